@@ -1,0 +1,63 @@
+//! The `quantbench` command line: one module per subcommand, each a thin driver of the library.
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+pub mod bench;
+pub mod check;
+pub mod export;
+pub mod fuse;
+pub mod inspect;
+pub mod matching;
+pub mod run;
+pub mod view;
+
+#[derive(Parser, Debug)]
+#[command(name = "quantbench", version, about = "A workbench for PyTorch Inductor's invoke_quant: graphs, patterns, fusion, JIT")]
+pub struct Cli {
+    /// A graph to open in the window (FX text, TORCH_TRACE log, debug dir, quantbench JSON).
+    pub file: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open a graph in the window.
+    Open(view::OpenArgs),
+    /// Render the window headless to a PNG (no display needed).
+    View(view::ViewArgs),
+    /// Summarize a file: stages, node counts, every invoke_quant.
+    Inspect(inspect::Args),
+    /// Write a stage as FX text, JSON or Graphviz DOT.
+    Export(export::Args),
+    /// Execute a graph on the reference interpreter (or the JIT) and compare with PyTorch.
+    Run(run::Args),
+    /// Run pattern files over a graph; optionally apply their replacements.
+    #[command(name = "match")]
+    Match(matching::Args),
+    /// Lower and schedule a graph, reproducing Inductor's fusion decisions.
+    Fuse(fuse::Args),
+    /// Run scenario files as regression checks.
+    Check(check::Args),
+    /// Benchmarks that write JSON.
+    Bench(bench::Args),
+}
+
+/// Runs the command line; returns the process exit code.
+pub fn main_with(cli: Cli) -> anyhow::Result<i32> {
+    match cli.command {
+        Some(Command::Open(a)) => view::open(a),
+        Some(Command::View(a)) => view::view(a),
+        Some(Command::Inspect(a)) => inspect::run(a),
+        Some(Command::Export(a)) => export::run(a),
+        Some(Command::Run(a)) => run::run(a),
+        Some(Command::Match(a)) => matching::run(a),
+        Some(Command::Fuse(a)) => fuse::run(a),
+        Some(Command::Check(a)) => check::run(a),
+        Some(Command::Bench(a)) => bench::run(a),
+        None => match cli.file {
+            Some(f) => view::open(view::OpenArgs { file: Some(f) }),
+            None => view::open(view::OpenArgs { file: None }),
+        },
+    }
+}

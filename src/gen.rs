@@ -1,0 +1,1 @@
+//! Synthetic FX text generators for benchmarks and tests (being built).

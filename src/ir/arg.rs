@@ -1,0 +1,167 @@
+//! Arguments of FX nodes: node references and the Python literals FX prints.
+use super::dtype::DType;
+use super::graph::NodeId;
+use super::meta::Device;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Arg {
+    Node(NodeId),
+    Int(i64),
+    Float(#[serde(serialize_with = "ser_float", deserialize_with = "de_float")] f64),
+    Bool(bool),
+    None,
+    Str(String),
+    List(Vec<Arg>),
+    Tuple(Vec<Arg>),
+    Dtype(DType),
+    Device(Device),
+    /// `torch.contiguous_format`, `torch.channels_last`, ... (the name after `torch.`).
+    MemoryFormat(String),
+    /// `torch.strided`, `torch.sparse_coo`, ...
+    Layout(String),
+    /// A Python expression we keep verbatim (`slice(None, None, None)`, `Ellipsis`, big ints).
+    Raw(String),
+}
+
+impl Arg {
+    pub fn as_node(&self) -> Option<NodeId> {
+        match self {
+            Arg::Node(n) => Some(*n),
+            _ => None,
+        }
+    }
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Arg::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+    /// Ints and floats (and bools, as Python would) as f64.
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Arg::Int(v) => Some(*v as f64),
+            Arg::Float(v) => Some(*v),
+            Arg::Bool(b) => Some(*b as i64 as f64),
+            _ => None,
+        }
+    }
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Arg::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn as_list(&self) -> Option<&[Arg]> {
+        match self {
+            Arg::List(v) | Arg::Tuple(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// A list of ints such as `[1, 0]` or `[-1]`.
+    pub fn as_int_list(&self) -> Option<Vec<i64>> {
+        self.as_list()?.iter().map(Arg::as_int).collect()
+    }
+    /// Every node referenced, depth first, in print order.
+    pub fn for_each_node(&self, f: &mut impl FnMut(NodeId)) {
+        match self {
+            Arg::Node(n) => f(*n),
+            Arg::List(v) | Arg::Tuple(v) => v.iter().for_each(|a| a.for_each_node(f)),
+            _ => {}
+        }
+    }
+    /// Rewrites every node reference.
+    pub fn map_nodes(&self, f: &mut impl FnMut(NodeId) -> NodeId) -> Arg {
+        match self {
+            Arg::Node(n) => Arg::Node(f(*n)),
+            Arg::List(v) => Arg::List(v.iter().map(|a| a.map_nodes(f)).collect()),
+            Arg::Tuple(v) => Arg::Tuple(v.iter().map(|a| a.map_nodes(f)).collect()),
+            other => other.clone(),
+        }
+    }
+}
+
+/// Python's `repr(float)`: shortest round-trip digits, scientific below 1e-4 and from 1e16.
+pub fn py_float_repr(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+    }
+    let sci = format!("{:e}", x); // e.g. "-1.2345e-5", shortest round-trip digits
+    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let (sign, mant) = match mant.strip_prefix('-') {
+        Some(m) => ("-", m),
+        None => ("", mant),
+    };
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    if !(-4..16).contains(&exp) {
+        let m = if digits.len() > 1 { format!("{}.{}", &digits[..1], &digits[1..]) } else { digits.clone() };
+        let es = if exp < 0 { '-' } else { '+' };
+        return format!("{sign}{m}e{es}{:02}", exp.abs());
+    }
+    let point = exp + 1; // digits before the decimal point
+    let s = if point <= 0 {
+        format!("0.{}{}", "0".repeat((-point) as usize), digits)
+    } else if point as usize >= digits.len() {
+        format!("{}{}.0", digits, "0".repeat(point as usize - digits.len()))
+    } else {
+        format!("{}.{}", &digits[..point as usize], &digits[point as usize..])
+    };
+    format!("{sign}{s}")
+}
+
+fn ser_float<S: Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    if x.is_finite() { s.serialize_f64(*x) } else { s.serialize_str(&py_float_repr(*x)) }
+}
+
+fn de_float<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum F {
+        N(f64),
+        S(String),
+    }
+    match F::deserialize(d)? {
+        F::N(x) => Ok(x),
+        F::S(s) => match s.as_str() {
+            "inf" => Ok(f64::INFINITY),
+            "-inf" => Ok(f64::NEG_INFINITY),
+            "nan" => Ok(f64::NAN),
+            _ => Err(serde::de::Error::custom(format!("expected a float or inf/-inf/nan, found `{s}`"))),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_repr_matches_python() {
+        for (x, s) in [
+            (1e-06, "1e-06"),
+            (1e-6 * 1.5, "1.5e-06"),
+            (0.0001, "0.0001"),
+            (2.0, "2.0"),
+            (0.5, "0.5"),
+            (-3.25, "-3.25"),
+            (1e16, "1e+16"),
+            (123456789012345.0, "123456789012345.0"),
+            (0.1, "0.1"),
+            (f64::INFINITY, "inf"),
+            (f64::NEG_INFINITY, "-inf"),
+            (-0.0, "-0.0"),
+            (0.7978845608028654, "0.7978845608028654"),
+            (1.702, "1.702"),
+        ] {
+            assert_eq!(py_float_repr(x), s);
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! The graph model every other module works on: FX graphs with typed args and node meta,
+//! nested subgraphs, and documents holding several stages of one compilation.
+pub mod arg;
+pub mod document;
+pub mod dtype;
+pub mod graph;
+pub mod meta;
+pub mod sym;
+
+pub use arg::{Arg, py_float_repr};
+pub use document::{Document, Stage};
+pub use dtype::{DType, DTypeClass};
+pub use graph::{Graph, GraphError, Node, NodeId, OpKind, parse_op_target, short_target};
+pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};
+pub use sym::{SymExpr, SymInt};

@@ -1,0 +1,276 @@
+//! Symbolic sizes as sympy prints them in FX annotations: `s0`, `2*s0`, `s0 + 1`, `(s0//2)`,
+//! `Max(1, s0)`. The printed text is kept verbatim so graphs round-trip byte for byte; the parsed
+//! tree is what evaluation and comparison use.
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::fmt;
+
+/// One dimension (or any symbolic integer): a constant or an expression over symbols.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SymInt {
+    Const(i64),
+    Expr(SymExpr),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SymExpr {
+    text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SymAst {
+    Int(i64),
+    Sym(String),
+    Neg(Box<SymAst>),
+    Bin(Box<SymAst>, SymOp, Box<SymAst>),
+    Call(String, Vec<SymAst>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SymOp {
+    Add,
+    Sub,
+    Mul,
+    FloorDiv,
+    Mod,
+    Pow,
+}
+
+impl SymInt {
+    pub fn as_const(&self) -> Option<i64> {
+        match self {
+            SymInt::Const(v) => Some(*v),
+            SymInt::Expr(_) => None,
+        }
+    }
+    /// Parses one dimension: an integer literal or a sympy expression.
+    pub fn parse(text: &str) -> Result<SymInt, String> {
+        let t = text.trim();
+        if let Ok(v) = t.parse::<i64>() {
+            return Ok(SymInt::Const(v));
+        }
+        SymExpr::parse(t).map(SymInt::Expr)
+    }
+    pub fn eval(&self, env: &HashMap<String, i64>) -> Result<i64, String> {
+        match self {
+            SymInt::Const(v) => Ok(*v),
+            SymInt::Expr(e) => e.eval(env),
+        }
+    }
+}
+
+impl fmt::Display for SymInt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SymInt::Const(v) => write!(f, "{v}"),
+            SymInt::Expr(e) => f.write_str(&e.text),
+        }
+    }
+}
+
+impl SymExpr {
+    pub fn parse(text: &str) -> Result<SymExpr, String> {
+        let mut p = Parser { s: text.as_bytes(), i: 0 };
+        p.expr()?;
+        p.ws();
+        if p.i != p.s.len() {
+            return Err(format!("unexpected `{}` in symbolic expression `{text}`", &text[p.i..]));
+        }
+        Ok(SymExpr { text: text.to_string() })
+    }
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+    pub fn ast(&self) -> SymAst {
+        // The text was validated at construction, so this parse cannot fail; fall back to a
+        // symbol named after the text rather than panicking if it somehow does.
+        let mut p = Parser { s: self.text.as_bytes(), i: 0 };
+        p.expr().unwrap_or_else(|_| SymAst::Sym(self.text.clone()))
+    }
+    /// Free symbols in order of first appearance.
+    pub fn symbols(&self) -> Vec<String> {
+        fn walk(a: &SymAst, out: &mut Vec<String>) {
+            match a {
+                SymAst::Int(_) => {}
+                SymAst::Sym(s) => {
+                    if !out.contains(s) {
+                        out.push(s.clone())
+                    }
+                }
+                SymAst::Neg(x) => walk(x, out),
+                SymAst::Bin(l, _, r) => {
+                    walk(l, out);
+                    walk(r, out)
+                }
+                SymAst::Call(_, xs) => xs.iter().for_each(|x| walk(x, out)),
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.ast(), &mut out);
+        out
+    }
+    pub fn eval(&self, env: &HashMap<String, i64>) -> Result<i64, String> {
+        eval(&self.ast(), env)
+    }
+}
+
+fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, String> {
+    Ok(match a {
+        SymAst::Int(v) => *v,
+        SymAst::Sym(s) => *env.get(s).ok_or_else(|| format!("unbound symbol `{s}`"))?,
+        SymAst::Neg(x) => eval(x, env)?.wrapping_neg(),
+        SymAst::Bin(l, op, r) => {
+            let (l, r) = (eval(l, env)?, eval(r, env)?);
+            match op {
+                SymOp::Add => l.wrapping_add(r),
+                SymOp::Sub => l.wrapping_sub(r),
+                SymOp::Mul => l.wrapping_mul(r),
+                SymOp::FloorDiv | SymOp::Mod if r == 0 => return Err("division by zero in symbolic size".into()),
+                SymOp::FloorDiv => floor_div(l, r),
+                SymOp::Mod => l - floor_div(l, r) * r,
+                SymOp::Pow => l.checked_pow(u32::try_from(r).map_err(|_| "negative power")?).ok_or("overflow")?,
+            }
+        }
+        SymAst::Call(f, xs) => {
+            let v: Result<Vec<i64>, String> = xs.iter().map(|x| eval(x, env)).collect();
+            let v = v?;
+            match (f.as_str(), v.as_slice()) {
+                ("Max", [_, ..]) => v.iter().copied().max().unwrap_or(0),
+                ("Min", [_, ..]) => v.iter().copied().min().unwrap_or(0),
+                ("FloorDiv", [a, b]) if *b != 0 => floor_div(*a, *b),
+                ("CeilDiv", [a, b]) if *b != 0 => -floor_div(-*a, *b),
+                ("ModularIndexing", [a, b, c]) if *b != 0 && *c != 0 => floor_div(*a, *b).rem_euclid(*c),
+                _ => return Err(format!("cannot evaluate `{f}` with {} arguments", v.len())),
+            }
+        }
+    })
+}
+
+/// Python's `//`: rounds toward negative infinity.
+pub fn floor_div(l: i64, r: i64) -> i64 {
+    let q = l.wrapping_div(r);
+    if l.wrapping_rem(r) != 0 && ((l < 0) != (r < 0)) { q - 1 } else { q }
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl Parser<'_> {
+    fn ws(&mut self) {
+        while self.i < self.s.len() && self.s[self.i] == b' ' {
+            self.i += 1;
+        }
+    }
+    fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.s.get(self.i).copied()
+    }
+    fn eat(&mut self, t: &str) -> bool {
+        self.ws();
+        if self.s[self.i..].starts_with(t.as_bytes()) {
+            self.i += t.len();
+            true
+        } else {
+            false
+        }
+    }
+    fn expr(&mut self) -> Result<SymAst, String> {
+        let mut l = self.term()?;
+        loop {
+            let op = if self.eat("+") {
+                SymOp::Add
+            } else if self.eat("-") {
+                SymOp::Sub
+            } else {
+                return Ok(l);
+            };
+            l = SymAst::Bin(Box::new(l), op, Box::new(self.term()?));
+        }
+    }
+    fn term(&mut self) -> Result<SymAst, String> {
+        let mut l = self.unary()?;
+        loop {
+            let op = if self.eat("//") {
+                SymOp::FloorDiv
+            } else if self.eat("**") {
+                SymOp::Pow
+            } else if self.eat("*") {
+                SymOp::Mul
+            } else if self.eat("%") {
+                SymOp::Mod
+            } else {
+                return Ok(l);
+            };
+            l = SymAst::Bin(Box::new(l), op, Box::new(self.unary()?));
+        }
+    }
+    fn unary(&mut self) -> Result<SymAst, String> {
+        if self.eat("-") {
+            return Ok(SymAst::Neg(Box::new(self.unary()?)));
+        }
+        self.atom()
+    }
+    fn atom(&mut self) -> Result<SymAst, String> {
+        match self.peek() {
+            Some(b'(') => {
+                self.i += 1;
+                let e = self.expr()?;
+                if !self.eat(")") {
+                    return Err("expected `)` in symbolic expression".into());
+                }
+                Ok(e)
+            }
+            Some(c) if c.is_ascii_digit() => {
+                let st = self.i;
+                while self.i < self.s.len() && self.s[self.i].is_ascii_digit() {
+                    self.i += 1;
+                }
+                let t = std::str::from_utf8(&self.s[st..self.i]).unwrap_or("0");
+                t.parse().map(SymAst::Int).map_err(|_| format!("integer `{t}` out of range"))
+            }
+            Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
+                let st = self.i;
+                while self.i < self.s.len() && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_') {
+                    self.i += 1;
+                }
+                let name = String::from_utf8_lossy(&self.s[st..self.i]).into_owned();
+                if self.eat("(") {
+                    let mut args = vec![self.expr()?];
+                    while self.eat(",") {
+                        args.push(self.expr()?);
+                    }
+                    if !self.eat(")") {
+                        return Err(format!("expected `)` after arguments of `{name}`"));
+                    }
+                    return Ok(SymAst::Call(name, args));
+                }
+                Ok(SymAst::Sym(name))
+            }
+            Some(c) => Err(format!("unexpected `{}` in symbolic expression", c as char)),
+            None => Err("symbolic expression ends early".into()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_evaluates_sympy_forms() {
+        let env: HashMap<String, i64> = [("s0".to_string(), 10), ("s15".to_string(), 3)].into();
+        for (t, v) in [("s0", 10), ("2*s0", 20), ("s0 + 1", 11), ("(s0//2)", 5), ("s0*s15 - 1", 29), ("Max(1, s15)", 3), ("-s0 + 12", 2)] {
+            let e = SymInt::parse(t).unwrap();
+            assert_eq!(e.eval(&env).unwrap(), v, "{t}");
+            assert_eq!(e.to_string(), t);
+        }
+        assert_eq!(SymInt::parse("16").unwrap(), SymInt::Const(16));
+        assert!(SymInt::parse("s0 +").is_err());
+        assert!(SymInt::parse("s0)").is_err());
+        assert!(SymInt::parse("s9").unwrap().eval(&env).is_err());
+    }
+}
