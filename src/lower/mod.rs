@@ -1,1 +1,2 @@
-//! (being built)
+//! Lowering: post-grad FX graph → Inductor-style scheduler nodes (being built).
+pub mod loop_body;

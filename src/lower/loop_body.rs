@@ -1,0 +1,51 @@
+//! Inductor's loop bodies (`class op0_loop_body:` in `ir_pre_fusion.txt`): the iteration
+//! variables, the index expressions, and an SSA list of `ops.*` calls. Lowering produces them,
+//! the dump reader parses them, the scheduler reads their memory dependencies, and the JIT
+//! compiles them — so this is the contract between `lower`, `sched` and `kernel`.
+use crate::ir::{DType, SymExpr, SymInt};
+use serde::{Deserialize, Serialize};
+
+/// Position of an op in [`LoopBody::ops`]; operands always refer to earlier ops.
+pub type ValueId = usize;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LoopBody {
+    /// `var_ranges = {p0: 4, p1: 256}`: pointwise vars first, then reduction vars.
+    pub var_ranges: Vec<(String, SymInt)>,
+    /// `index0 = 256*p0 + p1`; may mention `indirect0` (set by [`LoopOpKind::SetIndirect`]).
+    pub indexes: Vec<(String, SymExpr)>,
+    pub ops: Vec<LoopOp>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LoopOp {
+    /// The SSA name Inductor prints (`load`, `load_1`, `mul`, `get_index_1`).
+    pub name: String,
+    pub kind: LoopOpKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LoopOpKind {
+    /// `self.get_index('index0')`
+    GetIndex { index: String },
+    /// `ops.load('arg0_1', get_index)`
+    Load { buf: String, index: ValueId },
+    /// `ops.store('buf1', get_index_1, value, None)`
+    Store { buf: String, index: ValueId, value: ValueId, mode: Option<String> },
+    /// `ops.constant(15, torch.uint8)`; the literal as printed (`15`, `1e-06`, `-inf`).
+    Constant { value: String, dtype: DType },
+    /// `ops.to_dtype(x, torch.int64, src_dtype = torch.uint8, use_compute_types = True)`
+    ToDtype { x: ValueId, dtype: DType, src_dtype: Option<DType> },
+    /// `ops.index_expr(get_index, torch.int64)`
+    IndexExpr { index: ValueId, dtype: DType },
+    /// `self.set_indirect0(to_dtype)`: the value becomes the symbol `indirect0` in indexes.
+    SetIndirect { slot: u32, x: ValueId },
+    /// `ops.reduction(torch.float32, torch.float32, 'sum', x)`
+    Reduction { dtype: DType, src_dtype: DType, reduction_type: String, x: ValueId },
+    /// `ops.store_reduction('buf0', get_index_1, reduction)`
+    StoreReduction { buf: String, index: ValueId, value: ValueId },
+    /// Any other `ops.<name>(args...)`: add, sub, mul, truediv, neg, exp, rsqrt, sigmoid, relu,
+    /// bitwise_and, bitwise_right_shift, where, maximum, ...
+    Call { op: String, args: Vec<ValueId> },
+}
