@@ -7,7 +7,7 @@
 //! the GUI ([`app`], feature `gui`) and the headless runner drive the same [`session::Session`].
 pub mod cli;
 pub mod export;
-pub mod gen;
+pub mod synth;
 pub mod import;
 pub mod interp;
 pub mod ir;

@@ -172,7 +172,7 @@ impl Graph {
     pub fn get(&self, id: NodeId) -> Option<&Node> {
         self.nodes.get(id.idx())
     }
-    pub fn ids(&self) -> impl Iterator<Item = NodeId> + '_ {
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + '_ {
         (0..self.nodes.len() as u32).map(NodeId)
     }
     pub fn find(&self, name: &str) -> Option<NodeId> {
