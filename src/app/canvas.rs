@@ -124,11 +124,15 @@ fn paint(
             }
         }
     } else {
+        // At least 2 px on screen, or far-out graphs vanish into sub-pixel specks.
+        let min = 2.0 / f.scale.max(1e-6);
         let mut mesh = Mesh::default();
         for &i in &visible {
             let it = &layout.items[i];
             if !it.expanded {
-                mesh.add_colored_rect(rect(&it.rect), style::class_stroke(it.class, f.dark));
+                let r = rect(&it.rect);
+                let grow = vec2((min - r.width()).max(0.0), (min - r.height()).max(0.0)) / 2.0;
+                mesh.add_colored_rect(r.expand2(grow), style::class_stroke(it.class, f.dark));
             }
         }
         painter.add(Shape::mesh(mesh));
@@ -310,7 +314,7 @@ fn edge_tooltip(ui: &Ui, root: &Graph, view: &ViewState, layout: &Layout, e: &Ed
     };
     let producer = view.to_root(&from.path);
     let node = producer.graph(root).and_then(|g| g.get(producer.id));
-    egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), egui::Id::new("qb-edge-tip"), egui::PopupAnchor::Pointer).show(|ui| {
+    egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), egui::Id::unique("qb-edge-tip"), egui::PopupAnchor::Pointer).show(|ui| {
         ui.strong(format!("{} → {}", name(from), name(to)));
         match node.and_then(|n| n.meta.tensor()) {
             Some(t) => {
@@ -392,7 +396,7 @@ fn interact_nodes(ui: &mut Ui, view: &ViewState, layout: &Layout, graph: &Graph,
         // An expanded container is clickable on its header only, so its inside stays pannable.
         let hit = if it.expanded { Rect::from_min_max(r.min, pos2(r.max.x, r.min.y + header_height(it))) } else { r };
         let root_path = view.to_root(&it.path);
-        let id = egui::Id::new(("qb-node", &root_path));
+        let id = egui::Id::unique(("qb-node", &root_path));
         let resp = ui.interact(hit, id, Sense::click());
         let name = node.name.clone();
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));

@@ -21,7 +21,7 @@ pub fn sample_document() -> Document {
 
 /// Reads any supported file; the error carries the parser's file:line:col.
 pub fn load(path: &Path) -> Result<Document, String> {
-    let mut doc = crate::import::load_path(path).map_err(|e| format!("Could not open {}: {e}", path.display()))?;
+    let mut doc = crate::import::load_path(path).map_err(|e| e.to_string())?;
     if doc.path.is_none() {
         doc.path = Some(path.to_path_buf());
     }
@@ -109,9 +109,7 @@ impl Files {
         }
         ctx.input(|i| {
             for f in &i.raw.dropped_files {
-                if let Some(p) = &f.path {
-                    out.push(p.clone());
-                }
+                out.push(f.path().to_path_buf());
             }
         });
         out

@@ -100,7 +100,7 @@ impl Search {
                 egui::TextEdit::singleline(&mut self.query)
                     .hint_text("regex over names, targets, types (e.g. mul|f32\\[8\\])")
                     .desired_width(320.0)
-                    .id(egui::Id::new("qb-search-field")),
+                    .id(egui::Id::unique("qb-search-field")),
             ).labelled_by(label.id);
             if self.focus {
                 edit.request_focus();

@@ -67,7 +67,7 @@ impl Rect {
 
 /// A node in a (possibly nested) graph: the chain of `invoke_quant` calls leading into the
 /// subgraph, outermost first, then the node's id in that subgraph.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodePath {
     pub calls: Vec<NodeId>,
     pub id: NodeId,
