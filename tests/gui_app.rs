@@ -9,6 +9,19 @@ use quantbench::app::{QuantbenchApp, StartOptions};
 use quantbench::ir::{Document, Graph};
 use std::path::PathBuf;
 
+/// A file dropped on the window, as the native integration delivers it.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
 fn sample(case: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs").join(case).join("post_grad.txt")
 }
@@ -120,8 +133,66 @@ fn drill_into_a_subgraph_and_back_with_the_breadcrumb() {
     assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_4"), "coming back selects the call we left");
 }
 
+const NESTED: &str = r#"class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[8]"):
+        subgraph0 = self.subgraph0
+        invoke_quant_1: "f32[8]" = torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, scheme = 'nf4');  subgraph0 = arg0_1 = None
+        return (invoke_quant_1,)
+
+    class subgraph0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[8]"):
+            subgraph_inner = self.subgraph_inner
+            invoke_quant_2: "f32[8]" = torch.ops.higher_order.invoke_quant(subgraph_inner, arg0_1, scheme = 'int8');  subgraph_inner = arg0_1 = None
+            neg: "f32[8]" = torch.ops.aten.neg.default(invoke_quant_2);  invoke_quant_2 = None
+            return neg
+
+        class subgraph_inner(torch.nn.Module):
+            def forward(self, arg0_1: "f32[8]"):
+                sin: "f32[8]" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
+                return sin
+"#;
+
 #[test]
-fn nested_and_multiple_subgraphs_drill_in() {
+fn nested_subgraphs_drill_in_and_expand_inline() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("nested.txt");
+    std::fs::write(&file, NESTED).unwrap();
+    let mut h = harness(Some(file));
+    assert_eq!(h.state().error(), None);
+    // Drill two levels down, then back up with the breadcrumb and Backspace.
+    h.get_by_label("invoke_quant_1").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("invoke_quant_2").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("sin");
+    h.get_by_label("invoke_quant_2 (subgraph_inner)");
+    h.get_by_label("invoke_quant_1 (subgraph0)").click();
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "neg");
+    assert!(h.query_by_label("sin").is_none());
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    assert!(h.query_by_label("neg").is_none());
+    // Both levels expanded inline in the root view.
+    h.get_by_label("invoke_quant_1").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("invoke_quant_2").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("sin");
+    h.get_by_label("neg");
+    assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_1/invoke_quant_2"));
+}
+
+#[test]
+fn several_subgraphs_in_one_graph() {
     let mut h = harness(Some(sample("decoder_2layer_nf4")));
     assert_eq!(h.state().error(), None);
     h.get_by_label("invoke_quant_14").click_accesskit();
@@ -131,7 +202,8 @@ fn nested_and_multiple_subgraphs_drill_in() {
     h.get_by_label("invoke_quant_14 (subgraph0)");
     h.key_press(egui::Key::Backspace);
     h.run();
-    h.get_by_label("invoke_quant_16");
+    h.get_by_label("invoke_quant_14");
+    assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_14"));
 }
 
 #[test]
@@ -140,7 +212,7 @@ fn a_broken_file_shows_the_error_and_keeps_the_graph() {
     let dir = tempfile::tempdir().unwrap();
     let broken = dir.path().join("broken.txt");
     std::fs::write(&broken, "class <lambda>(torch.nn.Module):\n    def forward(self, x: \"f32[8]\"):\n        y = torch.ops.aten.mul.Tensor(x, \n").unwrap();
-    h.input_mut().dropped_files.push(egui::DroppedFile { path: Some(broken.clone()), ..Default::default() });
+    h.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(broken.clone())));
     h.run();
     let err = h.state().error().map(str::to_string).expect("an error is shown");
     assert!(err.contains("broken.txt:"), "file:line:col in {err}");

@@ -52,7 +52,7 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
     let canvas = ui.available_rect_before_wrap();
     view.canvas_rect = canvas;
     let Some(layout) = view.layout.clone() else {
-        ui.centered_and_justified(|ui| ui.label("Laying out…"));
+        ui.centered_and_justified(|ui| ui.label("Laying out..."));
         return;
     };
     if view.fit_pending && canvas.width() > 1.0 {
@@ -315,7 +315,7 @@ fn edge_tooltip(ui: &Ui, root: &Graph, view: &ViewState, layout: &Layout, e: &Ed
     let producer = view.to_root(&from.path);
     let node = producer.graph(root).and_then(|g| g.get(producer.id));
     egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), egui::Id::unique("qb-edge-tip"), egui::PopupAnchor::Pointer).show(|ui| {
-        ui.strong(format!("{} → {}", name(from), name(to)));
+        ui.strong(format!("{} -> {}", name(from), name(to)));
         match node.and_then(|n| n.meta.tensor()) {
             Some(t) => {
                 ui.monospace(t.type_str());

@@ -134,7 +134,7 @@ impl Files {
                     self.open_visible = false;
                 }
             });
-            if self.dialogs && ui.add_enabled(self.dialog.is_none(), egui::Button::new("Browse…")).clicked() {
+            if self.dialogs && ui.add_enabled(self.dialog.is_none(), egui::Button::new("Browse...")).clicked() {
                 self.show_open(true);
             }
             if let Some(note) = &self.dialog_note {

@@ -41,7 +41,7 @@ pub struct FrameTimer {
 impl FrameTimer {
     /// Lays `graph` out (on this thread) and fits it into a `size` canvas.
     pub fn new(graph: Graph, size: [f32; 2]) -> FrameTimer {
-        let mut view = ViewState { always_sync: true, ..Default::default() };
+        let mut view = ViewState::new(true);
         view.relayout(&graph, false);
         let mut t = FrameTimer {
             ctx: egui::Context::default(),

@@ -152,7 +152,7 @@ impl QuantbenchApp {
         let session = Session::new(files::sample_document());
         let mut app = QuantbenchApp {
             session,
-            view: view::ViewState { always_sync: start.headless, ..Default::default() },
+            view: view::ViewState::new(start.headless),
             files,
             search: search::Search::default(),
             outline: outline::Outline::default(),
@@ -388,7 +388,7 @@ impl eframe::App for QuantbenchApp {
         if let Some(err) = self.files.error.clone() {
             egui::Panel::top("qb-error").frame(egui::Frame::new().fill(ui.visuals().error_fg_color.gamma_multiply(0.25)).inner_margin(6.0)).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.colored_label(ui.visuals().error_fg_color, "⚠");
+                    ui.colored_label(ui.visuals().error_fg_color, "Error:");
                     ui.label(egui::RichText::new(&err).monospace());
                     if ui.button("Dismiss").clicked() {
                         self.files.error = None;
@@ -413,7 +413,7 @@ impl eframe::App for QuantbenchApp {
         egui::CentralPanel::default().show(ui, |ui| {
             self.breadcrumb(ui);
             if let Some(job) = &self.view.job {
-                ui.add(egui::ProgressBar::new(job.progress.fraction()).text(format!("Laying out {} nodes…", job.nodes)));
+                ui.add(egui::ProgressBar::new(job.progress.fraction()).text(format!("Laying out {} nodes...", job.nodes)));
             }
             let Some(g) = self.session.graph() else {
                 ui.label("This document has no graph.");
@@ -443,7 +443,7 @@ impl QuantbenchApp {
     fn menu_bar(&mut self, ui: &mut egui::Ui) {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button("File", |ui| {
-                if ui.button("Open…  (Ctrl+O)").clicked() {
+                if ui.button("Open...  (Ctrl+O)").clicked() {
                     self.files.show_open(true);
                     ui.close();
                 }
@@ -463,7 +463,7 @@ impl QuantbenchApp {
                     ui.close();
                 }
                 ui.separator();
-                if ui.button("Export image (PNG)…").clicked() {
+                if ui.button("Export image (PNG)...").clicked() {
                     self.export.window_open = true;
                     ui.close();
                 }
@@ -485,7 +485,7 @@ impl QuantbenchApp {
                     self.cmds.push(Command::ExpandAll(false));
                     ui.close();
                 }
-                if ui.button("Search…  (Ctrl+F)").clicked() {
+                if ui.button("Search...  (Ctrl+F)").clicked() {
                     self.search.open = true;
                     self.search.focus = true;
                     ui.close();
@@ -522,7 +522,7 @@ impl QuantbenchApp {
             }
             let mut g = root;
             for (k, &call) in self.view.drill.iter().enumerate() {
-                ui.label("›");
+                ui.label(">");
                 let name = g.get(call).map(|n| n.name.clone()).unwrap_or_default();
                 let Some((sg_name, sg)) = g.called_subgraph(call) else { break };
                 let last = k + 1 == self.view.drill.len();

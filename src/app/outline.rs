@@ -68,7 +68,7 @@ fn subgraph_tree(ui: &mut egui::Ui, g: &Graph, calls: &mut Vec<NodeId>, view: &V
         let Some((name, sg)) = g.called_subgraph(id) else { continue };
         *any = true;
         let path = NodePath { calls: calls.clone(), id };
-        let label = format!("{} → {}  ·  {} nodes", g.node(id).name, name, sg.total_nodes());
+        let label = format!("{} -> {}  ·  {} nodes", g.node(id).name, name, sg.total_nodes());
         let inside = view.drill.len() > calls.len() && view.drill[..=calls.len()] == path.calls.iter().copied().chain([id]).collect::<Vec<_>>()[..];
         let has_children = sg.ids().any(|i| sg.called_subgraph(i).is_some());
         let mut clicked = false;

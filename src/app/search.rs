@@ -113,10 +113,10 @@ impl Search {
                 self.step(!back, cmds);
                 edit.request_focus();
             }
-            if ui.button("◀").on_hover_text("Previous match (Shift+Enter)").clicked() {
+            if ui.button("< Prev").on_hover_text("Previous match (Shift+Enter)").clicked() {
                 self.step(false, cmds);
             }
-            if ui.button("▶").on_hover_text("Next match (Enter)").clicked() {
+            if ui.button("Next >").on_hover_text("Next match (Enter)").clicked() {
                 self.step(true, cmds);
             }
             match (&self.error, self.current) {

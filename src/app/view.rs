@@ -57,6 +57,10 @@ impl Default for ViewState {
 }
 
 impl ViewState {
+    pub fn new(always_sync: bool) -> ViewState {
+        ViewState { always_sync, ..ViewState::default() }
+    }
+
     /// Forget everything tied to the previous graph (new file or stage).
     pub fn reset(&mut self) {
         let always_sync = self.always_sync;

@@ -110,13 +110,13 @@ pub fn classify(node: &Node) -> NodeClass {
     }
 }
 
-/// Lines longer than this are cut with `…` (the inspector shows the full text).
+/// Lines longer than this are cut with `...` (the inspector shows the full text).
 pub const MAX_LINE_CHARS: usize = 44;
 
 fn clip(mut s: String) -> String {
     if s.chars().count() > MAX_LINE_CHARS {
-        s = s.chars().take(MAX_LINE_CHARS - 1).collect();
-        s.push('…');
+        s = s.chars().take(MAX_LINE_CHARS - 3).collect();
+        s.push_str("...");
     }
     s
 }

@@ -454,7 +454,9 @@ fn lay_level(
         y += layer_h[r] + opts.layer_gap;
     }
     let min_x = (0..n).map(|v| x[v] - width[v] / 2.0).fold(f32::MAX, f32::min);
-    let min_x = if min_x.is_finite() { min_x } else { 0.0 };
+    // Nested levels start at 0 (their container places them); a re-anchored root level keeps the
+    // old coordinates, or the whole picture would shift whenever its left edge moves.
+    let min_x = if !min_x.is_finite() || (stable && calls.is_empty()) { 0.0 } else { min_x };
     let center: Vec<Pos> = (0..nv).map(|v| [x[v] - min_x, layer_y[vrank[v] as usize]]).collect();
     let max_x = (0..n).map(|v| x[v] - min_x + width[v] / 2.0).fold(0.0, f32::max);
     let extent = [max_x, (y - opts.layer_gap).max(0.0)];

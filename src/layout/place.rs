@@ -20,8 +20,8 @@ pub struct PlaceInput<'a> {
     pub passes: usize,
 }
 
-/// Anchored vertices follow their previous position this much more than their neighbours.
-const ANCHOR_WEIGHT: f32 = 8.0;
+/// How much more an anchored vertex insists on its previous x than a free one on its neighbours.
+const ANCHOR_WEIGHT: f32 = 1000.0;
 
 pub fn place(input: &PlaceInput, progress: &Progress, (p0, p1): (f32, f32)) -> Result<Vec<f32>, Cancelled> {
     let n = input.width.len();
@@ -73,9 +73,9 @@ pub fn place(input: &PlaceInput, progress: &Progress, (p0, p1): (f32, f32)) -> R
                 let (mut d, mut w) =
                     if cnt == 0 { (x[vi], 0.05) } else { (sum / cnt as f32, input.weight[vi]) };
                 if let Some(a) = input.anchor[vi] {
-                    let aw = ANCHOR_WEIGHT * input.weight[vi];
-                    d = (d * w + a * aw) / (w + aw);
-                    w += aw;
+                    // A survivor goes back where it was; only spacing conflicts move it.
+                    d = a;
+                    w = ANCHOR_WEIGHT;
                 }
                 desired.push(d);
                 weights.push(w);
