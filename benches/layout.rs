@@ -15,37 +15,9 @@ fn decoder() -> Graph {
     doc.stages.into_iter().last().expect("one stage").graph
 }
 
-/// FX-like: node i reads one of the previous 4 nodes and, 30% of the time, a skip input from up
-/// to 40 back (the shape of the foundation's generator).
+/// The foundation's generator (post-grad-like: RMSNorm, int8/nf4 invoke_quant linears, shuffles).
 fn big() -> Graph {
-    use quantbench::ir::{Arg, DType, Node, NodeId, OpKind, TensorMeta, ValMeta};
-    let n = 50_000usize;
-    let mut g = Graph::new("synthetic");
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    let mut rnd = move |m: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state % m
-    };
-    for i in 0..n {
-        let mut node = if i < 8 {
-            Node::new(format!("arg{i}_1"), OpKind::Placeholder, format!("arg{i}_1"))
-        } else {
-            let mut c = Node::new(format!("add_{i}"), OpKind::CallFunction, "torch.ops.aten.add.Tensor");
-            c.args.push(Arg::Node(NodeId((i - 1 - rnd(4) as usize) as u32)));
-            if rnd(10) < 3 {
-                c.args.push(Arg::Node(NodeId((i - 1 - rnd(40) as usize) as u32)));
-            }
-            c
-        };
-        node.meta.val = Some(ValMeta::Tensor(TensorMeta::new(DType::F32, &[512, 256])));
-        g.push(node);
-    }
-    let mut out = Node::new("output", OpKind::Output, "output");
-    out.args = vec![Arg::Tuple(vec![Arg::Node(NodeId(n as u32 - 1))])];
-    g.push(out);
-    g
+    quantbench::synth::synthetic_graph(50_000, 7)
 }
 
 fn lay(g: &Graph, expanded: &HashSet<layout::NodePath>) -> usize {
