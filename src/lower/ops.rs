@@ -24,6 +24,9 @@ fn out_meta(node: &Node) -> Result<(DType, Vec<i64>), String> {
 }
 
 fn op_name(target: &str) -> &str {
+    if let Some(op) = target.strip_prefix("operator.") {
+        return op;
+    }
     let t = target.strip_prefix("torch.ops.").unwrap_or(target);
     let mut it = t.split('.');
     match (it.next(), it.next()) {
