@@ -139,7 +139,8 @@ pub enum OperationKind {
     /// `op1.node.kernel` (`extern_kernels.mm`, `torch.ops.aten.cat.default`).
     Extern { class: BufferKind, kernel: String, inputs: Vec<String> },
     /// A matmul template (GPU and workbench policies) that prologues may fuse into.
-    Template { kernel: String, inputs: Vec<String>, allowed_prologue_inps: Vec<String> },
+    /// `input_layouts[i]` is how the template reads `inputs[i]` (a `ReinterpretView`'s layout).
+    Template { kernel: String, inputs: Vec<String>, input_layouts: Vec<FixedLayout>, allowed_prologue_inps: Vec<String> },
     /// `NopKernelSchedulerNode(ConcatKernel)`: its inputs were realized into its slices.
     Nop { class: BufferKind, inputs: Vec<String> },
 }

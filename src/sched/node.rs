@@ -71,22 +71,36 @@ fn build_node(g: &LoweredGraph, op: &Operation, order: usize) -> BaseNode {
         }
         OperationKind::Extern { class, inputs, .. } => {
             let writes = match (class, op.outputs.first().and_then(|o| g.buffer(o))) {
-                (BufferKind::MultiOutput, Some(b)) => {
-                    let vars: Vec<(String, i64)> = b.layout.size.iter().enumerate().filter(|(_, s)| **s != 1).map(|(i, s)| (format!("d{i}"), *s)).collect();
-                    let idx: Vec<crate::lower::index::Expr> = b.layout.size.iter().enumerate().map(|(i, s)| if *s == 1 { crate::lower::index::Expr::int(0) } else { crate::lower::index::Expr::sym(format!("d{i}")) }).collect();
-                    vec![normalize(&b.name, &b.layout.index(&idx), &vars)]
-                }
+                (BufferKind::MultiOutput, Some(b)) => vec![layout_dep(&b.name, &b.layout)],
                 _ => star(&op.outputs),
             };
             (NodeKind::ExternKernelSchedulerNode, class.as_str().to_string(), star(inputs), writes, (op.device.clone(), (vec![], vec![])), vec![], false)
         }
-        OperationKind::Template { inputs, .. } => {
-            let numel = op.outputs.first().and_then(|o| g.buffer(o)).map_or(0, |b| b.layout.numel());
-            (NodeKind::TemplateSchedulerNode, "TritonTemplateBuffer".to_string(), star(inputs), star(&op.outputs), (op.device.clone(), (vec![numel], vec![])), vec![], false)
+        OperationKind::Template { inputs, input_layouts, .. } => {
+            // `TemplateBuffer.extract_read_writes`: each input read over its own (view) layout.
+            let mut reads: Vec<Dep> = vec![];
+            for (name, l) in inputs.iter().zip(input_layouts) {
+                let d = layout_dep(name, l);
+                if !reads.contains(&d) {
+                    reads.push(d);
+                }
+            }
+            let out = op.outputs.first().and_then(|o| g.buffer(o));
+            let writes = out.map(|b| vec![layout_dep(&b.name, &b.layout)]).unwrap_or_default();
+            let numel = out.map_or(0, |b| b.layout.numel());
+            (NodeKind::TemplateSchedulerNode, "TritonTemplateBuffer".to_string(), reads, writes, (op.device.clone(), (vec![numel], vec![1])), vec![], false)
         }
         OperationKind::Nop { class, inputs } => (NodeKind::NopKernelSchedulerNode, class.as_str().to_string(), star(inputs), star(&op.outputs), (op.device.clone(), (vec![], vec![])), vec![], false),
     };
     BaseNode { name: op.name.clone(), kind, ir_class, op_index, outputs: op.outputs.clone(), reads, writes, group, data_size, is_reduction, order }
+}
+
+/// A whole-buffer access through `layout`, as a normalized `MemoryDep`.
+fn layout_dep(name: &str, layout: &crate::lower::FixedLayout) -> Dep {
+    use crate::lower::index::Expr;
+    let vars: Vec<(String, i64)> = layout.size.iter().enumerate().filter(|(_, s)| **s != 1).map(|(i, s)| (format!("d{i}"), *s)).collect();
+    let idx: Vec<Expr> = layout.size.iter().enumerate().map(|(i, s)| if *s == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) }).collect();
+    normalize(name, &layout.index(&idx), &vars)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
