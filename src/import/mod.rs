@@ -10,6 +10,7 @@
 pub mod canon;
 pub mod debug_dir;
 pub mod fx;
+pub mod inductor_ir;
 pub mod trace;
 
 use crate::ir::Document;
