@@ -29,7 +29,9 @@ pub struct PatternMatcherPass {
     entries: Vec<PatternEntry>,
     /// Position of each entry in every key's list (`prepend=True` goes first).
     order: Vec<i64>,
-    index: HashMap<(OpKind, String), Vec<usize>>,
+    index: HashMap<String, Vec<usize>>,
+    /// The op kind each entry anchors on.
+    kinds: Vec<OpKind>,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -104,15 +106,16 @@ impl PassReport {
     }
 }
 
-/// The keys a node is filed under: its exact target, and the overload packet (`aten.mm`).
-fn node_keys(n: &Node) -> (String, Option<String>) {
+/// The keys a node is filed under: its exact target (`aten.mm.default`), and for an op
+/// overload its packet (`aten.mm`). Slices of the target: no allocation per node.
+fn node_keys(n: &Node) -> (&str, Option<&str>) {
     if n.op == OpKind::CallFunction
         && let Some(rest) = n.target.strip_prefix("torch.ops.")
-        && let Some(p) = parse_op_target(&n.target)
     {
-        return (rest.to_string(), p.overload.map(|_| format!("{}.{}", p.namespace, p.op)));
+        let packet = rest.match_indices('.').nth(1).map(|(i, _)| &rest[..i]);
+        return (rest, packet);
     }
-    (n.target.strip_prefix('_').filter(|t| t.starts_with("operator.")).unwrap_or(&n.target).to_string(), None)
+    (n.target.strip_prefix('_').filter(|t| t.starts_with("operator.")).unwrap_or(&n.target), None)
 }
 
 fn target_key(t: &Target) -> String {
@@ -137,24 +140,28 @@ impl PatternMatcherPass {
         let anchor = entry.pattern.anchor_call().ok_or_else(|| format!("pattern `{}` is not anchored on a CallFunction/CallMethod/CallModule", entry.name))?;
         let i = self.entries.len();
         for t in &anchor.fns {
-            let list = self.index.entry((anchor.kind.op_kind(), target_key(t))).or_default();
+            let list = self.index.entry(target_key(t)).or_default();
             if !list.contains(&i) {
                 list.push(i);
             }
         }
         let pos = if prepend { -(i as i64) - 1 } else { i as i64 };
         self.order.push(pos);
+        self.kinds.push(anchor.kind.op_kind());
         self.entries.push(entry);
         Ok(())
     }
 
     fn entries_for(&self, n: &Node) -> Vec<usize> {
+        if !matches!(n.op, OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule) {
+            return vec![];
+        }
         let (exact, packet) = node_keys(n);
         let mut out: Vec<usize> = Vec::new();
         for key in std::iter::once(exact).chain(packet) {
-            if let Some(v) = self.index.get(&(n.op, key)) {
+            if let Some(v) = self.index.get(key) {
                 for &i in v {
-                    if !out.contains(&i) {
+                    if self.kinds[i] == n.op && !out.contains(&i) {
                         out.push(i);
                     }
                 }
