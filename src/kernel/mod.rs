@@ -1,1 +1,155 @@
-//! (being built)
+//! Cranelift code generation for scheduled kernels.
+//!
+//! A [`KernelSpec`] is what one generated function computes: either a loop nest running one or
+//! more Inductor loop bodies ([`LoopKernel`], a `SchedulerNode` or a fused group) or a blocked
+//! matmul ([`MatmulKernel`]) whose weight operand may be produced inside the k-loop by a fused
+//! prologue body and whose output may feed fused epilogue bodies. Every kernel is compiled for
+//! concrete sizes (symbols are bound before compiling), takes the base pointers of its buffers
+//! and a `[lo, hi)` slice of its outermost loop so the runtime can split it across threads.
+//!
+//! Safety: every index expression is bounded by interval arithmetic over the loop ranges at
+//! compile time and compared with the buffer sizes ([`bounds`]); an access that cannot be
+//! proven in range (indirect indexing, or any access under `check_bounds`) gets a compiled
+//! check that clamps the access and reports the buffer in an error cell instead of touching
+//! memory outside the buffer.
+mod body;
+mod bounds;
+mod emit;
+mod host;
+mod index;
+mod jit;
+mod loops;
+mod math;
+mod matmul;
+mod ops;
+pub mod runtime;
+pub mod timing;
+
+pub use host::{decode_e4m3, decode_e5m2, encode_e4m3, encode_e5m2};
+pub use jit::{CompiledKernel, Jit, KernelFn};
+
+use crate::ir::DType;
+use crate::lower::loop_body::LoopBody;
+use serde::{Deserialize, Serialize};
+
+/// Every failure of kernel compilation or execution, with the kernel it concerns.
+#[derive(Debug, thiserror::Error)]
+pub enum KernelError {
+    #[error("kernel {kernel}: {msg}")]
+    Unsupported { kernel: String, msg: String },
+    #[error("kernel {kernel}: access to {buf} may fall outside its {numel} elements: index {index} spans [{lo}, {hi}]")]
+    OutOfBounds { kernel: String, buf: String, numel: i64, index: String, lo: i64, hi: i64 },
+    #[error("kernel {kernel}: out-of-bounds access to {buf} caught at run time")]
+    RuntimeBounds { kernel: String, buf: String },
+    #[error("cranelift: {0}")]
+    Cranelift(String),
+}
+
+pub type Result<T> = std::result::Result<T, KernelError>;
+
+pub(crate) fn unsupported(kernel: &str, msg: impl Into<String>) -> KernelError {
+    KernelError::Unsupported { kernel: kernel.to_string(), msg: msg.into() }
+}
+
+/// A buffer a kernel reads or writes: its name (`buf3`, `arg0_1`), storage dtype and size.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BufDecl {
+    pub name: String,
+    pub dtype: DType,
+    pub numel: i64,
+}
+
+/// One Inductor loop body with its ranges evaluated: `ranges[..ranges.len() - n_reduction]`
+/// are pointwise vars, the rest reduction vars, in `body.var_ranges` order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BodyUnit {
+    /// The scheduler node it comes from (`op3`).
+    pub name: String,
+    pub body: LoopBody,
+    pub ranges: Vec<i64>,
+    pub n_reduction: usize,
+    /// `codegen_low_precision`: round every float intermediate to this dtype (bf16/f16), as a
+    /// low-precision kernel would; `None` computes intermediates in f32.
+    pub low_precision: Option<DType>,
+}
+
+impl BodyUnit {
+    pub fn pointwise_ranges(&self) -> &[i64] {
+        &self.ranges[..self.ranges.len().saturating_sub(self.n_reduction)]
+    }
+}
+
+/// One loop nest: the bodies run one after another for each value of the shared outermost
+/// pointwise var (Inductor's fused and outer-loop-fused nodes).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoopKernel {
+    pub name: String,
+    pub units: Vec<BodyUnit>,
+}
+
+/// `buf[offset + Σ index_d * strides[d]]`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Strided {
+    pub buf: String,
+    pub offset: i64,
+    pub strides: Vec<i64>,
+}
+
+/// The weight operand of a matmul: a plain strided buffer, or a prologue body whose stored
+/// buffer is viewed as `B[batch, k, n]` with `view` strides (batch, k, n) over the prologue's
+/// contiguous output. The prologue's output is never written: its value is computed where the
+/// k-loop needs it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum BOperand {
+    Strided(Strided),
+    Prologue { unit: BodyUnit, view: Strided },
+}
+
+/// `out[b, m, n] = bias[m, n] + Σ_k a[b, m, k] * B[b, k, n]`, then the epilogue bodies, which
+/// read `out` (by buffer name) at `(m, n)` and see the accumulated value without a reload.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatmulKernel {
+    pub name: String,
+    pub batch: i64,
+    pub m: i64,
+    pub n: i64,
+    pub k: i64,
+    /// strides (batch, m, k)
+    pub a: Strided,
+    pub b: BOperand,
+    /// strides (m, n) (0 where broadcast)
+    pub bias: Option<Strided>,
+    /// strides (batch, m, n)
+    pub out: Strided,
+    pub epilogue: Vec<BodyUnit>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum KernelSpec {
+    Loops(LoopKernel),
+    Matmul(MatmulKernel),
+}
+
+impl KernelSpec {
+    pub fn name(&self) -> &str {
+        match self {
+            KernelSpec::Loops(k) => &k.name,
+            KernelSpec::Matmul(k) => &k.name,
+        }
+    }
+}
+
+/// Code generation switches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CodegenOptions {
+    /// Compile an explicit check into every load and store.
+    pub check_bounds: bool,
+    /// Use 128-bit vectors; off gives the scalar reference code (for tests and comparisons).
+    pub simd: bool,
+}
+
+impl Default for CodegenOptions {
+    fn default() -> Self {
+        CodegenOptions { check_bounds: false, simd: true }
+    }
+}

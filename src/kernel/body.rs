@@ -1,0 +1,325 @@
+//! Emission of one loop body's SSA ops at the current width, in one of three phases: a whole
+//! pointwise iteration, one iteration of a reduction loop (updating accumulators), or the
+//! stores after a reduction.
+use super::emit::{Data, Em, Repr, V, W};
+use super::index::{mentions_indirect, IndexEnv};
+use super::{unsupported, BodyUnit, Result};
+use crate::ir::sym::SymAst;
+use crate::ir::DType;
+use crate::lower::loop_body::{LoopBody, LoopOpKind, ValueId};
+use cranelift_codegen::ir::{InstBuilder, Value};
+use cranelift_frontend::Variable;
+
+pub(crate) enum Phase<'a> {
+    All,
+    Reduce(&'a Accs),
+    Store(&'a Accs),
+}
+
+struct Acc {
+    op: usize,
+    dt: DType,
+    combine: &'static str,
+    vec: Option<Variable>,
+    sc: Variable,
+}
+
+/// The accumulators of a reduction body, initialized where `new` is called.
+pub(crate) struct Accs {
+    pub vector: bool,
+    items: Vec<Acc>,
+}
+
+fn combine_of(kernel: &str, rtype: &str) -> Result<(&'static str, &'static str)> {
+    Ok(match rtype {
+        "sum" => ("add", "0"),
+        "prod" => ("mul", "1"),
+        "max" => ("maximum", "-inf"),
+        "min" => ("minimum", "inf"),
+        "any" => ("bitwise_or", "0"),
+        "xor_sum" => ("bitwise_xor", "0"),
+        r => return Err(unsupported(kernel, format!("reduction type `{r}`"))),
+    })
+}
+
+fn identity_lit(dt: DType, lit: &str) -> String {
+    if dt.is_float() {
+        return lit.to_string();
+    }
+    match (lit, dt) {
+        ("-inf", DType::I64) => i64::MIN.to_string(),
+        ("inf", DType::I64) => i64::MAX.to_string(),
+        ("-inf", _) => i32::MIN.to_string(),
+        ("inf", _) => i32::MAX.to_string(),
+        (l, _) => l.to_string(),
+    }
+}
+
+impl Accs {
+    pub fn new(em: &mut Em<'_, '_>, u: &BodyUnit, simd: bool) -> Result<Accs> {
+        let mut items = vec![];
+        for (i, op) in u.body.ops.iter().enumerate() {
+            if let LoopOpKind::Reduction { dtype, reduction_type, .. } = &op.kind {
+                let (combine, lit) = combine_of(&u.name, reduction_type)?;
+                items.push((i, *dtype, combine, identity_lit(*dtype, lit)));
+            }
+        }
+        let mut vector = simd;
+        for (_, dt, _, _) in &items {
+            vector &= Repr::of(*dt)?.vec_ty().is_some();
+        }
+        let saved = em.width;
+        let mut out = vec![];
+        for (op, dt, combine, lit) in items {
+            let r = Repr::of(dt)?;
+            em.width = 1;
+            let init = em.constant(&lit, dt)?;
+            let init = em.one(&init)?;
+            let sc = em.b.declare_var(r.ty());
+            em.b.def_var(sc, init);
+            let vec = match r.vec_ty() {
+                Some(t) if vector => {
+                    let var = em.b.declare_var(t);
+                    let v = em.b.ins().splat(t, init);
+                    em.b.def_var(var, v);
+                    Some(var)
+                }
+                _ => None,
+            };
+            out.push(Acc { op, dt, combine, vec, sc });
+        }
+        em.width = saved;
+        Ok(Accs { vector, items: out })
+    }
+
+    fn get(&self, op: usize) -> Option<&Acc> {
+        self.items.iter().find(|a| a.op == op)
+    }
+}
+
+pub(crate) fn index_ast(kernel: &str, body: &LoopBody, id: ValueId) -> Result<SymAst> {
+    let Some(op) = body.ops.get(id) else {
+        return Err(unsupported(kernel, format!("operand {id} out of range")));
+    };
+    let LoopOpKind::GetIndex { index } = &op.kind else {
+        return Err(unsupported(kernel, format!("`{}` used as an index is not get_index", op.name)));
+    };
+    match body.indexes.iter().find(|(n, _)| n == index) {
+        Some((_, e)) => Ok(e.ast()),
+        None => Err(unsupported(kernel, format!("index `{index}` is not defined"))),
+    }
+}
+
+/// Ops that depend on a reduction's result (computed after the reduction loop).
+fn after_reduction(body: &LoopBody) -> Vec<bool> {
+    let mut dep = vec![false; body.ops.len()];
+    for (i, op) in body.ops.iter().enumerate() {
+        let ins = operands(&op.kind);
+        dep[i] = matches!(op.kind, LoopOpKind::Reduction { .. }) || ins.iter().any(|j| dep.get(*j).copied().unwrap_or(false));
+    }
+    dep
+}
+
+fn operands(k: &LoopOpKind) -> Vec<ValueId> {
+    match k {
+        LoopOpKind::GetIndex { .. } | LoopOpKind::Constant { .. } => vec![],
+        LoopOpKind::Load { index, .. } => vec![*index],
+        LoopOpKind::Store { index, value, .. } => vec![*index, *value],
+        LoopOpKind::ToDtype { x, .. } | LoopOpKind::SetIndirect { x, .. } | LoopOpKind::Reduction { x, .. } => vec![*x],
+        LoopOpKind::IndexExpr { index, .. } => vec![*index],
+        LoopOpKind::StoreReduction { index, value, .. } => vec![*index, *value],
+        LoopOpKind::Call { args, .. } => args.clone(),
+    }
+}
+
+/// Emits the body; `overrides` supplies values for loads of given buffers (a matmul epilogue
+/// reading the accumulator), `out` receives the value of a given op id.
+pub(crate) fn emit_body(em: &mut Em<'_, '_>, u: &BodyUnit, env: &mut IndexEnv, phase: Phase<'_>) -> Result<()> {
+    emit_body_with(em, u, env, phase, &[], None).map(|_| ())
+}
+
+/// Like [`emit_body`]; loads of a buffer in `overrides` take the given value instead (a
+/// matmul epilogue reading the accumulator), and the store to `capture` is not executed but
+/// its value returned (a matmul prologue feeding the k-loop).
+pub(crate) fn emit_body_with(
+    em: &mut Em<'_, '_>,
+    u: &BodyUnit,
+    env: &mut IndexEnv,
+    phase: Phase<'_>,
+    overrides: &[(&str, V)],
+    capture: Option<&str>,
+) -> Result<Option<V>> {
+    let mut captured = None;
+    let body = &u.body;
+    let k = u.name.as_str();
+    let late = after_reduction(body);
+    let n = body.ops.len();
+    let mut vals: Vec<Option<V>> = vec![None; n];
+    let mut consts: Vec<Option<f64>> = vec![None; n];
+    let get = |vals: &Vec<Option<V>>, i: ValueId| -> Result<V> {
+        vals.get(i).cloned().flatten().ok_or_else(|| unsupported(k, format!("operand {i} is not available here")))
+    };
+    for (i, op) in body.ops.iter().enumerate() {
+        let emit_here = match phase {
+            Phase::All => true,
+            Phase::Reduce(_) => !late[i] || matches!(op.kind, LoopOpKind::Reduction { .. }),
+            Phase::Store(_) => late[i] || matches!(op.kind, LoopOpKind::GetIndex { .. } | LoopOpKind::Constant { .. }),
+        };
+        if !emit_here || matches!(op.kind, LoopOpKind::StoreReduction { .. }) && matches!(phase, Phase::Reduce(_)) {
+            continue;
+        }
+        let v = match &op.kind {
+            LoopOpKind::GetIndex { .. } => None,
+            LoopOpKind::Constant { value, dtype } => {
+                consts[i] = value.trim().parse::<f64>().ok();
+                Some(em.constant(value, *dtype)?)
+            }
+            LoopOpKind::Load { buf, index } => {
+                if let Some((_, v)) = overrides.iter().find(|(b, _)| b == buf) {
+                    Some(v.clone())
+                } else {
+                    let ast = index_ast(k, body, *index)?;
+                    let slot = slot_of(em, k, buf)?;
+                    let idx = em.index(&ast, env)?;
+                    Some(em.load(slot, &idx, mentions_indirect(&ast))?)
+                }
+            }
+            LoopOpKind::Store { buf, value, .. } if capture == Some(buf.as_str()) => {
+                captured = Some(get(&vals, *value)?);
+                None
+            }
+            LoopOpKind::Store { buf, index, value, mode } => {
+                if mode.is_some() {
+                    return Err(unsupported(k, format!("store mode {mode:?}")));
+                }
+                let ast = index_ast(k, body, *index)?;
+                let slot = slot_of(em, k, buf)?;
+                let idx = em.index(&ast, env)?;
+                let v = get(&vals, *value)?;
+                em.store(slot, &idx, &v, mentions_indirect(&ast))?;
+                None
+            }
+            LoopOpKind::StoreReduction { buf, index, value } => {
+                let ast = index_ast(k, body, *index)?;
+                let slot = slot_of(em, k, buf)?;
+                let idx = em.index(&ast, env)?;
+                let v = get(&vals, *value)?;
+                em.store(slot, &idx, &v, mentions_indirect(&ast))?;
+                None
+            }
+            LoopOpKind::ToDtype { x, dtype, .. } => {
+                let x = get(&vals, *x)?;
+                Some(em.convert(&x, *dtype)?)
+            }
+            LoopOpKind::IndexExpr { index, dtype } => {
+                let ast = index_ast(k, body, *index)?;
+                let lanes = index_lanes(em, &ast, env)?;
+                let v = V { dt: DType::I64, data: lanes };
+                Some(em.convert(&v, *dtype)?)
+            }
+            LoopOpKind::SetIndirect { slot, x } => {
+                let x = get(&vals, *x)?;
+                let x = em.convert(&x, DType::I64)?;
+                let ls = match x.data {
+                    Data::One(v) => [v; W],
+                    _ => em.lanes(&x)?,
+                };
+                env.indirect.insert(format!("indirect{slot}"), ls);
+                None
+            }
+            LoopOpKind::Reduction { x, dtype, .. } => match phase {
+                Phase::Reduce(accs) => {
+                    reduce_step(em, accs, i, &get(&vals, *x)?)?;
+                    None
+                }
+                Phase::Store(accs) => Some(reduce_final(em, accs, i, *dtype)?),
+                Phase::All => return Err(unsupported(k, "a reduction in a pointwise loop")),
+            },
+            LoopOpKind::Call { op: name, args } => {
+                let mut vs = Vec::with_capacity(args.len());
+                for a in args {
+                    vs.push(get(&vals, *a)?);
+                }
+                let refs: Vec<&V> = vs.iter().collect();
+                let cs: Vec<Option<f64>> = args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
+                let v = em.call_op(name, &refs, &cs).map_err(|e| name_kernel(e, k))?;
+                Some(match u.low_precision {
+                    Some(lp) if v.dt.is_float() && v.dt != lp => {
+                        let r = em.convert(&v, lp)?;
+                        V { dt: v.dt, data: r.data }
+                    }
+                    Some(lp) if v.dt == lp => em.narrow(&v)?,
+                    _ => v,
+                })
+            }
+        };
+        vals[i] = v;
+    }
+    Ok(captured)
+}
+
+fn name_kernel(e: super::KernelError, k: &str) -> super::KernelError {
+    match e {
+        super::KernelError::Unsupported { kernel, msg } if kernel.is_empty() => unsupported(k, msg),
+        e => e,
+    }
+}
+
+pub(crate) fn slot_of(em: &Em<'_, '_>, k: &str, buf: &str) -> Result<usize> {
+    em.slots.iter().position(|s| s.name == buf).ok_or_else(|| unsupported(k, format!("buffer {buf} has no slot")))
+}
+
+fn index_lanes(em: &mut Em<'_, '_>, ast: &SymAst, env: &IndexEnv) -> Result<Data> {
+    use super::emit::Idx;
+    Ok(match em.index(ast, env)? {
+        Idx::One(v) => Data::One(v),
+        Idx::Uniform(v) => Data::Lanes([v; W]),
+        Idx::Contig(v) => Data::Lanes(em.contig_lanes(v)),
+        Idx::Lanes(l) => Data::Lanes(l),
+    })
+}
+
+fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V) -> Result<()> {
+    let Some(a) = accs.get(op) else { return Err(unsupported("", "reduction without accumulator")) };
+    let x = em.convert(x, a.dt)?;
+    let (var, data) = match (em.width, a.vec) {
+        (1, _) => {
+            let v = em.b.use_var(a.sc);
+            (a.sc, Data::One(v))
+        }
+        (_, Some(var)) => {
+            let v = em.b.use_var(var);
+            (var, Data::Vec(v))
+        }
+        _ => return Err(unsupported("", "vector reduction without a vector accumulator")),
+    };
+    let acc = V { dt: a.dt, data };
+    let r = em.call_op(a.combine, &[&acc, &x], &[])?;
+    let r = match (em.width, &r.data) {
+        (1, _) => em.one(&r)?,
+        _ => match em.vec(&r)? {
+            Some(v) => v,
+            None => return Err(unsupported("", "vector accumulator lost its vector form")),
+        },
+    };
+    em.b.def_var(var, r);
+    Ok(())
+}
+
+/// Lanes of the vector accumulator, then the scalar tail's, combined in order.
+fn reduce_final(em: &mut Em<'_, '_>, accs: &Accs, op: usize, dt: DType) -> Result<V> {
+    let Some(a) = accs.get(op) else { return Err(unsupported("", "reduction without accumulator")) };
+    em.width = 1;
+    let sc = em.b.use_var(a.sc);
+    let mut acc = V { dt: a.dt, data: Data::One(sc) };
+    if let Some(var) = a.vec {
+        let v = em.b.use_var(var);
+        let lanes: Vec<Value> = (0..W).map(|j| em.b.ins().extractlane(v, j as u8)).collect();
+        let l = |x: Value| V { dt: a.dt, data: Data::One(x) };
+        let p01 = em.call_op(a.combine, &[&l(lanes[0]), &l(lanes[1])], &[])?;
+        let p23 = em.call_op(a.combine, &[&l(lanes[2]), &l(lanes[3])], &[])?;
+        let p = em.call_op(a.combine, &[&p01, &p23], &[])?;
+        acc = em.call_op(a.combine, &[&p, &acc], &[])?;
+    }
+    em.convert(&acc, dt)
+}

@@ -1,0 +1,370 @@
+//! Index expressions (`256*p0 + p1`, `64*p0 + ((p1//64))`, `indirect0`) as Cranelift i64 code,
+//! and their shape across the four lanes of a vectorized loop: the same for every lane,
+//! consecutive, strided, or a gather.
+use super::emit::{Em, Idx, W};
+use super::Result;
+use crate::ir::sym::{floor_div, SymAst, SymOp};
+use cranelift_codegen::ir::{types, InstBuilder, Value};
+use std::collections::HashMap;
+
+/// How an expression moves across lanes `j = 0..W` of the vectorized var `v = v0 + j`, where
+/// `v0` is a multiple of `W`: `base + c*j` with `base ≡ 0 (mod m)` (`m = 0`: base is 0), or
+/// no such form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Class {
+    Affine { c: i64, m: i64 },
+    Gather,
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+pub(crate) fn classify(a: &SymAst, vec_var: &str) -> Class {
+    use Class::*;
+    match a {
+        SymAst::Int(k) => Affine { c: 0, m: *k },
+        SymAst::Sym(s) if s == vec_var => Affine { c: 1, m: W as i64 },
+        SymAst::Sym(s) if s.starts_with("indirect") => Gather,
+        SymAst::Sym(_) => Affine { c: 0, m: 1 },
+        SymAst::Neg(x) => match classify(x, vec_var) {
+            Affine { c, m } => Affine { c: -c, m },
+            g => g,
+        },
+        SymAst::Bin(l, op, r) => {
+            let (cl, cr) = (classify(l, vec_var), classify(r, vec_var));
+            let konst = |x: &SymAst| if let SymAst::Int(k) = x { Some(*k) } else { None };
+            match (op, cl, cr) {
+                (SymOp::Add, Affine { c: c1, m: m1 }, Affine { c: c2, m: m2 }) => Affine { c: c1 + c2, m: gcd(m1, m2) },
+                (SymOp::Sub, Affine { c: c1, m: m1 }, Affine { c: c2, m: m2 }) => Affine { c: c1 - c2, m: gcd(m1, m2) },
+                (SymOp::Mul, Affine { c, m }, _) if konst(r).is_some() => {
+                    let k = konst(r).unwrap_or(0);
+                    Affine { c: c * k, m: m * k }
+                }
+                (SymOp::Mul, _, Affine { c, m }) if konst(l).is_some() => {
+                    let k = konst(l).unwrap_or(0);
+                    Affine { c: c * k, m: m * k }
+                }
+                (SymOp::Mul, Affine { c: 0, m: m1 }, Affine { c: 0, m: m2 }) => Affine { c: 0, m: m1 * m2 },
+                (SymOp::FloorDiv, Affine { c, m }, _) if konst(r).is_some_and(|d| d > 0) => floordiv(c, m, konst(r).unwrap_or(1)),
+                (SymOp::Mod, Affine { c, m }, _) if konst(r).is_some_and(|d| d > 0) => modulo(c, m, konst(r).unwrap_or(1)),
+                (_, Affine { c: 0, .. }, Affine { c: 0, .. }) => Affine { c: 0, m: 1 },
+                _ => Gather,
+            }
+        }
+        SymAst::Call(f, xs) => {
+            let cs: Vec<Class> = xs.iter().map(|x| classify(x, vec_var)).collect();
+            let konst = |i: usize| if let Some(SymAst::Int(k)) = xs.get(i) { Some(*k) } else { None };
+            match (f.as_str(), cs.as_slice()) {
+                ("FloorDiv", [Affine { c, m }, _]) if konst(1).is_some_and(|d| d > 0) => floordiv(*c, *m, konst(1).unwrap_or(1)),
+                ("ModularIndexing", [Affine { c, m }, _, _]) if konst(1).is_some_and(|d| d > 0) && konst(2).is_some_and(|d| d > 0) => {
+                    match floordiv(*c, *m, konst(1).unwrap_or(1)) {
+                        Affine { c, m } => modulo(c, m, konst(2).unwrap_or(1)),
+                        g => g,
+                    }
+                }
+                _ if cs.iter().all(|c| matches!(c, Affine { c: 0, .. })) => Affine { c: 0, m: 1 },
+                _ => Gather,
+            }
+        }
+    }
+}
+
+/// Whether all lanes `base + c*j` (j < W, base ≡ 0 mod m) stay in one block of `d`.
+fn one_block(c: i64, m: i64, d: i64) -> bool {
+    if c < 0 {
+        return false;
+    }
+    let span = c * (W as i64 - 1);
+    if m == 0 {
+        return span < d;
+    }
+    (m % d == 0 && span < d) || (d % m == 0 && span < m)
+}
+
+fn floordiv(c: i64, m: i64, d: i64) -> Class {
+    if c == 0 {
+        return Class::Affine { c: 0, m: if m != 0 && m % d == 0 { m / d } else { 1 } };
+    }
+    if one_block(c, m, d) {
+        return Class::Affine { c: 0, m: if m != 0 && m % d == 0 { m / d } else { 1 } };
+    }
+    if c % d == 0 && (m == 0 || m % d == 0) {
+        return Class::Affine { c: c / d, m: m / d };
+    }
+    Class::Gather
+}
+
+fn modulo(c: i64, m: i64, d: i64) -> Class {
+    if c % d == 0 {
+        return Class::Affine { c: 0, m: 1 };
+    }
+    if one_block(c, m, d) {
+        return Class::Affine { c, m: gcd(m, d) };
+    }
+    Class::Gather
+}
+
+/// Values of the free symbols while emitting one body.
+#[derive(Default, Clone)]
+pub(crate) struct IndexEnv {
+    pub vars: HashMap<String, Value>,
+    /// The vectorized var (its value in `vars` is lane 0's).
+    pub vec_var: Option<String>,
+    /// `indirectN` per lane (all lanes equal at width 1).
+    pub indirect: HashMap<String, [Value; W]>,
+}
+
+enum Iv {
+    C(i64),
+    V(Value),
+}
+
+impl Em<'_, '_> {
+    fn iv(&mut self, x: Iv) -> Value {
+        match x {
+            Iv::C(k) => self.b.ins().iconst(types::I64, k),
+            Iv::V(v) => v,
+        }
+    }
+
+    /// The expression's scalar value for lane `lane` (its vec var is `v0 + lane`).
+    pub fn index_scalar(&mut self, a: &SymAst, env: &IndexEnv, lane: usize) -> Result<Value> {
+        let r = self.ieval(a, env, lane)?;
+        Ok(self.iv(r))
+    }
+
+    fn ieval(&mut self, a: &SymAst, env: &IndexEnv, lane: usize) -> Result<Iv> {
+        let err = |m: String| super::KernelError::Unsupported { kernel: String::new(), msg: m };
+        Ok(match a {
+            SymAst::Int(k) => Iv::C(*k),
+            SymAst::Sym(s) => {
+                if let Some(ls) = env.indirect.get(s) {
+                    Iv::V(ls[lane.min(W - 1)])
+                } else if let Some(v) = env.vars.get(s) {
+                    if lane > 0 && env.vec_var.as_deref() == Some(s.as_str()) {
+                        Iv::V(self.b.ins().iadd_imm_s(*v, lane as i64))
+                    } else {
+                        Iv::V(*v)
+                    }
+                } else {
+                    return Err(err(format!("unbound symbol `{s}` in an index")));
+                }
+            }
+            SymAst::Neg(x) => match self.ieval(x, env, lane)? {
+                Iv::C(k) => Iv::C(k.wrapping_neg()),
+                Iv::V(v) => Iv::V(self.b.ins().ineg(v)),
+            },
+            SymAst::Bin(l, op, r) => {
+                let (l, r) = (self.ieval(l, env, lane)?, self.ieval(r, env, lane)?);
+                self.ibin(*op, l, r)?
+            }
+            SymAst::Call(f, xs) => {
+                let mut vs = Vec::with_capacity(xs.len());
+                for x in xs {
+                    vs.push(self.ieval(x, env, lane)?);
+                }
+                match (f.as_str(), vs.len()) {
+                    ("FloorDiv", 2) => {
+                        let mut it = vs.into_iter();
+                        let (a, b) = (it.next().unwrap_or(Iv::C(0)), it.next().unwrap_or(Iv::C(1)));
+                        self.ibin(SymOp::FloorDiv, a, b)?
+                    }
+                    ("ModularIndexing", 3) => {
+                        let mut it = vs.into_iter();
+                        let a = it.next().unwrap_or(Iv::C(0));
+                        let b = it.next().unwrap_or(Iv::C(1));
+                        let c = it.next().unwrap_or(Iv::C(1));
+                        let q = self.ibin(SymOp::FloorDiv, a, b)?;
+                        self.ibin(SymOp::Mod, q, c)?
+                    }
+                    ("Identity", 1) => vs.into_iter().next().unwrap_or(Iv::C(0)),
+                    ("Max" | "Min", n) if n >= 1 => {
+                        let mut it = vs.into_iter();
+                        let mut acc = it.next().unwrap_or(Iv::C(0));
+                        for x in it {
+                            acc = match (acc, x) {
+                                (Iv::C(a), Iv::C(b)) => Iv::C(if f == "Max" { a.max(b) } else { a.min(b) }),
+                                (a, b) => {
+                                    let (a, b) = (self.iv(a), self.iv(b));
+                                    Iv::V(if f == "Max" { self.b.ins().smax(a, b) } else { self.b.ins().smin(a, b) })
+                                }
+                            };
+                        }
+                        acc
+                    }
+                    _ => return Err(err(format!("`{f}` in an index"))),
+                }
+            }
+        })
+    }
+
+    fn ibin(&mut self, op: SymOp, l: Iv, r: Iv) -> Result<Iv> {
+        if let (Iv::C(a), Iv::C(b)) = (&l, &r) {
+            let (a, b) = (*a, *b);
+            return Ok(Iv::C(match op {
+                SymOp::Add => a.wrapping_add(b),
+                SymOp::Sub => a.wrapping_sub(b),
+                SymOp::Mul => a.wrapping_mul(b),
+                SymOp::FloorDiv if b != 0 => floor_div(a, b),
+                SymOp::Mod if b != 0 => a - floor_div(a, b) * b,
+                SymOp::Pow if (0..63).contains(&b) => a.wrapping_pow(b as u32),
+                _ => return Err(super::unsupported("", "constant division by zero in an index")),
+            }));
+        }
+        Ok(Iv::V(match (op, l, r) {
+            (SymOp::Add, Iv::V(v), Iv::C(k)) | (SymOp::Add, Iv::C(k), Iv::V(v)) => self.b.ins().iadd_imm_s(v, k),
+            (SymOp::Sub, Iv::V(v), Iv::C(k)) => self.b.ins().iadd_imm_s(v, k.wrapping_neg()),
+            (SymOp::Mul, Iv::V(v), Iv::C(k)) | (SymOp::Mul, Iv::C(k), Iv::V(v)) => self.b.ins().imul_imm_s(v, k),
+            (SymOp::FloorDiv, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => self.b.ins().sshr_imm_u(v, d.trailing_zeros() as i64),
+            (SymOp::Mod, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => self.b.ins().band_imm_u(v, d - 1),
+            (op, l, r) => {
+                let (l, r) = (self.iv(l), self.iv(r));
+                match op {
+                    SymOp::Add => self.b.ins().iadd(l, r),
+                    SymOp::Sub => self.b.ins().isub(l, r),
+                    SymOp::Mul => self.b.ins().imul(l, r),
+                    SymOp::FloorDiv | SymOp::Mod => {
+                        // Python semantics; a zero divisor yields 0 rather than trapping.
+                        let f = if op == SymOp::FloorDiv { floor_div_fix } else { floor_mod_fix };
+                        f(self.b, l, r)
+                    }
+                    SymOp::Pow => return Err(super::unsupported("", "a non-constant power in an index")),
+                }
+            }
+        }))
+    }
+
+    /// The index at the current width, in the cheapest lane shape.
+    pub fn index(&mut self, a: &SymAst, env: &IndexEnv) -> Result<Idx> {
+        let lane0 = self.index_scalar(a, env, 0)?;
+        if self.width == 1 {
+            return Ok(Idx::One(lane0));
+        }
+        let class = match env.vec_var.as_deref() {
+            Some(v) => classify(a, v),
+            None => Class::Affine { c: 0, m: 1 },
+        };
+        Ok(match class {
+            Class::Affine { c: 0, .. } => Idx::Uniform(lane0),
+            Class::Affine { c: 1, .. } => Idx::Contig(lane0),
+            Class::Affine { c, .. } => {
+                let mut ls = [lane0; W];
+                for (j, l) in ls.iter_mut().enumerate().skip(1) {
+                    *l = self.b.ins().iadd_imm_s(lane0, c * j as i64);
+                }
+                Idx::Lanes(ls)
+            }
+            Class::Gather => {
+                let mut ls = [lane0; W];
+                for (j, l) in ls.iter_mut().enumerate().skip(1) {
+                    *l = self.index_scalar(a, env, j)?;
+                }
+                Idx::Lanes(ls)
+            }
+        })
+    }
+}
+
+fn floor_div_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
+    use cranelift_codegen::ir::condcodes::IntCC;
+    let zero = b.ins().iconst(types::I64, 0);
+    let one = b.ins().iconst(types::I64, 1);
+    let is0 = b.ins().icmp(IntCC::Equal, y, zero);
+    let d = b.ins().select(is0, one, y);
+    let q = b.ins().sdiv(x, d);
+    let r = b.ins().srem(x, d);
+    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
+    let sx = b.ins().bxor(r, d);
+    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
+    let fix = b.ins().band(rnz, neg);
+    let q1 = b.ins().isub(q, one);
+    let q = b.ins().select(fix, q1, q);
+    b.ins().select(is0, zero, q)
+}
+
+fn floor_mod_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
+    use cranelift_codegen::ir::condcodes::IntCC;
+    let zero = b.ins().iconst(types::I64, 0);
+    let one = b.ins().iconst(types::I64, 1);
+    let is0 = b.ins().icmp(IntCC::Equal, y, zero);
+    let d = b.ins().select(is0, one, y);
+    let r = b.ins().srem(x, d);
+    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
+    let sx = b.ins().bxor(r, d);
+    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
+    let fix = b.ins().band(rnz, neg);
+    let r1 = b.ins().iadd(r, d);
+    let r = b.ins().select(fix, r1, r);
+    b.ins().select(is0, zero, r)
+}
+
+/// Replaces symbols by expressions (prologue and epilogue vars by matmul coordinates).
+pub(crate) fn subst(a: &SymAst, map: &HashMap<String, SymAst>) -> SymAst {
+    match a {
+        SymAst::Sym(s) => map.get(s).cloned().unwrap_or_else(|| a.clone()),
+        SymAst::Int(_) => a.clone(),
+        SymAst::Neg(x) => SymAst::Neg(Box::new(subst(x, map))),
+        SymAst::Bin(l, op, r) => SymAst::Bin(Box::new(subst(l, map)), *op, Box::new(subst(r, map))),
+        SymAst::Call(f, xs) => SymAst::Call(f.clone(), xs.iter().map(|x| subst(x, map)).collect()),
+    }
+}
+
+/// Prints an expression in the sympy-like syntax `SymExpr::parse` reads (fully parenthesized).
+pub(crate) fn print(a: &SymAst) -> String {
+    match a {
+        SymAst::Int(k) if *k < 0 => format!("(-{})", k.unsigned_abs()),
+        SymAst::Int(k) => k.to_string(),
+        SymAst::Sym(s) => s.clone(),
+        SymAst::Neg(x) => format!("(-{})", print(x)),
+        SymAst::Bin(l, op, r) => {
+            let o = match op {
+                SymOp::Add => "+",
+                SymOp::Sub => "-",
+                SymOp::Mul => "*",
+                SymOp::FloorDiv => "//",
+                SymOp::Mod => "%",
+                SymOp::Pow => "**",
+            };
+            format!("({} {o} {})", print(l), print(r))
+        }
+        SymAst::Call(f, xs) => format!("{f}({})", xs.iter().map(print).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+pub(crate) fn mentions_indirect(a: &SymAst) -> bool {
+    match a {
+        SymAst::Sym(s) => s.starts_with("indirect"),
+        SymAst::Int(_) => false,
+        SymAst::Neg(x) => mentions_indirect(x),
+        SymAst::Bin(l, _, r) => mentions_indirect(l) || mentions_indirect(r),
+        SymAst::Call(_, xs) => xs.iter().any(mentions_indirect),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::SymExpr;
+
+    fn cls(t: &str) -> Class {
+        classify(&SymExpr::parse(t).unwrap().ast(), "p1")
+    }
+
+    #[test]
+    fn lane_shapes_of_inductor_indexes() {
+        assert_eq!(cls("256*p0 + p1"), Class::Affine { c: 1, m: 4 });
+        assert!(matches!(cls("p0"), Class::Affine { c: 0, .. }));
+        assert!(matches!(cls("64*p0 + ((p1//64))"), Class::Affine { c: 0, .. }));
+        assert_eq!(cls("2048*p0 + (p1//2)"), Class::Gather);
+        assert!(matches!(cls("(4096*p0 + p1) % 4096"), Class::Affine { c: 1, .. }));
+        assert!(matches!(cls("((4096*p0 + p1)//4096) % 4096"), Class::Affine { c: 0, .. }));
+        assert_eq!(cls("indirect0 + p1"), Class::Gather);
+        assert!(matches!(cls("2*p1"), Class::Affine { c: 2, .. }));
+        assert_eq!(cls("p1 % 3"), Class::Gather);
+    }
+}

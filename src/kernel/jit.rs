@@ -1,0 +1,191 @@
+//! The Cranelift module: host ISA, helper symbols, and one compiled function per kernel.
+use super::emit::Em;
+use super::{host, BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
+use cranelift_codegen::ir::{types, AbiParam, FuncRef, Signature, UserFuncName};
+use cranelift_codegen::settings::{self, Configurable as _};
+use cranelift_codegen::Context;
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, FuncId, Linkage, Module as _};
+use std::collections::HashMap;
+use std::time::Instant;
+
+/// `kernel(buffers, lo, hi, err)`: `buffers[i]` is the base of the kernel's i-th buffer,
+/// `[lo, hi)` the slice of the outermost loop to run, `err` receives `slot + 1` of a buffer
+/// whose compiled bounds check failed.
+pub type KernelFn = unsafe extern "C" fn(*const *mut u8, i64, i64, *mut i64);
+
+/// A compiled kernel. Its code lives in the [`Jit`] that compiled it.
+#[derive(Debug, Clone)]
+pub struct CompiledKernel {
+    pub name: String,
+    pub(crate) f: KernelFn,
+    /// The buffers in argument order.
+    pub slots: Vec<BufDecl>,
+    /// Slots this kernel writes.
+    pub writes: Vec<usize>,
+    /// Range of the outermost loop (the unit the runtime splits across threads).
+    pub outer: i64,
+    /// Thread chunks start at multiples of this (keeps vector loops aligned).
+    pub grain: i64,
+    /// Work per outer iteration, in elements; small kernels are not split.
+    pub work_per_outer: i64,
+    /// Cranelift IR as text, for the Kernels view.
+    pub clif: String,
+    pub compile_s: f64,
+}
+
+/// Owns the code memory of every kernel it compiled.
+pub struct Jit {
+    module: Option<JITModule>,
+    ctx: Context,
+    fbc: FunctionBuilderContext,
+    host_ids: Vec<(String, FuncId)>,
+    pub options: CodegenOptions,
+    next_id: usize,
+}
+
+impl Jit {
+    pub fn new(options: CodegenOptions) -> Result<Jit> {
+        let cl = |e: &dyn std::fmt::Display| KernelError::Cranelift(e.to_string());
+        let mut flags = settings::builder();
+        for (k, v) in [("use_colocated_libcalls", "false"), ("is_pic", "false"), ("opt_level", "speed")] {
+            flags.set(k, v).map_err(|e| cl(&e))?;
+        }
+        let isa = cranelift_native::builder()
+            .map_err(|e| cl(&e))?
+            .finish(settings::Flags::new(flags))
+            .map_err(|e| cl(&e))?;
+        let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+        for (name, f) in host::UNARY {
+            jb.symbol(host::symbol(name), *f as *const u8);
+        }
+        for (name, f) in host::BINARY {
+            jb.symbol(host::symbol(name), *f as *const u8);
+        }
+        let mut module = JITModule::new(jb);
+        let mut host_ids = Vec::new();
+        let f32t = types::F32;
+        for (name, arity) in host::UNARY.iter().map(|(n, _)| (n, 1)).chain(host::BINARY.iter().map(|(n, _)| (n, 2))) {
+            let mut sig = module.make_signature();
+            for _ in 0..arity {
+                sig.params.push(AbiParam::new(f32t));
+            }
+            sig.returns.push(AbiParam::new(f32t));
+            let id = module
+                .declare_function(&host::symbol(name), Linkage::Import, &sig)
+                .map_err(|e| cl(&e))?;
+            host_ids.push((name.to_string(), id));
+        }
+        let ctx = module.make_context();
+        Ok(Jit { module: Some(module), ctx, fbc: FunctionBuilderContext::new(), host_ids, options, next_id: 0 })
+    }
+
+    fn kernel_signature(module: &JITModule) -> Signature {
+        let ptr = module.target_config().pointer_type();
+        let mut sig = module.make_signature();
+        sig.params.push(AbiParam::new(ptr));
+        sig.params.push(AbiParam::new(types::I64));
+        sig.params.push(AbiParam::new(types::I64));
+        sig.params.push(AbiParam::new(ptr));
+        sig
+    }
+
+    /// Compiles one kernel for the given buffer table (name → dtype and size).
+    pub fn compile(&mut self, spec: &KernelSpec, buffers: &[BufDecl]) -> Result<CompiledKernel> {
+        let t0 = Instant::now();
+        let plan = match spec {
+            KernelSpec::Loops(k) => super::loops::plan(k, buffers)?,
+            KernelSpec::Matmul(k) => super::matmul::plan(k, buffers)?,
+        };
+        let options = self.options;
+        let clif = self.build(spec.name(), &plan.slots, |em| match spec {
+            KernelSpec::Loops(k) => super::loops::emit(em, k, options),
+            KernelSpec::Matmul(k) => super::matmul::emit(em, k, options),
+        })?;
+        let f = clif.1;
+        Ok(CompiledKernel {
+            name: spec.name().to_string(),
+            f,
+            writes: plan.writes,
+            slots: plan.slots,
+            outer: plan.outer,
+            grain: plan.grain,
+            work_per_outer: plan.work_per_outer,
+            clif: clif.0,
+            compile_s: t0.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// Declares, builds, defines and finalizes one kernel function; returns its CLIF text.
+    fn build(
+        &mut self,
+        name: &str,
+        slots: &[BufDecl],
+        body: impl FnOnce(&mut Em<'_, '_>) -> Result<()>,
+    ) -> Result<(String, KernelFn)> {
+        let cl = |e: &dyn std::fmt::Display| KernelError::Cranelift(format!("{name}: {e}"));
+        let Some(module) = self.module.as_mut() else {
+            return Err(KernelError::Cranelift("the JIT module was released".into()));
+        };
+        self.next_id += 1;
+        let sym = format!("qb_kernel_{}_{}", self.next_id, sanitize(name));
+        self.ctx.func.signature = Self::kernel_signature(module);
+        self.ctx.func.name = UserFuncName::user(0, self.next_id as u32);
+        let id = module
+            .declare_function(&sym, Linkage::Export, &self.ctx.func.signature)
+            .map_err(|e| cl(&e))?;
+        let mut refs: HashMap<String, FuncRef> = HashMap::new();
+        for (hname, hid) in &self.host_ids {
+            refs.insert(hname.clone(), module.declare_func_in_func(*hid, &mut self.ctx.func));
+        }
+        let tcfg = module.target_config();
+        let built = {
+            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fbc);
+            let mut em = Em::new(&mut b, &refs, slots, self.options.check_bounds);
+            let r = em.enter().and_then(|_| body(&mut em));
+            drop(em);
+            if r.is_ok() {
+                b.seal_all_blocks();
+                b.finalize(tcfg);
+            }
+            r
+        };
+        if let Err(e) = built {
+            self.ctx.clear();
+            return Err(e);
+        }
+        let clif = self.ctx.func.display().to_string();
+        let defined = module.define_function(id, &mut self.ctx);
+        self.ctx.clear();
+        defined.map_err(|e| cl(&format!("{e:?}")))?;
+        module.finalize_definitions().map_err(|e| cl(&e))?;
+        let ptr = module.get_finalized_function(id);
+        // SAFETY: the function was declared with `kernel_signature`, which is KernelFn's ABI.
+        let f: KernelFn = unsafe { std::mem::transmute::<*const u8, KernelFn>(ptr) };
+        Ok((clif, f))
+    }
+}
+
+impl Drop for Jit {
+    fn drop(&mut self) {
+        if let Some(m) = self.module.take() {
+            // SAFETY: every CompiledKernel handed out borrows its code from this module; the
+            // runtime keeps the Jit alive for as long as it holds kernels.
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+fn sanitize(s: &str) -> String {
+    s.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect()
+}
+
+/// What planning a kernel decides before code is generated.
+pub(crate) struct Plan {
+    pub slots: Vec<BufDecl>,
+    pub writes: Vec<usize>,
+    pub outer: i64,
+    pub grain: i64,
+    pub work_per_outer: i64,
+}

@@ -1,0 +1,276 @@
+//! Loop nests for pointwise and reduction bodies (one `SchedulerNode` or a fused group).
+//!
+//! The outermost pointwise var is the one the runtime splits across threads (the kernel gets
+//! `[lo, hi)` of it). The innermost var is vectorized four lanes wide with a scalar tail: the
+//! last pointwise var of a pointwise body, the last reduction var of a reduction body (with
+//! vector accumulators, combined across lanes after the loop).
+use super::body::{emit_body, Phase};
+use super::emit::{Em, Repr, W};
+use super::index::IndexEnv;
+use super::jit::Plan;
+use super::{bounds, unsupported, BodyUnit, BufDecl, CodegenOptions, KernelError, LoopKernel, Result};
+use crate::lower::loop_body::LoopOpKind;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, InstBuilder, Value};
+use std::collections::HashMap;
+
+/// Slots (buffers in first-use order), written slots, and the compile-time bounds proof.
+pub(crate) fn collect_slots(kernel: &str, units: &[&BodyUnit], buffers: &[BufDecl], slots: &mut Vec<BufDecl>, writes: &mut Vec<usize>) -> Result<()> {
+    for u in units {
+        check_unit(kernel, u)?;
+        let ranges: HashMap<String, (i64, i64)> =
+            u.body.var_ranges.iter().zip(&u.ranges).map(|((n, _), r)| (n.clone(), (0, r - 1))).collect();
+        for op in &u.body.ops {
+            let (buf, index, write) = match &op.kind {
+                LoopOpKind::Load { buf, index } => (buf, *index, false),
+                LoopOpKind::Store { buf, index, .. } | LoopOpKind::StoreReduction { buf, index, .. } => (buf, *index, true),
+                _ => continue,
+            };
+            let Some(decl) = buffers.iter().find(|b| &b.name == buf) else {
+                return Err(unsupported(kernel, format!("{}: buffer {buf} is not allocated", u.name)));
+            };
+            let slot = match slots.iter().position(|s| &s.name == buf) {
+                Some(s) => s,
+                None => {
+                    slots.push(decl.clone());
+                    slots.len() - 1
+                }
+            };
+            if write && !writes.contains(&slot) {
+                writes.push(slot);
+            }
+            let ast = super::body::index_ast(kernel, &u.body, index)?;
+            // Reduction vars are in range for loads; a store_reduction index only sees
+            // pointwise vars, which the same map covers.
+            if let Some((lo, hi)) = bounds::interval(&ast, &ranges)
+                && (lo < 0 || hi >= decl.numel)
+            {
+                return Err(KernelError::OutOfBounds {
+                    kernel: kernel.to_string(),
+                    buf: buf.clone(),
+                    numel: decl.numel,
+                    index: format!("{ast:?}"),
+                    lo,
+                    hi,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_unit(kernel: &str, u: &BodyUnit) -> Result<()> {
+    if u.ranges.len() != u.body.var_ranges.len() || u.n_reduction > u.ranges.len() {
+        return Err(unsupported(kernel, format!("{}: {} ranges for {} vars", u.name, u.ranges.len(), u.body.var_ranges.len())));
+    }
+    if u.ranges.iter().any(|r| *r < 0) {
+        return Err(unsupported(kernel, format!("{}: negative loop range", u.name)));
+    }
+    Ok(())
+}
+
+/// The shared outer loop: every unit has a pointwise var 0 of the same range.
+fn split_range(k: &LoopKernel) -> Option<i64> {
+    let first = k.units.first()?.pointwise_ranges().first().copied()?;
+    k.units.iter().all(|u| u.pointwise_ranges().first() == Some(&first)).then_some(first)
+}
+
+/// All units are one-var pointwise bodies: the outer loop itself is the vector loop.
+fn vector_outer(k: &LoopKernel) -> bool {
+    k.units.iter().all(|u| u.ranges.len() == 1 && u.n_reduction == 0)
+}
+
+pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
+    if k.units.is_empty() {
+        return Err(unsupported(&k.name, "no loop bodies"));
+    }
+    let (mut slots, mut writes) = (vec![], vec![]);
+    let units: Vec<&BodyUnit> = k.units.iter().collect();
+    collect_slots(&k.name, &units, buffers, &mut slots, &mut writes)?;
+    let outer = split_range(k).unwrap_or(1);
+    let total: i64 = k.units.iter().map(|u| u.ranges.iter().product::<i64>()).max().unwrap_or(0);
+    Ok(Plan {
+        slots,
+        writes,
+        outer,
+        grain: if vector_outer(k) { 64 } else { 1 },
+        work_per_outer: if outer > 0 { total / outer.max(1) } else { 0 },
+    })
+}
+
+/// `for i in start..end step step { body(i) }` with the counter in a Cranelift variable.
+pub(crate) fn for_loop(em: &mut Em<'_, '_>, start: Value, end: Value, step: i64, mut body: impl FnMut(&mut Em<'_, '_>, Value) -> Result<()>) -> Result<()> {
+    let var = em.b.declare_var(types::I64);
+    em.b.def_var(var, start);
+    let head = em.b.create_block();
+    let blk = em.b.create_block();
+    let exit = em.b.create_block();
+    em.b.ins().jump(head, &[]);
+    em.b.switch_to_block(head);
+    let i = em.b.use_var(var);
+    let c = em.b.ins().icmp(IntCC::SignedLessThan, i, end);
+    em.b.ins().brif(c, blk, &[], exit, &[]);
+    em.b.switch_to_block(blk);
+    body(em, i)?;
+    let next = em.b.ins().iadd_imm_s(i, step);
+    em.b.def_var(var, next);
+    em.b.ins().jump(head, &[]);
+    em.b.switch_to_block(exit);
+    Ok(())
+}
+
+/// Runs `body` at width 4 over `[start, start + (end-start)/4*4)` and at width 1 over the rest.
+pub(crate) fn vec_loop(em: &mut Em<'_, '_>, start: Value, end: Value, simd: bool, mut body: impl FnMut(&mut Em<'_, '_>, Value) -> Result<()>) -> Result<Value> {
+    let split = if simd {
+        let n = em.b.ins().isub(end, start);
+        let n = em.b.ins().band_imm_s(n, -(W as i64));
+        let split = em.b.ins().iadd(start, n);
+        em.width = W;
+        for_loop(em, start, split, W as i64, &mut body)?;
+        split
+    } else {
+        start
+    };
+    em.width = 1;
+    for_loop(em, split, end, 1, &mut body)?;
+    Ok(split)
+}
+
+pub(crate) fn emit(em: &mut Em<'_, '_>, k: &LoopKernel, opt: CodegenOptions) -> Result<()> {
+    let written = collect_written(em, k);
+    em.written = written;
+    let (lo, hi) = (em.lo, em.hi);
+    if vector_outer(k) {
+        vec_loop(em, lo, hi, opt.simd, |em, i| {
+            for u in &k.units {
+                let mut env = IndexEnv::default();
+                let var = u.body.var_ranges[0].0.clone();
+                env.vars.insert(var.clone(), i);
+                env.vec_var = (em.width == W).then_some(var);
+                emit_body(em, u, &mut env, Phase::All)?;
+            }
+            Ok(())
+        })?;
+    } else if split_range(k).is_some() {
+        for_loop(em, lo, hi, 1, |em, i| {
+            for u in &k.units {
+                let mut env = IndexEnv::default();
+                env.vars.insert(u.body.var_ranges[0].0.clone(), i);
+                nest(em, u, 1, env, opt)?;
+            }
+            Ok(())
+        })?;
+    } else {
+        // No common outer var: one iteration of a dummy outer loop runs everything.
+        let zero = em.iconst(0);
+        let c = em.b.ins().icmp(IntCC::SignedLessThanOrEqual, hi, zero);
+        let (run, done) = (em.b.create_block(), em.b.create_block());
+        em.b.ins().brif(c, done, &[], run, &[]);
+        em.b.switch_to_block(run);
+        for u in &k.units {
+            nest(em, u, 0, IndexEnv::default(), opt)?;
+        }
+        em.b.ins().jump(done, &[]);
+        em.b.switch_to_block(done);
+    }
+    em.ret();
+    Ok(())
+}
+
+fn collect_written(em: &Em<'_, '_>, k: &LoopKernel) -> Vec<bool> {
+    let mut w = vec![false; em.slots.len()];
+    for u in &k.units {
+        for op in &u.body.ops {
+            if let LoopOpKind::Store { buf, .. } | LoopOpKind::StoreReduction { buf, .. } = &op.kind
+                && let Some(i) = em.slots.iter().position(|s| &s.name == buf)
+            {
+                w[i] = true;
+            }
+        }
+    }
+    w
+}
+
+/// The loops of `u` from var `level` inward.
+fn nest(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: IndexEnv, opt: CodegenOptions) -> Result<()> {
+    let np = u.ranges.len() - u.n_reduction;
+    if u.n_reduction == 0 {
+        return pointwise_nest(em, u, level, env, opt);
+    }
+    if level < np {
+        let end = em.iconst(u.ranges[level]);
+        let start = em.iconst(0);
+        return for_loop(em, start, end, 1, |em, i| {
+            let mut env = env.clone();
+            env.vars.insert(u.body.var_ranges[level].0.clone(), i);
+            nest(em, u, level + 1, env, opt)
+        });
+    }
+    reduction(em, u, env, opt)
+}
+
+fn pointwise_nest(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: IndexEnv, opt: CodegenOptions) -> Result<()> {
+    let n = u.ranges.len();
+    if level >= n {
+        em.width = 1;
+        let mut env = env;
+        return emit_body(em, u, &mut env, Phase::All);
+    }
+    let var = u.body.var_ranges[level].0.clone();
+    let start = em.iconst(0);
+    let end = em.iconst(u.ranges[level]);
+    if level + 1 == n {
+        let simd = opt.simd && u.ranges[level] >= W as i64;
+        vec_loop(em, start, end, simd, |em, i| {
+            let mut env = env.clone();
+            env.vars.insert(var.clone(), i);
+            env.vec_var = (em.width == W).then(|| var.clone());
+            emit_body(em, u, &mut env, Phase::All)
+        })?;
+        return Ok(());
+    }
+    for_loop(em, start, end, 1, |em, i| {
+        let mut env = env.clone();
+        env.vars.insert(var.clone(), i);
+        pointwise_nest(em, u, level + 1, env, opt)
+    })
+}
+
+/// The reduction loops of `u` (its pointwise vars are bound in `env`), then its stores.
+fn reduction(em: &mut Em<'_, '_>, u: &BodyUnit, env: IndexEnv, opt: CodegenOptions) -> Result<()> {
+    let np = u.ranges.len() - u.n_reduction;
+    let accs = super::body::Accs::new(em, u, opt.simd)?;
+    let simd = accs.vector;
+    // Vector accumulators persist across all reduction vars; only the innermost is vectorized.
+    fn rloop(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: &IndexEnv, accs: &super::body::Accs, simd: bool) -> Result<()> {
+        let var = u.body.var_ranges[level].0.clone();
+        let start = em.iconst(0);
+        let end = em.iconst(u.ranges[level]);
+        if level + 1 == u.ranges.len() {
+            let simd = simd && u.ranges[level] >= W as i64;
+            vec_loop(em, start, end, simd, |em, i| {
+                let mut env = env.clone();
+                env.vars.insert(var.clone(), i);
+                env.vec_var = (em.width == W).then(|| var.clone());
+                emit_body(em, u, &mut env, Phase::Reduce(accs))
+            })?;
+            return Ok(());
+        }
+        for_loop(em, start, end, 1, |em, i| {
+            let mut env = env.clone();
+            env.vars.insert(var.clone(), i);
+            rloop(em, u, level + 1, &env, accs, simd)
+        })
+    }
+    if u.n_reduction > 0 && u.ranges[np..].iter().all(|r| *r > 0) {
+        rloop(em, u, np, &env, &accs, simd)?;
+    }
+    em.width = 1;
+    let mut env = env;
+    emit_body(em, u, &mut env, Phase::Store(&accs))
+}
+
+#[allow(dead_code)]
+pub(crate) fn repr_ok(r: Repr) -> bool {
+    r.vec_ty().is_some()
+}

@@ -1,0 +1,71 @@
+//! Transcendentals as straight-line Cranelift code (Cranelift has no `exp`): Cephes' expf
+//! range reduction and polynomial, the same instructions for `f32` and `f32x4`, so a vector
+//! loop and its scalar tail give identical results. Accurate to about 1 ulp.
+use cranelift_codegen::ir::condcodes::FloatCC;
+use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
+use cranelift_frontend::FunctionBuilder;
+
+fn fc(b: &mut FunctionBuilder<'_>, x: f32, vector: bool) -> Value {
+    let c = b.ins().f32const(x);
+    if vector { b.ins().splat(types::F32X4, c) } else { c }
+}
+
+pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value {
+    let (ft, it) = if vector { (types::F32X4, types::I32X4) } else { (types::F32, types::I32) };
+    let flags = if vector { super::emit::le() } else { MemFlagsData::new() };
+    // 88.3 keeps n <= 127; exp(88.3..88.72) (finite in f32) is reported as +inf, a known
+    // limit of this kernel library.
+    let hi = fc(b, 88.3, vector);
+    let lo = fc(b, -87.336_54, vector);
+    let xc = b.ins().fmin(x, hi);
+    let xc = b.ins().fmax(xc, lo);
+    let log2e = fc(b, std::f32::consts::LOG2_E, vector);
+    let fx = b.ins().fmul(xc, log2e);
+    let fx = b.ins().nearest(fx);
+    let c1 = fc(b, 0.693_359_4, vector);
+    let c2 = fc(b, -2.121_944_4e-4, vector);
+    let t = b.ins().fmul(fx, c1);
+    let r = b.ins().fsub(xc, t);
+    let t = b.ins().fmul(fx, c2);
+    let r = b.ins().fsub(r, t);
+    let z = b.ins().fmul(r, r);
+    let mut y = fc(b, 1.987_569_1e-4, vector);
+    for c in [1.398_199_9e-3, 8.333_452e-3, 4.166_579_6e-2, 1.666_666_5e-1, 5.000_000_1e-1] {
+        let cv = fc(b, c, vector);
+        y = b.ins().fma(y, r, cv);
+    }
+    let y = b.ins().fma(y, z, r);
+    let one = fc(b, 1.0, vector);
+    let y = b.ins().fadd(y, one);
+    // 2^n by building the exponent field; n is in [-126, 127] after the clamp.
+    let n = b.ins().fcvt_to_sint_sat(it, fx);
+    let bias = b.ins().iconst(types::I32, 127);
+    let bias = if vector { b.ins().splat(it, bias) } else { bias };
+    let e = b.ins().iadd(n, bias);
+    let e = b.ins().ishl_imm_u(e, 23);
+    let p = b.ins().bitcast(ft, flags, e);
+    let res = b.ins().fmul(y, p);
+    // Outside the clamp: overflow to +inf, underflow to 0; NaN passes through the clamp.
+    let inf = fc(b, f32::INFINITY, vector);
+    let zero = fc(b, 0.0, vector);
+    let over = b.ins().fcmp(FloatCC::GreaterThan, x, hi);
+    let under = b.ins().fcmp(FloatCC::LessThan, x, lo);
+    if vector {
+        let over = b.ins().bitcast(ft, flags, over);
+        let under = b.ins().bitcast(ft, flags, under);
+        let res = b.ins().bitselect(over, inf, res);
+        b.ins().bitselect(under, zero, res)
+    } else {
+        let res = b.ins().select(over, inf, res);
+        b.ins().select(under, zero, res)
+    }
+}
+
+/// `1 / (1 + exp(-x))`, as Inductor's C++ `sigmoid` computes it.
+pub(crate) fn sigmoid(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value {
+    let nx = b.ins().fneg(x);
+    let e = exp(b, nx, vector);
+    let one = fc(b, 1.0, vector);
+    let d = b.ins().fadd(one, e);
+    b.ins().fdiv(one, d)
+}

@@ -1,0 +1,413 @@
+//! The matmul template: register tiles of `MR` rows of A by `NR` columns of B, dot products
+//! along k four lanes wide. With a prologue, the weight element `B[k, n]` is the prologue
+//! body's stored value for that position, computed right where the k-loop needs it (the
+//! dequantized weight never exists in memory); epilogue bodies run on each finished output
+//! element with the accumulator in a register.
+use super::body::{emit_body_with, Phase};
+use super::emit::{Data, Em, Repr, V, W};
+use super::index::{print, subst, IndexEnv};
+use super::jit::Plan;
+use super::loops::{collect_slots, for_loop, vec_loop};
+use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided};
+use crate::ir::sym::{SymAst, SymOp};
+use crate::ir::{DType, SymExpr};
+use crate::lower::loop_body::LoopOpKind;
+use cranelift_codegen::ir::{types, InstBuilder, Value};
+use std::collections::HashMap;
+
+/// (MR, NR): enough accumulators to hide FMA latency within 16 vector registers, and for
+/// small M the weight tile is computed once per k-step for all rows.
+pub(crate) fn tile(m: i64) -> (i64, i64) {
+    match m {
+        ..=2 => (m.max(1), 4),
+        3..=4 => (m, 2),
+        _ => (m.min(8), 1),
+    }
+}
+
+fn sym(s: &str) -> SymAst {
+    SymAst::Sym(s.to_string())
+}
+
+fn lin(terms: &[(i64, &str)], offset: i64) -> SymAst {
+    let mut acc = SymAst::Int(offset);
+    for (c, s) in terms {
+        if *c == 0 {
+            continue;
+        }
+        let t = if *c == 1 { sym(s) } else { SymAst::Bin(Box::new(SymAst::Int(*c)), SymOp::Mul, Box::new(sym(s))) };
+        acc = if matches!(acc, SymAst::Int(0)) { t } else { SymAst::Bin(Box::new(acc), SymOp::Add, Box::new(t)) };
+    }
+    acc
+}
+
+fn canonical_strides(ranges: &[i64]) -> Vec<i64> {
+    let mut s = vec![1; ranges.len()];
+    for i in (0..ranges.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * ranges[i + 1].max(1);
+    }
+    s
+}
+
+/// Whether `expr` is `Σ canonical_stride_i * var_i` over the unit's vars (checked on the unit
+/// vectors and a few fixed points).
+fn is_canonical(u: &BodyUnit, expr: &SymExpr) -> bool {
+    let cs = canonical_strides(&u.ranges);
+    let names: Vec<&String> = u.body.var_ranges.iter().map(|(n, _)| n).collect();
+    let mut points: Vec<Vec<i64>> = vec![vec![0; names.len()]];
+    for i in 0..names.len() {
+        let mut p = vec![0; names.len()];
+        p[i] = (u.ranges[i] - 1).max(0);
+        points.push(p);
+        let mut q = vec![0; names.len()];
+        q[i] = (u.ranges[i] / 2).max(0);
+        points.push(q);
+    }
+    points.push(u.ranges.iter().map(|r| (r - 1).max(0)).collect());
+    points.push(u.ranges.iter().map(|r| r / 3).collect());
+    points.iter().all(|p| {
+        let env: HashMap<String, i64> = names.iter().map(|n| n.to_string()).zip(p.iter().copied()).collect();
+        let want: i64 = p.iter().zip(&cs).map(|(a, b)| a * b).sum();
+        expr.eval(&env).ok() == Some(want)
+    })
+}
+
+/// Each var of `u` as an expression of the flat position `offset + Σ c·t` of its canonical
+/// output, simplified so that plain row/column walks stay affine (no division per element).
+fn var_map(u: &BodyUnit, terms: &[(i64, &str, i64)], offset: i64) -> HashMap<String, SymAst> {
+    let cs = canonical_strides(&u.ranges);
+    let mut out = HashMap::new();
+    for (i, (name, _)) in u.body.var_ranges.iter().enumerate() {
+        let (s, r) = (cs[i], u.ranges[i].max(1));
+        let block = s.saturating_mul(r);
+        let kept: Vec<(i64, &str, i64)> = terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
+        let off = offset.rem_euclid(block);
+        let expr = if kept.iter().all(|(c, _, _)| c % s == 0) && off % s == 0 {
+            let t: Vec<(i64, &str)> = kept.iter().map(|(c, n, _)| (c / s, *n)).collect();
+            let hi: i64 = off / s + kept.iter().map(|(c, _, range)| (c / s) * (range - 1).max(0)).sum::<i64>();
+            let e = lin(&t, off / s);
+            if kept.iter().all(|(c, _, _)| *c >= 0) && hi < r { e } else { SymAst::Bin(Box::new(e), SymOp::Mod, Box::new(SymAst::Int(r))) }
+        } else {
+            let t: Vec<(i64, &str)> = kept.iter().map(|(c, n, _)| (*c, *n)).collect();
+            let q = SymAst::Bin(Box::new(lin(&t, off)), SymOp::FloorDiv, Box::new(SymAst::Int(s)));
+            SymAst::Bin(Box::new(q), SymOp::Mod, Box::new(SymAst::Int(r)))
+        };
+        out.insert(name.clone(), expr);
+    }
+    out
+}
+
+/// The unit with its vars replaced by matmul coordinates in every index expression.
+fn revar(k: &str, u: &BodyUnit, map: &HashMap<String, SymAst>, coords: &[(&str, i64)]) -> Result<BodyUnit> {
+    let mut u = u.clone();
+    for (_, e) in u.body.indexes.iter_mut() {
+        let t = print(&subst(&e.ast(), map));
+        *e = SymExpr::parse(&t).map_err(|m| unsupported(k, format!("re-indexing: {m}")))?;
+    }
+    u.body.var_ranges = coords.iter().map(|(n, r)| (n.to_string(), crate::ir::SymInt::Const(*r))).collect();
+    u.ranges = coords.iter().map(|(_, r)| *r).collect();
+    u.n_reduction = 0;
+    Ok(u)
+}
+
+/// The index of the store (prologue) or of the loads of `buf` (epilogue) must be canonical.
+fn check_canonical(k: &str, u: &BodyUnit, buf: &str, store: bool) -> Result<()> {
+    for op in &u.body.ops {
+        let (b, index) = match &op.kind {
+            LoopOpKind::Store { buf, index, .. } if store => (buf, *index),
+            LoopOpKind::Load { buf, index } if !store => (buf, *index),
+            _ => continue,
+        };
+        if b != buf {
+            continue;
+        }
+        let Some(LoopOpKind::GetIndex { index }) = u.body.ops.get(index).map(|o| &o.kind) else {
+            return Err(unsupported(k, "store index is not get_index"));
+        };
+        let Some((_, e)) = u.body.indexes.iter().find(|(n, _)| n == index) else {
+            return Err(unsupported(k, format!("index {index} undefined")));
+        };
+        if !is_canonical(u, e) {
+            return Err(unsupported(k, format!("{}: {buf} is not accessed contiguously ({})", u.name, e.text())));
+        }
+    }
+    Ok(())
+}
+
+struct Prepared {
+    prologue: Option<(BodyUnit, String)>,
+    epilogue: Vec<BodyUnit>,
+}
+
+fn prepare(k: &MatmulKernel) -> Result<Prepared> {
+    let name = &k.name;
+    let prologue = match &k.b {
+        BOperand::Strided(_) => None,
+        BOperand::Prologue { unit, view } => {
+            check_canonical(name, unit, &view.buf, true)?;
+            let [sb, sk, sn] = view.strides.as_slice() else {
+                return Err(unsupported(name, "prologue view needs (batch, k, n) strides"));
+            };
+            let terms = [(*sb, "mm_b", k.batch), (*sk, "mm_k", k.k), (*sn, "mm_n", k.n)];
+            let map = var_map(unit, &terms, view.offset);
+            let u = revar(name, unit, &map, &[("mm_b", k.batch), ("mm_k", k.k), ("mm_n", k.n)])?;
+            Some((u, view.buf.clone()))
+        }
+    };
+    let [ob, om, on] = k.out.strides.as_slice() else {
+        return Err(unsupported(name, "output needs (batch, m, n) strides"));
+    };
+    let mut epilogue = vec![];
+    for e in &k.epilogue {
+        check_canonical(name, e, &k.out.buf, false)?;
+        if e.n_reduction != 0 || e.ranges.iter().product::<i64>() != k.batch * k.m * k.n {
+            return Err(unsupported(name, format!("epilogue {} does not cover the output once", e.name)));
+        }
+        let terms = [(*ob, "mm_b", k.batch), (*om, "mm_m", k.m), (*on, "mm_n", k.n)];
+        let map = var_map(e, &terms, k.out.offset);
+        epilogue.push(revar(name, e, &map, &[("mm_b", k.batch), ("mm_m", k.m), ("mm_n", k.n)])?);
+    }
+    Ok(Prepared { prologue, epilogue })
+}
+
+fn strided_bounds(k: &str, s: &Strided, sizes: &[i64], buffers: &[BufDecl]) -> Result<BufDecl> {
+    let Some(d) = buffers.iter().find(|b| b.name == s.buf) else {
+        return Err(unsupported(k, format!("buffer {} is not allocated", s.buf)));
+    };
+    let (mut lo, mut hi) = (s.offset, s.offset);
+    for (st, n) in s.strides.iter().zip(sizes) {
+        let span = st.saturating_mul((n - 1).max(0));
+        if span < 0 { lo += span } else { hi += span }
+    }
+    if s.strides.len() != sizes.len() || lo < 0 || hi >= d.numel {
+        return Err(KernelError::OutOfBounds { kernel: k.to_string(), buf: s.buf.clone(), numel: d.numel, index: format!("{:?}", s.strides), lo, hi });
+    }
+    Ok(d.clone())
+}
+
+pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
+    let p = prepare(k)?;
+    let (mut slots, mut writes) = (vec![], vec![]);
+    let add = |d: BufDecl, w: bool, slots: &mut Vec<BufDecl>, writes: &mut Vec<usize>| {
+        let i = slots.iter().position(|s| s.name == d.name).unwrap_or_else(|| {
+            slots.push(d);
+            slots.len() - 1
+        });
+        if w && !writes.contains(&i) {
+            writes.push(i);
+        }
+    };
+    add(strided_bounds(&k.name, &k.a, &[k.batch, k.m, k.k], buffers)?, false, &mut slots, &mut writes);
+    if let BOperand::Strided(b) = &k.b {
+        add(strided_bounds(&k.name, b, &[k.batch, k.k, k.n], buffers)?, false, &mut slots, &mut writes);
+    }
+    if let Some(b) = &k.bias {
+        add(strided_bounds(&k.name, b, &[k.m, k.n], buffers)?, false, &mut slots, &mut writes);
+    }
+    add(strided_bounds(&k.name, &k.out, &[k.batch, k.m, k.n], buffers)?, true, &mut slots, &mut writes);
+    if let Some((u, stored)) = &p.prologue {
+        // The prologue's own output is virtual: give it a size so bounds of its store pass.
+        let mut bufs = buffers.to_vec();
+        bufs.push(BufDecl { name: stored.clone(), dtype: DType::F32, numel: i64::MAX });
+        let mut tmp = vec![];
+        collect_slots(&k.name, &[u], &bufs, &mut slots, &mut tmp)?;
+        slots.retain(|s| &s.name != stored);
+    }
+    let epi: Vec<&BodyUnit> = p.epilogue.iter().collect();
+    collect_slots(&k.name, &epi, buffers, &mut slots, &mut writes)?;
+    // Slots may have shifted when the virtual buffer was dropped: recompute writes by name.
+    let written: Vec<String> = writes.iter().filter_map(|i| slots.get(*i).map(|s| s.name.clone())).collect();
+    let mut writes: Vec<usize> = slots.iter().enumerate().filter(|(_, s)| written.contains(&s.name)).map(|(i, _)| i).collect();
+    if let Some(i) = slots.iter().position(|s| s.name == k.out.buf)
+        && !writes.contains(&i)
+    {
+        writes.push(i);
+    }
+    let (mr, nr) = tile(k.m);
+    let _ = mr;
+    Ok(Plan { slots, writes, outer: (k.n + nr - 1) / nr, grain: 1, work_per_outer: k.batch * k.m * k.k * nr })
+}
+
+pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -> Result<()> {
+    let p = prepare(k)?;
+    let mut written = vec![false; em.slots.len()];
+    for (i, s) in em.slots.iter().enumerate() {
+        written[i] = s.name == k.out.buf || p.epilogue.iter().any(|e| e.body.ops.iter().any(|o| matches!(&o.kind, LoopOpKind::Store { buf, .. } if *buf == s.name)));
+    }
+    em.written = written;
+    let (mr, nr) = tile(k.m);
+    let full = k.n / nr;
+    let (lo, hi) = (em.lo, em.hi);
+    for_loop(em, lo, hi, 1, |em, nb| {
+        let n0 = em.b.ins().imul_imm_s(nb, nr);
+        let rem = k.n % nr;
+        if rem == 0 {
+            return batch_tiles(em, k, &p, n0, nr, mr, opt);
+        }
+        let is_full = em.b.ins().icmp_imm_s(cranelift_codegen::ir::condcodes::IntCC::SignedLessThan, nb, full);
+        let (a, b, done) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
+        em.b.ins().brif(is_full, a, &[], b, &[]);
+        em.b.switch_to_block(a);
+        batch_tiles(em, k, &p, n0, nr, mr, opt)?;
+        em.b.ins().jump(done, &[]);
+        em.b.switch_to_block(b);
+        batch_tiles(em, k, &p, n0, rem, mr, opt)?;
+        em.b.ins().jump(done, &[]);
+        em.b.switch_to_block(done);
+        Ok(())
+    })?;
+    em.ret();
+    Ok(())
+}
+
+fn batch_tiles(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, n0: Value, nr: i64, mr: i64, opt: CodegenOptions) -> Result<()> {
+    let (zero, nb) = (em.iconst(0), em.iconst(k.batch));
+    for_loop(em, zero, nb, 1, |em, b| {
+        let full_m = k.m / mr;
+        let (z, fm) = (em.iconst(0), em.iconst(full_m));
+        for_loop(em, z, fm, 1, |em, mb| {
+            let m0 = em.b.ins().imul_imm_s(mb, mr);
+            tile_body(em, k, p, b, m0, mr, n0, nr, opt)
+        })?;
+        let rem = k.m % mr;
+        if rem > 0 {
+            let m0 = em.iconst(full_m * mr);
+            tile_body(em, k, p, b, m0, rem, n0, nr, opt)?;
+        }
+        Ok(())
+    })
+}
+
+fn operand_ast(s: &Strided, vars: [&str; 3]) -> SymAst {
+    let t: Vec<(i64, &str)> = s.strides.iter().copied().zip(vars).collect();
+    lin(&t, s.offset)
+}
+
+/// The weight element(s) `B[b, k, n]` at the current width, as f32.
+fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEnv) -> Result<V> {
+    let v = match (&k.b, &p.prologue) {
+        (_, Some((u, stored))) => match emit_body_with(em, u, env, Phase::All, &[], Some(stored))? {
+            Some(v) => v,
+            None => return Err(unsupported(&k.name, format!("prologue {} does not store {stored}", u.name))),
+        },
+        (BOperand::Strided(s), None) => {
+            let ast = operand_ast(s, ["mm_b", "mm_k", "mm_n"]);
+            let slot = super::body::slot_of(em, &k.name, &s.buf)?;
+            let idx = em.index(&ast, env)?;
+            em.load(slot, &idx, false)?
+        }
+        (BOperand::Prologue { .. }, None) => return Err(unsupported(&k.name, "prologue was not prepared")),
+    };
+    em.convert(&v, DType::F32)
+}
+
+fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, env: &IndexEnv) -> Result<V> {
+    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
+    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
+    let idx = em.index(&ast, env)?;
+    let v = em.load(slot, &idx, false)?;
+    em.convert(&v, DType::F32)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, mr: i64, n0: Value, nr: i64, opt: CodegenOptions) -> Result<()> {
+    let cells = (mr * nr) as usize;
+    let zero_s = em.b.ins().f32const(0.0);
+    let zero_v = em.b.ins().splat(types::F32X4, zero_s);
+    let mut vacc = Vec::with_capacity(cells);
+    let mut sacc = Vec::with_capacity(cells);
+    for _ in 0..cells {
+        let v = em.b.declare_var(types::F32X4);
+        em.b.def_var(v, zero_v);
+        vacc.push(v);
+        let s = em.b.declare_var(types::F32);
+        em.b.def_var(s, zero_s);
+        sacc.push(s);
+    }
+    let rows: Vec<Value> = (0..mr).map(|i| em.b.ins().iadd_imm_s(m0, i)).collect();
+    let cols: Vec<Value> = (0..nr).map(|j| em.b.ins().iadd_imm_s(n0, j)).collect();
+    let (kz, kk) = (em.iconst(0), em.iconst(k.k));
+    vec_loop(em, kz, kk, opt.simd && k.k >= W as i64, |em, kv| {
+        let mut ws = Vec::with_capacity(nr as usize);
+        for n in &cols {
+            let mut env = IndexEnv::default();
+            env.vars.insert("mm_b".into(), b);
+            env.vars.insert("mm_k".into(), kv);
+            env.vars.insert("mm_n".into(), *n);
+            env.vec_var = (em.width == W).then(|| "mm_k".to_string());
+            let w = weight(em, k, p, &mut env)?;
+            ws.push(w);
+        }
+        for (i, m) in rows.iter().enumerate() {
+            let mut env = IndexEnv::default();
+            env.vars.insert("mm_b".into(), b);
+            env.vars.insert("mm_k".into(), kv);
+            env.vars.insert("mm_m".into(), *m);
+            env.vec_var = (em.width == W).then(|| "mm_k".to_string());
+            let a = activation(em, k, &env)?;
+            for (j, w) in ws.iter().enumerate() {
+                let c = i * nr as usize + j;
+                if em.width == W {
+                    let (Some(av), Some(wv)) = (em.vec(&a)?, em.vec(w)?) else {
+                        return Err(unsupported(&k.name, "matmul operands are not f32 vectors"));
+                    };
+                    let acc = em.b.use_var(vacc[c]);
+                    let r = em.b.ins().fma(av, wv, acc);
+                    em.b.def_var(vacc[c], r);
+                } else {
+                    let (av, wv) = (em.one(&a)?, em.one(w)?);
+                    let acc = em.b.use_var(sacc[c]);
+                    let r = em.b.ins().fma(av, wv, acc);
+                    em.b.def_var(sacc[c], r);
+                }
+            }
+        }
+        Ok(())
+    })?;
+    em.width = 1;
+    for (i, m) in rows.iter().enumerate() {
+        for (j, n) in cols.iter().enumerate() {
+            let c = i * nr as usize + j;
+            let v = em.b.use_var(vacc[c]);
+            let l: Vec<Value> = (0..W).map(|x| em.b.ins().extractlane(v, x as u8)).collect();
+            let s01 = em.b.ins().fadd(l[0], l[1]);
+            let s23 = em.b.ins().fadd(l[2], l[3]);
+            let s = em.b.ins().fadd(s01, s23);
+            let t = em.b.use_var(sacc[c]);
+            let mut s = em.b.ins().fadd(s, t);
+            let mut env = IndexEnv::default();
+            env.vars.insert("mm_b".into(), b);
+            env.vars.insert("mm_m".into(), *m);
+            env.vars.insert("mm_n".into(), *n);
+            if let Some(bias) = &k.bias {
+                let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
+                let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
+                let idx = em.index(&ast, &env)?;
+                let bv = em.load(slot, &idx, false)?;
+                let bv = em.convert(&bv, DType::F32)?;
+                let bv = em.one(&bv)?;
+                s = em.b.ins().fadd(bv, s);
+            }
+            finish(em, k, p, &mut env, s)?;
+        }
+    }
+    Ok(())
+}
+
+/// Stores one output element and runs the epilogue bodies on it.
+fn finish(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEnv, s: Value) -> Result<()> {
+    let out_slot = super::body::slot_of(em, &k.name, &k.out.buf)?;
+    let out_dt = em.slots[out_slot].dtype;
+    let acc = V { dt: DType::F32, data: Data::One(s) };
+    let ast = operand_ast(&k.out, ["mm_b", "mm_m", "mm_n"]);
+    let idx = em.index(&ast, env)?;
+    em.store(out_slot, &idx, &acc, false)?;
+    // Epilogues see the output as its dtype would round-trip through memory.
+    let seen = em.convert(&acc, out_dt)?;
+    for u in &p.epilogue {
+        let mut env = env.clone();
+        emit_body_with(em, u, &mut env, Phase::All, &[(k.out.buf.as_str(), seen.clone())], None)?;
+    }
+    let _ = Repr::F32;
+    Ok(())
+}
