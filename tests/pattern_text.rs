@@ -156,3 +156,19 @@ fn pattern_file_errors_point_into_the_toml_file() {
     let e = parse_pattern_file("[[pattern]]\nname = 1\n", "p.toml").unwrap_err();
     assert_eq!(e.line, 2, "{e}");
 }
+
+proptest::proptest! {
+    /// Any text, including mangled real patterns, gives a pattern or a positioned error.
+    #[test]
+    fn parser_never_panics(s in "[ -~\n]{0,80}", cut in 0usize..400, junk in "[()\\[\\],=.'\"#x0-9a-zA-Z_ -]{0,6}") {
+        let _ = parse_pattern(&s);
+        let base = SFDP_1.lines().nth(40).unwrap_or("");
+        let cut = cut.min(base.len());
+        if base.is_char_boundary(cut) {
+            let mangled = format!("{}{}{}", &base[..cut], junk, &base[cut..]);
+            if let Err(e) = parse_module(&mangled) {
+                proptest::prop_assert!(e.line >= 1 && e.col >= 1);
+            }
+        }
+    }
+}
