@@ -2,7 +2,7 @@
 //! < 2 ms) and of a generated 100,000-node text (target < 1 s), and the peak heap the 100k parse
 //! allocates relative to the text size (target < 20x), measured with a counting allocator.
 use criterion::{Criterion, criterion_group, criterion_main};
-use quantbench::gen::synthetic_fx;
+use quantbench::synth::synthetic_fx;
 use quantbench::import::fx::parse_fx;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;

@@ -36,13 +36,13 @@ fn truncated_files() {
     let cut = lines[..5].join("\n") + "\n";
     assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:6:1: expected `return ...` ending forward(), found end of file");
     // Cut in the middle of a call.
-    let cut = format!("{}\n{}", lines[..4].join("\n"), &lines[4][..70]);
-    assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:5:79: expected `,` or `)`, found end of line");
+    let cut = format!("{}\n{}", lines[..4].join("\n"), &lines[4][..75]);
+    assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:5:76: expected `,` or `)`, found end of line");
     // Cut after the class line.
     assert_eq!(error_of("t.txt", b"class <lambda>(torch.nn.Module):\n"), "t.txt:2:1: expected `def forward(self, ...):`, found end of file");
     // A subgraph class cut before its return.
     let cut = lines[..lines.len() - 1].join("\n");
-    assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:13:1: expected `return ...` ending forward(), found end of file");
+    assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:12:89: expected `return ...` ending forward(), found end of file");
 }
 
 #[test]
@@ -80,13 +80,13 @@ fn unknown_dtype_abbreviation() {
         "d.txt:11:19: expected a dtype abbreviation (f32, bf16, i64, u8, f8e4m3fn, ...), found `f33`"
     );
     let bad = seed_with("arg1_1: \"f32[8]\"):", "arg1_1: \"f32[8]tpu!\"):");
-    assert_eq!(error_of("d.txt", bad.as_bytes()), "d.txt:2:50: expected a device (cpu, cuda:0, ...) or the end of the annotation, found `tpu!`");
+    assert_eq!(error_of("d.txt", bad.as_bytes()), "d.txt:2:56: expected a device (cpu, cuda:0, ...) or the end of the annotation, found `tpu!`");
 }
 
 #[test]
 fn undefined_names() {
     let bad = seed_with("torch.ops.aten.add.Tensor(mul, arg1_1)", "torch.ops.aten.add.Tensor(mul, bias)");
-    assert_eq!(error_of("n.txt", bad.as_bytes()), "n.txt:12:45: expected a name defined on an earlier line, found `bias`, which is not defined in this graph");
+    assert_eq!(error_of("n.txt", bad.as_bytes()), "n.txt:12:60: expected a name defined on an earlier line, found `bias`, which is not defined in this graph");
 }
 
 #[test]
@@ -94,10 +94,10 @@ fn cycles_and_forward_references() {
     let bad = seed_with("torch.ops.aten.mul.Tensor(arg0_1, arg1_1)", "torch.ops.aten.mul.Tensor(add, arg1_1)");
     assert_eq!(
         error_of("c.txt", bad.as_bytes()),
-        "c.txt:11:53: expected a name defined on an earlier line, found `add`, defined later on line 12, which uses `mul` (a cycle)"
+        "c.txt:11:55: expected a name defined on an earlier line, found `add`, defined later on line 12, which uses `mul` (a cycle)"
     );
     let bad = seed_with("torch.ops.aten.mul.Tensor(arg0_1, arg1_1)", "torch.ops.aten.mul.Tensor(mul, arg1_1)");
-    assert_eq!(error_of("c.txt", bad.as_bytes()), "c.txt:11:53: expected a name defined on an earlier line, found `mul`, which uses itself (a cycle)");
+    assert_eq!(error_of("c.txt", bad.as_bytes()), "c.txt:11:55: expected a name defined on an earlier line, found `mul`, which uses itself (a cycle)");
 }
 
 #[test]

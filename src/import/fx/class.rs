@@ -38,9 +38,12 @@ pub(crate) struct Stmt<'a> {
 
 const NO_STACK: &str = "No stacktrace found for following nodes";
 
+/// An error at the end of the input (the end of its last line).
 fn eof_err(ctx: &Ctx<'_>, lines: &[Line<'_>], expected: &str) -> ParseError {
-    let no = lines.last().map_or(1, |l| l.no + 1);
-    ctx.err(no, 1, expected, "end of file")
+    match lines.last() {
+        Some(l) => ctx.err_at(l, l.text.len(), expected, "end of file"),
+        None => ctx.err(1, 1, expected, "end of file"),
+    }
 }
 
 fn syntax(ctx: &Ctx<'_>, line: &Line<'_>, text: &str, e: SyntaxError) -> ParseError {
