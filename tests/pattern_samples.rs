@@ -228,3 +228,25 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
         .unwrap();
     assert!(!bad.status.success());
 }
+
+#[test]
+fn wrap_rewrite_keeps_the_interpreter_output() {
+    use quantbench::interp::{compare_with, io, run_graph, Tolerance};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/uint4x2_mixed_mm_plain");
+    let file = io::load_safetensors(&root.join("io.safetensors")).unwrap();
+    let mut s = load("uint4x2_mixed_mm_plain/post_grad.txt");
+    let before = s.graph().unwrap().clone();
+    let inputs = io::inputs_by_name(&before, &file).unwrap();
+    let want = run_graph(&before, &inputs).unwrap();
+    let pass = pass_from(&[builtin("wrap_uint4x2_dequant")]).unwrap();
+    assert_eq!(s.run_pass(&pass, PassOptions { apply: true, subgraphs: false }, "wrap").applied, 1);
+    let got = run_graph(s.graph().unwrap(), &inputs).unwrap();
+    assert_eq!(got.len(), want.len());
+    // The same ops in the same order: bit for bit, not just within tolerance.
+    let exact = Tolerance { rtol: 0.0, atol: 0.0, equal_nan: true };
+    let c = compare_with(&got[0], &want[0], exact);
+    assert!(c.passed && c.mismatched == 0, "{c:?}");
+    // And both agree with PyTorch's eager output.
+    let eager = &file["output_0"];
+    assert!(quantbench::interp::compare(&got[0], eager).passed);
+}
