@@ -1,7 +1,7 @@
 //! `quantbench match FILE --patterns P... [--apply] [--trace OUT.json] [-o OUT]`: runs pattern
 //! files over a graph as one `PatternMatcherPass` and prints, per pattern,
 //! `NAME: N matched, M failed attempts`.
-use crate::pattern::{FileEntry, PassOptions, builtin_entries, load_pattern_file, pass_from};
+use crate::pattern::{FileEntry, PassOptions, PassReport, PatternMatcherPass, builtin_entries, load_pattern_file, pass_from};
 use crate::session::Session;
 use anyhow::Context;
 use std::path::PathBuf;
@@ -45,6 +45,24 @@ fn load_entries(specs: &[String]) -> anyhow::Result<Vec<FileEntry>> {
     Ok(out)
 }
 
+/// The lines `match` prints: `NAME: N matched, M failed attempts` per pattern, then the number
+/// of rewrites when applying.
+pub fn summary(pass: &PatternMatcherPass, report: &PassReport, apply: bool) -> Vec<String> {
+    let mut out: Vec<String> = pass
+        .entries()
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let (matched, failed) = report.counts(i);
+            format!("{}: {matched} matched, {failed} failed attempts", e.name)
+        })
+        .collect();
+    if apply {
+        out.push(format!("applied {} rewrite(s)", report.applied));
+    }
+    out
+}
+
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let doc = crate::import::load_path(&args.file)?;
     let entries = load_entries(&args.patterns)?;
@@ -56,12 +74,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         session.select_stage(i.with_context(|| format!("no stage `{name}` in {} (stages: {})", args.file.display(), names.join(", ")))?);
     }
     let report = session.run_pass(&pass, PassOptions { apply: args.apply, subgraphs: args.subgraphs }, "match");
-    for (i, e) in pass.entries().iter().enumerate() {
-        let (matched, failed) = report.counts(i);
-        println!("{}: {matched} matched, {failed} failed attempts", e.name);
-    }
-    if args.apply {
-        println!("applied {} rewrite(s)", report.applied);
+    for line in summary(&pass, &report, args.apply) {
+        println!("{line}");
     }
     if let Some(t) = &args.trace {
         let json = serde_json::to_string_pretty(&report).context("serializing the trace")?;
