@@ -89,3 +89,21 @@ fn cpu_log_explains_rejections_word_for_word() {
     assert!(r.iter().all(|x| x.starts_with("cannot fuse op")));
     assert!(s.log.rounds() >= 2);
 }
+
+#[test]
+fn stepping_through_llama_reaches_a_rejection_with_its_reason() {
+    let s = schedule(&graph("sample_graphs/llama_mlp_int8/post_grad.txt"), Policy::Workbench, Config::default(), Box::new(CostModel::default())).unwrap();
+    let mut st = quantbench::sched::stepper::FusionStepper::from_log(&s.log);
+    assert!(st.decisions.len() > 10);
+    let d = st.next_rejection().unwrap().clone();
+    assert!(d.reason.as_deref().unwrap().starts_with(&format!("cannot fuse {} with {}: ", d.node1, d.node2)));
+    st.prev();
+    assert!(st.cursor < st.decisions.len());
+    // Fused candidates carry their score parts and the group they became.
+    let fused = st.decisions.iter().find(|d| d.fused_into.is_some()).unwrap();
+    assert!(fused.score.is_some() && fused.phase == "try");
+    // The group holding the first dequant covers FX nodes inside its invoke_quant subgraph.
+    let origins = quantbench::sched::stepper::group_origins(&s);
+    let (_, fx) = origins.iter().find(|(g, _)| g.split('_').any(|m| m == "op2")).unwrap();
+    assert!(fx.iter().any(|n| n.starts_with("subgraph0.")) && fx.iter().any(|n| n == "mm"), "{fx:?}");
+}

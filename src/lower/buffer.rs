@@ -182,7 +182,13 @@ pub struct LoweredGraph {
 }
 
 impl LoweredGraph {
+    /// Buffers are named `bufN` in creation order, so `bufN` is found by position.
     pub fn buffer(&self, name: &str) -> Option<&Buffer> {
+        if let Some(b) = name.strip_prefix("buf").and_then(|n| n.parse::<usize>().ok()).and_then(|i| self.buffers.get(i)) {
+            if b.name == name {
+                return Some(b);
+            }
+        }
         self.buffers.iter().chain(&self.graph_inputs).find(|b| b.name == name)
     }
 }

@@ -110,6 +110,51 @@ pub enum FusedKind {
     OuterLoopFused { depth: usize },
 }
 
+/// A set of base-node indices (ancestor sets grow with the graph, so they are bit sets).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct BitSet(Vec<u64>);
+
+impl BitSet {
+    pub fn contains(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+    pub fn insert(&mut self, i: usize) {
+        if self.0.len() <= i / 64 {
+            self.0.resize(i / 64 + 1, 0);
+        }
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    pub fn remove(&mut self, i: usize) {
+        if let Some(w) = self.0.get_mut(i / 64) {
+            *w &= !(1 << (i % 64));
+        }
+    }
+    pub fn union_with(&mut self, o: &BitSet) {
+        if self.0.len() < o.0.len() {
+            self.0.resize(o.0.len(), 0);
+        }
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a |= b;
+        }
+    }
+    pub fn intersects(&self, o: &BitSet) -> bool {
+        self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
+    }
+    pub fn is_subset(&self, o: &BitSet) -> bool {
+        self.0.iter().enumerate().all(|(k, a)| a & !o.0.get(k).copied().unwrap_or(0) == 0)
+    }
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(k, &w)| (0..64).filter(move |b| w >> b & 1 == 1).map(move |b| k * 64 + b))
+    }
+    pub fn from_indices(v: &[usize]) -> BitSet {
+        let mut b = BitSet::default();
+        for &i in v {
+            b.insert(i);
+        }
+        b
+    }
+}
+
 /// A node of the fusion state: one base node, or a group of them.
 #[derive(Debug, Clone, Serialize)]
 pub struct SNode {
@@ -124,7 +169,8 @@ pub struct SNode {
     pub reads: Vec<Dep>,
     pub writes: Vec<Dep>,
     pub unmet: Vec<Dep>,
-    pub ancestors: BTreeSet<String>,
+    /// Base nodes that must run before this node (`ancestors`), by index.
+    pub ancestors: BitSet,
     pub group: Group,
     pub min_order: usize,
     pub max_order: usize,
