@@ -240,8 +240,15 @@ fn paint_edges(painter: &egui::Painter, f: &Frame, hovered: Option<usize>) {
             continue;
         }
         let (c, w) = if hovered == Some(k) { (style::HOVER_EDGE, 2.5) } else { (color, 1.2) };
+        // Curves are flattened by length: a segment much longer than the view (an edge without
+        // dummies across the whole graph) is drawn straight instead.
+        let far = 2.0 * (f.clip.width() + f.clip.height());
         for pts in edge_beziers(e) {
-            painter.add(egui::epaint::CubicBezierShape::from_points_stroke(pts, false, Color32::TRANSPARENT, Stroke::new(w, c)));
+            if (pts[3] - pts[0]).length() > far {
+                painter.line_segment([pts[0], pts[3]], Stroke::new(w, c));
+            } else {
+                painter.add(egui::epaint::CubicBezierShape::from_points_stroke(pts, false, Color32::TRANSPARENT, Stroke::new(w, c)));
+            }
         }
         if let Some(tip) = e.points.last() {
             let tip = p2(tip);
