@@ -8,7 +8,9 @@ pub mod export;
 pub mod fuse;
 pub mod inspect;
 pub mod matching;
+pub mod progress;
 pub mod run;
+pub mod stages;
 pub mod view;
 
 #[derive(Parser, Debug)]
