@@ -44,7 +44,8 @@ pub fn fit_rect(bounds: Rect, canvas: Rect) -> Rect {
 /// The scene rect that centres `p` at the current zoom, zooming in if far out.
 fn centre_rect(scene: Rect, canvas: Rect, p: Pos2) -> Rect {
     let scale = canvas.width() / scene.width().max(1e-6);
-    let size = if scale < 0.6 { canvas.size() / 0.8 } else { scene.size() };
+    // Snap to 1:1 when zoomed far out: thin glyph strokes (underscores) vanish below it.
+    let size = if scale < 0.6 { canvas.size() } else { scene.size() };
     Rect::from_center_size(p, size)
 }
 

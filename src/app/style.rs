@@ -14,9 +14,9 @@ pub fn layout_options() -> LayoutOptions {
     LayoutOptions::default()
 }
 
-/// Fill of a node box by kind (hues chosen to stay apart for common colour-vision deficiencies).
-pub fn class_fill(class: NodeClass, dark: bool) -> Color32 {
-    let (r, g, b) = match class {
+/// The hue of each kind (chosen to stay apart for common colour-vision deficiencies).
+fn base(class: NodeClass) -> (u8, u8, u8) {
+    match class {
         NodeClass::Input => (0x4c, 0x78, 0xa8),
         NodeClass::Pointwise => (0x54, 0xa2, 0x4b),
         NodeClass::Reduction => (0xe4, 0x57, 0x56),
@@ -25,19 +25,23 @@ pub fn class_fill(class: NodeClass, dark: bool) -> Color32 {
         NodeClass::InvokeQuant => (0xb2, 0x79, 0xa2),
         NodeClass::Output => (0x72, 0xb7, 0xb2),
         NodeClass::Opaque => (0x9d, 0x75, 0x5d),
-    };
+    }
+}
+
+/// Fill of a node box: dark enough for light text in the dark theme, a pastel in the light one.
+pub fn class_fill(class: NodeClass, dark: bool) -> Color32 {
+    let (r, g, b) = base(class);
     if dark {
-        // Darker fills so light text stays readable.
         Color32::from_rgb(r / 2 + 10, g / 2 + 10, b / 2 + 10)
     } else {
         Color32::from_rgb(255 - (255 - r) / 3, 255 - (255 - g) / 3, 255 - (255 - b) / 3)
     }
 }
 
-/// Border (and legend swatch) colour by kind: the saturated hue.
-pub fn class_stroke(class: NodeClass, dark: bool) -> Color32 {
-    let f = class_fill(class, !dark);
-    if dark { f } else { class_fill(class, true) }
+/// Border, legend swatch and far-out quad colour: the saturated hue.
+pub fn class_stroke(class: NodeClass, _dark: bool) -> Color32 {
+    let (r, g, b) = base(class);
+    Color32::from_rgb(r, g, b)
 }
 
 pub fn text_color(dark: bool) -> Color32 {

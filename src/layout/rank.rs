@@ -55,15 +55,19 @@ pub fn assign(n: usize, edges: &[(u32, u32)], improve_passes: usize) -> Vec<u32>
             // A sink has nothing pulling it down: longest-path already put it as high as it can go.
             let hi = if hi == i64::MAX { cur } else { hi };
             let lo = if lo == i64::MIN { hi.min(cur) - i64::from(u32::MAX) } else { lo };
+            // Edges from graph inputs pull weakly: a dequant call fed only by weights should sit
+            // next to the matmul that uses it, and its weights then follow it down.
             wants.clear();
-            wants.extend(preds.of(v).iter().map(|&u| rank[u as usize] + 1));
-            wants.extend(succs.of(v).iter().map(|&s| rank[s as usize] - 1));
+            wants.extend(preds.of(v).iter().map(|&u| (rank[u as usize] + 1, if preds.of(u).is_empty() { 1 } else { 4 })));
+            wants.extend(succs.of(v).iter().map(|&s| (rank[s as usize] - 1, 4)));
             if wants.is_empty() {
                 continue;
             }
             wants.sort_unstable();
-            let (m_lo, m_hi) = (wants[(wants.len() - 1) / 2], wants[wants.len() / 2]);
-            let target = cur.clamp(m_lo, m_hi).clamp(lo, hi.max(lo));
+            let (m_lo, m_hi) = weighted_median(&wants);
+            // On a tie, go down: values are then computed right before their use (as late as
+            // possible), which also lets chains of single-use nodes follow their consumer.
+            let target = m_hi.clamp(lo, hi.max(lo));
             if target != cur {
                 rank[v as usize] = target;
                 moved = true;
@@ -78,6 +82,24 @@ pub fn assign(n: usize, edges: &[(u32, u32)], improve_passes: usize) -> Vec<u32>
     used.sort_unstable();
     used.dedup();
     rank.iter().map(|r| used.binary_search(r).unwrap_or(0) as u32).collect()
+}
+
+/// The range of values minimising Σ w·|x - value| over sorted `(value, weight)` pairs.
+fn weighted_median(sorted: &[(i64, u32)]) -> (i64, i64) {
+    let total: u32 = sorted.iter().map(|&(_, w)| w).sum();
+    let mut acc = 0;
+    let mut lo = None;
+    for &(v, w) in sorted {
+        acc += w;
+        if lo.is_none() && 2 * acc >= total {
+            lo = Some(v);
+        }
+        if 2 * acc > total {
+            return (lo.unwrap_or(v), v);
+        }
+    }
+    let last = sorted.last().map_or(0, |&(v, _)| v);
+    (lo.unwrap_or(last), last)
 }
 
 #[cfg(test)]
@@ -95,6 +117,17 @@ mod tests {
         }
         assert_eq!(r[0] + 1, r[4], "the weight sits right above its user: {r:?}");
         assert_eq!(r[1], 0);
+    }
+
+    #[test]
+    fn a_call_fed_only_by_inputs_moves_down_to_its_user() {
+        // Inputs 0,1,2 feed call 3; a chain 4 -> 5 -> 6 -> 7 ends in 7, which uses 3.
+        let edges = [(0, 3), (1, 3), (2, 3), (4, 5), (5, 6), (6, 7), (3, 7)];
+        let r = assign(8, &edges, 4);
+        assert_eq!(r[3] + 1, r[7], "{r:?}");
+        assert_eq!(r[0] + 1, r[3]);
+        assert_eq!(weighted_median(&[(1, 1), (5, 4)]), (5, 5));
+        assert_eq!(weighted_median(&[(1, 4), (5, 4)]), (1, 5));
     }
 
     #[test]
