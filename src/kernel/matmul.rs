@@ -80,8 +80,15 @@ fn var_map(u: &BodyUnit, terms: &[(i64, &str, i64)], offset: i64) -> HashMap<Str
     for (i, (name, _)) in u.body.var_ranges.iter().enumerate() {
         let (s, r) = (cs[i], u.ranges[i].max(1));
         let block = s.saturating_mul(r);
-        let kept: Vec<(i64, &str, i64)> = terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
-        let off = offset.rem_euclid(block);
+        let mut kept: Vec<(i64, &str, i64)> = terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
+        let mut off = offset.rem_euclid(block);
+        // Terms below this var's stride that can never carry into it vanish under `// s`.
+        let (high, low): (Vec<_>, Vec<_>) = kept.iter().copied().partition(|(c, _, _)| c % s == 0);
+        let low_max: i64 = off % s + low.iter().map(|(c, _, range)| c * (range - 1).max(0)).sum::<i64>();
+        if low.iter().all(|(c, _, _)| *c >= 0) && low_max < s {
+            kept = high;
+            off -= off % s;
+        }
         let expr = if kept.iter().all(|(c, _, _)| c % s == 0) && off % s == 0 {
             let t: Vec<(i64, &str)> = kept.iter().map(|(c, n, _)| (c / s, *n)).collect();
             let hi: i64 = off / s + kept.iter().map(|(c, _, range)| (c / s) * (range - 1).max(0)).sum::<i64>();
