@@ -7,7 +7,7 @@ use super::body::{emit_body_with, Phase};
 use super::emit::{Data, Em, Repr, V, W};
 use super::index::{print, subst, IndexEnv};
 use super::jit::Plan;
-use super::loops::{collect_slots, for_loop, vec_loop};
+use super::loops::{collect_slots, for_loop, vec_loop_unrolled};
 use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided};
 use crate::ir::sym::{SymAst, SymOp};
 use crate::ir::{DType, SymExpr};
@@ -232,7 +232,7 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     }
     let (mr, nr) = tile(k.m);
     let _ = mr;
-    Ok(Plan { slots, writes, outer: (k.n + nr - 1) / nr, grain: 1, work_per_outer: k.batch * k.m * k.k * nr })
+    Ok(Plan { slots, writes, outer: (k.n + nr - 1) / nr, grain: 1, work_per_outer: k.batch * k.m * k.k * nr, flops: 2 * k.batch * k.m * k.n * k.k })
 }
 
 pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -> Result<()> {
@@ -334,7 +334,7 @@ fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: 
     let rows: Vec<Value> = (0..mr).map(|i| em.b.ins().iadd_imm_s(m0, i)).collect();
     let cols: Vec<Value> = (0..nr).map(|j| em.b.ins().iadd_imm_s(n0, j)).collect();
     let (kz, kk) = (em.iconst(0), em.iconst(k.k));
-    vec_loop(em, kz, kk, opt.simd && k.k >= W as i64, |em, kv| {
+    vec_loop_unrolled(em, kz, kk, opt.simd && k.k >= W as i64, 2, |em, kv| {
         let mut ws = Vec::with_capacity(nr as usize);
         for n in &cols {
             let mut env = IndexEnv::default();

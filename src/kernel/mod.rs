@@ -24,6 +24,7 @@ mod matmul;
 mod ops;
 pub mod runtime;
 pub mod timing;
+pub mod views;
 
 pub use host::{decode_e4m3, decode_e5m2, encode_e4m3, encode_e5m2};
 pub use jit::{CompiledKernel, Jit, KernelFn};
