@@ -1,10 +1,138 @@
-//! (being built)
+//! `quantbench inspect FILE`: what a file holds — stages, node counts by op kind and by target,
+//! every invoke_quant (scheme, options and whether they were defaulted, subgraph size, tensor
+//! meta of its inputs and output), and the graph's inputs and outputs.
+use crate::import::{LoadOptions, load_path_with};
+use crate::ir::{Arg, Graph, OpKind, OptionsSource, Stage, short_target};
+use indexmap::IndexMap;
+use serde_json::{Value, json};
+use std::path::PathBuf;
+
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Input file.
-    pub file: std::path::PathBuf,
+    /// Input file (FX text, TORCH_LOGS output, quantbench JSON).
+    pub file: PathBuf,
+    /// Only this stage (`post_grad`, `0/0:post_grad`, ...).
+    #[arg(long)]
+    pub stage: Option<String>,
+    /// Show the graphs as the text has them, without canonicalizing invoke_quant_packed.
+    #[arg(long)]
+    pub raw: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
-pub fn run(_args: Args) -> anyhow::Result<i32> {
-    anyhow::bail!("this command is not built yet")
+pub fn run(args: Args) -> anyhow::Result<i32> {
+    let doc = load_path_with(&args.file, LoadOptions { canonicalize: !args.raw })?;
+    let stages: Vec<&Stage> = match &args.stage {
+        Some(s) => vec![doc.stage(Some(s)).ok_or_else(|| super::export::no_stage(&doc, s))?],
+        None => doc.stages.iter().collect(),
+    };
+    let report: Vec<Value> = stages.iter().map(|s| stage_report(s)).collect();
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&json!({ "file": args.file.display().to_string(), "stages": report }))?);
+    } else {
+        println!("{}", args.file.display());
+        for r in &report {
+            print_text(r);
+        }
+    }
+    Ok(0)
+}
+
+fn tensor_str(g: &Graph, a: &Arg) -> Value {
+    let Some(id) = a.as_node() else { return json!(crate::export::fx::arg_repr(g, a)) };
+    let n = g.node(id);
+    let ann = n.meta.val.as_ref().map(crate::import::fx::annotation_text).unwrap_or_else(|| "?".into());
+    json!(format!("{} {ann}", n.name))
+}
+
+/// Counts of `key(node)` in first-seen order, most frequent first.
+fn counts<'g>(g: &'g Graph, key: impl Fn(&'g crate::ir::Node) -> Option<&'g str>) -> Value {
+    let mut m: IndexMap<&str, usize> = IndexMap::new();
+    for n in &g.nodes {
+        if let Some(k) = key(n) {
+            *m.entry(k).or_default() += 1;
+        }
+    }
+    m.sort_by(|_, a, _, b| b.cmp(a));
+    json!(m)
+}
+
+fn stage_report(st: &Stage) -> Value {
+    let g = &st.graph;
+    let iqs: Vec<Value> = g
+        .ids()
+        .filter(|&i| g.node(i).is_invoke_quant())
+        .map(|i| {
+            let n = g.node(i);
+            let (sub_name, sub_nodes) = g.called_subgraph(i).map_or(("?".to_string(), 0), |(k, sg)| (k.to_string(), sg.total_nodes()));
+            let opts = n.meta.quant_options.as_ref().map(|q| {
+                json!({ "codegen_low_precision": q.codegen_low_precision, "defaulted": q.source == OptionsSource::InductorDefault })
+            });
+            json!({
+                "node": n.name,
+                "scheme": n.kwarg("scheme").map(|s| crate::export::fx::arg_repr(g, s)).unwrap_or_else(|| "None".into()),
+                "options": opts,
+                "subgraph": sub_name,
+                "subgraph_nodes": sub_nodes,
+                "inputs": n.args.iter().skip(1).map(|a| tensor_str(g, a)).collect::<Vec<_>>(),
+                "output": n.meta.val.as_ref().map(crate::import::fx::annotation_text),
+            })
+        })
+        .collect();
+    let inputs: Vec<Value> = g.placeholders().map(|i| tensor_str(g, &Arg::Node(i))).collect();
+    let outputs: Vec<Value> = g.output_values().iter().map(|a| tensor_str(g, a)).collect();
+    json!({
+        "stage": st.qualified_name(),
+        "graph": g.name,
+        "nodes": g.nodes.len(),
+        "subgraphs": g.subgraphs.len(),
+        "total_nodes": g.total_nodes(),
+        "by_op": counts(g, |n| Some(n.op.as_str())),
+        "by_target": counts(g, |n| matches!(n.op, OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule).then(|| short_target(&n.target))),
+        "inputs": inputs,
+        "outputs": outputs,
+        "invoke_quant": iqs,
+    })
+}
+
+fn print_text(r: &Value) {
+    let s = |k: &str| r[k].as_str().unwrap_or("").to_string();
+    let u = |k: &str| r[k].as_u64().unwrap_or(0);
+    println!(
+        "\nstage {}: class {}, {} nodes, {} subgraphs ({} nodes in all)",
+        s("stage"),
+        s("graph"),
+        u("nodes"),
+        u("subgraphs"),
+        u("total_nodes")
+    );
+    let list = |v: &Value| v.as_object().map(|m| m.iter().map(|(k, c)| format!("{k} {c}")).collect::<Vec<_>>().join(", ")).unwrap_or_default();
+    println!("  by op kind: {}", list(&r["by_op"]));
+    println!("  by target:  {}", list(&r["by_target"]));
+    let strs = |v: &Value| v.as_array().map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", ")).unwrap_or_default();
+    println!("  inputs:  {}", strs(&r["inputs"]));
+    println!("  outputs: {}", strs(&r["outputs"]));
+    let iqs = r["invoke_quant"].as_array().cloned().unwrap_or_default();
+    println!("  invoke_quant: {}", iqs.len());
+    for q in iqs {
+        let opts = match &q["options"] {
+            Value::Null => "none".to_string(),
+            o => format!(
+                "codegen_low_precision={}{}",
+                if o["codegen_low_precision"].as_bool() == Some(true) { "True" } else { "False" },
+                if o["defaulted"].as_bool() == Some(true) { " (Inductor default; not visible in the text)" } else { " (from InvokeQuant(...))" }
+            ),
+        };
+        println!(
+            "    {} scheme={} options: {opts}\n      subgraph {} ({} nodes), inputs: {} -> {}",
+            q["node"].as_str().unwrap_or(""),
+            q["scheme"].as_str().unwrap_or(""),
+            q["subgraph"].as_str().unwrap_or(""),
+            q["subgraph_nodes"],
+            strs(&q["inputs"]),
+            q["output"].as_str().unwrap_or("?"),
+        );
+    }
 }

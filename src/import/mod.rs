@@ -1,1 +1,123 @@
-//! (being built)
+//! Reading the graphs PyTorch writes into [`Document`]s.
+//!
+//! [`load_path`] reads a file's bytes, rejects non-UTF-8 input with the position of the first bad
+//! byte, recognizes the format and hands the text to the matching reader. Readers report
+//! [`ParseError`]s that name `file:line:col`, what was expected and what was found.
+//!
+//! Formats: FX text as `print_readable` and `TORCH_LOGS` print it ([`fx`]) and quantbench's own
+//! JSON ([`crate::export::json`]). TORCH_TRACE logs and TORCH_COMPILE_DEBUG directories plug in at
+//! [`Format`] / [`load_path_with`] (see the `Format::detect` match).
+pub mod canon;
+pub mod fx;
+
+use crate::ir::Document;
+use std::fmt;
+use std::path::Path;
+
+/// A syntax or consistency error at a position of an input text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct ParseError {
+    pub file: String,
+    /// 1-based.
+    pub line: usize,
+    /// 1-based, in characters.
+    pub col: usize,
+    pub expected: String,
+    pub found: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: expected {}, found {}", self.file, self.line, self.col, self.expected, self.found)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("{path}: {source}")]
+    Io { path: String, source: std::io::Error },
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+}
+
+/// The input formats quantbench recognizes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// `print_readable` text, `fx_graph_readable.py`, or `TORCH_LOGS` console output.
+    FxText,
+    /// quantbench's versioned JSON (`"format": "quantbench-graph"`).
+    Json,
+}
+
+impl Format {
+    /// Sniffs the format from the text. Readers for TORCH_TRACE logs (lines of
+    /// `V.... {json}` + tab-indented payloads) and TORCH_COMPILE_DEBUG directories are added here
+    /// as further variants.
+    pub fn detect(text: &str) -> Format {
+        let head = text.trim_start_matches('\u{feff}').trim_start();
+        if head.starts_with('{') && head.contains("\"quantbench-graph\"") {
+            Format::Json
+        } else {
+            Format::FxText
+        }
+    }
+}
+
+/// What to do after reading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadOptions {
+    /// Run [`canon::canonicalize_document`] (Inductor's `canonicalize_quant_mapping`). Off keeps
+    /// the graphs exactly as the text shows them (`invoke_quant_packed` + `InvokeQuant(...)`).
+    pub canonicalize: bool,
+}
+
+impl Default for LoadOptions {
+    fn default() -> Self {
+        LoadOptions { canonicalize: true }
+    }
+}
+
+/// Reads a file in any supported format, canonicalizing invoke_quant.
+pub fn load_path(path: &Path) -> Result<Document, LoadError> {
+    load_path_with(path, LoadOptions::default())
+}
+
+pub fn load_path_with(path: &Path, opts: LoadOptions) -> Result<Document, LoadError> {
+    let file = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
+    let text = utf8_text(&bytes, &file)?;
+    let mut doc = parse_text(text, &file, opts)?;
+    doc.path = Some(path.to_path_buf());
+    Ok(doc)
+}
+
+/// Parses text already in memory (`file` is only used in error messages).
+pub fn parse_text(text: &str, file: &str, opts: LoadOptions) -> Result<Document, ParseError> {
+    let mut doc = match Format::detect(text) {
+        Format::Json => crate::export::json::from_json(text, file)?,
+        Format::FxText => fx::parse_fx_raw(text, file)?,
+    };
+    if opts.canonicalize {
+        canon::canonicalize_document(&mut doc);
+    }
+    Ok(doc)
+}
+
+/// The bytes as UTF-8, or an error at the line and column of the first invalid byte.
+pub fn utf8_text<'a>(bytes: &'a [u8], file: &str) -> Result<&'a str, ParseError> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        // The prefix is valid UTF-8 by definition of valid_up_to.
+        let good = std::str::from_utf8(good).unwrap_or("");
+        let line = good.matches('\n').count() + 1;
+        let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let bad = bytes.get(e.valid_up_to()).copied().unwrap_or(0);
+        ParseError {
+            file: file.to_string(),
+            line,
+            col,
+            expected: "UTF-8 text".into(),
+            found: format!("byte 0x{bad:02x}, which is not valid UTF-8 here"),
+        }
+    })
+}

@@ -1,0 +1,150 @@
+//! Cutting a text into printed graphs. A bare file is one (or more) `class X(torch.nn.Module):`
+//! blocks; a `TORCH_LOGS` log repeats a glog prefix on every line and introduces each graph with
+//! `TRACED GRAPH` / ` ===== AFTER POST GRAD =====` / ` /path/_lazy_graph_module.py class ...`.
+use super::{Ctx, Line};
+use crate::import::ParseError;
+use regex::Regex;
+use std::sync::LazyLock;
+
+pub(crate) struct Block<'a> {
+    pub stage: String,
+    pub compile_id: Option<String>,
+    pub lines: Vec<Line<'a>>,
+}
+
+/// `V1129 17:02:07.374000 5284 torch/_inductor/compile_fx.py:1703] [0/0] [__post_grad_graphs] `
+static GLOG: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d{2}:\d{2}:\d{2}\.\d{6} +\d+ [^\]]*\](?: \[(\d+/\d+(?:_\d+)?)\])?(?: \[__[A-Za-z0-9_]+\])? ?")
+        .expect("static regex")
+});
+
+/// What the stage of a `===== NAME =====` header is called.
+pub fn stage_name_for_header(header: &str) -> String {
+    match header.trim() {
+        "AFTER POST GRAD" => "post_grad".into(),
+        "BEFORE PRE GRAD" => "pre_grad".into(),
+        "Forward graph" => "forward".into(),
+        "Backward graph" => "backward".into(),
+        "Joint graph" => "joint".into(),
+        h if h.starts_with("__compiled_fn") => "dynamo".into(),
+        h => h.to_lowercase().split(|c: char| !c.is_ascii_alphanumeric()).filter(|s| !s.is_empty()).collect::<Vec<_>>().join("_"),
+    }
+}
+
+/// The stage a bare file's graph belongs to, from the file name (`post_grad.txt` → `post_grad`).
+fn stage_for_file(file: &str) -> String {
+    let stem = std::path::Path::new(file).file_name().and_then(|s| s.to_str()).unwrap_or("");
+    if stem.contains("post_grad") {
+        "post_grad".into()
+    } else if stem.contains("pre_grad") {
+        "pre_grad".into()
+    } else {
+        "graph".into()
+    }
+}
+
+fn is_class_header(t: &str) -> bool {
+    t.starts_with("class ") && t.trim_end().ends_with(':')
+}
+
+pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let log_mode = text.contains("TRACED GRAPH") || text.lines().find(|l| !l.trim().is_empty()).is_some_and(|l| GLOG.is_match(l));
+    let file_stage = stage_for_file(ctx.file);
+    let mut blocks: Vec<Block<'a>> = Vec::new();
+    let mut cur: Option<Block<'a>> = None;
+    // (stage, compile id) announced by a header, waiting for its class line.
+    let mut pending: Option<(String, Option<String>)> = None;
+    let mut last_no = 0;
+    for (i, raw) in text.split('\n').enumerate() {
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let no = i + 1;
+        last_no = no;
+        let (line, compile_id) = strip_prefix(raw, no);
+        if line.text.trim_end().ends_with("TRACED GRAPH") {
+            if let Some(b) = cur.take() {
+                blocks.push(b);
+            }
+            pending = Some((String::new(), compile_id));
+            continue;
+        }
+        if let Some((stage, _)) = pending.as_mut().filter(|(s, _)| s.is_empty()) {
+            let t = line.text.trim();
+            if let Some(h) = t.strip_prefix("=====").and_then(|h| h.strip_suffix("=====")) {
+                *stage = stage_name_for_header(h);
+                continue;
+            }
+        }
+        if pending.is_some() && !line.text.starts_with("class ") {
+            // ` /path/to/_lazy_graph_module.py class <lambda>(torch.nn.Module):`
+            if let Some(at) = line.text.find(" class ").map(|p| p + 1) {
+                let (stage, cid) = pending.take().unwrap_or_default();
+                let col0 = line.col0 + line.text[..at].chars().count();
+                let l = Line { no, col0, text: &line.text[at..] };
+                cur = Some(Block { stage: if stage.is_empty() { file_stage.clone() } else { stage }, compile_id: cid, lines: vec![l] });
+                continue;
+            }
+        }
+        if is_class_header(line.text) {
+            if let Some(b) = cur.take() {
+                blocks.push(b);
+            }
+            let (stage, cid) = pending.take().unwrap_or_else(|| (file_stage.clone(), compile_id.clone()));
+            let stage = if stage.is_empty() { file_stage.clone() } else { stage };
+            cur = Some(Block { stage, compile_id: cid, lines: vec![line] });
+            continue;
+        }
+        let continues = line.text.is_empty() || line.text.starts_with(' ') || line.text.starts_with('\t');
+        match cur.as_mut() {
+            Some(b) if continues => b.lines.push(line),
+            _ => {
+                if let Some(b) = cur.take() {
+                    blocks.push(b);
+                }
+                let t = line.text.trim();
+                if !log_mode && !t.is_empty() && !t.starts_with('#') {
+                    return Err(ctx.err_at(&line, line.indent(), "`class <name>(torch.nn.Module):`", format!("`{}`", clip(t))));
+                }
+            }
+        }
+    }
+    if let Some(b) = cur.take() {
+        blocks.push(b);
+    }
+    if blocks.is_empty() {
+        let found = if text.trim().is_empty() { "end of file".to_string() } else { format!("no printed graph in {last_no} lines") };
+        return Err(ctx.err(last_no.max(1), 1, "an FX graph (`class <name>(torch.nn.Module):`)", found));
+    }
+    Ok(blocks)
+}
+
+/// Strips a glog prefix; returns the remaining line and the `[0/0]` compile id if present.
+fn strip_prefix(raw: &str, no: usize) -> (Line<'_>, Option<String>) {
+    let starts_like_glog = raw.as_bytes().first().is_some_and(|b| b"VIWEC[".contains(b));
+    if starts_like_glog {
+        if let Some(c) = GLOG.captures(raw) {
+            let end = c.get(0).map_or(0, |m| m.end());
+            let cid = c.get(1).map(|m| m.as_str().to_string());
+            let col0 = raw[..end].chars().count();
+            return (Line { no, col0, text: &raw[end..] }, cid);
+        }
+        // `[torch._inductor.compile_fx.__post_grad_graphs] TRACED GRAPH` (logger name, no glog).
+        if raw.starts_with("[torch.") {
+            if let Some(end) = raw.find("] ").map(|p| p + 2) {
+                let col0 = raw[..end].chars().count();
+                return (Line { no, col0, text: &raw[end..] }, None);
+            }
+        }
+    }
+    (Line { no, col0: 0, text: raw }, None)
+}
+
+pub(crate) fn clip(s: &str) -> String {
+    const MAX: usize = 60;
+    if s.chars().count() <= MAX {
+        s.to_string()
+    } else {
+        let head: String = s.chars().take(MAX).collect();
+        format!("{head}...")
+    }
+}
