@@ -1,10 +1,62 @@
-//! (being built)
+//! `quantbench fuse FILE [--policy P] [--log OUT.json] [--compare DIR]`: lower and schedule a
+//! graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
+//! and exit 0 only when everything agrees.
+use anyhow::Context;
+use crate::import::inductor_ir::{parse_ir_dump, IrDump};
+use crate::sched::{compare::compare, schedule, Config, CostModel, Policy};
+use std::path::{Path, PathBuf};
+
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Input file.
-    pub file: std::path::PathBuf,
+    /// A post-grad FX graph, or a corpus case / debug folder holding `post_grad.txt`.
+    pub file: PathBuf,
+    /// inductor-cpu, inductor-gpu or workbench.
+    #[arg(long, default_value = "inductor-cpu")]
+    pub policy: String,
+    /// Write the decision log (rounds, candidates with score parts, can_fuse outcomes) as JSON.
+    #[arg(long)]
+    pub log: Option<PathBuf>,
+    /// A folder with `ir_pre_fusion.txt` / `ir_post_fusion.txt` to compare against.
+    #[arg(long)]
+    pub compare: Option<PathBuf>,
 }
 
-pub fn run(_args: Args) -> anyhow::Result<i32> {
-    anyhow::bail!("this command is not built yet")
+fn graph_file(p: &Path) -> PathBuf {
+    if p.is_dir() { p.join("post_grad.txt") } else { p.to_path_buf() }
+}
+
+fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
+    let p = dir.join(name);
+    if !p.exists() {
+        return Ok(None);
+    }
+    let text = std::fs::read_to_string(&p).with_context(|| format!("reading {}", p.display()))?;
+    Ok(Some(parse_ir_dump(&text, &p.display().to_string())?))
+}
+
+pub fn run(args: Args) -> anyhow::Result<i32> {
+    let policy = Policy::parse(&args.policy).with_context(|| format!("unknown policy `{}` (inductor-cpu, inductor-gpu, workbench)", args.policy))?;
+    let path = graph_file(&args.file);
+    let doc = crate::import::load_path(&path)?;
+    let stage = doc.stages.last().with_context(|| format!("{}: no graph", path.display()))?;
+    let s = schedule(&stage.graph, policy, Config::default(), Box::new(CostModel::default()))?;
+    for g in &s.groups {
+        println!("{}: {}({})", g.name, g.kind, g.members.join(", "));
+    }
+    if let Some(out) = &args.log {
+        std::fs::write(out, serde_json::to_string_pretty(&s.log)?).with_context(|| format!("writing {}", out.display()))?;
+    }
+    let Some(dir) = &args.compare else { return Ok(0) };
+    let pre = read_dump(dir, "ir_pre_fusion.txt")?;
+    let post = read_dump(dir, "ir_post_fusion.txt")?;
+    anyhow::ensure!(pre.is_some() || post.is_some(), "{}: neither ir_pre_fusion.txt nor ir_post_fusion.txt", dir.display());
+    let c = compare(&s, pre.as_ref(), post.as_ref());
+    for d in &c.differences {
+        println!("{d}");
+    }
+    if pre.is_some() {
+        println!("pre-fusion nodes: {}/{} agree", c.nodes_agree, c.nodes_total);
+    }
+    println!("agreement: {}/{} groups", c.groups_agree, c.groups_total);
+    Ok(if c.all_agree() { 0 } else { 1 })
 }

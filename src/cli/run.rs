@@ -1,10 +1,95 @@
-//! (being built)
+//! `quantbench run`: execute one stage of a file on the reference interpreter, with inputs from
+//! a safetensors file (compared against its `output_i` tensors) or generated from a seed.
+use crate::interp::{self, Tensor};
+use crate::ir::Graph;
+use anyhow::Context;
+use std::collections::HashMap;
+use std::path::PathBuf;
+
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Input file.
-    pub file: std::path::PathBuf,
+    /// Graph file (FX text, TORCH_TRACE log, TORCH_COMPILE_DEBUG dir, quantbench JSON).
+    pub file: PathBuf,
+    /// Stage to run: its name or a part of it (default: the last stage of the file).
+    #[arg(long)]
+    pub stage: Option<String>,
+    /// safetensors file with inputs named after the placeholders (`arg0_1`, ...) and,
+    /// optionally, reference outputs `output_0`, `output_1`, ... to compare with.
+    #[arg(long)]
+    pub inputs: Option<PathBuf>,
+    /// Seed for generated inputs (used without --inputs).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Value of a symbolic size for generated inputs, e.g. `--sym s0=16` (repeatable).
+    #[arg(long = "sym", value_parser = parse_sym)]
+    pub syms: Vec<(String, i64)>,
+    /// Write the outputs as `output_0`, ... to this safetensors file.
+    #[arg(long)]
+    pub save: Option<PathBuf>,
 }
 
-pub fn run(_args: Args) -> anyhow::Result<i32> {
-    anyhow::bail!("this command is not built yet")
+fn parse_sym(s: &str) -> Result<(String, i64), String> {
+    let (k, v) = s.split_once('=').ok_or("expected NAME=VALUE")?;
+    Ok((k.trim().to_string(), v.trim().parse().map_err(|_| format!("`{v}` is not an integer"))?))
+}
+
+/// The stage's graph: by (part of) its name, else the last one.
+fn pick_stage(doc: &crate::ir::Document, want: Option<&str>) -> anyhow::Result<Graph> {
+    let stage = match want {
+        Some(w) => doc.stages.iter().find(|s| s.name == w).or_else(|| doc.stages.iter().find(|s| s.name.contains(w))),
+        None => doc.stages.last(),
+    };
+    let names: Vec<&str> = doc.stages.iter().map(|s| s.name.as_str()).collect();
+    stage.map(|s| s.graph.clone()).with_context(|| format!("no stage {} in the file (stages: {})", want.unwrap_or("at all"), names.join(", ")))
+}
+
+pub fn run(args: Args) -> anyhow::Result<i32> {
+    let doc = crate::import::load_path(&args.file).with_context(|| format!("loading {}", args.file.display()))?;
+    let graph = pick_stage(&doc, args.stage.as_deref())?;
+    let (inputs, expected) = match &args.inputs {
+        Some(p) => {
+            let file = interp::io::load_safetensors(p)?;
+            let expected: Vec<Tensor> = (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
+            (interp::io::inputs_by_name(&graph, &file)?, expected)
+        }
+        None => {
+            let syms: HashMap<String, i64> = args.syms.iter().cloned().collect();
+            (interp::io::generate_inputs(&graph, args.seed, &syms)?, vec![])
+        }
+    };
+    let start = std::time::Instant::now();
+    let outputs = interp::run_graph(&graph, &inputs)?;
+    eprintln!("interpreted `{}` in {:.3} ms", graph.name, start.elapsed().as_secs_f64() * 1e3);
+
+    let mut passed = 0;
+    for (i, out) in outputs.iter().enumerate() {
+        let line = match expected.get(i) {
+            Some(e) => {
+                let c = interp::compare(out, e);
+                passed += c.passed as usize;
+                let verdict = match (&c.problem, c.passed) {
+                    (Some(p), _) => format!("FAIL ({p})"),
+                    (None, true) => "ok".to_string(),
+                    (None, false) => format!("FAIL ({}/{} elements outside tolerance)", c.mismatched, c.numel),
+                };
+                format!("max_abs_err {:.3e}  max_rel_err {:.3e}  (rtol {:e}, atol {:e})  {verdict}", c.max_abs_err, c.max_rel_err, c.tolerance.rtol, c.tolerance.atol)
+            }
+            None => {
+                let v = out.to_f64_vec();
+                let (lo, hi) = v.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
+                format!("min {lo:.6e}  max {hi:.6e}  (no reference)")
+            }
+        };
+        println!("output_{i}  {}  {line}", out.type_str());
+    }
+    if let Some(p) = &args.save {
+        let named: Vec<(String, Tensor)> = outputs.iter().enumerate().map(|(i, t)| (format!("output_{i}"), t.clone())).collect();
+        interp::io::save_safetensors(p, &named)?;
+    }
+    if expected.is_empty() {
+        println!("outputs: {} computed, no reference outputs to compare", outputs.len());
+        return Ok(0);
+    }
+    println!("outputs: {passed}/{} within tolerance", outputs.len());
+    Ok(if passed == outputs.len() && expected.len() == outputs.len() { 0 } else { 1 })
 }

@@ -9,6 +9,7 @@
 //! [`Format`] / [`load_path_with`] (see the `Format::detect` match).
 pub mod canon;
 pub mod fx;
+pub mod inductor_ir;
 
 use crate::ir::Document;
 use std::fmt;

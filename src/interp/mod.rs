@@ -1,1 +1,58 @@
-//! (being built)
+//! The reference interpreter: executes FX graphs on real tensors with PyTorch's numerics, so
+//! that JIT-compiled kernels can be checked against it and it against PyTorch's eager outputs.
+//!
+//! - [`Tensor`]: strided views over `Arc`-shared storage in every dtype the graphs use
+//!   (f32/f64/f16/bf16/float8 e4m3fn, e5m2/ints/bool).
+//! - [`run_graph`]: evaluates a graph (and the subgraphs `invoke_quant` calls); symbolic sizes
+//!   bind from the inputs.
+//! - [`compare`]: torch.testing's default-tolerance verdict for one output.
+//! - [`io`]: safetensors in/out, and seeded input generation from placeholder annotations.
+mod compare;
+pub mod eval;
+pub mod f8;
+pub mod io;
+pub mod ops;
+pub mod promote;
+pub mod tensor;
+pub mod value;
+
+pub use compare::{Comparison, Tolerance, compare, compare_with};
+pub use tensor::{Storage, Tensor, TensorError};
+pub use value::Value;
+
+use crate::ir::Graph;
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum InterpError {
+    /// An op the interpreter does not evaluate (never replaced by a guess or zeros).
+    #[error("unsupported op `{op}` (node `{node}`)")]
+    Unsupported { op: String, node: String },
+    /// An op that failed on its arguments (shape mismatch, bad dtype, out-of-range index...).
+    #[error("node `{node}` ({op}): {msg}")]
+    Op { node: String, op: String, msg: String },
+    /// Inputs that do not fit the graph's placeholders.
+    #[error("inputs: {0}")]
+    Input(String),
+    #[error("{0}")]
+    Io(String),
+}
+
+/// Runs `graph` on `inputs` (one tensor per tensor placeholder, in order; `Sym` placeholders
+/// are bound from the tensors' sizes) and returns its outputs. Number outputs become 0-d tensors.
+pub fn run_graph(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+    let values = eval::bind_inputs(graph, inputs)?;
+    let outs = eval::eval_graph(graph, &[], values)?;
+    outs.into_iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let t = match v {
+                Value::Tensor(t) => Ok(t),
+                Value::Int(x) => Tensor::from_i64(crate::ir::DType::I64, vec![], &[x]),
+                Value::Float(x) => Tensor::scalar(crate::ir::DType::F64, x),
+                Value::Bool(x) => Tensor::from_i64(crate::ir::DType::B8, vec![], &[x as i64]),
+                v => return Err(InterpError::Input(format!("output {i} is a {}, not a tensor", v.kind()))),
+            };
+            t.map_err(|e| InterpError::Input(e.0))
+        })
+        .collect()
+}

@@ -1,2 +1,444 @@
-//! Lowering: post-grad FX graph → Inductor-style scheduler nodes (being built).
+//! Lowering: a post-grad FX graph → Inductor's IR (buffers and the operations writing them), the
+//! way `GraphLowering.run_node` does it. Pointwise ops stay lazy loaders until something forces
+//! them into a buffer: reductions (always), extern-kernel inputs, multiple users with heavy ops or
+//! many reads (`should_realize_on_reuse`), accumulated reads, graph outputs, and the outputs of an
+//! `invoke_quant` subgraph, which is inlined and whose realized op names are recorded in
+//! `invoke_quant_ops` (and `low_precision_codegen_ops` when `codegen_low_precision`).
+pub mod body;
+pub mod buffer;
+pub mod index;
 pub mod loop_body;
+mod ops;
+pub mod realize;
+pub mod value;
+
+use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
+pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
+use realize::Computation;
+use value::{StorageState, TensorBox};
+
+/// Which backend lowering targets: the device string in layouts, and whether `mm`/`addmm`
+/// become extern kernel calls (Inductor on CPU without max-autotune) or templates that
+/// prologues and epilogues can fuse into (Triton, and quantbench's own JIT).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LowerOptions {
+    pub device: String,
+    pub mm_as_template: bool,
+}
+
+impl LowerOptions {
+    pub fn cpu() -> LowerOptions {
+        LowerOptions { device: "cpu".into(), mm_as_template: false }
+    }
+    pub fn gpu() -> LowerOptions {
+        LowerOptions { device: "cuda:0".into(), mm_as_template: true }
+    }
+    pub fn is_cpu(&self) -> bool {
+        self.device == "cpu"
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LowerError {
+    #[error("lowering `{node}` ({target}): {msg}")]
+    Node { node: String, target: String, msg: String },
+    #[error("lowering: {0}")]
+    Graph(String),
+}
+
+/// A lowered FX value.
+#[derive(Clone)]
+pub(crate) enum Value {
+    Tensor(TensorBox),
+    Multi(Vec<Option<TensorBox>>),
+    Subgraph(String),
+    Scalar(f64),
+    None,
+}
+
+pub(crate) struct Lowering<'a> {
+    pub opts: &'a LowerOptions,
+    pub out: LoweredGraph,
+    pub root: &'a Graph,
+}
+
+/// Lowers a post-grad graph.
+pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerError> {
+    let mut l = Lowering { opts, out: LoweredGraph::default(), root: graph };
+    let outputs = l.run_graph(graph, None, "")?;
+    for v in outputs {
+        if let Value::Tensor(t) = v {
+            let name = l.realize_input(&t, &[]).map_err(LowerError::Graph)?;
+            l.out.graph_outputs.push(name);
+        }
+    }
+    l.eliminate_dead_ops();
+    Ok(l.out)
+}
+
+fn num_distinct_users(g: &Graph, id: NodeId) -> Vec<NodeId> {
+    let mut users: Vec<NodeId> = vec![];
+    for (i, n) in g.nodes.iter().enumerate() {
+        if n.input_nodes().contains(&id) {
+            users.push(NodeId(i as u32));
+        }
+    }
+    users
+}
+
+/// Ops whose inputs Inductor realizes (`needs_realized_inputs`, plus every fallback op).
+fn needs_realized_inputs(target: &str) -> bool {
+    let t = target.strip_prefix("torch.ops.").unwrap_or(target);
+    let op = t.split('.').nth(1).unwrap_or("");
+    matches!(op, "mm" | "bmm" | "_int_mm" | "as_strided" | "convolution" | "_scaled_dot_product_flash_attention_for_cpu" | "_scaled_dot_product_efficient_attention" | "_scaled_dot_product_flash_attention")
+}
+
+const HEAVY_CPU_OPS: &[&str] = &["exp", "log", "log10", "log1p", "log2", "sigmoid", "tanh"];
+
+impl<'a> Lowering<'a> {
+    pub(crate) fn device(&self) -> String {
+        self.opts.device.clone()
+    }
+
+    fn run_graph(&mut self, g: &Graph, inputs: Option<Vec<Value>>, prefix: &str) -> Result<Vec<Value>, LowerError> {
+        let mut env: Vec<Value> = Vec::with_capacity(g.nodes.len());
+        let mut next_input = 0usize;
+        let users: Vec<Vec<NodeId>> = (0..g.nodes.len()).map(|i| num_distinct_users(g, NodeId(i as u32))).collect();
+        for (i, node) in g.nodes.iter().enumerate() {
+            let err = |msg: String| LowerError::Node { node: format!("{prefix}{}", node.name), target: node.target.clone(), msg };
+            let v = match node.op {
+                OpKind::Placeholder => match &inputs {
+                    Some(vals) => {
+                        let v = vals.get(next_input).cloned().ok_or_else(|| err("more placeholders than operands".into()))?;
+                        next_input += 1;
+                        v
+                    }
+                    None => self.graph_input(node).map_err(err)?,
+                },
+                OpKind::GetAttr => Value::Subgraph(node.target.clone()),
+                OpKind::Output => {
+                    let mut outs = vec![];
+                    let flat = flatten_output(node.args.first());
+                    for a in flat {
+                        outs.push(self.arg_value(&env, &a).map_err(err)?);
+                    }
+                    return Ok(outs);
+                }
+                OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule => {
+                    let origin = format!("{prefix}{}", node.name);
+                    let v = if node.is_invoke_quant() {
+                        self.invoke_quant(g, node, &env).map_err(err)?
+                    } else {
+                        self.call(node, &env, &origin).map_err(err)?
+                    };
+                    if let Value::Tensor(t) = &v {
+                        let is_output = users[i].iter().any(|u| g.nodes.get(u.idx()).is_some_and(|n| n.op == OpKind::Output));
+                        if is_output && inputs.is_none() {
+                            self.require_exact_strides(t, node).map_err(err)?;
+                        }
+                        self.after_node(g, t, &users[i]).map_err(err)?;
+                    }
+                    v
+                }
+            };
+            env.push(v);
+        }
+        Err(LowerError::Graph(format!("graph `{}` has no output node", g.name)))
+    }
+
+    fn graph_input(&mut self, node: &Node) -> Result<Value, String> {
+        let Some(t) = node.meta.tensor() else { return Ok(Value::None) };
+        let shape = t.concrete_shape().ok_or("symbolic shapes are not supported by lowering")?;
+        let layout = FixedLayout::contiguous(&self.device(), t.dtype, &shape);
+        self.out.graph_inputs.push(Buffer { name: node.name.clone(), kind: BufferKind::InputBuffer, layout: layout.clone(), op: None });
+        Ok(Value::Tensor(TensorBox::buffer(&node.name, layout)))
+    }
+
+    pub(crate) fn arg_value(&self, env: &[Value], a: &Arg) -> Result<Value, String> {
+        Ok(match a {
+            Arg::Node(id) => env.get(id.idx()).cloned().ok_or_else(|| format!("argument refers to node #{} not yet lowered", id.0))?,
+            Arg::Int(v) => Value::Scalar(*v as f64),
+            Arg::Float(v) => Value::Scalar(*v),
+            Arg::Bool(b) => Value::Scalar(if *b { 1.0 } else { 0.0 }),
+            _ => Value::None,
+        })
+    }
+
+    pub(crate) fn tensor_arg(&self, env: &[Value], node: &Node, i: usize) -> Result<TensorBox, String> {
+        match node.args.get(i).map(|a| self.arg_value(env, a)) {
+            Some(Ok(Value::Tensor(t))) => Ok(t),
+            Some(Err(e)) => Err(e),
+            _ => Err(format!("argument {i} is not a tensor")),
+        }
+    }
+
+    /// The realization rules `GraphLowering.run_node` applies after lowering a node.
+    fn after_node(&mut self, g: &Graph, t: &TensorBox, users: &[NodeId]) -> Result<(), String> {
+        if users.len() > 1 {
+            for u in users {
+                let Some(un) = g.nodes.get(u.idx()) else { continue };
+                if needs_realized_inputs(&un.target) {
+                    self.realize_hint(t)?;
+                }
+                if un.op == OpKind::Output && matches!(t, TensorBox::Storage(_)) && !t.is_realized() {
+                    let stats = self.stats(t)?;
+                    if stats.num_reads > 0 || stats.op_count > self.opcount_threshold() {
+                        self.realize(t)?;
+                    }
+                }
+            }
+            if self.should_realize_on_reuse(t, users.len())? {
+                self.realize(t)?;
+            }
+        }
+        if !t.is_realized() {
+            let stats = self.stats(t)?;
+            let threshold = if self.opts.is_cpu() { 12 } else { 8 };
+            if stats.num_reads > threshold {
+                self.realize_hint(t)?;
+            }
+            if stats.op_count > 100.max(self.opcount_threshold()) {
+                self.realize(t)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn opcount_threshold(&self) -> usize {
+        if self.opts.is_cpu() {
+            50
+        } else {
+            30
+        }
+    }
+
+    fn stats(&self, t: &TensorBox) -> Result<Stats, String> {
+        let st = t.storage().state.borrow();
+        let StorageState::Unrealized(pw) = &*st else { return Ok(Stats::default()) };
+        let vars: Vec<index::Expr> = (0..pw.size.len()).map(|i| index::Expr::sym(format!("x{i}"))).collect();
+        let mut b = body::BodyBuilder::new(index::Ranges::new());
+        (pw.loader)(&mut b, &vars)?;
+        let mut reads: Vec<&(String, index::Expr)> = vec![];
+        for l in &b.loads {
+            if !reads.contains(&l) {
+                reads.push(l);
+            }
+        }
+        let nontrivial = reads.iter().filter(|(_, e)| e.as_const().is_none()).count();
+        let mut used = vec![];
+        let mut op_count = 0;
+        for op in &b.ops {
+            match &op.kind {
+                loop_body::LoopOpKind::Call { op, .. } => {
+                    used.push(op.clone());
+                    op_count += 1
+                }
+                loop_body::LoopOpKind::GetIndex { .. } | loop_body::LoopOpKind::SetIndirect { .. } => {}
+                _ => op_count += 1,
+            }
+        }
+        Ok(Stats { num_reads: reads.len(), nontrivial_reads: nontrivial, op_count, used_ops: used })
+    }
+
+    fn realize_hint(&mut self, t: &TensorBox) -> Result<(), String> {
+        if !t.is_realized() && self.stats(t)?.nontrivial_reads > 1 {
+            self.realize(t)?;
+        }
+        Ok(())
+    }
+
+    fn should_realize_on_reuse(&self, t: &TensorBox, users: usize) -> Result<bool, String> {
+        if users <= 1 || t.is_realized() {
+            return Ok(false);
+        }
+        let s = self.stats(t)?;
+        if self.opts.is_cpu() {
+            if s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(&o.as_str())) {
+                return Ok(true);
+            }
+            if users > 5 && s.op_count > self.opcount_threshold().saturating_sub(2) {
+                return Ok(true);
+            }
+        }
+        Ok(s.op_count > self.opcount_threshold() || s.num_reads > 4)
+    }
+
+    pub(crate) fn new_buffer_name(&self) -> String {
+        format!("buf{}", self.out.buffers.len())
+    }
+
+    /// Registers a buffer and the operation writing it; returns the operation index.
+    pub(crate) fn register(&mut self, bufs: Vec<Buffer>, kind: OperationKind, origins: Vec<String>) -> usize {
+        let op = self.out.operations.len();
+        let outputs = bufs.iter().map(|b| b.name.clone()).collect();
+        for mut b in bufs {
+            b.op = Some(op);
+            self.out.buffers.push(b);
+        }
+        self.out.operations.push(Operation { name: format!("op{op}"), outputs, kind, device: self.device(), origins });
+        op
+    }
+
+    /// `StorageBox.realize()`: an unrealized pointwise becomes a `ComputedBuffer`.
+    pub(crate) fn realize(&mut self, t: &TensorBox) -> Result<String, String> {
+        let storage = t.storage().clone();
+        let pw = match &*storage.state.borrow() {
+            StorageState::Buffer { name, .. } => return Ok(name.clone()),
+            StorageState::Unrealized(pw) => pw.clone(),
+        };
+        let c = Computation { size: pw.size.clone(), reduction: None, dtype: pw.dtype, loader: pw.loader.clone() };
+        let (name, layout) = self.computed_buffer(&c, pw.origins.clone(), None)?;
+        *storage.state.borrow_mut() = StorageState::Buffer { name: name.clone(), layout };
+        Ok(name)
+    }
+
+    /// Creates a `ComputedBuffer` (layout decided unless given) and its operation.
+    pub(crate) fn computed_buffer(&mut self, c: &Computation, origins: Vec<String>, layout: Option<FixedLayout>) -> Result<(String, FixedLayout), String> {
+        let name = self.new_buffer_name();
+        let layout = match layout {
+            Some(l) => l,
+            None => realize::decide_layout(c, &self.device())?,
+        };
+        let body = realize::build_body(c, &name, &layout)?;
+        let reduction_type = c.reduction.as_ref().map(|r| r.reduction_type.clone());
+        let buf = Buffer { name: name.clone(), kind: BufferKind::ComputedBuffer, layout: layout.clone(), op: None };
+        self.register(vec![buf], OperationKind::Computed { body, reduction_type }, origins);
+        Ok((name, layout))
+    }
+
+    /// Graph outputs get the strides eager produced (`require_exact_strides`): computed in
+    /// place when still lazy, copied when a realized view has other strides.
+    fn require_exact_strides(&mut self, t: &TensorBox, node: &Node) -> Result<(), String> {
+        let Some(meta) = node.meta.tensor() else { return Ok(()) };
+        let size = t.size();
+        let stride = match meta.stride.as_ref().map(|s| s.iter().map(|x| x.as_const()).collect::<Option<Vec<i64>>>()) {
+            Some(Some(s)) => s,
+            _ => buffer::contiguous_strides(&size),
+        };
+        let layout = FixedLayout { device: self.device(), dtype: t.dtype(), size: size.clone(), stride, offset: 0 };
+        if let TensorBox::Storage(st) = t {
+            let pw = match &*st.state.borrow() {
+                StorageState::Unrealized(pw) => Some(pw.clone()),
+                StorageState::Buffer { .. } => None,
+            };
+            if let Some(pw) = pw {
+                let c = Computation { size: pw.size.clone(), reduction: None, dtype: pw.dtype, loader: pw.loader.clone() };
+                let (name, layout) = self.computed_buffer(&c, pw.origins.clone(), Some(layout))?;
+                *st.state.borrow_mut() = StorageState::Buffer { name, layout };
+                return Ok(());
+            }
+        }
+        self.realize(t).map(|_| ())
+    }
+
+    /// `ExternKernel.realize_input`: the buffer an extern kernel reads (copying views that are
+    /// not expressible as strided views of a buffer).
+    pub(crate) fn realize_input(&mut self, t: &TensorBox, origins: &[String]) -> Result<String, String> {
+        self.realize(t)?;
+        if let Some((name, _)) = t.as_strided() {
+            return Ok(name);
+        }
+        let c = Computation { size: t.size(), reduction: None, dtype: t.dtype(), loader: t.make_loader() };
+        let (name, _) = self.computed_buffer(&c, origins.to_vec(), None)?;
+        Ok(name)
+    }
+
+    fn invoke_quant(&mut self, _g: &Graph, node: &Node, env: &[Value]) -> Result<Value, String> {
+        let sub_name = match node.args.first().map(|a| self.arg_value(env, a)) {
+            Some(Ok(Value::Subgraph(s))) => s,
+            _ => return Err("first argument is not a subgraph".into()),
+        };
+        let sub = self.root.subgraphs.get(&sub_name).ok_or_else(|| format!("no subgraph `{sub_name}`"))?;
+        let mut operands = vec![];
+        for a in node.args.iter().skip(1) {
+            operands.push(self.arg_value(env, a)?);
+        }
+        let outs = self.run_graph(sub, Some(operands), &format!("{sub_name}.")).map_err(|e| e.to_string())?;
+        let low_precision = node.meta.quant_options.as_ref().map_or(true, |q| q.codegen_low_precision);
+        let mut results = vec![];
+        for v in outs {
+            if let Value::Tensor(t) = &v {
+                self.realize(t)?;
+                if let Some((buf, _)) = t.as_strided() {
+                    if let Some(op) = self.out.buffer(&buf).and_then(|b| b.op) {
+                        let opname = format!("op{op}");
+                        if low_precision {
+                            self.out.low_precision_codegen_ops.insert(opname.clone());
+                        }
+                        self.out.invoke_quant_ops.insert(opname);
+                    }
+                }
+            }
+            results.push(v);
+        }
+        Ok(match results.len() {
+            1 => results.pop().unwrap_or(Value::None),
+            _ => Value::Multi(results.into_iter().map(|v| if let Value::Tensor(t) = v { Some(t) } else { None }).collect()),
+        })
+    }
+
+    /// Removes operations none of whose outputs is read or returned (the scheduler's
+    /// `dead_node_elimination`); names are kept, so numbering shows gaps as Inductor's does.
+    fn eliminate_dead_ops(&mut self) {
+        loop {
+            let mut used: std::collections::HashSet<String> = self.out.graph_outputs.iter().cloned().collect();
+            for op in &self.out.operations {
+                for r in op_reads(op) {
+                    used.insert(r);
+                }
+            }
+            let before = self.out.operations.len();
+            let dead: Vec<String> = self
+                .out
+                .operations
+                .iter()
+                .filter(|op| !matches!(op.kind, OperationKind::Extern { class: BufferKind::FallbackKernel, .. } if op.outputs.iter().any(|o| used.contains(o))))
+                .filter(|op| op.outputs.iter().all(|o| !used.contains(o)) && !aliased_into_used(op, &self.out, &used))
+                .map(|op| op.name.clone())
+                .collect();
+            self.out.operations.retain(|op| !dead.contains(&op.name));
+            if self.out.operations.len() == before {
+                break;
+            }
+        }
+    }
+}
+
+fn aliased_into_used(op: &Operation, g: &LoweredGraph, used: &std::collections::HashSet<String>) -> bool {
+    // Slices realized into a concat buffer are live when the concat is.
+    g.operations.iter().any(|o| matches!(&o.kind, OperationKind::Nop { inputs, .. } if inputs.iter().any(|i| op.outputs.contains(i)) && o.outputs.iter().any(|x| used.contains(x))))
+}
+
+/// Buffers an operation reads.
+pub fn op_reads(op: &Operation) -> Vec<String> {
+    match &op.kind {
+        OperationKind::Computed { body, .. } => {
+            let mut v = vec![];
+            for o in &body.loop_body.ops {
+                if let loop_body::LoopOpKind::Load { buf, .. } = &o.kind {
+                    if !v.contains(buf) {
+                        v.push(buf.clone())
+                    }
+                }
+            }
+            v
+        }
+        OperationKind::Extern { inputs, .. } | OperationKind::Template { inputs, .. } | OperationKind::Nop { inputs, .. } => inputs.clone(),
+    }
+}
+
+#[derive(Default)]
+struct Stats {
+    num_reads: usize,
+    nontrivial_reads: usize,
+    op_count: usize,
+    used_ops: Vec<String>,
+}
+
+fn flatten_output(a: Option<&Arg>) -> Vec<Arg> {
+    match a {
+        Some(Arg::List(v)) | Some(Arg::Tuple(v)) => v.iter().flat_map(|x| flatten_output(Some(x))).collect(),
+        Some(x) => vec![x.clone()],
+        None => vec![],
+    }
+}

@@ -1,0 +1,350 @@
+//! Reader for Inductor's scheduler dumps, `ir_pre_fusion.txt` and `ir_post_fusion.txt`
+//! (`BaseSchedulerNode.debug_str()` of every node): node kinds, dependencies, output buffers with
+//! layouts and users, groups, and loop bodies (`class op0_loop_body:`) into [`LoopBody`].
+use crate::ir::{DType, SymExpr, SymInt};
+use crate::lower::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
+use serde::Serialize;
+use std::collections::HashMap;
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{file}:{line}:{col}: {msg}")]
+pub struct IrParseError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub msg: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct IrBuffer {
+    pub name: String,
+    pub class: String,
+    /// The layout as printed (`FixedLayout('cpu', torch.float32, size=[8], stride=[1])`).
+    pub layout: String,
+    pub users: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct IrNode {
+    pub name: String,
+    /// `SchedulerNode`, `ExternKernelSchedulerNode`, `FusedSchedulerNode`, ...
+    pub kind: String,
+    /// What the parentheses hold: the IR class, or the member kinds of a fused node.
+    pub detail: String,
+    pub line: usize,
+    pub writes: Vec<String>,
+    pub unmet_dependencies: Vec<String>,
+    pub met_dependencies: Vec<String>,
+    pub outputs: Vec<IrBuffer>,
+    pub group_device: Option<String>,
+    /// `((8,), ())`
+    pub iteration: Option<(Vec<i64>, Vec<i64>)>,
+    pub sizes: Option<(Vec<i64>, Vec<i64>)>,
+    pub kernel: Option<String>,
+    pub loop_body: Option<LoopBody>,
+    pub snodes: Vec<IrNode>,
+}
+
+impl IrNode {
+    /// Member operation names (`op0_op1` → `op0`, `op1`; a single node → itself).
+    pub fn member_names(&self) -> Vec<String> {
+        if self.snodes.is_empty() {
+            vec![self.name.clone()]
+        } else {
+            self.snodes.iter().flat_map(|s| s.member_names()).collect()
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct IrDump {
+    pub nodes: Vec<IrNode>,
+}
+
+struct P<'a> {
+    file: &'a str,
+    lines: Vec<&'a str>,
+    i: usize,
+}
+
+impl<'a> P<'a> {
+    fn err(&self, line: usize, col: usize, msg: impl Into<String>) -> IrParseError {
+        IrParseError { file: self.file.to_string(), line: line + 1, col: col + 1, msg: msg.into() }
+    }
+}
+
+fn header(line: &str) -> Option<(String, String, String)> {
+    let (name, rest) = line.split_once(": ")?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let open = rest.find('(')?;
+    let kind = &rest[..open];
+    if !kind.ends_with("SchedulerNode") && !kind.ends_with("Node") {
+        return None;
+    }
+    let detail = rest[open + 1..].strip_suffix(')')?;
+    Some((name.to_string(), kind.to_string(), detail.to_string()))
+}
+
+/// Parses a whole dump.
+pub fn parse_ir_dump(text: &str, file: &str) -> Result<IrDump, IrParseError> {
+    let mut p = P { file, lines: text.lines().collect(), i: 0 };
+    let mut nodes = vec![];
+    while p.i < p.lines.len() {
+        let line = p.lines[p.i];
+        // TORCH_LOGS prefixes (`[torch._inductor.debug.__ir_pre_fusion] BEFORE FUSION`).
+        if line.trim().is_empty() || line.starts_with("[torch.") {
+            p.i += 1;
+            continue;
+        }
+        if header(line).is_some() {
+            nodes.push(parse_node(&mut p)?);
+        } else {
+            return Err(p.err(p.i, 0, format!("expected a scheduler node header, found `{line}`")));
+        }
+    }
+    Ok(IrDump { nodes })
+}
+
+/// Collects a value that may continue over following lines until brackets balance.
+fn take_value(p: &mut P, first: &str) -> String {
+    let mut v = first.trim().to_string();
+    let depth = |s: &str| s.chars().fold(0i32, |d, c| d + matches!(c, '[' | '(' | '{') as i32 - matches!(c, ']' | ')' | '}') as i32);
+    while (v.is_empty() || depth(&v) > 0) && p.i + 1 < p.lines.len() {
+        p.i += 1;
+        v.push(' ');
+        v.push_str(p.lines[p.i].trim());
+    }
+    v
+}
+
+/// Splits `[a, b(c, d), e]` at top-level commas.
+pub fn split_top(s: &str) -> Vec<String> {
+    let mut out = vec![];
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    let mut quote = false;
+    for c in s.chars() {
+        match c {
+            '\'' => quote = !quote,
+            '(' | '[' | '{' if !quote => depth += 1,
+            ')' | ']' | '}' if !quote => depth -= 1,
+            _ => {}
+        }
+        if c == ',' && depth == 0 && !quote {
+            out.push(cur.trim().to_string());
+            cur.clear();
+        } else {
+            cur.push(c);
+        }
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_string());
+    }
+    out
+}
+
+fn strip_brackets(s: &str) -> &str {
+    let s = s.trim();
+    s.strip_prefix('[').and_then(|x| x.strip_suffix(']')).unwrap_or(s)
+}
+
+fn parse_sizes(s: &str) -> Option<(Vec<i64>, Vec<i64>)> {
+    // `((8,), ())` or `([8], [])`
+    let inner = s.trim().strip_prefix('(')?.strip_suffix(')')?;
+    let parts = split_top(inner);
+    let nums = |x: &str| -> Option<Vec<i64>> {
+        let x = x.trim();
+        // Triton groups print `(numel, rnumel)` as bare numbers.
+        if let Ok(v) = x.parse::<i64>() {
+            return Some(vec![v]);
+        }
+        let x = x.strip_prefix('(').and_then(|y| y.strip_suffix(')')).or_else(|| x.strip_prefix('[').and_then(|y| y.strip_suffix(']')))?;
+        x.split(',').map(str::trim).filter(|t| !t.is_empty()).map(|t| t.parse().ok()).collect()
+    };
+    Some((nums(parts.first()?)?, nums(parts.get(1)?)?))
+}
+
+fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
+    let start = p.i;
+    let (name, kind, detail) = header(p.lines[p.i]).ok_or_else(|| p.err(p.i, 0, "bad node header"))?;
+    let mut node = IrNode { name: name.clone(), kind, detail, line: start + 1, ..Default::default() };
+    p.i += 1;
+    let prefix = format!("{name}.");
+    while p.i < p.lines.len() {
+        let line = p.lines[p.i];
+        if line.trim().is_empty() {
+            // A blank line ends a node unless more of its fields follow.
+            let next = p.lines[p.i..].iter().position(|l| !l.trim().is_empty()).map(|k| p.lines[p.i + k]);
+            match next {
+                Some(n) if n.starts_with(&prefix) && !header(n).is_some_and(|h| h.0 != name) => {
+                    p.i += 1;
+                    continue;
+                }
+                _ => break,
+            }
+        }
+        if let Some(rest) = line.strip_prefix(&prefix) {
+            let (key, val) = rest.split_once(" =").ok_or_else(|| p.err(p.i, prefix.len(), "expected `field = value`"))?;
+            let val = val.trim_start();
+            if key.starts_with("snodes[") {
+                p.i += 1;
+                node.snodes.push(parse_node(p)?);
+                continue;
+            }
+            match key {
+                "writes" | "unmet_dependencies" | "met_dependencies" => {
+                    let v = take_value(p, val);
+                    let deps: Vec<String> = split_top(strip_brackets(&v)).into_iter().map(|d| d.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
+                    match key {
+                        "writes" => node.writes = deps,
+                        "unmet_dependencies" => node.unmet_dependencies = deps,
+                        _ => node.met_dependencies = deps,
+                    }
+                }
+                "outputs" => node.outputs = parse_outputs(p)?,
+                "group.device" => node.group_device = Some(val.trim().to_string()),
+                "group.iteration" => node.iteration = Some(parse_sizes(val).ok_or_else(|| p.err(p.i, prefix.len() + key.len() + 3, format!("bad iteration `{val}`")))?),
+                "sizes" => node.sizes = Some(parse_sizes(val).ok_or_else(|| p.err(p.i, prefix.len() + key.len() + 3, format!("bad sizes `{val}`")))?),
+                "node.kernel" => node.kernel = Some(val.trim().to_string()),
+                _ => {
+                    take_value(p, val);
+                }
+            }
+            p.i += 1;
+            continue;
+        }
+        if line.starts_with("class ") && line.trim_end().ends_with("_loop_body:") {
+            node.loop_body = Some(parse_loop_body(p)?);
+            continue;
+        }
+        if line.contains("_layout = ") && !line.starts_with(' ') {
+            p.i += 1;
+            continue;
+        }
+        // Another node's header or field: this node is complete.
+        let other_field = line.split_once(" =").is_some_and(|(k, _)| k.contains('.') && !k.starts_with(' '));
+        if header(line).is_some() || other_field {
+            break;
+        }
+        return Err(p.err(p.i, 0, format!("unexpected line in node `{name}`: `{line}`")));
+    }
+    Ok(node)
+}
+
+fn parse_outputs(p: &mut P) -> Result<Vec<IrBuffer>, IrParseError> {
+    let mut out: Vec<IrBuffer> = vec![];
+    p.i += 1;
+    while p.i < p.lines.len() {
+        let line = p.lines[p.i];
+        let t = line.trim();
+        if t == "]" {
+            return Ok(out);
+        }
+        if let Some((lhs, rhs)) = t.split_once(" = ") {
+            let field = lhs.split_once('.').map(|x| x.1).unwrap_or("");
+            let v = take_value(p, rhs);
+            if let Some(b) = out.last_mut() {
+                match field {
+                    "layout" => b.layout = v,
+                    "users" => b.users = split_top(strip_brackets(&v)).into_iter().filter(|u| !u.is_empty()).collect(),
+                    _ => {}
+                }
+            }
+        } else if let Some((name, class)) = t.split_once(": ") {
+            out.push(IrBuffer { name: name.into(), class: class.into(), ..Default::default() });
+        } else {
+            return Err(p.err(p.i, 0, format!("unexpected line in outputs: `{t}`")));
+        }
+        p.i += 1;
+    }
+    Err(p.err(p.i.saturating_sub(1), 0, "unterminated outputs list"))
+}
+
+fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
+    let mut lb = LoopBody { var_ranges: vec![], indexes: vec![], ops: vec![] };
+    let mut names: HashMap<String, ValueId> = HashMap::new();
+    p.i += 1;
+    while p.i < p.lines.len() {
+        let line = p.lines[p.i];
+        let t = line.trim();
+        let col = line.len() - line.trim_start().len();
+        if !line.starts_with("    ") {
+            break;
+        }
+        if let Some(v) = t.strip_prefix("var_ranges = ") {
+            let inner = v.strip_prefix('{').and_then(|x| x.strip_suffix('}')).ok_or_else(|| p.err(p.i, col, "bad var_ranges"))?;
+            for part in split_top(inner) {
+                let (k, r) = part.split_once(':').ok_or_else(|| p.err(p.i, col, format!("bad range `{part}`")))?;
+                let r = SymInt::parse(r.trim()).map_err(|m| p.err(p.i, col, m))?;
+                lb.var_ranges.push((k.trim().to_string(), r));
+            }
+        } else if t.starts_with("def body") {
+        } else if let Some(rest) = t.strip_prefix("return ") {
+            let _ = rest;
+            p.i += 1;
+            break;
+        } else if let Some((lhs, rhs)) = t.split_once(" = ") {
+            if lhs.starts_with("index") && !rhs.contains("self.") && !rhs.contains("ops.") {
+                let e = SymExpr::parse(rhs).map_err(|m| p.err(p.i, col + lhs.len() + 3, m))?;
+                lb.indexes.push((lhs.to_string(), e));
+            } else {
+                let kind = parse_call(rhs, &names).map_err(|m| p.err(p.i, col + lhs.len() + 3, m))?;
+                names.insert(lhs.to_string(), lb.ops.len());
+                lb.ops.push(LoopOp { name: lhs.to_string(), kind });
+            }
+        } else {
+            return Err(p.err(p.i, col, format!("unexpected line in loop body: `{t}`")));
+        }
+        p.i += 1;
+    }
+    Ok(lb)
+}
+
+fn parse_dtype(s: &str) -> Result<DType, String> {
+    s.trim().strip_prefix("torch.").and_then(DType::from_torch).ok_or_else(|| format!("unknown dtype `{s}`"))
+}
+
+fn unquote(s: &str) -> Result<String, String> {
+    s.trim().strip_prefix('\'').and_then(|x| x.strip_suffix('\'')).map(str::to_string).ok_or_else(|| format!("expected a quoted string, found `{s}`"))
+}
+
+fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind, String> {
+    let open = rhs.find('(').ok_or("expected a call")?;
+    let func = &rhs[..open];
+    let inner = rhs[open + 1..].strip_suffix(')').ok_or("unbalanced call")?;
+    let args = split_top(inner);
+    let val = |i: usize| -> Result<ValueId, String> {
+        let a = args.get(i).ok_or("missing argument")?;
+        names.get(a.as_str()).copied().ok_or_else(|| format!("unknown value `{a}`"))
+    };
+    let kw = |k: &str| args.iter().find_map(|a| a.split_once(" = ").filter(|(n, _)| n.trim() == k).map(|(_, v)| v.trim().to_string()));
+    Ok(match func {
+        "self.get_index" => LoopOpKind::GetIndex { index: unquote(args.first().ok_or("missing index name")?)? },
+        "ops.load" => LoopOpKind::Load { buf: unquote(args.first().ok_or("missing buffer")?)?, index: val(1)? },
+        "ops.store" => {
+            let mode = args.get(3).filter(|m| m.as_str() != "None").map(|m| m.trim_matches('\'').to_string());
+            LoopOpKind::Store { buf: unquote(args.first().ok_or("missing buffer")?)?, index: val(1)?, value: val(2)?, mode }
+        }
+        "ops.store_reduction" => LoopOpKind::StoreReduction { buf: unquote(args.first().ok_or("missing buffer")?)?, index: val(1)?, value: val(2)? },
+        "ops.constant" => LoopOpKind::Constant { value: args.first().ok_or("missing value")?.clone(), dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)? },
+        "ops.to_dtype" => LoopOpKind::ToDtype { x: val(0)?, dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?, src_dtype: kw("src_dtype").map(|d| parse_dtype(&d)).transpose()? },
+        "ops.index_expr" => LoopOpKind::IndexExpr { index: val(0)?, dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)? },
+        "ops.reduction" => LoopOpKind::Reduction {
+            dtype: parse_dtype(args.first().ok_or("missing dtype")?)?,
+            src_dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
+            reduction_type: unquote(args.get(2).ok_or("missing reduction type")?)?,
+            x: val(3)?,
+        },
+        f if f.starts_with("self.set_indirect") => LoopOpKind::SetIndirect { slot: f["self.set_indirect".len()..].parse().map_err(|_| format!("bad `{f}`"))?, x: val(0)? },
+        f if f.starts_with("ops.") => {
+            let mut vs = vec![];
+            for i in 0..args.len() {
+                vs.push(val(i)?);
+            }
+            LoopOpKind::Call { op: f["ops.".len()..].to_string(), args: vs }
+        }
+        f => return Err(format!("unknown call `{f}`")),
+    })
+}

@@ -1,0 +1,245 @@
+//! Walks a graph in program order, evaluating each node on real tensors. Values are dropped
+//! after their last use, so graphs with 4096×4096 intermediates stay within memory.
+use super::InterpError;
+use super::ops::{self, Call};
+use super::tensor::Tensor;
+use super::value::Value;
+use crate::ir::sym::SymAst;
+use crate::ir::{Arg, Graph, Node, OpKind, ValMeta, parse_op_target};
+use std::collections::HashMap;
+
+/// Binds a graph's placeholders: tensor placeholders take `tensors` in order; `Sym(...)`
+/// placeholders get the sizes the tensors' annotations name (`f32[s0, 256]` binds `s0`).
+pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, InterpError> {
+    let phs: Vec<&Node> = graph.placeholders().map(|i| graph.node(i)).collect();
+    let is_sym = |n: &Node| matches!(n.meta.val, Some(ValMeta::Sym(_)));
+    let n_tensors = phs.iter().filter(|n| !is_sym(n)).count();
+    if n_tensors != tensors.len() {
+        return Err(InterpError::Input(format!("the graph takes {n_tensors} tensors, {} were given", tensors.len())));
+    }
+    let mut env: HashMap<String, i64> = HashMap::new();
+    let mut it = tensors.iter();
+    let mut bound: Vec<(&Node, Option<&Tensor>)> = Vec::new();
+    for n in &phs {
+        if is_sym(n) {
+            bound.push((n, None));
+            continue;
+        }
+        let Some(t) = it.next() else { break };
+        bound.push((n, Some(t)));
+        if let Some(m) = n.meta.tensor() {
+            if m.shape.len() != t.dim() {
+                return Err(InterpError::Input(format!("`{}` is annotated {} but the tensor is {}", n.name, m.type_str(), t.type_str())));
+            }
+            for (d, &size) in m.shape.iter().zip(t.sizes()) {
+                if let crate::ir::SymInt::Expr(e) = d
+                    && let SymAst::Sym(s) = e.ast()
+                {
+                    env.entry(s).or_insert(size as i64);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (n, t) in bound {
+        match (t, &n.meta.val) {
+            (Some(t), meta) => {
+                if let Some(ValMeta::Tensor(m)) = meta {
+                    let want: Result<Vec<i64>, String> = m.shape.iter().map(|d| d.eval(&env)).collect();
+                    let got: Vec<i64> = t.sizes().iter().map(|&s| s as i64).collect();
+                    if m.dtype != t.dtype() || want.as_ref().is_ok_and(|w| *w != got) {
+                        return Err(InterpError::Input(format!("`{}` is annotated {} but the tensor is {}", n.name, m.type_str(), t.type_str())));
+                    }
+                }
+                out.push(Value::Tensor(t.clone()));
+            }
+            (None, Some(ValMeta::Sym(e))) => {
+                let v = e.eval(&env).map_err(|err| InterpError::Input(format!("`{}` = Sym({}): {err}", n.name, e.text())))?;
+                out.push(Value::Int(v));
+            }
+            (None, _) => return Err(InterpError::Input(format!("no value for placeholder `{}`", n.name))),
+        }
+    }
+    Ok(out)
+}
+
+/// Evaluates `graph` on placeholder values; nested graphs are looked up in `graph` and then in
+/// the enclosing `scopes` (innermost last).
+pub fn eval_graph(graph: &Graph, scopes: &[&Graph], inputs: Vec<Value>) -> Result<Vec<Value>, InterpError> {
+    let n = graph.nodes.len();
+    // frees[p]: nodes whose last use is node p.
+    let mut last = vec![usize::MAX; n];
+    for (p, node) in graph.nodes.iter().enumerate() {
+        for id in node.input_nodes() {
+            if let Some(l) = last.get_mut(id.idx()) {
+                *l = p;
+            }
+        }
+    }
+    let mut frees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (id, &p) in last.iter().enumerate() {
+        if p != usize::MAX {
+            frees[p].push(id);
+        }
+    }
+    let mut scopes: Vec<&Graph> = scopes.to_vec();
+    scopes.push(graph);
+    let mut env: Vec<Option<Value>> = vec![None; n];
+    let mut inputs = inputs.into_iter();
+    let n_ph = graph.placeholders().count();
+    if inputs.len() != n_ph {
+        return Err(InterpError::Input(format!("graph `{}` takes {n_ph} inputs, {} were given", graph.name, inputs.len())));
+    }
+    for (p, node) in graph.nodes.iter().enumerate() {
+        let v = match node.op {
+            OpKind::Placeholder => inputs.next().unwrap_or(Value::None),
+            OpKind::Output => {
+                let arg = node.args.first().unwrap_or(&Arg::None);
+                return match to_value(arg, &env, node)? {
+                    Value::List(vs) => Ok(vs),
+                    v => Ok(vec![v]),
+                };
+            }
+            _ => eval_node(node, &env, &scopes)?,
+        };
+        env[p] = Some(v);
+        for &id in &frees[p] {
+            env[id] = None;
+        }
+    }
+    Err(InterpError::Input(format!("graph `{}` has no output node", graph.name)))
+}
+
+fn to_value(a: &Arg, env: &[Option<Value>], node: &Node) -> Result<Value, InterpError> {
+    Ok(match a {
+        Arg::Node(id) => match env.get(id.idx()) {
+            Some(Some(v)) => v.clone(),
+            _ => return Err(InterpError::Op { node: node.name.clone(), op: node.target.clone(), msg: format!("uses node #{} before it has a value", id.0) }),
+        },
+        Arg::Int(v) => Value::Int(*v),
+        Arg::Float(v) => Value::Float(*v),
+        Arg::Bool(v) => Value::Bool(*v),
+        Arg::None => Value::None,
+        Arg::Str(s) => Value::Str(s.clone()),
+        Arg::List(v) | Arg::Tuple(v) => Value::List(v.iter().map(|x| to_value(x, env, node)).collect::<Result<_, _>>()?),
+        Arg::Dtype(d) => Value::Dtype(*d),
+        Arg::Device(d) => Value::Opaque(d.to_string()),
+        Arg::MemoryFormat(s) | Arg::Layout(s) | Arg::Raw(s) => Value::Opaque(s.clone()),
+    })
+}
+
+fn op_err(node: &Node, msg: impl Into<String>) -> InterpError {
+    InterpError::Op { node: node.name.clone(), op: node.target.clone(), msg: msg.into() }
+}
+
+fn unsupported(node: &Node) -> InterpError {
+    InterpError::Unsupported { op: node.target.clone(), node: node.name.clone() }
+}
+
+fn eval_node(node: &Node, env: &[Option<Value>], scopes: &[&Graph]) -> Result<Value, InterpError> {
+    match node.op {
+        OpKind::GetAttr => {
+            if scopes.iter().any(|g| g.subgraphs.contains_key(&node.target)) {
+                Ok(Value::Subgraph(node.target.clone()))
+            } else {
+                Err(op_err(node, format!("`self.{}` is not a subgraph of this graph (parameters/buffers are not carried by FX text)", node.target)))
+            }
+        }
+        OpKind::CallFunction => {
+            let call = Call {
+                args: node.args.iter().map(|a| to_value(a, env, node)).collect::<Result<_, _>>()?,
+                kwargs: node.kwargs.iter().map(|(k, a)| Ok((k.clone(), to_value(a, env, node)?))).collect::<Result<_, InterpError>>()?,
+            };
+            call_function(node, &call, scopes)
+        }
+        _ => Err(unsupported(node)),
+    }
+}
+
+fn call_function(node: &Node, c: &Call, scopes: &[&Graph]) -> Result<Value, InterpError> {
+    let target = node.target.as_str();
+    if let Some(r) = python_operator(target, c) {
+        return r.map_err(|m| op_err(node, m));
+    }
+    if target == crate::ir::graph::INVOKE_QUANT_CLASS {
+        return Ok(Value::Opaque("InvokeQuant".into()));
+    }
+    let Some(ov) = parse_op_target(target) else { return Err(unsupported(node)) };
+    if ov.namespace == "higher_order" {
+        return match ov.op {
+            // codegen_low_precision only changes Inductor's generated code, not the
+            // reference numerics, so the subgraph runs as written.
+            "invoke_quant" | "invoke_quant_packed" | "invoke_subgraph" => {
+                let name = match c.args.first() {
+                    Some(Value::Subgraph(s)) => s.clone(),
+                    _ => return Err(op_err(node, "first argument is not a subgraph")),
+                };
+                // invoke_subgraph(subgraph, identifier, *operands)
+                let skip = if ov.op == "invoke_subgraph" { 2 } else { 1 };
+                let sub = scopes.iter().rev().find_map(|g| g.subgraphs.get(&name)).ok_or_else(|| op_err(node, format!("no subgraph `{name}`")))?;
+                let outs = eval_graph(sub, scopes, c.args.iter().skip(skip).cloned().collect())?;
+                let returns_tuple = sub.output().and_then(|o| sub.node(o).args.first()).is_some_and(|a| matches!(a, Arg::Tuple(_) | Arg::List(_)));
+                Ok(if returns_tuple || outs.len() != 1 { Value::List(outs) } else { outs.into_iter().next().unwrap_or(Value::None) })
+            }
+            _ => Err(unsupported(node)),
+        };
+    }
+    match ops::call(ov.namespace, ov.op, ov.overload.unwrap_or(""), c) {
+        Some(r) => r.map_err(|e| op_err(node, e.0)),
+        None => Err(unsupported(node)),
+    }
+}
+
+/// `operator.getitem` and the SymInt arithmetic (`operator.mul`, ...) FX records for sizes.
+fn python_operator(target: &str, c: &Call) -> Option<Result<Value, String>> {
+    let name = target.strip_prefix("operator.").or_else(|| target.strip_prefix("_operator."))?;
+    let arg = |i: usize| c.args.get(i).cloned().unwrap_or(Value::None);
+    if name == "getitem" {
+        return Some(match (arg(0), arg(1)) {
+            (Value::List(vs), Value::Int(i)) => {
+                let j = if i < 0 { i + vs.len() as i64 } else { i };
+                usize::try_from(j).ok().and_then(|j| vs.get(j).cloned()).ok_or_else(|| format!("index {i} out of range for {} values", vs.len()))
+            }
+            (a, b) => Err(format!("getitem of {} by {} is not supported", a.kind(), b.kind())),
+        });
+    }
+    let num = |v: &Value| match v {
+        Value::Int(i) => Some(*i as f64),
+        Value::Float(f) => Some(*f),
+        Value::Bool(b) => Some(*b as i64 as f64),
+        _ => None,
+    };
+    let (a, b) = (arg(0), arg(1));
+    Some(match (&a, &b) {
+        (Value::Int(x), Value::Int(y)) => {
+            let (x, y) = (*x, *y);
+            match name {
+                "add" => Ok(Value::Int(x.wrapping_add(y))),
+                "sub" => Ok(Value::Int(x.wrapping_sub(y))),
+                "mul" => Ok(Value::Int(x.wrapping_mul(y))),
+                "floordiv" | "mod" if y == 0 => Err("integer division by zero".into()),
+                "floordiv" => Ok(Value::Int(crate::ir::sym::floor_div(x, y))),
+                "mod" => Ok(Value::Int(x - crate::ir::sym::floor_div(x, y) * y)),
+                "truediv" => Ok(Value::Float(x as f64 / y as f64)),
+                "eq" => Ok(Value::Bool(x == y)),
+                "ne" => Ok(Value::Bool(x != y)),
+                "lt" => Ok(Value::Bool(x < y)),
+                "le" => Ok(Value::Bool(x <= y)),
+                "gt" => Ok(Value::Bool(x > y)),
+                "ge" => Ok(Value::Bool(x >= y)),
+                _ => return None,
+            }
+        }
+        (Value::Int(x), Value::None) if name == "neg" => Ok(Value::Int(x.wrapping_neg())),
+        _ => match (num(&a), num(&b)) {
+            (Some(x), Some(y)) => match name {
+                "add" => Ok(Value::Float(x + y)),
+                "sub" => Ok(Value::Float(x - y)),
+                "mul" => Ok(Value::Float(x * y)),
+                "truediv" => Ok(Value::Float(x / y)),
+                _ => return None,
+            },
+            _ => return None,
+        },
+    })
+}

@@ -1,0 +1,102 @@
+//! Scaled dot-product attention as the CPU flash kernel computes it: softmax(q·kᵀ·scale + mask)·v,
+//! here in f64 per (batch, head), returning the logsumexp rows the flash variant also returns.
+use super::{Call, KW, t};
+use crate::interp::tensor::{TResult, Tensor, terr};
+use crate::interp::value::Value;
+use crate::ir::DType;
+
+pub struct Attention {
+    pub out: Tensor,
+    pub logsumexp: Tensor,
+}
+
+pub fn sdpa(q: &Tensor, k: &Tensor, v: &Tensor, mask: Option<&Tensor>, causal: bool, scale: Option<f64>) -> TResult<Attention> {
+    let nd = q.dim();
+    if nd < 2 || k.dim() != nd || v.dim() != nd {
+        return terr(format!("attention operands {:?}, {:?}, {:?} must have the same rank >= 2", q.sizes(), k.sizes(), v.sizes()));
+    }
+    let batch = &q.sizes()[..nd - 2];
+    if &k.sizes()[..nd - 2] != batch || &v.sizes()[..nd - 2] != batch {
+        return terr("attention with different batch/head counts (GQA) is not supported");
+    }
+    let (l, e) = (q.sizes()[nd - 2], q.sizes()[nd - 1]);
+    let (s, e2) = (k.sizes()[nd - 2], k.sizes()[nd - 1]);
+    let (s2, ev) = (v.sizes()[nd - 2], v.sizes()[nd - 1]);
+    if e != e2 || s != s2 {
+        return terr(format!("attention shapes {:?}, {:?}, {:?} do not agree", q.sizes(), k.sizes(), v.sizes()));
+    }
+    let scale = scale.unwrap_or(1.0 / (e as f64).sqrt());
+    let nb: usize = batch.iter().product();
+    let (qv, kv, vv) = (q.to_f64_vec(), k.to_f64_vec(), v.to_f64_vec());
+    let mask_vals = match mask {
+        Some(m) => {
+            let mut shape: Vec<i64> = batch.iter().map(|&d| d as i64).collect();
+            shape.extend([l as i64, s as i64]);
+            let mv = m.expand(&shape)?.to_f64_vec();
+            let is_bool = m.dtype() == DType::B8;
+            Some(mv.into_iter().map(|x| if is_bool { if x != 0.0 { 0.0 } else { f64::NEG_INFINITY } } else { x }).collect::<Vec<_>>())
+        }
+        None => None,
+    };
+    let mut out = vec![0f64; nb * l * ev];
+    let mut lse = vec![0f64; nb * l];
+    let mut row = vec![0f64; s];
+    for b in 0..nb {
+        for i in 0..l {
+            let qi = &qv[(b * l + i) * e..(b * l + i + 1) * e];
+            for (j, r) in row.iter_mut().enumerate() {
+                let kj = &kv[(b * s + j) * e..(b * s + j + 1) * e];
+                let mut dot: f64 = qi.iter().zip(kj).map(|(x, y)| x * y).sum::<f64>() * scale;
+                if causal && j > i {
+                    dot = f64::NEG_INFINITY;
+                }
+                if let Some(mv) = &mask_vals {
+                    dot += mv[(b * l + i) * s + j];
+                }
+                *r = dot;
+            }
+            let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            if m == f64::NEG_INFINITY {
+                lse[b * l + i] = f64::NEG_INFINITY;
+                continue; // a fully masked row: the flash kernel leaves zeros
+            }
+            let sum: f64 = row.iter().map(|&x| (x - m).exp()).sum();
+            lse[b * l + i] = m + sum.ln();
+            let o = &mut out[(b * l + i) * ev..(b * l + i + 1) * ev];
+            for (j, &x) in row.iter().enumerate() {
+                let p = (x - m).exp() / sum;
+                let vj = &vv[(b * s + j) * ev..(b * s + j + 1) * ev];
+                for (oo, &y) in o.iter_mut().zip(vj) {
+                    *oo += p * y;
+                }
+            }
+        }
+    }
+    let mut oshape = batch.to_vec();
+    oshape.extend([l, ev]);
+    let mut lshape = batch.to_vec();
+    lshape.push(l);
+    Ok(Attention { out: Tensor::from_f64(q.dtype(), oshape, &out)?, logsumexp: Tensor::from_f64(DType::F32, lshape, &lse)? })
+}
+
+pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
+    match op {
+        "_scaled_dot_product_flash_attention_for_cpu" => Some((|| {
+            let dropout = c.opt_float(3, "dropout_p")?.unwrap_or(0.0);
+            if dropout != 0.0 {
+                return terr("attention with dropout is random; only dropout_p=0 is supported");
+            }
+            let mask = c.get(KW, "attn_mask").and_then(Value::as_tensor);
+            let a = sdpa(c.tensor(0, "query")?, c.tensor(1, "key")?, c.tensor(2, "value")?, mask, c.bool_or(4, "is_causal", false)?, c.opt_float(KW, "scale")?)?;
+            Ok(Value::List(vec![Value::Tensor(a.out), Value::Tensor(a.logsumexp)]))
+        })()),
+        "scaled_dot_product_attention" => t((|| {
+            if c.opt_float(4, "dropout_p")?.unwrap_or(0.0) != 0.0 {
+                return terr("attention with dropout is random; only dropout_p=0 is supported");
+            }
+            let mask = c.get(3, "attn_mask").and_then(Value::as_tensor);
+            Ok(sdpa(c.tensor(0, "query")?, c.tensor(1, "key")?, c.tensor(2, "value")?, mask, c.bool_or(5, "is_causal", false)?, c.opt_float(6, "scale")?)?.out)
+        })()),
+        _ => None,
+    }
+}

@@ -1,0 +1,92 @@
+//! Factory ops. Without an explicit dtype, the Python value's kind decides (float → f32,
+//! int → i64, bool → bool), as PyTorch's factories do.
+use super::{Call, KW, scalar_kind, t};
+use crate::interp::promote::ScalarKind;
+use crate::interp::tensor::{TResult, Tensor, terr};
+use crate::interp::value::Value;
+use crate::ir::DType;
+
+fn sizes(v: Vec<i64>) -> TResult<Vec<usize>> {
+    v.into_iter().map(|s| if s < 0 { terr(format!("negative size {s}")) } else { Ok(s as usize) }).collect()
+}
+
+fn filled(dtype: DType, shape: Vec<usize>, v: &Value) -> TResult<Tensor> {
+    let n: usize = shape.iter().product();
+    match v {
+        Value::Int(i) => Tensor::from_i64(dtype, shape, &vec![*i; n]),
+        Value::Bool(b) => Tensor::from_i64(dtype, shape, &vec![*b as i64; n]),
+        Value::Float(f) => Tensor::from_f64(dtype, shape, &vec![*f; n]),
+        v => terr(format!("fill value should be a number, found {}", v.kind())),
+    }
+}
+
+fn default_dtype(kinds: &[Option<ScalarKind>]) -> DType {
+    if kinds.contains(&Some(ScalarKind::Float)) {
+        DType::F32
+    } else if kinds.iter().all(|k| *k == Some(ScalarKind::Bool)) {
+        DType::B8
+    } else {
+        DType::I64
+    }
+}
+
+fn arange(start: f64, end: f64, step: f64, dtype: DType) -> TResult<Tensor> {
+    if step == 0.0 || !((end - start) / step).is_finite() {
+        return terr(format!("arange({start}, {end}, {step}) has no finite size"));
+    }
+    let n = ((end - start) / step).ceil().max(0.0) as usize;
+    let vals: Vec<f64> = (0..n).map(|i| start + step * i as f64).collect();
+    Tensor::from_f64(dtype, vec![n], &vals)
+}
+
+pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
+    let zero = Value::Int(0);
+    let one = Value::Int(1);
+    match op {
+        "full" => t((|| {
+            let fill = c.get(1, "fill_value").unwrap_or(&zero);
+            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[scalar_kind(fill)])), sizes(c.int_list(0, "size")?)?, fill)
+        })()),
+        "zeros" | "ones" | "empty" => t((|| {
+            // `empty` has unspecified contents; zeros are as good as any.
+            let fill = if op == "ones" { &one } else { &zero };
+            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32), sizes(c.int_list(0, "size")?)?, fill)
+        })()),
+        "full_like" | "zeros_like" | "ones_like" | "empty_like" => t((|| {
+            let x = c.tensor(0, "self")?;
+            let fill = match op {
+                "full_like" => c.get(1, "fill_value").unwrap_or(&zero),
+                "ones_like" => &one,
+                _ => &zero,
+            };
+            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(x.dtype()), x.sizes().to_vec(), fill)
+        })()),
+        "scalar_tensor" => t((|| {
+            let v = c.get(0, "s").unwrap_or(&zero);
+            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32), vec![], v)
+        })()),
+        "arange" => t((|| {
+            let (start, end, step) = match overload {
+                "start" => (c.get(0, "start"), c.get(1, "end"), None),
+                "start_step" => (c.get(0, "start"), c.get(1, "end"), c.get(2, "step")),
+                _ => (None, c.get(0, "end"), None),
+            };
+            let dt = c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[start.and_then(scalar_kind).or(Some(ScalarKind::Int)), end.and_then(scalar_kind), step.and_then(scalar_kind).or(Some(ScalarKind::Int))]));
+            let num = |v: Option<&Value>, d: f64| match v {
+                None => Ok(d),
+                Some(Value::Int(i)) => Ok(*i as f64),
+                Some(Value::Float(f)) => Ok(*f),
+                Some(v) => terr(format!("arange bound should be a number, found {}", v.kind())),
+            };
+            arange(num(start, 0.0)?, num(end, 0.0)?, num(step, 1.0)?, dt)
+        })()),
+        // prims.iota(length, *, start, step, dtype, device, requires_grad)
+        "iota" => t((|| {
+            let n = c.int(0, "length")?;
+            let (start, step) = (c.opt_int(KW, "start")?.unwrap_or(0), c.opt_int(KW, "step")?.unwrap_or(1));
+            let vals: Vec<i64> = (0..n.max(0)).map(|i| start.wrapping_add(step.wrapping_mul(i))).collect();
+            Tensor::from_i64(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::I64), vec![vals.len()], &vals)
+        })()),
+        _ => None,
+    }
+}

@@ -1,0 +1,216 @@
+//! Matrix products. Float products accumulate in f64 and round once (PyTorch's CPU GEMMs
+//! accumulate in f32, or in f32 for bf16/f16 inputs before the final rounding); integer
+//! products wrap in i64 and then to the result width.
+use super::{Call, t};
+use super::pointwise::broadcast_shapes;
+use crate::interp::tensor::{TResult, Tensor, terr};
+use crate::interp::value::Value;
+use crate::ir::DType;
+
+/// `a[..., M, K] @ b[..., K, N]` with broadcast batch dims, into `out` dtype.
+/// `bias` (broadcastable to the result) is added as `beta * bias + alpha * (a @ b)`.
+pub fn matmul(a: &Tensor, b: &Tensor, out: DType, bias: Option<(&Tensor, f64, f64)>) -> TResult<Tensor> {
+    if a.dim() < 2 || b.dim() < 2 {
+        return terr(format!("matmul needs at least 2-d operands, got {:?} and {:?}", a.sizes(), b.sizes()));
+    }
+    let (m, k) = (a.sizes()[a.dim() - 2], a.sizes()[a.dim() - 1]);
+    let (k2, n) = (b.sizes()[b.dim() - 2], b.sizes()[b.dim() - 1]);
+    if k != k2 {
+        return terr(format!("mat1 and mat2 shapes cannot be multiplied ({m}x{k} and {k2}x{n})"));
+    }
+    let batch = broadcast_shapes(&[&a.sizes()[..a.dim() - 2], &b.sizes()[..b.dim() - 2]])?;
+    let full = |t: &Tensor, r: usize, c: usize| -> TResult<Tensor> {
+        let mut s: Vec<i64> = batch.iter().map(|&d| d as i64).collect();
+        s.extend([r as i64, c as i64]);
+        t.expand(&s)
+    };
+    let (ae, be) = (full(a, m, k)?, full(b, k, n)?);
+    let nb: usize = batch.iter().product();
+    let mut shape = batch.clone();
+    shape.extend([m, n]);
+    let bias_vals = match bias {
+        Some((t, beta, _)) if beta != 0.0 => Some(t.expand(&shape.iter().map(|&d| d as i64).collect::<Vec<_>>())?.to_f64_vec()),
+        _ => None,
+    };
+    if out == DType::F32 {
+        let (av, bv) = (ae.to_f64_vec(), be.to_f64_vec());
+        let res = gemm_f32(&av, &bv, nb, m, k, n, bias.map(|(_, beta, alpha)| (bias_vals.unwrap_or_default(), beta, alpha)));
+        Tensor::from_f64(out, shape, &res)
+    } else if out.is_float() {
+        let (av, bv) = (ae.to_f64_vec(), be.to_f64_vec());
+        let mut res = vec![0f64; nb * m * n];
+        for bi in 0..nb {
+            let (ab, bb, ob) = (&av[bi * m * k..], &bv[bi * k * n..], &mut res[bi * m * n..(bi + 1) * m * n]);
+            for i in 0..m {
+                let orow = &mut ob[i * n..(i + 1) * n];
+                for p in 0..k {
+                    let x = ab[i * k + p];
+                    let brow = &bb[p * n..(p + 1) * n];
+                    for (o, &y) in orow.iter_mut().zip(brow) {
+                        *o += x * y;
+                    }
+                }
+            }
+        }
+        if let Some((_, beta, alpha)) = bias {
+            let bv = bias_vals.unwrap_or_default();
+            for (i, r) in res.iter_mut().enumerate() {
+                *r = alpha * *r + bv.get(i).map_or(0.0, |&v| beta * v);
+            }
+        }
+        Tensor::from_f64(out, shape, &res)
+    } else {
+        let (av, bv) = (ae.to_i64_vec(), be.to_i64_vec());
+        let mut res = vec![0i64; nb * m * n];
+        for bi in 0..nb {
+            for i in 0..m {
+                for p in 0..k {
+                    let x = av[bi * m * k + i * k + p];
+                    for j in 0..n {
+                        let o = &mut res[bi * m * n + i * n + j];
+                        *o = o.wrapping_add(x.wrapping_mul(bv[bi * k * n + p * n + j]));
+                    }
+                }
+            }
+        }
+        if let Some((_, beta, alpha)) = bias {
+            let bv = bias_vals.unwrap_or_default();
+            for (i, r) in res.iter_mut().enumerate() {
+                *r = r.wrapping_mul(alpha as i64).wrapping_add(bv.get(i).map_or(0, |&v| (beta * v) as i64));
+            }
+        }
+        Tensor::from_i64(out, shape, &res)
+    }
+}
+
+/// The k-blocks MKL's sgemm (PyTorch 2.15, x86 AVX2, M > 1) sums separately, found by
+/// matching its results bit for bit: one block up to K = 192, two equal halves up to 384,
+/// then blocks of 192. (Odd K in 193..384 and M = 1, which MKL routes to other kernels, are
+/// only approximated by this.)
+fn k_blocks(k: usize) -> Vec<(usize, usize)> {
+    match k {
+        0..=192 => vec![(0, k)],
+        193..=384 => vec![(0, k.div_ceil(2)), (k.div_ceil(2), k)],
+        _ => (0..k).step_by(192).map(|s| (s, (s + 192).min(k))).collect(),
+    }
+}
+
+/// f32 GEMM the way MKL's sgemm rounds: each output accumulates a k-block sequentially with
+/// fused multiply-adds in f32 (emulated as an exact f64 product plus one add, rounded to f32),
+/// and block results are added to the output in f32. With a bias, the output starts as
+/// `beta * bias` (sgemm's `beta * C`). Exact f64 accumulation would be more accurate but
+/// further from PyTorch: on K=128..688 products it differs from eager by 5 f32 ulps, enough to
+/// fail torch.testing's f32 tolerance on cancelling elements.
+fn gemm_f32(a: &[f64], b: &[f64], nb: usize, m: usize, k: usize, n: usize, bias: Option<(Vec<f64>, f64, f64)>) -> Vec<f64> {
+    let mut res = vec![0f32; nb * m * n];
+    if let Some((bv, beta, _)) = &bias {
+        for (r, v) in res.iter_mut().zip(bv) {
+            *r = (beta * v) as f32;
+        }
+    }
+    let alpha = bias.as_ref().map_or(1.0, |b| b.2);
+    let mut acc = vec![0f32; n];
+    let blocks = k_blocks(k);
+    for bi in 0..nb {
+        for i in 0..m {
+            let arow = &a[(bi * m + i) * k..(bi * m + i + 1) * k];
+            let out = &mut res[(bi * m + i) * n..(bi * m + i + 1) * n];
+            for &(k0, k1) in &blocks {
+                acc.iter_mut().for_each(|x| *x = 0.0);
+                for (p, &x) in arow.iter().enumerate().take(k1).skip(k0) {
+                    let brow = &b[(bi * k + p) * n..(bi * k + p + 1) * n];
+                    for (o, &y) in acc.iter_mut().zip(brow) {
+                        *o = (x * y + *o as f64) as f32;
+                    }
+                }
+                for (o, &v) in out.iter_mut().zip(&acc) {
+                    *o = if alpha == 1.0 { *o + v } else { (*o as f64 + alpha * v as f64) as f32 };
+                }
+            }
+        }
+    }
+    res.into_iter().map(f64::from).collect()
+}
+
+fn same_dtype(a: &Tensor, b: &Tensor) -> TResult<DType> {
+    if a.dtype() != b.dtype() {
+        return terr(format!("expected m1 and m2 to have the same dtype, but got: {} != {}", a.dtype(), b.dtype()));
+    }
+    Ok(a.dtype())
+}
+
+fn exact_dims(t: &Tensor, n: usize, what: &str) -> TResult<()> {
+    if t.dim() != n {
+        return terr(format!("{what} must be a {n}-d tensor, got {:?}", t.sizes()));
+    }
+    Ok(())
+}
+
+pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
+    match op {
+        "mm" | "bmm" => t((|| {
+            let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
+            let nd = if op == "mm" { 2 } else { 3 };
+            exact_dims(a, nd, "self")?;
+            exact_dims(b, nd, "mat2")?;
+            if op == "bmm" && a.sizes()[0] != b.sizes()[0] {
+                return terr("bmm batch sizes differ");
+            }
+            matmul(a, b, same_dtype(a, b)?, None)
+        })()),
+        "addmm" | "baddbmm" => t((|| {
+            let (bias, a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat1")?, c.tensor(2, "mat2")?);
+            let (beta, alpha) = (c.opt_float(3, "beta")?.unwrap_or(1.0), c.opt_float(4, "alpha")?.unwrap_or(1.0));
+            let d = same_dtype(a, b)?;
+            matmul(a, b, d, Some((bias, beta, alpha)))
+        })()),
+        "matmul" => t((|| {
+            let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "other")?);
+            let d = same_dtype(a, b)?;
+            // 1-d operands become a row / column and that dim is dropped again.
+            let a2 = if a.dim() == 1 { a.unsqueeze(0)? } else { a.clone() };
+            let b2 = if b.dim() == 1 { b.unsqueeze(1)? } else { b.clone() };
+            let mut r = matmul(&a2, &b2, d, None)?;
+            if b.dim() == 1 {
+                r = r.squeeze(Some(&[-1]))?;
+            }
+            if a.dim() == 1 {
+                r = r.squeeze(Some(&[if b.dim() == 1 { -1 } else { -2 }]))?;
+            }
+            Ok(r)
+        })()),
+        "_int_mm" => t((|| {
+            let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
+            if a.dtype() != DType::I8 || b.dtype() != DType::I8 {
+                return terr("_int_mm expects int8 operands");
+            }
+            matmul(a, b, DType::I32, None)
+        })()),
+        "_weight_int8pack_mm" => t((|| {
+            // x[M, K] @ w[N, K].T * scales[N], with w int8 dequantized in x's dtype.
+            let (x, w, s) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?, c.tensor(2, "scales")?);
+            let wt = w.to_dtype(x.dtype())?.transpose(0, 1)?;
+            let mm = matmul(x, &wt, x.dtype(), None)?;
+            let out = super::pointwise::map_float(&[super::pointwise::In::T(&mm), super::pointwise::In::T(s)], x.dtype(), x.dtype(), |v| v[0] * v[1])?;
+            Ok(out)
+        })()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mm_addmm_and_int() {
+        let a = Tensor::from_f64(DType::F32, vec![2, 2], &[1., 2., 3., 4.]).unwrap();
+        let b = a.transpose(0, 1).unwrap();
+        assert_eq!(matmul(&a, &b, DType::F32, None).unwrap().to_f64_vec(), vec![5., 11., 11., 25.]);
+        let bias = Tensor::from_f64(DType::F32, vec![2], &[1., -1.]).unwrap();
+        assert_eq!(matmul(&a, &b, DType::F32, Some((&bias, 1.0, 1.0))).unwrap().to_f64_vec(), vec![6., 10., 12., 24.]);
+        let i = Tensor::from_i64(DType::I8, vec![1, 2], &[100, 100]).unwrap();
+        let j = Tensor::from_i64(DType::I8, vec![2, 1], &[2, 1]).unwrap();
+        assert_eq!(matmul(&i, &j, DType::I8, None).unwrap().to_i64_vec(), vec![300 - 256]);
+    }
+}

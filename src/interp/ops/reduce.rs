@@ -1,0 +1,256 @@
+//! Reductions and softmax. Accumulation is in f64 (ints: wrapping i64), then one rounding to
+//! the result dtype: at least as accurate as PyTorch's f32 cascade sums, so results agree
+//! within torch.testing's tolerances rather than bit for bit.
+use super::{Call, t};
+use crate::interp::tensor::{TResult, Tensor, terr, wrap_dim};
+use crate::interp::value::Value;
+use crate::ir::DType;
+
+/// The reduced dims (all of them for `None` or `[]`), without repeats.
+fn reduced_dims(x: &Tensor, dims: Option<&[i64]>) -> TResult<Vec<usize>> {
+    let mut out: Vec<usize> = match dims {
+        None | Some([]) => (0..x.dim()).collect(),
+        Some(ds) => ds.iter().map(|&d| wrap_dim(d, x.dim())).collect::<TResult<_>>()?,
+    };
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// A tensor laid out as rows of the reduced elements: (kept view, row length, output shape).
+struct Rows {
+    permuted: Tensor,
+    row: usize,
+    out_shape: Vec<usize>,
+}
+
+fn rows(x: &Tensor, dims: Option<&[i64]>, keepdim: bool) -> TResult<Rows> {
+    let red = reduced_dims(x, dims)?;
+    let kept: Vec<usize> = (0..x.dim()).filter(|d| !red.contains(d)).collect();
+    let perm: Vec<i64> = kept.iter().chain(&red).map(|&d| d as i64).collect();
+    let permuted = x.permute(&perm)?;
+    let row = red.iter().map(|&d| x.sizes()[d]).product();
+    let out_shape = (0..x.dim()).filter_map(|d| if red.contains(&d) { keepdim.then_some(1) } else { Some(x.sizes()[d]) }).collect();
+    Ok(Rows { permuted, row, out_shape })
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Red {
+    Sum,
+    Mean,
+    Prod,
+    Max,
+    Min,
+    ArgMax,
+    ArgMin,
+    Any,
+    All,
+}
+
+fn reduce(x: &Tensor, op: Red, dims: Option<&[i64]>, keepdim: bool, dtype: Option<DType>) -> TResult<Tensor> {
+    let r = rows(x, dims, keepdim)?;
+    let n_out: usize = r.out_shape.iter().product();
+    let in_dtype = dtype.unwrap_or(x.dtype());
+    if r.row == 0 && matches!(op, Red::Max | Red::Min | Red::ArgMax | Red::ArgMin) {
+        return terr("max/min of an empty dimension has no identity");
+    }
+    let out_dtype = match op {
+        Red::ArgMax | Red::ArgMin => DType::I64,
+        Red::Any | Red::All => DType::B8,
+        Red::Sum | Red::Prod if !in_dtype.is_float() && dtype.is_none() => DType::I64,
+        Red::Mean if !in_dtype.is_float() => return terr(format!("mean of a {in_dtype} tensor needs a float dtype")),
+        _ => in_dtype,
+    };
+    let src = if dtype.is_some() { r.permuted.to_dtype(in_dtype)? } else { r.permuted };
+    if in_dtype.is_float() || matches!(op, Red::Any | Red::All) {
+        let v = src.to_f64_vec();
+        let out: Vec<f64> = (0..n_out)
+            .map(|i| {
+                let row = &v[i * r.row..(i + 1) * r.row];
+                let first_of = |better: fn(f64, f64) -> bool| {
+                    let mut bi = 0;
+                    for (j, &y) in row.iter().enumerate() {
+                        if y.is_nan() {
+                            return j;
+                        }
+                        if better(y, row[bi]) {
+                            bi = j;
+                        }
+                    }
+                    bi
+                };
+                match op {
+                    Red::Sum => row.iter().sum(),
+                    Red::Mean => row.iter().sum::<f64>() / r.row as f64,
+                    Red::Prod => row.iter().product(),
+                    Red::Max => row.iter().copied().fold(f64::NEG_INFINITY, |a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(b) }),
+                    Red::Min => row.iter().copied().fold(f64::INFINITY, |a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(b) }),
+                    Red::ArgMax => first_of(|y, b| y > b) as f64,
+                    Red::ArgMin => first_of(|y, b| y < b) as f64,
+                    Red::Any => row.iter().any(|&y| y != 0.0) as i64 as f64,
+                    Red::All => row.iter().all(|&y| y != 0.0) as i64 as f64,
+                }
+            })
+            .collect();
+        return Tensor::from_f64(out_dtype, r.out_shape, &out);
+    }
+    let v = src.to_i64_vec();
+    let out: Vec<i64> = (0..n_out)
+        .map(|i| {
+            let row = &v[i * r.row..(i + 1) * r.row];
+            match op {
+                Red::Sum | Red::Mean => row.iter().fold(0i64, |a, &b| a.wrapping_add(b)),
+                Red::Prod => row.iter().fold(1i64, |a, &b| a.wrapping_mul(b)),
+                Red::Max => row.iter().copied().max().unwrap_or(0),
+                Red::Min => row.iter().copied().min().unwrap_or(0),
+                // First occurrence, as PyTorch documents.
+                Red::ArgMax => row.iter().enumerate().fold(0, |bi, (j, &y)| if y > row[bi] { j } else { bi }) as i64,
+                Red::ArgMin => row.iter().enumerate().fold(0, |bi, (j, &y)| if y < row[bi] { j } else { bi }) as i64,
+                Red::Any | Red::All => 0,
+            }
+        })
+        .collect();
+    Tensor::from_i64(out_dtype, r.out_shape, &out)
+}
+
+/// (var, mean) with Bessel-style `correction`, two-pass in f64.
+pub fn var_mean(x: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool) -> TResult<(Tensor, Tensor)> {
+    if !x.dtype().is_float() {
+        return terr(format!("var of a {} tensor", x.dtype()));
+    }
+    let r = rows(x, dims, keepdim)?;
+    let v = r.permuted.to_f64_vec();
+    let n_out: usize = r.out_shape.iter().product();
+    let (mut vars, mut means) = (Vec::with_capacity(n_out), Vec::with_capacity(n_out));
+    for i in 0..n_out {
+        let row = &v[i * r.row..(i + 1) * r.row];
+        let mean = row.iter().sum::<f64>() / r.row as f64;
+        let ss: f64 = row.iter().map(|&y| (y - mean) * (y - mean)).sum();
+        vars.push(ss / (r.row as f64 - correction).max(0.0));
+        means.push(mean);
+    }
+    Ok((Tensor::from_f64(x.dtype(), r.out_shape.clone(), &vars)?, Tensor::from_f64(x.dtype(), r.out_shape, &means)?))
+}
+
+/// softmax / log_softmax along `dim`, computed per row in f64 with the max subtracted.
+pub fn softmax(x: &Tensor, dim: i64, out_dtype: DType, log: bool) -> TResult<Tensor> {
+    if !out_dtype.is_float() {
+        return terr(format!("softmax to {out_dtype}"));
+    }
+    let d = wrap_dim(dim, x.dim())?;
+    let r = rows(x, Some(&[d as i64]), true)?;
+    let v = r.permuted.to_f64_vec();
+    let mut out = Vec::with_capacity(v.len());
+    for row in v.chunks(r.row.max(1)) {
+        let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let m = if m.is_finite() { m } else { 0.0 };
+        let s: f64 = row.iter().map(|&y| (y - m).exp()).sum();
+        if log {
+            let ls = s.ln();
+            out.extend(row.iter().map(|&y| y - m - ls));
+        } else {
+            out.extend(row.iter().map(|&y| (y - m).exp() / s));
+        }
+    }
+    // Undo the move of `dim` to the end.
+    let psizes: Vec<usize> = r.permuted.sizes().to_vec();
+    let moved = Tensor::from_f64(out_dtype, psizes, &out)?;
+    let n = x.dim() as i64;
+    let inv: Vec<i64> = (0..n).map(|i| if i < d as i64 { i } else if i == d as i64 { n - 1 } else { i - 1 }).collect();
+    Ok(moved.permute(&inv)?.contiguous())
+}
+
+pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
+    let x = || c.tensor(0, "self");
+    // `sum(x, dtype=...)` (overload "default") has no dim argument.
+    let dim_args = !matches!(overload, "default" | "");
+    let red = |r: Red| -> TResult<Tensor> {
+        let dims = if dim_args { c.opt_int_list(1, "dim")? } else { None };
+        let keep = dim_args && c.bool_or(2, "keepdim", false)?;
+        let dt = if dim_args { c.opt_dtype(3, "dtype")? } else { c.opt_dtype(1, "dtype")? };
+        reduce(x()?, r, dims.as_deref(), keep, dt)
+    };
+    match op {
+        "sum" => t(red(Red::Sum)),
+        "mean" => t(red(Red::Mean)),
+        "prod" => t((|| {
+            let x = x()?;
+            match c.opt_int(1, "dim")? {
+                Some(d) if overload == "dim_int" => reduce(x, Red::Prod, Some(&[d]), c.bool_or(2, "keepdim", false)?, c.opt_dtype(3, "dtype")?),
+                _ => reduce(x, Red::Prod, None, false, c.opt_dtype(1, "dtype")?),
+            }
+        })()),
+        "amax" | "amin" => t((|| {
+            let dims = c.opt_int_list(1, "dim")?;
+            reduce(x()?, if op == "amax" { Red::Max } else { Red::Min }, dims.as_deref(), c.bool_or(2, "keepdim", false)?, None)
+        })()),
+        "any" | "all" => t((|| {
+            let dims = c.opt_int_list(1, "dim")?;
+            reduce(x()?, if op == "any" { Red::Any } else { Red::All }, dims.as_deref(), c.bool_or(2, "keepdim", false)?, None)
+        })()),
+        "max" | "min" if overload == "default" => t((|| reduce(x()?, if op == "max" { Red::Max } else { Red::Min }, None, false, None))()),
+        "max" | "min" if overload == "dim" => Some((|| {
+            let (d, keep) = (c.int(1, "dim")?, c.bool_or(2, "keepdim", false)?);
+            let (v, a) = if op == "max" { (Red::Max, Red::ArgMax) } else { (Red::Min, Red::ArgMin) };
+            Ok(Value::List(vec![Value::Tensor(reduce(x()?, v, Some(&[d]), keep, None)?), Value::Tensor(reduce(x()?, a, Some(&[d]), keep, None)?)]))
+        })()),
+        "argmax" | "argmin" => t((|| {
+            let x = x()?;
+            let r = if op == "argmax" { Red::ArgMax } else { Red::ArgMin };
+            match c.opt_int(1, "dim")? {
+                Some(d) => reduce(x, r, Some(&[d]), c.bool_or(2, "keepdim", false)?, None),
+                None => reduce(&x.reshape(&[-1])?, r, None, false, None),
+            }
+        })()),
+        "var_mean" | "var" | "std" => Some((|| {
+            let x = x()?;
+            let dims = c.opt_int_list(1, "dim")?;
+            // Overload `.correction` takes a number; the older ones a bool `unbiased`.
+            let correction = match c.get(2, "correction").or_else(|| c.get(2, "unbiased")) {
+                Some(Value::Bool(b)) => *b as i64 as f64,
+                Some(Value::Int(v)) => *v as f64,
+                Some(Value::Float(v)) => *v,
+                _ => 1.0,
+            };
+            let keep = c.bool_or(3, "keepdim", false)?;
+            let (var, mean) = var_mean(x, dims.as_deref(), correction, keep)?;
+            Ok(match op {
+                "var_mean" => Value::List(vec![Value::Tensor(var), Value::Tensor(mean)]),
+                "var" => Value::Tensor(var),
+                _ => Value::Tensor(super::pointwise::map_float(&[super::pointwise::In::T(&var)], var.dtype(), var.dtype(), |v| v[0].sqrt())?),
+            })
+        })()),
+        "softmax" | "_softmax" | "log_softmax" | "_log_softmax" => t((|| {
+            let x = x()?;
+            let dim = c.int(1, "dim")?;
+            let out = if op.starts_with('_') {
+                let half_to_float = c.bool_or(2, "half_to_float", false)?;
+                if half_to_float && matches!(x.dtype(), DType::F16 | DType::BF16) { DType::F32 } else { x.dtype() }
+            } else {
+                c.opt_dtype(2, "dtype")?.unwrap_or(x.dtype())
+            };
+            softmax(&x.to_dtype(if out.is_float() { out } else { x.dtype() })?, dim, out, op.contains("log"))
+        })()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reductions_over_dims() {
+        let x = Tensor::from_f64(DType::F32, vec![2, 3], &[1., 2., 3., 4., 5., 6.]).unwrap();
+        assert_eq!(reduce(&x, Red::Sum, Some(&[1]), true, None).unwrap().to_f64_vec(), vec![6., 15.]);
+        assert_eq!(reduce(&x, Red::Max, Some(&[0]), false, None).unwrap().to_f64_vec(), vec![4., 5., 6.]);
+        assert_eq!(reduce(&x, Red::Mean, None, false, None).unwrap().sizes(), &[] as &[usize]);
+        let u = Tensor::from_i64(DType::U8, vec![3], &[200, 200, 200]).unwrap();
+        let s = reduce(&u, Red::Sum, None, false, None).unwrap();
+        assert_eq!((s.dtype(), s.to_i64_vec()), (DType::I64, vec![600]));
+        let sm = softmax(&x, 0, DType::F32, false).unwrap().to_f64_vec();
+        assert!((sm[0] + sm[3] - 1.0).abs() < 1e-6);
+        let (v, m) = var_mean(&x, Some(&[1]), 1.0, false).unwrap();
+        assert_eq!((v.to_f64_vec(), m.to_f64_vec()), (vec![1., 1.], vec![2., 5.]));
+    }
+}

@@ -1,0 +1,249 @@
+//! Views (no copy), layout copies, dtype conversion, concatenation and gathers by index.
+use super::{Call, t};
+use crate::interp::promote::{Operand, result_type};
+use crate::interp::tensor::{TResult, Tensor, TensorError, terr, wrap_dim};
+use crate::interp::value::Value;
+use crate::ir::DType;
+
+/// Offsets of every element of a (sizes, strides) box, row-major.
+fn box_offsets(sizes: &[usize], strides: &[usize]) -> Vec<usize> {
+    let mut out = vec![0usize];
+    for (&s, &st) in sizes.iter().zip(strides) {
+        out = out.iter().flat_map(|&o| (0..s).map(move |i| o + i * st)).collect();
+    }
+    out
+}
+
+/// `aten.index.Tensor`: advanced indexing by integer tensors (`None` keeps a dim). Adjacent
+/// indexed dims put the broadcast index shape in their place; separated ones put it first.
+pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
+    if indices.len() > x.dim() {
+        return terr(format!("too many indices ({}) for a {}-d tensor", indices.len(), x.dim()));
+    }
+    let pos: Vec<usize> = (0..indices.len()).filter(|&i| indices[i].is_some()).collect();
+    let idx: Vec<&Tensor> = indices.iter().flatten().copied().collect();
+    if idx.is_empty() {
+        return Ok(x.clone());
+    }
+    for i in &idx {
+        if i.dtype() == DType::B8 || i.dtype() == DType::U8 {
+            return terr("indexing with boolean/uint8 masks is not supported (data-dependent shape)");
+        }
+        if i.dtype().is_float() {
+            return terr("tensors used as indices must be integer tensors");
+        }
+    }
+    let bshape = super::pointwise::broadcast_shapes(&idx.iter().map(|t| t.sizes()).collect::<Vec<_>>())?;
+    let bshape_i: Vec<i64> = bshape.iter().map(|&s| s as i64).collect();
+    let vals: Vec<Vec<i64>> = idx.iter().map(|t| t.expand(&bshape_i).map(|e| e.to_i64_vec())).collect::<TResult<_>>()?;
+    let adjacent = pos.windows(2).all(|w| w[1] == w[0] + 1);
+    let rest: Vec<usize> = (0..x.dim()).filter(|d| !pos.contains(d)).collect();
+    let (pre, post): (Vec<usize>, Vec<usize>) = if adjacent { rest.iter().partition(|&&d| d < pos[0]) } else { (vec![], rest) };
+    let sz = |ds: &[usize]| ds.iter().map(|&d| x.sizes()[d]).collect::<Vec<_>>();
+    let st = |ds: &[usize]| ds.iter().map(|&d| x.strides()[d]).collect::<Vec<_>>();
+    let pre_off = box_offsets(&sz(&pre), &st(&pre));
+    let post_off = box_offsets(&sz(&post), &st(&post));
+    let nb: usize = bshape.iter().product();
+    let mut idx_off = Vec::with_capacity(nb);
+    for b in 0..nb {
+        let mut o = 0usize;
+        for (k, &d) in pos.iter().enumerate() {
+            let n = x.sizes()[d] as i64;
+            let v = vals[k][b];
+            let w = if v < 0 { v + n } else { v };
+            if w < 0 || w >= n {
+                return terr(format!("index {v} is out of bounds for dimension {d} with size {n}"));
+            }
+            o += w as usize * x.strides()[d];
+        }
+        idx_off.push(o);
+    }
+    let base = x.offset();
+    let (idx_off, post_off) = (&idx_off, &post_off);
+    let offsets = pre_off.iter().flat_map(|&p| idx_off.iter().flat_map(move |&i| post_off.iter().map(move |&q| base + p + i + q)));
+    let storage = x.storage().gather(offsets);
+    let mut shape = sz(&pre);
+    shape.extend(&bshape);
+    shape.extend(sz(&post));
+    Tensor::new(storage, shape)
+}
+
+/// `cat`: dtypes promote; legacy empty 1-d tensors are skipped as PyTorch does.
+pub fn cat(ts: &[&Tensor], dim: i64) -> TResult<Tensor> {
+    let ts: Vec<&Tensor> = ts.iter().copied().filter(|t| !(t.dim() == 1 && t.numel() == 0)).collect();
+    let Some(first) = ts.first() else { return terr("cat of no tensors") };
+    let dtype = result_type(&ts.iter().map(|t| Operand::Tensor { dtype: t.dtype(), ndim: t.dim() }).collect::<Vec<_>>()).map_err(TensorError)?;
+    let d = wrap_dim(dim, first.dim())?;
+    let mut shape = first.sizes().to_vec();
+    shape[d] = 0;
+    for t in &ts {
+        if t.dim() != first.dim() || t.sizes().iter().enumerate().any(|(i, &s)| i != d && s != first.sizes()[i]) {
+            return terr(format!("cat: shapes {:?} and {:?} differ outside dim {d}", first.sizes(), t.sizes()));
+        }
+        shape[d] += t.sizes()[d];
+    }
+    let outer: usize = shape[..d].iter().product();
+    let parts: Vec<(usize, Tensor)> = ts.iter().map(|t| Ok((t.sizes()[d..].iter().product::<usize>(), t.to_dtype(dtype)?))).collect::<TResult<_>>()?;
+    let total: usize = shape.iter().product();
+    if dtype.is_float() {
+        let vals: Vec<Vec<f64>> = parts.iter().map(|(_, t)| t.to_f64_vec()).collect();
+        let mut out = Vec::with_capacity(total);
+        for o in 0..outer {
+            for ((chunk, _), v) in parts.iter().zip(&vals) {
+                out.extend_from_slice(&v[o * chunk..(o + 1) * chunk]);
+            }
+        }
+        Tensor::from_f64(dtype, shape, &out)
+    } else {
+        let vals: Vec<Vec<i64>> = parts.iter().map(|(_, t)| t.to_i64_vec()).collect();
+        let mut out = Vec::with_capacity(total);
+        for o in 0..outer {
+            for ((chunk, _), v) in parts.iter().zip(&vals) {
+                out.extend_from_slice(&v[o * chunk..(o + 1) * chunk]);
+            }
+        }
+        Tensor::from_i64(dtype, shape, &out)
+    }
+}
+
+fn split(x: &Tensor, sizes: &[usize], dim: i64) -> TResult<Value> {
+    let mut start = 0i64;
+    let mut out = Vec::new();
+    for &s in sizes {
+        out.push(Value::Tensor(x.slice(dim, Some(start), Some(start + s as i64), 1)?));
+        start += s as i64;
+    }
+    Ok(Value::List(out))
+}
+
+fn find_dtype(c: &Call) -> Option<DType> {
+    c.args.iter().chain(c.kwargs.iter().filter(|(k, _)| k == "dtype").map(|(_, v)| v)).find_map(|v| match v {
+        Value::Dtype(d) => Some(*d),
+        _ => None,
+    })
+}
+
+pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
+    let x = || c.tensor(0, "self");
+    // Functionalization's `*_copy` variants compute the same values as the views.
+    let op = op.strip_suffix("_copy").filter(|o| matches!(*o, "view" | "permute" | "expand" | "unsqueeze" | "squeeze" | "slice" | "select" | "transpose" | "t" | "alias")).unwrap_or(op);
+    match op {
+        "view" | "reshape" | "_unsafe_view" | "_reshape_alias" => t((|| {
+            if matches!(c.get(1, "dtype"), Some(Value::Dtype(_))) {
+                return terr("view.dtype (bit reinterpretation) is not supported");
+            }
+            // `view` on a layout that cannot be viewed would raise in PyTorch; since the
+            // interpreter's layouts can differ from eager's, it copies instead.
+            x()?.reshape(&c.int_list(1, "size")?)
+        })()),
+        "permute" => t((|| x()?.permute(&c.int_list(1, "dims")?))()),
+        "transpose" => t((|| x()?.transpose(c.int(1, "dim0")?, c.int(2, "dim1")?))()),
+        "t" => t((|| {
+            let x = x()?;
+            if x.dim() > 2 {
+                return terr("t() expects a tensor with <= 2 dims");
+            }
+            x.transpose(0, -1)
+        })()),
+        "expand" => t((|| x()?.expand(&c.int_list(1, "size")?))()),
+        "unsqueeze" => t((|| x()?.unsqueeze(c.int(1, "dim")?))()),
+        "squeeze" => t((|| x()?.squeeze(c.opt_int_list(1, "dim")?.as_deref()))()),
+        "slice" => t((|| x()?.slice(c.opt_int(1, "dim")?.unwrap_or(0), c.opt_int(2, "start")?, c.opt_int(3, "end")?, c.opt_int(4, "step")?.unwrap_or(1)))()),
+        "select" => t((|| x()?.select(c.int(1, "dim")?, c.int(2, "index")?))()),
+        "alias" | "detach" | "lift_fresh_copy" | "lift_fresh" => t(x().cloned()),
+        "clone" | "contiguous" => t(x().map(Tensor::contiguous)),
+        "convert_element_type" | "_to_copy" | "to" => t((|| {
+            let x = x()?;
+            match find_dtype(c) {
+                Some(d) => x.to_dtype(d),
+                None => Ok(x.clone()),
+            }
+            .map(|t| t.contiguous())
+        })()),
+        "cat" | "concat" | "concatenate" => t((|| cat(&c.tensors(0, "tensors")?, c.opt_int(1, "dim")?.unwrap_or(0)))()),
+        "stack" => t((|| {
+            let dim = c.opt_int(1, "dim")?.unwrap_or(0);
+            let ts = c.tensors(0, "tensors")?;
+            let nd = ts.first().map(|t| t.dim()).unwrap_or(0);
+            let d = wrap_dim(dim, nd + 1)? as i64;
+            let us: Vec<Tensor> = ts.iter().map(|t| t.unsqueeze(d)).collect::<TResult<_>>()?;
+            cat(&us.iter().collect::<Vec<_>>(), d)
+        })()),
+        "index" if overload == "Tensor" || overload.is_empty() => t((|| {
+            let list = match c.get(1, "indices") {
+                Some(Value::List(v)) => v,
+                _ => return terr("index expects a list of optional tensors"),
+            };
+            let idx: Vec<Option<&Tensor>> = list
+                .iter()
+                .map(|v| match v {
+                    Value::Tensor(t) => Ok(Some(t)),
+                    Value::None => Ok(None),
+                    v => terr(format!("index list holds a {}", v.kind())),
+                })
+                .collect::<TResult<_>>()?;
+            index(x()?, &idx)
+        })()),
+        "embedding" => t((|| index(c.tensor(0, "weight")?, &[Some(c.tensor(1, "indices")?)]))()),
+        "split" | "split_with_sizes" => Some((|| {
+            let x = x()?;
+            let dim = c.opt_int(2, "dim")?.unwrap_or(0);
+            let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
+            let sizes: Vec<usize> = match c.get(1, "split_size") {
+                Some(Value::Int(s)) if *s > 0 => {
+                    let s = *s as usize;
+                    (0..n.div_ceil(s).max(1)).map(|i| s.min(n - i * s)).collect()
+                }
+                _ => c.int_list(1, "split_sizes")?.iter().map(|&s| s.max(0) as usize).collect(),
+            };
+            split(x, &sizes, dim)
+        })()),
+        "unbind" => Some((|| {
+            let x = x()?;
+            let dim = c.opt_int(1, "dim")?.unwrap_or(0);
+            let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
+            (0..n as i64).map(|i| x.select(dim, i).map(Value::Tensor)).collect::<TResult<Vec<_>>>().map(Value::List)
+        })()),
+        "sym_size" => Some((|| {
+            let x = x()?;
+            Ok(Value::Int(x.sizes()[wrap_dim(c.int(1, "dim")?, x.dim())?] as i64))
+        })()),
+        "sym_numel" => Some(x().map(|x| Value::Int(x.numel() as i64))),
+        "sym_stride" => Some((|| {
+            let x = x()?;
+            Ok(Value::Int(x.strides()[wrap_dim(c.int(1, "dim")?, x.dim())?] as i64))
+        })()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_gathers_like_the_nf4_lookup() {
+        let table = Tensor::from_f64(DType::F32, vec![4], &[10., 11., 12., 13.]).unwrap();
+        let idx = Tensor::from_i64(DType::I64, vec![2, 2], &[3, 0, -1, 1]).unwrap();
+        let r = index(&table, &[Some(&idx)]).unwrap();
+        assert_eq!(r.sizes(), &[2, 2]);
+        assert_eq!(r.to_f64_vec(), vec![13., 10., 13., 11.]);
+        let bad = Tensor::from_i64(DType::I64, vec![1], &[4]).unwrap();
+        assert!(index(&table, &[Some(&bad)]).is_err());
+        // x[:, idx] on a 2-d tensor keeps dim 0 in front.
+        let m = Tensor::from_f64(DType::F32, vec![2, 3], &[0., 1., 2., 3., 4., 5.]).unwrap();
+        let i = Tensor::from_i64(DType::I64, vec![2], &[2, 0]).unwrap();
+        let r = index(&m, &[None, Some(&i)]).unwrap();
+        assert_eq!((r.sizes().to_vec(), r.to_f64_vec()), (vec![2, 2], vec![2., 0., 5., 3.]));
+    }
+
+    #[test]
+    fn cat_interleaves_and_promotes() {
+        let a = Tensor::from_i64(DType::U8, vec![2, 1], &[1, 2]).unwrap();
+        let b = Tensor::from_i64(DType::U8, vec![2, 1], &[3, 4]).unwrap();
+        let r = cat(&[&a, &b], -1).unwrap();
+        assert_eq!((r.dtype(), r.to_i64_vec()), (DType::U8, vec![1, 3, 2, 4]));
+        let f = Tensor::from_f64(DType::F32, vec![1, 1], &[0.5]).unwrap();
+        assert_eq!(cat(&[&a, &f], 0).unwrap().dtype(), DType::F32);
+    }
+}

@@ -1,0 +1,701 @@
+//! Strided tensors over shared, immutable storage. Every op of the interpreter is functional,
+//! so views (permute, expand, reshape-as-view, unsqueeze, slice, select) only change sizes,
+//! strides and offset, and clones of a `Tensor` share the `Arc` (also across JIT threads).
+use super::f8;
+use crate::ir::DType;
+use half::{bf16, f16};
+use std::sync::Arc;
+
+/// An error in a tensor operation (shapes, dims, dtypes); the evaluator adds the node.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{0}")]
+pub struct TensorError(pub String);
+
+pub type TResult<T> = Result<T, TensorError>;
+
+pub(crate) fn terr<T>(msg: impl Into<String>) -> TResult<T> {
+    Err(TensorError(msg.into()))
+}
+
+/// Element storage, one variant per supported dtype. float8 values are kept as their bits.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Storage {
+    F32(Vec<f32>),
+    F64(Vec<f64>),
+    F16(Vec<f16>),
+    BF16(Vec<bf16>),
+    F8E4M3FN(Vec<u8>),
+    F8E5M2(Vec<u8>),
+    I8(Vec<i8>),
+    U8(Vec<u8>),
+    I16(Vec<i16>),
+    I32(Vec<i32>),
+    I64(Vec<i64>),
+    Bool(Vec<bool>),
+}
+
+/// Applies `$body` to the typed vector of any storage variant.
+macro_rules! with_vec {
+    ($s:expr, $v:ident => $body:expr) => {
+        match $s {
+            Storage::F32($v) => $body,
+            Storage::F64($v) => $body,
+            Storage::F16($v) => $body,
+            Storage::BF16($v) => $body,
+            Storage::F8E4M3FN($v) => $body,
+            Storage::F8E5M2($v) => $body,
+            Storage::I8($v) => $body,
+            Storage::U8($v) => $body,
+            Storage::I16($v) => $body,
+            Storage::I32($v) => $body,
+            Storage::I64($v) => $body,
+            Storage::Bool($v) => $body,
+        }
+    };
+}
+
+/// PyTorch's float → integer cast on x86: through a 32-bit conversion for the narrow types
+/// (NaN and out-of-range give INT_MIN, then the low bits are kept), 64-bit for int64.
+fn f64_to_i32_like(v: f64) -> i32 {
+    if v.is_nan() || v >= 2147483648.0 || v < -2147483648.0 { i32::MIN } else { v.trunc() as i32 }
+}
+fn f64_to_i64_like(v: f64) -> i64 {
+    if v.is_nan() || v >= 9.223372036854775807e18 || v < -9.223372036854775807e18 { i64::MIN } else { v.trunc() as i64 }
+}
+
+/// Rounds an f64 to what storing it in `dtype` keeps, returned as f64. Low-precision floats go
+/// through f32 first, as c10's constructors (`BFloat16(float)`, `Half(float)`) do.
+pub fn round_f64(dtype: DType, v: f64) -> f64 {
+    match dtype {
+        DType::F64 => v,
+        DType::F32 => v as f32 as f64,
+        DType::F16 => f16::from_f32(v as f32).to_f64(),
+        DType::BF16 => bf16::from_f32(v as f32).to_f64(),
+        DType::F8E4M3FN => f8::e4m3fn_to_f32(f8::f32_to_e4m3fn(v as f32)) as f64,
+        DType::F8E5M2 => f8::e5m2_to_f32(f8::f32_to_e5m2(v as f32)) as f64,
+        DType::I64 => f64_to_i64_like(v) as f64,
+        DType::I32 => f64_to_i32_like(v) as f64,
+        DType::I16 => f64_to_i32_like(v) as i16 as f64,
+        DType::I8 => f64_to_i32_like(v) as i8 as f64,
+        DType::U8 => f64_to_i32_like(v) as u8 as f64,
+        DType::B8 => (v != 0.0) as i64 as f64,
+        _ => v,
+    }
+}
+
+/// The dtypes the interpreter stores.
+pub fn supported_dtype(d: DType) -> bool {
+    matches!(
+        d,
+        DType::F32 | DType::F64 | DType::F16 | DType::BF16 | DType::F8E4M3FN | DType::F8E5M2 | DType::I8 | DType::U8 | DType::I16 | DType::I32 | DType::I64 | DType::B8
+    )
+}
+
+impl Storage {
+    pub fn dtype(&self) -> DType {
+        match self {
+            Storage::F32(_) => DType::F32,
+            Storage::F64(_) => DType::F64,
+            Storage::F16(_) => DType::F16,
+            Storage::BF16(_) => DType::BF16,
+            Storage::F8E4M3FN(_) => DType::F8E4M3FN,
+            Storage::F8E5M2(_) => DType::F8E5M2,
+            Storage::I8(_) => DType::I8,
+            Storage::U8(_) => DType::U8,
+            Storage::I16(_) => DType::I16,
+            Storage::I32(_) => DType::I32,
+            Storage::I64(_) => DType::I64,
+            Storage::Bool(_) => DType::B8,
+        }
+    }
+    pub fn len(&self) -> usize {
+        with_vec!(self, v => v.len())
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Address of the first element (for JIT-compiled kernels reading the buffer).
+    pub fn as_ptr(&self) -> *const u8 {
+        with_vec!(self, v => v.as_ptr() as *const u8)
+    }
+
+    /// Builds storage of `dtype` from f64 values, rounding/wrapping as a PyTorch store does.
+    pub fn from_f64(dtype: DType, xs: &[f64]) -> TResult<Storage> {
+        Ok(match dtype {
+            DType::F32 => Storage::F32(xs.iter().map(|&v| v as f32).collect()),
+            DType::F64 => Storage::F64(xs.to_vec()),
+            DType::F16 => Storage::F16(xs.iter().map(|&v| f16::from_f32(v as f32)).collect()),
+            DType::BF16 => Storage::BF16(xs.iter().map(|&v| bf16::from_f32(v as f32)).collect()),
+            DType::F8E4M3FN => Storage::F8E4M3FN(xs.iter().map(|&v| f8::f32_to_e4m3fn(v as f32)).collect()),
+            DType::F8E5M2 => Storage::F8E5M2(xs.iter().map(|&v| f8::f32_to_e5m2(v as f32)).collect()),
+            DType::I64 => Storage::I64(xs.iter().map(|&v| f64_to_i64_like(v)).collect()),
+            DType::I32 => Storage::I32(xs.iter().map(|&v| f64_to_i32_like(v)).collect()),
+            DType::I16 => Storage::I16(xs.iter().map(|&v| f64_to_i32_like(v) as i16).collect()),
+            DType::I8 => Storage::I8(xs.iter().map(|&v| f64_to_i32_like(v) as i8).collect()),
+            DType::U8 => Storage::U8(xs.iter().map(|&v| f64_to_i32_like(v) as u8).collect()),
+            DType::B8 => Storage::Bool(xs.iter().map(|&v| v != 0.0).collect()),
+            d => return terr(format!("dtype {d} is not supported by the interpreter")),
+        })
+    }
+
+    /// Builds storage of `dtype` from i64 values; integers wrap to the width (two's complement).
+    pub fn from_i64(dtype: DType, xs: &[i64]) -> TResult<Storage> {
+        Ok(match dtype {
+            DType::I64 => Storage::I64(xs.to_vec()),
+            DType::I32 => Storage::I32(xs.iter().map(|&v| v as i32).collect()),
+            DType::I16 => Storage::I16(xs.iter().map(|&v| v as i16).collect()),
+            DType::I8 => Storage::I8(xs.iter().map(|&v| v as i8).collect()),
+            DType::U8 => Storage::U8(xs.iter().map(|&v| v as u8).collect()),
+            DType::B8 => Storage::Bool(xs.iter().map(|&v| v != 0).collect()),
+            // int → float rounds once, to nearest-even, like C++'s conversion (then to the
+            // narrow format through f32).
+            d if d.is_float() => {
+                let fs: Vec<f64> = xs.iter().map(|&v| if d == DType::F64 { v as f64 } else { v as f32 as f64 }).collect();
+                Storage::from_f64(d, &fs)?
+            }
+            d => return terr(format!("dtype {d} is not supported by the interpreter")),
+        })
+    }
+
+    pub fn zeros(dtype: DType, n: usize) -> TResult<Storage> {
+        Storage::from_i64(dtype, &vec![0; n])
+    }
+
+    /// The elements at `offsets`, as f64 (ints exactly up to 2^53).
+    pub fn gather_f64(&self, offsets: impl Iterator<Item = usize>) -> Vec<f64> {
+        match self {
+            Storage::F32(v) => offsets.map(|o| v[o] as f64).collect(),
+            Storage::F64(v) => offsets.map(|o| v[o]).collect(),
+            Storage::F16(v) => offsets.map(|o| v[o].to_f64()).collect(),
+            Storage::BF16(v) => offsets.map(|o| v[o].to_f64()).collect(),
+            Storage::F8E4M3FN(v) => offsets.map(|o| f8::e4m3fn_to_f32(v[o]) as f64).collect(),
+            Storage::F8E5M2(v) => offsets.map(|o| f8::e5m2_to_f32(v[o]) as f64).collect(),
+            Storage::I8(v) => offsets.map(|o| v[o] as f64).collect(),
+            Storage::U8(v) => offsets.map(|o| v[o] as f64).collect(),
+            Storage::I16(v) => offsets.map(|o| v[o] as f64).collect(),
+            Storage::I32(v) => offsets.map(|o| v[o] as f64).collect(),
+            Storage::I64(v) => offsets.map(|o| v[o] as f64).collect(),
+            Storage::Bool(v) => offsets.map(|o| v[o] as i64 as f64).collect(),
+        }
+    }
+
+    /// The elements at `offsets`, as i64 (floats truncate as a C++ cast does).
+    pub fn gather_i64(&self, offsets: impl Iterator<Item = usize>) -> Vec<i64> {
+        match self {
+            Storage::I8(v) => offsets.map(|o| v[o] as i64).collect(),
+            Storage::U8(v) => offsets.map(|o| v[o] as i64).collect(),
+            Storage::I16(v) => offsets.map(|o| v[o] as i64).collect(),
+            Storage::I32(v) => offsets.map(|o| v[o] as i64).collect(),
+            Storage::I64(v) => offsets.map(|o| v[o]).collect(),
+            Storage::Bool(v) => offsets.map(|o| v[o] as i64).collect(),
+            other => other.gather_f64(offsets).into_iter().map(f64_to_i64_like).collect(),
+        }
+    }
+
+    /// The same elements, reordered by `offsets`, without changing dtype.
+    pub fn gather(&self, offsets: impl Iterator<Item = usize>) -> Storage {
+        fn g<T: Copy>(v: &[T], o: impl Iterator<Item = usize>) -> Vec<T> {
+            o.map(|i| v[i]).collect()
+        }
+        match self {
+            Storage::F32(v) => Storage::F32(g(v, offsets)),
+            Storage::F64(v) => Storage::F64(g(v, offsets)),
+            Storage::F16(v) => Storage::F16(g(v, offsets)),
+            Storage::BF16(v) => Storage::BF16(g(v, offsets)),
+            Storage::F8E4M3FN(v) => Storage::F8E4M3FN(g(v, offsets)),
+            Storage::F8E5M2(v) => Storage::F8E5M2(g(v, offsets)),
+            Storage::I8(v) => Storage::I8(g(v, offsets)),
+            Storage::U8(v) => Storage::U8(g(v, offsets)),
+            Storage::I16(v) => Storage::I16(g(v, offsets)),
+            Storage::I32(v) => Storage::I32(g(v, offsets)),
+            Storage::I64(v) => Storage::I64(g(v, offsets)),
+            Storage::Bool(v) => Storage::Bool(g(v, offsets)),
+        }
+    }
+
+    /// Little-endian bytes of every element (safetensors layout).
+    pub fn to_le_bytes(&self) -> Vec<u8> {
+        match self {
+            Storage::F32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Storage::F64(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Storage::F16(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Storage::BF16(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Storage::F8E4M3FN(v) | Storage::F8E5M2(v) | Storage::U8(v) => v.clone(),
+            Storage::I8(v) => v.iter().map(|&x| x as u8).collect(),
+            Storage::I16(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Storage::I32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Storage::I64(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Storage::Bool(v) => v.iter().map(|&x| x as u8).collect(),
+        }
+    }
+
+    /// Parses little-endian bytes; the length must be a whole number of elements.
+    pub fn from_le_bytes(dtype: DType, b: &[u8]) -> TResult<Storage> {
+        let size = dtype.size_bytes();
+        if size == 0 || b.len() % size != 0 {
+            return terr(format!("{} bytes is not a whole number of {dtype} elements", b.len()));
+        }
+        fn chunks<const N: usize, T>(b: &[u8], f: impl Fn([u8; N]) -> T) -> Vec<T> {
+            b.chunks_exact(N).map(|c| f(c.try_into().unwrap_or([0; N]))).collect()
+        }
+        Ok(match dtype {
+            DType::F32 => Storage::F32(chunks(b, f32::from_le_bytes)),
+            DType::F64 => Storage::F64(chunks(b, f64::from_le_bytes)),
+            DType::F16 => Storage::F16(chunks(b, f16::from_le_bytes)),
+            DType::BF16 => Storage::BF16(chunks(b, bf16::from_le_bytes)),
+            DType::F8E4M3FN => Storage::F8E4M3FN(b.to_vec()),
+            DType::F8E5M2 => Storage::F8E5M2(b.to_vec()),
+            DType::U8 => Storage::U8(b.to_vec()),
+            DType::I8 => Storage::I8(b.iter().map(|&x| x as i8).collect()),
+            DType::I16 => Storage::I16(chunks(b, i16::from_le_bytes)),
+            DType::I32 => Storage::I32(chunks(b, i32::from_le_bytes)),
+            DType::I64 => Storage::I64(chunks(b, i64::from_le_bytes)),
+            DType::B8 => Storage::Bool(b.iter().map(|&x| x != 0).collect()),
+            d => return terr(format!("dtype {d} is not supported by the interpreter")),
+        })
+    }
+}
+
+/// A strided view of shared storage. Sizes and strides are in elements; strides are never
+/// negative (no op of the interpreter flips), and 0 for expanded dims.
+#[derive(Debug, Clone)]
+pub struct Tensor {
+    storage: Arc<Storage>,
+    sizes: Vec<usize>,
+    strides: Vec<usize>,
+    offset: usize,
+}
+
+/// Contiguous (row-major) strides for `sizes`.
+pub fn contiguous_strides(sizes: &[usize]) -> Vec<usize> {
+    let mut st = vec![1usize; sizes.len()];
+    for i in (0..sizes.len().saturating_sub(1)).rev() {
+        st[i] = st[i + 1] * sizes[i + 1].max(1);
+    }
+    st
+}
+
+/// Normalizes a possibly negative dim against `ndim` (PyTorch's `maybe_wrap_dim`; a 0-dim
+/// tensor accepts dims -1 and 0).
+pub fn wrap_dim(dim: i64, ndim: usize) -> TResult<usize> {
+    let n = ndim.max(1) as i64;
+    let d = if dim < 0 { dim + n } else { dim };
+    if d < 0 || d >= n {
+        return terr(format!("dim {dim} out of range for a {ndim}-d tensor"));
+    }
+    Ok(d as usize)
+}
+
+fn checked_numel(sizes: &[usize]) -> TResult<usize> {
+    sizes.iter().try_fold(1usize, |a, &s| a.checked_mul(s)).ok_or_else(|| TensorError(format!("shape {sizes:?} overflows")))
+}
+
+impl Tensor {
+    /// A contiguous tensor over `storage`, whose length must equal the shape's element count.
+    pub fn new(storage: Storage, sizes: Vec<usize>) -> TResult<Tensor> {
+        let n = checked_numel(&sizes)?;
+        if storage.len() != n {
+            return terr(format!("{} elements do not fill shape {sizes:?}", storage.len()));
+        }
+        let strides = contiguous_strides(&sizes);
+        Ok(Tensor { storage: Arc::new(storage), sizes, strides, offset: 0 })
+    }
+    /// A view with explicit geometry; every addressed element must lie inside the storage.
+    pub fn from_parts(storage: Arc<Storage>, sizes: Vec<usize>, strides: Vec<usize>, offset: usize) -> TResult<Tensor> {
+        if sizes.len() != strides.len() {
+            return terr("sizes and strides differ in length");
+        }
+        let n = checked_numel(&sizes)?;
+        if n > 0 {
+            let last = sizes.iter().zip(&strides).try_fold(offset, |a, (&s, &st)| a.checked_add((s - 1).checked_mul(st)?));
+            match last {
+                Some(l) if l < storage.len() => {}
+                _ => return terr(format!("view {sizes:?}/{strides:?}+{offset} reaches past {} elements", storage.len())),
+            }
+        }
+        Ok(Tensor { storage, sizes, strides, offset })
+    }
+    pub fn from_f64(dtype: DType, sizes: Vec<usize>, xs: &[f64]) -> TResult<Tensor> {
+        Tensor::new(Storage::from_f64(dtype, xs)?, sizes)
+    }
+    pub fn from_i64(dtype: DType, sizes: Vec<usize>, xs: &[i64]) -> TResult<Tensor> {
+        Tensor::new(Storage::from_i64(dtype, xs)?, sizes)
+    }
+    pub fn from_f32(sizes: Vec<usize>, xs: Vec<f32>) -> TResult<Tensor> {
+        Tensor::new(Storage::F32(xs), sizes)
+    }
+    pub fn zeros(dtype: DType, sizes: Vec<usize>) -> TResult<Tensor> {
+        Tensor::new(Storage::zeros(dtype, checked_numel(&sizes)?)?, sizes)
+    }
+    /// A 0-dim tensor.
+    pub fn scalar(dtype: DType, v: f64) -> TResult<Tensor> {
+        Tensor::from_f64(dtype, vec![], &[v])
+    }
+
+    pub fn dtype(&self) -> DType {
+        self.storage.dtype()
+    }
+    pub fn sizes(&self) -> &[usize] {
+        &self.sizes
+    }
+    pub fn strides(&self) -> &[usize] {
+        &self.strides
+    }
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+    pub fn storage(&self) -> &Arc<Storage> {
+        &self.storage
+    }
+    pub fn dim(&self) -> usize {
+        self.sizes.len()
+    }
+    pub fn numel(&self) -> usize {
+        self.sizes.iter().product()
+    }
+    pub fn shares_storage(&self, other: &Tensor) -> bool {
+        Arc::ptr_eq(&self.storage, &other.storage)
+    }
+    /// `f32[4, 256]`, as FX annotates values.
+    pub fn type_str(&self) -> String {
+        let dims: Vec<String> = self.sizes.iter().map(|d| d.to_string()).collect();
+        format!("{}[{}]", self.dtype(), dims.join(", "))
+    }
+
+    /// Row-major with no gaps (size-1 dims may have any stride, as in PyTorch).
+    pub fn is_contiguous(&self) -> bool {
+        let mut expected = 1usize;
+        for (&s, &st) in self.sizes.iter().zip(&self.strides).rev() {
+            if s != 1 && st != expected {
+                return false;
+            }
+            expected *= s;
+        }
+        true
+    }
+
+    /// Storage offsets of the elements in logical (row-major) order.
+    pub fn offsets(&self) -> Offsets<'_> {
+        let n = self.numel();
+        Offsets { t: self, idx: vec![0; self.sizes.len()], cur: self.offset, left: n, contiguous: self.is_contiguous() }
+    }
+
+    pub fn to_f64_vec(&self) -> Vec<f64> {
+        self.storage.gather_f64(self.offsets())
+    }
+    pub fn to_i64_vec(&self) -> Vec<i64> {
+        self.storage.gather_i64(self.offsets())
+    }
+    /// The single value of a one-element tensor.
+    pub fn item_f64(&self) -> TResult<f64> {
+        match self.to_f64_vec().as_slice() {
+            [v] => Ok(*v),
+            v => terr(format!("expected one element, found {}", v.len())),
+        }
+    }
+
+    /// The same values in fresh row-major storage, or `self` when already so laid out.
+    pub fn contiguous(&self) -> Tensor {
+        if self.is_contiguous() && self.offset == 0 && self.storage.len() == self.numel() {
+            return self.clone();
+        }
+        let storage = self.storage.gather(self.offsets());
+        let strides = contiguous_strides(&self.sizes);
+        Tensor { storage: Arc::new(storage), sizes: self.sizes.clone(), strides, offset: 0 }
+    }
+
+    /// Elementwise conversion (`convert_element_type`): floats round to nearest-even, float →
+    /// int truncates like PyTorch's C++ cast, ints wrap.
+    pub fn to_dtype(&self, dtype: DType) -> TResult<Tensor> {
+        if dtype == self.dtype() {
+            return Ok(self.clone());
+        }
+        let storage = if self.dtype().is_float() {
+            Storage::from_f64(dtype, &self.to_f64_vec())?
+        } else {
+            Storage::from_i64(dtype, &self.to_i64_vec())?
+        };
+        Tensor::new(storage, self.sizes.clone())
+    }
+
+    fn view_of(&self, sizes: Vec<usize>, strides: Vec<usize>, offset: usize) -> Tensor {
+        Tensor { storage: self.storage.clone(), sizes, strides, offset }
+    }
+
+    pub fn permute(&self, dims: &[i64]) -> TResult<Tensor> {
+        if dims.len() != self.dim() {
+            return terr(format!("permute {dims:?} of a {}-d tensor", self.dim()));
+        }
+        let mut seen = vec![false; self.dim()];
+        let (mut sizes, mut strides) = (Vec::new(), Vec::new());
+        for &d in dims {
+            let d = wrap_dim(d, self.dim())?;
+            if std::mem::replace(&mut seen[d], true) {
+                return terr(format!("permute {dims:?} repeats dim {d}"));
+            }
+            sizes.push(self.sizes[d]);
+            strides.push(self.strides[d]);
+        }
+        Ok(self.view_of(sizes, strides, self.offset))
+    }
+
+    pub fn transpose(&self, a: i64, b: i64) -> TResult<Tensor> {
+        let n = self.dim();
+        if n == 0 {
+            return Ok(self.clone());
+        }
+        let (a, b) = (wrap_dim(a, n)?, wrap_dim(b, n)?);
+        let mut perm: Vec<i64> = (0..n as i64).collect();
+        perm.swap(a, b);
+        self.permute(&perm)
+    }
+
+    /// `expand`: new leading dims, and size-1 dims broadcast with stride 0; -1 keeps a size.
+    pub fn expand(&self, sizes: &[i64]) -> TResult<Tensor> {
+        if sizes.len() < self.dim() {
+            return terr(format!("cannot expand {:?} to {sizes:?}", self.sizes));
+        }
+        let lead = sizes.len() - self.dim();
+        let (mut out, mut strides) = (Vec::new(), Vec::new());
+        for (i, &s) in sizes.iter().enumerate() {
+            if i < lead {
+                if s < 0 {
+                    return terr(format!("expand {sizes:?}: -1 is not allowed in a new leading dim"));
+                }
+                out.push(s as usize);
+                strides.push(0);
+                continue;
+            }
+            let (cur, st) = (self.sizes[i - lead], self.strides[i - lead]);
+            if s == -1 || s as usize == cur {
+                out.push(cur);
+                strides.push(st);
+            } else if cur == 1 && s >= 0 {
+                out.push(s as usize);
+                strides.push(0);
+            } else {
+                return terr(format!("cannot expand {:?} to {sizes:?}", self.sizes));
+            }
+        }
+        Ok(self.view_of(out, strides, self.offset))
+    }
+
+    pub fn unsqueeze(&self, dim: i64) -> TResult<Tensor> {
+        let d = wrap_dim(dim, self.dim() + 1)?;
+        let st = if d < self.dim() { self.sizes[d] * self.strides[d] } else { 1 };
+        let (mut sizes, mut strides) = (self.sizes.clone(), self.strides.clone());
+        sizes.insert(d, 1);
+        strides.insert(d, st);
+        Ok(self.view_of(sizes, strides, self.offset))
+    }
+
+    /// Removes the given dims where their size is 1 (all size-1 dims for `None`).
+    pub fn squeeze(&self, dims: Option<&[i64]>) -> TResult<Tensor> {
+        let drop: Vec<usize> = match dims {
+            None => (0..self.dim()).filter(|&d| self.sizes[d] == 1).collect(),
+            Some(ds) => ds.iter().map(|&d| wrap_dim(d, self.dim())).collect::<TResult<Vec<_>>>()?.into_iter().filter(|&d| self.sizes.get(d) == Some(&1)).collect(),
+        };
+        let keep = |i: &usize| !drop.contains(i);
+        let sizes = (0..self.dim()).filter(keep).map(|i| self.sizes[i]).collect();
+        let strides = (0..self.dim()).filter(keep).map(|i| self.strides[i]).collect();
+        Ok(self.view_of(sizes, strides, self.offset))
+    }
+
+    /// Python slicing along `dim` (`start`/`end` clamp, negative values count from the end).
+    pub fn slice(&self, dim: i64, start: Option<i64>, end: Option<i64>, step: i64) -> TResult<Tensor> {
+        if self.dim() == 0 {
+            return terr("slice of a 0-d tensor");
+        }
+        if step <= 0 {
+            return terr(format!("slice step must be positive, got {step}"));
+        }
+        let d = wrap_dim(dim, self.dim())?;
+        let n = self.sizes[d] as i64;
+        let clamp = |v: i64| if v < 0 { (v + n).max(0) } else { v.min(n) };
+        let s = clamp(start.unwrap_or(0));
+        let e = clamp(end.unwrap_or(n)).max(s);
+        let len = ((e - s) + step - 1) / step;
+        let (mut sizes, mut strides) = (self.sizes.clone(), self.strides.clone());
+        let offset = if len > 0 { self.offset + s as usize * self.strides[d] } else { self.offset };
+        sizes[d] = len as usize;
+        strides[d] = self.strides[d] * step as usize;
+        Ok(self.view_of(sizes, strides, offset))
+    }
+
+    pub fn select(&self, dim: i64, index: i64) -> TResult<Tensor> {
+        if self.dim() == 0 {
+            return terr("select of a 0-d tensor");
+        }
+        let d = wrap_dim(dim, self.dim())?;
+        let n = self.sizes[d] as i64;
+        let i = if index < 0 { index + n } else { index };
+        if i < 0 || i >= n {
+            return terr(format!("index {index} out of range for dim {d} of size {n}"));
+        }
+        let (mut sizes, mut strides) = (self.sizes.clone(), self.strides.clone());
+        let offset = self.offset + i as usize * strides[d];
+        sizes.remove(d);
+        strides.remove(d);
+        Ok(self.view_of(sizes, strides, offset))
+    }
+
+    /// Resolves one `-1` in a requested shape (PyTorch's `infer_size`).
+    pub fn infer_shape(&self, shape: &[i64]) -> TResult<Vec<usize>> {
+        let numel = self.numel();
+        let mut infer = None;
+        let mut known = 1usize;
+        for (i, &s) in shape.iter().enumerate() {
+            match s {
+                -1 if infer.is_none() => infer = Some(i),
+                s if s >= 0 => known = known.checked_mul(s as usize).ok_or_else(|| TensorError("shape overflows".into()))?,
+                _ => return terr(format!("invalid shape {shape:?}")),
+            }
+        }
+        let mut out: Vec<usize> = shape.iter().map(|&s| s.max(0) as usize).collect();
+        if let Some(i) = infer {
+            if known == 0 || numel % known != 0 {
+                return terr(format!("shape {shape:?} is invalid for input of size {numel}"));
+            }
+            out[i] = numel / known;
+        } else if known != numel {
+            return terr(format!("shape {shape:?} is invalid for input of size {numel}"));
+        }
+        Ok(out)
+    }
+
+    /// `view`: the same storage under a new shape, or `None` when the strides do not allow it
+    /// (PyTorch's `computeStride`).
+    pub fn view(&self, shape: &[i64]) -> TResult<Option<Tensor>> {
+        let new = self.infer_shape(shape)?;
+        Ok(view_strides(&self.sizes, &self.strides, &new).map(|st| self.view_of(new, st, self.offset)))
+    }
+
+    /// `reshape`: a view when possible, otherwise a contiguous copy.
+    pub fn reshape(&self, shape: &[i64]) -> TResult<Tensor> {
+        if let Some(v) = self.view(shape)? {
+            return Ok(v);
+        }
+        let new = self.infer_shape(shape)?;
+        let c = self.contiguous();
+        Ok(c.view_of(new.clone(), contiguous_strides(&new), 0))
+    }
+}
+
+/// Strides viewing (`sizes`, `strides`) as `new`, if it can be done without a copy.
+fn view_strides(sizes: &[usize], strides: &[usize], new: &[usize]) -> Option<Vec<usize>> {
+    let numel: usize = sizes.iter().product();
+    if sizes.is_empty() || numel == 0 {
+        return Some(contiguous_strides(new));
+    }
+    let mut newstride = vec![0usize; new.len()];
+    let mut view_d = new.len() as isize - 1;
+    let mut chunk_base_stride = *strides.last()?;
+    let (mut tensor_numel, mut view_numel) = (1usize, 1usize);
+    for tensor_d in (0..sizes.len()).rev() {
+        tensor_numel *= sizes[tensor_d];
+        if tensor_d == 0 || (sizes[tensor_d - 1] != 1 && strides[tensor_d - 1] != tensor_numel * chunk_base_stride) {
+            while view_d >= 0 && (view_numel < tensor_numel || new[view_d as usize] == 1) {
+                newstride[view_d as usize] = view_numel * chunk_base_stride;
+                view_numel *= new[view_d as usize];
+                view_d -= 1;
+            }
+            if view_numel != tensor_numel {
+                return None;
+            }
+            if tensor_d > 0 {
+                chunk_base_stride = strides[tensor_d - 1];
+                tensor_numel = 1;
+                view_numel = 1;
+            }
+        }
+    }
+    if view_d != -1 {
+        return None;
+    }
+    Some(newstride)
+}
+
+/// Storage offsets of a tensor's elements in row-major order.
+pub struct Offsets<'a> {
+    t: &'a Tensor,
+    idx: Vec<usize>,
+    cur: usize,
+    left: usize,
+    contiguous: bool,
+}
+
+impl Iterator for Offsets<'_> {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        let out = self.cur;
+        if self.contiguous {
+            self.cur += 1;
+            return Some(out);
+        }
+        for d in (0..self.idx.len()).rev() {
+            self.idx[d] += 1;
+            self.cur += self.t.strides[d];
+            if self.idx[d] < self.t.sizes[d] {
+                break;
+            }
+            self.cur -= self.t.strides[d] * self.idx[d];
+            self.idx[d] = 0;
+        }
+        Some(out)
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arange(n: usize, sizes: Vec<usize>) -> Tensor {
+        Tensor::from_f64(DType::F32, sizes, &(0..n).map(|i| i as f64).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn views_share_storage_and_address_the_right_elements() {
+        let t = arange(24, vec![2, 3, 4]);
+        let p = t.permute(&[2, 0, 1]).unwrap();
+        assert!(p.shares_storage(&t));
+        assert_eq!(p.sizes(), &[4, 2, 3]);
+        assert_eq!(&p.to_f64_vec()[..4], &[0., 4., 8., 12.]);
+        let s = t.slice(2, Some(1), None, 2).unwrap();
+        assert_eq!(s.to_f64_vec(), vec![1., 3., 5., 7., 9., 11., 13., 15., 17., 19., 21., 23.]);
+        let sel = t.select(1, -1).unwrap();
+        assert_eq!(sel.to_f64_vec(), vec![8., 9., 10., 11., 20., 21., 22., 23.]);
+        let e = arange(3, vec![3, 1]).expand(&[2, 3, 4]).unwrap();
+        assert_eq!(e.strides(), &[0, 1, 0]);
+        assert_eq!(e.numel(), 24);
+        // A permuted tensor cannot be viewed flat; reshape copies.
+        assert!(p.view(&[-1]).unwrap().is_none());
+        let r = p.reshape(&[-1]).unwrap();
+        assert!(!r.shares_storage(&t));
+        assert_eq!(&r.to_f64_vec()[..3], &[0., 4., 8.]);
+        // Splitting a contiguous dim is a view.
+        let v = t.view(&[6, 4]).unwrap().unwrap();
+        assert!(v.shares_storage(&t));
+        assert!(t.unsqueeze(-1).unwrap().view(&[2, 12]).unwrap().is_some());
+    }
+
+    #[test]
+    fn conversions_follow_pytorch_casts() {
+        // Printed by PyTorch 2.15: tensor([300., -1.5, -129.]).to(uint8) == [44, 255, 127].
+        let t = Tensor::from_f64(DType::F32, vec![3], &[300., -1.5, -129.]).unwrap();
+        assert_eq!(t.to_dtype(DType::U8).unwrap().to_i64_vec(), vec![44, 255, 127]);
+        assert_eq!(t.to_dtype(DType::I8).unwrap().to_i64_vec(), vec![44, -1, 127]);
+        let nan = Tensor::scalar(DType::F32, f64::NAN).unwrap();
+        assert_eq!(nan.to_dtype(DType::I64).unwrap().to_i64_vec(), vec![i64::MIN]);
+        assert_eq!(nan.to_dtype(DType::U8).unwrap().to_i64_vec(), vec![0]);
+        // bf16 rounds to nearest-even: 1 + 2^-8 is a tie between 1 and 1 + 2^-7.
+        let b = Tensor::from_f64(DType::F32, vec![2], &[1.0 + 1.0 / 256.0, 1.0 + 3.0 / 256.0]).unwrap();
+        assert_eq!(b.to_dtype(DType::BF16).unwrap().to_f64_vec(), vec![1.0, 1.0 + 4.0 / 256.0]);
+    }
+}

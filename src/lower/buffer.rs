@@ -1,0 +1,187 @@
+//! What lowering produces, in Inductor's vocabulary: buffers (`buf0`) with fixed layouts and the
+//! operations (`op0`) that write them — `ComputedBuffer`s with a loop body, extern kernels
+//! (`ExternKernelOut`, `FallbackKernel`, `MultiOutput`), templates and nop kernels.
+use super::index::Expr;
+use super::loop_body::LoopBody;
+use crate::ir::DType;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// `FixedLayout('cpu', torch.float32, size=[8], stride=[1])`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FixedLayout {
+    pub device: String,
+    pub dtype: DType,
+    pub size: Vec<i64>,
+    pub stride: Vec<i64>,
+    pub offset: i64,
+}
+
+impl FixedLayout {
+    pub fn contiguous(device: &str, dtype: DType, size: &[i64]) -> FixedLayout {
+        FixedLayout { device: device.into(), dtype, size: size.to_vec(), stride: contiguous_strides(size), offset: 0 }
+    }
+    /// `FlexibleLayout.fill_ordered`: `order[0]` is the innermost dimension.
+    pub fn fill_ordered(device: &str, dtype: DType, size: &[i64], order: &[usize]) -> FixedLayout {
+        let mut stride = vec![0; size.len()];
+        let mut next = 1i64;
+        for &d in order {
+            if let Some(s) = stride.get_mut(d) {
+                *s = next;
+            }
+            next *= size.get(d).copied().unwrap_or(1);
+        }
+        FixedLayout { device: device.into(), dtype, size: size.to_vec(), stride, offset: 0 }
+    }
+    pub fn numel(&self) -> i64 {
+        self.size.iter().product()
+    }
+    pub fn nbytes(&self) -> i64 {
+        self.numel() * self.dtype.size_bytes() as i64
+    }
+    /// The flat storage index of a multi-dimensional index (`make_indexer`); size-1 dims do not
+    /// contribute.
+    pub fn index(&self, idx: &[Expr]) -> Expr {
+        let mut e = Expr::int(self.offset);
+        for ((i, st), sz) in idx.iter().zip(&self.stride).zip(&self.size) {
+            if *sz != 1 {
+                e = e.add(&i.scale(*st));
+            }
+        }
+        e
+    }
+    pub fn is_contiguous(&self) -> bool {
+        self.offset == 0 && self.size.iter().zip(&self.stride).zip(contiguous_strides(&self.size)).all(|((sz, a), b)| *sz == 1 || *a == b)
+    }
+}
+
+impl fmt::Display for FixedLayout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+        write!(f, "FixedLayout('{}', torch.{}, size=[{}], stride=[{}]", self.device, self.dtype.torch_name(), list(&self.size), list(&self.stride))?;
+        if self.offset != 0 {
+            write!(f, ", offset={}", self.offset)?;
+        }
+        f.write_str(")")
+    }
+}
+
+pub fn contiguous_strides(size: &[i64]) -> Vec<i64> {
+    let mut st = vec![1i64; size.len()];
+    for i in (0..size.len().saturating_sub(1)).rev() {
+        st[i] = st[i + 1] * size[i + 1];
+    }
+    st
+}
+
+/// The IR class of a buffer, as the dumps print it after `buf0: `.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BufferKind {
+    InputBuffer,
+    ComputedBuffer,
+    ExternKernelOut,
+    FallbackKernel,
+    MultiOutput,
+    ConcatKernel,
+    TemplateBuffer,
+}
+
+impl BufferKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BufferKind::InputBuffer => "InputBuffer",
+            BufferKind::ComputedBuffer => "ComputedBuffer",
+            BufferKind::ExternKernelOut => "ExternKernelOut",
+            BufferKind::FallbackKernel => "FallbackKernel",
+            BufferKind::MultiOutput => "MultiOutput",
+            BufferKind::ConcatKernel => "ConcatKernel",
+            BufferKind::TemplateBuffer => "TritonTemplateBuffer",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Buffer {
+    pub name: String,
+    pub kind: BufferKind,
+    pub layout: FixedLayout,
+    /// The operation that writes it; `None` for graph inputs.
+    pub op: Option<usize>,
+}
+
+/// A loop body as lowering traced it, with the index expressions in our own algebra (the
+/// [`LoopBody`] carries them as printed text for the dump reader and the JIT).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Body {
+    pub loop_body: LoopBody,
+    #[serde(skip)]
+    pub index_exprs: Vec<Expr>,
+    /// Pointwise (`p0..`) variable count; the rest of `loop_body.var_ranges` are reduction vars.
+    pub n_pointwise: usize,
+    /// The computation's size before loop simplification (`node.data.get_size()`).
+    pub data_size: Vec<i64>,
+}
+
+impl Body {
+    pub fn sizes(&self) -> (Vec<i64>, Vec<i64>) {
+        let all: Vec<i64> = self.loop_body.var_ranges.iter().map(|(_, r)| r.as_const().unwrap_or(0)).collect();
+        let (a, b) = all.split_at(self.n_pointwise.min(all.len()));
+        (a.to_vec(), b.to_vec())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum OperationKind {
+    /// `ComputedBuffer` over a `Pointwise` or `Reduction`.
+    Computed { body: Body, reduction_type: Option<String> },
+    /// `ExternKernelOut` / `FallbackKernel` / `MultiOutput`; `kernel` as the dump prints
+    /// `op1.node.kernel` (`extern_kernels.mm`, `torch.ops.aten.cat.default`).
+    Extern { class: BufferKind, kernel: String, inputs: Vec<String> },
+    /// A matmul template (GPU and workbench policies) that prologues may fuse into.
+    Template { kernel: String, inputs: Vec<String>, allowed_prologue_inps: Vec<String> },
+    /// `NopKernelSchedulerNode(ConcatKernel)`: its inputs were realized into its slices.
+    Nop { class: BufferKind, inputs: Vec<String> },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Operation {
+    pub name: String,
+    pub outputs: Vec<String>,
+    pub kind: OperationKind,
+    pub device: String,
+    /// FX nodes this operation computes (Inductor's `origins`); nodes inside an invoke_quant
+    /// subgraph are qualified as `subgraph0.mul`.
+    pub origins: Vec<String>,
+}
+
+impl Operation {
+    pub fn body(&self) -> Option<&Body> {
+        match &self.kind {
+            OperationKind::Computed { body, .. } => Some(body),
+            _ => None,
+        }
+    }
+    pub fn is_reduction(&self) -> bool {
+        matches!(&self.kind, OperationKind::Computed { reduction_type: Some(_), .. })
+    }
+}
+
+/// The result of lowering one graph: what `GraphLowering` holds when the scheduler starts.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct LoweredGraph {
+    pub graph_inputs: Vec<Buffer>,
+    pub buffers: Vec<Buffer>,
+    pub operations: Vec<Operation>,
+    /// Buffers the graph returns, in output order.
+    pub graph_outputs: Vec<String>,
+    /// Operation names tagged by the invoke_quant lowering.
+    pub invoke_quant_ops: BTreeSet<String>,
+    pub low_precision_codegen_ops: BTreeSet<String>,
+}
+
+impl LoweredGraph {
+    pub fn buffer(&self, name: &str) -> Option<&Buffer> {
+        self.buffers.iter().chain(&self.graph_inputs).find(|b| b.name == name)
+    }
+}

@@ -1,0 +1,359 @@
+//! Index arithmetic as Inductor's sympy expressions use it: integer linear combinations of
+//! symbols, `FloorDiv` and `ModularIndexing`, simplified the way `FloorDiv.eval`,
+//! `ModularIndexing.eval` and `SizeVarAllocator.simplify_with_ranges` do for the shapes a
+//! post-grad graph produces, and printed the way sympy's `StrPrinter` prints them (so
+//! `2*p0 + ((p1//64))` compares textually against `ir_pre_fusion.txt`).
+use std::collections::HashMap;
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Atom {
+    Sym(String),
+    FloorDiv(Box<Expr>, i64),
+    /// `ModularIndexing(x, div, mod)` = `(x // div) % mod`.
+    ModIdx(Box<Expr>, i64, i64),
+}
+
+/// `sum(coeff * atom) + constant`, terms kept sorted and non-zero so that equal expressions
+/// compare equal.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Expr {
+    terms: Vec<(Atom, i64)>,
+    constant: i64,
+}
+
+pub type Ranges = HashMap<String, i64>;
+
+impl Expr {
+    pub fn int(v: i64) -> Expr {
+        Expr { terms: vec![], constant: v }
+    }
+    pub fn sym(name: impl Into<String>) -> Expr {
+        Expr { terms: vec![(Atom::Sym(name.into()), 1)], constant: 0 }
+    }
+    fn atom(a: Atom) -> Expr {
+        Expr { terms: vec![(a, 1)], constant: 0 }
+    }
+    pub fn as_const(&self) -> Option<i64> {
+        self.terms.is_empty().then_some(self.constant)
+    }
+    pub fn constant(&self) -> i64 {
+        self.constant
+    }
+    pub fn terms(&self) -> &[(Atom, i64)] {
+        &self.terms
+    }
+    pub fn is_zero(&self) -> bool {
+        self.terms.is_empty() && self.constant == 0
+    }
+    pub fn add(&self, o: &Expr) -> Expr {
+        let mut terms = self.terms.clone();
+        for (a, c) in &o.terms {
+            match terms.iter_mut().find(|(b, _)| b == a) {
+                Some(t) => t.1 += c,
+                None => terms.push((a.clone(), *c)),
+            }
+        }
+        terms.retain(|(_, c)| *c != 0);
+        terms.sort();
+        Expr { terms, constant: self.constant + o.constant }
+    }
+    pub fn scale(&self, k: i64) -> Expr {
+        if k == 0 {
+            return Expr::int(0);
+        }
+        Expr { terms: self.terms.iter().map(|(a, c)| (a.clone(), c * k)).collect(), constant: self.constant * k }
+    }
+    /// Product; only defined when one side is constant (indexes stay linear in the corpus).
+    pub fn mul(&self, o: &Expr) -> Option<Expr> {
+        match (self.as_const(), o.as_const()) {
+            (Some(k), _) => Some(o.scale(k)),
+            (_, Some(k)) => Some(self.scale(k)),
+            _ => None,
+        }
+    }
+    /// Coefficient of a plain symbol (0 when absent).
+    pub fn coeff(&self, sym: &str) -> i64 {
+        self.terms.iter().find(|(a, _)| matches!(a, Atom::Sym(s) if s == sym)).map_or(0, |(_, c)| *c)
+    }
+    pub fn free_symbols(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        self.collect_syms(&mut out);
+        out
+    }
+    fn collect_syms(&self, out: &mut Vec<String>) {
+        for (a, _) in &self.terms {
+            match a {
+                Atom::Sym(s) => {
+                    if !out.contains(s) {
+                        out.push(s.clone())
+                    }
+                }
+                Atom::FloorDiv(e, _) | Atom::ModIdx(e, _, _) => e.collect_syms(out),
+            }
+        }
+    }
+    pub fn has_sym(&self, name: &str) -> bool {
+        self.free_symbols().iter().any(|s| s == name)
+    }
+    pub fn has_sym_prefix(&self, prefix: &str) -> bool {
+        self.free_symbols().iter().any(|s| s.starts_with(prefix))
+    }
+    pub fn subs(&self, map: &HashMap<String, Expr>) -> Expr {
+        let mut out = Expr::int(self.constant);
+        for (a, c) in &self.terms {
+            let e = match a {
+                Atom::Sym(s) => map.get(s).cloned().unwrap_or_else(|| Expr::sym(s.clone())),
+                Atom::FloorDiv(e, d) => floor_div(&e.subs(map), *d),
+                Atom::ModIdx(e, d, m) => mod_idx(&e.subs(map), *d, *m),
+            };
+            out = out.add(&e.scale(*c));
+        }
+        out
+    }
+    /// Inclusive bounds, when every symbol has a known range `[0, n)`.
+    pub fn bounds(&self, ranges: &Ranges) -> Option<(i64, i64)> {
+        let (mut lo, mut hi) = (self.constant, self.constant);
+        for (a, c) in &self.terms {
+            let (alo, ahi) = atom_bounds(a, ranges)?;
+            if *c >= 0 {
+                lo += c * alo;
+                hi += c * ahi;
+            } else {
+                lo += c * ahi;
+                hi += c * alo;
+            }
+        }
+        Some((lo, hi))
+    }
+    /// `SizeVarAllocator.simplify_with_ranges` for the forms lowering creates.
+    pub fn simplify_with_ranges(&self, ranges: &Ranges) -> Expr {
+        let mut out = Expr::int(self.constant);
+        for (a, c) in &self.terms {
+            let e = match a {
+                Atom::Sym(s) => {
+                    if ranges.get(s) == Some(&1) {
+                        Expr::int(0)
+                    } else {
+                        Expr::sym(s.clone())
+                    }
+                }
+                Atom::FloorDiv(e, d) => {
+                    let inner = e.simplify_with_ranges(ranges);
+                    match inner.bounds(ranges) {
+                        Some((lo, hi)) if lo >= 0 && hi < *d => Expr::int(0),
+                        _ => floor_div(&inner, *d),
+                    }
+                }
+                Atom::ModIdx(e, d, m) => {
+                    let inner = e.simplify_with_ranges(ranges);
+                    match inner.bounds(ranges) {
+                        Some((lo, hi)) if lo >= 0 && hi < d * m => floor_div(&inner, *d),
+                        _ => mod_idx(&inner, *d, *m),
+                    }
+                }
+            };
+            out = out.add(&e.scale(*c));
+        }
+        out
+    }
+}
+
+fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
+    match a {
+        Atom::Sym(s) => ranges.get(s).map(|n| (0, (n - 1).max(0))),
+        Atom::FloorDiv(e, d) => {
+            let (lo, hi) = e.bounds(ranges)?;
+            Some((fdiv(lo, *d), fdiv(hi, *d)))
+        }
+        Atom::ModIdx(e, d, m) => {
+            let (lo, hi) = e.bounds(ranges)?;
+            if lo >= 0 && hi < d * m {
+                Some((lo / d, hi / d))
+            } else {
+                Some((0, m - 1))
+            }
+        }
+    }
+}
+
+fn fdiv(a: i64, b: i64) -> i64 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// `FloorDiv(e, d)`: terms whose coefficient `d` divides move out of the division, common
+/// factors cancel, nested divisions merge.
+pub fn floor_div(e: &Expr, d: i64) -> Expr {
+    if d == 1 {
+        return e.clone();
+    }
+    if d <= 0 {
+        return Expr::atom(Atom::FloorDiv(Box::new(e.clone()), d));
+    }
+    if let Some(v) = e.as_const() {
+        return Expr::int(fdiv(v, d));
+    }
+    let mut outside = Expr::int(0);
+    let mut rest = Expr { terms: vec![], constant: e.constant };
+    for (a, c) in &e.terms {
+        if c % d == 0 {
+            outside = outside.add(&Expr::atom(a.clone()).scale(c / d));
+        } else {
+            rest = rest.add(&Expr::atom(a.clone()).scale(*c));
+        }
+    }
+    if rest.constant % d == 0 && !rest.terms.is_empty() {
+        outside = outside.add(&Expr::int(rest.constant / d));
+        rest.constant = 0;
+    }
+    if rest.is_zero() {
+        return outside;
+    }
+    let g = rest.terms.iter().fold(gcd(rest.constant, d), |g, (_, c)| gcd(g, *c));
+    let (rest, d) = if g > 1 { (scale_down(&rest, g), d / g) } else { (rest, d) };
+    let inner = if d == 1 {
+        rest
+    } else if let ([(Atom::FloorDiv(x, d0), 1)], 0) = (rest.terms.as_slice(), rest.constant) {
+        Expr::atom(Atom::FloorDiv(x.clone(), d0 * d))
+    } else {
+        Expr::atom(Atom::FloorDiv(Box::new(rest), d))
+    };
+    outside.add(&inner)
+}
+
+fn scale_down(e: &Expr, g: i64) -> Expr {
+    Expr { terms: e.terms.iter().map(|(a, c)| (a.clone(), c / g)).collect(), constant: e.constant / g }
+}
+
+/// `ModularIndexing(e, div, mod)`: terms that are multiples of `div*mod` vanish.
+pub fn mod_idx(e: &Expr, div: i64, m: i64) -> Expr {
+    if m == 1 {
+        return Expr::int(0);
+    }
+    if div <= 0 || m <= 0 {
+        return Expr::atom(Atom::ModIdx(Box::new(e.clone()), div, m));
+    }
+    if let Some(v) = e.as_const() {
+        return Expr::int(fdiv(v, div).rem_euclid(m));
+    }
+    let period = div * m;
+    let mut kept = Expr { terms: vec![], constant: e.constant.rem_euclid(period) };
+    for (a, c) in &e.terms {
+        if c % period != 0 {
+            kept = kept.add(&Expr::atom(a.clone()).scale(*c));
+        }
+    }
+    if kept.as_const().is_some() {
+        return Expr::int(fdiv(kept.constant, div).rem_euclid(m));
+    }
+    Expr::atom(Atom::ModIdx(Box::new(kept), div, m))
+}
+
+/// sympy's print order for the terms of an Add: plain symbols by name, then function atoms
+/// (`FloorDiv` before `ModularIndexing`), the constant last.
+fn print_rank(a: &Atom) -> (u8, String) {
+    match a {
+        Atom::Sym(s) => (0, s.clone()),
+        Atom::FloorDiv(e, d) => (1, format!("{e}//{d}")),
+        Atom::ModIdx(e, d, m) => (2, format!("{e},{d},{m}")),
+    }
+}
+
+fn fmt_atom(a: &Atom, in_sum: bool) -> String {
+    match a {
+        Atom::Sym(s) => s.clone(),
+        Atom::FloorDiv(e, d) => {
+            let base = if e.terms.len() + usize::from(e.constant != 0) > 1 || e.terms.iter().any(|(_, c)| *c != 1) {
+                format!("({e})")
+            } else {
+                e.to_string()
+            };
+            if in_sum {
+                format!("(({base}//{d}))")
+            } else {
+                format!("({base}//{d})")
+            }
+        }
+        Atom::ModIdx(e, d, m) => {
+            if in_sum {
+                format!("(ModularIndexing({e}, {d}, {m}))")
+            } else {
+                format!("ModularIndexing({e}, {d}, {m})")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut terms: Vec<&(Atom, i64)> = self.terms.iter().collect();
+        terms.sort_by_key(|(a, _)| print_rank(a));
+        let nparts = terms.len() + usize::from(self.constant != 0);
+        if nparts == 0 {
+            return f.write_str("0");
+        }
+        let in_sum = nparts > 1;
+        let mut first = true;
+        for (a, c) in terms {
+            let body = fmt_atom(a, in_sum || *c != 1);
+            let mag = c.abs();
+            let t = if mag == 1 { body } else { format!("{mag}*{body}") };
+            match (first, *c < 0) {
+                (true, false) => write!(f, "{t}")?,
+                (true, true) => write!(f, "-{t}")?,
+                (false, false) => write!(f, " + {t}")?,
+                (false, true) => write!(f, " - {t}")?,
+            }
+            first = false;
+        }
+        if self.constant != 0 {
+            match (first, self.constant < 0) {
+                (true, _) => write!(f, "{}", self.constant)?,
+                (false, false) => write!(f, " + {}", self.constant)?,
+                (false, true) => write!(f, " - {}", -self.constant)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(i: usize) -> Expr {
+        Expr::sym(format!("p{i}"))
+    }
+
+    #[test]
+    fn prints_like_sympy() {
+        let e = p(0).scale(2).add(&floor_div(&p(1), 64));
+        assert_eq!(e.to_string(), "2*p0 + ((p1//64))");
+        assert_eq!(floor_div(&p(1), 64).to_string(), "(p1//64)");
+        assert_eq!(p(1).add(&p(0).scale(96)).to_string(), "96*p0 + p1");
+        assert_eq!(p(0).add(&floor_div(&p(1), 64).scale(3)).to_string(), "p0 + 3*((p1//64))");
+    }
+
+    #[test]
+    fn reshape_split_simplifies_with_ranges() {
+        // view [256, 512] -> [256, 8, 64] then a load at (i0, i1) of an [8]-strided source.
+        let r: Ranges = [("p0".to_string(), 256), ("p1".to_string(), 512)].into_iter().collect();
+        let e = p(0).scale(8).add(&mod_idx(&p(1), 64, 8)).simplify_with_ranges(&r);
+        assert_eq!(e.to_string(), "8*p0 + ((p1//64))");
+        assert_eq!(mod_idx(&p(1), 1, 512).simplify_with_ranges(&r), p(1));
+        assert_eq!(floor_div(&p(0).scale(128).add(&p(1)), 128).simplify_with_ranges(&[("p0".into(), 4), ("p1".into(), 128)].into_iter().collect()), p(0));
+    }
+}

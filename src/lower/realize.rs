@@ -1,0 +1,216 @@
+//! Turning a lazy computation into a named buffer: `ComputedBuffer` creation with Inductor's
+//! layout choice (`decide_layout` / `pick_loop_order`) and its loop simplification
+//! (`_simplify_loops` with `index_prevent_reordering`), which decides `var_ranges`,
+//! `group.iteration` and the printed indexes.
+use super::body::BodyBuilder;
+use super::buffer::{contiguous_strides, Body, FixedLayout};
+use super::index::{Expr, Ranges};
+use super::value::Loader;
+use crate::ir::DType;
+use std::collections::HashMap;
+
+/// What a `ComputedBuffer` computes: a pointwise value or a reduction of one.
+pub struct Computation {
+    pub size: Vec<i64>,
+    pub reduction: Option<ReductionSpec>,
+    pub dtype: DType,
+    /// For reductions: `loader(index ++ reduction_index)`.
+    pub loader: Loader,
+}
+
+pub struct ReductionSpec {
+    pub ranges: Vec<i64>,
+    pub reduction_type: String,
+    pub src_dtype: DType,
+}
+
+fn vars(prefix: &str, n: usize, start: usize) -> Vec<Expr> {
+    (start..start + n).map(|i| Expr::sym(format!("{prefix}{i}"))).collect()
+}
+
+/// Strides of `e` with respect to each variable (`stride_vars`): `e(v=1, others=0) - e(0)`.
+fn strides_of(e: &Expr, vars: &[String]) -> Vec<Option<i64>> {
+    let zero: HashMap<String, Expr> = vars.iter().map(|v| (v.clone(), Expr::int(0))).collect();
+    let base = e.subs(&zero);
+    vars.iter()
+        .map(|v| {
+            let mut m = zero.clone();
+            m.insert(v.clone(), Expr::int(1));
+            let d = e.subs(&m).add(&base.scale(-1));
+            d.as_const()
+        })
+        .collect()
+}
+
+/// `SizeVarAllocator._simplify_loops_impl`: merges dimension pairs whose strides chain in every
+/// formula; returns the new sizes and, per old var, the new var index it maps to (None = 0).
+pub fn simplify_loops(var_names: &[String], sizes: &[i64], formulas: &[Expr]) -> (Vec<i64>, Vec<Option<usize>>) {
+    let n = sizes.len();
+    let mut sz: Vec<Option<i64>> = sizes.iter().map(|&s| if s == 1 { None } else { Some(s) }).collect();
+    let strides: Vec<Vec<Option<i64>>> = formulas.iter().map(|f| strides_of(f, var_names)).collect();
+    let can_merge = |sz: &[Option<i64>], a: usize, b: usize| -> bool {
+        let (Some(sa), Some(_)) = (sz[a], sz[b]) else { return false };
+        for (k, f) in formulas.iter().enumerate() {
+            let (Some(st_a), Some(st_b)) = (strides[k][a], strides[k][b]) else { return false };
+            if st_a * sa != st_b {
+                return false;
+            }
+            let m1 = Expr::sym("_merge_tester1");
+            let m2 = Expr::sym("_merge_tester2");
+            let mut s1 = HashMap::new();
+            s1.insert(var_names[a].clone(), m1.scale(sa));
+            s1.insert(var_names[b].clone(), m2.clone());
+            let mut s2 = HashMap::new();
+            s2.insert(var_names[a].clone(), Expr::int(0));
+            s2.insert(var_names[b].clone(), m1.add(&m2));
+            if f.subs(&s1) != f.subs(&s2) {
+                return false;
+            }
+        }
+        true
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in (0..n).rev() {
+            for j in (0..n).rev() {
+                if i == j || sz[i].is_none() || sz[j].is_none() {
+                    continue;
+                }
+                if can_merge(&sz, i, j) {
+                    changed = true;
+                    sz[i] = Some(sz[i].unwrap_or(1) * sz[j].unwrap_or(1));
+                    sz[j] = None;
+                }
+            }
+        }
+    }
+    let mut map = Vec::with_capacity(n);
+    let mut next = 0;
+    let mut new_sizes = vec![];
+    for s in &sz {
+        match s {
+            Some(v) => {
+                map.push(Some(next));
+                new_sizes.push(*v);
+                next += 1;
+            }
+            None => map.push(None),
+        }
+    }
+    (new_sizes, map)
+}
+
+/// `index_prevent_reordering`: the formulas plus the contiguous index of the loop itself.
+pub fn prevent_reordering(formulas: &[Expr], var_names: &[String], sizes: &[i64]) -> Vec<Expr> {
+    let mut out = formulas.to_vec();
+    let mut dot = Expr::int(0);
+    for ((v, st), _) in var_names.iter().zip(contiguous_strides(sizes)).zip(sizes) {
+        dot = dot.add(&Expr::sym(v.clone()).scale(st));
+    }
+    out.push(dot);
+    out
+}
+
+fn trace(c: &Computation, buf: &str, layout: &FixedLayout, idx: &[Expr], ridx: &[Expr], ranges: Ranges) -> Result<BodyBuilder, String> {
+    let mut b = BodyBuilder::new(ranges);
+    let mut full = idx.to_vec();
+    full.extend_from_slice(ridx);
+    let v = (c.loader)(&mut b, &full)?;
+    let out_index = layout.index(idx);
+    match &c.reduction {
+        None => {
+            b.store(buf, &out_index, v);
+        }
+        Some(r) => {
+            let red = b.reduction(c.dtype, r.src_dtype, &r.reduction_type, v);
+            b.store_reduction(buf, &out_index, red);
+        }
+    }
+    Ok(b)
+}
+
+/// `ComputedBuffer.get_fill_order` + `pick_loop_order`: the layout a flexible buffer freezes to.
+pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, String> {
+    let n = c.size.len();
+    let idx: Vec<Expr> = (0..n).map(|i| if c.size[i] == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) }).collect();
+    let nred = c.reduction.as_ref().map_or(0, |r| r.ranges.len());
+    let ridx = vec![Expr::int(0); nred];
+    let mut b = BodyBuilder::new(Ranges::new());
+    let mut full = idx.clone();
+    full.extend(ridx);
+    (c.loader)(&mut b, &full)?;
+    let names: Vec<String> = (0..n).map(|i| format!("d{i}")).collect();
+    let mut reads: Vec<Expr> = vec![];
+    for (_, e) in &b.loads {
+        if !reads.contains(e) {
+            reads.push(e.clone());
+        }
+    }
+    if reads.is_empty() {
+        return Ok(FixedLayout::contiguous(device, c.dtype, &c.size));
+    }
+    let strides: Vec<Vec<i64>> = reads.iter().map(|e| strides_of(e, &names).into_iter().map(|s| s.unwrap_or(0)).collect()).collect();
+    let order = pick_loop_order(&strides, &c.size);
+    Ok(FixedLayout::fill_ordered(device, c.dtype, &c.size, &order))
+}
+
+/// `scheduler.pick_loop_order`: innermost first.
+pub fn pick_loop_order(strides: &[Vec<i64>], sizes: &[i64]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..sizes.len()).rev().collect();
+    let cmp = |a: &usize, b: &usize| -> std::cmp::Ordering {
+        let (a, b) = (*a, *b);
+        if sizes[a] == 1 || sizes[b] == 1 {
+            return (sizes[a] == 1).cmp(&(sizes[b] == 1));
+        }
+        let mut a_first = 0;
+        let mut b_first = 0;
+        for sl in strides {
+            let (sa, sb) = (sl[a].abs(), sl[b].abs());
+            if sb == 0 || sa < sb {
+                a_first += 1;
+            }
+            if sa == 0 || sb < sa {
+                b_first += 1;
+            }
+        }
+        match a_first.cmp(&b_first) {
+            std::cmp::Ordering::Greater => std::cmp::Ordering::Less,
+            std::cmp::Ordering::Less => std::cmp::Ordering::Greater,
+            std::cmp::Ordering::Equal => b.cmp(&a),
+        }
+    };
+    order.sort_by(cmp);
+    order
+}
+
+/// Builds the final loop body of a `ComputedBuffer` written to `layout`.
+pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Body, String> {
+    let n = c.size.len();
+    let rsizes: Vec<i64> = c.reduction.as_ref().map_or(vec![], |r| r.ranges.clone());
+    let nr = rsizes.len();
+    // First trace over the original ranges to learn the indexing formulas.
+    let qn: Vec<String> = (0..n + nr).map(|i| format!("q{i}")).collect();
+    let q: Vec<Expr> = qn.iter().map(|s| Expr::sym(s.clone())).collect();
+    let mut ranges = Ranges::new();
+    for (name, s) in qn.iter().zip(c.size.iter().chain(&rsizes)) {
+        ranges.insert(name.clone(), *s);
+    }
+    let first = trace(c, buf, layout, &q[..n], &q[n..], ranges)?;
+    let formulas = first.indexes.clone();
+    let (psizes, pmap) = simplify_loops(&qn[..n], &c.size, &prevent_reordering(&formulas, &qn[..n], &c.size));
+    let (rs, rmap) = simplify_loops(&qn[n..], &rsizes, &prevent_reordering(&formulas, &qn[n..], &rsizes));
+    let np = psizes.len();
+    let pv = vars("p", np, 0);
+    let rv = vars("p", rs.len(), np);
+    let idx: Vec<Expr> = pmap.iter().map(|m| m.map_or(Expr::int(0), |k| pv[k].clone())).collect();
+    let ridx: Vec<Expr> = rmap.iter().map(|m| m.map_or(Expr::int(0), |k| rv[k].clone())).collect();
+    let mut vr: Vec<(String, i64)> = vec![];
+    for (i, s) in psizes.iter().chain(&rs).enumerate() {
+        vr.push((format!("p{i}"), *s));
+    }
+    let ranges: Ranges = vr.iter().cloned().collect();
+    let b = trace(c, buf, layout, &idx, &ridx, ranges)?;
+    let (loop_body, index_exprs) = b.finish(&vr)?;
+    Ok(Body { loop_body, index_exprs, n_pointwise: np, data_size: c.size.clone() })
+}

@@ -1,0 +1,134 @@
+//! Inductor's lazy tensors during lowering: a `TensorBox` is either a storage (a realized
+//! buffer or a not-yet-realized `Pointwise`) or a view (a re-indexing of a storage). Loaders are
+//! closures that emit `ops.*` into a [`BodyBuilder`] for an output index, exactly like Inductor's
+//! `inner_fn`s; a consumer snapshots its inputs' loaders when it is created, so realizing a
+//! storage later does not change what earlier consumers recompute.
+use super::body::BodyBuilder;
+use super::buffer::FixedLayout;
+use super::index::Expr;
+use super::loop_body::ValueId;
+use crate::ir::DType;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub type LoadResult = Result<ValueId, String>;
+pub type Loader = Rc<dyn Fn(&mut BodyBuilder, &[Expr]) -> LoadResult>;
+pub type Reindex = Rc<dyn Fn(&[Expr]) -> Vec<Expr>>;
+
+#[derive(Clone)]
+pub struct Pointwise {
+    pub size: Vec<i64>,
+    pub dtype: DType,
+    pub loader: Loader,
+    /// FX nodes inlined into this computation so far (they become the buffer's origins).
+    pub origins: Vec<String>,
+}
+
+pub enum StorageState {
+    Unrealized(Pointwise),
+    Buffer { name: String, layout: FixedLayout },
+}
+
+pub struct Storage {
+    pub state: RefCell<StorageState>,
+}
+
+#[derive(Clone)]
+pub enum TensorBox {
+    Storage(Rc<Storage>),
+    View { base: Rc<Storage>, size: Vec<i64>, dtype: DType, reindex: Reindex },
+}
+
+pub fn buffer_loader(name: &str, layout: &FixedLayout) -> Loader {
+    let name = name.to_string();
+    let layout = layout.clone();
+    Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| Ok(b.load(&name, layout.dtype, &layout.index(idx))))
+}
+
+impl TensorBox {
+    pub fn buffer(name: &str, layout: FixedLayout) -> TensorBox {
+        TensorBox::Storage(Rc::new(Storage { state: RefCell::new(StorageState::Buffer { name: name.into(), layout }) }))
+    }
+    pub fn pointwise(pw: Pointwise) -> TensorBox {
+        TensorBox::Storage(Rc::new(Storage { state: RefCell::new(StorageState::Unrealized(pw)) }))
+    }
+    pub fn storage(&self) -> &Rc<Storage> {
+        match self {
+            TensorBox::Storage(s) | TensorBox::View { base: s, .. } => s,
+        }
+    }
+    pub fn size(&self) -> Vec<i64> {
+        match self {
+            TensorBox::Storage(s) => match &*s.state.borrow() {
+                StorageState::Unrealized(p) => p.size.clone(),
+                StorageState::Buffer { layout, .. } => layout.size.clone(),
+            },
+            TensorBox::View { size, .. } => size.clone(),
+        }
+    }
+    pub fn dtype(&self) -> DType {
+        match self {
+            TensorBox::Storage(s) => match &*s.state.borrow() {
+                StorageState::Unrealized(p) => p.dtype,
+                StorageState::Buffer { layout, .. } => layout.dtype,
+            },
+            TensorBox::View { dtype, .. } => *dtype,
+        }
+    }
+    pub fn is_realized(&self) -> bool {
+        matches!(&*self.storage().state.borrow(), StorageState::Buffer { .. })
+    }
+    /// Origins of the underlying unrealized computation (empty once realized).
+    pub fn origins(&self) -> Vec<String> {
+        match &*self.storage().state.borrow() {
+            StorageState::Unrealized(p) => p.origins.clone(),
+            StorageState::Buffer { .. } => vec![],
+        }
+    }
+    /// `make_loader()`: a snapshot of how to compute one element now.
+    pub fn make_loader(&self) -> Loader {
+        let base = |s: &Rc<Storage>| -> Loader {
+            match &*s.state.borrow() {
+                StorageState::Unrealized(p) => p.loader.clone(),
+                StorageState::Buffer { name, layout } => buffer_loader(name, layout),
+            }
+        };
+        match self {
+            TensorBox::Storage(s) => base(s),
+            TensorBox::View { base: s, reindex, .. } => {
+                let inner = base(s);
+                let reindex = reindex.clone();
+                Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| inner(b, &reindex(idx)))
+            }
+        }
+    }
+    /// A view of this tensor: `reindex` maps an index of the view to an index of `self`.
+    pub fn view(&self, size: Vec<i64>, reindex: Reindex) -> TensorBox {
+        match self {
+            TensorBox::Storage(s) => TensorBox::View { base: s.clone(), size, dtype: self.dtype(), reindex },
+            TensorBox::View { base, reindex: r0, dtype, .. } => {
+                let r0 = r0.clone();
+                TensorBox::View { base: base.clone(), size, dtype: *dtype, reindex: Rc::new(move |idx: &[Expr]| r0(&reindex(idx))) }
+            }
+        }
+    }
+    /// For a view of a realized buffer whose indexing is affine: the buffer and the strided
+    /// layout it reads (Inductor's `ReinterpretView`).
+    pub fn as_strided(&self) -> Option<(String, FixedLayout)> {
+        let st = self.storage().state.borrow();
+        let StorageState::Buffer { name, layout } = &*st else { return None };
+        match self {
+            TensorBox::Storage(_) => Some((name.clone(), layout.clone())),
+            TensorBox::View { size, reindex, .. } => {
+                let vars: Vec<Expr> = (0..size.len()).map(|i| Expr::sym(format!("v{i}"))).collect();
+                let flat = layout.index(&reindex(&vars));
+                let affine = flat.terms().iter().all(|(a, _)| matches!(a, super::index::Atom::Sym(_)));
+                if !affine {
+                    return None;
+                }
+                let stride = (0..size.len()).map(|i| if size[i] == 1 { 1 } else { flat.coeff(&format!("v{i}")) }).collect();
+                Some((name.clone(), FixedLayout { device: layout.device.clone(), dtype: layout.dtype, size: size.clone(), stride, offset: flat.constant() }))
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! Memory dependencies (`torch/_inductor/dependencies.py`): `MemoryDep('buf0', c0, {c0: 4096})`
+//! for indexed accesses of loop bodies, `StarDep(name='buf1', mode=None)` for whole-buffer
+//! accesses of extern kernels. Indexes are normalized the way `_RecordLoadStoreInner._normalize`
+//! does (loops merged, variables renamed `c0..`, unused trailing variables dropped), so equal
+//! accesses compare equal across nodes.
+use crate::lower::index::{Expr, Ranges};
+use crate::lower::loop_body::LoopOpKind;
+use crate::lower::realize::{prevent_reordering, simplify_loops};
+use crate::lower::Body;
+use std::collections::HashMap;
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Dep {
+    MemoryDep { name: String, index: Expr, ranges: Vec<(String, i64)> },
+    StarDep { name: String },
+}
+
+impl Dep {
+    pub fn name(&self) -> &str {
+        match self {
+            Dep::MemoryDep { name, .. } | Dep::StarDep { name } => name,
+        }
+    }
+    pub fn is_indirect(&self) -> bool {
+        matches!(self, Dep::MemoryDep { index, .. } if index.has_sym_prefix("tmp"))
+    }
+    /// Elements touched (`get_numel`): the product of the ranges the index uses, or `None` when
+    /// the whole buffer counts (StarDep, indirect access).
+    pub fn numel(&self) -> Option<i64> {
+        match self {
+            Dep::MemoryDep { index, ranges, .. } if !self.is_indirect() => {
+                let used = index.free_symbols();
+                Some(ranges.iter().filter(|(v, _)| used.contains(v)).map(|(_, s)| *s).product())
+            }
+            _ => None,
+        }
+    }
+}
+
+impl serde::Serialize for Dep {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+impl fmt::Display for Dep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Dep::StarDep { name } => write!(f, "StarDep(name='{name}', mode=None)"),
+            Dep::MemoryDep { name, index, ranges } => {
+                let r: Vec<String> = ranges.iter().map(|(v, s)| format!("{v}: {s}")).collect();
+                write!(f, "MemoryDep('{name}', {index}, {{{}}})", r.join(", "))
+            }
+        }
+    }
+}
+
+/// `_normalize`: merge loops for this one index, rename to `c0..`, drop unused trailing vars.
+pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep {
+    let mut index = index.clone();
+    // Indirect symbols become the `tmpN` values the dependency recorder sees.
+    let mut tmp = HashMap::new();
+    for s in index.free_symbols() {
+        if let Some(k) = s.strip_prefix("indirect") {
+            tmp.insert(s.clone(), Expr::sym(format!("tmp{k}")));
+        }
+    }
+    if !tmp.is_empty() {
+        index = index.subs(&tmp);
+    }
+    let names: Vec<String> = var_ranges.iter().map(|(v, _)| v.clone()).collect();
+    let sizes: Vec<i64> = var_ranges.iter().map(|(_, s)| *s).collect();
+    let (new_sizes, map) = simplify_loops(&names, &sizes, &prevent_reordering(std::slice::from_ref(&index), &names, &sizes));
+    let mut sub = HashMap::new();
+    for (old, m) in names.iter().zip(&map) {
+        sub.insert(old.clone(), m.map_or(Expr::int(0), |k| Expr::sym(format!("c{k}"))));
+    }
+    let index = index.subs(&sub);
+    let ranges_map: Ranges = new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
+    let index = index.simplify_with_ranges(&ranges_map);
+    let used = index.free_symbols();
+    let mut ranges: Vec<(String, i64)> = new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
+    while ranges.last().is_some_and(|(v, _)| !used.contains(v)) {
+        ranges.pop();
+    }
+    Dep::MemoryDep { name: name.to_string(), index, ranges }
+}
+
+/// Reads and writes of a loop body (`extract_read_writes(..., normalize=True)`), in order of
+/// first access, without repeats.
+pub fn body_read_writes(body: &Body) -> (Vec<Dep>, Vec<Dep>) {
+    let lb = &body.loop_body;
+    let vars: Vec<(String, i64)> = lb.var_ranges.iter().map(|(n, r)| (n.clone(), r.as_const().unwrap_or(1))).collect();
+    let index_of = |id: usize| -> Option<&Expr> {
+        match lb.ops.get(id).map(|o| &o.kind) {
+            Some(LoopOpKind::GetIndex { index }) => {
+                let k: usize = index.strip_prefix("index")?.parse().ok()?;
+                body.index_exprs.get(k)
+            }
+            _ => None,
+        }
+    };
+    let mut reads = vec![];
+    let mut writes = vec![];
+    let push = |v: &mut Vec<Dep>, d: Dep| {
+        if !v.contains(&d) {
+            v.push(d)
+        }
+    };
+    for op in &lb.ops {
+        match &op.kind {
+            LoopOpKind::Load { buf, index } => {
+                if let Some(e) = index_of(*index) {
+                    push(&mut reads, normalize(buf, e, &vars));
+                }
+            }
+            LoopOpKind::Store { buf, index, .. } | LoopOpKind::StoreReduction { buf, index, .. } => {
+                if let Some(e) = index_of(*index) {
+                    push(&mut writes, normalize(buf, e, &vars));
+                }
+            }
+            _ => {}
+        }
+    }
+    (reads, writes)
+}

@@ -1,0 +1,145 @@
+//! Scheduler nodes: one per lowered operation (`SchedulerNode`, `ExternKernelSchedulerNode`,
+//! `NopKernelSchedulerNode`, template nodes), and the groups fusion builds from them
+//! (`FusedSchedulerNode`, `OuterLoopFusedSchedulerNode`).
+use super::deps::{body_read_writes, normalize, Dep};
+use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum NodeKind {
+    SchedulerNode,
+    ExternKernelSchedulerNode,
+    NopKernelSchedulerNode,
+    /// A `SchedulerNode` over a template buffer (`TritonTemplateBuffer`).
+    TemplateSchedulerNode,
+}
+
+impl NodeKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NodeKind::SchedulerNode | NodeKind::TemplateSchedulerNode => "SchedulerNode",
+            NodeKind::ExternKernelSchedulerNode => "ExternKernelSchedulerNode",
+            NodeKind::NopKernelSchedulerNode => "NopKernelSchedulerNode",
+        }
+    }
+}
+
+/// `node.group = (device, (iteration sizes, reduction sizes))`.
+pub type Group = (String, (Vec<i64>, Vec<i64>));
+
+/// One scheduler node made from one lowered operation.
+#[derive(Debug, Clone, Serialize)]
+pub struct BaseNode {
+    pub name: String,
+    pub kind: NodeKind,
+    /// The IR class in parentheses: `ComputedBuffer`, `ExternKernelOut`, `FallbackKernel`, ...
+    pub ir_class: String,
+    pub op_index: usize,
+    pub outputs: Vec<String>,
+    pub reads: Vec<Dep>,
+    pub writes: Vec<Dep>,
+    pub group: Group,
+    /// Sizes before loop simplification (`node.data.get_size()`), for the C++ backend's
+    /// compatible-ranges rule.
+    pub data_size: Vec<i64>,
+    pub is_reduction: bool,
+    pub order: usize,
+}
+
+pub fn build_nodes(g: &LoweredGraph) -> Vec<BaseNode> {
+    g.operations.iter().enumerate().map(|(order, op)| build_node(g, op, order)).collect()
+}
+
+fn build_node(g: &LoweredGraph, op: &Operation, order: usize) -> BaseNode {
+    let op_index = op.name.strip_prefix("op").and_then(|s| s.parse().ok()).unwrap_or(order);
+    let star = |names: &[String]| -> Vec<Dep> {
+        let mut v: Vec<Dep> = vec![];
+        for n in names {
+            let d = Dep::StarDep { name: n.clone() };
+            if !v.contains(&d) {
+                v.push(d)
+            }
+        }
+        v
+    };
+    let (kind, ir_class, reads, writes, group, data_size, is_reduction) = match &op.kind {
+        OperationKind::Computed { body, reduction_type } => {
+            let (r, w) = body_read_writes(body);
+            let sizes = body.sizes();
+            (NodeKind::SchedulerNode, "ComputedBuffer".to_string(), r, w, (op.device.clone(), sizes), body.data_size.clone(), reduction_type.is_some())
+        }
+        OperationKind::Extern { class, inputs, .. } => {
+            let writes = match (class, op.outputs.first().and_then(|o| g.buffer(o))) {
+                (BufferKind::MultiOutput, Some(b)) => {
+                    let vars: Vec<(String, i64)> = b.layout.size.iter().enumerate().filter(|(_, s)| **s != 1).map(|(i, s)| (format!("d{i}"), *s)).collect();
+                    let idx: Vec<crate::lower::index::Expr> = b.layout.size.iter().enumerate().map(|(i, s)| if *s == 1 { crate::lower::index::Expr::int(0) } else { crate::lower::index::Expr::sym(format!("d{i}")) }).collect();
+                    vec![normalize(&b.name, &b.layout.index(&idx), &vars)]
+                }
+                _ => star(&op.outputs),
+            };
+            (NodeKind::ExternKernelSchedulerNode, class.as_str().to_string(), star(inputs), writes, (op.device.clone(), (vec![], vec![])), vec![], false)
+        }
+        OperationKind::Template { inputs, .. } => {
+            let numel = op.outputs.first().and_then(|o| g.buffer(o)).map_or(0, |b| b.layout.numel());
+            (NodeKind::TemplateSchedulerNode, "TritonTemplateBuffer".to_string(), star(inputs), star(&op.outputs), (op.device.clone(), (vec![numel], vec![])), vec![], false)
+        }
+        OperationKind::Nop { class, inputs } => (NodeKind::NopKernelSchedulerNode, class.as_str().to_string(), star(inputs), star(&op.outputs), (op.device.clone(), (vec![], vec![])), vec![], false),
+    };
+    BaseNode { name: op.name.clone(), kind, ir_class, op_index, outputs: op.outputs.clone(), reads, writes, group, data_size, is_reduction, order }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum FusedKind {
+    Single,
+    Fused,
+    OuterLoopFused { depth: usize },
+}
+
+/// A node of the fusion state: one base node, or a group of them.
+#[derive(Debug, Clone, Serialize)]
+pub struct SNode {
+    pub name: String,
+    pub kind: FusedKind,
+    /// Indices into the base nodes, in schedule order.
+    pub members: Vec<usize>,
+    /// For an outer-loop group: its two (possibly fused) halves, as member index lists.
+    pub outer: Vec<Vec<usize>>,
+    pub ops: BTreeSet<String>,
+    pub buffers: BTreeSet<String>,
+    pub reads: Vec<Dep>,
+    pub writes: Vec<Dep>,
+    pub unmet: Vec<Dep>,
+    pub ancestors: BTreeSet<String>,
+    pub group: Group,
+    pub min_order: usize,
+    pub max_order: usize,
+    pub is_reduction: bool,
+    pub base_kind: NodeKind,
+    /// `is_template()`: the node is, or contains, a template.
+    pub has_template: bool,
+}
+
+impl SNode {
+    pub fn is_extern(&self) -> bool {
+        self.kind == FusedKind::Single && self.base_kind == NodeKind::ExternKernelSchedulerNode
+    }
+    pub fn is_nop(&self) -> bool {
+        self.kind == FusedKind::Single && self.base_kind == NodeKind::NopKernelSchedulerNode
+    }
+    pub fn used_buffer_names(&self) -> BTreeSet<String> {
+        self.reads.iter().chain(&self.writes).map(|d| d.name().to_string()).collect()
+    }
+    /// `debug_str_short`-like header: `op0_op1: FusedSchedulerNode(SchedulerNode,SchedulerNode)`.
+    pub fn header(&self, base: &[BaseNode]) -> String {
+        let kinds = |m: &[usize]| m.iter().filter_map(|&i| base.get(i)).map(|b| b.kind.as_str()).collect::<Vec<_>>().join(",");
+        match self.kind {
+            FusedKind::Single => {
+                let b = self.members.first().and_then(|&i| base.get(i));
+                format!("{}: {}({})", self.name, b.map_or("?", |b| b.kind.as_str()), b.map_or("?", |b| b.ir_class.as_str()))
+            }
+            FusedKind::Fused => format!("{}: FusedSchedulerNode({})", self.name, kinds(&self.members)),
+            FusedKind::OuterLoopFused { .. } => format!("{}: OuterLoopFusedSchedulerNode({})", self.name, kinds(&self.members)),
+        }
+    }
+}

@@ -1,0 +1,425 @@
+//! `Scheduler.fuse_nodes`: rounds of `fuse_nodes_once` over the current nodes — candidates
+//! grouped by shared buffer names within the pairwise window, filtered by `can_fuse`, sorted by
+//! `score_fusion`, then fused in order unless a cycle would result or a benchmark says no.
+use super::config::{BenchQuery, BenchmarkOracle, Config};
+use super::deps::Dep;
+use super::log::{Candidate, DecisionLog, Event, FusionScore};
+use super::node::{build_nodes, BaseNode, FusedKind, NodeKind, SNode};
+use super::Policy;
+use crate::lower::LoweredGraph;
+use std::collections::{BTreeSet, HashMap};
+
+pub struct Scheduler<'g> {
+    pub graph: &'g LoweredGraph,
+    pub base: Vec<BaseNode>,
+    /// Arena of fusion-state nodes; `None` once fused into another.
+    pub arena: Vec<Option<SNode>>,
+    /// Current node order (arena indices).
+    pub order: Vec<usize>,
+    /// Operation name → arena index of the node containing it (`name_to_fused_node`).
+    pub owner: HashMap<String, usize>,
+    pub producer: HashMap<String, usize>,
+    /// Readers of each buffer (base node indices), plus whether it is a graph output.
+    pub users: HashMap<String, Vec<usize>>,
+    pub config: Config,
+    pub policy: Policy,
+    pub oracle: Box<dyn BenchmarkOracle>,
+    pub log: DecisionLog,
+    pub round: usize,
+}
+
+impl<'g> Scheduler<'g> {
+    pub fn new(graph: &'g LoweredGraph, policy: Policy, config: Config, oracle: Box<dyn BenchmarkOracle>) -> Scheduler<'g> {
+        let mut base = build_nodes(graph);
+        if policy.simd_groups() {
+            for b in &mut base {
+                let (p, r) = &b.group.1;
+                if b.kind == NodeKind::SchedulerNode {
+                    b.group.1 = (vec![p.iter().product()], vec![r.iter().product()]);
+                }
+            }
+        }
+        let mut producer = HashMap::new();
+        for (i, b) in base.iter().enumerate() {
+            for o in &b.outputs {
+                producer.insert(o.clone(), i);
+            }
+        }
+        let mut users: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, b) in base.iter().enumerate() {
+            for d in &b.reads {
+                let u = users.entry(d.name().to_string()).or_default();
+                if !u.contains(&i) {
+                    u.push(i)
+                }
+            }
+        }
+        // compute_ancestors, in topological (program) order.
+        let mut anc: Vec<BTreeSet<String>> = vec![BTreeSet::new(); base.len()];
+        for i in 0..base.len() {
+            let mut a = BTreeSet::new();
+            for d in &base[i].reads {
+                if let Some(&p) = producer.get(d.name()) {
+                    if p != i {
+                        a.insert(base[p].name.clone());
+                        a.extend(anc[p].iter().cloned());
+                    }
+                }
+            }
+            anc[i] = a;
+        }
+        let mut arena = vec![];
+        let mut owner = HashMap::new();
+        for (i, b) in base.iter().enumerate() {
+            let unmet: Vec<Dep> = b.reads.iter().filter(|d| producer.contains_key(d.name())).cloned().collect();
+            arena.push(Some(SNode {
+                name: b.name.clone(),
+                kind: FusedKind::Single,
+                members: vec![i],
+                outer: vec![],
+                ops: [b.name.clone()].into_iter().collect(),
+                buffers: b.outputs.iter().cloned().collect(),
+                reads: b.reads.clone(),
+                writes: b.writes.clone(),
+                unmet,
+                ancestors: anc[i].clone(),
+                group: b.group.clone(),
+                min_order: i,
+                max_order: i,
+                is_reduction: b.is_reduction,
+                base_kind: b.kind,
+                has_template: b.kind == NodeKind::TemplateSchedulerNode,
+            }));
+            owner.insert(b.name.clone(), i);
+        }
+        let order = (0..base.len()).collect();
+        let log = DecisionLog { policy: policy.name().into(), events: vec![] };
+        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0 }
+    }
+
+    pub fn node(&self, i: usize) -> &SNode {
+        // Arena slots named in `order`/`owner` are always live; fall back to the first live one.
+        match self.arena.get(i).and_then(Option::as_ref) {
+            Some(n) => n,
+            None => self.arena.iter().flatten().next().unwrap_or_else(|| unreachable_empty()),
+        }
+    }
+
+    pub fn nodes(&self) -> Vec<&SNode> {
+        self.order.iter().map(|&i| self.node(i)).collect()
+    }
+
+    /// `Scheduler.fuse_nodes`.
+    pub fn fuse_nodes(&mut self) {
+        for r in 1..=self.config.max_rounds {
+            self.round = r;
+            let before = self.order.len();
+            self.fuse_nodes_once(false);
+            let after = self.order.len();
+            self.log.events.push(Event::RoundEnd { round: r, before, after });
+            if after == before || after == 1 {
+                break;
+            }
+        }
+        if self.config.loop_ordering_after_fusion {
+            self.round += 1;
+            let before = self.order.len();
+            self.fuse_nodes_once(true);
+            let after = self.order.len();
+            self.log.events.push(Event::RoundEnd { round: self.round, before, after });
+        }
+    }
+
+    fn fuse_nodes_once(&mut self, reorder: bool) {
+        let names = self.order.iter().map(|&i| self.node(i).name.clone()).collect();
+        self.log.events.push(Event::RoundStart { round: self.round, reorder, nodes: names });
+        let pairs = self.get_possible_fusions();
+        for (a, b) in pairs {
+            let (Some(&i1), Some(&i2)) = (self.owner.get(&a), self.owner.get(&b)) else { continue };
+            if i1 == i2 {
+                continue;
+            }
+            let (ok, check, reason) = self.can_fuse(i1, i2);
+            self.log_can_fuse("try", i1, i2, ok, check, reason);
+            if !ok {
+                continue;
+            }
+            if self.will_fusion_create_cycle(i1, i2) {
+                let reason = format!("cannot fuse {} with {}: will create cycle", self.node(i1).name, self.node(i2).name);
+                self.log_can_fuse("try", i1, i2, false, "will_fusion_create_cycle", Some(reason));
+                continue;
+            }
+            if !self.speedup_by_fusion(i1, i2) {
+                continue;
+            }
+            self.fuse_two_nodes(i1, i2);
+        }
+        self.topological_sort();
+    }
+
+    fn log_can_fuse(&mut self, phase: &'static str, i1: usize, i2: usize, ok: bool, check: &str, reason: Option<String>) {
+        let (n1, n2) = (self.node(i1).name.clone(), self.node(i2).name.clone());
+        self.log.events.push(Event::CanFuse { round: self.round, phase, node1: n1, node2: n2, fusable: ok, check: check.into(), reason });
+    }
+
+    /// `get_possible_fusions`: pairs within each shared-buffer group, then only the best backend
+    /// priority, sorted by score (best first).
+    fn get_possible_fusions(&mut self) -> Vec<(String, String)> {
+        let mut groups: Vec<(String, Vec<usize>)> = vec![];
+        for &i in &self.order {
+            let n = self.node(i);
+            if n.is_nop() || (n.is_extern() && !n.has_template) {
+                continue;
+            }
+            for buf in n.used_buffer_names() {
+                match groups.iter_mut().find(|(b, _)| *b == buf) {
+                    Some((_, v)) => v.push(i),
+                    None => groups.push((buf, vec![i])),
+                }
+            }
+        }
+        if self.config.aggressive_fusion {
+            let mut by_group: Vec<(super::node::Group, Vec<usize>)> = vec![];
+            for &i in &self.order {
+                let g = self.node(i).group.clone();
+                match by_group.iter_mut().find(|(x, _)| *x == g) {
+                    Some((_, v)) => v.push(i),
+                    None => by_group.push((g, vec![i])),
+                }
+            }
+            groups.extend(by_group.into_iter().map(|(_, v)| (String::new(), v)));
+        }
+        let mut seen: BTreeSet<(usize, usize)> = BTreeSet::new();
+        let mut found: Vec<(usize, usize)> = vec![];
+        let window = self.config.max_fusion_buffer_group_pairwise_attempts;
+        for (_, nodes) in &groups {
+            for (k, &n1) in nodes.iter().enumerate() {
+                for &n2 in nodes.iter().skip(k + 1).take(window) {
+                    if !seen.insert((n1, n2)) {
+                        continue;
+                    }
+                    let (ok, check, reason) = self.can_fuse(n1, n2);
+                    self.log_can_fuse("possible", n1, n2, ok, check, reason);
+                    if ok {
+                        found.push((n1, n2));
+                    } else if self.node(n2).has_template {
+                        let (ok, check, reason) = self.can_fuse(n2, n1);
+                        self.log_can_fuse("possible", n2, n1, ok, check, reason);
+                        if ok {
+                            found.push((n2, n1));
+                        }
+                    }
+                }
+            }
+        }
+        // get_possible_fusions_with_highest_priority: keep the best (lowest) priority only.
+        if let Some(best) = found.iter().map(|&(a, b)| self.fusion_pair_priority(a, b)).min() {
+            found.retain(|&(a, b)| self.fusion_pair_priority(a, b) == best);
+        }
+        let mut scored: Vec<(usize, usize, FusionScore)> = found.into_iter().map(|(a, b)| (a, b, self.score_fusion(a, b))).collect();
+        // Stable sort, descending (Python's `sort(key, reverse=True)` keeps equal keys in order).
+        scored.sort_by(|x, y| {
+            if y.2.less_than(&x.2) {
+                std::cmp::Ordering::Less
+            } else if x.2.less_than(&y.2) {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        });
+        let cands = scored.iter().map(|(a, b, s)| Candidate { node1: self.node(*a).name.clone(), node2: self.node(*b).name.clone(), score: *s }).collect();
+        self.log.events.push(Event::Candidates { round: self.round, candidates: cands });
+        scored.into_iter().map(|(a, b, _)| (self.node(a).name.clone(), self.node(b).name.clone())).collect()
+    }
+
+    /// `will_fusion_create_cycle`: a path between the two through other fused nodes.
+    fn will_fusion_create_cycle(&self, i1: usize, i2: usize) -> bool {
+        let (n1, n2) = (self.node(i1), self.node(i2));
+        let combined: BTreeSet<String> = n1.ops.union(&n2.ops).cloned().collect();
+        let combined_anc: BTreeSet<String> = n1.ancestors.union(&n2.ancestors).filter(|a| !combined.contains(*a)).cloned().collect();
+        let mut visited: BTreeSet<usize> = BTreeSet::new();
+        fn found_path(s: &Scheduler, i: usize, combined: &BTreeSet<String>, combined_anc: &BTreeSet<String>, visited: &mut BTreeSet<usize>) -> bool {
+            let n = s.node(i);
+            if n.kind == FusedKind::Single || !visited.insert(i) {
+                return false;
+            }
+            if n.ops.is_subset(combined_anc) {
+                return false;
+            }
+            if n.ancestors.iter().any(|a| combined.contains(a)) {
+                return true;
+            }
+            let next: Vec<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.owner.get(a).copied()).collect();
+            next.into_iter().any(|j| found_path(s, j, combined, combined_anc, visited))
+        }
+        let starts: Vec<usize> = combined_anc.iter().filter_map(|a| self.owner.get(a).copied()).collect();
+        starts.into_iter().any(|j| found_path(self, j, &combined, &combined_anc, &mut visited))
+    }
+
+    /// `speedup_by_fusion`: benchmark-gated only for template fusions.
+    fn speedup_by_fusion(&mut self, i1: usize, i2: usize) -> bool {
+        let (n1, n2) = (self.node(i1), self.node(i2));
+        let template_pair = n1.has_template || n2.has_template;
+        if !template_pair && !self.config.benchmark_fusion {
+            return true;
+        }
+        let is_prologue = n2.has_template;
+        if is_prologue && self.policy == Policy::Workbench && n1.ops.iter().all(|o| self.graph.invoke_quant_ops.contains(o)) {
+            // quantbench's JIT always generates the dequant prologue inside the matmul loop.
+            return true;
+        }
+        if !self.config.benchmark_epilogue_fusion {
+            // "By default, don't do prologue fusion. Generally slower"
+            return !is_prologue;
+        }
+        let (tpl, other) = if is_prologue { (n2, n1) } else { (n1, n2) };
+        let q = self.bench_query(tpl, other, is_prologue);
+        let r = self.oracle.benchmark(&q);
+        let unfused = r.ms_template + r.ms_epilogue_or_prologue;
+        let fused = r.ms_fused < unfused;
+        let bufs = |n: &SNode| format!("OrderedSet([{}])", n.buffers.iter().map(|b| format!("'{b}'")).collect::<Vec<_>>().join(", "));
+        let message = if fused {
+            format!("can fuse (benchmark): fusing {} with {} cause {:.3}x speedup", bufs(n1), bufs(n2), unfused / r.ms_fused)
+        } else {
+            format!("cannot fuse (benchmark): fusing {} with {} cause {:.3}x slowdown", bufs(n1), bufs(n2), r.ms_fused / unfused)
+        };
+        let (a, b) = (n1.name.clone(), n2.name.clone());
+        self.log.events.push(Event::Benchmark { round: self.round, node1: a, node2: b, oracle: self.oracle.name().into(), ms_unfused: unfused, ms_fused: r.ms_fused, fused, message });
+        fused
+    }
+
+    fn bench_query(&self, tpl: &SNode, other: &SNode, is_prologue: bool) -> BenchQuery {
+        let rb = self.read_bytes(other);
+        let wb = self.write_bytes(other);
+        let tb = self.read_bytes(tpl) + self.write_bytes(tpl);
+        let flops = tpl.members.iter().filter_map(|&m| self.base.get(m)).filter(|b| b.kind == NodeKind::TemplateSchedulerNode).map(|b| self.template_flops(b)).sum();
+        BenchQuery { template: tpl.name.clone(), other: other.name.clone(), pointwise_read_bytes: rb, pointwise_write_bytes: wb, template_bytes: tb, template_flops: flops, is_prologue }
+    }
+
+    fn template_flops(&self, b: &BaseNode) -> i64 {
+        let Some(op) = self.graph.operations.iter().find(|o| o.name == b.name) else { return 0 };
+        let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return 0 };
+        let out = b.outputs.first().and_then(|o| self.graph.buffer(o)).map_or(0, |x| x.layout.numel());
+        let k = inputs.iter().rev().nth(1).and_then(|a| self.graph.buffer(a)).and_then(|x| x.layout.size.last().copied()).unwrap_or(1);
+        out * k
+    }
+
+    pub fn buffer_bytes(&self, name: &str) -> i64 {
+        self.graph.buffer(name).map_or(0, |b| b.layout.nbytes())
+    }
+    /// `get_read_buffer_sizes`: whole read buffers, by name.
+    pub fn read_bytes(&self, n: &SNode) -> i64 {
+        let names: BTreeSet<&str> = n.reads.iter().map(Dep::name).filter(|x| !n.buffers.contains(*x)).collect();
+        names.into_iter().map(|b| self.buffer_bytes(b)).sum()
+    }
+    pub fn write_bytes(&self, n: &SNode) -> i64 {
+        n.buffers.iter().map(|b| self.buffer_bytes(b)).sum()
+    }
+
+    fn fuse_two_nodes(&mut self, i1: usize, i2: usize) {
+        let kind = self.backend_fuse_kind(i1, i2);
+        let (n1, n2) = (self.node(i1).clone(), self.node(i2).clone());
+        let mut members = n1.members.clone();
+        members.extend(&n2.members);
+        let name = members.iter().filter_map(|&m| self.base.get(m)).map(|b| b.name.as_str()).collect::<Vec<_>>().join("_");
+        let ops: BTreeSet<String> = n1.ops.union(&n2.ops).cloned().collect();
+        let buffers: BTreeSet<String> = n1.buffers.union(&n2.buffers).cloned().collect();
+        let mut writes = n1.writes.clone();
+        for w in &n2.writes {
+            if !writes.contains(w) {
+                writes.push(w.clone())
+            }
+        }
+        let mut reads: Vec<Dep> = vec![];
+        for r in n1.reads.iter().chain(&n2.reads) {
+            if !reads.contains(r) && !writes.contains(r) {
+                reads.push(r.clone())
+            }
+        }
+        let unmet: Vec<Dep> = n1.unmet.iter().chain(&n2.unmet).filter(|d| !buffers.contains(d.name())).cloned().collect();
+        let ancestors: BTreeSet<String> = n1.ancestors.union(&n2.ancestors).filter(|a| !ops.contains(*a)).cloned().collect();
+        let group = if n1.is_reduction || !n2.is_reduction { n1.group.clone() } else { n2.group.clone() };
+        let outer = match kind {
+            FusedKind::OuterLoopFused { .. } => vec![n1.members.clone(), n2.members.clone()],
+            _ => vec![],
+        };
+        let node = SNode {
+            name: name.clone(),
+            kind,
+            members,
+            outer,
+            ops,
+            buffers,
+            reads,
+            writes,
+            unmet,
+            ancestors,
+            group,
+            min_order: n1.min_order.min(n2.min_order),
+            max_order: n1.max_order.max(n2.max_order),
+            is_reduction: n1.is_reduction || n2.is_reduction,
+            base_kind: if n1.has_template { n1.base_kind } else { n2.base_kind },
+            has_template: n1.has_template || n2.has_template,
+        };
+        let kind_str = match kind {
+            FusedKind::OuterLoopFused { .. } => "OuterLoopFusedSchedulerNode",
+            _ => "FusedSchedulerNode",
+        };
+        self.log.events.push(Event::Fused { round: self.round, node1: n1.name.clone(), node2: n2.name.clone(), result: name, kind: kind_str.into() });
+        let idx = self.arena.len();
+        for o in &node.ops {
+            self.owner.insert(o.clone(), idx);
+        }
+        self.arena.push(Some(node));
+        self.arena[i1] = None;
+        self.arena[i2] = None;
+        let pos = self.order.iter().position(|&x| x == i1 || x == i2).unwrap_or(0);
+        self.order.retain(|&x| x != i1 && x != i2);
+        self.order.insert(pos.min(self.order.len()), idx);
+    }
+
+    /// `topological_sort_schedule(sorted(nodes, key=min_order))`.
+    fn topological_sort(&mut self) {
+        let mut by_order = self.order.clone();
+        by_order.sort_by_key(|&i| self.node(i).min_order);
+        let mut seen: BTreeSet<usize> = BTreeSet::new();
+        let mut out = vec![];
+        fn visit(s: &Scheduler, i: usize, seen: &mut BTreeSet<usize>, out: &mut Vec<usize>) {
+            if !seen.insert(i) {
+                return;
+            }
+            let deps: Vec<usize> = s.node(i).unmet.iter().filter_map(|d| s.producer.get(d.name())).filter_map(|&b| s.base.get(b)).filter_map(|b| s.owner.get(&b.name).copied()).filter(|&j| j != i).collect();
+            for j in deps {
+                visit(s, j, seen, out);
+            }
+            out.push(i);
+        }
+        for i in by_order {
+            visit(self, i, &mut seen, &mut out);
+        }
+        self.order = out;
+    }
+}
+
+fn unreachable_empty() -> &'static SNode {
+    // Only reachable on an empty arena, which `order` never indexes.
+    static EMPTY: std::sync::OnceLock<SNode> = std::sync::OnceLock::new();
+    EMPTY.get_or_init(|| SNode {
+        name: String::new(),
+        kind: FusedKind::Single,
+        members: vec![],
+        outer: vec![],
+        ops: BTreeSet::new(),
+        buffers: BTreeSet::new(),
+        reads: vec![],
+        writes: vec![],
+        unmet: vec![],
+        ancestors: BTreeSet::new(),
+        group: (String::new(), (vec![], vec![])),
+        min_order: 0,
+        max_order: 0,
+        is_reduction: false,
+        base_kind: NodeKind::SchedulerNode,
+        has_template: false,
+    })
+}

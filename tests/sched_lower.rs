@@ -1,0 +1,80 @@
+//! Lowering and scheduling of a hand-built graph (the seed's `invoke_quant(gn, x, y)` with
+//! `gn = x * y + y`), checked against what Inductor printed for it in the corpus.
+use quantbench::ir::{Arg, DType, Graph, Node, NodeId, OpKind, TensorMeta, ValMeta};
+use quantbench::lower::{lower, LowerOptions, OperationKind};
+use quantbench::sched::{schedule, Config, CostModel, Policy};
+
+fn tensor(name: &str, op: OpKind, target: &str, args: Vec<Arg>, shape: &[i64]) -> Node {
+    let mut n = Node::new(name, op, target);
+    n.args = args;
+    n.meta.val = Some(ValMeta::Tensor(TensorMeta::new(DType::F32, shape)));
+    n
+}
+
+fn seed() -> Graph {
+    let sub = Graph {
+        name: "subgraph0".into(),
+        nodes: vec![
+            tensor("arg0_1", OpKind::Placeholder, "arg0_1", vec![], &[8]),
+            tensor("arg1_1", OpKind::Placeholder, "arg1_1", vec![], &[8]),
+            tensor("mul", OpKind::CallFunction, "torch.ops.aten.mul.Tensor", vec![Arg::Node(NodeId(0)), Arg::Node(NodeId(1))], &[8]),
+            tensor("add", OpKind::CallFunction, "torch.ops.aten.add.Tensor", vec![Arg::Node(NodeId(2)), Arg::Node(NodeId(1))], &[8]),
+            Node { args: vec![Arg::Node(NodeId(3))], ..Node::new("output", OpKind::Output, "output") },
+        ],
+        subgraphs: Default::default(),
+    };
+    let mut iq = tensor("invoke_quant_1", OpKind::CallFunction, "torch.ops.higher_order.invoke_quant", vec![Arg::Node(NodeId(2)), Arg::Node(NodeId(0)), Arg::Node(NodeId(1))], &[8]);
+    iq.kwargs = vec![("scheme".into(), Arg::Str("nf4".into()))];
+    let mut g = Graph {
+        name: "<lambda>".into(),
+        nodes: vec![
+            tensor("arg0_1", OpKind::Placeholder, "arg0_1", vec![], &[8]),
+            tensor("arg1_1", OpKind::Placeholder, "arg1_1", vec![], &[8]),
+            Node::new("subgraph0", OpKind::GetAttr, "subgraph0"),
+            iq,
+            Node { args: vec![Arg::Tuple(vec![Arg::Node(NodeId(3))])], ..Node::new("output", OpKind::Output, "output") },
+        ],
+        subgraphs: Default::default(),
+    };
+    g.subgraphs.insert("subgraph0".into(), sub);
+    g
+}
+
+#[test]
+fn seed_lowers_to_inductors_op0() {
+    let l = lower(&seed(), &LowerOptions::cpu()).unwrap();
+    assert_eq!(l.operations.len(), 1);
+    let op = &l.operations[0];
+    assert_eq!((op.name.as_str(), op.outputs.as_slice()), ("op0", &["buf0".to_string()][..]));
+    assert!(l.invoke_quant_ops.contains("op0") && l.low_precision_codegen_ops.contains("op0"));
+    let OperationKind::Computed { body, reduction_type: None } = &op.kind else { panic!("not a pointwise ComputedBuffer") };
+    let expected = [
+        "var_ranges = {p0: 8}",
+        "index0 = p0",
+        "get_index = self.get_index('index0')",
+        "load = ops.load('arg0_1', get_index)",
+        "get_index_1 = self.get_index('index0')",
+        "load_1 = ops.load('arg1_1', get_index_1)",
+        "mul = ops.mul(load, load_1)",
+        "get_index_2 = self.get_index('index0')",
+        "load_2 = ops.load('arg1_1', get_index_2)",
+        "add = ops.add(mul, load_2)",
+        "get_index_3 = self.get_index('index0')",
+        "store = ops.store('buf0', get_index_3, add, None)",
+    ];
+    assert_eq!(body.loop_body.render_lines(), expected);
+    assert_eq!(l.graph_outputs, vec!["buf0".to_string()]);
+    assert_eq!(op.origins, vec!["subgraph0.mul".to_string(), "subgraph0.add".to_string()]);
+}
+
+#[test]
+fn seed_schedule_has_inductors_dependencies() {
+    let s = schedule(&seed(), Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap();
+    let n = &s.nodes[0];
+    let w: Vec<String> = n.writes.iter().map(|d| d.to_string()).collect();
+    let r: Vec<String> = n.reads.iter().map(|d| d.to_string()).collect();
+    assert_eq!(w, ["MemoryDep('buf0', c0, {c0: 8})"]);
+    assert_eq!(r, ["MemoryDep('arg0_1', c0, {c0: 8})", "MemoryDep('arg1_1', c0, {c0: 8})"]);
+    assert_eq!(n.group.1, (vec![8], vec![]));
+    assert_eq!(s.groups.len(), 1);
+}
