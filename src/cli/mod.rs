@@ -9,6 +9,7 @@ pub mod fuse;
 pub mod inspect;
 pub mod matching;
 pub mod run;
+pub mod run_jit;
 pub mod view;
 
 #[derive(Parser, Debug)]

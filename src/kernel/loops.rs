@@ -137,34 +137,6 @@ pub(crate) fn vec_loop(em: &mut Em<'_, '_>, start: Value, end: Value, simd: bool
     Ok(split)
 }
 
-/// Like [`vec_loop`], with the vector body repeated `unroll` times per iteration (fewer loop
-/// overheads and more independent work per iteration), then single vector steps, then scalars.
-pub(crate) fn vec_loop_unrolled(
-    em: &mut Em<'_, '_>,
-    start: Value,
-    end: Value,
-    simd: bool,
-    unroll: i64,
-    mut body: impl FnMut(&mut Em<'_, '_>, Value) -> Result<()>,
-) -> Result<()> {
-    if !simd || unroll <= 1 {
-        return vec_loop(em, start, end, simd, body).map(|_| ());
-    }
-    let step = W as i64 * unroll;
-    let n = em.b.ins().isub(end, start);
-    let n = em.b.ins().band_imm_s(n, -step);
-    let split = em.b.ins().iadd(start, n);
-    em.width = W;
-    for_loop(em, start, split, step, |em, i| {
-        for u in 0..unroll {
-            let iu = if u == 0 { i } else { em.b.ins().iadd_imm_s(i, u * W as i64) };
-            body(em, iu)?;
-        }
-        Ok(())
-    })?;
-    vec_loop(em, split, end, simd, body).map(|_| ())
-}
-
 pub(crate) fn emit(em: &mut Em<'_, '_>, k: &LoopKernel, opt: CodegenOptions) -> Result<()> {
     let written = collect_written(em, k);
     em.written = written;

@@ -14,6 +14,9 @@
 //! memory outside the buffer.
 mod body;
 mod bounds;
+pub mod compile;
+pub mod exec;
+pub mod externs;
 mod emit;
 mod host;
 mod index;
@@ -22,6 +25,7 @@ mod loops;
 mod math;
 mod matmul;
 mod ops;
+mod tile;
 pub mod runtime;
 pub mod timing;
 pub mod views;
