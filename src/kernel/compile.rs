@@ -36,8 +36,29 @@ pub fn decls(l: &LoweredGraph) -> Vec<BufDecl> {
     l.graph_inputs.iter().chain(&l.buffers).map(|b| BufDecl { name: b.name.clone(), dtype: b.layout.dtype, numel: span(&b.layout) }).collect()
 }
 
+/// Slice buffers of a `ConcatKernel` are views of its output: loads and stores of a slice go
+/// to the output buffer (their indexes already include the slice's offset).
+fn alias(lowered: &LoweredGraph, buf: &str) -> String {
+    for o in &lowered.operations {
+        if let OperationKind::Nop { inputs, .. } = &o.kind
+            && inputs.iter().any(|i| i == buf)
+            && let Some(out) = o.outputs.first()
+        {
+            return out.clone();
+        }
+    }
+    buf.to_string()
+}
+
 fn unit(lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
     let Some(body) = op.body() else { return Err(unsupported(&op.name, "not a loop body")) };
+    let mut loop_body = body.loop_body.clone();
+    for o in loop_body.ops.iter_mut() {
+        match &mut o.kind {
+            LoopOpKind::Load { buf, .. } | LoopOpKind::Store { buf, .. } | LoopOpKind::StoreReduction { buf, .. } => *buf = alias(lowered, buf),
+            _ => {}
+        }
+    }
     let mut ranges = vec![];
     for (v, r) in &body.loop_body.var_ranges {
         match r.as_const() {
@@ -52,7 +73,7 @@ fn unit(lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
     };
     Ok(BodyUnit {
         name: op.name.clone(),
-        body: body.loop_body.clone(),
+        body: loop_body,
         n_reduction: ranges.len().saturating_sub(body.n_pointwise),
         ranges,
         low_precision,
@@ -143,7 +164,8 @@ impl Ctx<'_> {
                 }
             }
             OperationKind::Extern { kernel, inputs, .. } if kernel == "torch.ops.aten.cat.default" => self.concat(op, inputs.clone()),
-            OperationKind::Nop { inputs, .. } if !inputs.is_empty() => self.concat(op, inputs.clone()),
+            // ConcatKernel: its inputs were computed straight into slices of its output (see
+            // `alias`), so there is nothing left to do.
             OperationKind::Nop { .. } => Ok(()),
             OperationKind::Extern { .. } => self.external(op),
         }
@@ -174,7 +196,12 @@ impl Ctx<'_> {
         let mut units = vec![];
         let mut at = 0i64;
         for (i, inp) in inputs.iter().enumerate() {
-            let il = self.layout(inp)?;
+            let mut il = self.layout(inp)?;
+            if il.size.len() + 1 == ol.size.len() && dim <= il.size.len() {
+                // `cat([x.unsqueeze(d), ...], d)`: the input buffer lacks the size-1 dim.
+                il.size.insert(dim, 1);
+                il.stride.insert(dim, 0);
+            }
             if il.size.len() != ol.size.len() {
                 return Err(unsupported(&op.name, format!("cat input {inp} has rank {}", il.size.len())));
             }
