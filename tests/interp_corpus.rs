@@ -103,3 +103,27 @@ fn symbolic_sizes_bind_from_inputs() {
     let out = interp::run_graph(g, &[x]).unwrap();
     assert_eq!(out[0].to_f64_vec(), vec![3.0; 6]);
 }
+
+#[test]
+fn run_command_exits_by_verdict_and_saves_outputs() {
+    use quantbench::cli::run::{Args, run};
+    let case = sample("seed_nf4_mul_add");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let args = |inputs: PathBuf, save: Option<PathBuf>| Args { file: case.join("post_grad.txt"), stage: None, inputs: Some(inputs), seed: 0, syms: vec![], save };
+    let saved = dir.path().join("out.safetensors");
+    assert_eq!(run(args(case.join("io.safetensors"), Some(saved.clone()))).expect("runs"), 0);
+    let out = interp::io::load_safetensors(&saved).expect("saved outputs");
+    let io = interp::io::load_safetensors(&case.join("io.safetensors")).expect("io");
+    assert!(interp::compare(&out["output_0"], &io["output_0"]).passed);
+    // The same inputs with a perturbed reference must fail.
+    let mut named: Vec<(String, Tensor)> = io.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    for (k, v) in named.iter_mut() {
+        if k == "output_0" {
+            let vals: Vec<f64> = v.to_f64_vec().iter().map(|x| x + 1e-3).collect();
+            *v = Tensor::from_f64(v.dtype(), v.sizes().to_vec(), &vals).expect("tensor");
+        }
+    }
+    let bad = dir.path().join("bad.safetensors");
+    interp::io::save_safetensors(&bad, &named).expect("write");
+    assert_eq!(run(args(bad, None)).expect("runs"), 1);
+}

@@ -1,1 +1,552 @@
-//! (being built)
+//! The desktop window (feature `gui`): a central graph canvas, the outline on the left, the
+//! inspector on the right, and a bottom panel with tabs. It drives one [`Session`].
+//!
+//! # Adding a panel (the seam for later tabs)
+//!
+//! A bottom-panel tab is a type implementing [`Tab`], in its own file under `src/app/`, registered
+//! in [`QuantbenchApp::new`] (`tabs.push(Box::new(MyTab::default()))`). Each frame the *active*
+//! tab's [`Tab::ui`] runs before the canvas is painted and gets an [`AppCtx`]:
+//! - `ctx.session` — the session (document, stage, and whatever timeline it grows);
+//! - `ctx.selection()` / `ctx.select(path)` / `ctx.focus(path)` — the selected node, as a
+//!   [`NodePath`] from the stage's root graph (`NodePath::from_qualified_name(g, "invoke_quant_1/mul")`
+//!   builds one); `focus` also expands/leaves subgraphs as needed and centres the canvas on it;
+//! - `ctx.overlay` — what the canvas paints on top of the graph *this frame*: highlighted nodes
+//!   (outline colour), hulls (a coloured convex hull around a set of nodes, with a label: fusion
+//!   groups), and badges (a short text at a node's corner: timings). The overlay is cleared before
+//!   every frame, so a tab pushes what it wants shown while it is active;
+//! - `ctx.graph_changed()` — call after rewriting the session's graph (apply/undo/redo): the canvas
+//!   lays out again, anchored on the old positions so the picture does not jump.
+//!
+//! Nodes hidden inside a collapsed `invoke_quant` are drawn (highlight, hull, badge) on the
+//! container that hides them.
+mod canvas;
+mod export;
+mod files;
+mod headless;
+mod help;
+pub mod inspector;
+mod outline;
+mod search;
+pub mod style;
+mod view;
+
+pub use headless::{FrameTimer, screenshot};
+
+use crate::ir::Graph;
+use crate::layout::NodePath;
+use crate::session::Session;
+use egui::Color32;
+use std::path::PathBuf;
+
+/// A bottom-panel tab (see the module docs).
+pub trait Tab {
+    fn title(&self) -> &str;
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx);
+}
+
+/// What a tab may read and change (see the module docs).
+pub struct AppCtx<'a> {
+    pub session: &'a mut Session,
+    pub overlay: &'a mut CanvasOverlay,
+    selection: Option<NodePath>,
+    cmds: &'a mut Vec<Command>,
+}
+
+impl AppCtx<'_> {
+    /// The selected stage's graph.
+    pub fn graph(&self) -> Option<&Graph> {
+        self.session.graph()
+    }
+    pub fn selection(&self) -> Option<&NodePath> {
+        self.selection.as_ref()
+    }
+    pub fn select(&mut self, path: NodePath) {
+        self.cmds.push(Command::Select(path));
+    }
+    pub fn focus(&mut self, path: NodePath) {
+        self.cmds.push(Command::Focus(path));
+    }
+    pub fn graph_changed(&mut self) {
+        self.cmds.push(Command::GraphChanged);
+    }
+}
+
+/// A coloured region around a set of nodes.
+#[derive(Debug, Clone)]
+pub struct Hull {
+    pub nodes: Vec<NodePath>,
+    pub color: Color32,
+    pub label: String,
+}
+
+/// What tabs paint over the graph (cleared every frame).
+#[derive(Debug, Clone, Default)]
+pub struct CanvasOverlay {
+    pub highlight: Vec<(NodePath, Color32)>,
+    pub hulls: Vec<Hull>,
+    pub badges: Vec<(NodePath, String)>,
+}
+
+impl CanvasOverlay {
+    pub fn clear(&mut self) {
+        self.highlight.clear();
+        self.hulls.clear();
+        self.badges.clear();
+    }
+}
+
+/// Everything that changes what is shown goes through one queue, applied after the panels ran.
+#[derive(Debug, Clone)]
+pub enum Command {
+    Select(NodePath),
+    Focus(NodePath),
+    Deselect,
+    ToggleExpand(NodePath),
+    DrillInto(NodePath),
+    /// Keep the first `n` calls of the drill path (breadcrumb).
+    DrillTo(usize),
+    SelectStage(usize),
+    GraphChanged,
+    Open(PathBuf),
+    OpenSample,
+    Fit,
+    ExpandAll(bool),
+}
+
+/// How the window starts.
+#[derive(Debug, Clone, Default)]
+pub struct StartOptions {
+    pub file: Option<PathBuf>,
+    /// invoke_quant calls to show expanded, by (qualified) name.
+    pub expand: Vec<String>,
+    /// A node to select (and centre on), by (qualified) name.
+    pub select: Option<String>,
+    /// Theme override (else the saved one, else dark).
+    pub dark: Option<bool>,
+    /// No file dialogs, layouts on the calling thread (screenshots, tests).
+    pub headless: bool,
+}
+
+pub struct QuantbenchApp {
+    pub session: Session,
+    view: view::ViewState,
+    files: files::Files,
+    search: search::Search,
+    outline: outline::Outline,
+    export: export::Export,
+    tabs: Vec<Box<dyn Tab>>,
+    active_tab: usize,
+    overlay: CanvasOverlay,
+    cmds: Vec<Command>,
+    dark: bool,
+    show_help: bool,
+    show_bottom: bool,
+}
+
+const THEME_KEY: &str = "quantbench.dark";
+
+impl QuantbenchApp {
+    pub fn new(cc: &eframe::CreationContext<'_>, start: StartOptions) -> QuantbenchApp {
+        let files = files::Files::new(cc.storage, !start.headless);
+        let dark = start.dark.or_else(|| cc.storage.and_then(|s| eframe::get_value(s, THEME_KEY))).unwrap_or(true);
+        let session = Session::new(files::sample_document());
+        let mut app = QuantbenchApp {
+            session,
+            view: view::ViewState::new(start.headless),
+            files,
+            search: search::Search::default(),
+            outline: outline::Outline::default(),
+            export: export::Export::default(),
+            tabs: Vec::new(),
+            active_tab: 0,
+            overlay: CanvasOverlay::default(),
+            cmds: Vec::new(),
+            dark,
+            show_help: false,
+            show_bottom: true,
+        };
+        cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
+        if let Some(f) = &start.file {
+            app.open(f.clone());
+        }
+        if let Some(g) = app.session.graph() {
+            for name in &start.expand {
+                match NodePath::from_qualified_name(g, name) {
+                    Some(p) => {
+                        app.view.expanded.insert(p);
+                    }
+                    None => app.files.error = Some(format!("--expand {name}: no such node in the graph")),
+                }
+            }
+        }
+        app.relayout(false);
+        if let Some(name) = &start.select {
+            match app.session.graph().and_then(|g| NodePath::from_qualified_name(g, name)) {
+                Some(p) => app.apply(Command::Focus(p)),
+                None => app.files.error = Some(format!("--select {name}: no such node in the graph")),
+            }
+        }
+        app
+    }
+
+    /// The error shown in the dismissible panel (a file that failed to open), if any.
+    pub fn error(&self) -> Option<&str> {
+        self.files.error.as_deref()
+    }
+
+    pub fn selection(&self) -> Option<&NodePath> {
+        self.view.selection.as_ref()
+    }
+
+    /// The tabs' registry: later issues add theirs here.
+    pub fn add_tab(&mut self, tab: Box<dyn Tab>) {
+        self.tabs.push(tab);
+    }
+
+    /// Replaces the document (keeps nothing of the previous view).
+    pub fn set_document(&mut self, doc: crate::ir::Document) {
+        self.session = Session::new(doc);
+        self.view.reset();
+        self.search.invalidate();
+        self.relayout(false);
+    }
+
+    fn open(&mut self, path: PathBuf) {
+        match files::load(&path) {
+            Ok(doc) => {
+                self.set_document(doc);
+                self.files.opened(path);
+            }
+            // The previous graph stays; the error is shown until dismissed.
+            Err(e) => self.files.error = Some(e),
+        }
+    }
+
+    fn relayout(&mut self, keep_view: bool) {
+        match self.session.graph() {
+            Some(g) => self.view.relayout(g, keep_view),
+            None => self.view.layout = None,
+        }
+    }
+
+    fn apply(&mut self, cmd: Command) {
+        match cmd {
+            Command::Select(p) => self.view.selection = Some(p),
+            Command::Focus(p) => {
+                if let Some(g) = self.session.graph() {
+                    self.view.reveal(g, &p);
+                }
+                self.view.selection = Some(p);
+            }
+            Command::Deselect => self.view.selection = None,
+            Command::ToggleExpand(p) => {
+                if !self.view.expanded.remove(&p) {
+                    self.view.expanded.insert(p.clone());
+                }
+                self.view.selection = Some(p);
+                self.relayout(true);
+            }
+            Command::DrillInto(p) => {
+                let is_call = self.session.graph().and_then(|g| p.graph(g)).and_then(|g| g.called_subgraph(p.id)).is_some();
+                if is_call {
+                    self.view.drill = p.calls.iter().copied().chain([p.id]).collect();
+                    self.view.selection = None;
+                    self.relayout(false);
+                }
+            }
+            Command::DrillTo(n) => {
+                if n < self.view.drill.len() {
+                    let left = NodePath { calls: self.view.drill[..n].to_vec(), id: self.view.drill[n] };
+                    self.view.drill.truncate(n);
+                    self.relayout(false);
+                    self.view.selection = Some(left.clone());
+                    self.view.focus_pending = Some(left);
+                }
+            }
+            Command::SelectStage(i) => {
+                self.session.select_stage(i);
+                self.view.reset();
+                self.search.invalidate();
+                self.relayout(false);
+            }
+            Command::GraphChanged => {
+                self.search.invalidate();
+                self.relayout(true);
+            }
+            Command::Open(p) => self.open(p),
+            Command::OpenSample => self.set_document(files::sample_document()),
+            Command::Fit => self.view.fit_pending = true,
+            Command::ExpandAll(on) => {
+                self.view.expanded.clear();
+                if on && let Some(g) = self.session.graph() {
+                    collect_calls(g, &mut vec![], &mut self.view.expanded);
+                }
+                self.relayout(true);
+            }
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        use egui::{Key, Modifiers};
+        let typing = ctx.egui_wants_keyboard_input();
+        ctx.input_mut(|i| {
+            if i.consume_key(Modifiers::COMMAND, Key::F) {
+                self.search.open = true;
+                self.search.focus = true;
+            }
+            if i.consume_key(Modifiers::COMMAND, Key::O) {
+                self.files.show_open(true);
+            }
+            if i.consume_key(Modifiers::NONE, Key::F1) {
+                self.show_help = !self.show_help;
+            }
+            if typing {
+                return;
+            }
+            if i.consume_key(Modifiers::NONE, Key::F) {
+                self.cmds.push(Command::Fit);
+            }
+            let sel = self.view.selection.clone();
+            if let Some(p) = &sel {
+                if i.consume_key(Modifiers::NONE, Key::Enter) {
+                    self.cmds.push(Command::DrillInto(p.clone()));
+                }
+                if i.consume_key(Modifiers::NONE, Key::E) {
+                    self.cmds.push(Command::ToggleExpand(p.clone()));
+                }
+            }
+            if (i.consume_key(Modifiers::NONE, Key::Backspace) || i.consume_key(Modifiers::NONE, Key::Escape))
+                && !self.view.drill.is_empty()
+            {
+                self.cmds.push(Command::DrillTo(self.view.drill.len() - 1));
+            }
+        });
+    }
+
+    fn bottom_panel(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            for (i, t) in self.tabs.iter().enumerate() {
+                if ui.selectable_label(self.active_tab == i, t.title()).clicked() {
+                    self.active_tab = i;
+                }
+            }
+            ui.separator();
+            legend(ui, self.dark);
+        });
+        ui.separator();
+        if let Some(tab) = self.tabs.get_mut(self.active_tab) {
+            let mut ctx = AppCtx {
+                session: &mut self.session,
+                overlay: &mut self.overlay,
+                selection: self.view.selection.clone(),
+                cmds: &mut self.cmds,
+            };
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| tab.ui(ui, &mut ctx));
+        } else {
+            ui.weak("Pattern, fusion and kernel panels appear here.");
+        }
+    }
+}
+
+fn collect_calls(g: &Graph, calls: &mut Vec<crate::ir::NodeId>, out: &mut std::collections::HashSet<NodePath>) {
+    for id in g.ids() {
+        if let Some((_, sg)) = g.called_subgraph(id) {
+            out.insert(NodePath { calls: calls.clone(), id });
+            calls.push(id);
+            collect_calls(sg, calls, out);
+            calls.pop();
+        }
+    }
+}
+
+fn legend(ui: &mut egui::Ui, dark: bool) {
+    for c in crate::layout::NodeClass::ALL {
+        let (r, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+        ui.painter().rect_filled(r, 2.0, style::class_stroke(c, dark));
+        ui.small(c.name());
+    }
+}
+
+impl eframe::App for QuantbenchApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        if self.view.poll() {
+            ctx.request_repaint();
+        }
+        if self.view.job.is_some() {
+            // Keep the progress bar moving and pick the result up promptly.
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        for p in self.files.poll(&ctx) {
+            self.cmds.push(Command::Open(p));
+        }
+        self.export.poll(&ctx);
+        self.shortcuts(&ctx);
+        self.overlay.clear();
+
+        egui::Panel::top("qb-menu").show(ui, |ui| self.menu_bar(ui));
+        if let Some(err) = self.files.error.clone() {
+            egui::Panel::top("qb-error").frame(egui::Frame::new().fill(ui.visuals().error_fg_color.gamma_multiply(0.25)).inner_margin(6.0)).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.colored_label(ui.visuals().error_fg_color, "Error:");
+                    ui.label(egui::RichText::new(&err).monospace());
+                    if ui.button("Dismiss").clicked() {
+                        self.files.error = None;
+                    }
+                });
+            });
+        }
+        if self.search.open
+            && let Some(g) = self.session.graph()
+        {
+            egui::Panel::top("qb-search").show(ui, |ui| self.search.bar_ui(ui, g, &mut self.cmds));
+        }
+        egui::Panel::left("qb-outline").default_size(240.0).resizable(true).show(ui, |ui| {
+            self.outline.ui(ui, &self.session, &self.view, &mut self.cmds);
+        });
+        egui::Panel::right("qb-inspector").default_size(320.0).resizable(true).show(ui, |ui| {
+            inspector::ui(ui, &self.session, &self.view, &mut self.cmds);
+        });
+        if self.show_bottom {
+            egui::Panel::bottom("qb-tabs").default_size(160.0).resizable(true).show(ui, |ui| self.bottom_panel(ui));
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.breadcrumb(ui);
+            if let Some(job) = &self.view.job {
+                ui.add(egui::ProgressBar::new(job.progress.fraction()).text(format!("Laying out {} nodes...", job.nodes)));
+            }
+            let Some(g) = self.session.graph() else {
+                ui.label("This document has no graph.");
+                return;
+            };
+            let (hits, current) = self.search.hits(g);
+            let input = canvas::CanvasInput { root: g, overlay: &self.overlay, hits, current_hit: current, dark: self.dark };
+            canvas::show(ui, &mut self.view, &input, &mut self.cmds);
+        });
+        self.export.window(&ctx, self.view.canvas_rect);
+        self.files.open_window(&ctx);
+        help::window(&ctx, &mut self.show_help);
+
+        for cmd in std::mem::take(&mut self.cmds) {
+            self.apply(cmd);
+            ctx.request_repaint();
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.files.save(storage);
+        eframe::set_value(storage, THEME_KEY, &self.dark);
+    }
+}
+
+impl QuantbenchApp {
+    fn menu_bar(&mut self, ui: &mut egui::Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                if ui.button("Open...  (Ctrl+O)").clicked() {
+                    self.files.show_open(true);
+                    ui.close();
+                }
+                ui.menu_button("Open recent", |ui| {
+                    if self.files.recent.is_empty() {
+                        ui.weak("(none yet)");
+                    }
+                    for p in self.files.recent.clone() {
+                        if ui.button(p.display().to_string()).clicked() {
+                            self.cmds.push(Command::Open(p));
+                            ui.close();
+                        }
+                    }
+                });
+                if ui.button("Open the built-in sample").clicked() {
+                    self.cmds.push(Command::OpenSample);
+                    ui.close();
+                }
+                ui.separator();
+                if ui.button("Export image (PNG)...").clicked() {
+                    self.export.window_open = true;
+                    ui.close();
+                }
+                ui.separator();
+                if ui.button("Quit").clicked() {
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            });
+            ui.menu_button("View", |ui| {
+                if ui.button("Fit graph  (F)").clicked() {
+                    self.cmds.push(Command::Fit);
+                    ui.close();
+                }
+                if ui.button("Expand all invoke_quant").clicked() {
+                    self.cmds.push(Command::ExpandAll(true));
+                    ui.close();
+                }
+                if ui.button("Collapse all").clicked() {
+                    self.cmds.push(Command::ExpandAll(false));
+                    ui.close();
+                }
+                if ui.button("Search...  (Ctrl+F)").clicked() {
+                    self.search.open = true;
+                    self.search.focus = true;
+                    ui.close();
+                }
+                ui.checkbox(&mut self.show_bottom, "Bottom panel");
+                ui.separator();
+                let mut dark = self.dark;
+                ui.radio_value(&mut dark, true, "Dark theme");
+                ui.radio_value(&mut dark, false, "Light theme");
+                if dark != self.dark {
+                    self.dark = dark;
+                    ui.ctx().set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
+                }
+            });
+            ui.menu_button("Help", |ui| {
+                if ui.button("Keyboard shortcuts  (F1)").clicked() {
+                    self.show_help = true;
+                    ui.close();
+                }
+            });
+            ui.separator();
+            let doc = self.session.document();
+            let title = doc.path.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "built-in sample: seed_nf4_mul_add".into());
+            ui.weak(title);
+        });
+    }
+
+    fn breadcrumb(&mut self, ui: &mut egui::Ui) {
+        let Some(root) = self.session.graph() else { return };
+        ui.horizontal(|ui| {
+            let stage = self.session.document().stages.get(self.session.stage_index()).map(|s| s.qualified_name()).unwrap_or_default();
+            if ui.selectable_label(self.view.drill.is_empty(), format!("{stage} ({})", root.name)).clicked() {
+                self.cmds.push(Command::DrillTo(0));
+            }
+            let mut g = root;
+            for (k, &call) in self.view.drill.iter().enumerate() {
+                ui.label(">");
+                let name = g.get(call).map(|n| n.name.clone()).unwrap_or_default();
+                let Some((sg_name, sg)) = g.called_subgraph(call) else { break };
+                let last = k + 1 == self.view.drill.len();
+                if ui.selectable_label(last, format!("{name} ({sg_name})")).clicked() && !last {
+                    self.cmds.push(Command::DrillTo(k + 1));
+                }
+                g = sg;
+            }
+            if !self.view.drill.is_empty() {
+                ui.weak("  Backspace: up one level");
+            }
+        });
+    }
+}
+
+/// Opens the window; blocks until it is closed.
+pub fn run_native(start: StartOptions) -> anyhow::Result<()> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("quantbench")
+            .with_inner_size([1400.0, 900.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native("quantbench", options, Box::new(move |cc| Ok(Box::new(QuantbenchApp::new(cc, start)))))
+        .map_err(|e| anyhow::anyhow!("could not open the window: {e}"))
+}

@@ -1,7 +1,8 @@
-//! `quantbench export FILE --to fx|json|dot [--stage NAME] [-o OUT]`. Output files are written
-//! atomically (a temporary file in the same directory, then a rename) and never over the input.
-use crate::export::{dot, fx, json};
-use crate::import::{LoadOptions, load_path_with};
+//! `quantbench export FILE --to fx|json|dot|model-explorer [--stage NAME] [--kernels POLICY]
+//! [-o OUT]`. Output files are written atomically (a temporary file in the same directory, then a
+//! rename) and never over the input.
+use crate::export::{dot, fx, json, kernels, model_explorer};
+use crate::import::LoadOptions;
 use crate::ir::Document;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -11,6 +12,8 @@ pub enum To {
     Fx,
     Json,
     Dot,
+    /// Model Explorer graph JSON (a `GraphCollection`).
+    ModelExplorer,
 }
 
 #[derive(clap::Args, Debug)]
@@ -29,6 +32,10 @@ pub struct Args {
     /// Keep invoke_quant_packed as the text has it (no canonicalization).
     #[arg(long)]
     pub raw: bool,
+    /// Schedule the stage under this policy (inductor-cpu, inductor-gpu, workbench) and draw its
+    /// kernels (dot: clusters, model-explorer: namespaces).
+    #[arg(long)]
+    pub kernels: Option<String>,
 }
 
 pub(crate) fn no_stage(doc: &Document, name: &str) -> anyhow::Error {
@@ -37,7 +44,7 @@ pub(crate) fn no_stage(doc: &Document, name: &str) -> anyhow::Error {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let mut doc = load_path_with(&args.file, LoadOptions { canonicalize: !args.raw })?;
+    let mut doc = super::progress::load_with_bar(&args.file, LoadOptions { canonicalize: !args.raw })?;
     if let Some(name) = &args.stage {
         let st = doc.stage(Some(name)).cloned().ok_or_else(|| no_stage(&doc, name))?;
         doc.stages = vec![st];
@@ -45,9 +52,19 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let text = match args.to {
         To::Fx => fx::print_document(&doc),
         To::Json => json::to_json(&doc),
-        To::Dot => {
+        To::Dot | To::ModelExplorer => {
             let st = doc.stage(None).ok_or_else(|| anyhow::anyhow!("the file has no graph"))?;
-            dot::to_dot(&st.graph)
+            let groups = match &args.kernels {
+                Some(p) => kernel_groups(&st.graph, p)?,
+                None => Vec::new(),
+            };
+            if args.to == To::Dot {
+                dot::to_dot_with_kernels(&st.graph, &groups)
+            } else {
+                let label = args.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+                let v = model_explorer::graph_collection(&label, &st.qualified_name(), &st.graph, &groups);
+                serde_json::to_string_pretty(&v)? + "\n"
+            }
         }
     };
     match &args.out {
@@ -60,13 +77,19 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     Ok(0)
 }
 
-fn refuse_input(input: &Path, out: &Path) -> anyhow::Result<()> {
-    let same = match (input.canonicalize(), out.canonicalize()) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
-    if same {
-        anyhow::bail!("refusing to overwrite the input file {}", input.display());
+/// The kernels Inductor's scheduler forms for `g` under `policy`.
+pub(crate) fn kernel_groups(g: &crate::ir::Graph, policy: &str) -> anyhow::Result<Vec<kernels::KernelGroup>> {
+    use crate::sched::{Config, CostModel, Policy, schedule};
+    let p = Policy::parse(policy).ok_or_else(|| anyhow::anyhow!("unknown policy `{policy}` (inductor-cpu, inductor-gpu, workbench)"))?;
+    let s = schedule(g, p, Config::default(), Box::new(CostModel::default()))?;
+    Ok(kernels::from_schedule(&s, g))
+}
+
+/// Refuses to write over the input file, or over any file of an input directory (a debug dir).
+pub(crate) fn refuse_input(input: &Path, out: &Path) -> anyhow::Result<()> {
+    let (Ok(inp), Ok(o)) = (input.canonicalize(), out.canonicalize()) else { return Ok(()) };
+    if inp == o || (inp.is_dir() && o.starts_with(&inp)) {
+        anyhow::bail!("refusing to overwrite the input {}", input.display());
     }
     Ok(())
 }

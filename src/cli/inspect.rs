@@ -1,7 +1,7 @@
 //! `quantbench inspect FILE`: what a file holds — stages, node counts by op kind and by target,
 //! every invoke_quant (scheme, options and whether they were defaulted, subgraph size, tensor
 //! meta of its inputs and output), and the graph's inputs and outputs.
-use crate::import::{LoadOptions, load_path_with};
+use crate::import::LoadOptions;
 use crate::ir::{Arg, Graph, OpKind, OptionsSource, Stage, short_target};
 use indexmap::IndexMap;
 use serde_json::{Value, json};
@@ -23,14 +23,20 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let doc = load_path_with(&args.file, LoadOptions { canonicalize: !args.raw })?;
+    let doc = super::progress::load_with_bar(&args.file, LoadOptions { canonicalize: !args.raw })?;
     let stages: Vec<&Stage> = match &args.stage {
         Some(s) => vec![doc.stage(Some(s)).ok_or_else(|| super::export::no_stage(&doc, s))?],
         None => doc.stages.iter().collect(),
     };
     let report: Vec<Value> = stages.iter().map(|s| stage_report(s)).collect();
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&json!({ "file": args.file.display().to_string(), "stages": report }))?);
+        let artifacts: Vec<Value> =
+            doc.artifacts.iter().map(|a| json!({ "name": a.name, "compile_id": a.compile_id, "kind": a.kind, "bytes": a.text.len() })).collect();
+        let v = json!({ "file": args.file.display().to_string(), "stages": report, "artifacts": artifacts, "warnings": doc.warnings });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+    } else if args.stage.is_none() && (!doc.artifacts.is_empty() || doc.stages.len() > 1) {
+        // Logs and debug dirs hold many stages: one line per stage, details with --stage.
+        print!("{}", super::stages::listing(&doc, &args.file.display().to_string()));
     } else {
         println!("{}", args.file.display());
         for r in &report {

@@ -8,8 +8,10 @@ pub mod export;
 pub mod fuse;
 pub mod inspect;
 pub mod matching;
+pub mod progress;
 pub mod run;
 pub mod run_jit;
+pub mod stages;
 pub mod view;
 
 #[derive(Parser, Debug)]

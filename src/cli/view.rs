@@ -1,22 +1,83 @@
-//! `quantbench open` / `quantbench view` (the window; being built).
+//! `quantbench [FILE]`, `quantbench open FILE`: the window. `quantbench view FILE --screenshot
+//! OUT.png`: the same window rendered headless (no display, no X server) to a PNG.
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct OpenArgs {
+    /// FX text, TORCH_TRACE log, debug dir or quantbench JSON; the built-in sample if omitted.
     pub file: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
 pub struct ViewArgs {
     pub file: PathBuf,
+    /// Render the window to this PNG and exit (no display needed).
+    #[arg(long)]
+    pub screenshot: Option<PathBuf>,
+    /// Window size in points, `WxH`.
+    #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
+    pub size: (u32, u32),
+    /// Show this invoke_quant call expanded inline (name, or `outer/inner` for nested calls).
+    #[arg(long = "expand", value_name = "NODE")]
+    pub expand: Vec<String>,
+    /// Select this node (inspector filled, canvas centred on it).
+    #[arg(long, value_name = "NODE")]
+    pub select: Option<String>,
+    /// Light theme instead of dark.
+    #[arg(long)]
+    pub light: bool,
 }
 
-pub fn open(_args: OpenArgs) -> anyhow::Result<i32> {
-    use clap::CommandFactory as _;
-    super::Cli::command().print_help()?;
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(|| format!("expected WxH, got `{s}`"))?;
+    let p = |v: &str| v.trim().parse::<u32>().ok().filter(|&n| (64..=8192).contains(&n));
+    match (p(w), p(h)) {
+        (Some(w), Some(h)) => Ok((w, h)),
+        _ => Err(format!("expected WxH with sides from 64 to 8192, got `{s}`")),
+    }
+}
+
+#[cfg(feature = "gui")]
+pub fn open(args: OpenArgs) -> anyhow::Result<i32> {
+    crate::app::run_native(crate::app::StartOptions { file: args.file, ..Default::default() })?;
     Ok(0)
 }
 
+#[cfg(feature = "gui")]
+pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
+    let start = crate::app::StartOptions {
+        file: Some(args.file),
+        expand: args.expand,
+        select: args.select,
+        dark: Some(!args.light),
+        headless: args.screenshot.is_some(),
+    };
+    match args.screenshot {
+        Some(out) => {
+            let (w, h) = crate::app::screenshot(start, [args.size.0 as f32, args.size.1 as f32], &out)?;
+            println!("wrote {} ({w}x{h})", out.display());
+        }
+        None => crate::app::run_native(start)?,
+    }
+    Ok(0)
+}
+
+#[cfg(not(feature = "gui"))]
+pub fn open(_args: OpenArgs) -> anyhow::Result<i32> {
+    anyhow::bail!("this quantbench was built without the `gui` feature; use the subcommands (see --help)")
+}
+
+#[cfg(not(feature = "gui"))]
 pub fn view(_args: ViewArgs) -> anyhow::Result<i32> {
-    anyhow::bail!("the window is not built yet")
+    anyhow::bail!("this quantbench was built without the `gui` feature: no window and no screenshots")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sizes_parse() {
+        assert_eq!(super::parse_size("800x600"), Ok((800, 600)));
+        assert!(super::parse_size("800").is_err());
+        assert!(super::parse_size("0x600").is_err());
+    }
 }

@@ -4,12 +4,14 @@
 //! byte, recognizes the format and hands the text to the matching reader. Readers report
 //! [`ParseError`]s that name `file:line:col`, what was expected and what was found.
 //!
-//! Formats: FX text as `print_readable` and `TORCH_LOGS` print it ([`fx`]) and quantbench's own
-//! JSON ([`crate::export::json`]). TORCH_TRACE logs and TORCH_COMPILE_DEBUG directories plug in at
-//! [`Format`] / [`load_path_with`] (see the `Format::detect` match).
+//! Formats: FX text as `print_readable` and `TORCH_LOGS` print it ([`fx`]), quantbench's own
+//! JSON ([`crate::export::json`]), TORCH_TRACE logs ([`trace`], streamed rather than read whole)
+//! and TORCH_COMPILE_DEBUG directories ([`debug_dir`]).
 pub mod canon;
+pub mod debug_dir;
 pub mod fx;
 pub mod inductor_ir;
+pub mod trace;
 
 use crate::ir::Document;
 use std::fmt;
@@ -48,6 +50,8 @@ pub enum Format {
     FxText,
     /// quantbench's versioned JSON (`"format": "quantbench-graph"`).
     Json,
+    /// A TORCH_TRACE structured log (glog prefix + JSON envelope + tab-indented payloads).
+    TorchTrace,
 }
 
 impl Format {
@@ -58,6 +62,8 @@ impl Format {
         let head = text.trim_start_matches('\u{feff}').trim_start();
         if head.starts_with('{') && head.contains("\"quantbench-graph\"") {
             Format::Json
+        } else if trace::looks_like_trace(head) {
+            Format::TorchTrace
         } else {
             Format::FxText
         }
@@ -84,7 +90,30 @@ pub fn load_path(path: &Path) -> Result<Document, LoadError> {
 }
 
 pub fn load_path_with(path: &Path, opts: LoadOptions) -> Result<Document, LoadError> {
+    load_path_reporting(path, opts, &mut |_, _| {})
+}
+
+/// [`load_path_with`] that reports reading progress as `(bytes_read, total_bytes)` (TORCH_TRACE
+/// logs, which can be hundreds of MB, are read as a stream and report about every MiB).
+pub fn load_path_reporting(path: &Path, opts: LoadOptions, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, LoadError> {
     let file = path.display().to_string();
+    let io = |source| LoadError::Io { path: file.clone(), source };
+    if path.is_dir() {
+        return Ok(finish(debug_dir::read_debug_dir(path)?, path, opts));
+    }
+    let f = std::fs::File::open(path).map_err(io)?;
+    let total = f.metadata().ok().map(|m| m.len());
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, f);
+    let head = std::io::BufRead::fill_buf(&mut reader).map_err(io)?;
+    // The head may end inside a UTF-8 sequence; only its valid prefix is needed to sniff.
+    let head = match std::str::from_utf8(head) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""),
+    };
+    if Format::detect(head) == Format::TorchTrace {
+        return Ok(finish(trace::read_trace(reader, &file, total, progress)?, path, opts));
+    }
+    drop(reader);
     let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
     let text = utf8_text(&bytes, &file)?;
     let mut doc = parse_text(text, &file, opts)?;
@@ -97,11 +126,20 @@ pub fn parse_text(text: &str, file: &str, opts: LoadOptions) -> Result<Document,
     let mut doc = match Format::detect(text) {
         Format::Json => crate::export::json::from_json(text, file)?,
         Format::FxText => fx::parse_fx_raw(text, file)?,
+        Format::TorchTrace => trace::read_trace(text.as_bytes(), file, Some(text.len() as u64), &mut |_, _| {})?,
     };
     if opts.canonicalize {
         canon::canonicalize_document(&mut doc);
     }
     Ok(doc)
+}
+
+fn finish(mut doc: Document, path: &Path, opts: LoadOptions) -> Document {
+    doc.path = Some(path.to_path_buf());
+    if opts.canonicalize {
+        canon::canonicalize_document(&mut doc);
+    }
+    doc
 }
 
 /// The bytes as UTF-8, or an error at the line and column of the first invalid byte.

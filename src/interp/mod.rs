@@ -13,6 +13,7 @@ pub mod f8;
 pub mod io;
 pub mod ops;
 pub mod promote;
+pub mod storage;
 pub mod tensor;
 pub mod value;
 

@@ -139,7 +139,8 @@ pub enum OperationKind {
     /// `op1.node.kernel` (`extern_kernels.mm`, `torch.ops.aten.cat.default`).
     Extern { class: BufferKind, kernel: String, inputs: Vec<String> },
     /// A matmul template (GPU and workbench policies) that prologues may fuse into.
-    Template { kernel: String, inputs: Vec<String>, allowed_prologue_inps: Vec<String> },
+    /// `input_layouts[i]` is how the template reads `inputs[i]` (a `ReinterpretView`'s layout).
+    Template { kernel: String, inputs: Vec<String>, input_layouts: Vec<FixedLayout>, allowed_prologue_inps: Vec<String> },
     /// `NopKernelSchedulerNode(ConcatKernel)`: its inputs were realized into its slices.
     Nop { class: BufferKind, inputs: Vec<String> },
 }
@@ -181,7 +182,13 @@ pub struct LoweredGraph {
 }
 
 impl LoweredGraph {
+    /// Buffers are named `bufN` in creation order, so `bufN` is found by position.
     pub fn buffer(&self, name: &str) -> Option<&Buffer> {
+        if let Some(b) = name.strip_prefix("buf").and_then(|n| n.parse::<usize>().ok()).and_then(|i| self.buffers.get(i)) {
+            if b.name == name {
+                return Some(b);
+            }
+        }
         self.buffers.iter().chain(&self.graph_inputs).find(|b| b.name == name)
     }
 }

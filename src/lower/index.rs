@@ -111,6 +111,20 @@ impl Expr {
         }
         out
     }
+    /// The value for integer symbol values (`None` for an unbound symbol or a zero divisor).
+    pub fn eval(&self, env: &HashMap<String, i64>) -> Option<i64> {
+        let mut v = self.constant;
+        for (a, c) in &self.terms {
+            let x = match a {
+                Atom::Sym(s) => *env.get(s)?,
+                Atom::FloorDiv(e, d) if *d != 0 => fdiv(e.eval(env)?, *d),
+                Atom::ModIdx(e, d, m) if *d != 0 && *m != 0 => fdiv(e.eval(env)?, *d).rem_euclid(*m),
+                _ => return None,
+            };
+            v += c * x;
+        }
+        Some(v)
+    }
     /// Inclusive bounds, when every symbol has a known range `[0, n)`.
     pub fn bounds(&self, ranges: &Ranges) -> Option<(i64, i64)> {
         let (mut lo, mut hi) = (self.constant, self.constant);
@@ -162,6 +176,8 @@ impl Expr {
 fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
     match a {
         Atom::Sym(s) => ranges.get(s).map(|n| (0, (n - 1).max(0))),
+        Atom::FloorDiv(_, d) | Atom::ModIdx(_, d, _) if *d <= 0 => None,
+        Atom::ModIdx(_, _, m) if *m <= 0 => None,
         Atom::FloorDiv(e, d) => {
             let (lo, hi) = e.bounds(ranges)?;
             Some((fdiv(lo, *d), fdiv(hi, *d)))
@@ -333,6 +349,22 @@ impl fmt::Display for Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        // Simplification never changes the value of an index inside its ranges.
+        #[test]
+        fn simplification_preserves_values(a in -8i64..8, b in -8i64..8, k in 0i64..5, d in 1i64..9, m in 1i64..9, r0 in 1i64..40, r1 in 1i64..40, x0 in 0i64..40, x1 in 0i64..40) {
+            let (x0, x1) = (x0 % r0, x1 % r1);
+            let base = p(0).scale(a).add(&p(1).scale(b)).add(&Expr::int(k));
+            let e = floor_div(&base, d).scale(3).add(&mod_idx(&base, d, m)).add(&p(1));
+            let env: HashMap<String, i64> = [("p0".to_string(), x0), ("p1".to_string(), x1)].into_iter().collect();
+            let want = 3 * fdiv(a * x0 + b * x1 + k, d) + fdiv(a * x0 + b * x1 + k, d).rem_euclid(m) + x1;
+            prop_assert_eq!(e.eval(&env), Some(want));
+            let ranges: Ranges = [("p0".to_string(), r0), ("p1".to_string(), r1)].into_iter().collect();
+            prop_assert_eq!(e.simplify_with_ranges(&ranges).eval(&env), Some(want));
+        }
+    }
 
     fn p(i: usize) -> Expr {
         Expr::sym(format!("p{i}"))

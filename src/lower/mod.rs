@@ -13,6 +13,7 @@ pub mod realize;
 pub mod value;
 
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
+use std::collections::HashMap;
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
 use realize::Computation;
 use value::{StorageState, TensorBox};
@@ -76,11 +77,14 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
     Ok(l.out)
 }
 
-fn num_distinct_users(g: &Graph, id: NodeId) -> Vec<NodeId> {
-    let mut users: Vec<NodeId> = vec![];
+/// Distinct users of every node, in program order.
+fn distinct_users(g: &Graph) -> Vec<Vec<NodeId>> {
+    let mut users: Vec<Vec<NodeId>> = vec![vec![]; g.nodes.len()];
     for (i, n) in g.nodes.iter().enumerate() {
-        if n.input_nodes().contains(&id) {
-            users.push(NodeId(i as u32));
+        for inp in n.input_nodes() {
+            if let Some(u) = users.get_mut(inp.idx()) {
+                u.push(NodeId(i as u32));
+            }
         }
     }
     users
@@ -103,7 +107,7 @@ impl<'a> Lowering<'a> {
     fn run_graph(&mut self, g: &Graph, inputs: Option<Vec<Value>>, prefix: &str) -> Result<Vec<Value>, LowerError> {
         let mut env: Vec<Value> = Vec::with_capacity(g.nodes.len());
         let mut next_input = 0usize;
-        let users: Vec<Vec<NodeId>> = (0..g.nodes.len()).map(|i| num_distinct_users(g, NodeId(i as u32))).collect();
+        let users = distinct_users(g);
         for (i, node) in g.nodes.iter().enumerate() {
             let err = |msg: String| LowerError::Node { node: format!("{prefix}{}", node.name), target: node.target.clone(), msg };
             let v = match node.op {
@@ -379,34 +383,33 @@ impl<'a> Lowering<'a> {
 
     /// Removes operations none of whose outputs is read or returned (the scheduler's
     /// `dead_node_elimination`); names are kept, so numbering shows gaps as Inductor's does.
+    /// Slices realized into a concat buffer live as long as the concat does.
     fn eliminate_dead_ops(&mut self) {
-        loop {
-            let mut used: std::collections::HashSet<String> = self.out.graph_outputs.iter().cloned().collect();
-            for op in &self.out.operations {
-                for r in op_reads(op) {
-                    used.insert(r);
-                }
-            }
-            let before = self.out.operations.len();
-            let dead: Vec<String> = self
-                .out
-                .operations
-                .iter()
-                .filter(|op| !matches!(op.kind, OperationKind::Extern { class: BufferKind::FallbackKernel, .. } if op.outputs.iter().any(|o| used.contains(o))))
-                .filter(|op| op.outputs.iter().all(|o| !used.contains(o)) && !aliased_into_used(op, &self.out, &used))
-                .map(|op| op.name.clone())
-                .collect();
-            self.out.operations.retain(|op| !dead.contains(&op.name));
-            if self.out.operations.len() == before {
-                break;
+        let ops = &self.out.operations;
+        let mut live = vec![false; ops.len()];
+        let mut producer: HashMap<&str, usize> = HashMap::new();
+        for (i, op) in ops.iter().enumerate() {
+            for o in &op.outputs {
+                producer.insert(o.as_str(), i);
             }
         }
+        let mut stack: Vec<usize> = self.out.graph_outputs.iter().filter_map(|b| producer.get(b.as_str()).copied()).collect();
+        while let Some(i) = stack.pop() {
+            if std::mem::replace(&mut live[i], true) {
+                continue;
+            }
+            for r in op_reads(&ops[i]) {
+                if let Some(&p) = producer.get(r.as_str()) {
+                    stack.push(p);
+                }
+            }
+        }
+        let mut k = 0;
+        self.out.operations.retain(|_| {
+            k += 1;
+            live[k - 1]
+        });
     }
-}
-
-fn aliased_into_used(op: &Operation, g: &LoweredGraph, used: &std::collections::HashSet<String>) -> bool {
-    // Slices realized into a concat buffer are live when the concat is.
-    g.operations.iter().any(|o| matches!(&o.kind, OperationKind::Nop { inputs, .. } if inputs.iter().any(|i| op.outputs.contains(i)) && o.outputs.iter().any(|x| used.contains(x))))
 }
 
 /// Buffers an operation reads.

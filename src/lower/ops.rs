@@ -24,6 +24,9 @@ fn out_meta(node: &Node) -> Result<(DType, Vec<i64>), String> {
 }
 
 fn op_name(target: &str) -> &str {
+    if let Some(op) = target.strip_prefix("operator.") {
+        return op;
+    }
     let t = target.strip_prefix("torch.ops.").unwrap_or(target);
     let mut it = t.split('.');
     match (it.next(), it.next()) {
@@ -414,14 +417,19 @@ impl<'a> Lowering<'a> {
             }
         }
         let mut names = vec![];
+        let mut layouts = vec![];
         for t in &inputs {
-            names.push(self.realize_input(t, &[origin.to_string()])?);
+            let n = self.realize_input(t, &[origin.to_string()])?;
+            let l = t.as_strided().map(|(_, l)| l).or_else(|| self.out.buffer(&n).map(|b| b.layout.clone()));
+            layouts.push(l.ok_or("matmul input without a layout")?);
+            names.push(n);
         }
         let buf = self.new_buffer_name();
         let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
         let (class, kind) = if self.opts.mm_as_template {
+            // The two matrix operands may take prologues (an addmm bias may not).
             let allowed: Vec<String> = names.iter().rev().take(2).cloned().collect();
-            (BufferKind::TemplateBuffer, OperationKind::Template { kernel: name.into(), inputs: names, allowed_prologue_inps: allowed })
+            (BufferKind::TemplateBuffer, OperationKind::Template { kernel: name.into(), inputs: names, input_layouts: layouts, allowed_prologue_inps: allowed })
         } else {
             (BufferKind::ExternKernelOut, OperationKind::Extern { class: BufferKind::ExternKernelOut, kernel: format!("extern_kernels.{name}"), inputs: names })
         };

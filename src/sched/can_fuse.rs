@@ -42,7 +42,7 @@ impl<'g> Scheduler<'g> {
         if (n2.is_extern() || n2.is_nop()) && !n2.has_template {
             return self.why(n1, n2, "extern_or_nop", "node2 is extern or nop".into());
         }
-        if n2.ops.iter().any(|o| n1.ancestors.contains(o)) {
+        if n2.members.iter().any(|&m| n1.ancestors.contains(m)) {
             return self.why(n1, n2, "ancestors", "node1 must go before node2".into());
         }
         if n2.has_template {
@@ -73,7 +73,7 @@ impl<'g> Scheduler<'g> {
                 return self.why(n1, n2, "unique_io_buffers", "fusion_prevent_too_many_reads_and_writes".into());
             }
         }
-        if n1.ops.iter().any(|o| n2.ancestors.contains(o)) {
+        if n1.members.iter().any(|&m| n2.ancestors.contains(m)) {
             if let Some(v) = self.can_fuse_vertical(n1, n2) {
                 return v;
             }
@@ -104,7 +104,7 @@ impl<'g> Scheduler<'g> {
             return Some(self.why(n1, n2, "prologue", "prologue fusion only supported for pointwise nodes".into()));
         }
         let tpl = n2.members.iter().filter_map(|&m| self.base.get(m)).find(|b| b.kind == super::node::NodeKind::TemplateSchedulerNode)?;
-        let op = self.graph.operations.iter().find(|o| o.name == tpl.name)?;
+        let op = self.operation(&tpl.name)?;
         let crate::lower::OperationKind::Template { inputs, allowed_prologue_inps, .. } = &op.kind else { return None };
         if allowed_prologue_inps.is_empty() {
             return Some(self.why(n1, n2, "prologue", "template has no allowed prologue inputs".into()));
@@ -143,7 +143,7 @@ impl<'g> Scheduler<'g> {
         if read_bytes > write_bytes * 1.1 {
             return Some(self.why(n1, n2, "prologue_heuristics", "prologue fusion will not increase amount of bytes read in kernel".into()));
         }
-        let origins: Vec<&str> = n1.members.iter().filter_map(|&m| self.graph.operations.iter().find(|o| Some(&o.name) == self.base.get(m).map(|b| &b.name))).flat_map(|o| o.origins.iter().map(String::as_str)).collect();
+        let origins: Vec<&str> = n1.members.iter().filter_map(|&m| self.base.get(m)).filter_map(|b| self.operation(&b.name)).flat_map(|o| o.origins.iter().map(String::as_str)).collect();
         if !origins.is_empty() && origins.iter().all(|o| o.starts_with("constant_pad_nd")) {
             return Some(self.why(n1, n2, "prologue_heuristics", "prologue fusion will not increase attempt to fuse in padding bc it increases unaligned reads".into()));
         }
@@ -161,7 +161,7 @@ impl<'g> Scheduler<'g> {
         if n.ops.iter().all(|o| self.graph.low_precision_codegen_ops.contains(o)) {
             return true;
         }
-        for op in self.graph.operations.iter().filter(|o| n.ops.contains(&o.name)) {
+        for op in n.ops.iter().filter_map(|o| self.operation(o)) {
             let Some(body) = op.body() else { return false };
             for o in &body.loop_body.ops {
                 if let crate::lower::loop_body::LoopOpKind::Call { op, .. } = &o.kind {
@@ -180,6 +180,12 @@ impl<'g> Scheduler<'g> {
         for w in &n1.writes {
             remaining.retain(|r| !fusable_read_and_write(r, w));
         }
+        if n2.has_template && self.policy == super::Policy::Workbench {
+            // The workbench template computes a prologue at its load site, through whatever
+            // view the matmul reads (e.g. the transposed weight), so any read of node1's
+            // output is satisfied.
+            remaining.retain(|r| !n1.buffers.contains(r.name()));
+        }
         if remaining.iter().any(|d| n1.buffers.contains(d.name())) {
             return Some(self.why(n1, n2, "vertical_deps", "memory deps did not match".into()));
         }
@@ -187,7 +193,7 @@ impl<'g> Scheduler<'g> {
             let Some(&p) = self.producer.get(d.name()) else { continue };
             let Some(b) = self.base.get(p) else { continue };
             let Some(&owner) = self.owner.get(&b.name) else { continue };
-            if self.node(owner).ancestors.iter().any(|a| n1.ops.contains(a)) {
+            if n1.members.iter().any(|&m| self.node(owner).ancestors.contains(m)) {
                 return Some(self.why(n1, n2, "vertical_deps", "intermediate nodes between node1 & node2".into()));
             }
         }
@@ -346,7 +352,7 @@ impl<'g> Scheduler<'g> {
     fn cpp_vertical_outer_loop(&self, n1: &SNode, n2: &SNode) -> bool {
         !n1.has_template
             && !n2.has_template
-            && n1.ops.iter().any(|o| n2.ancestors.contains(o))
+            && n1.members.iter().any(|&m| n2.ancestors.contains(m))
             && !(self.cpp_horizontal_impl(n1, n2) && !n1.is_reduction)
             && self.outer_loop_fusion_depth(n1, n2) >= 1
     }

@@ -9,6 +9,7 @@ pub mod deps;
 pub mod log;
 pub mod node;
 pub mod scheduler;
+pub mod stepper;
 
 pub use config::{BenchResult, BenchmarkOracle, Config, CostModel};
 pub use deps::Dep;

@@ -71,22 +71,36 @@ fn build_node(g: &LoweredGraph, op: &Operation, order: usize) -> BaseNode {
         }
         OperationKind::Extern { class, inputs, .. } => {
             let writes = match (class, op.outputs.first().and_then(|o| g.buffer(o))) {
-                (BufferKind::MultiOutput, Some(b)) => {
-                    let vars: Vec<(String, i64)> = b.layout.size.iter().enumerate().filter(|(_, s)| **s != 1).map(|(i, s)| (format!("d{i}"), *s)).collect();
-                    let idx: Vec<crate::lower::index::Expr> = b.layout.size.iter().enumerate().map(|(i, s)| if *s == 1 { crate::lower::index::Expr::int(0) } else { crate::lower::index::Expr::sym(format!("d{i}")) }).collect();
-                    vec![normalize(&b.name, &b.layout.index(&idx), &vars)]
-                }
+                (BufferKind::MultiOutput, Some(b)) => vec![layout_dep(&b.name, &b.layout)],
                 _ => star(&op.outputs),
             };
             (NodeKind::ExternKernelSchedulerNode, class.as_str().to_string(), star(inputs), writes, (op.device.clone(), (vec![], vec![])), vec![], false)
         }
-        OperationKind::Template { inputs, .. } => {
-            let numel = op.outputs.first().and_then(|o| g.buffer(o)).map_or(0, |b| b.layout.numel());
-            (NodeKind::TemplateSchedulerNode, "TritonTemplateBuffer".to_string(), star(inputs), star(&op.outputs), (op.device.clone(), (vec![numel], vec![])), vec![], false)
+        OperationKind::Template { inputs, input_layouts, .. } => {
+            // `TemplateBuffer.extract_read_writes`: each input read over its own (view) layout.
+            let mut reads: Vec<Dep> = vec![];
+            for (name, l) in inputs.iter().zip(input_layouts) {
+                let d = layout_dep(name, l);
+                if !reads.contains(&d) {
+                    reads.push(d);
+                }
+            }
+            let out = op.outputs.first().and_then(|o| g.buffer(o));
+            let writes = out.map(|b| vec![layout_dep(&b.name, &b.layout)]).unwrap_or_default();
+            let numel = out.map_or(0, |b| b.layout.numel());
+            (NodeKind::TemplateSchedulerNode, "TritonTemplateBuffer".to_string(), reads, writes, (op.device.clone(), (vec![numel], vec![1])), vec![], false)
         }
         OperationKind::Nop { class, inputs } => (NodeKind::NopKernelSchedulerNode, class.as_str().to_string(), star(inputs), star(&op.outputs), (op.device.clone(), (vec![], vec![])), vec![], false),
     };
     BaseNode { name: op.name.clone(), kind, ir_class, op_index, outputs: op.outputs.clone(), reads, writes, group, data_size, is_reduction, order }
+}
+
+/// A whole-buffer access through `layout`, as a normalized `MemoryDep`.
+fn layout_dep(name: &str, layout: &crate::lower::FixedLayout) -> Dep {
+    use crate::lower::index::Expr;
+    let vars: Vec<(String, i64)> = layout.size.iter().enumerate().filter(|(_, s)| **s != 1).map(|(i, s)| (format!("d{i}"), *s)).collect();
+    let idx: Vec<Expr> = layout.size.iter().enumerate().map(|(i, s)| if *s == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) }).collect();
+    normalize(name, &layout.index(&idx), &vars)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -94,6 +108,51 @@ pub enum FusedKind {
     Single,
     Fused,
     OuterLoopFused { depth: usize },
+}
+
+/// A set of base-node indices (ancestor sets grow with the graph, so they are bit sets).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct BitSet(Vec<u64>);
+
+impl BitSet {
+    pub fn contains(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+    pub fn insert(&mut self, i: usize) {
+        if self.0.len() <= i / 64 {
+            self.0.resize(i / 64 + 1, 0);
+        }
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    pub fn remove(&mut self, i: usize) {
+        if let Some(w) = self.0.get_mut(i / 64) {
+            *w &= !(1 << (i % 64));
+        }
+    }
+    pub fn union_with(&mut self, o: &BitSet) {
+        if self.0.len() < o.0.len() {
+            self.0.resize(o.0.len(), 0);
+        }
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a |= b;
+        }
+    }
+    pub fn intersects(&self, o: &BitSet) -> bool {
+        self.0.iter().zip(&o.0).any(|(a, b)| a & b != 0)
+    }
+    pub fn is_subset(&self, o: &BitSet) -> bool {
+        self.0.iter().enumerate().all(|(k, a)| a & !o.0.get(k).copied().unwrap_or(0) == 0)
+    }
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(k, &w)| (0..64).filter(move |b| w >> b & 1 == 1).map(move |b| k * 64 + b))
+    }
+    pub fn from_indices(v: &[usize]) -> BitSet {
+        let mut b = BitSet::default();
+        for &i in v {
+            b.insert(i);
+        }
+        b
+    }
 }
 
 /// A node of the fusion state: one base node, or a group of them.
@@ -110,7 +169,8 @@ pub struct SNode {
     pub reads: Vec<Dep>,
     pub writes: Vec<Dep>,
     pub unmet: Vec<Dep>,
-    pub ancestors: BTreeSet<String>,
+    /// Base nodes that must run before this node (`ancestors`), by index.
+    pub ancestors: BitSet,
     pub group: Group,
     pub min_order: usize,
     pub max_order: usize,

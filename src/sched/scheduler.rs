@@ -4,7 +4,7 @@
 use super::config::{BenchQuery, BenchmarkOracle, Config};
 use super::deps::Dep;
 use super::log::{Candidate, DecisionLog, Event, FusionScore};
-use super::node::{build_nodes, BaseNode, FusedKind, NodeKind, SNode};
+use super::node::{build_nodes, BaseNode, BitSet, FusedKind, NodeKind, SNode};
 use super::Policy;
 use crate::lower::LoweredGraph;
 use std::collections::{BTreeSet, HashMap};
@@ -26,6 +26,8 @@ pub struct Scheduler<'g> {
     pub oracle: Box<dyn BenchmarkOracle>,
     pub log: DecisionLog,
     pub round: usize,
+    /// Operation name → position in `graph.operations`.
+    pub op_pos: HashMap<String, usize>,
 }
 
 impl<'g> Scheduler<'g> {
@@ -55,14 +57,14 @@ impl<'g> Scheduler<'g> {
             }
         }
         // compute_ancestors, in topological (program) order.
-        let mut anc: Vec<BTreeSet<String>> = vec![BTreeSet::new(); base.len()];
+        let mut anc: Vec<BitSet> = vec![BitSet::default(); base.len()];
         for i in 0..base.len() {
-            let mut a = BTreeSet::new();
+            let mut a = BitSet::default();
             for d in &base[i].reads {
                 if let Some(&p) = producer.get(d.name()) {
-                    if p != i {
-                        a.insert(base[p].name.clone());
-                        a.extend(anc[p].iter().cloned());
+                    if p < i {
+                        a.insert(p);
+                        a.union_with(&anc[p]);
                     }
                 }
             }
@@ -94,7 +96,8 @@ impl<'g> Scheduler<'g> {
         }
         let order = (0..base.len()).collect();
         let log = DecisionLog { policy: policy.name().into(), events: vec![] };
-        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0 }
+        let op_pos = graph.operations.iter().enumerate().map(|(i, o)| (o.name.clone(), i)).collect();
+        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos }
     }
 
     pub fn node(&self, i: usize) -> &SNode {
@@ -166,15 +169,19 @@ impl<'g> Scheduler<'g> {
     /// priority, sorted by score (best first).
     fn get_possible_fusions(&mut self) -> Vec<(String, String)> {
         let mut groups: Vec<(String, Vec<usize>)> = vec![];
+        let mut group_of: HashMap<String, usize> = HashMap::new();
         for &i in &self.order {
             let n = self.node(i);
             if n.is_nop() || (n.is_extern() && !n.has_template) {
                 continue;
             }
             for buf in n.used_buffer_names() {
-                match groups.iter_mut().find(|(b, _)| *b == buf) {
-                    Some((_, v)) => v.push(i),
-                    None => groups.push((buf, vec![i])),
+                match group_of.get(&buf) {
+                    Some(&k) => groups[k].1.push(i),
+                    None => {
+                        group_of.insert(buf.clone(), groups.len());
+                        groups.push((buf, vec![i]));
+                    }
                 }
             }
         }
@@ -235,24 +242,29 @@ impl<'g> Scheduler<'g> {
     /// `will_fusion_create_cycle`: a path between the two through other fused nodes.
     fn will_fusion_create_cycle(&self, i1: usize, i2: usize) -> bool {
         let (n1, n2) = (self.node(i1), self.node(i2));
-        let combined: BTreeSet<String> = n1.ops.union(&n2.ops).cloned().collect();
-        let combined_anc: BTreeSet<String> = n1.ancestors.union(&n2.ancestors).filter(|a| !combined.contains(*a)).cloned().collect();
+        let mut combined = BitSet::from_indices(&n1.members);
+        combined.union_with(&BitSet::from_indices(&n2.members));
+        let mut combined_anc = n1.ancestors.clone();
+        combined_anc.union_with(&n2.ancestors);
+        for m in n1.members.iter().chain(&n2.members) {
+            combined_anc.remove(*m);
+        }
         let mut visited: BTreeSet<usize> = BTreeSet::new();
-        fn found_path(s: &Scheduler, i: usize, combined: &BTreeSet<String>, combined_anc: &BTreeSet<String>, visited: &mut BTreeSet<usize>) -> bool {
+        fn found_path(s: &Scheduler, i: usize, combined: &BitSet, combined_anc: &BitSet, visited: &mut BTreeSet<usize>) -> bool {
             let n = s.node(i);
             if n.kind == FusedKind::Single || !visited.insert(i) {
                 return false;
             }
-            if n.ops.is_subset(combined_anc) {
+            if BitSet::from_indices(&n.members).is_subset(combined_anc) {
                 return false;
             }
-            if n.ancestors.iter().any(|a| combined.contains(a)) {
+            if n.ancestors.intersects(combined) {
                 return true;
             }
-            let next: Vec<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.owner.get(a).copied()).collect();
+            let next: BTreeSet<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.base.get(a)).filter_map(|b| s.owner.get(&b.name).copied()).collect();
             next.into_iter().any(|j| found_path(s, j, combined, combined_anc, visited))
         }
-        let starts: Vec<usize> = combined_anc.iter().filter_map(|a| self.owner.get(a).copied()).collect();
+        let starts: BTreeSet<usize> = combined_anc.iter().filter_map(|a| self.base.get(a)).filter_map(|b| self.owner.get(&b.name).copied()).collect();
         starts.into_iter().any(|j| found_path(self, j, &combined, &combined_anc, &mut visited))
     }
 
@@ -297,11 +309,15 @@ impl<'g> Scheduler<'g> {
     }
 
     fn template_flops(&self, b: &BaseNode) -> i64 {
-        let Some(op) = self.graph.operations.iter().find(|o| o.name == b.name) else { return 0 };
+        let Some(op) = self.operation(&b.name) else { return 0 };
         let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return 0 };
         let out = b.outputs.first().and_then(|o| self.graph.buffer(o)).map_or(0, |x| x.layout.numel());
         let k = inputs.iter().rev().nth(1).and_then(|a| self.graph.buffer(a)).and_then(|x| x.layout.size.last().copied()).unwrap_or(1);
         out * k
+    }
+
+    pub fn operation(&self, name: &str) -> Option<&crate::lower::Operation> {
+        self.op_pos.get(name).and_then(|&i| self.graph.operations.get(i))
     }
 
     pub fn buffer_bytes(&self, name: &str) -> i64 {
@@ -337,7 +353,11 @@ impl<'g> Scheduler<'g> {
             }
         }
         let unmet: Vec<Dep> = n1.unmet.iter().chain(&n2.unmet).filter(|d| !buffers.contains(d.name())).cloned().collect();
-        let ancestors: BTreeSet<String> = n1.ancestors.union(&n2.ancestors).filter(|a| !ops.contains(*a)).cloned().collect();
+        let mut ancestors = n1.ancestors.clone();
+        ancestors.union_with(&n2.ancestors);
+        for m in &members {
+            ancestors.remove(*m);
+        }
         let group = if n1.is_reduction || !n2.is_reduction { n1.group.clone() } else { n2.group.clone() };
         let outer = match kind {
             FusedKind::OuterLoopFused { .. } => vec![n1.members.clone(), n2.members.clone()],
@@ -373,14 +393,11 @@ impl<'g> Scheduler<'g> {
         self.arena.push(Some(node));
         self.arena[i1] = None;
         self.arena[i2] = None;
-        let pos = self.order.iter().position(|&x| x == i1 || x == i2).unwrap_or(0);
-        self.order.retain(|&x| x != i1 && x != i2);
-        self.order.insert(pos.min(self.order.len()), idx);
     }
 
     /// `topological_sort_schedule(sorted(nodes, key=min_order))`.
     fn topological_sort(&mut self) {
-        let mut by_order = self.order.clone();
+        let mut by_order: Vec<usize> = (0..self.arena.len()).filter(|&i| self.arena[i].is_some()).collect();
         by_order.sort_by_key(|&i| self.node(i).min_order);
         let mut seen: BTreeSet<usize> = BTreeSet::new();
         let mut out = vec![];
@@ -414,7 +431,7 @@ fn unreachable_empty() -> &'static SNode {
         reads: vec![],
         writes: vec![],
         unmet: vec![],
-        ancestors: BTreeSet::new(),
+        ancestors: BitSet::default(),
         group: (String::new(), (vec![], vec![])),
         min_order: 0,
         max_order: 0,

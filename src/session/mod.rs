@@ -1,17 +1,44 @@
 //! The session: the document being worked on and the timeline of steps applied to it.
 //! The GUI and the headless runner both drive this type.
+//!
+//! The timeline starts at the load; every applied pass or single rewrite is a [`Step`] that
+//! keeps the stage's graph before and after, so undo/redo swap graphs without recomputing, and
+//! a before/after view can show any step.
 use crate::ir::{Document, Graph};
+use crate::pattern::{PassOptions, PassReport, PatternEntry, PatternMatcherPass, match_node, replace_with_graph};
+use std::sync::Arc;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    /// A whole `PatternMatcherPass` run with replacements applied.
+    Pass,
+    /// One replacement applied at one anchor.
+    Rewrite,
+}
+
+/// One applied transformation of one stage.
+#[derive(Debug, Clone)]
+pub struct Step {
+    pub label: String,
+    pub kind: StepKind,
+    pub stage: usize,
+    pub before: Arc<Graph>,
+    pub after: Arc<Graph>,
+}
 
 #[derive(Debug, Clone)]
 pub struct Session {
     doc: Document,
     stage: usize,
+    steps: Vec<Step>,
+    /// Steps `..cursor` are applied; the rest can be redone.
+    cursor: usize,
 }
 
 impl Session {
     pub fn new(doc: Document) -> Session {
         let stage = doc.stages.len().saturating_sub(1);
-        Session { doc, stage }
+        Session { doc, stage, steps: Vec::new(), cursor: 0 }
     }
     pub fn document(&self) -> &Document {
         &self.doc
@@ -28,5 +55,123 @@ impl Session {
     /// The graph of the selected stage (an empty graph for an empty document).
     pub fn graph(&self) -> Option<&Graph> {
         self.doc.stages.get(self.stage).map(|s| &s.graph)
+    }
+
+    /// What the timeline starts from: the loaded file (or "built-in").
+    pub fn origin(&self) -> String {
+        match &self.doc.path {
+            Some(p) => format!("load {}", p.display()),
+            None => "load (built-in)".into(),
+        }
+    }
+    /// Every step, applied or undone; [`Session::cursor`] tells which are applied.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+    pub fn can_undo(&self) -> bool {
+        self.cursor > 0
+    }
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.steps.len()
+    }
+
+    /// Records `after` as the selected stage's new graph; undone steps are dropped.
+    pub fn push_step(&mut self, label: impl Into<String>, kind: StepKind, after: Graph) {
+        let Some(st) = self.doc.stages.get_mut(self.stage) else { return };
+        let before = Arc::new(std::mem::replace(&mut st.graph, after.clone()));
+        self.steps.truncate(self.cursor);
+        self.steps.push(Step { label: label.into(), kind, stage: self.stage, before, after: Arc::new(after) });
+        self.cursor = self.steps.len();
+    }
+
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        self.cursor -= 1;
+        let s = &self.steps[self.cursor];
+        if let Some(st) = self.doc.stages.get_mut(s.stage) {
+            st.graph = (*s.before).clone();
+            self.stage = s.stage;
+        }
+        true
+    }
+
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        let s = &self.steps[self.cursor];
+        if let Some(st) = self.doc.stages.get_mut(s.stage) {
+            st.graph = (*s.after).clone();
+            self.stage = s.stage;
+        }
+        self.cursor += 1;
+        true
+    }
+
+    /// Runs a pass on the selected stage. With `opts.apply` and at least one rewrite, the
+    /// result becomes a step; without, the graph is untouched and only the report returns.
+    pub fn run_pass(&mut self, pass: &PatternMatcherPass, opts: PassOptions, label: &str) -> PassReport {
+        let Some(g) = self.graph() else { return PassReport::default() };
+        let mut g = g.clone();
+        let report = pass.apply(&mut g, opts);
+        if opts.apply && report.applied > 0 {
+            self.push_step(format!("{label}: {} rewrite(s)", report.applied), StepKind::Pass, g);
+        }
+        report
+    }
+
+    /// Applies one entry's replacement at the node named `anchor` of the selected stage (the
+    /// GUI's Apply on one attempt). The graph is unchanged on any error.
+    pub fn rewrite_at(&mut self, entry: &PatternEntry, anchor: &str) -> Result<(), String> {
+        let g = self.graph().ok_or("no graph is open")?;
+        let rep = entry.replacement.as_ref().ok_or_else(|| format!("`{}` has no replacement", entry.name))?;
+        let id = g.find(anchor).ok_or_else(|| format!("no node `{anchor}`"))?;
+        let users = g.users();
+        let m = match_node(&entry.pattern, g, &users, id).map_err(|f| f.message(&entry.pattern, g))?;
+        if let Some(c) = entry.extra_checks.iter().find(|c| !crate::pattern::checks::run(c, &m, g)) {
+            return Err(format!("extra_check failed: {c}"));
+        }
+        let mut after = g.clone();
+        replace_with_graph(&mut after, &m, rep).map_err(|e| e.to_string())?;
+        self.push_step(format!("{} at {anchor}", entry.name), StepKind::Rewrite, after);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Node, OpKind};
+
+    fn graph(n: usize) -> Graph {
+        let mut g = Graph::new("g");
+        for i in 0..n {
+            g.push(Node::new(format!("x{i}"), OpKind::Placeholder, format!("x{i}")));
+        }
+        g.push(Node::new("output", OpKind::Output, "output"));
+        g
+    }
+
+    #[test]
+    fn undo_redo_walk_the_timeline_and_a_new_step_drops_the_redo_tail() {
+        let mut s = Session::new(Document::single("post_grad", graph(1)));
+        assert!(!s.can_undo() && !s.can_redo());
+        s.push_step("a", StepKind::Rewrite, graph(2));
+        s.push_step("b", StepKind::Pass, graph(3));
+        assert_eq!(s.graph().map(|g| g.nodes.len()), Some(4));
+        assert!(s.undo() && s.undo() && !s.undo());
+        assert_eq!(s.graph().map(|g| g.nodes.len()), Some(2));
+        assert!(s.redo());
+        assert_eq!((s.cursor(), s.graph().map(|g| g.nodes.len())), (1, Some(3)));
+        s.push_step("c", StepKind::Rewrite, graph(5));
+        assert_eq!(s.steps().iter().map(|st| st.label.as_str()).collect::<Vec<_>>(), ["a", "c"]);
+        assert!(!s.can_redo());
+        assert_eq!(s.steps()[1].before.nodes.len(), 3);
+        assert_eq!(s.origin(), "load (built-in)");
     }
 }

@@ -4,7 +4,7 @@
 //! Integer ops compute in i64 and wrap to the result width.
 use super::{Call, t};
 use crate::interp::promote::{Operand, ScalarKind, result_type};
-use crate::interp::tensor::{TResult, Tensor, TensorError, round_f64, terr};
+use crate::interp::tensor::{Storage, TResult, Tensor, TensorError, round_f64, terr};
 use crate::interp::value::Value;
 use crate::ir::DType;
 
@@ -108,6 +108,9 @@ fn expand_to(t: &Tensor, shape: &[usize]) -> TResult<Tensor> {
 /// kernel as opmath scalars instead of casting them to the tensor dtype).
 pub fn map_float(ins: &[In], compute: DType, out: DType, f: impl Fn(&[f64]) -> f64) -> TResult<Tensor> {
     let shape = out_shape(ins)?;
+    if let Some(r) = map_f32_in_place(ins, &shape, compute, out, &f) {
+        return r;
+    }
     let cols: Vec<Col<f64>> = ins
         .iter()
         .map(|i| -> TResult<Col<f64>> {
@@ -133,6 +136,43 @@ pub fn map_float(ins: &[In], compute: DType, out: DType, f: impl Fn(&[f64]) -> f
         res.push(f(&buf));
     }
     Tensor::from_f64(out, shape, &res)
+}
+
+/// The common case of `map_float` read without f64 copies: f32 in and out, every tensor operand
+/// 0-d or contiguous with the output's shape. Same arithmetic, same rounding.
+fn map_f32_in_place(ins: &[In], shape: &[usize], compute: DType, out: DType, f: &impl Fn(&[f64]) -> f64) -> Option<TResult<Tensor>> {
+    enum Src<'a> {
+        Slice(&'a [f32]),
+        Const(f64),
+    }
+    if compute != DType::F32 || out != DType::F32 {
+        return None;
+    }
+    let n: usize = shape.iter().product();
+    let mut srcs = Vec::with_capacity(ins.len());
+    for i in ins {
+        srcs.push(match i {
+            In::T(t) if t.dim() == 0 => Src::Const(round_f64(DType::F32, t.to_f64_vec().first().copied().unwrap_or(0.0))),
+            In::T(t) if t.sizes() == shape && t.is_contiguous() => match &**t.storage() {
+                Storage::F32(v) => Src::Slice(v.get(t.offset()..t.offset() + n)?),
+                _ => return None,
+            },
+            In::T(_) => return None,
+            In::S(s) => Src::Const(round_f64(DType::F32, s.f64())),
+        });
+    }
+    let mut buf = vec![0f64; srcs.len()];
+    let mut res: Vec<f32> = Vec::with_capacity(n);
+    for i in 0..n {
+        for (b, s) in buf.iter_mut().zip(&srcs) {
+            *b = match s {
+                Src::Slice(v) => v[i] as f64,
+                Src::Const(c) => *c,
+            };
+        }
+        res.push(f(&buf) as f32);
+    }
+    Some(Tensor::new(Storage::F32(res), shape.to_vec()))
 }
 
 /// Evaluates `f` elementwise on i64 values (ints and bools), wrapping into `out`.

@@ -84,26 +84,25 @@ pub fn cat(ts: &[&Tensor], dim: i64) -> TResult<Tensor> {
     }
     let outer: usize = shape[..d].iter().product();
     let parts: Vec<(usize, Tensor)> = ts.iter().map(|t| Ok((t.sizes()[d..].iter().product::<usize>(), t.to_dtype(dtype)?))).collect::<TResult<_>>()?;
-    let total: usize = shape.iter().product();
+    let chunks: Vec<usize> = parts.iter().map(|(c, _)| *c).collect();
     if dtype.is_float() {
         let vals: Vec<Vec<f64>> = parts.iter().map(|(_, t)| t.to_f64_vec()).collect();
-        let mut out = Vec::with_capacity(total);
-        for o in 0..outer {
-            for ((chunk, _), v) in parts.iter().zip(&vals) {
-                out.extend_from_slice(&v[o * chunk..(o + 1) * chunk]);
-            }
-        }
-        Tensor::from_f64(dtype, shape, &out)
+        Tensor::from_f64(dtype, shape, &interleave(&chunks, &vals, outer))
     } else {
         let vals: Vec<Vec<i64>> = parts.iter().map(|(_, t)| t.to_i64_vec()).collect();
-        let mut out = Vec::with_capacity(total);
-        for o in 0..outer {
-            for ((chunk, _), v) in parts.iter().zip(&vals) {
-                out.extend_from_slice(&v[o * chunk..(o + 1) * chunk]);
-            }
-        }
-        Tensor::from_i64(dtype, shape, &out)
+        Tensor::from_i64(dtype, shape, &interleave(&chunks, &vals, outer))
     }
+}
+
+/// For each of `outer` rows, chunk `o` of every part in turn (the memory order of a cat).
+fn interleave<T: Copy>(chunks: &[usize], vals: &[Vec<T>], outer: usize) -> Vec<T> {
+    let mut out = Vec::with_capacity(vals.iter().map(Vec::len).sum());
+    for o in 0..outer {
+        for (&chunk, v) in chunks.iter().zip(vals) {
+            out.extend_from_slice(&v[o * chunk..(o + 1) * chunk]);
+        }
+    }
+    out
 }
 
 fn split(x: &Tensor, sizes: &[usize], dim: i64) -> TResult<Value> {

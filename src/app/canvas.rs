@@ -1,0 +1,460 @@
+//! The graph canvas: an `egui::Scene` (pan by drag, zoom around the cursor) over the layout.
+//! Only shapes inside the visible scene rect are painted; far out (level of detail) nodes become
+//! one mesh of plain quads and edges straight hairlines, which keeps a 50k-node graph fluid.
+use super::style;
+use super::view::ViewState;
+use super::{CanvasOverlay, Command};
+use crate::ir::Graph;
+use crate::layout::{self, Edge, Item, Layout, NodeClass, NodePath};
+use egui::emath::TSTransform;
+use egui::{Color32, CornerRadius, Mesh, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use std::collections::HashSet;
+
+/// Below this zoom, text is unreadable: draw quads only.
+const LOD_TEXT: f32 = 0.33;
+/// Below this zoom, node boxes are specks: edges are dropped too.
+const LOD_EDGES: f32 = 0.04;
+/// Above this many visible nodes, nodes are not registered as widgets (hit-testing stays manual).
+const MAX_WIDGETS: usize = 4000;
+
+pub struct CanvasInput<'a> {
+    pub root: &'a Graph,
+    pub overlay: &'a CanvasOverlay,
+    /// Search matches (root paths) and the current one.
+    pub hits: &'a HashSet<NodePath>,
+    pub current_hit: Option<&'a NodePath>,
+    pub dark: bool,
+}
+
+fn rect(r: &layout::Rect) -> Rect {
+    Rect::from_min_max(pos2(r.min[0], r.min[1]), pos2(r.max[0], r.max[1]))
+}
+
+fn p2(p: &layout::Pos) -> Pos2 {
+    pos2(p[0], p[1])
+}
+
+/// The scene rect that shows `bounds` whole, at most at 1:1 (small graphs are not blown up).
+pub fn fit_rect(bounds: Rect, canvas: Rect) -> Rect {
+    let b = bounds.expand(24.0);
+    let scale = (canvas.width() / b.width().max(1.0)).min(canvas.height() / b.height().max(1.0)).min(1.0);
+    Rect::from_center_size(b.center(), canvas.size() / scale.max(1e-6))
+}
+
+/// The scene rect that centres `p` at the current zoom, zooming in if far out.
+fn centre_rect(scene: Rect, canvas: Rect, p: Pos2) -> Rect {
+    let scale = canvas.width() / scene.width().max(1e-6);
+    // Snap to 1:1 when zoomed far out: thin glyph strokes (underscores) vanish below it.
+    let size = if scale < 0.6 { canvas.size() } else { scene.size() };
+    Rect::from_center_size(p, size)
+}
+
+pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut Vec<Command>) {
+    let canvas = ui.available_rect_before_wrap();
+    view.canvas_rect = canvas;
+    let Some(layout) = view.layout.clone() else {
+        ui.centered_and_justified(|ui| ui.label("Laying out..."));
+        return;
+    };
+    if view.fit_pending && canvas.width() > 1.0 {
+        view.scene_rect = fit_rect(rect(&layout.bounds), canvas);
+        view.fit_pending = false;
+    }
+    if let Some(p) = view.focus_pending.take()
+        && let Some(i) = view.visible_item(&p)
+    {
+        view.scene_rect = centre_rect(view.scene_rect, canvas, rect(&layout.items[i].rect).center());
+    }
+    let Some(graph) = view.view_graph(input.root) else { return };
+    let mut scene_rect = view.scene_rect;
+    let scene = egui::Scene::new().zoom_range(0.0005..=4.0).scroll_zooms(true);
+    let resp = scene.show(ui, &mut scene_rect, |ui| {
+        let to_global = ui.ctx().layer_transform_to_global(ui.layer_id()).unwrap_or_default();
+        paint(ui, view, &layout, graph, input, to_global, cmds);
+    });
+    view.scene_rect = scene_rect;
+    if resp.response.clicked() {
+        // A click on empty canvas clears the selection.
+        cmds.push(Command::Deselect);
+    }
+}
+
+struct Frame<'a> {
+    dark: bool,
+    scale: f32,
+    clip: Rect,
+    layout: &'a Layout,
+}
+
+fn paint(
+    ui: &mut Ui,
+    view: &ViewState,
+    layout: &Layout,
+    graph: &Graph,
+    input: &CanvasInput,
+    to_global: TSTransform,
+    cmds: &mut Vec<Command>,
+) {
+    let f = Frame { dark: input.dark, scale: to_global.scaling, clip: ui.clip_rect(), layout };
+    let painter = ui.painter().clone();
+    let visible: Vec<usize> =
+        (0..layout.items.len()).filter(|&i| f.clip.intersects(rect(&layout.items[i].rect))).collect();
+    let fine = f.scale >= LOD_TEXT;
+
+    // Expanded containers first: everything inside paints over them.
+    for &i in &visible {
+        let it = &layout.items[i];
+        if it.expanded {
+            paint_container(&painter, &f, it);
+        }
+    }
+    paint_hulls(&painter, view, &f, input.overlay);
+    let hovered_edge = if fine { hovered_edge(ui, &f, to_global) } else { None };
+    paint_edges(&painter, &f, hovered_edge);
+
+    let selected = view.selection.as_ref().and_then(|p| view.visible_item(p));
+    let hits: HashSet<usize> = input.hits.iter().filter_map(|p| view.visible_item(p)).collect();
+    let current = input.current_hit.and_then(|p| view.visible_item(p));
+    let highlights: Vec<(usize, Color32)> =
+        input.overlay.highlight.iter().filter_map(|(p, c)| Some((view.visible_item(p)?, *c))).collect();
+    if fine {
+        for &i in &visible {
+            let it = &layout.items[i];
+            if !it.expanded {
+                paint_node(&painter, &f, it);
+            }
+        }
+    } else {
+        // At least 2 px on screen, or far-out graphs vanish into sub-pixel specks.
+        let min = 2.0 / f.scale.max(1e-6);
+        let mut mesh = Mesh::default();
+        for &i in &visible {
+            let it = &layout.items[i];
+            if !it.expanded {
+                let r = rect(&it.rect);
+                let grow = vec2((min - r.width()).max(0.0), (min - r.height()).max(0.0)) / 2.0;
+                mesh.add_colored_rect(r.expand2(grow), style::class_stroke(it.class, f.dark));
+            }
+        }
+        painter.add(Shape::mesh(mesh));
+    }
+    let outline = |i: usize, color: Color32, width: f32| {
+        if let Some(it) = layout.items.get(i) {
+            let w = (width / f.scale.max(0.05)).max(width);
+            painter.rect_stroke(rect(&it.rect).expand(w / 2.0 + 1.0), CornerRadius::same(6), Stroke::new(w, color), StrokeKind::Outside);
+        }
+    };
+    for &(i, c) in &highlights {
+        outline(i, c, 2.5);
+    }
+    for &i in &hits {
+        outline(i, style::SEARCH_HIT, 2.0);
+    }
+    if let Some(i) = current {
+        outline(i, style::SEARCH_HIT, 4.0);
+    }
+    if let Some(i) = selected {
+        outline(i, style::SELECTED, 3.0);
+    }
+    if fine {
+        paint_badges(&painter, view, &f, input.overlay);
+    }
+    if let Some(e) = hovered_edge {
+        edge_tooltip(ui, graph, view, layout, &layout.edges[e]);
+    }
+    if visible.len() <= MAX_WIDGETS {
+        interact_nodes(ui, view, layout, graph, &visible, cmds);
+    }
+}
+
+fn paint_container(painter: &egui::Painter, f: &Frame, it: &Item) {
+    let r = rect(&it.rect);
+    painter.rect(
+        r,
+        CornerRadius::same(10),
+        style::container_fill(f.dark),
+        Stroke::new(1.5, style::class_stroke(NodeClass::InvokeQuant, f.dark)),
+        StrokeKind::Inside,
+    );
+    if f.scale >= LOD_TEXT {
+        paint_lines(painter, f, r, &it.lines);
+    }
+}
+
+fn paint_lines(painter: &egui::Painter, f: &Frame, r: Rect, lines: &[String]) {
+    let opts = style::layout_options();
+    let font = style::label_font();
+    for (k, line) in lines.iter().enumerate() {
+        let pos = r.min + vec2(opts.box_pad[0], opts.box_pad[1] + k as f32 * opts.line_height);
+        // The name line is bright, the rest a little dimmer.
+        let color = if k == 0 { style::text_color(f.dark) } else { style::text_color(f.dark).gamma_multiply(0.8) };
+        painter.text(pos, egui::Align2::LEFT_TOP, line, font.clone(), color);
+    }
+}
+
+fn paint_node(painter: &egui::Painter, f: &Frame, it: &Item) {
+    let r = rect(&it.rect);
+    let radius = if it.class == NodeClass::Input || it.class == NodeClass::Output { 12 } else { 4 };
+    painter.rect(
+        r,
+        CornerRadius::same(radius),
+        style::class_fill(it.class, f.dark),
+        Stroke::new(1.0, style::class_stroke(it.class, f.dark)),
+        StrokeKind::Inside,
+    );
+    if it.class == NodeClass::InvokeQuant {
+        // A collapsed container: a second frame edge hints that it opens.
+        painter.rect_stroke(r.shrink(3.0), CornerRadius::same(3), Stroke::new(1.0, style::text_color(f.dark).gamma_multiply(0.4)), StrokeKind::Inside);
+    }
+    paint_lines(painter, f, r, &it.lines);
+}
+
+/// The curve through an edge's points: vertical tangents at every point, like dot's splines.
+fn edge_beziers(e: &Edge) -> impl Iterator<Item = [Pos2; 4]> + '_ {
+    e.points.windows(2).map(|w| {
+        let (a, b) = (p2(&w[0]), p2(&w[1]));
+        let dy = (b.y - a.y).abs().max(8.0) * 0.5;
+        [a, a + vec2(0.0, dy), b - vec2(0.0, dy), b]
+    })
+}
+
+fn paint_edges(painter: &egui::Painter, f: &Frame, hovered: Option<usize>) {
+    if f.scale < LOD_EDGES {
+        return;
+    }
+    let color = style::edge_color(f.dark);
+    if f.scale < LOD_TEXT {
+        // Hairlines as one mesh: no anti-aliasing, no curve tessellation.
+        let mut mesh = Mesh::default();
+        let w = 1.0 / f.scale;
+        for e in f.layout.edges.iter().filter(|e| f.clip.intersects(rect(&e.bbox))) {
+            for s in e.points.windows(2) {
+                add_segment(&mut mesh, p2(&s[0]), p2(&s[1]), w, color);
+            }
+        }
+        painter.add(Shape::mesh(mesh));
+        return;
+    }
+    for (k, e) in f.layout.edges.iter().enumerate() {
+        if !f.clip.intersects(rect(&e.bbox)) {
+            continue;
+        }
+        let (c, w) = if hovered == Some(k) { (style::HOVER_EDGE, 2.5) } else { (color, 1.2) };
+        for pts in edge_beziers(e) {
+            painter.add(egui::epaint::CubicBezierShape::from_points_stroke(pts, false, Color32::TRANSPARENT, Stroke::new(w, c)));
+        }
+        if let Some(tip) = e.points.last() {
+            let tip = p2(tip);
+            let s = 4.0;
+            painter.add(Shape::convex_polygon(vec![tip, tip + vec2(-s, -1.6 * s), tip + vec2(s, -1.6 * s)], c, Stroke::NONE));
+        }
+    }
+}
+
+fn add_segment(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, color: Color32) {
+    let d = b - a;
+    let len = d.length();
+    if len <= f32::EPSILON {
+        return;
+    }
+    let n = vec2(-d.y, d.x) / len * (width / 2.0);
+    let i = mesh.vertices.len() as u32;
+    for p in [a + n, a - n, b - n, b + n] {
+        mesh.colored_vertex(p, color);
+    }
+    mesh.add_triangle(i, i + 1, i + 2);
+    mesh.add_triangle(i, i + 2, i + 3);
+}
+
+fn hovered_edge(ui: &Ui, f: &Frame, to_global: TSTransform) -> Option<usize> {
+    let pointer = ui.input(|i| i.pointer.hover_pos())?;
+    // Nodes win over edges: no edge hover while over a box.
+    let p = to_global.inverse() * pointer;
+    if !f.clip.contains(p) || f.layout.items.iter().any(|it| !it.expanded && rect(&it.rect).contains(p)) {
+        return None;
+    }
+    let tol = 6.0 / f.scale;
+    let mut best: Option<(f32, usize)> = None;
+    for (k, e) in f.layout.edges.iter().enumerate() {
+        if !rect(&e.bbox).expand(tol).contains(p) {
+            continue;
+        }
+        for pts in edge_beziers(e) {
+            let mut prev = pts[0];
+            for s in 1..=12 {
+                let t = s as f32 / 12.0;
+                let q = cubic(&pts, t);
+                let d = dist_to_segment(p, prev, q);
+                if d < tol && best.is_none_or(|(bd, _)| d < bd) {
+                    best = Some((d, k));
+                }
+                prev = q;
+            }
+        }
+    }
+    best.map(|(_, k)| k)
+}
+
+fn cubic(p: &[Pos2; 4], t: f32) -> Pos2 {
+    let u = 1.0 - t;
+    let v = p[0].to_vec2() * (u * u * u) + p[1].to_vec2() * (3.0 * u * u * t) + p[2].to_vec2() * (3.0 * u * t * t) + p[3].to_vec2() * (t * t * t);
+    v.to_pos2()
+}
+
+fn dist_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
+    let ab = b - a;
+    let t = if ab.length_sq() > 0.0 { ((p - a).dot(ab) / ab.length_sq()).clamp(0.0, 1.0) } else { 0.0 };
+    (a + ab * t).distance(p)
+}
+
+fn edge_tooltip(ui: &Ui, root: &Graph, view: &ViewState, layout: &Layout, e: &Edge) {
+    let (Some(from), Some(to)) = (layout.items.get(e.from as usize), layout.items.get(e.to as usize)) else { return };
+    let name = |it: &Item| -> String {
+        let p = view.to_root(&it.path);
+        p.graph(root).and_then(|g| g.get(p.id)).map(|n| n.name.clone()).unwrap_or_default()
+    };
+    let producer = view.to_root(&from.path);
+    let node = producer.graph(root).and_then(|g| g.get(producer.id));
+    egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), egui::Id::unique("qb-edge-tip"), egui::PopupAnchor::Pointer).show(|ui| {
+        ui.strong(format!("{} -> {}", name(from), name(to)));
+        match node.and_then(|n| n.meta.tensor()) {
+            Some(t) => {
+                ui.monospace(t.type_str());
+                if let (Some(numel), Some(bytes)) = (t.numel(), t.nbytes()) {
+                    ui.label(format!("{numel} elements, {}", super::inspector::human_bytes(bytes)));
+                }
+            }
+            None => {
+                ui.label(node.and_then(layout::class::value_type).unwrap_or_else(|| "no tensor meta".into()));
+            }
+        }
+    });
+}
+
+fn paint_hulls(painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
+    for hull in &overlay.hulls {
+        let mut pts: Vec<Pos2> = Vec::new();
+        for p in &hull.nodes {
+            if let Some(i) = view.visible_item(p) {
+                let r = rect(&f.layout.items[i].rect).expand(8.0);
+                pts.extend([r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()]);
+            }
+        }
+        let poly = convex_hull(pts);
+        if poly.len() < 3 {
+            continue;
+        }
+        let top = poly.iter().copied().fold(Pos2::new(f32::MAX, f32::MAX), |a, b| if b.y < a.y { b } else { a });
+        painter.add(Shape::convex_polygon(poly, hull.color.gamma_multiply(0.18), Stroke::new(1.5, hull.color)));
+        if f.scale >= LOD_TEXT && !hull.label.is_empty() {
+            painter.text(top - vec2(0.0, 4.0), egui::Align2::CENTER_BOTTOM, &hull.label, style::label_font(), hull.color);
+        }
+    }
+}
+
+/// Andrew's monotone chain; returns the hull counter-clockwise.
+fn convex_hull(mut pts: Vec<Pos2>) -> Vec<Pos2> {
+    pts.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    pts.dedup();
+    if pts.len() < 3 {
+        return pts;
+    }
+    let cross = |o: Pos2, a: Pos2, b: Pos2| (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+    let mut hull: Vec<Pos2> = Vec::with_capacity(pts.len() * 2);
+    for pass in 0..2 {
+        let start = hull.len();
+        let iter: Box<dyn Iterator<Item = &Pos2>> = if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
+        for &p in iter {
+            while hull.len() >= start + 2 && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0 {
+                hull.pop();
+            }
+            hull.push(p);
+        }
+        hull.pop();
+    }
+    hull
+}
+
+fn paint_badges(painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
+    for (p, text) in &overlay.badges {
+        let Some(i) = view.visible_item(p) else { continue };
+        let r = rect(&f.layout.items[i].rect);
+        let pos = r.right_bottom() + vec2(-4.0, 2.0);
+        let galley = painter.layout_no_wrap(text.clone(), egui::FontId::proportional(11.0), style::text_color(f.dark));
+        let bg = Rect::from_min_size(pos - vec2(galley.size().x, 0.0), galley.size()).expand(2.0);
+        painter.rect_filled(bg, CornerRadius::same(3), if f.dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) });
+        painter.galley(bg.min + Vec2::splat(2.0), galley, style::text_color(f.dark));
+    }
+}
+
+/// Registers each visible node as a widget: clicks, double-clicks, hover text, context menu,
+/// and an AccessKit node named after the FX node (what the kittest tests find).
+fn interact_nodes(ui: &mut Ui, view: &ViewState, layout: &Layout, graph: &Graph, visible: &[usize], cmds: &mut Vec<Command>) {
+    for &i in visible {
+        let it = &layout.items[i];
+        let Some(node) = layout::subgraph_at(graph, &it.path.calls).and_then(|g| g.get(it.path.id)) else { continue };
+        let r = rect(&it.rect);
+        // An expanded container is clickable on its header only, so its inside stays pannable.
+        let hit = if it.expanded { Rect::from_min_max(r.min, pos2(r.max.x, r.min.y + header_height(it))) } else { r };
+        let root_path = view.to_root(&it.path);
+        let id = egui::Id::unique(("qb-node", &root_path));
+        let resp = ui.interact(hit, id, Sense::click());
+        let name = node.name.clone();
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+        if resp.double_clicked() && it.class == NodeClass::InvokeQuant {
+            cmds.push(Command::ToggleExpand(root_path.clone()));
+        } else if resp.clicked() {
+            cmds.push(Command::Select(root_path.clone()));
+        }
+        let is_container = it.class == NodeClass::InvokeQuant;
+        let expanded = it.expanded;
+        let resp = resp.on_hover_ui(|ui| {
+            ui.strong(&node.name);
+            ui.monospace(&node.target);
+            if let Some(t) = layout::class::value_type(node) {
+                ui.monospace(t);
+            }
+            if is_container {
+                ui.label("Double-click to expand inline, Enter to drill in.");
+            }
+        });
+        resp.context_menu(|ui| {
+            if ui.button("Select").clicked() {
+                cmds.push(Command::Select(root_path.clone()));
+            }
+            if is_container {
+                if ui.button(if expanded { "Collapse" } else { "Expand inline" }).clicked() {
+                    cmds.push(Command::ToggleExpand(root_path.clone()));
+                }
+                if ui.button("Enter subgraph").clicked() {
+                    cmds.push(Command::DrillInto(root_path.clone()));
+                }
+            }
+        });
+    }
+}
+
+fn header_height(it: &Item) -> f32 {
+    let o = style::layout_options();
+    it.lines.len() as f32 * o.line_height + 2.0 * o.box_pad[1]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hull_of_a_square_with_inner_point() {
+        let pts = vec![pos2(0.0, 0.0), pos2(1.0, 0.0), pos2(1.0, 1.0), pos2(0.0, 1.0), pos2(0.5, 0.5)];
+        assert_eq!(convex_hull(pts).len(), 4);
+    }
+
+    #[test]
+    fn fit_never_zooms_past_one_to_one() {
+        let canvas = Rect::from_min_size(Pos2::ZERO, vec2(1000.0, 800.0));
+        let r = fit_rect(Rect::from_min_size(Pos2::ZERO, vec2(100.0, 50.0)), canvas);
+        assert!((r.width() - 1000.0).abs() < 1e-3);
+        let big = fit_rect(Rect::from_min_size(Pos2::ZERO, vec2(10_000.0, 400.0)), canvas);
+        assert!(big.width() >= 10_000.0);
+    }
+}

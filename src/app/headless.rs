@@ -1,0 +1,91 @@
+//! The window without a display: `quantbench view --screenshot` renders the real app through
+//! egui_kittest on a software wgpu adapter (lavapipe or llvmpipe), as rerun's headless mode does;
+//! [`FrameTimer`] measures one canvas frame's CPU time (egui pass + tessellation) for benches.
+use super::view::ViewState;
+use super::{CanvasOverlay, QuantbenchApp, StartOptions, canvas};
+use crate::ir::Graph;
+use anyhow::Context as _;
+use std::collections::HashSet;
+use std::path::Path;
+
+/// Renders the whole window for `start` at `size` (points = pixels) and writes a PNG.
+pub fn screenshot(start: StartOptions, size: [f32; 2], out: &Path) -> anyhow::Result<(u32, u32)> {
+    let mut start = start;
+    start.headless = true;
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(size[0], size[1]))
+        .with_pixels_per_point(1.0)
+        .with_accessibility_check(false)
+        .wgpu()
+        .build_eframe(|cc| QuantbenchApp::new(cc, start));
+    // Frame 1 lays out and fits; the next ones settle panel sizes and fonts.
+    harness.run_steps(4);
+    if let Some(e) = harness.state().error() {
+        anyhow::bail!("{e}");
+    }
+    let image = harness.render().map_err(|e| anyhow::anyhow!("headless rendering failed: {e}"))?;
+    image.save(out).with_context(|| format!("writing {}", out.display()))?;
+    Ok((image.width(), image.height()))
+}
+
+/// One canvas, its own egui context, no window: for measuring frame cost.
+pub struct FrameTimer {
+    ctx: egui::Context,
+    view: ViewState,
+    root: Graph,
+    size: egui::Vec2,
+    overlay: CanvasOverlay,
+    hits: HashSet<crate::layout::NodePath>,
+}
+
+impl FrameTimer {
+    /// Lays `graph` out (on this thread) and fits it into a `size` canvas.
+    pub fn new(graph: Graph, size: [f32; 2]) -> FrameTimer {
+        let mut view = ViewState::new(true);
+        view.relayout(&graph, false);
+        let mut t = FrameTimer {
+            ctx: egui::Context::default(),
+            view,
+            root: graph,
+            size: egui::vec2(size[0], size[1]),
+            overlay: CanvasOverlay::default(),
+            hits: HashSet::new(),
+        };
+        t.frame();
+        t
+    }
+
+    pub fn node_count(&self) -> usize {
+        self.view.layout.as_ref().map_or(0, |l| l.items.len())
+    }
+
+    /// Shows the whole graph.
+    pub fn fit(&mut self) {
+        self.view.fit_pending = true;
+        self.frame();
+    }
+
+    /// Shows the middle of the graph at 1:1 (labels and curves drawn).
+    pub fn zoom_in(&mut self) {
+        if let Some(l) = &self.view.layout {
+            let c = egui::pos2((l.bounds.min[0] + l.bounds.max[0]) / 2.0, (l.bounds.min[1] + l.bounds.max[1]) / 2.0);
+            self.view.scene_rect = egui::Rect::from_center_size(c, self.size);
+        }
+    }
+
+    /// One frame: the egui pass painting the canvas, then tessellation. Returns the primitive count.
+    pub fn frame(&mut self) -> usize {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, self.size)),
+            ..Default::default()
+        };
+        let (view, root, overlay, hits) = (&mut self.view, &self.root, &self.overlay, &self.hits);
+        let out = self.ctx.run_ui(input, |ui| {
+            egui::CentralPanel::default().show(ui, |ui| {
+                let input = canvas::CanvasInput { root, overlay, hits, current_hit: None, dark: true };
+                canvas::show(ui, view, &input, &mut Vec::new());
+            });
+        });
+        self.ctx.tessellate(out.shapes, out.pixels_per_point).len()
+    }
+}

@@ -1,0 +1,224 @@
+//! The right panel: everything known about the selected node. Node references (args, kwargs,
+//! users) are links that select and centre the node they name.
+use super::Command;
+use super::view::ViewState;
+use crate::ir::{Arg, Graph, NodeId, OpKind, OptionsSource, ValMeta, py_float_repr};
+use crate::layout::{self, NodePath};
+use crate::session::Session;
+
+/// `1.5 KiB`, `64.0 MiB`.
+pub fn human_bytes(b: i64) -> String {
+    let units = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = b as f64;
+    let mut u = 0;
+    while v.abs() >= 1024.0 && u + 1 < units.len() {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 { format!("{b} B") } else { format!("{v:.1} {}", units[u]) }
+}
+
+pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec<Command>) {
+    ui.heading("Inspector");
+    let Some(root) = session.graph() else { return };
+    let Some(sel) = &view.selection else {
+        ui.weak("Click a node to inspect it.");
+        return;
+    };
+    let Some(g) = sel.graph(root) else { return };
+    let Some(node) = g.get(sel.id) else {
+        ui.weak("The selected node no longer exists.");
+        return;
+    };
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        ui.label(egui::RichText::new(format!("Node {}", node.name)).strong().size(16.0));
+        if let Some(q) = sel.qualified_name(root)
+            && !sel.calls.is_empty()
+        {
+            ui.weak(format!("in {q}"));
+        }
+        egui::Grid::new("qb-insp-main").num_columns(2).striped(true).show(ui, |ui| {
+            row(ui, "op", node.op.as_str());
+            row(ui, "target", &node.target);
+            row(ui, "kind", layout::classify(node).name());
+        });
+
+        section(ui, "Arguments", |ui| {
+            if node.args.is_empty() && node.kwargs.is_empty() {
+                ui.weak("none");
+            }
+            egui::Grid::new("qb-insp-args").num_columns(2).show(ui, |ui| {
+                for (i, a) in node.args.iter().enumerate() {
+                    ui.monospace(format!("[{i}]"));
+                    ui.horizontal_wrapped(|ui| arg_ui(ui, g, sel, a, cmds));
+                    ui.end_row();
+                }
+                for (k, a) in &node.kwargs {
+                    ui.monospace(k);
+                    ui.horizontal_wrapped(|ui| arg_ui(ui, g, sel, a, cmds));
+                    ui.end_row();
+                }
+            });
+        });
+
+        section(ui, "Value", |ui| match &node.meta.val {
+            Some(ValMeta::Tensor(t)) => {
+                egui::Grid::new("qb-insp-tensor").num_columns(2).striped(true).show(ui, |ui| {
+                    row(ui, "type", &t.type_str());
+                    row(ui, "dtype", &format!("{} (torch.{})", t.dtype.abbr(), t.dtype.torch_name()));
+                    let dims: Vec<String> = t.shape.iter().map(|d| d.to_string()).collect();
+                    row(ui, "shape", &format!("[{}]", dims.join(", ")));
+                    let stride = match (&t.stride, t.contiguous_stride()) {
+                        (Some(s), _) => format!("[{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+                        (None, Some(c)) => format!("{c:?} (contiguous, assumed)"),
+                        (None, None) => "not printed".into(),
+                    };
+                    row(ui, "stride", &stride);
+                    row(ui, "device", &t.device.as_ref().map(|d| d.to_string()).unwrap_or_else(|| "not printed".into()));
+                    row(ui, "elements", &t.numel().map(|n| n.to_string()).unwrap_or_else(|| "symbolic".into()));
+                    row(ui, "bytes", &t.nbytes().map(|b| format!("{b} ({})", human_bytes(b))).unwrap_or_else(|| "symbolic".into()));
+                });
+            }
+            Some(ValMeta::Sym(s)) => {
+                ui.monospace(format!("Sym({})", s.text()));
+            }
+            Some(ValMeta::Other(s)) => {
+                ui.monospace(s);
+            }
+            None => {
+                ui.weak("no value annotation");
+            }
+        });
+
+        let users = g.users();
+        section(ui, "Users", |ui| {
+            let us = users.get(sel.id.idx()).cloned().unwrap_or_default();
+            if us.is_empty() {
+                ui.weak("none");
+            }
+            ui.horizontal_wrapped(|ui| {
+                for u in us {
+                    node_link(ui, g, sel, u, cmds);
+                }
+            });
+        });
+
+        if let Some((sg_name, sg)) = g.called_subgraph(sel.id) {
+            section(ui, "invoke_quant", |ui| {
+                egui::Grid::new("qb-insp-iq").num_columns(2).striped(true).show(ui, |ui| {
+                    row(ui, "scheme", &node.scheme().map(|s| format!("'{s}'")).unwrap_or_else(|| "None".into()));
+                    match &node.meta.quant_options {
+                        Some(q) => {
+                            row(ui, "codegen_low_precision", if q.codegen_low_precision { "True" } else { "False" });
+                            row(ui, "quant_options from", match q.source {
+                                OptionsSource::Explicit => "explicit InvokeQuant(...) in the graph",
+                                OptionsSource::InductorDefault => "Inductor's default InvokeQuant() (not in the text)",
+                            });
+                        }
+                        None => row(ui, "quant_options", "not recorded"),
+                    }
+                    row(ui, "subgraph", &format!("{sg_name}: {} nodes", sg.total_nodes()));
+                });
+                let path = sel.clone();
+                ui.horizontal(|ui| {
+                    let expanded = view.expanded.contains(&path);
+                    if ui.button(if expanded { "Collapse" } else { "Expand inline" }).clicked() {
+                        cmds.push(Command::ToggleExpand(path.clone()));
+                    }
+                    if ui.button("Enter subgraph").clicked() {
+                        cmds.push(Command::DrillInto(path.clone()));
+                    }
+                });
+            });
+        }
+
+        if let Some(src) = &node.meta.source {
+            section(ui, "Source", |ui| {
+                if let Some(file) = &src.file {
+                    let loc = match (src.line, &src.func) {
+                        (Some(l), Some(f)) => format!("{file}:{l} in {f}"),
+                        (Some(l), None) => format!("{file}:{l}"),
+                        _ => file.clone(),
+                    };
+                    ui.monospace(loc);
+                }
+                match &src.code {
+                    Some(code) => {
+                        ui.add(egui::Label::new(egui::RichText::new(code).monospace().strong()).wrap());
+                    }
+                    None => {
+                        ui.weak(&src.summary);
+                    }
+                }
+            });
+        }
+    });
+}
+
+fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui)) {
+    egui::CollapsingHeader::new(title).default_open(true).show(ui, body);
+}
+
+fn row(ui: &mut egui::Ui, k: &str, v: &str) {
+    ui.label(k);
+    ui.add(egui::Label::new(egui::RichText::new(v).monospace()).wrap());
+    ui.end_row();
+}
+
+fn node_link(ui: &mut egui::Ui, g: &Graph, sel: &NodePath, id: NodeId, cmds: &mut Vec<Command>) {
+    let Some(n) = g.get(id) else {
+        ui.monospace(format!("<missing #{}>", id.0));
+        return;
+    };
+    let target = NodePath { calls: sel.calls.clone(), id };
+    if n.op == OpKind::GetAttr && layout::is_hidden(g, id) {
+        ui.monospace(format!("self.{}", n.target));
+    } else if ui.link(egui::RichText::new(&n.name).monospace()).clicked() {
+        cmds.push(Command::Focus(target));
+    }
+}
+
+fn arg_ui(ui: &mut egui::Ui, g: &Graph, sel: &NodePath, a: &Arg, cmds: &mut Vec<Command>) {
+    match a {
+        Arg::Node(id) => node_link(ui, g, sel, *id, cmds),
+        Arg::List(v) | Arg::Tuple(v) => {
+            let (open, close) = if matches!(a, Arg::List(_)) { ("[", "]") } else { ("(", ")") };
+            ui.monospace(open);
+            for (i, x) in v.iter().enumerate() {
+                if i > 0 {
+                    ui.monospace(",");
+                }
+                arg_ui(ui, g, sel, x, cmds);
+            }
+            ui.monospace(close);
+        }
+        other => {
+            ui.monospace(arg_text(other));
+        }
+    }
+}
+
+fn arg_text(a: &Arg) -> String {
+    match a {
+        Arg::Int(v) => v.to_string(),
+        Arg::Float(v) => py_float_repr(*v),
+        Arg::Bool(b) => if *b { "True".into() } else { "False".into() },
+        Arg::None => "None".into(),
+        Arg::Str(s) => format!("'{s}'"),
+        Arg::Dtype(d) => format!("torch.{}", d.torch_name()),
+        Arg::Device(d) => format!("device('{d}')"),
+        Arg::MemoryFormat(s) | Arg::Layout(s) => format!("torch.{s}"),
+        Arg::Raw(s) => s.clone(),
+        Arg::Node(n) => format!("#{}", n.0),
+        Arg::List(_) | Arg::Tuple(_) => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn bytes_read_like_a_human_wrote_them() {
+        assert_eq!(super::human_bytes(512), "512 B");
+        assert_eq!(super::human_bytes(64 * 1024 * 1024), "64.0 MiB");
+    }
+}

@@ -1,0 +1,191 @@
+//! What the canvas shows: which (sub)graph is drilled into, which containers are expanded, the
+//! selection, the current layout and the layout job computing the next one.
+//!
+//! Paths kept here (selection, expanded, search hits, overlays) are relative to the selected
+//! stage's root graph; the layout works on the drilled-into subgraph, so paths are converted at
+//! that boundary ([`ViewState::to_view`] / [`ViewState::to_root`]).
+use crate::ir::{Graph, NodeId};
+use crate::layout::{self, Anchors, Layout, NodePath, Progress, Request};
+use std::collections::HashSet;
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::Arc;
+
+/// Graphs with more nodes than this are laid out on a worker thread.
+pub const SYNC_LAYOUT_LIMIT: usize = 3000;
+
+pub struct Job {
+    pub progress: Arc<Progress>,
+    rx: Receiver<Result<Layout, layout::Cancelled>>,
+    keep_view: bool,
+    graph: Arc<Graph>,
+    pub nodes: usize,
+}
+
+pub struct ViewState {
+    pub drill: Vec<NodeId>,
+    pub expanded: HashSet<NodePath>,
+    pub selection: Option<NodePath>,
+    pub layout: Option<Arc<Layout>>,
+    /// The graph `layout` was made from (for names when re-anchoring).
+    laid_graph: Option<Arc<Graph>>,
+    pub job: Option<Job>,
+    pub scene_rect: egui::Rect,
+    pub fit_pending: bool,
+    pub focus_pending: Option<NodePath>,
+    /// Lay out on this thread whatever the size (headless screenshots, tests).
+    pub always_sync: bool,
+    /// The canvas area of the last frame, in points.
+    pub canvas_rect: egui::Rect,
+}
+
+impl Default for ViewState {
+    fn default() -> Self {
+        ViewState {
+            drill: vec![],
+            expanded: HashSet::new(),
+            selection: None,
+            layout: None,
+            laid_graph: None,
+            job: None,
+            scene_rect: egui::Rect::ZERO,
+            fit_pending: true,
+            focus_pending: None,
+            always_sync: false,
+            canvas_rect: egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1200.0, 800.0)),
+        }
+    }
+}
+
+impl ViewState {
+    pub fn new(always_sync: bool) -> ViewState {
+        ViewState { always_sync, ..ViewState::default() }
+    }
+
+    /// Forget everything tied to the previous graph (new file or stage).
+    pub fn reset(&mut self) {
+        let always_sync = self.always_sync;
+        let canvas_rect = self.canvas_rect;
+        if let Some(j) = self.job.take() {
+            j.progress.cancel();
+        }
+        *self = ViewState { always_sync, canvas_rect, ..ViewState::default() };
+    }
+
+    pub fn view_graph<'g>(&self, root: &'g Graph) -> Option<&'g Graph> {
+        layout::subgraph_at(root, &self.drill)
+    }
+
+    /// A root path as seen from the drilled-into graph (None if it lies outside).
+    pub fn to_view(&self, p: &NodePath) -> Option<NodePath> {
+        let rest = p.calls.strip_prefix(self.drill.as_slice())?;
+        Some(NodePath { calls: rest.to_vec(), id: p.id })
+    }
+
+    pub fn to_root(&self, p: &NodePath) -> NodePath {
+        let mut calls = self.drill.clone();
+        calls.extend_from_slice(&p.calls);
+        NodePath { calls, id: p.id }
+    }
+
+    /// The layout item showing `p` (root path): the node itself, or the outermost collapsed
+    /// container hiding it.
+    pub fn visible_item(&self, p: &NodePath) -> Option<usize> {
+        let l = self.layout.as_ref()?;
+        let v = self.to_view(p)?;
+        for k in 0..v.calls.len() {
+            let container = NodePath { calls: v.calls[..k].to_vec(), id: v.calls[k] };
+            match l.find(&container) {
+                Some(i) if !l.items[i].expanded => return Some(i),
+                Some(_) => {}
+                None => return None,
+            }
+        }
+        l.find(&v)
+    }
+
+    /// Starts laying out the current view. `keep_view` re-anchors on the previous layout (same
+    /// graph, something expanded or rewritten) and keeps the camera; otherwise the view is fitted.
+    pub fn relayout(&mut self, root: &Graph, keep_view: bool) {
+        if let Some(j) = self.job.take() {
+            j.progress.cancel();
+        }
+        let Some(g) = self.view_graph(root) else {
+            self.drill.clear();
+            return self.relayout(root, false);
+        };
+        let graph = Arc::new(g.clone());
+        let expanded: HashSet<NodePath> = self.expanded.iter().filter_map(|p| self.to_view(p)).collect();
+        let anchors = match (&self.layout, &self.laid_graph, keep_view) {
+            (Some(l), Some(old), true) => Some(l.anchors(old)),
+            _ => None,
+        };
+        let nodes = graph.total_nodes();
+        let progress = Arc::new(Progress::default());
+        if self.always_sync || nodes <= SYNC_LAYOUT_LIMIT {
+            let r = run(&graph, &expanded, anchors.as_ref(), &progress);
+            self.install(r, graph, keep_view);
+            return;
+        }
+        let (tx, rx) = channel();
+        let p = progress.clone();
+        let g2 = graph.clone();
+        std::thread::Builder::new()
+            .name("quantbench-layout".into())
+            .spawn(move || {
+                tx.send(run(&g2, &expanded, anchors.as_ref(), &p)).ok();
+            })
+            .ok();
+        self.job = Some(Job { progress, rx, keep_view, graph, nodes });
+    }
+
+    /// Picks up a finished background layout; true when the picture changed.
+    pub fn poll(&mut self) -> bool {
+        let Some(job) = &self.job else { return false };
+        let result = match job.rx.try_recv() {
+            Ok(r) => r,
+            Err(std::sync::mpsc::TryRecvError::Empty) => return false,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                self.job = None;
+                return false;
+            }
+        };
+        let (keep_view, graph) = (job.keep_view, job.graph.clone());
+        self.job = None;
+        self.install(result, graph, keep_view);
+        true
+    }
+
+    fn install(&mut self, r: Result<Layout, layout::Cancelled>, graph: Arc<Graph>, keep_view: bool) {
+        let Ok(l) = r else { return };
+        self.layout = Some(Arc::new(l));
+        self.laid_graph = Some(graph);
+        if !keep_view {
+            self.fit_pending = true;
+        }
+    }
+
+    /// Makes `p` visible: leaves the drilled-into subgraph if `p` is outside it, expands the
+    /// containers around it, lays out again if needed and centres on it.
+    pub fn reveal(&mut self, root: &Graph, p: &NodePath) {
+        let mut changed = false;
+        if !p.calls.starts_with(&self.drill) {
+            self.drill = p.calls.iter().zip(&self.drill).take_while(|(a, b)| a == b).map(|(a, _)| *a).collect();
+            changed = true;
+        }
+        for k in self.drill.len()..p.calls.len() {
+            let c = NodePath { calls: p.calls[..k].to_vec(), id: p.calls[k] };
+            changed |= self.expanded.insert(c);
+        }
+        if changed {
+            self.relayout(root, !self.drill.is_empty() || self.layout.is_some());
+        }
+        self.focus_pending = Some(p.clone());
+    }
+}
+
+fn run(graph: &Graph, expanded: &HashSet<NodePath>, anchors: Option<&Anchors>, p: &Progress) -> Result<Layout, layout::Cancelled> {
+    let mut req = Request::new(graph, expanded);
+    req.options = super::style::layout_options();
+    req.anchors = anchors;
+    layout::layout(&req, p)
+}

@@ -1,0 +1,58 @@
+//! The one-line-per-stage listing `quantbench inspect` prints for logs and debug dirs: every
+//! compile id with its stages in order (name, node count), the artifacts kept beside them, the
+//! unknown ones, and the reader's warnings.
+use crate::ir::{ArtifactKind, Document};
+use std::fmt::Write;
+
+pub fn listing(doc: &Document, file: &str) -> String {
+    let mut out = format!("{file}\n");
+    let mut ids: Vec<Option<&str>> = Vec::new();
+    let all = doc.stages.iter().map(|s| s.compile_id.as_deref()).chain(doc.artifacts.iter().map(|a| a.compile_id.as_deref()));
+    for id in all {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    let width = doc.stages.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    for id in ids {
+        let stages: Vec<_> = doc.stages.iter().filter(|s| s.compile_id.as_deref() == id).collect();
+        let arts: Vec<&str> = doc
+            .artifacts
+            .iter()
+            .filter(|a| a.compile_id.as_deref() == id && a.kind != ArtifactKind::Unknown)
+            .map(|a| a.name.as_str())
+            .collect();
+        if stages.is_empty() && arts.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "compile {}", id.unwrap_or("(none)"));
+        for s in stages {
+            let g = &s.graph;
+            let sub = g.total_nodes() - g.nodes.len();
+            let extra = if sub > 0 { format!(" (+{sub} in {} subgraphs)", g.subgraphs.len()) } else { String::new() };
+            let _ = writeln!(out, "  {:width$}  {} nodes{extra}", s.name, g.nodes.len());
+        }
+        if !arts.is_empty() {
+            let _ = writeln!(out, "  artifacts: {}", arts.join(", "));
+        }
+    }
+    let unknown: Vec<String> = doc
+        .artifacts
+        .iter()
+        .filter(|a| a.kind == ArtifactKind::Unknown)
+        .map(|a| match &a.compile_id {
+            Some(c) => format!("{} ({c})", a.name),
+            None => a.name.clone(),
+        })
+        .collect();
+    if !unknown.is_empty() {
+        let _ = writeln!(out, "unknown artifacts (kept): {}", unknown.join(", "));
+    }
+    if !doc.warnings.is_empty() {
+        let _ = writeln!(out, "warnings:");
+        for w in &doc.warnings {
+            let _ = writeln!(out, "  {w}");
+        }
+    }
+    out
+}

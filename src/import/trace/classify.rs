@@ -1,0 +1,127 @@
+//! What each TORCH_TRACE record is to quantbench: a graph stage, an artifact to keep, bookkeeping
+//! to use (string interning, the compile's stack) or noise to skip.
+use crate::ir::ArtifactKind;
+use serde_json::Value;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// An FX graph payload: a stage of its compile id.
+    Stage,
+    Keep(ArtifactKind),
+    /// `{"str": ["<path>", idx]}`.
+    Intern,
+    /// `dynamo_start`: the user stack that started the compile (file names interned).
+    Start,
+    /// Timing events and fake-tensor descriptions: read past (their payload is still checked).
+    Skip,
+}
+
+/// Top-level records whose payload is `print_readable` text.
+const GRAPH_RECORDS: &[&str] = &[
+    "dynamo_output_graph",
+    "inductor_pre_grad_graph",
+    "inductor_post_grad_graph",
+    "compiled_autograd_graph",
+    "optimize_ddp_split_graph",
+    "optimize_ddp_split_child",
+];
+
+/// `artifact` names whose payload is `print_readable` text (`compile_fx.py`).
+const GRAPH_ARTIFACTS: &[&str] = &[
+    "before_pre_grad_graph",
+    "after_pre_grad_graph",
+    "before_joint_graph",
+    "after_joint_graph",
+    "before_post_grad_graph",
+    "inductor_post_grad_graph",
+    "inductor_pre_grad_graph",
+];
+
+/// Records and artifacts PyTorch writes that quantbench keeps without interpreting.
+const OTHER_KNOWN: &[&str] = &[
+    "dynamo_cpp_guards_str",
+    "dynamo_guards",
+    "dynamo_error",
+    "recompile_reasons",
+    "guard_added",
+    "guard_added_fast",
+    "link",
+    "dump_file",
+    "symbolic_shape_specialization",
+    "propagate_real_tensors",
+    "create_symbol",
+    "create_unbacked_symbol",
+    "exported_program",
+    "bwd_compilation_metrics",
+    "aot_autograd_backward_compilation_metrics",
+    "torch_version",
+    "aotautograd_cache_bypass",
+    "aotautograd_cache_miss",
+    "aotautograd_cache_hit",
+    "fx_graph_cache_bypass",
+    "fx_graph_cache_miss",
+    "fx_graph_cache_hit",
+    "fx_graph_runnable",
+    "torch._functorch.config",
+    "torch._inductor.config",
+    "aot_forward_graph_fw_metadata",
+    "aot_backward_graph_bw_metadata",
+    "aot_autograd_runtime_wrappers",
+    "inductor_provenance_tracking_kernel_stack_traces",
+    "triton_kernel_info",
+];
+
+const SKIP: &[&str] = &["chromium_event", "describe_storage", "describe_tensor", "describe_source"];
+
+fn is_aot_graph(name: &str) -> bool {
+    name.starts_with("aot_") && name.ends_with("_graph")
+}
+
+/// The record's display name and what to do with it. `kind` is the envelope's record key,
+/// `meta` its value (for `artifact` records, `{"name": ..., "encoding": ...}`).
+pub fn classify(kind: &str, meta: &Value) -> (String, Target) {
+    if kind == "artifact" {
+        let name = meta.get("name").and_then(Value::as_str).unwrap_or("artifact").to_string();
+        let t = if GRAPH_ARTIFACTS.contains(&name.as_str()) || name.ends_with("_post_grad") || is_aot_graph(&name) {
+            Target::Stage
+        } else if name == "inductor_provenance_tracking_node_mappings" {
+            Target::Keep(ArtifactKind::Provenance)
+        } else if OTHER_KNOWN.contains(&name.as_str()) {
+            Target::Keep(ArtifactKind::Other)
+        } else {
+            Target::Keep(ArtifactKind::Unknown)
+        };
+        return (name, t);
+    }
+    let t = match kind {
+        "str" => Target::Intern,
+        "dynamo_start" => Target::Start,
+        "inductor_output_code" => Target::Keep(ArtifactKind::OutputCode),
+        "compilation_metrics" => Target::Keep(ArtifactKind::Metrics),
+        k if GRAPH_RECORDS.contains(&k) || is_aot_graph(k) => Target::Stage,
+        k if SKIP.contains(&k) => Target::Skip,
+        k if OTHER_KNOWN.contains(&k) => Target::Keep(ArtifactKind::Other),
+        _ => Target::Keep(ArtifactKind::Unknown),
+    };
+    (kind.to_string(), t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn names() {
+        let art = |n: &str| classify("artifact", &json!({ "name": n, "encoding": "string" })).1;
+        assert_eq!(art("before_post_grad_graph"), Target::Stage);
+        assert_eq!(art("group_batch_fusion_post_grad"), Target::Stage);
+        assert_eq!(art("aot_forward_graph_fw_metadata"), Target::Keep(ArtifactKind::Other));
+        assert_eq!(art("inductor_provenance_tracking_node_mappings"), Target::Keep(ArtifactKind::Provenance));
+        assert_eq!(art("something_new"), Target::Keep(ArtifactKind::Unknown));
+        assert_eq!(classify("aot_inference_graph", &json!({})).1, Target::Stage);
+        assert_eq!(classify("aot_backward_graph", &json!({})).1, Target::Stage);
+        assert_eq!(classify("chromium_event", &json!({})).1, Target::Skip);
+        assert_eq!(classify("brand_new_record", &json!({})), ("brand_new_record".into(), Target::Keep(ArtifactKind::Unknown)));
+    }
+}

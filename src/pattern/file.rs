@@ -1,0 +1,147 @@
+//! Pattern files: TOML with `[[pattern]]` tables (`name`, `pattern`, optional `extra_check`,
+//! `replacement`, `description`, `prepend`). Errors inside a pattern's text are reported at
+//! their line:col in the TOML file.
+use super::parse::{ParseError, parse_pattern};
+use super::pass::PatternEntry;
+use serde::Deserialize;
+use std::path::Path;
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{file}:{line}:{col}: {message}")]
+pub struct PatternFileError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileToml {
+    #[serde(default)]
+    pattern: Vec<EntryToml>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EntryToml {
+    name: toml::Spanned<String>,
+    pattern: toml::Spanned<String>,
+    #[serde(default)]
+    extra_check: Option<toml::Spanned<Checks>>,
+    #[serde(default)]
+    replacement: Option<toml::Spanned<String>>,
+    #[serde(default)]
+    description: Option<String>,
+    #[serde(default)]
+    prepend: bool,
+}
+
+#[derive(Deserialize, Clone)]
+#[serde(untagged)]
+enum Checks {
+    One(String),
+    Many(Vec<String>),
+}
+
+/// An entry as the file describes it, with whether to register it first.
+#[derive(Debug, Clone)]
+pub struct FileEntry {
+    pub entry: PatternEntry,
+    pub description: Option<String>,
+    pub prepend: bool,
+}
+
+/// 1-based line and column of byte offset `at`.
+fn line_col(text: &str, at: usize) -> (usize, usize) {
+    let before = &text[..at.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// Where a TOML string's content starts: after its quotes and, for a multi-line string, the
+/// newline TOML trims right after the opening delimiter.
+fn content_start(text: &str, span_start: usize) -> usize {
+    let rest = text.get(span_start..).unwrap_or("");
+    let delim = if rest.starts_with("'''") || rest.starts_with("\"\"\"") { 3 } else { 1 };
+    let after = span_start + delim;
+    match text.get(after..) {
+        Some(r) if delim == 3 && r.starts_with("\r\n") => after + 2,
+        Some(r) if delim == 3 && r.starts_with('\n') => after + 1,
+        _ => after,
+    }
+}
+
+/// Maps an error inside an embedded text to the TOML file's coordinates.
+fn embed(text: &str, span_start: usize, file: &str, line: usize, col: usize, message: String) -> PatternFileError {
+    let (l0, c0) = line_col(text, content_start(text, span_start));
+    let (line, col) = if line == 1 { (l0, c0 + col - 1) } else { (l0 + line - 1, col) };
+    PatternFileError { file: file.to_string(), line, col, message }
+}
+
+pub fn parse_pattern_file(text: &str, file: &str) -> Result<Vec<FileEntry>, PatternFileError> {
+    let doc: FileToml = toml::from_str(text).map_err(|e| {
+        let (line, col) = e.span().map(|s| line_col(text, s.start)).unwrap_or((1, 1));
+        PatternFileError { file: file.to_string(), line, col, message: e.message().to_string() }
+    })?;
+    let mut out = Vec::new();
+    for e in doc.pattern {
+        let name = e.name.get_ref().clone();
+        let src = e.pattern.get_ref().clone();
+        let pattern = parse_pattern(&src).map_err(|ParseError { line, col, expected, found }| {
+            embed(text, e.pattern.span().start, file, line, col, format!("in pattern `{name}`: expected {expected}, found {found}"))
+        })?;
+        let extra_checks = match e.extra_check.as_ref().map(|c| c.get_ref().clone()) {
+            None => vec![],
+            Some(Checks::One(c)) => vec![c],
+            Some(Checks::Many(v)) => v,
+        };
+        for c in &extra_checks {
+            super::checks::validate(c).map_err(|m| {
+                let at = e.extra_check.as_ref().map_or(0, |s| s.span().start);
+                let (line, col) = line_col(text, at);
+                PatternFileError { file: file.to_string(), line, col, message: format!("in pattern `{name}`: {m}") }
+            })?;
+        }
+        let replacement = match &e.replacement {
+            None => None,
+            Some(r) => Some(super::replace::parse_replacement(r.get_ref()).map_err(|pe| {
+                embed(text, r.span().start, file, pe.line, pe.col, format!("in replacement of `{name}`: expected {}, found {}", pe.expected, pe.found))
+            })?),
+        };
+        out.push(FileEntry { entry: PatternEntry { name, source: src, pattern, extra_checks, replacement }, description: e.description, prepend: e.prepend });
+    }
+    Ok(out)
+}
+
+pub fn load_pattern_file(path: &Path) -> Result<Vec<FileEntry>, PatternFileError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| PatternFileError { file: file.clone(), line: 0, col: 0, message: e.to_string() })?;
+    parse_pattern_file(&text, &file)
+}
+
+/// The built-in pattern files (`assets/patterns/*.toml`), compiled in.
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("invoke_quant.toml", include_str!("../../assets/patterns/invoke_quant.toml")),
+    ("uint4x2_mixed_mm.toml", include_str!("../../assets/patterns/uint4x2_mixed_mm.toml")),
+    ("wrap_dequant.toml", include_str!("../../assets/patterns/wrap_dequant.toml")),
+];
+
+/// Every built-in entry, in file order.
+pub fn builtin_entries() -> Result<Vec<FileEntry>, PatternFileError> {
+    let mut out = Vec::new();
+    for (name, text) in BUILTIN {
+        out.extend(parse_pattern_file(text, &format!("builtin:{name}"))?);
+    }
+    Ok(out)
+}
+
+/// A pass with the entries registered in order (`prepend` ones first, as Inductor does).
+pub fn pass_from(entries: &[FileEntry]) -> Result<super::PatternMatcherPass, String> {
+    let mut p = super::PatternMatcherPass::new();
+    for e in entries {
+        p.register(e.entry.clone(), e.prepend)?;
+    }
+    Ok(p)
+}

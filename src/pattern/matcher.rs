@@ -1,0 +1,432 @@
+//! `PatternExpr._match` for every class, `MatchContext`'s memoization and `Match`/`FailedMatch`,
+//! ported from `torch/_inductor/pattern_matcher.py` (torch 2.15) check by check.
+use super::expr::{CallExpr, ExprId, Pattern, PatternExpr, Slot, Target, Users};
+use super::failure::{FailedMatch, Reason};
+use crate::ir::{Arg as Value, Graph, Node, NodeId, OpKind, parse_op_target};
+use indexmap::IndexMap;
+
+/// A successful match: the captured `Arg()`s (depth first), `KeywordArg`s, the matched nodes
+/// (children before parents, the anchor last) and, per pattern output, the node it bound.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Match {
+    pub args: Vec<Value>,
+    pub kwargs: IndexMap<String, Value>,
+    pub nodes: Vec<NodeId>,
+    pub outputs: Vec<Option<NodeId>>,
+}
+
+impl Match {
+    fn empty() -> Match {
+        Match { args: vec![], kwargs: IndexMap::new(), nodes: vec![], outputs: vec![] }
+    }
+    /// `Match.extend`: a keyword bound twice must bind the same value.
+    fn extend(&mut self, other: Match) -> Result<(), FailedMatch> {
+        if !self.kwargs.is_empty() {
+            for (k, v) in &other.kwargs {
+                if let Some(mine) = self.kwargs.get(k)
+                    && !py_eq(mine, v)
+                {
+                    return Err(FailedMatch::raised(Reason::KwargMismatch(k.clone())));
+                }
+            }
+        }
+        self.args.extend(other.args);
+        self.nodes.extend(other.nodes);
+        self.kwargs.extend(other.kwargs);
+        Ok(())
+    }
+    fn bundle(mut self) -> Match {
+        self.args = if self.args.is_empty() { vec![] } else { vec![Value::Tuple(std::mem::take(&mut self.args))] };
+        self
+    }
+    /// The node of the first bound output (`Match.output_node()`).
+    pub fn output_node(&self) -> Option<NodeId> {
+        self.outputs.iter().flatten().next().copied()
+    }
+}
+
+/// Python's `==` between two values the matcher compares (numbers across int/float/bool).
+pub fn py_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Node(x), Value::Node(y)) => x == y,
+        (Value::Node(_), _) | (_, Value::Node(_)) => false,
+        (Value::List(x), Value::List(y)) | (Value::Tuple(x), Value::Tuple(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| py_eq(a, b)),
+        (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::None, Value::None) => true,
+        (Value::Dtype(x), Value::Dtype(y)) => x == y,
+        (Value::Device(x), Value::Device(y)) => x == y,
+        (Value::MemoryFormat(x), Value::MemoryFormat(y)) | (Value::Layout(x), Value::Layout(y)) | (Value::Raw(x), Value::Raw(y)) => x == y,
+        (Value::Int(x), Value::Int(y)) => x == y,
+        _ => match (a.as_f64(), b.as_f64()) {
+            (Some(x), Some(y)) => x == y,
+            _ => false,
+        },
+    }
+}
+
+/// Whether a call pattern's targets include the node's (`_TargetExpr._match_fns`).
+pub fn matches_fns(c: &CallExpr, node: &Node) -> bool {
+    node.op == c.kind.op_kind() && c.fns.iter().any(|t| target_matches(t, node))
+}
+
+fn target_matches(t: &Target, node: &Node) -> bool {
+    match t {
+        Target::Op { namespace, op, overload } => match parse_op_target(&node.target) {
+            Some(p) if node.target.starts_with("torch.ops.") => {
+                p.namespace == namespace && p.op == op && overload.as_deref().is_none_or(|o| p.overload == Some(o))
+            }
+            _ => false,
+        },
+        Target::Hop(n) => node.target.strip_prefix("torch.ops.higher_order.") == Some(n.as_str()),
+        Target::Python(s) => node.target == *s || node.target.strip_prefix('_') == Some(s.as_str()),
+        Target::Name(s) => node.target == *s,
+    }
+}
+
+/// `MatchContext`: the pattern's outputs (exempt from `_users`), the memo of which node each
+/// sub-pattern bound, and the nodes `ExclusiveKeywordArg`s took.
+pub struct MatchContext<'a> {
+    pub pattern: &'a Pattern,
+    pub graph: &'a Graph,
+    pub users: &'a [Vec<NodeId>],
+    outputs: Vec<Option<ExprId>>,
+    pattern_to_node: Vec<Option<Option<Value>>>,
+    exclusive: Vec<Value>,
+}
+
+impl<'a> MatchContext<'a> {
+    pub fn new(pattern: &'a Pattern, graph: &'a Graph, users: &'a [Vec<NodeId>], outputs: Vec<Option<ExprId>>) -> Self {
+        MatchContext { pattern, graph, users, outputs, pattern_to_node: vec![None; pattern.exprs.len()], exclusive: vec![] }
+    }
+
+    fn child(&self, seeded: Vec<Option<Option<Value>>>) -> MatchContext<'a> {
+        MatchContext { pattern: self.pattern, graph: self.graph, users: self.users, outputs: self.outputs.clone(), pattern_to_node: seeded, exclusive: vec![] }
+    }
+
+    /// `ctx.match`: a sub-pattern already bound must see the same node again.
+    pub fn match_expr(&mut self, id: ExprId, v: &Value) -> Result<Match, FailedMatch> {
+        if let Some(bound) = &self.pattern_to_node[id.idx()] {
+            return match bound {
+                Some(b) if py_eq(b, v) => Ok(Match::empty()),
+                _ => Err(FailedMatch::new(Reason::RepeatedPatternDiffers, v.as_node(), id)),
+            };
+        }
+        let m = self.dispatch(id, v);
+        if m.as_ref().is_err_and(|f| f.raised) {
+            return m;
+        }
+        self.pattern_to_node[id.idx()] = Some(if m.is_ok() { Some(v.clone()) } else { None });
+        m
+    }
+
+    fn bound_node(&self, id: ExprId) -> Option<NodeId> {
+        self.pattern_to_node[id.idx()].as_ref().and_then(|b| b.as_ref()).and_then(Value::as_node)
+    }
+
+    /// Patterns bound to a node with `_users` > 1 (`filter_multi_user_patterns`).
+    fn multi_user_seed(&self) -> Vec<Option<Option<Value>>> {
+        self.pattern_to_node
+            .iter()
+            .enumerate()
+            .map(|(i, b)| match b {
+                Some(Some(v)) if self.pattern.has_multiple_users(ExprId(i as u32)) => Some(Some(v.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn dispatch(&mut self, id: ExprId, v: &Value) -> Result<Match, FailedMatch> {
+        let pattern = self.pattern;
+        match pattern.expr(id) {
+            PatternExpr::Arg => Ok(Match { args: vec![v.clone()], ..Match::empty() }),
+            PatternExpr::Ignored => Ok(Match::empty()),
+            PatternExpr::KeywordArg(n) => Ok(Match { kwargs: IndexMap::from([(n.clone(), v.clone())]), ..Match::empty() }),
+            PatternExpr::ExclusiveKeywordArg(n) => {
+                if self.exclusive.iter().any(|e| py_eq(e, v)) {
+                    return Err(FailedMatch::new(Reason::ExclusiveArgTwice, v.as_node(), id));
+                }
+                self.exclusive.push(v.clone());
+                Ok(Match { kwargs: IndexMap::from([(n.clone(), v.clone())]), ..Match::empty() })
+            }
+            PatternExpr::Call(c) if c.var_args => self.match_var_args(id, c, v),
+            PatternExpr::Call(c) => self.match_call(id, c, v),
+            PatternExpr::ListOf { pattern: inner, partial } => self.match_list(id, *inner, *partial, v),
+            PatternExpr::MultiOutput(outs) => {
+                let Some(Some(first)) = outs.first() else { return Err(FailedMatch::new(Reason::NoAnchorFound, None, id)) };
+                let mut m = self.match_expr(*first, v)?;
+                for p in outs.iter().skip(1).flatten() {
+                    let child = self.match_from_anchors(*p)?;
+                    m.extend(child)?;
+                }
+                Ok(m)
+            }
+            PatternExpr::Repeated(inner) => {
+                let mut m = self.match_expr(*inner, v)?;
+                self.pattern_to_node[inner.idx()] = None;
+                let mut searched: Vec<NodeId> = v.as_node().into_iter().collect();
+                for anchor in self.find_anchor_nodes(*inner, &mut searched).into_iter().flatten() {
+                    let mut fresh = MatchContext::new(pattern, self.graph, self.users, vec![Some(id)]);
+                    let am = fresh.match_expr(*inner, &anchor)?;
+                    m.extend(am)?;
+                }
+                Ok(m)
+            }
+        }
+    }
+
+    fn match_var_args(&mut self, id: ExprId, c: &CallExpr, v: &Value) -> Result<Match, FailedMatch> {
+        let node = v.as_node().and_then(|n| self.graph.get(n).map(|x| (n, x)));
+        let Some((nid, node)) = node.filter(|(_, n)| matches_fns(c, n)) else {
+            return Err(FailedMatch::new(Reason::FunctionMismatchBare, v.as_node(), id));
+        };
+        if !self.users_ok(id, c, nid) {
+            return Err(FailedMatch::new(Reason::MultipleUsersBare, Some(nid), id));
+        }
+        let mut m = Match { args: node.args.clone(), nodes: vec![nid], ..Match::empty() };
+        m.kwargs.extend(node.kwargs.iter().cloned());
+        Ok(m)
+    }
+
+    fn users_ok(&self, id: ExprId, c: &CallExpr, n: NodeId) -> bool {
+        self.outputs.contains(&Some(id))
+            || match c.users {
+                Users::Multiple => true,
+                Users::Exactly(k) => self.users.get(n.idx()).map_or(0, Vec::len) == k,
+            }
+    }
+
+    fn match_call(&mut self, id: ExprId, c: &CallExpr, v: &Value) -> Result<Match, FailedMatch> {
+        let node = v.as_node().and_then(|n| self.graph.get(n).map(|x| (n, x)));
+        let Some((nid, node)) = node.filter(|(_, n)| matches_fns(c, n) && n.args.len() == c.args.len()) else {
+            return Err(FailedMatch::new(Reason::FunctionMismatch, v.as_node(), id));
+        };
+        if !self.users_ok(id, c, nid) {
+            return Err(FailedMatch::new(Reason::MultipleUsers, Some(nid), id));
+        }
+        // Inductor would fill missing kwargs from the op's schema (`normalize_function`); we
+        // have no schemas, so a pattern kwarg the node does not spell out cannot be checked.
+        if node.kwargs.len() < c.kwargs.len() {
+            return Err(FailedMatch::new(Reason::FunctionMismatch, Some(nid), id));
+        }
+        if has_undeclared_non_default_kwarg(node, c) {
+            return Err(FailedMatch::new(Reason::UndeclaredKwarg, Some(nid), id));
+        }
+        let kwargs: Vec<&(String, Value)> = node.kwargs.iter().filter(|(k, _)| c.kwargs.iter().any(|(pk, _)| pk == k)).collect();
+        let mut pairs: Vec<(&Slot, &Value, String)> = Vec::new();
+        if c.has_nested() {
+            let mut nspec = Vec::new();
+            let mut pspec = Vec::new();
+            let mut nleaves = Vec::new();
+            let mut pleaves = Vec::new();
+            for (i, (s, a)) in c.args.iter().zip(&node.args).enumerate() {
+                nspec.push(flatten_value(a, &format!("args[{i}]"), &mut nleaves));
+                pspec.push(flatten_slot(s, &mut pleaves));
+            }
+            let nk: Vec<&str> = kwargs.iter().map(|(k, _)| k.as_str()).collect();
+            let pk: Vec<&str> = c.kwargs.iter().map(|(k, _)| k.as_str()).collect();
+            for (k, a) in &kwargs {
+                nspec.push(flatten_value(a, k, &mut nleaves));
+            }
+            for (_, s) in &c.kwargs {
+                pspec.push(flatten_slot(s, &mut pleaves));
+            }
+            let nspec = render_spec(&nspec[..node.args.len()], &nspec[node.args.len()..], &nk);
+            let pspec = render_spec(&pspec[..c.args.len()], &pspec[c.args.len()..], &pk);
+            if nspec != pspec {
+                return Err(FailedMatch::new(Reason::ArgsStructure { node_spec: nspec, pattern_spec: pspec }, Some(nid), id));
+            }
+            pairs.extend(pleaves.into_iter().zip(nleaves).map(|(s, (v, path))| (s, v, path)));
+        } else {
+            let order_ok = kwargs.len() == c.kwargs.len() && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
+            if !order_ok {
+                let spec = |keys: Vec<&str>| format!("({}, {})", c.args.len(), keys.iter().map(|k| format!("'{k}'")).collect::<Vec<_>>().join(", "));
+                return Err(FailedMatch::new(
+                    Reason::ArgsStructure { node_spec: spec(kwargs.iter().map(|(k, _)| k.as_str()).collect()), pattern_spec: spec(c.kwargs.iter().map(|(k, _)| k.as_str()).collect()) },
+                    Some(nid),
+                    id,
+                ));
+            }
+            for (i, (s, a)) in c.args.iter().zip(&node.args).enumerate() {
+                pairs.push((s, a, i.to_string()));
+            }
+            for ((k, a), (_, s)) in kwargs.iter().zip(&c.kwargs) {
+                pairs.push((s, a, k.clone()));
+            }
+        }
+        let mut m = Match::empty();
+        for (slot, child, path) in pairs {
+            match slot {
+                Slot::Pat(p) => {
+                    let cm = self.match_expr(*p, child)?;
+                    m.extend(cm)?;
+                }
+                Slot::Const(k) => {
+                    if matches!(child, Value::Node(_)) || !py_eq(child, k) {
+                        let reason = Reason::ConstantArgs { found: child.clone(), expected: k.clone() };
+                        return Err(FailedMatch { arg: Some(path), ..FailedMatch::new(reason, Some(nid), id) });
+                    }
+                }
+                // Flattening leaves only patterns and constants.
+                Slot::List(_) | Slot::Tuple(_) => {}
+            }
+        }
+        m.nodes.push(nid);
+        Ok(m)
+    }
+
+    fn match_list(&mut self, id: ExprId, inner: ExprId, partial: bool, v: &Value) -> Result<Match, FailedMatch> {
+        let items = match v {
+            Value::List(items) | Value::Tuple(items) if !items.is_empty() => items,
+            _ => return Err(FailedMatch::new(Reason::NonList, v.as_node(), id)),
+        };
+        let mut m = Match::empty();
+        let mut seed = self.multi_user_seed();
+        let mut matched = false;
+        for (i, item) in items.iter().enumerate() {
+            let mut child = self.child(seed);
+            let cm = child.match_expr(inner, item);
+            seed = child.multi_user_seed();
+            match cm {
+                Err(f) if f.raised => return Err(f),
+                Err(f) if !partial => return Err(FailedMatch::new(Reason::ListItem { index: i, inner: Box::new(f) }, v.as_node(), id)),
+                Err(_) => continue,
+                Ok(cm) => {
+                    matched = true;
+                    m.extend(cm.bundle())?;
+                }
+            }
+        }
+        if !matched {
+            return Err(FailedMatch::new(Reason::ListNoMatch, None, id));
+        }
+        Ok(m.bundle())
+    }
+
+    fn match_from_anchors(&mut self, p: ExprId) -> Result<Match, FailedMatch> {
+        let prior = self.pattern_to_node.clone();
+        let mut last = Err(FailedMatch::new(Reason::NoAnchorFound, None, p));
+        for anchor in self.find_anchor_nodes(p, &mut Vec::new()) {
+            let anchor = anchor.unwrap_or(Value::None);
+            last = self.match_expr(p, &anchor);
+            match &last {
+                Ok(_) => return last,
+                Err(f) if f.raised => return last,
+                Err(_) => self.pattern_to_node = prior.clone(),
+            }
+        }
+        last
+    }
+
+    /// Candidate nodes for a not-yet-matched output: users of nodes already bound below it.
+    fn find_anchor_nodes(&self, id: ExprId, searched: &mut Vec<NodeId>) -> Vec<Option<Value>> {
+        if let Some(b) = &self.pattern_to_node[id.idx()] {
+            return vec![b.clone()];
+        }
+        let PatternExpr::Call(c) = self.pattern.expr(id) else { return vec![] };
+        if c.var_args {
+            return vec![];
+        }
+        let mut children = Vec::new();
+        for s in c.args.iter().chain(c.kwargs.iter().map(|(_, s)| s)) {
+            slot_patterns(s, &mut children);
+        }
+        let mut out = Vec::new();
+        for child in children {
+            for other in self.find_anchor_nodes(child, searched) {
+                let Some(Value::Node(other)) = other else { continue };
+                for &u in self.users.get(other.idx()).map(Vec::as_slice).unwrap_or(&[]) {
+                    if !searched.contains(&u) && self.graph.get(u).is_some_and(|n| matches_fns(c, n)) {
+                        out.push(Some(Value::Node(u)));
+                        searched.push(u);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+fn slot_patterns(s: &Slot, out: &mut Vec<ExprId>) {
+    match s {
+        Slot::Pat(p) => out.push(*p),
+        Slot::List(v) | Slot::Tuple(v) => v.iter().for_each(|s| slot_patterns(s, out)),
+        Slot::Const(_) => {}
+    }
+}
+
+/// A pytree spec: leaves, `None` (a node with no children) and sequences (lists and tuples
+/// both become tuples in Inductor's normalization).
+#[derive(Debug, Clone, PartialEq)]
+enum Spec {
+    Leaf,
+    None,
+    Seq(Vec<Spec>),
+}
+
+fn flatten_value<'v>(a: &'v Value, path: &str, out: &mut Vec<(&'v Value, String)>) -> Spec {
+    match a {
+        Value::None => Spec::None,
+        Value::List(items) | Value::Tuple(items) => Spec::Seq(items.iter().enumerate().map(|(i, it)| flatten_value(it, &format!("{path}[{i}]"), out)).collect()),
+        other => {
+            out.push((other, path.to_string()));
+            Spec::Leaf
+        }
+    }
+}
+
+fn flatten_slot<'s>(s: &'s Slot, out: &mut Vec<&'s Slot>) -> Spec {
+    match s {
+        Slot::Const(Value::None) => Spec::None,
+        Slot::List(items) | Slot::Tuple(items) => Spec::Seq(items.iter().map(|it| flatten_slot(it, out)).collect()),
+        other => {
+            out.push(other);
+            Spec::Leaf
+        }
+    }
+}
+
+fn render_spec(args: &[Spec], kwargs: &[Spec], keys: &[&str]) -> String {
+    fn one(s: &Spec) -> String {
+        match s {
+            Spec::Leaf => "*".into(),
+            Spec::None => "None".into(),
+            Spec::Seq(v) => format!("({})", v.iter().map(one).collect::<Vec<_>>().join(", ")),
+        }
+    }
+    let a: Vec<String> = args.iter().map(one).collect();
+    let k: Vec<String> = keys.iter().zip(kwargs).map(|(k, s)| format!("'{k}': {}", one(s))).collect();
+    format!("(({}), {{{}}})", a.join(", "), k.join(", "))
+}
+
+/// `_has_undeclared_non_default_kwarg`. Without op schemas we take `None`, `layout=torch.strided`
+/// and `pin_memory=False` as the defaults of an `OpOverload`'s optional kwargs; any other
+/// undeclared kwarg (and any at all on a HOP or Python callable) refuses the match, as Inductor
+/// does when it cannot tell.
+fn has_undeclared_non_default_kwarg(node: &Node, c: &CallExpr) -> bool {
+    let is_overload = node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.") && parse_op_target(&node.target).is_some_and(|p| p.overload.is_some() && p.namespace != "higher_order");
+    node.kwargs.iter().filter(|(k, _)| !c.kwargs.iter().any(|(pk, _)| pk == k)).any(|(k, v)| {
+        if !is_overload {
+            return true;
+        }
+        let canonical_none = match (k.as_str(), v) {
+            ("layout", Value::Layout(l)) => l == "strided",
+            ("pin_memory", Value::Bool(false)) => true,
+            (_, Value::None) => true,
+            _ => false,
+        };
+        !canonical_none
+    })
+}
+
+/// `PatternExpr.match(node)`: a fresh context whose outputs are the pattern itself (or a
+/// `MultiOutputPattern`'s outputs).
+pub fn match_node(pattern: &Pattern, graph: &Graph, users: &[Vec<NodeId>], node: NodeId) -> Result<Match, FailedMatch> {
+    let outputs = match pattern.expr(pattern.root) {
+        PatternExpr::MultiOutput(outs) => outs.clone(),
+        _ => vec![Some(pattern.root)],
+    };
+    let mut ctx = MatchContext::new(pattern, graph, users, outputs.clone());
+    let mut m = ctx.match_expr(pattern.root, &Value::Node(node))?;
+    m.outputs = outputs.iter().map(|o| o.and_then(|o| ctx.bound_node(o))).collect();
+    Ok(m)
+}

@@ -1,0 +1,250 @@
+//! `ReplacementPatternEntry.replace_with_graph`: splice a replacement graph (FX text whose
+//! placeholders are the captured `KeywordArg`s) in before the match's output node, hand the
+//! outputs' uses over, erase what became dead, and re-verify. Work happens on a copy: a
+//! replacement that would break the graph is refused and the graph is left as it was.
+use super::matcher::Match;
+use crate::ir::{Arg, Graph, GraphError, Node, NodeId, OpKind};
+use std::collections::{HashMap, HashSet};
+
+/// A replacement: its FX text and the graph parsed from it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Replacement {
+    pub text: String,
+    pub graph: Graph,
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RewriteError {
+    #[error("replacement placeholder `{0}` is not captured by the pattern (captured: {1})")]
+    Unbound(String, String),
+    #[error("replacement node `{node}` is a {op}; replacements may only hold call_function and get_attr nodes (as Inductor's Replacer)")]
+    Unsupported { node: String, op: OpKind },
+    #[error("the pattern has {pattern} output(s) but the replacement returns {replacement}")]
+    OutputArity { pattern: usize, replacement: usize },
+    #[error("replacement get_attr `{0}` names no subgraph of the replacement")]
+    MissingSubgraph(String),
+    #[error("the rewritten graph would be broken: {0}")]
+    Broken(GraphError),
+    #[error("the rewritten graph would be broken: {0}")]
+    Dangling(String),
+}
+
+impl Replacement {
+    pub fn from_graph(text: &str, graph: Graph) -> Replacement {
+        Replacement { text: text.to_string(), graph }
+    }
+}
+
+/// Parses a replacement written in FX text (`print_readable` form, annotations optional).
+pub fn parse_replacement(text: &str) -> Result<Replacement, crate::import::ParseError> {
+    let doc = crate::import::fx::parse_fx(text, "replacement")?;
+    match doc.stages.into_iter().last() {
+        Some(s) => Ok(Replacement::from_graph(text, s.graph)),
+        None => Err(crate::import::ParseError { file: "replacement".into(), line: 1, col: 1, expected: "a graph (`class ...(torch.nn.Module):`)".into(), found: "no graph".into() }),
+    }
+}
+
+/// What the replacement's placeholders stand for: a node of the target graph or a constant
+/// (a `KeywordArg` that captured e.g. `[-1, 256]` or `torch.float32`, burned in as tracing would).
+fn bind_placeholders(rep: &Graph, m: &Match) -> Result<HashMap<NodeId, Arg>, RewriteError> {
+    let mut positional = m.args.iter();
+    let mut out = HashMap::new();
+    for p in rep.placeholders() {
+        let name = &rep.node(p).name;
+        let v = match m.kwargs.get(name) {
+            Some(v) => v.clone(),
+            None => match positional.next() {
+                Some(v) => v.clone(),
+                None => {
+                    let captured: Vec<&str> = m.kwargs.keys().map(String::as_str).collect();
+                    return Err(RewriteError::Unbound(name.clone(), captured.join(", ")));
+                }
+            },
+        };
+        out.insert(p, v);
+    }
+    Ok(out)
+}
+
+/// A copy of a replacement subgraph with the placeholders named after constant captures
+/// removed and their uses replaced by the constant.
+fn inline_constants(sg: &Graph, m: &Match) -> Graph {
+    let consts: HashMap<NodeId, Arg> = sg
+        .placeholders()
+        .filter_map(|p| m.kwargs.get(&sg.node(p).name).filter(|v| v.as_node().is_none()).map(|v| (p, v.clone())))
+        .collect();
+    if consts.is_empty() {
+        return sg.clone();
+    }
+    let mut g = sg.clone();
+    for n in &mut g.nodes {
+        n.args = n.args.iter().map(|a| subst(a, &consts)).collect();
+        n.kwargs = n.kwargs.iter().map(|(k, a)| (k.clone(), subst(a, &consts))).collect();
+    }
+    // The placeholders have no uses left, so dropping them cannot fail.
+    let _ = g.retain(|id, _| !consts.contains_key(&id));
+    g
+}
+
+fn subst(a: &Arg, consts: &HashMap<NodeId, Arg>) -> Arg {
+    match a {
+        Arg::Node(n) => consts.get(n).cloned().unwrap_or(Arg::Node(*n)),
+        Arg::List(v) => Arg::List(v.iter().map(|x| subst(x, consts)).collect()),
+        Arg::Tuple(v) => Arg::Tuple(v.iter().map(|x| subst(x, consts)).collect()),
+        other => other.clone(),
+    }
+}
+
+fn fresh_subgraph_name(g: &Graph, base: &str) -> String {
+    let stem = base.trim_end_matches(|c: char| c.is_ascii_digit());
+    (0..).map(|i| format!("{stem}{i}")).find(|n| !g.subgraphs.contains_key(n)).unwrap_or_else(|| base.to_string())
+}
+
+/// Splices `rep` in for match `m`. Returns the names of the nodes that were erased.
+pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Result<Vec<String>, RewriteError> {
+    let mut g = graph.clone();
+    let bound = bind_placeholders(&rep.graph, m)?;
+    let outputs: Vec<NodeId> = m.outputs.iter().flatten().copied().collect();
+    let Some(&last) = outputs.iter().min() else { return Err(RewriteError::OutputArity { pattern: 0, replacement: rep.graph.output_values().len() }) };
+    let anchor_meta = g.node(last).meta.clone();
+    let single = if m.nodes.len() == 1 { g.get(m.nodes[0]).map(|n| n.meta.clone()) } else { None };
+
+    // New nodes refer to replacement nodes as `New(k)` until their final ids are known.
+    enum Ref {
+        Old(NodeId),
+        New(usize),
+    }
+    let mut rep_to: HashMap<NodeId, Arg> = bound;
+    let mut new_nodes: Vec<Node> = Vec::new();
+    let mut taken: HashSet<String> = g.nodes.iter().map(|n| n.name.clone()).collect();
+    const NEW_BASE: u32 = u32::MAX / 2;
+    for id in rep.graph.ids() {
+        let rn = rep.graph.node(id);
+        match rn.op {
+            OpKind::Placeholder | OpKind::Output => continue,
+            OpKind::CallFunction | OpKind::GetAttr => {}
+            op => return Err(RewriteError::Unsupported { node: rn.name.clone(), op }),
+        }
+        let mut n = rn.clone();
+        if rn.op == OpKind::GetAttr {
+            let sg = rep.graph.subgraphs.get(&rn.target).ok_or_else(|| RewriteError::MissingSubgraph(rn.target.clone()))?;
+            let name = fresh_subgraph_name(&g, &rn.target);
+            let mut sg = inline_constants(sg, m);
+            sg.name = name.clone();
+            g.subgraphs.insert(name.clone(), sg);
+            n.target = name.clone();
+            n.name = name;
+        }
+        let map = |a: &Arg| map_rep_arg(a, &rep_to, &rn.name);
+        n.args = n.args.iter().map(map).collect::<Result<_, _>>()?;
+        n.kwargs = n.kwargs.iter().map(|(k, a)| Ok((k.clone(), map(a)?))).collect::<Result<_, RewriteError>>()?;
+        let base = n.name.clone();
+        let name = if taken.contains(&base) { (1..).map(|i| format!("{base}_{i}")).find(|c| !taken.contains(c)).unwrap_or(base) } else { base };
+        taken.insert(name.clone());
+        n.name = name;
+        if n.meta.source.is_none() {
+            n.meta.source = anchor_meta.source.clone();
+        }
+        if n.meta.val.is_none()
+            && let Some(s) = &single
+        {
+            n.meta.val = s.val.clone();
+        }
+        if n.meta.quant_options.is_none() && n.is_invoke_quant() {
+            n.meta.quant_options = Some(crate::ir::QuantOptions::inductor_default());
+        }
+        rep_to.insert(id, Arg::Node(NodeId(NEW_BASE + new_nodes.len() as u32)));
+        new_nodes.push(n);
+    }
+    let rep_outputs: Vec<Arg> = rep.graph.output_values().iter().map(|a| map_rep_arg(a, &rep_to, "output")).collect::<Result<_, _>>()?;
+    if rep_outputs.len() != m.outputs.len() {
+        return Err(RewriteError::OutputArity { pattern: m.outputs.len(), replacement: rep_outputs.len() });
+    }
+
+    // Splice the new nodes in before `last`.
+    let at = last.0;
+    let k = new_nodes.len() as u32;
+    let resolve = |r: Ref| match r {
+        Ref::Old(i) if i.0 >= at => NodeId(i.0 + k),
+        Ref::Old(i) => i,
+        Ref::New(j) => NodeId(at + j as u32),
+    };
+    let mut f = |x: NodeId| if x.0 >= NEW_BASE { resolve(Ref::New((x.0 - NEW_BASE) as usize)) } else { resolve(Ref::Old(x)) };
+    for n in g.nodes.iter_mut().chain(new_nodes.iter_mut()) {
+        remap(n, &mut f);
+    }
+    let tail = g.nodes.split_off(at as usize);
+    g.nodes.extend(new_nodes);
+    g.nodes.extend(tail);
+    let added: Vec<NodeId> = (at..at + k).map(NodeId).collect();
+    let outputs_new: Vec<Option<NodeId>> = m.outputs.iter().map(|o| o.map(|o| f(o))).collect();
+    let rep_outputs: Vec<Arg> = rep_outputs.iter().map(|a| a.map_nodes(&mut f)).collect();
+    let match_nodes: Vec<NodeId> = m.nodes.iter().map(|&n| f(n)).collect();
+
+    // Hand each output's uses (except by the new nodes) to its replacement.
+    let mut erased: HashSet<NodeId> = HashSet::new();
+    for (old, new) in outputs_new.iter().zip(&rep_outputs) {
+        let Some(old) = *old else { continue };
+        let Some(new) = new.as_node() else {
+            return Err(RewriteError::Dangling(format!("the replacement returns the constant {new:?} for `{}`; only nodes can take over uses", g.node(old).name)));
+        };
+        let old_meta = g.node(old).meta.clone();
+        let nm = &mut g.nodes[new.idx()].meta;
+        if nm.val.is_none() {
+            nm.val = old_meta.val;
+        }
+        if nm.source.is_none() {
+            nm.source = old_meta.source;
+        }
+        let mut sub = |x: NodeId| if x == old { new } else { x };
+        for (i, n) in g.nodes.iter_mut().enumerate() {
+            if !added.contains(&NodeId(i as u32)) {
+                remap(n, &mut sub);
+            }
+        }
+    }
+
+    // `match.erase_nodes()`, then dead replacement nodes (HOPs stay, as in Inductor).
+    let mut users: Vec<usize> = g.users().iter().map(Vec::len).collect();
+    let erase = |g: &Graph, n: NodeId, users: &mut Vec<usize>, erased: &mut HashSet<NodeId>| {
+        if erased.contains(&n) || users[n.idx()] != 0 || g.node(n).op == OpKind::Output {
+            return;
+        }
+        erased.insert(n);
+        for inp in g.node(n).input_nodes() {
+            if let Some(u) = users.get_mut(inp.idx()) {
+                *u = u.saturating_sub(1);
+            }
+        }
+    };
+    for &n in match_nodes.iter().rev() {
+        erase(&g, n, &mut users, &mut erased);
+    }
+    for &n in added.iter().rev() {
+        let node = g.node(n);
+        if !(node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.higher_order.")) {
+            erase(&g, n, &mut users, &mut erased);
+        }
+    }
+    let gone: Vec<String> = erased.iter().map(|&n| g.node(n).name.clone()).collect();
+    g.retain(|id, _| !erased.contains(&id)).map_err(RewriteError::Dangling)?;
+    g.verify().map_err(RewriteError::Broken)?;
+    *graph = g;
+    Ok(gone)
+}
+
+/// A replacement node's argument in terms of the target graph (a use of a replacement node
+/// defined later is refused rather than guessed).
+fn remap(n: &mut Node, f: &mut impl FnMut(NodeId) -> NodeId) {
+    n.args = n.args.iter().map(|a| a.map_nodes(f)).collect();
+    n.kwargs = n.kwargs.iter().map(|(k, a)| (k.clone(), a.map_nodes(f))).collect();
+}
+
+fn map_rep_arg(a: &Arg, rep_to: &HashMap<NodeId, Arg>, user: &str) -> Result<Arg, RewriteError> {
+    Ok(match a {
+        Arg::Node(n) => rep_to.get(n).cloned().ok_or_else(|| RewriteError::Dangling(format!("replacement node `{user}` uses a value not defined before it")))?,
+        Arg::List(v) => Arg::List(v.iter().map(|x| map_rep_arg(x, rep_to, user)).collect::<Result<_, _>>()?),
+        Arg::Tuple(v) => Arg::Tuple(v.iter().map(|x| map_rep_arg(x, rep_to, user)).collect::<Result<_, _>>()?),
+        other => other.clone(),
+    })
+}

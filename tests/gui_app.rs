@@ -1,0 +1,245 @@
+//! The real app driven through egui_kittest (AccessKit queries, no display). Canvas nodes sit
+//! inside an `egui::Scene`, where AccessKit rects are in scene coordinates, so they are clicked
+//! with `click_accesskit()`; panel widgets take real pointer clicks.
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use quantbench::app::{QuantbenchApp, StartOptions};
+use quantbench::ir::{Document, Graph};
+use std::path::PathBuf;
+
+/// A file dropped on the window, as the native integration delivers it.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn sample(case: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs").join(case).join("post_grad.txt")
+}
+
+fn harness(file: Option<PathBuf>) -> Harness<'static, QuantbenchApp> {
+    let start = StartOptions { file, headless: true, ..Default::default() };
+    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    h
+}
+
+fn selected_name(h: &Harness<'_, QuantbenchApp>) -> Option<String> {
+    let app = h.state();
+    let p = app.selection()?;
+    p.qualified_name(app.session.graph()?)
+}
+
+#[test]
+fn click_a_node_and_the_inspector_shows_dtype_and_shape() {
+    let mut h = harness(Some(sample("llama_mlp_int8")));
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("mm").click_accesskit();
+    h.run();
+    assert_eq!(selected_name(&h).as_deref(), Some("mm"));
+    h.get_by_label("Node mm");
+    h.get_by_label("f32 (torch.float32)");
+    h.get_by_label("[4, 688]");
+    h.get_by_label("2752"); // elements
+    // The inspector's argument links lead to the producers.
+    h.get_by_role_and_label(egui::accesskit::Role::Link, "mul_1").click();
+    h.run();
+    assert_eq!(selected_name(&h).as_deref(), Some("mul_1"));
+}
+
+#[test]
+fn the_built_in_sample_opens_without_a_file() {
+    let h = harness(None);
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("invoke_quant_1");
+    assert!(h.query_by_label("mul").is_none(), "the subgraph starts collapsed");
+}
+
+#[test]
+fn expand_an_invoke_quant_inline_and_find_its_subgraph() {
+    let mut h = harness(Some(sample("llama_mlp_int8")));
+    assert!(h.query_by_label("convert_element_type").is_none());
+    h.get_by_label("invoke_quant_3").click_accesskit();
+    h.run();
+    h.get_by_label("Expand inline").click();
+    h.run();
+    // Only subgraph0 is open: its three nodes, its two placeholders and its output are drawn.
+    h.get_by_label("convert_element_type");
+    h.get_by_label("unsqueeze");
+    assert_eq!(h.get_all_by_label("mul").count(), 2, "the outer mul and the subgraph's mul");
+    h.get_by_label("Collapse").click();
+    h.run();
+    assert!(h.query_by_label("convert_element_type").is_none());
+}
+
+#[test]
+fn search_highlights_and_enter_cycles() {
+    let mut h = harness(Some(sample("llama_mlp_int8")));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    h.run();
+    h.get_by_label("Find:").type_text("^permute");
+    h.run();
+    h.get_by_label("3 matches");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("1 of 3 matches");
+    assert_eq!(selected_name(&h).as_deref(), Some("permute"));
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(selected_name(&h).as_deref(), Some("permute_1"));
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("1 of 3 matches");
+}
+
+#[test]
+fn search_reveals_matches_inside_collapsed_subgraphs() {
+    let mut h = harness(Some(sample("llama_mlp_int8")));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    h.run();
+    h.get_by_label("Find:").type_text("unsqueeze");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_3/unsqueeze"));
+    h.get_by_label("unsqueeze");
+}
+
+#[test]
+fn drill_into_a_subgraph_and_back_with_the_breadcrumb() {
+    let mut h = harness(Some(sample("llama_mlp_int8")));
+    h.get_by_label("invoke_quant_4").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("invoke_quant_4 (subgraph1)");
+    h.get_by_label("convert_element_type");
+    assert!(h.query_by_label("invoke_quant_4").is_none(), "the outer graph is gone from the canvas");
+    h.get_by_label_contains("(<lambda>)").click();
+    h.run();
+    h.get_by_label("invoke_quant_4");
+    assert!(h.query_by_label("convert_element_type").is_none());
+    assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_4"), "coming back selects the call we left");
+}
+
+const NESTED: &str = r#"class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[8]"):
+        subgraph0 = self.subgraph0
+        invoke_quant_1: "f32[8]" = torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, scheme = 'nf4');  subgraph0 = arg0_1 = None
+        return (invoke_quant_1,)
+
+    class subgraph0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[8]"):
+            subgraph_inner = self.subgraph_inner
+            invoke_quant_2: "f32[8]" = torch.ops.higher_order.invoke_quant(subgraph_inner, arg0_1, scheme = 'int8');  subgraph_inner = arg0_1 = None
+            neg: "f32[8]" = torch.ops.aten.neg.default(invoke_quant_2);  invoke_quant_2 = None
+            return neg
+
+        class subgraph_inner(torch.nn.Module):
+            def forward(self, arg0_1: "f32[8]"):
+                sin: "f32[8]" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
+                return sin
+"#;
+
+#[test]
+fn nested_subgraphs_drill_in_and_expand_inline() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("nested.txt");
+    std::fs::write(&file, NESTED).unwrap();
+    let mut h = harness(Some(file));
+    assert_eq!(h.state().error(), None);
+    // Drill two levels down, then back up with the breadcrumb and Backspace.
+    h.get_by_label("invoke_quant_1").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("invoke_quant_2").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("sin");
+    h.get_by_label("invoke_quant_2 (subgraph_inner)");
+    h.get_by_label("invoke_quant_1 (subgraph0)").click();
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "neg");
+    assert!(h.query_by_label("sin").is_none());
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    assert!(h.query_by_label("neg").is_none());
+    // Both levels expanded inline in the root view.
+    h.get_by_label("invoke_quant_1").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("invoke_quant_2").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::E);
+    h.run();
+    h.get_by_label("sin");
+    h.get_by_label("neg");
+    assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_1/invoke_quant_2"));
+}
+
+#[test]
+fn several_subgraphs_in_one_graph() {
+    let mut h = harness(Some(sample("decoder_2layer_nf4")));
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("invoke_quant_14").click_accesskit();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.get_by_label("invoke_quant_14 (subgraph0)");
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    h.get_by_label("invoke_quant_14");
+    assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_14"));
+}
+
+#[test]
+fn a_broken_file_shows_the_error_and_keeps_the_graph() {
+    let mut h = harness(Some(sample("llama_mlp_int8")));
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.txt");
+    std::fs::write(&broken, "class <lambda>(torch.nn.Module):\n    def forward(self, x: \"f32[8]\"):\n        y = torch.ops.aten.mul.Tensor(x, \n").unwrap();
+    h.input_mut().dropped_files.push(std::sync::Arc::new(Dropped(broken.clone())));
+    h.run();
+    let err = h.state().error().map(str::to_string).expect("an error is shown");
+    assert!(err.contains("broken.txt:"), "file:line:col in {err}");
+    h.get_by_label_contains("broken.txt:");
+    h.get_by_label("mm");
+    h.get_by_label("Dismiss").click();
+    h.run();
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("mm");
+}
+
+#[test]
+fn every_sample_and_an_empty_graph_open_without_panic() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().filter_map(|e| Some(e.ok()?.path().join("post_grad.txt"))).filter(|p| p.exists()).collect();
+    cases.sort();
+    assert!(cases.len() >= 12);
+    for case in cases {
+        let mut h = harness(Some(case.clone()));
+        assert_eq!(h.state().error(), None, "{}", case.display());
+        h.key_press_modifiers(egui::Modifiers::NONE, egui::Key::F);
+        h.run();
+    }
+    let mut h = harness(None);
+    h.state_mut().set_document(Document::single("empty", Graph::new("empty")));
+    h.run();
+    h.state_mut().set_document(Document::default());
+    h.run();
+    assert!(h.state().selection().is_none());
+}
