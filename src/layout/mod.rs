@@ -377,9 +377,28 @@ fn lay_level(
     let mut vrank = rank.clone();
     let mut chains: Vec<(u32, u32)> = Vec::with_capacity(edges.len()); // (first dummy, count)
     let mut layered: Vec<(u32, u32)> = Vec::with_capacity(edges.len());
-    for &(a, b) in &pairs {
+    // Dummy budget: a weight shared by calls thousands of layers apart would otherwise cost
+    // millions of dummies. The shortest edges get theirs; the longest are drawn as one direct
+    // curve and take no part in ordering.
+    let budget = (4 * nv).max(20_000);
+    let mut by_span: Vec<usize> = (0..pairs.len()).collect();
+    by_span.sort_by_key(|&e| rank[pairs[e].1 as usize].saturating_sub(rank[pairs[e].0 as usize]));
+    let mut routed = vec![false; pairs.len()];
+    let mut used = 0usize;
+    for &e in &by_span {
+        let span = rank[pairs[e].1 as usize].saturating_sub(rank[pairs[e].0 as usize]) as usize;
+        if used + span.saturating_sub(1) <= budget {
+            used += span.saturating_sub(1);
+            routed[e] = true;
+        }
+    }
+    for (e, &(a, b)) in pairs.iter().enumerate() {
         let (ra, rb) = (rank[a as usize], rank[b as usize]);
         let first = vrank.len() as u32;
+        if !routed[e] {
+            chains.push((first, 0));
+            continue;
+        }
         let mut prev = a;
         for r in ra + 1..rb {
             let d = vrank.len() as u32;
