@@ -51,7 +51,7 @@ static ALLOC: Counting = Counting;
 fn decoder(c: &mut Criterion) {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/decoder_2layer_nf4/post_grad.txt");
     let text = std::fs::read_to_string(path).expect("sample graph");
-    c.bench_function("parse decoder_2layer_nf4/post_grad.txt", |b| b.iter(|| parse_fx(black_box(&text), "post_grad.txt").expect("parses")));
+    c.bench_function("parse decoder_2layer_nf4/post_grad.txt", |b| b.iter_with_large_drop(|| parse_fx(black_box(&text), "post_grad.txt").expect("parses")));
 }
 
 fn generated(c: &mut Criterion) {
@@ -73,7 +73,7 @@ fn generated(c: &mut Criterion) {
     drop(doc);
     let mut g = c.benchmark_group("generated");
     g.sample_size(10).measurement_time(Duration::from_secs(10));
-    g.bench_function("parse 100k-node text", |b| b.iter(|| parse_fx(black_box(&text), "gen.txt").expect("parses")));
+    g.bench_function("parse 100k-node text", |b| b.iter_with_large_drop(|| parse_fx(black_box(&text), "gen.txt").expect("parses")));
     g.finish();
 }
 

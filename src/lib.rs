@@ -16,6 +16,7 @@ pub mod layout;
 pub mod lower;
 pub mod pattern;
 pub mod sched;
+pub mod scenario;
 pub mod session;
 
 #[cfg(feature = "gui")]

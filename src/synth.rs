@@ -81,7 +81,7 @@ impl Builder {
         }
     }
     fn count(&self) -> usize {
-        self.placeholders.len() + self.body.len() + self.sub_nodes + self.subgraphs.len()
+        self.placeholders.len() + self.body.len() + self.sub_nodes
     }
     /// FX's naming: `mul`, `mul_1`, ...; names of Python builtins start at `_1`.
     fn fresh(names: &mut HashMap<String, usize>, base: &str) -> String {

@@ -1,10 +1,195 @@
-//! (being built)
+//! `quantbench bench`: the perf cases under the JIT (fused and unfused), PyTorch's
+//! torch.compile on the same programs timed by `peer_time.py` in the same run, a STREAM-like
+//! bandwidth loop, and the JIT compile time of a whole graph; writes JSON.
+use crate::interp::{self, Tensor};
+use crate::ir::Graph;
+use crate::kernel::exec::{run_jit, JitOptions, KernelTiming};
+use crate::kernel::timing::Stats;
+use crate::sched::Policy;
+use anyhow::Context;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Input file.
-    pub file: std::path::PathBuf,
+    /// Folder holding one folder per case with a `post_grad.txt`.
+    #[arg(long, default_value = "sample_graphs/perf")]
+    pub cases_dir: PathBuf,
+    /// Cases to run (default: every folder in --cases-dir).
+    pub cases: Vec<String>,
+    /// Graph whose whole-graph JIT compile time is measured.
+    #[arg(long, default_value = "sample_graphs/llama_mlp_int8/post_grad.txt")]
+    pub compile_case: PathBuf,
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Timed runs per round (after 3 warm-up runs).
+    #[arg(long, default_value_t = 20)]
+    pub runs: usize,
+    /// Rounds alternating quantbench and PyTorch; ratios are medians of per-round ratios.
+    #[arg(long, default_value_t = 3)]
+    pub rounds: usize,
+    /// PyTorch's timing script (`peer_time.py`); without it (or with --no-peer) no ratios.
+    #[arg(long, default_value = "../shared/tools/peer_time.py")]
+    pub peer: PathBuf,
+    /// Python with torch installed.
+    #[arg(long)]
+    pub python: Option<PathBuf>,
+    #[arg(long)]
+    pub no_peer: bool,
+    /// Where to write the JSON (stdout if absent).
+    #[arg(long, short)]
+    pub out: Option<PathBuf>,
 }
 
-pub fn run(_args: Args) -> anyhow::Result<i32> {
-    anyhow::bail!("this command is not built yet")
+fn load(path: &Path) -> anyhow::Result<Graph> {
+    let doc = crate::import::load_path(path).with_context(|| format!("loading {}", path.display()))?;
+    doc.stages.last().map(|s| s.graph.clone()).context("no graph in the file")
+}
+
+/// `a[i] = b[i] + 3·c[i]` over 3 × 64 MiB with `threads` threads: bytes moved per second.
+pub fn stream_triad_gbps(threads: usize) -> f64 {
+    let n = 16usize << 20;
+    let b = vec![1.0f32; n];
+    let c = vec![2.0f32; n];
+    let mut a = vec![0.0f32; n];
+    let chunk = n.div_ceil(threads.max(1));
+    let mut best = f64::MAX;
+    for _ in 0..7 {
+        let t0 = Instant::now();
+        std::thread::scope(|s| {
+            for (i, out) in a.chunks_mut(chunk).enumerate() {
+                let (b, c) = (&b[i * chunk..], &c[i * chunk..]);
+                s.spawn(move || {
+                    for (j, o) in out.iter_mut().enumerate() {
+                        *o = b[j] + 3.0 * c[j];
+                    }
+                });
+            }
+        });
+        best = best.min(t0.elapsed().as_secs_f64());
+    }
+    std::hint::black_box(&a);
+    12.0 * n as f64 / best / 1e9
+}
+
+fn python(args: &Args) -> PathBuf {
+    args.python.clone().unwrap_or_else(|| {
+        let home = std::env::var("HOME").unwrap_or_default();
+        let p = PathBuf::from(home).join("torchenv/bin/python");
+        if p.exists() { p } else { PathBuf::from("python3") }
+    })
+}
+
+/// One JSON line per case from `peer_time.py`.
+fn peer(args: &Args, case: &str) -> anyhow::Result<Value> {
+    let out = std::process::Command::new(python(args))
+        .arg(&args.peer)
+        .args(["--threads", &args.threads.to_string(), "--runs", &args.runs.max(10).to_string(), case])
+        .output()
+        .with_context(|| format!("running {}", args.peer.display()))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().rev().find(|l| l.trim_start().starts_with('{')).with_context(|| format!("peer_time.py printed no result: {}", String::from_utf8_lossy(&out.stderr)))?;
+    Ok(serde_json::from_str(line)?)
+}
+
+fn kernels_json(ks: &[KernelTiming]) -> Value {
+    serde_json::to_value(ks).unwrap_or(Value::Null)
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    Stats::of(v).median_s
+}
+
+pub fn run(args: Args) -> anyhow::Result<i32> {
+    let mut cases = args.cases.clone();
+    if cases.is_empty() {
+        let mut dirs: Vec<String> = std::fs::read_dir(&args.cases_dir)
+            .with_context(|| format!("reading {}", args.cases_dir.display()))?
+            .filter_map(|e| e.ok())
+            .filter(|e| e.path().join("post_grad.txt").exists())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        dirs.sort();
+        cases = dirs;
+    }
+    let use_peer = !args.no_peer && args.peer.exists();
+    let stream = stream_triad_gbps(args.threads);
+    eprintln!("stream triad: {stream:.1} GB/s with {} threads", args.threads);
+    let mut results = vec![];
+    for case in &cases {
+        let graph = load(&args.cases_dir.join(case).join("post_grad.txt"))?;
+        let inputs: Vec<Tensor> = interp::io::generate_inputs(&graph, 0, &HashMap::new())?;
+        let opt = JitOptions { policy: Policy::Workbench, threads: args.threads, warmup: 3, runs: args.runs, ..JitOptions::default() };
+        let unfused_opt = JitOptions { unfused: true, ..opt.clone() };
+        let (mut ours, mut unfused, mut theirs, mut ratios) = (vec![], vec![], vec![], vec![]);
+        let mut last = None;
+        let mut last_unfused = None;
+        let mut peer_json = Value::Null;
+        for round in 0..args.rounds.max(1) {
+            let r = run_jit(&graph, &inputs, &opt)?;
+            ours.push(r.total.median_s);
+            let u = run_jit(&graph, &inputs, &unfused_opt)?;
+            unfused.push(u.total.median_s);
+            if use_peer {
+                match peer(&args, case) {
+                    Ok(p) => {
+                        if let Some(t) = p.get("compiled_median_s").and_then(Value::as_f64) {
+                            theirs.push(t);
+                            ratios.push(t / r.total.median_s.max(1e-12));
+                        }
+                        peer_json = p;
+                    }
+                    Err(e) => eprintln!("{case}: peer timing failed: {e:#}"),
+                }
+            }
+            eprintln!("{case} round {round}: quantbench {:.3} ms, unfused {:.3} ms{}", r.total.median_s * 1e3, u.total.median_s * 1e3, theirs.last().map(|t| format!(", torch.compile {:.3} ms", t * 1e3)).unwrap_or_default());
+            last = Some(r);
+            last_unfused = Some(u);
+        }
+        let (Some(r), Some(u)) = (last, last_unfused) else { continue };
+        let fused_check = crate::kernel::exec::check_against_interpreter(&graph, &inputs, &r.outputs)?;
+        let max_abs = fused_check.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
+        // Bytes of quantized weights: the inputs of integer dtype (what a decode kernel streams).
+        let weight_bytes: u64 = inputs.iter().filter(|t| t.dtype().is_int()).map(|t| (t.numel() * t.dtype().size_bytes()) as u64).sum();
+        let med = median(&mut ours);
+        results.push(json!({
+            "case": case,
+            "quantbench": {
+                "median_s": med, "round_medians_s": ours, "compile_s": r.compiled.program.compile_s,
+                "min_s": r.total.min_s, "spread": r.total.spread, "max_abs_err_vs_interpreter": max_abs,
+                "all_outputs_within_tolerance": fused_check.iter().all(|c| c.passed),
+                "weight_bytes": weight_bytes, "weight_gbps": weight_bytes as f64 / med / 1e9,
+                "weight_bandwidth_fraction_of_stream": weight_bytes as f64 / med / 1e9 / stream,
+                "kernels": kernels_json(&r.kernels), "notes": r.compiled.notes,
+            },
+            "unfused": { "median_s": median(&mut unfused), "round_medians_s": unfused, "kernels": kernels_json(&u.kernels) },
+            "torch": peer_json,
+            "torch_compiled_round_medians_s": theirs,
+            "speedup_vs_torch_compile": if ratios.is_empty() { Value::Null } else { json!(median(&mut ratios)) },
+            "speedup_per_round": ratios,
+        }));
+    }
+    let g = load(&args.compile_case)?;
+    let mut compile_ms = vec![];
+    for _ in 0..5 {
+        let sched = crate::sched::schedule(&g, Policy::Workbench, crate::sched::Config::default(), Box::new(crate::sched::CostModel::default()))?;
+        let t0 = Instant::now();
+        let c = crate::kernel::compile::compile(&g, &sched, args.threads, Default::default(), &crate::kernel::externs::InterpExterns)?;
+        compile_ms.push(t0.elapsed().as_secs_f64() * 1e3);
+        std::hint::black_box(&c.program.steps);
+    }
+    let report = json!({
+        "threads": args.threads, "runs": args.runs, "rounds": args.rounds,
+        "stream_triad_gbps": stream,
+        "cases": results,
+        "compile": { "graph": args.compile_case, "median_ms": median(&mut compile_ms.clone()), "samples_ms": compile_ms },
+    });
+    let text = serde_json::to_string_pretty(&report)?;
+    match &args.out {
+        Some(p) => std::fs::write(p, text + "\n").with_context(|| format!("writing {}", p.display()))?,
+        None => println!("{text}"),
+    }
+    Ok(0)
 }

@@ -10,6 +10,7 @@ pub mod inspect;
 pub mod matching;
 pub mod progress;
 pub mod run;
+pub mod run_jit;
 pub mod stages;
 pub mod view;
 

@@ -26,6 +26,8 @@ pub struct Args {
     /// Write the outputs as `output_0`, ... to this safetensors file.
     #[arg(long)]
     pub save: Option<PathBuf>,
+    #[command(flatten)]
+    pub jit: super::run_jit::JitArgs,
 }
 
 fn parse_sym(s: &str) -> Result<(String, i64), String> {
@@ -57,6 +59,9 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             (interp::io::generate_inputs(&graph, args.seed, &syms)?, vec![])
         }
     };
+    if args.jit.jit {
+        return super::run_jit::run(&args.jit, &graph, &inputs, &expected);
+    }
     let start = std::time::Instant::now();
     let outputs = interp::run_graph(&graph, &inputs)?;
     eprintln!("interpreted `{}` in {:.3} ms", graph.name, start.elapsed().as_secs_f64() * 1e3);

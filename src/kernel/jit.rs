@@ -30,6 +30,8 @@ pub struct CompiledKernel {
     pub grain: i64,
     /// Work per outer iteration, in elements; small kernels are not split.
     pub work_per_outer: i64,
+    /// Floating-point operations per run (matmuls: 2·b·m·n·k), 0 for loop kernels.
+    pub flops: i64,
     /// Cranelift IR as text, for the Kernels view.
     pub clif: String,
     pub compile_s: f64,
@@ -112,6 +114,7 @@ impl Jit {
             outer: plan.outer,
             grain: plan.grain,
             work_per_outer: plan.work_per_outer,
+            flops: plan.flops,
             clif: clif.0,
             compile_s: t0.elapsed().as_secs_f64(),
         })
@@ -188,4 +191,5 @@ pub(crate) struct Plan {
     pub outer: i64,
     pub grain: i64,
     pub work_per_outer: i64,
+    pub flops: i64,
 }

@@ -95,6 +95,7 @@ pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
         outer,
         grain: if vector_outer(k) { 64 } else { 1 },
         work_per_outer: if outer > 0 { total / outer.max(1) } else { 0 },
+        flops: 0,
     })
 }
 

@@ -1,35 +1,24 @@
-//! The matmul template: register tiles of `MR` rows of A by `NR` columns of B, dot products
-//! along k four lanes wide. With a prologue, the weight element `B[k, n]` is the prologue
-//! body's stored value for that position, computed right where the k-loop needs it (the
+//! The matmul template: register tiles of rows of A by columns of B (see [`super::tile`]).
+//! With a prologue, the weight element `B[k, n]` is the prologue body's stored value for that position, computed right where the k-loop needs it (the
 //! dequantized weight never exists in memory); epilogue bodies run on each finished output
 //! element with the accumulator in a register.
 use super::body::{emit_body_with, Phase};
-use super::emit::{Data, Em, Repr, V, W};
+use super::emit::{Data, Em, V};
 use super::index::{print, subst, IndexEnv};
 use super::jit::Plan;
-use super::loops::{collect_slots, for_loop, vec_loop};
+use super::loops::{collect_slots, for_loop};
 use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided};
 use crate::ir::sym::{SymAst, SymOp};
 use crate::ir::{DType, SymExpr};
 use crate::lower::loop_body::LoopOpKind;
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{InstBuilder, Value};
 use std::collections::HashMap;
-
-/// (MR, NR): enough accumulators to hide FMA latency within 16 vector registers, and for
-/// small M the weight tile is computed once per k-step for all rows.
-pub(crate) fn tile(m: i64) -> (i64, i64) {
-    match m {
-        ..=2 => (m.max(1), 4),
-        3..=4 => (m, 2),
-        _ => (m.min(8), 1),
-    }
-}
 
 fn sym(s: &str) -> SymAst {
     SymAst::Sym(s.to_string())
 }
 
-fn lin(terms: &[(i64, &str)], offset: i64) -> SymAst {
+pub(crate) fn lin(terms: &[(i64, &str)], offset: i64) -> SymAst {
     let mut acc = SymAst::Int(offset);
     for (c, s) in terms {
         if *c == 0 {
@@ -80,8 +69,15 @@ fn var_map(u: &BodyUnit, terms: &[(i64, &str, i64)], offset: i64) -> HashMap<Str
     for (i, (name, _)) in u.body.var_ranges.iter().enumerate() {
         let (s, r) = (cs[i], u.ranges[i].max(1));
         let block = s.saturating_mul(r);
-        let kept: Vec<(i64, &str, i64)> = terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
-        let off = offset.rem_euclid(block);
+        let mut kept: Vec<(i64, &str, i64)> = terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
+        let mut off = offset.rem_euclid(block);
+        // Terms below this var's stride that can never carry into it vanish under `// s`.
+        let (high, low): (Vec<_>, Vec<_>) = kept.iter().copied().partition(|(c, _, _)| c % s == 0);
+        let low_max: i64 = off % s + low.iter().map(|(c, _, range)| c * (range - 1).max(0)).sum::<i64>();
+        if low.iter().all(|(c, _, _)| *c >= 0) && low_max < s {
+            kept = high;
+            off -= off % s;
+        }
         let expr = if kept.iter().all(|(c, _, _)| c % s == 0) && off % s == 0 {
             let t: Vec<(i64, &str)> = kept.iter().map(|(c, n, _)| (c / s, *n)).collect();
             let hi: i64 = off / s + kept.iter().map(|(c, _, range)| (c / s) * (range - 1).max(0)).sum::<i64>();
@@ -134,9 +130,9 @@ fn check_canonical(k: &str, u: &BodyUnit, buf: &str, store: bool) -> Result<()> 
     Ok(())
 }
 
-struct Prepared {
-    prologue: Option<(BodyUnit, String)>,
-    epilogue: Vec<BodyUnit>,
+pub(crate) struct Prepared {
+    pub prologue: Option<(BodyUnit, String)>,
+    pub epilogue: Vec<BodyUnit>,
 }
 
 fn prepare(k: &MatmulKernel) -> Result<Prepared> {
@@ -223,9 +219,8 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     {
         writes.push(i);
     }
-    let (mr, nr) = tile(k.m);
-    let _ = mr;
-    Ok(Plan { slots, writes, outer: (k.n + nr - 1) / nr, grain: 1, work_per_outer: k.batch * k.m * k.k * nr })
+    let (_, nr) = super::tile::tile(k.m);
+    Ok(Plan { slots, writes, outer: (k.n + nr - 1) / nr, grain: 1, work_per_outer: k.batch * k.m * k.k * nr, flops: 2 * k.batch * k.m * k.n * k.k })
 }
 
 pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -> Result<()> {
@@ -235,7 +230,7 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
         written[i] = s.name == k.out.buf || p.epilogue.iter().any(|e| e.body.ops.iter().any(|o| matches!(&o.kind, LoopOpKind::Store { buf, .. } if *buf == s.name)));
     }
     em.written = written;
-    let (mr, nr) = tile(k.m);
+    let (mr, nr) = super::tile::tile(k.m);
     let full = k.n / nr;
     let (lo, hi) = (em.lo, em.hi);
     for_loop(em, lo, hi, 1, |em, nb| {
@@ -267,135 +262,24 @@ fn batch_tiles(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, n0: Value, n
         let (z, fm) = (em.iconst(0), em.iconst(full_m));
         for_loop(em, z, fm, 1, |em, mb| {
             let m0 = em.b.ins().imul_imm_s(mb, mr);
-            tile_body(em, k, p, b, m0, mr, n0, nr, opt)
+            super::tile::tile_body(em, k, p, b, m0, mr, n0, nr, opt)
         })?;
         let rem = k.m % mr;
         if rem > 0 {
             let m0 = em.iconst(full_m * mr);
-            tile_body(em, k, p, b, m0, rem, n0, nr, opt)?;
+            super::tile::tile_body(em, k, p, b, m0, rem, n0, nr, opt)?;
         }
         Ok(())
     })
 }
 
-fn operand_ast(s: &Strided, vars: [&str; 3]) -> SymAst {
+pub(crate) fn operand_ast(s: &Strided, vars: [&str; 3]) -> SymAst {
     let t: Vec<(i64, &str)> = s.strides.iter().copied().zip(vars).collect();
     lin(&t, s.offset)
 }
 
-/// The weight element(s) `B[b, k, n]` at the current width, as f32.
-fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEnv) -> Result<V> {
-    let v = match (&k.b, &p.prologue) {
-        (_, Some((u, stored))) => match emit_body_with(em, u, env, Phase::All, &[], Some(stored))? {
-            Some(v) => v,
-            None => return Err(unsupported(&k.name, format!("prologue {} does not store {stored}", u.name))),
-        },
-        (BOperand::Strided(s), None) => {
-            let ast = operand_ast(s, ["mm_b", "mm_k", "mm_n"]);
-            let slot = super::body::slot_of(em, &k.name, &s.buf)?;
-            let idx = em.index(&ast, env)?;
-            em.load(slot, &idx, false)?
-        }
-        (BOperand::Prologue { .. }, None) => return Err(unsupported(&k.name, "prologue was not prepared")),
-    };
-    em.convert(&v, DType::F32)
-}
-
-fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, env: &IndexEnv) -> Result<V> {
-    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
-    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
-    let idx = em.index(&ast, env)?;
-    let v = em.load(slot, &idx, false)?;
-    em.convert(&v, DType::F32)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, mr: i64, n0: Value, nr: i64, opt: CodegenOptions) -> Result<()> {
-    let cells = (mr * nr) as usize;
-    let zero_s = em.b.ins().f32const(0.0);
-    let zero_v = em.b.ins().splat(types::F32X4, zero_s);
-    let mut vacc = Vec::with_capacity(cells);
-    let mut sacc = Vec::with_capacity(cells);
-    for _ in 0..cells {
-        let v = em.b.declare_var(types::F32X4);
-        em.b.def_var(v, zero_v);
-        vacc.push(v);
-        let s = em.b.declare_var(types::F32);
-        em.b.def_var(s, zero_s);
-        sacc.push(s);
-    }
-    let rows: Vec<Value> = (0..mr).map(|i| em.b.ins().iadd_imm_s(m0, i)).collect();
-    let cols: Vec<Value> = (0..nr).map(|j| em.b.ins().iadd_imm_s(n0, j)).collect();
-    let (kz, kk) = (em.iconst(0), em.iconst(k.k));
-    vec_loop(em, kz, kk, opt.simd && k.k >= W as i64, |em, kv| {
-        let mut ws = Vec::with_capacity(nr as usize);
-        for n in &cols {
-            let mut env = IndexEnv::default();
-            env.vars.insert("mm_b".into(), b);
-            env.vars.insert("mm_k".into(), kv);
-            env.vars.insert("mm_n".into(), *n);
-            env.vec_var = (em.width == W).then(|| "mm_k".to_string());
-            let w = weight(em, k, p, &mut env)?;
-            ws.push(w);
-        }
-        for (i, m) in rows.iter().enumerate() {
-            let mut env = IndexEnv::default();
-            env.vars.insert("mm_b".into(), b);
-            env.vars.insert("mm_k".into(), kv);
-            env.vars.insert("mm_m".into(), *m);
-            env.vec_var = (em.width == W).then(|| "mm_k".to_string());
-            let a = activation(em, k, &env)?;
-            for (j, w) in ws.iter().enumerate() {
-                let c = i * nr as usize + j;
-                if em.width == W {
-                    let (Some(av), Some(wv)) = (em.vec(&a)?, em.vec(w)?) else {
-                        return Err(unsupported(&k.name, "matmul operands are not f32 vectors"));
-                    };
-                    let acc = em.b.use_var(vacc[c]);
-                    let r = em.b.ins().fma(av, wv, acc);
-                    em.b.def_var(vacc[c], r);
-                } else {
-                    let (av, wv) = (em.one(&a)?, em.one(w)?);
-                    let acc = em.b.use_var(sacc[c]);
-                    let r = em.b.ins().fma(av, wv, acc);
-                    em.b.def_var(sacc[c], r);
-                }
-            }
-        }
-        Ok(())
-    })?;
-    em.width = 1;
-    for (i, m) in rows.iter().enumerate() {
-        for (j, n) in cols.iter().enumerate() {
-            let c = i * nr as usize + j;
-            let v = em.b.use_var(vacc[c]);
-            let l: Vec<Value> = (0..W).map(|x| em.b.ins().extractlane(v, x as u8)).collect();
-            let s01 = em.b.ins().fadd(l[0], l[1]);
-            let s23 = em.b.ins().fadd(l[2], l[3]);
-            let s = em.b.ins().fadd(s01, s23);
-            let t = em.b.use_var(sacc[c]);
-            let mut s = em.b.ins().fadd(s, t);
-            let mut env = IndexEnv::default();
-            env.vars.insert("mm_b".into(), b);
-            env.vars.insert("mm_m".into(), *m);
-            env.vars.insert("mm_n".into(), *n);
-            if let Some(bias) = &k.bias {
-                let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
-                let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
-                let idx = em.index(&ast, &env)?;
-                let bv = em.load(slot, &idx, false)?;
-                let bv = em.convert(&bv, DType::F32)?;
-                let bv = em.one(&bv)?;
-                s = em.b.ins().fadd(bv, s);
-            }
-            finish(em, k, p, &mut env, s)?;
-        }
-    }
-    Ok(())
-}
-
 /// Stores one output element and runs the epilogue bodies on it.
-fn finish(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEnv, s: Value) -> Result<()> {
+pub(crate) fn finish(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEnv, s: Value) -> Result<()> {
     let out_slot = super::body::slot_of(em, &k.name, &k.out.buf)?;
     let out_dt = em.slots[out_slot].dtype;
     let acc = V { dt: DType::F32, data: Data::One(s) };
@@ -408,6 +292,5 @@ fn finish(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEn
         let mut env = env.clone();
         emit_body_with(em, u, &mut env, Phase::All, &[(k.out.buf.as_str(), seen.clone())], None)?;
     }
-    let _ = Repr::F32;
     Ok(())
 }

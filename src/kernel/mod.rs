@@ -14,6 +14,9 @@
 //! memory outside the buffer.
 mod body;
 mod bounds;
+pub mod compile;
+pub mod exec;
+pub mod externs;
 mod emit;
 mod host;
 mod index;
@@ -22,8 +25,10 @@ mod loops;
 mod math;
 mod matmul;
 mod ops;
+mod tile;
 pub mod runtime;
 pub mod timing;
+pub mod views;
 
 pub use host::{decode_e4m3, decode_e5m2, encode_e4m3, encode_e5m2};
 pub use jit::{CompiledKernel, Jit, KernelFn};

@@ -90,8 +90,20 @@ impl Step {
     }
 }
 
+/// One slice of a kernel run on one thread, for trace files (seconds since the program's epoch).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slice {
+    pub step: usize,
+    pub thread: usize,
+    pub start_s: f64,
+    pub dur_s: f64,
+}
+
 pub struct Program {
     pub steps: Vec<Step>,
+    /// When set, every run appends its per-thread slices here.
+    pub trace: Option<Vec<Slice>>,
+    epoch: Instant,
     pub buffers: Buffers,
     pub compile_s: f64,
     pool: rayon::ThreadPool,
@@ -100,27 +112,55 @@ pub struct Program {
     _jit: Jit,
 }
 
-impl Program {
-    /// Compiles every JIT step and plans storage. `pinned` buffers (graph inputs and outputs)
-    /// get storage of their own.
-    pub fn new(specs: Vec<StepSpec>, decls: Vec<BufDecl>, pinned: &[String], threads: usize, options: CodegenOptions) -> Result<Program> {
+/// Compiles steps one by one, so a caller can fall back (e.g. to an unfused form) when one
+/// kernel cannot be compiled.
+pub struct ProgramBuilder {
+    jit: Jit,
+    steps: Vec<Step>,
+    compile_s: f64,
+}
+
+impl ProgramBuilder {
+    pub fn new(options: CodegenOptions) -> Result<ProgramBuilder> {
+        Ok(ProgramBuilder { jit: Jit::new(options)?, steps: vec![], compile_s: 0.0 })
+    }
+    pub fn add_jit(&mut self, spec: &KernelSpec, decls: &[BufDecl], fx_nodes: Vec<String>) -> Result<()> {
         let t0 = Instant::now();
-        let mut jit = Jit::new(options)?;
-        let mut steps = Vec::with_capacity(specs.len());
-        for s in specs {
-            steps.push(match s {
-                StepSpec::Jit { spec, fx_nodes } => Step::Jit { kernel: jit.compile(&spec, &decls)?, fx_nodes },
-                StepSpec::Extern { name, fx_nodes, reads, writes, run } => Step::Extern { name, fx_nodes, reads, writes, run },
-            });
-        }
-        let compile_s = t0.elapsed().as_secs_f64();
-        let buffers = allocate(&steps, decls, pinned);
+        let kernel = self.jit.compile(spec, decls);
+        self.compile_s += t0.elapsed().as_secs_f64();
+        self.steps.push(Step::Jit { kernel: kernel?, fx_nodes });
+        Ok(())
+    }
+    pub fn add_extern(&mut self, name: String, fx_nodes: Vec<String>, reads: Vec<String>, writes: Vec<String>, run: ExternFn) {
+        self.steps.push(Step::Extern { name, fx_nodes, reads, writes, run });
+    }
+    /// Plans storage; `pinned` buffers (graph inputs and outputs) get storage of their own.
+    pub fn finish(self, decls: Vec<BufDecl>, pinned: &[String], threads: usize) -> Result<Program> {
+        let buffers = allocate(&self.steps, decls, pinned);
         let threads = threads.max(1);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
             .map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
-        Ok(Program { steps, buffers, compile_s, pool, threads, _jit: jit })
+        Ok(Program { steps: self.steps, trace: None, epoch: Instant::now(), buffers, compile_s: self.compile_s, pool, threads, _jit: self.jit })
+    }
+}
+
+impl Program {
+    /// Compiles every step (failing on the first kernel that cannot be compiled).
+    pub fn new(specs: Vec<StepSpec>, decls: Vec<BufDecl>, pinned: &[String], threads: usize, options: CodegenOptions) -> Result<Program> {
+        let mut b = ProgramBuilder::new(options)?;
+        for s in specs {
+            match s {
+                StepSpec::Jit { spec, fx_nodes } => b.add_jit(&spec, &decls, fx_nodes)?,
+                StepSpec::Extern { name, fx_nodes, reads, writes, run } => b.add_extern(name, fx_nodes, reads, writes, run),
+            }
+        }
+        b.finish(decls, pinned, threads)
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     pub fn run_all(&mut self) -> Result<Vec<f64>> {
@@ -136,6 +176,10 @@ impl Program {
         match step {
             Step::Extern { name, run, .. } => {
                 run(&mut self.buffers).map_err(|m| KernelError::Unsupported { kernel: name.clone(), msg: m })?;
+                if let Some(t) = self.trace.as_mut() {
+                    let start_s = t0.duration_since(self.epoch).as_secs_f64();
+                    t.push(Slice { step: i, thread: 0, start_s, dur_s: t0.elapsed().as_secs_f64() });
+                }
             }
             Step::Jit { kernel, .. } => {
                 let mut ptrs = Vec::with_capacity(kernel.slots.len());
@@ -145,7 +189,10 @@ impl Program {
                         None => return Err(KernelError::Cranelift(format!("{}: buffer {} has no storage", kernel.name, s.name))),
                     }
                 }
-                let bad = launch(&self.pool, self.threads, kernel, &ptrs);
+                let (bad, slices) = launch(&self.pool, self.threads, kernel, &ptrs, self.epoch);
+                if let Some(t) = self.trace.as_mut() {
+                    t.extend(slices.into_iter().map(|(thread, start_s, dur_s)| Slice { step: i, thread, start_s, dur_s }));
+                }
                 if bad > 0 {
                     let buf = kernel.slots.get(bad as usize - 1).map(|s| s.name.clone()).unwrap_or_default();
                     return Err(KernelError::RuntimeBounds { kernel: kernel.name.clone(), buf });
@@ -157,35 +204,46 @@ impl Program {
 }
 
 /// Splits `[0, outer)` into one chunk per thread (aligned to the kernel's grain) and runs them;
-/// returns the first bounds-check failure code, 0 if none.
-fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[usize]) -> i64 {
-    let call = |lo: i64, hi: i64| -> i64 {
+/// returns the first bounds-check failure code (0 if none) and each chunk's (thread, start,
+/// duration) since `epoch`.
+fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[usize], epoch: Instant) -> (i64, Vec<(usize, f64, f64)>) {
+    let call = |lo: i64, hi: i64| -> (i64, f64, f64) {
+        let t0 = Instant::now();
         let mut err: i64 = 0;
         let p: Vec<*mut u8> = ptrs.iter().map(|&a| a as *mut u8).collect();
         // SAFETY: the pointers are the kernel's buffers, each at least as large as the kernel
         // was compiled for (bounds proven or checked at compile time), padded for vector
         // over-reads; chunks of the outer loop write disjoint output elements.
         unsafe { (k.f)(p.as_ptr(), lo, hi, &mut err) };
-        err
+        (err, t0.duration_since(epoch).as_secs_f64(), t0.elapsed().as_secs_f64())
     };
     let small = k.outer.saturating_mul(k.work_per_outer.max(1)) < 1 << 15;
     if threads <= 1 || small || k.outer < 2 {
-        return call(0, k.outer);
+        let (e, s, d) = call(0, k.outer);
+        return (e, vec![(0, s, d)]);
     }
     let g = k.grain.max(1);
     let per = (k.outer + threads as i64 - 1) / threads as i64;
     let per = (per + g - 1) / g * g;
     let chunks: Vec<(i64, i64)> = (0..threads as i64).map(|t| (t * per, ((t + 1) * per).min(k.outer))).filter(|(a, b)| a < b).collect();
-    let errs: Vec<std::sync::atomic::AtomicI64> = chunks.iter().map(|_| std::sync::atomic::AtomicI64::new(0)).collect();
+    let results: Vec<std::sync::Mutex<(i64, usize, f64, f64)>> = chunks.iter().map(|_| std::sync::Mutex::new((0, 0, 0.0, 0.0))).collect();
     pool.scope(|s| {
         for (i, (lo, hi)) in chunks.iter().enumerate() {
             let (lo, hi) = (*lo, *hi);
-            let e = &errs[i];
+            let r = &results[i];
             let call = &call;
-            s.spawn(move |_| e.store(call(lo, hi), std::sync::atomic::Ordering::Relaxed));
+            s.spawn(move |_| {
+                let (e, st, d) = call(lo, hi);
+                let t = rayon::current_thread_index().unwrap_or(0);
+                if let Ok(mut g) = r.lock() {
+                    *g = (e, t, st, d);
+                }
+            });
         }
     });
-    errs.iter().map(|e| e.load(std::sync::atomic::Ordering::Relaxed)).find(|e| *e != 0).unwrap_or(0)
+    let rs: Vec<(i64, usize, f64, f64)> = results.into_iter().filter_map(|m| m.into_inner().ok()).collect();
+    let err = rs.iter().map(|r| r.0).find(|e| *e != 0).unwrap_or(0);
+    (err, rs.iter().map(|r| (r.1, r.2, r.3)).collect())
 }
 
 /// Assigns storage: pinned buffers alone; others first-fit into a block whose previous
@@ -207,6 +265,10 @@ fn allocate(steps: &[Step], decls: Vec<BufDecl>, pinned: &[String]) -> Buffers {
     let mut free_after: Vec<Option<usize>> = vec![];
     let mut assign = HashMap::new();
     for d in order {
+        // Buffers no step touches (a prologue's output that was never materialized) get none.
+        if !first.contains_key(&d.name) && !pinned.contains(&d.name) {
+            continue;
+        }
         let w = words(d);
         let is_pinned = pinned.contains(&d.name) || !first.contains_key(&d.name);
         let start = first.get(&d.name).copied().unwrap_or(0);

@@ -99,7 +99,7 @@ pub(crate) fn parse_class(ctx: &Ctx<'_>, lines: &[Line<'_>], i: &mut usize, inde
         }
         return Err(ctx.err_at(l, l.indent(), format!("a nested `class` indented by {} spaces or the end of `{name}`", indent + 4), format!("`{}`", clip(t))));
     }
-    super::resolve::build(ctx, head, &stmts, &mut graph)?;
+    super::resolve::build(ctx, head, &mut stmts, &mut graph)?;
     Ok(graph)
 }
 

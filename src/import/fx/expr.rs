@@ -12,7 +12,8 @@ pub(crate) struct Expr {
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Kind {
-    Name(String),
+    /// An identifier; its text is the expression's span (no allocation per name).
+    Name,
     Int(i64),
     /// An integer literal outside i64 (kept as text).
     BigInt,
@@ -20,7 +21,8 @@ pub(crate) enum Kind {
     Str(String),
     List(Vec<Expr>),
     Tuple(Vec<Expr>),
-    Attr(Box<Expr>, String),
+    /// Object and the byte offset where the attribute name starts (it ends at the span's end).
+    Attr(Box<Expr>, usize),
     Call(Box<Expr>, Vec<Expr>, Vec<(String, Expr)>),
     Index(Box<Expr>, Box<Expr>),
     /// `operator` name (`neg`, `pos`, `invert`) and operand.
@@ -199,8 +201,11 @@ impl<'a> Parser<'a> {
         loop {
             if self.b().get(self.i) == Some(&b'.') {
                 self.i += 1;
-                let Some(name) = self.ident() else { return Err(self.error("an attribute name after `.`")) };
-                e = Expr { start: e.start, end: self.i, kind: Kind::Attr(Box::new(e), name.to_string()) };
+                let at = self.i;
+                if self.ident().is_none() {
+                    return Err(self.error("an attribute name after `.`"));
+                }
+                e = Expr { start: e.start, end: self.i, kind: Kind::Attr(Box::new(e), at) };
             } else if self.b().get(self.i) == Some(&b'(') {
                 self.i += 1;
                 let (args, kwargs) = self.call_args()?;
@@ -273,7 +278,7 @@ impl<'a> Parser<'a> {
             b'\'' | b'"' => Kind::Str(self.string()?),
             b'0'..=b'9' => return self.number(),
             _ => match self.ident() {
-                Some(n) => Kind::Name(n.to_string()),
+                Some(_) => Kind::Name,
                 None => return Err(self.error("an expression")),
             },
         };

@@ -6,7 +6,7 @@ use super::expr::{Expr, Kind};
 use super::{Ctx, Line};
 use crate::import::ParseError;
 use crate::ir::{Arg, DType, Device, Graph, GraphError, Node, NodeId, NodeMeta, OpKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 const MEMORY_FORMATS: &[&str] = &["contiguous_format", "channels_last", "channels_last_3d", "preserve_format"];
 const LAYOUTS: &[&str] = &["strided", "sparse_coo", "sparse_csr", "sparse_csc", "sparse_bsr", "sparse_bsc", "_mkldnn", "jagged"];
@@ -21,16 +21,22 @@ struct Resolver<'c, 's, 'a> {
     cur: usize,
 }
 
-pub(crate) fn build(ctx: &Ctx<'_>, head: &Line<'_>, stmts: &[Stmt<'_>], graph: &mut Graph) -> Result<(), ParseError> {
-    let mut all = HashMap::with_capacity(stmts.len());
+pub(crate) fn build(ctx: &Ctx<'_>, head: &Line<'_>, stmts: &mut [Stmt<'_>], graph: &mut Graph) -> Result<(), ParseError> {
+    // Annotations move into the nodes rather than being cloned.
+    let mut vals: Vec<Option<crate::ir::ValMeta>> = stmts.iter_mut().map(|s| s.val.take()).collect();
+    let stmts = &*stmts;
+    let mut all = HashMap::default();
+    all.reserve(stmts.len());
     for (k, s) in stmts.iter().enumerate() {
         all.entry(s.lhs).or_insert(k);
     }
-    let mut r = Resolver { ctx, stmts, defined: HashMap::with_capacity(stmts.len()), all, cur: 0 };
+    let mut defined = HashMap::default();
+    defined.reserve(stmts.len());
+    let mut r = Resolver { ctx, stmts, defined, all, cur: 0 };
     graph.nodes.reserve(stmts.len());
     for (k, s) in stmts.iter().enumerate() {
         r.cur = k;
-        r.statement(s, graph)?;
+        r.statement(s, vals[k].take(), graph)?;
     }
     for (id, n) in graph.nodes.iter().enumerate() {
         if n.op == OpKind::GetAttr && !graph.subgraphs.contains_key(&n.target) {
@@ -66,7 +72,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
         self.stmt().text.get(e.start..e.end).unwrap_or("").to_string()
     }
 
-    fn statement(&mut self, s: &'s Stmt<'a>, g: &mut Graph) -> Result<(), ParseError> {
+    fn statement(&mut self, s: &'s Stmt<'a>, val: Option<crate::ir::ValMeta>, g: &mut Graph) -> Result<(), ParseError> {
         let (op, target, args, kwargs) = match &s.kind {
             StmtKind::Param(default) => {
                 let args = match default {
@@ -85,7 +91,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
             let first = self.stmts.iter().find(|t| t.lhs == s.lhs).map_or(0, |t| t.line.no);
             return Err(self.err(s.lhs_at, "a new node name", format!("`{}`, already defined on line {first}", s.lhs)));
         }
-        let meta = NodeMeta { val: s.val.clone(), source: s.source.as_deref().cloned(), quant_options: None };
+        let meta = NodeMeta { val, source: s.source.as_deref().cloned(), quant_options: None };
         let id = g.push(Node { name: s.lhs.to_string(), op, target, args, kwargs, meta });
         if op != OpKind::Output {
             self.defined.insert(s.lhs, id);
@@ -98,22 +104,23 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
     fn rhs(&mut self, s: &'s Stmt<'a>, e: &Expr, g: &mut Graph) -> Result<Option<(OpKind, String, Vec<Arg>, Vec<(String, Arg)>)>, ParseError> {
         let f = |t: &str| (OpKind::CallFunction, t.to_string());
         let (op, target, args, kwargs) = match &e.kind {
-            Kind::Name(n) => {
-                let ph = self.defined.get(n.as_str()).copied().filter(|id| {
+            Kind::Name => {
+                let n = self.name_of(e);
+                let ph = self.defined.get(n).copied().filter(|id| {
                     let node = &g.nodes[id.idx()];
                     node.op == OpKind::Placeholder && node.name == node.target.trim_start_matches('*')
                 });
                 let Some(id) = ph else {
                     return Err(self.err(e.start, "a call, an operator, `self.<attribute>` or a placeholder being renamed", format!("`{n}`")));
                 };
-                self.defined.remove(n.as_str());
+                self.defined.remove(n);
                 self.defined.insert(s.lhs, id);
                 g.nodes[id.idx()].name = s.lhs.to_string();
                 return Ok(None);
             }
             Kind::Attr(..) => {
                 let path = self.path(e).ok_or_else(|| self.err(e.start, "`self.<attribute>` or `node.<attribute>`", format!("`{}`", self.text(e))))?;
-                let (root, rest) = path.split_once('.').unwrap_or((path.as_str(), ""));
+                let (root, rest) = path.split_once('.').unwrap_or((path, ""));
                 if root == "self" {
                     (OpKind::GetAttr, rest.to_string(), vec![], vec![])
                 } else if let (Some(&id), false) = (self.defined.get(root), rest.contains('.')) {
@@ -126,7 +133,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
             }
             Kind::Call(callee, args, kwargs) => {
                 let path = self.path(callee).ok_or_else(|| self.err(callee.start, "a function or method name before `(`", format!("`{}`", self.text(callee))))?;
-                let (root, rest) = path.split_once('.').unwrap_or((path.as_str(), ""));
+                let (root, rest) = path.split_once('.').unwrap_or((path, ""));
                 let mut a = Vec::with_capacity(args.len() + 1);
                 let (op, target) = if root == "self" {
                     (OpKind::CallModule, rest.to_string())
@@ -138,7 +145,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                     (OpKind::CallMethod, rest.to_string())
                 } else {
                     self.check_root(root, callee.start)?;
-                    f(&path)
+                    f(path)
                 };
                 for x in args {
                     a.push(self.arg(x)?);
@@ -163,13 +170,22 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
         Ok(Some((op, target, args, kwargs)))
     }
 
-    /// `a.b.c` for a chain of names and attributes.
-    fn path(&self, e: &Expr) -> Option<String> {
-        match &e.kind {
-            Kind::Name(n) => Some(n.clone()),
-            Kind::Attr(b, a) => Some(format!("{}.{a}", self.path(b)?)),
-            _ => None,
+    /// The identifier an expression of kind `Name` spells.
+    fn name_of(&self, e: &Expr) -> &'s str {
+        self.stmts[self.cur].text.get(e.start..e.end).unwrap_or("")
+    }
+
+    /// `a.b.c` for a chain of names and attributes (FX prints them without spaces).
+    fn path(&self, e: &Expr) -> Option<&'s str> {
+        fn chain(e: &Expr) -> bool {
+            match &e.kind {
+                Kind::Name => true,
+                Kind::Attr(b, _) => chain(b),
+                _ => false,
+            }
         }
+        let t = self.name_of(e);
+        (chain(e) && !t.contains(char::is_whitespace)).then_some(t)
     }
 
     /// A dotted target's first name must not be a node of this graph defined later.
@@ -203,7 +219,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
             }
             let mut names = Vec::new();
             if let StmtKind::Assign(e) | StmtKind::Return(e) = &self.stmts[j].kind {
-                collect_names(e, &mut names);
+                collect_names(e, &self.stmts[j].text, &mut names);
             }
             for n in names {
                 if n == target {
@@ -221,14 +237,14 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
 
     fn arg(&self, e: &Expr) -> Result<Arg, ParseError> {
         Ok(match &e.kind {
-            Kind::Name(n) => match n.as_str() {
+            Kind::Name => match self.name_of(e) {
                 "True" => Arg::Bool(true),
                 "False" => Arg::Bool(false),
                 "None" => Arg::None,
                 "inf" => Arg::Float(f64::INFINITY),
                 "nan" => Arg::Float(f64::NAN),
-                "Ellipsis" => Arg::Raw(n.clone()),
-                _ => match self.defined.get(n.as_str()) {
+                "Ellipsis" => Arg::Raw("Ellipsis".into()),
+                n => match self.defined.get(n) {
                     Some(&id) => Arg::Node(id),
                     None => return Err(self.undefined(n, e.start)),
                 },
@@ -241,7 +257,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
             Kind::Unary("neg", x) => match &x.kind {
                 Kind::Int(v) => Arg::Int(-v),
                 Kind::Float(v) => Arg::Float(-v),
-                Kind::Name(n) if n == "inf" => Arg::Float(f64::NEG_INFINITY),
+                Kind::Name if self.name_of(x) == "inf" => Arg::Float(f64::NEG_INFINITY),
                 _ => self.raw(e)?,
             },
             Kind::Attr(..) => match self.path(e) {
@@ -254,12 +270,12 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                     } else if LAYOUTS.contains(&a) {
                         Arg::Layout(a.to_string())
                     } else {
-                        Arg::Raw(p)
+                        Arg::Raw(p.to_string())
                     }
                 }
                 _ => self.raw(e)?,
             },
-            Kind::Call(callee, args, kwargs) if args.is_empty() && matches!(&callee.kind, Kind::Name(n) if n == "device") => {
+            Kind::Call(callee, args, kwargs) if args.is_empty() && callee.kind == Kind::Name && self.name_of(callee) == "device" => {
                 let ty = kwargs.iter().find(|(k, _)| k == "type").and_then(|(_, v)| if let Kind::Str(s) = &v.kind { Some(s.clone()) } else { None });
                 let idx = kwargs.iter().find(|(k, _)| k == "index").map(|(_, v)| if let Kind::Int(i) = v.kind { u32::try_from(i).ok() } else { None });
                 match (ty, idx) {
@@ -275,7 +291,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
     /// An expression kept verbatim. It must not hide node references (they would be lost).
     fn raw(&self, e: &Expr) -> Result<Arg, ParseError> {
         let mut names = Vec::new();
-        collect_names(e, &mut names);
+        collect_names(e, &self.stmts[self.cur].text, &mut names);
         if let Some(n) = names.iter().find(|n| self.all.contains_key(*n)) {
             return Err(self.err(e.start, "a literal, a node name or a list/tuple of them", format!("`{}`, an expression using `{n}`", self.text(e))));
         }
@@ -292,21 +308,21 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
 }
 
 /// Free names of an expression (the roots of attribute chains, not attribute names).
-fn collect_names<'e>(e: &'e Expr, out: &mut Vec<&'e str>) {
+fn collect_names<'t>(e: &Expr, text: &'t str, out: &mut Vec<&'t str>) {
     match &e.kind {
-        Kind::Name(n) => out.push(n),
-        Kind::List(v) | Kind::Tuple(v) => v.iter().for_each(|x| collect_names(x, out)),
-        Kind::Attr(b, _) => collect_names(b, out),
+        Kind::Name => out.push(text.get(e.start..e.end).unwrap_or("")),
+        Kind::List(v) | Kind::Tuple(v) => v.iter().for_each(|x| collect_names(x, text, out)),
+        Kind::Attr(b, _) => collect_names(b, text, out),
         Kind::Call(c, a, k) => {
-            collect_names(c, out);
-            a.iter().for_each(|x| collect_names(x, out));
-            k.iter().for_each(|(_, x)| collect_names(x, out));
+            collect_names(c, text, out);
+            a.iter().for_each(|x| collect_names(x, text, out));
+            k.iter().for_each(|(_, x)| collect_names(x, text, out));
         }
         Kind::Index(a, b) | Kind::Bin(_, a, b) => {
-            collect_names(a, out);
-            collect_names(b, out);
+            collect_names(a, text, out);
+            collect_names(b, text, out);
         }
-        Kind::Unary(_, a) => collect_names(a, out),
+        Kind::Unary(_, a) => collect_names(a, text, out),
         _ => {}
     }
 }

@@ -1,0 +1,105 @@
+//! The `--jit` branch of `quantbench run`: schedule, compile with Cranelift, run, compare with
+//! the interpreter (and PyTorch's outputs when the inputs file has them), time, and write the
+//! timing and trace files.
+use crate::interp::{self, Tensor};
+use crate::ir::Graph;
+use crate::kernel::exec::{check_against_interpreter, run_jit, trace_json, JitOptions};
+use crate::kernel::CodegenOptions;
+use crate::sched::Policy;
+use anyhow::Context;
+use std::path::PathBuf;
+
+/// Flags of `quantbench run` that only the JIT uses.
+#[derive(clap::Args, Debug, Clone)]
+pub struct JitArgs {
+    /// Run the graph as Cranelift-compiled kernels instead of on the interpreter.
+    #[arg(long)]
+    pub jit: bool,
+    /// Fusion policy: workbench, inductor-cpu, inductor-gpu.
+    #[arg(long, default_value = "workbench")]
+    pub policy: String,
+    /// Timed runs (after 3 warm-up runs).
+    #[arg(long, default_value_t = 10)]
+    pub runs: usize,
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Write per-kernel and whole-graph timings as JSON.
+    #[arg(long)]
+    pub timing: Option<PathBuf>,
+    /// Write a Chrome/Perfetto trace of the timed runs.
+    #[arg(long)]
+    pub trace: Option<PathBuf>,
+    /// Compile an explicit bounds check into every load and store.
+    #[arg(long)]
+    pub check_bounds: bool,
+    /// Also run the same graph with no fusion and print both.
+    #[arg(long)]
+    pub compare_unfused: bool,
+}
+
+fn verdict(c: &interp::Comparison) -> String {
+    match (&c.problem, c.passed) {
+        (Some(p), _) => format!("FAIL ({p})"),
+        (None, true) => "ok".into(),
+        (None, false) => format!("FAIL ({}/{} outside tolerance)", c.mismatched, c.numel),
+    }
+}
+
+pub fn run(a: &JitArgs, graph: &Graph, inputs: &[Tensor], expected: &[Tensor]) -> anyhow::Result<i32> {
+    let policy = Policy::parse(&a.policy).with_context(|| format!("unknown policy `{}`", a.policy))?;
+    let opt = JitOptions {
+        policy,
+        threads: a.threads.max(1),
+        warmup: 3,
+        runs: a.runs.max(1),
+        codegen: CodegenOptions { check_bounds: a.check_bounds, simd: true },
+        unfused: false,
+        trace: a.trace.is_some(),
+    };
+    let r = run_jit(graph, inputs, &opt)?;
+    for n in &r.compiled.notes {
+        eprintln!("note: {n}");
+    }
+    println!("compiled {} kernels in {:.3} ms ({} steps on the interpreter)", r.kernels.iter().filter(|k| k.jit).count(), r.compiled.program.compile_s * 1e3, r.kernels.iter().filter(|k| !k.jit).count());
+    for k in &r.kernels {
+        let gf = k.gflops.map(|g| format!("  {g:.1} GFLOP/s")).unwrap_or_default();
+        println!("  {:<14} {:>10.1} us  {:>7.2} GB/s{gf}  {}  [{}]", k.name, k.median_s * 1e6, k.gbps, if k.jit { "jit" } else { "interpreter" }, k.fx_nodes.join(", "));
+    }
+    println!("whole graph: median {:.1} us, min {:.1} us, spread {:.0}% over {} runs", r.total.median_s * 1e6, r.total.min_s * 1e6, r.total.spread * 100.0, r.total.runs);
+    let unfused = if a.compare_unfused { Some(run_jit(graph, inputs, &JitOptions { unfused: true, trace: false, ..opt.clone() })?) } else { None };
+    if let Some(u) = &unfused {
+        println!("unfused: median {:.1} us over {} kernels (fused: {:.1} us over {})", u.total.median_s * 1e6, u.kernels.len(), r.total.median_s * 1e6, r.kernels.len());
+    }
+    let vs_interp = check_against_interpreter(graph, inputs, &r.outputs)?;
+    let mut ok = true;
+    let mut max_abs = 0.0f64;
+    for (i, c) in vs_interp.iter().enumerate() {
+        ok &= c.passed;
+        max_abs = max_abs.max(c.max_abs_err);
+        println!("output_{i}  vs interpreter: max_abs_err {:.3e}  max_rel_err {:.3e}  {}", c.max_abs_err, c.max_rel_err, verdict(c));
+    }
+    for (i, (out, e)) in r.outputs.iter().zip(expected).enumerate() {
+        let c = interp::compare(out, e);
+        ok &= c.passed;
+        println!("output_{i}  vs PyTorch:     max_abs_err {:.3e}  max_rel_err {:.3e}  {}", c.max_abs_err, c.max_rel_err, verdict(&c));
+    }
+    if let Some(p) = &a.timing {
+        let kernels = serde_json::to_value(&r.kernels)?;
+        let mut j = serde_json::json!({
+            "policy": policy.name(), "threads": opt.threads, "runs": opt.runs,
+            "total_median_s": r.total.median_s, "total_min_s": r.total.min_s, "total_spread": r.total.spread,
+            "compile_s": r.compiled.program.compile_s, "max_abs_err": max_abs,
+            "all_within_tolerance": ok, "kernels": kernels, "notes": r.compiled.notes,
+        });
+        if let Some(u) = &unfused {
+            j["unfused"] = serde_json::json!({ "total_median_s": u.total.median_s, "kernels": serde_json::to_value(&u.kernels)? });
+        }
+        std::fs::write(p, serde_json::to_string_pretty(&j)? + "\n").with_context(|| format!("writing {}", p.display()))?;
+    }
+    if let Some(p) = &a.trace {
+        std::fs::write(p, serde_json::to_string(&trace_json(&r))? + "\n").with_context(|| format!("writing {}", p.display()))?;
+    }
+    let n = r.outputs.len();
+    println!("outputs: {}/{n} within tolerance", if ok { n } else { vs_interp.iter().filter(|c| c.passed).count() });
+    Ok(if ok { 0 } else { 1 })
+}

@@ -1,0 +1,356 @@
+//! From a [`Schedule`] to a runnable [`Program`]: every fused group becomes one kernel (a loop
+//! nest, or the matmul template with its prologue and epilogues), `mm`/`addmm`/`bmm` extern
+//! kernels and concatenations are compiled too, and what remains (attention, other fallback
+//! kernels) becomes an extern step that the caller runs, marked `jit: false`.
+use super::runtime::{ExternFn, Program, ProgramBuilder};
+use super::views::view_strides;
+use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelSpec, LoopKernel, MatmulKernel, Result, Strided};
+use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
+use crate::lower::loop_body::{LoopBody, LoopOp, LoopOpKind};
+use crate::lower::{FixedLayout, LoweredGraph, Operation, OperationKind};
+use crate::sched::Schedule;
+
+/// Makes the step for an operation the JIT does not compile.
+pub trait ExternRunner {
+    fn make(&self, graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> std::result::Result<ExternFn, String>;
+}
+
+/// A compiled graph: the program, its graph inputs and outputs (buffer names), and notes on
+/// groups that could not be compiled as fused (they ran unfused, each noted with the reason).
+pub struct Compiled {
+    pub program: Program,
+    pub inputs: Vec<String>,
+    pub outputs: Vec<String>,
+    pub notes: Vec<String>,
+}
+
+/// Storage elements a layout spans.
+pub fn span(l: &FixedLayout) -> i64 {
+    if l.size.contains(&0) {
+        return 0;
+    }
+    l.offset + l.size.iter().zip(&l.stride).map(|(s, st)| (s - 1) * st.max(&0)).sum::<i64>() + 1
+}
+
+pub fn decls(l: &LoweredGraph) -> Vec<BufDecl> {
+    l.graph_inputs.iter().chain(&l.buffers).map(|b| BufDecl { name: b.name.clone(), dtype: b.layout.dtype, numel: span(&b.layout) }).collect()
+}
+
+/// Slice buffers of a `ConcatKernel` are views of its output: loads and stores of a slice go
+/// to the output buffer (their indexes already include the slice's offset).
+fn alias(lowered: &LoweredGraph, buf: &str) -> String {
+    for o in &lowered.operations {
+        if let OperationKind::Nop { inputs, .. } = &o.kind
+            && inputs.iter().any(|i| i == buf)
+            && let Some(out) = o.outputs.first()
+        {
+            return out.clone();
+        }
+    }
+    buf.to_string()
+}
+
+fn unit(lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
+    let Some(body) = op.body() else { return Err(unsupported(&op.name, "not a loop body")) };
+    let mut loop_body = body.loop_body.clone();
+    for o in loop_body.ops.iter_mut() {
+        match &mut o.kind {
+            LoopOpKind::Load { buf, .. } | LoopOpKind::Store { buf, .. } | LoopOpKind::StoreReduction { buf, .. } => *buf = alias(lowered, buf),
+            _ => {}
+        }
+    }
+    let mut ranges = vec![];
+    for (v, r) in &body.loop_body.var_ranges {
+        match r.as_const() {
+            Some(r) => ranges.push(r),
+            None => return Err(unsupported(&op.name, format!("symbolic range {v}: {r}"))),
+        }
+    }
+    let out_dt = op.outputs.first().and_then(|o| lowered.buffer(o)).map(|b| b.layout.dtype);
+    let low_precision = match out_dt {
+        Some(d @ (DType::BF16 | DType::F16)) if lowered.low_precision_codegen_ops.contains(&op.name) => Some(d),
+        _ => None,
+    };
+    Ok(BodyUnit {
+        name: op.name.clone(),
+        body: loop_body,
+        n_reduction: ranges.len().saturating_sub(body.n_pointwise),
+        ranges,
+        low_precision,
+    })
+}
+
+fn origins(ops: &[&Operation]) -> Vec<String> {
+    let mut v: Vec<String> = vec![];
+    for o in ops {
+        for n in &o.origins {
+            if !v.contains(n) {
+                v.push(n.clone());
+            }
+        }
+    }
+    v
+}
+
+struct Ctx<'a> {
+    graph: &'a Graph,
+    lowered: &'a LoweredGraph,
+    decls: Vec<BufDecl>,
+    pb: ProgramBuilder,
+    notes: Vec<String>,
+    ext: &'a dyn ExternRunner,
+}
+
+/// Compiles a scheduled graph.
+pub fn compile(graph: &Graph, s: &Schedule, threads: usize, options: CodegenOptions, ext: &dyn ExternRunner) -> Result<Compiled> {
+    let lowered = &s.lowered;
+    let mut cx = Ctx { graph, lowered, decls: decls(lowered), pb: ProgramBuilder::new(options)?, notes: vec![], ext };
+    for g in &s.groups {
+        let ops: Vec<&Operation> = g.members.iter().filter_map(|m| lowered.operations.iter().find(|o| &o.name == m)).collect();
+        if ops.is_empty() {
+            continue;
+        }
+        if let Some(t) = ops.iter().position(|o| matches!(o.kind, OperationKind::Template { .. })) {
+            cx.matmul_group(&g.name, &ops, t)?;
+        } else if ops.len() > 1 && ops.iter().all(|o| o.body().is_some()) {
+            cx.loop_group(&g.name, &ops)?;
+        } else {
+            for op in &ops {
+                cx.single(op)?;
+            }
+        }
+    }
+    let inputs: Vec<String> = lowered.graph_inputs.iter().map(|b| b.name.clone()).collect();
+    let outputs = lowered.graph_outputs.clone();
+    let pinned: Vec<String> = inputs.iter().chain(&outputs).cloned().collect();
+    let program = cx.pb.finish(cx.decls, &pinned, threads)?;
+    Ok(Compiled { program, inputs, outputs, notes: cx.notes })
+}
+
+impl Ctx<'_> {
+    fn add(&mut self, spec: KernelSpec, ops: &[&Operation]) -> Result<()> {
+        self.pb.add_jit(&spec, &self.decls, origins(ops))
+    }
+
+    fn loop_group(&mut self, name: &str, ops: &[&Operation]) -> Result<()> {
+        let units: Result<Vec<BodyUnit>> = ops.iter().map(|o| unit(self.lowered, o)).collect();
+        let spec = KernelSpec::Loops(LoopKernel { name: name.to_string(), units: units? });
+        if let Err(e) = self.add(spec, ops) {
+            self.notes.push(format!("{name}: ran unfused ({e})"));
+            for op in ops {
+                self.single(op)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn single(&mut self, op: &Operation) -> Result<()> {
+        match &op.kind {
+            OperationKind::Computed { .. } => {
+                let spec = KernelSpec::Loops(LoopKernel { name: op.name.clone(), units: vec![unit(self.lowered, op)?] });
+                self.add(spec, &[op])
+            }
+            OperationKind::Template { .. } => {
+                let mm = self.matmul_spec(&op.name, op, None, &[])?;
+                self.add(KernelSpec::Matmul(mm), &[op])
+            }
+            OperationKind::Extern { kernel, .. } if matches!(kernel.as_str(), "extern_kernels.mm" | "extern_kernels.addmm" | "extern_kernels.bmm") => {
+                match self.matmul_spec(&op.name, op, None, &[]) {
+                    Ok(mm) => self.add(KernelSpec::Matmul(mm), &[op]),
+                    Err(e) => {
+                        self.notes.push(format!("{}: {e}; runs on the interpreter", op.name));
+                        self.external(op)
+                    }
+                }
+            }
+            OperationKind::Extern { kernel, inputs, .. } if kernel == "torch.ops.aten.cat.default" => self.concat(op, inputs.clone()),
+            // ConcatKernel: its inputs were computed straight into slices of its output (see
+            // `alias`), so there is nothing left to do.
+            OperationKind::Nop { .. } => Ok(()),
+            OperationKind::Extern { .. } => self.external(op),
+        }
+    }
+
+    fn external(&mut self, op: &Operation) -> Result<()> {
+        let run = self.ext.make(self.graph, self.lowered, op).map_err(|m| unsupported(&op.name, m))?;
+        let reads = match &op.kind {
+            OperationKind::Extern { inputs, .. } => inputs.clone(),
+            _ => vec![],
+        };
+        self.pb.add_extern(op.name.clone(), origins(&[op]), reads, op.outputs.clone(), run);
+        Ok(())
+    }
+
+    fn layout(&self, buf: &str) -> Result<FixedLayout> {
+        self.lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| unsupported(buf, "unknown buffer"))
+    }
+
+    /// `aten.cat` as copies of each input into its slice of the output.
+    fn concat(&mut self, op: &Operation, inputs: Vec<String>) -> Result<()> {
+        let Some(out) = op.outputs.first() else { return Err(unsupported(&op.name, "no output")) };
+        let ol = self.layout(out)?;
+        let node = op.origins.iter().rev().find_map(|o| self.graph.find(o)).map(|i| self.graph.node(i));
+        let n = ol.size.len() as i64;
+        let dim = node.and_then(|n| n.args.get(1).or_else(|| n.kwarg("dim"))).and_then(Arg::as_int).unwrap_or(0);
+        let dim = if n == 0 { 0 } else { ((dim % n + n) % n) as usize };
+        let mut units = vec![];
+        let mut at = 0i64;
+        for (i, inp) in inputs.iter().enumerate() {
+            let mut il = self.layout(inp)?;
+            if il.size.len() + 1 == ol.size.len() && dim <= il.size.len() {
+                // `cat([x.unsqueeze(d), ...], d)`: the input buffer lacks the size-1 dim.
+                il.size.insert(dim, 1);
+                il.stride.insert(dim, 0);
+            }
+            if il.size.len() != ol.size.len() {
+                return Err(unsupported(&op.name, format!("cat input {inp} has rank {}", il.size.len())));
+            }
+            let vars: Vec<String> = (0..il.size.len()).map(|d| format!("p{d}")).collect();
+            let lin = |st: &[i64], off: i64, shift: i64| {
+                let mut t = vec![off.to_string()];
+                for (d, v) in vars.iter().enumerate() {
+                    let x = if d == dim && shift != 0 { format!("({v} + {shift})") } else { v.clone() };
+                    t.push(format!("{}*{x}", st[d]));
+                }
+                t.join(" + ")
+            };
+            let parse = |t: String| SymExpr::parse(&t).map_err(|m| unsupported(&op.name, m));
+            let indexes = vec![("index0".to_string(), parse(lin(&il.stride, il.offset, 0))?), ("index1".to_string(), parse(lin(&ol.stride, ol.offset, at))?)];
+            let ops = vec![
+                LoopOp { name: "get_index".into(), kind: LoopOpKind::GetIndex { index: "index0".into() } },
+                LoopOp { name: "load".into(), kind: LoopOpKind::Load { buf: inp.clone(), index: 0 } },
+                LoopOp { name: "get_index_1".into(), kind: LoopOpKind::GetIndex { index: "index1".into() } },
+                LoopOp { name: "store".into(), kind: LoopOpKind::Store { buf: out.clone(), index: 2, value: 1, mode: None } },
+            ];
+            let body = LoopBody { var_ranges: vars.iter().zip(&il.size).map(|(v, s)| (v.clone(), SymInt::Const(*s))).collect(), indexes, ops };
+            units.push(BodyUnit { name: format!("{}_{i}", op.name), body, ranges: il.size.clone(), n_reduction: 0, low_precision: None });
+            at += il.size.get(dim).copied().unwrap_or(0);
+        }
+        self.add(KernelSpec::Loops(LoopKernel { name: op.name.clone(), units }), &[op])
+    }
+
+    /// The matmul of a template or `extern_kernels.mm/addmm/bmm` operation, operands as views
+    /// of their buffers (strides recovered from the FX view chain).
+    fn matmul_spec(&self, name: &str, op: &Operation, prologue: Option<&Operation>, epilogue: &[&Operation]) -> Result<MatmulKernel> {
+        let (kernel, inputs) = match &op.kind {
+            OperationKind::Template { kernel, inputs, .. } | OperationKind::Extern { kernel, inputs, .. } => (kernel.trim_start_matches("extern_kernels.").to_string(), inputs.clone()),
+            _ => return Err(unsupported(name, "not a matmul")),
+        };
+        let Some(node) = op.origins.iter().rev().find_map(|o| self.graph.find(o)).map(|i| self.graph.node(i)) else {
+            return Err(unsupported(name, "no FX node for the matmul"));
+        };
+        for (k, v) in &node.kwargs {
+            if matches!(k.as_str(), "beta" | "alpha") && v.as_f64() != Some(1.0) {
+                return Err(unsupported(name, format!("{k} = {v:?}")));
+            }
+        }
+        let args: Vec<_> = node.args.iter().filter_map(Arg::as_node).collect();
+        if args.len() != inputs.len() {
+            return Err(unsupported(name, "operand buffers do not match the FX arguments"));
+        }
+        let mut views = vec![];
+        for (a, buf) in args.iter().zip(&inputs) {
+            let l = self.layout(buf)?;
+            let Some((off, st)) = view_strides(self.graph, *a, &l.size, &l.stride, l.offset) else {
+                return Err(unsupported(name, format!("operand {buf} is not a view of its buffer")));
+            };
+            let shape = self.graph.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).unwrap_or_default();
+            views.push((buf.clone(), off, st, shape));
+        }
+        let Some(out) = op.outputs.first() else { return Err(unsupported(name, "no output")) };
+        let ol = self.layout(out)?;
+        let batched = kernel == "bmm";
+        let (bias, a, b) = match (kernel.as_str(), views.as_slice()) {
+            ("mm" | "bmm", [a, b]) => (None, a, b),
+            ("addmm", [c, a, b]) => (Some(c), a, b),
+            _ => return Err(unsupported(name, format!("matmul kernel `{kernel}` with {} operands", views.len()))),
+        };
+        let dims = |v: &(String, i64, Vec<i64>, Vec<i64>)| -> Result<(i64, Vec<i64>)> {
+            match (batched, v.2.as_slice(), v.3.as_slice()) {
+                (false, [s0, s1], [_, _]) => Ok((1, vec![0, *s0, *s1])),
+                (true, [sb, s0, s1], [bt, _, _]) => Ok((*bt, vec![*sb, *s0, *s1])),
+                _ => Err(unsupported(name, format!("operand {} has rank {}", v.0, v.3.len()))),
+            }
+        };
+        let (batch, ast) = dims(a)?;
+        let (_, bst) = dims(b)?;
+        let r = a.3.len();
+        let (m, k, n) = (a.3[r - 2], a.3[r - 1], b.3[r - 1]);
+        let ost = match ol.stride.as_slice() {
+            [s0, s1] if !batched => vec![0, *s0, *s1],
+            [sb, s0, s1] if batched => vec![*sb, *s0, *s1],
+            _ => return Err(unsupported(name, "output rank")),
+        };
+        let bias = match bias {
+            None => None,
+            Some((buf, off, st, shape)) => {
+                let st: Vec<i64> = match (st.as_slice(), shape.as_slice()) {
+                    ([s], [sz]) => vec![0, if *sz == 1 { 0 } else { *s }],
+                    ([s0, s1], [z0, z1]) => vec![if *z0 == 1 { 0 } else { *s0 }, if *z1 == 1 { 0 } else { *s1 }],
+                    _ => return Err(unsupported(name, "bias rank")),
+                };
+                Some(Strided { buf: buf.clone(), offset: *off, strides: st })
+            }
+        };
+        let b_view = Strided { buf: b.0.clone(), offset: b.1, strides: bst };
+        let b_op = match prologue {
+            Some(p) if p.outputs.contains(&b.0) => BOperand::Prologue { unit: unit(self.lowered, p)?, view: b_view },
+            Some(p) => return Err(unsupported(name, format!("{} does not produce the weight operand", p.name))),
+            None => BOperand::Strided(b_view),
+        };
+        let epilogue: Result<Vec<BodyUnit>> = epilogue.iter().map(|o| unit(self.lowered, o)).collect();
+        Ok(MatmulKernel {
+            name: name.to_string(),
+            batch,
+            m,
+            n,
+            k,
+            a: Strided { buf: a.0.clone(), offset: a.1, strides: ast },
+            b: b_op,
+            bias,
+            out: Strided { buf: out.clone(), offset: ol.offset, strides: ost },
+            epilogue: epilogue?,
+        })
+    }
+
+    /// A template group: the weight's producer becomes the prologue, later bodies reading the
+    /// output become epilogues; if the fused kernel cannot be built, each part runs alone.
+    fn matmul_group(&mut self, name: &str, ops: &[&Operation], t: usize) -> Result<()> {
+        let tmpl = ops[t];
+        let inputs = match &tmpl.kind {
+            OperationKind::Template { inputs, .. } => inputs.clone(),
+            _ => vec![],
+        };
+        let weight = inputs.last().cloned().unwrap_or_default();
+        let prologue = ops[..t].iter().copied().find(|o| o.body().is_some() && o.outputs.contains(&weight));
+        let pre: Vec<&Operation> = ops[..t].iter().copied().filter(|o| Some(o.name.as_str()) != prologue.map(|p| p.name.as_str())).collect();
+        let post: Vec<&Operation> = ops[t + 1..].to_vec();
+        for op in &pre {
+            self.single(op)?;
+        }
+        let epi_ok = post.iter().all(|o| o.body().is_some());
+        let fused = self.matmul_spec(name, tmpl, prologue, if epi_ok { &post } else { &[] });
+        let covered: Vec<&Operation> = prologue.into_iter().chain([tmpl]).chain(if epi_ok { post.clone() } else { vec![] }).collect();
+        let attempt = fused.and_then(|mm| self.add(KernelSpec::Matmul(mm), &covered));
+        match attempt {
+            Ok(()) => {
+                if !epi_ok {
+                    for op in &post {
+                        self.single(op)?;
+                    }
+                }
+            }
+            Err(e) => {
+                self.notes.push(format!("{name}: ran unfused ({e})"));
+                if let Some(p) = prologue {
+                    self.single(p)?;
+                }
+                self.single(tmpl)?;
+                for op in &post {
+                    self.single(op)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}

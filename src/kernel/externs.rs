@@ -1,0 +1,160 @@
+//! Extern steps through the reference interpreter: the FX node of an operation the JIT does
+//! not compile (attention, other fallback kernels) is evaluated on tensors read from the
+//! program's buffers, and its results are written back with the buffers' layouts. These steps
+//! are reported as `jit: false` everywhere.
+use super::compile::ExternRunner;
+use super::runtime::{Buffers, ExternFn};
+use super::views::view_strides;
+use crate::interp::{self, Storage, Tensor};
+use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
+use crate::lower::{BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
+use std::sync::Arc;
+
+pub struct InterpExterns;
+
+/// A tensor viewing a buffer's bytes with the given sizes, strides and offset.
+pub fn read_tensor(bufs: &Buffers, name: &str, size: &[i64], stride: &[i64], offset: i64) -> Result<Tensor, String> {
+    let d = bufs.decl(name).ok_or_else(|| format!("no buffer {name}"))?;
+    let bytes = bufs.bytes(name).ok_or_else(|| format!("buffer {name} has no storage"))?;
+    let storage = Storage::from_le_bytes(d.dtype, bytes).map_err(|e| e.0)?;
+    let us = |v: &[i64]| -> Result<Vec<usize>, String> { v.iter().map(|x| usize::try_from(*x).map_err(|_| format!("negative size or stride in {name}"))).collect() };
+    let off = usize::try_from(offset).map_err(|_| format!("negative offset in {name}"))?;
+    Tensor::from_parts(Arc::new(storage), us(size)?, us(stride)?, off).map_err(|e| e.0)
+}
+
+/// Writes `t` into a buffer at the positions its layout gives each element.
+pub fn write_tensor(bufs: &mut Buffers, name: &str, layout: &FixedLayout, t: &Tensor) -> Result<(), String> {
+    let t = t.to_dtype(layout.dtype).map_err(|e| e.0)?.contiguous();
+    if t.sizes().iter().map(|s| *s as i64).collect::<Vec<_>>() != layout.size {
+        return Err(format!("result {} does not fit buffer {name} {:?}", t.type_str(), layout.size));
+    }
+    let src = t.storage().to_le_bytes();
+    let es = layout.dtype.size_bytes();
+    let dst = bufs.bytes_mut(name).ok_or_else(|| format!("buffer {name} has no storage"))?;
+    let n = layout.size.len();
+    let mut idx = vec![0i64; n];
+    for e in 0..t.numel() {
+        let pos = (layout.offset + idx.iter().zip(&layout.stride).map(|(i, s)| i * s).sum::<i64>()) as usize;
+        let (Some(d), Some(s)) = (dst.get_mut(pos * es..(pos + 1) * es), src.get(e * es..(e + 1) * es)) else {
+            return Err(format!("element {e} falls outside buffer {name}"));
+        };
+        d.copy_from_slice(s);
+        for k in (0..n).rev() {
+            idx[k] += 1;
+            if idx[k] < layout.size[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    Ok(())
+}
+
+/// The FX node an origin names; `subgraph0.mul` is a node inside a called subgraph.
+fn find_node<'a>(g: &'a Graph, origin: &str) -> Option<(&'a Graph, NodeId)> {
+    if let Some(id) = g.find(origin) {
+        return Some((g, id));
+    }
+    let (sub, name) = origin.split_once('.')?;
+    let sg = g.subgraphs.get(sub)?;
+    sg.find(name).map(|id| (sg, id))
+}
+
+fn remap(a: &Arg, map: &[(NodeId, NodeId)]) -> Arg {
+    match a {
+        Arg::Node(n) => Arg::Node(map.iter().find(|(o, _)| o == n).map_or(*n, |(_, m)| *m)),
+        Arg::List(xs) => Arg::List(xs.iter().map(|x| remap(x, map)).collect()),
+        Arg::Tuple(xs) => Arg::Tuple(xs.iter().map(|x| remap(x, map)).collect()),
+        a => a.clone(),
+    }
+}
+
+impl ExternRunner for InterpExterns {
+    fn make(&self, graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<ExternFn, String> {
+        let OperationKind::Extern { class, inputs, .. } = &op.kind else {
+            return Err(format!("{} is not an extern kernel", op.name));
+        };
+        // MultiOutput buffers are written by the kernel that produced the tuple.
+        if *class == BufferKind::MultiOutput {
+            return Ok(Box::new(|_| Ok(())));
+        }
+        let (g, id) = op.origins.iter().rev().find_map(|o| find_node(graph, o)).ok_or_else(|| format!("{}: no FX node among {:?}", op.name, op.origins))?;
+        let node = g.node(id).clone();
+        // Tensor arguments in the order lowering realized them (args, then kwargs).
+        let mut arg_nodes: Vec<NodeId> = vec![];
+        for a in node.args.iter().chain(node.kwargs.iter().map(|(_, a)| a)) {
+            if let Arg::Node(n) = a
+                && g.node(*n).meta.tensor().is_some()
+            {
+                arg_nodes.push(*n);
+            }
+        }
+        if arg_nodes.len() != inputs.len() {
+            return Err(format!("{}: {} tensor arguments for {} input buffers", op.name, arg_nodes.len(), inputs.len()));
+        }
+        let mut reads = vec![];
+        for (a, buf) in arg_nodes.iter().zip(inputs) {
+            let l = lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| format!("unknown buffer {buf}"))?;
+            let shape = g.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).ok_or("symbolic argument shape")?;
+            let (off, st) = view_strides(g, *a, &l.size, &l.stride, l.offset).ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
+            reads.push((buf.clone(), shape, st, off));
+        }
+        // One-node graph: placeholders for the tensor arguments, the node, its output.
+        let mut mini = Graph::new(format!("extern_{}", op.name));
+        let mut map = vec![];
+        for a in &arg_nodes {
+            let mut p = Node::new(format!("in_{}", map.len()), OpKind::Placeholder, format!("in_{}", map.len()));
+            p.meta = g.node(*a).meta.clone();
+            map.push((*a, mini.push(p)));
+        }
+        let mut call = node.clone();
+        call.args = node.args.iter().map(|a| remap(a, &map)).collect();
+        call.kwargs = node.kwargs.iter().map(|(k, a)| (k.clone(), remap(a, &map))).collect();
+        let cid = mini.push(call);
+        mini.subgraphs = g.subgraphs.clone();
+        // Where results go: the op's own buffer, or the MultiOutput buffers reading it.
+        let mut dests: Vec<(String, FixedLayout)> = vec![];
+        for o in &lowered.operations {
+            if let OperationKind::Extern { class: BufferKind::MultiOutput, inputs: mi, .. } = &o.kind
+                && op.outputs.iter().any(|b| mi.contains(b))
+            {
+                for b in &o.outputs {
+                    dests.push((b.clone(), lowered.buffer(b).map(|x| x.layout.clone()).ok_or("multi-output buffer")?));
+                }
+            }
+        }
+        if dests.is_empty() {
+            for b in &op.outputs {
+                dests.push((b.clone(), lowered.buffer(b).map(|x| x.layout.clone()).ok_or("output buffer")?));
+            }
+        }
+        let mut results = vec![Arg::Node(cid)];
+        if dests.len() > 1 {
+            results.clear();
+            for i in 0..dests.len() {
+                let mut gi = Node::new(format!("getitem_{i}"), OpKind::CallFunction, crate::ir::graph::GETITEM);
+                gi.args = vec![Arg::Node(cid), Arg::Int(i as i64)];
+                results.push(Arg::Node(mini.push(gi)));
+            }
+        }
+        let mut out = Node::new("output", OpKind::Output, "output");
+        out.args = vec![Arg::Tuple(results)];
+        mini.push(out);
+        let name = op.name.clone();
+        Ok(Box::new(move |bufs: &mut Buffers| {
+            let mut ts = vec![];
+            for (buf, shape, st, off) in &reads {
+                ts.push(read_tensor(bufs, buf, shape, st, *off)?);
+            }
+            let outs = interp::run_graph(&mini, &ts).map_err(|e| format!("{name}: {e}"))?;
+            // A tuple-returning op comes back as one tensor per element.
+            if outs.len() < dests.len() {
+                return Err(format!("{name}: {} results for {} buffers", outs.len(), dests.len()));
+            }
+            for ((b, l), t) in dests.iter().zip(&outs) {
+                write_tensor(bufs, b, l, t)?;
+            }
+            Ok(())
+        }))
+    }
+}

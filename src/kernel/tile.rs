@@ -1,0 +1,223 @@
+//! One register tile of the matmul template: `mr` rows of A by up to `4·nv` output columns,
+//! the four lanes of each accumulator being four output columns. Each output therefore sums
+//! its k-products sequentially with fused multiply-adds, in k-blocks whose results are added
+//! to the output (which starts at the bias) in order — the rounding of MKL's sgemm that
+//! PyTorch's CPU matmuls (and the reference interpreter) have, so results agree to the ulp
+//! instead of drifting by summation order. Weights are produced four k-steps at a time along
+//! each column (contiguous for a transposed weight), then transposed in registers.
+use super::body::{emit_body_with, Phase};
+use super::emit::{le, Em, V, W};
+use super::index::IndexEnv;
+use super::matmul::{lin, operand_ast, Prepared};
+use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
+use crate::ir::DType;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, ConstantData, InstBuilder, Value};
+
+/// MKL's k-blocks: one block up to 192, two halves up to 384, then blocks of 192.
+pub(crate) fn k_blocks(k: i64) -> Vec<(i64, i64)> {
+    match k {
+        ..=192 => vec![(0, k.max(0))],
+        193..=384 => vec![(0, (k + 1) / 2), ((k + 1) / 2, k)],
+        _ => (0..k).step_by(192).map(|s| (s, (s + 192).min(k))).collect(),
+    }
+}
+
+/// (rows, columns) per tile: enough independent accumulators to hide FMA latency.
+pub(crate) fn tile(m: i64) -> (i64, i64) {
+    match m {
+        ..=1 => (1, 16),
+        2..=4 => (m, 8),
+        _ => (m.min(8), 4),
+    }
+}
+
+fn shuffle(em: &mut Em<'_, '_>, a: Value, b: Value, lanes: [u8; 4]) -> Value {
+    let bytes: Vec<u8> = lanes.iter().flat_map(|l| (0..4).map(move |i| l * 4 + i)).collect();
+    let imm = em.b.func.dfg.immediates.push(ConstantData::from(bytes));
+    let (ab, bb) = (em.b.ins().bitcast(types::I8X16, le(), a), em.b.ins().bitcast(types::I8X16, le(), b));
+    let s = em.b.ins().shuffle(ab, bb, imm);
+    em.b.ins().bitcast(types::F32X4, le(), s)
+}
+
+/// Rows `r[j]` (column j's weights at k..k+3) → `t[kk]` (the four columns' weights at k+kk).
+fn transpose(em: &mut Em<'_, '_>, r: [Value; 4]) -> [Value; 4] {
+    let u0 = shuffle(em, r[0], r[1], [0, 4, 1, 5]);
+    let u1 = shuffle(em, r[2], r[3], [0, 4, 1, 5]);
+    let u2 = shuffle(em, r[0], r[1], [2, 6, 3, 7]);
+    let u3 = shuffle(em, r[2], r[3], [2, 6, 3, 7]);
+    [shuffle(em, u0, u1, [0, 1, 4, 5]), shuffle(em, u0, u1, [2, 3, 6, 7]), shuffle(em, u2, u3, [0, 1, 4, 5]), shuffle(em, u2, u3, [2, 3, 6, 7])]
+}
+
+fn env3(b: Value, k: Value, kname: &str, v: Value, vname: &str) -> IndexEnv {
+    let mut env = IndexEnv::default();
+    env.vars.insert("mm_b".into(), b);
+    env.vars.insert(kname.into(), k);
+    env.vars.insert(vname.into(), v);
+    env
+}
+
+/// `B[b, k.., n]` at the current width (vectorized along k), as f32.
+fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
+    let mut env = env3(b, kv, "mm_k", n, "mm_n");
+    env.vec_var = (em.width == W).then(|| "mm_k".to_string());
+    let v = match (&k.b, &p.prologue) {
+        (_, Some((u, stored))) => match emit_body_with(em, u, &mut env, Phase::All, &[], Some(stored))? {
+            Some(v) => v,
+            None => return Err(unsupported(&k.name, format!("prologue {} does not store {stored}", u.name))),
+        },
+        (BOperand::Strided(s), None) => {
+            let ast = operand_ast(s, ["mm_b", "mm_k", "mm_n"]);
+            let slot = super::body::slot_of(em, &k.name, &s.buf)?;
+            let idx = em.index(&ast, &env)?;
+            em.load(slot, &idx, false)?
+        }
+        (BOperand::Prologue { .. }, None) => return Err(unsupported(&k.name, "prologue was not prepared")),
+    };
+    em.convert(&v, DType::F32)
+}
+
+/// `A[b, m, k]` as a scalar f32.
+fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Value) -> Result<Value> {
+    let saved = em.width;
+    em.width = 1;
+    let env = env3(b, kv, "mm_k", m, "mm_m");
+    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
+    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
+    let idx = em.index(&ast, &env)?;
+    let v = em.load(slot, &idx, false)?;
+    let v = em.convert(&v, DType::F32)?;
+    em.width = saved;
+    em.one(&v)
+}
+
+fn pack(em: &mut Em<'_, '_>, xs: &[Value]) -> Value {
+    let mut v = em.b.ins().splat(types::F32X4, xs[0]);
+    for (j, x) in xs.iter().enumerate().skip(1) {
+        v = em.b.ins().insertlane(v, *x, j as u8);
+    }
+    v
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, mr: i64, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
+    let nv = ((cols + 3) / 4) as usize;
+    let rows: Vec<Value> = (0..mr).map(|i| em.b.ins().iadd_imm_s(m0, i)).collect();
+    // Columns past the valid ones are clamped to the last column: computed, never stored.
+    let last = em.iconst(k.n - 1);
+    let mut colv = vec![];
+    for j in 0..(nv * 4) as i64 {
+        let c = em.b.ins().iadd_imm_s(n0, j.min(cols - 1));
+        colv.push(em.b.ins().smin(c, last));
+    }
+    let zero = em.b.ins().f32const(0.0);
+    let zv = em.b.ins().splat(types::F32X4, zero);
+    let cell = |i: usize, v: usize| i * nv + v;
+    let mut out = vec![];
+    for i in 0..mr as usize {
+        for v in 0..nv {
+            let init = match &k.bias {
+                Some(bias) => {
+                    let mut xs = vec![];
+                    for j in 0..4 {
+                        let env = env3(b, rows[i], "mm_m", colv[v * 4 + j], "mm_n");
+                        let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
+                        let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
+                        em.width = 1;
+                        let idx = em.index(&ast, &env)?;
+                        let x = em.load(slot, &idx, false)?;
+                        let x = em.convert(&x, DType::F32)?;
+                        xs.push(em.one(&x)?);
+                    }
+                    pack(em, &xs)
+                }
+                None => zv,
+            };
+            let var = em.b.declare_var(types::F32X4);
+            em.b.def_var(var, init);
+            out.push(var);
+        }
+    }
+    for (k0, k1) in k_blocks(k.k) {
+        let accs: Vec<_> = (0..mr as usize * nv).map(|_| em.b.declare_var(types::F32X4)).collect();
+        for a in &accs {
+            em.b.def_var(*a, zv);
+        }
+        let (s, e) = (em.iconst(k0), em.iconst(k1));
+        let vec_end = if opt.simd && k1 - k0 >= 4 { k0 + (k1 - k0) / 4 * 4 } else { k0 };
+        if vec_end > k0 {
+            let ve = em.iconst(vec_end);
+            super::loops::for_loop(em, s, ve, 4, |em, kv| {
+                em.width = W;
+                let mut wk = vec![];
+                for v in 0..nv {
+                    let mut r = [zv; 4];
+                    for (j, rj) in r.iter_mut().enumerate() {
+                        let w = weight(em, k, p, b, kv, colv[v * 4 + j])?;
+                        *rj = em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?;
+                    }
+                    wk.push(transpose(em, r));
+                }
+                for (i, m) in rows.iter().enumerate() {
+                    for kk in 0..4 {
+                        let kx = em.b.ins().iadd_imm_s(kv, kk);
+                        let a = activation(em, k, b, *m, kx)?;
+                        let av = em.b.ins().splat(types::F32X4, a);
+                        for (v, w) in wk.iter().enumerate() {
+                            let acc = em.b.use_var(accs[cell(i, v)]);
+                            let r = em.b.ins().fma(av, w[kk as usize], acc);
+                            em.b.def_var(accs[cell(i, v)], r);
+                        }
+                    }
+                }
+                Ok(())
+            })?;
+        }
+        if vec_end < k1 {
+            let vs = em.iconst(vec_end);
+            super::loops::for_loop(em, vs, e, 1, |em, kv| {
+                em.width = 1;
+                let mut ws = vec![];
+                for v in 0..nv {
+                    let mut xs = vec![];
+                    for j in 0..4 {
+                        let w = weight(em, k, p, b, kv, colv[v * 4 + j])?;
+                        xs.push(em.one(&w)?);
+                    }
+                    ws.push(pack(em, &xs));
+                }
+                for (i, m) in rows.iter().enumerate() {
+                    let a = activation(em, k, b, *m, kv)?;
+                    let av = em.b.ins().splat(types::F32X4, a);
+                    for (v, w) in ws.iter().enumerate() {
+                        let acc = em.b.use_var(accs[cell(i, v)]);
+                        let r = em.b.ins().fma(av, *w, acc);
+                        em.b.def_var(accs[cell(i, v)], r);
+                    }
+                }
+                Ok(())
+            })?;
+        }
+        for (c, o) in out.iter().enumerate() {
+            let (x, y) = (em.b.use_var(*o), em.b.use_var(accs[c]));
+            let s = em.b.ins().fadd(x, y);
+            em.b.def_var(*o, s);
+        }
+    }
+    em.width = 1;
+    for (i, m) in rows.iter().enumerate() {
+        for v in 0..nv {
+            let o = em.b.use_var(out[cell(i, v)]);
+            for j in 0..4 {
+                if (v * 4 + j) as i64 >= cols {
+                    continue;
+                }
+                let s = em.b.ins().extractlane(o, j as u8);
+                let mut env = env3(b, *m, "mm_m", colv[v * 4 + j], "mm_n");
+                super::matmul::finish(em, k, p, &mut env, s)?;
+            }
+        }
+    }
+    let _ = IntCC::Equal;
+    Ok(())
+}

@@ -1,0 +1,112 @@
+//! Strides of an FX value over the buffer it was realized in, following the view ops between
+//! them (`permute`, `t`, `transpose`, `unsqueeze`, `squeeze`, `expand`, contiguous `view`,
+//! `slice`, `select`) — what Inductor keeps as a `ReinterpretView` of a matmul operand.
+use crate::ir::{parse_op_target, Arg, Graph, NodeId};
+
+/// `(offset, strides)` of node `id`'s value over a buffer with the given layout, when `id`
+/// is the buffer itself or a chain of views of it.
+pub fn view_strides(g: &Graph, id: NodeId, size: &[i64], stride: &[i64], offset: i64) -> Option<(i64, Vec<i64>)> {
+    let shape = g.get(id)?.meta.tensor()?.concrete_shape()?;
+    let view = walk(g, id, size, stride, offset, 0)?;
+    (view.0 == shape).then_some((view.2, view.1))
+}
+
+type View = (Vec<i64>, Vec<i64>, i64);
+
+fn contiguous(size: &[i64]) -> Vec<i64> {
+    let mut s = vec![1; size.len()];
+    for i in (0..size.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * size[i + 1].max(1);
+    }
+    s
+}
+
+fn is_contiguous(v: &View) -> bool {
+    v.0.iter().zip(&v.1).zip(contiguous(&v.0)).all(|((sz, a), b)| *sz == 1 || *a == b)
+}
+
+fn wrap(d: i64, n: usize) -> Option<usize> {
+    let n = n as i64;
+    let d = if d < 0 { d + n } else { d };
+    (0..n.max(1)).contains(&d).then_some(d as usize)
+}
+
+fn walk(g: &Graph, id: NodeId, size: &[i64], stride: &[i64], offset: i64, depth: usize) -> Option<View> {
+    let node = g.get(id)?;
+    let shape = node.meta.tensor()?.concrete_shape()?;
+    let op = parse_op_target(&node.target).map(|o| o.op.to_string()).unwrap_or_default();
+    let input = node.args.first().and_then(Arg::as_node);
+    let is_view = matches!(op.as_str(), "permute" | "t" | "transpose" | "unsqueeze" | "squeeze" | "expand" | "view" | "reshape" | "_unsafe_view" | "slice" | "select" | "alias");
+    if !is_view || input.is_none() || depth > 32 {
+        return (shape == size).then(|| (size.to_vec(), stride.to_vec(), offset));
+    }
+    let x = walk(g, input?, size, stride, offset, depth + 1)?;
+    let n = x.0.len();
+    let int = |i: usize| node.args.get(i).and_then(Arg::as_int);
+    let v: View = match op.as_str() {
+        "permute" => {
+            let dims = node.args.get(1)?.as_int_list()?;
+            let dims: Option<Vec<usize>> = dims.iter().map(|d| wrap(*d, n)).collect();
+            let dims = dims?;
+            (dims.iter().map(|d| x.0[*d]).collect(), dims.iter().map(|d| x.1[*d]).collect(), x.2)
+        }
+        "t" | "transpose" => {
+            let (a, b) = if op == "t" { (0, n.saturating_sub(1)) } else { (wrap(int(1)?, n)?, wrap(int(2)?, n)?) };
+            let (mut s, mut st) = (x.0.clone(), x.1.clone());
+            if a < n && b < n {
+                s.swap(a, b);
+                st.swap(a, b);
+            }
+            (s, st, x.2)
+        }
+        "unsqueeze" => {
+            let d = wrap(int(1)?, n + 1)?;
+            let (mut s, mut st) = (x.0.clone(), x.1.clone());
+            s.insert(d, 1);
+            st.insert(d, 0);
+            (s, st, x.2)
+        }
+        "expand" => {
+            let target = node.args.get(1)?.as_int_list()?;
+            let lead = target.len().checked_sub(n)?;
+            let mut st = vec![0; target.len()];
+            for (i, t) in target.iter().enumerate().skip(lead) {
+                let (xs, xst) = (x.0[i - lead], x.1[i - lead]);
+                st[i] = if xs == 1 && *t != 1 { 0 } else { xst };
+            }
+            (shape.clone(), st, x.2)
+        }
+        "view" | "reshape" | "_unsafe_view" | "alias" => {
+            if op != "alias" && !is_contiguous(&x) {
+                return None;
+            }
+            (shape.clone(), if op == "alias" { x.1.clone() } else { contiguous(&shape) }, x.2)
+        }
+        "squeeze" => {
+            let keep: Vec<usize> = (0..n).filter(|i| x.0[*i] != 1 || !shape.is_empty() && shape.len() == n).collect();
+            let keep: Vec<usize> = if keep.len() == shape.len() { keep } else { (0..n).filter(|i| x.0[*i] != 1).collect() };
+            (keep.iter().map(|i| x.0[*i]).collect(), keep.iter().map(|i| x.1[*i]).collect(), x.2)
+        }
+        "slice" => {
+            let d = wrap(int(1).unwrap_or(0), n)?;
+            let start = int(2).unwrap_or(0).clamp(0, x.0[d]);
+            let step = int(4).unwrap_or(1).max(1);
+            let mut st = x.1.clone();
+            let off = x.2 + start * x.1[d];
+            st[d] *= step;
+            (shape.clone(), st, off)
+        }
+        "select" => {
+            let d = wrap(int(1)?, n)?;
+            let i = int(2)?;
+            let i = if i < 0 { i + x.0[d] } else { i };
+            let (mut s, mut st) = (x.0.clone(), x.1.clone());
+            let off = x.2 + i * st[d];
+            s.remove(d);
+            st.remove(d);
+            (s, st, off)
+        }
+        _ => return None,
+    };
+    (v.0 == shape).then_some(v)
+}

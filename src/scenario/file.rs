@@ -1,0 +1,133 @@
+//! The scenario file (TOML): what graph to load, under which policy, with which inputs, and what
+//! to expect. Unknown keys are errors with `line:col` and the nearest known key.
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Shown in the report; defaults to the file stem.
+    pub name: Option<String>,
+    pub graph: GraphSpec,
+    /// `inductor-cpu` (default), `inductor-gpu`, `workbench`.
+    pub policy: Option<String>,
+    pub inputs: Option<Inputs>,
+    #[serde(default)]
+    pub expect: Vec<Expectation>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GraphSpec {
+    /// Any readable format, relative to the scenario file.
+    pub path: PathBuf,
+    /// Default: the last stage.
+    pub stage: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Inputs {
+    /// A safetensors file with tensors named after the placeholders (and `output_i` for
+    /// PyTorch's outputs), relative to the scenario file.
+    pub safetensors: Option<PathBuf>,
+    /// Seeded random inputs when there is no file.
+    pub seed: Option<u64>,
+}
+
+/// One expectation; exactly one of the kinds is set.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expectation {
+    /// Number of kernels (fused scheduler groups computing FX nodes) after fusion.
+    pub kernels: Option<usize>,
+    /// These FX nodes end up in one kernel.
+    pub same_kernel: Option<Vec<String>>,
+    /// These FX nodes end up in different kernels (pairwise).
+    pub different_kernels: Option<Vec<String>>,
+    /// The graph printed as FX text equals this file (relative to the scenario).
+    pub golden: Option<PathBuf>,
+    /// `pytorch`: the reference interpreter's outputs are within tolerance of the `output_i`
+    /// tensors of the inputs file.
+    pub numerics: Option<String>,
+    /// Overrides torch.testing's per-dtype tolerances.
+    pub rtol: Option<f64>,
+    pub atol: Option<f64>,
+}
+
+/// Why a scenario cannot be read (exit code 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{file}:{line}:{col}: {msg}")]
+pub struct ScenarioError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub msg: String,
+}
+
+pub fn read_scenario(path: &Path) -> Result<Scenario, ScenarioError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| ScenarioError { file: file.clone(), line: 1, col: 1, msg: e.to_string() })?;
+    parse_scenario(&text, &file)
+}
+
+pub fn parse_scenario(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
+    toml::from_str::<Scenario>(text).map_err(|e| {
+        let (line, col) = e.span().map_or((1, 1), |s| line_col(text, s.start));
+        let msg = e.message().trim().to_string();
+        let msg = match suggestion(&msg) {
+            Some(s) => format!("{msg}; did you mean `{s}`?"),
+            None => msg,
+        };
+        ScenarioError { file: file.into(), line, col, msg }
+    })
+}
+
+fn line_col(text: &str, at: usize) -> (usize, usize) {
+    let before = text.get(..at).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// For serde's "unknown field `x`, expected one of `a`, `b`": the known key nearest to `x`.
+fn suggestion(msg: &str) -> Option<String> {
+    let rest = msg.strip_prefix("unknown field `")?;
+    let (bad, rest) = rest.split_once('`')?;
+    let known: Vec<&str> = rest.split('`').skip(1).step_by(2).collect();
+    known.into_iter().min_by_key(|k| edit_distance(bad, k)).map(str::to_string)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_keys_point_at_the_key_and_suggest() {
+        let e = parse_scenario("[graph]\npath = \"g.txt\"\n\n[[expect]]\nkernal = 3\n", "s.toml").unwrap_err();
+        assert_eq!((e.line, e.col), (5, 1), "{e}");
+        assert!(e.msg.contains("unknown field `kernal`") && e.msg.ends_with("did you mean `kernels`?"), "{e}");
+        let e = parse_scenario("polcy = \"x\"\n[graph]\npath = \"g\"\n", "s.toml").unwrap_err();
+        assert!(e.msg.ends_with("did you mean `policy`?"), "{e}");
+    }
+
+    #[test]
+    fn distance() {
+        assert_eq!(edit_distance("kernal", "kernels"), 2);
+        assert_eq!(edit_distance("", "ab"), 2);
+    }
+}
