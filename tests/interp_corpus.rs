@@ -109,7 +109,7 @@ fn run_command_exits_by_verdict_and_saves_outputs() {
     use quantbench::cli::run::{Args, run};
     let case = sample("seed_nf4_mul_add");
     let dir = tempfile::tempdir().expect("tempdir");
-    let args = |inputs: PathBuf, save: Option<PathBuf>| Args { file: case.join("post_grad.txt"), stage: None, inputs: Some(inputs), seed: 0, syms: vec![], save };
+    let args = |inputs: PathBuf, save: Option<PathBuf>| Args { file: case.join("post_grad.txt"), stage: None, inputs: Some(inputs), seed: 0, syms: vec![], save, jit: Default::default() };
     let saved = dir.path().join("out.safetensors");
     assert_eq!(run(args(case.join("io.safetensors"), Some(saved.clone()))).expect("runs"), 0);
     let out = interp::io::load_safetensors(&saved).expect("saved outputs");

@@ -37,6 +37,22 @@ pub struct JitArgs {
     pub compare_unfused: bool,
 }
 
+impl Default for JitArgs {
+    /// The same values as the command-line defaults (interpreter run, no JIT).
+    fn default() -> JitArgs {
+        JitArgs {
+            jit: false,
+            policy: "workbench".into(),
+            runs: 10,
+            threads: 2,
+            timing: None,
+            trace: None,
+            check_bounds: false,
+            compare_unfused: false,
+        }
+    }
+}
+
 fn verdict(c: &interp::Comparison) -> String {
     match (&c.problem, c.passed) {
         (Some(p), _) => format!("FAIL ({p})"),

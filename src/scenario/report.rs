@@ -80,12 +80,13 @@ pub fn line_diff(want: &str, got: &str) -> String {
             ops.push((' ', i + 1, a[i]));
             i += 1;
             j += 1;
-        } else if j < b.len() && (i == a.len() || t[i][j + 1] >= t[i + 1][j]) {
-            ops.push(('+', j + 1, b[j]));
-            j += 1;
-        } else {
+        } else if i < a.len() && (j == b.len() || t[i + 1][j] >= t[i][j + 1]) {
+            // Golden line first, then its replacement, as unified diffs read.
             ops.push(('-', i + 1, a[i]));
             i += 1;
+        } else {
+            ops.push(('+', j + 1, b[j]));
+            j += 1;
         }
     }
     let changed: Vec<bool> = ops.iter().map(|o| o.0 != ' ').collect();
@@ -106,7 +107,7 @@ mod tests {
     #[test]
     fn diff_shows_changes_with_context() {
         let d = line_diff("a\nb\nc\nd\n", "a\nB\nc\nd\n");
-        assert_eq!(d, "      1 a\n-    2 b\n+    2 B\n      3 c\n");
+        assert_eq!(d, "     1 a\n-    2 b\n+    2 B\n     3 c\n");
         assert_eq!(line_diff("x\n", "x\n"), "");
     }
 
