@@ -313,24 +313,5 @@ pub fn dtype_repr(d: DType) -> String {
     format!("torch.{}", d.torch_name())
 }
 
-/// Python's `repr(str)`: single quotes unless the text holds one and no double quote.
-pub fn py_str_repr(s: &str) -> String {
-    let q = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(q);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if c == q => {
-                out.push('\\');
-                out.push(c)
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(q);
-    out
-}
+/// Python's `repr(str)`, the same the FX printer uses.
+pub use crate::import::fx::py_str_repr;
