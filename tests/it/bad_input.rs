@@ -5,7 +5,7 @@ use quantbench::ir::OpKind;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-const SEED: &str = include_str!("../sample_graphs/seed_nf4_mul_add/post_grad.txt");
+const SEED: &str = include_str!("../../sample_graphs/seed_nf4_mul_add/post_grad.txt");
 
 fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
     let p = dir.join(name);

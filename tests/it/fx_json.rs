@@ -64,7 +64,7 @@ fn json_files_load_by_content() {
 
 #[test]
 fn malformed_json_names_the_place() {
-    let seed = include_str!("../sample_graphs/seed_nf4_mul_add/post_grad.txt");
+    let seed = include_str!("../../sample_graphs/seed_nf4_mul_add/post_grad.txt");
     let json = to_json(&parse_text(seed, "s", LoadOptions::default()).unwrap());
     let bad_version = json.replacen("\"version\": 1", "\"version\": 2", 1);
     assert_eq!(from_json(&bad_version, "g.json").unwrap_err().to_string(), "g.json:1:1: expected 1, found Some(2) at $.version");

@@ -3,9 +3,9 @@
 use quantbench::pattern::{PatternExpr, Target, parse_module, parse_pattern, parse_pattern_file};
 
 /// `torch/_inductor/fx_passes/serialized_patterns/_sfdp_pattern_1.py` (torch 2.15), verbatim.
-const SFDP_1: &str = include_str!("data/inductor/_sfdp_pattern_1.py");
+const SFDP_1: &str = include_str!("../data/inductor/_sfdp_pattern_1.py");
 /// `repr()` of its four patterns, printed by torch 2.15.
-const SFDP_1_REPR: &str = include_str!("data/inductor/_sfdp_pattern_1.repr.txt");
+const SFDP_1_REPR: &str = include_str!("../data/inductor/_sfdp_pattern_1.repr.txt");
 
 #[test]
 fn serialized_inductor_module_parses_and_reprs_like_inductor() {
