@@ -5,11 +5,13 @@
 //! `TORCHINDUCTOR_PATTERN_MATCH_DEBUG`).
 use super::checks;
 use super::expr::{Pattern, Target, py_repr};
+use super::failure::Reprs;
 use super::matcher::{Match, match_node};
 use super::replace::{Replacement, replace_with_graph};
 use crate::ir::{Graph, Node, NodeId, OpKind, parse_op_target};
 use indexmap::IndexMap;
 use serde::Serialize;
+use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 
 /// A registered pattern: Inductor's `PatternEntry` with a name, its named extra checks and,
@@ -29,7 +31,7 @@ pub struct PatternMatcherPass {
     entries: Vec<PatternEntry>,
     /// Position of each entry in every key's list (`prepend=True` goes first).
     order: Vec<i64>,
-    index: HashMap<String, Vec<usize>>,
+    index: FxHashMap<String, Vec<usize>>,
     /// The op kind each entry anchors on.
     kinds: Vec<OpKind>,
 }
@@ -198,14 +200,43 @@ impl PatternMatcherPass {
         }
         let mut users = graph.users();
         let mut regions = mutation_regions(graph);
-        let candidates: Vec<String> = graph.ids().rev().filter(|&i| !self.entries_for(graph.node(i)).is_empty()).map(|i| graph.node(i).name.clone()).collect();
-        let mut by_name: HashMap<String, NodeId> = graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect();
+        let reprs: Vec<Reprs> = self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect();
+        // Candidates by id and entry list as the graph is now. A rewrite renumbers nodes, so from
+        // the first replacement on they are found again by name (and their entries recomputed).
+        // Entry lists depend on (op, target) only: looked up once per distinct target.
+        let mut lists: FxHashMap<(OpKind, &str), std::rc::Rc<[usize]>> = FxHashMap::default();
+        let candidates: Vec<(NodeId, std::rc::Rc<[usize]>)> = graph
+            .ids()
+            .rev()
+            .filter_map(|i| {
+                let n = graph.node(i);
+                let es = lists.entry((n.op, n.target.as_str())).or_insert_with(|| self.entries_for(n).into());
+                (!es.is_empty()).then(|| (i, es.clone()))
+            })
+            .collect();
+        drop(lists);
+        let mut renamed: Option<Renamed> = None;
         let mut erased: HashSet<String> = HashSet::new();
         let mut version = 0;
-        for name in candidates {
-            let Some(&first) = by_name.get(&name) else { continue };
-            for e in self.entries_for(graph.node(first)) {
-                let Some(&node) = by_name.get(&name).filter(|_| !erased.contains(&name)) else { break };
+        for (k, (original, stored)) in candidates.iter().enumerate() {
+            let fresh;
+            let entries: &[usize] = match &renamed {
+                None => &stored[..],
+                Some(r) => {
+                    let Some(&first) = r.by_name.get(&r.names[k]) else { continue };
+                    fresh = self.entries_for(graph.node(first));
+                    &fresh
+                }
+            };
+            for &e in entries {
+                let node = match &renamed {
+                    None => *original,
+                    Some(r) => {
+                        let name = &r.names[k];
+                        let Some(&node) = r.by_name.get(name).filter(|_| !erased.contains(name)) else { break };
+                        node
+                    }
+                };
                 let entry = &self.entries[e];
                 let result = match_node(&entry.pattern, graph, &users, node);
                 let mut att = Attempt {
@@ -213,7 +244,7 @@ impl PatternMatcherPass {
                     entry: e,
                     graph: path.to_string(),
                     version,
-                    anchor: name.clone(),
+                    anchor: graph.node(node).name.clone(),
                     anchor_id: node.0,
                     outcome: Outcome::Failed,
                     applied: false,
@@ -232,11 +263,11 @@ impl PatternMatcherPass {
                     Err(f) => {
                         let inner = f.innermost();
                         att.kind = Some(f.kind().to_string());
-                        att.reason = Some(f.message(&entry.pattern, graph));
+                        att.reason = Some(f.message_with(&reprs[e], graph));
                         att.failed_node_id = inner.node.map(|n| n.0);
                         att.failed_node = inner.node.and_then(|n| graph.get(n)).map(|n| n.name.clone());
                         att.failed_arg = inner.arg.clone();
-                        att.failing_pattern = inner.expr.map(|x| entry.pattern.repr(x));
+                        att.failing_pattern = inner.expr.map(|x| reprs[e].get(x).to_string());
                         report.attempts.push(att);
                         continue;
                     }
@@ -263,6 +294,7 @@ impl PatternMatcherPass {
                     continue;
                 };
                 if opts.apply {
+                    let r = renamed.get_or_insert_with(|| Renamed::new(graph, &candidates));
                     match replace_with_graph(graph, &m, rep) {
                         Ok(gone) => {
                             att.applied = true;
@@ -271,7 +303,7 @@ impl PatternMatcherPass {
                             erased.extend(gone);
                             users = graph.users();
                             regions = mutation_regions(graph);
-                            by_name = graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect();
+                            r.by_name = by_name(graph);
                         }
                         Err(err) => {
                             att.outcome = Outcome::Refused;
@@ -291,6 +323,22 @@ impl PatternMatcherPass {
     }
 }
 
+/// The candidates' names, taken before the first rewrite, and where each name is now.
+struct Renamed {
+    names: Vec<String>,
+    by_name: HashMap<String, NodeId>,
+}
+
+impl Renamed {
+    fn new(graph: &Graph, candidates: &[(NodeId, std::rc::Rc<[usize]>)]) -> Renamed {
+        Renamed { names: candidates.iter().map(|(i, _)| graph.node(*i).name.clone()).collect(), by_name: by_name(graph) }
+    }
+}
+
+fn by_name(graph: &Graph) -> HashMap<String, NodeId> {
+    graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect()
+}
+
 fn fill_captures(att: &mut Attempt, m: &Match, graph: &Graph) {
     let name = |n: NodeId| graph.get(n).map(|x| x.name.clone()).unwrap_or_default();
     att.nodes = m.nodes.iter().map(|&n| name(n)).collect();
@@ -303,10 +351,14 @@ fn fill_captures(att: &mut Attempt, m: &Match, graph: &Graph) {
 /// kwarg) starts a new region.
 pub fn mutation_regions(g: &Graph) -> Vec<u32> {
     let mut id = 0;
+    // Whether the op name mutates depends on (op, target) only.
+    let mut by_target: FxHashMap<(OpKind, &str), bool> = FxHashMap::default();
     g.nodes
         .iter()
         .map(|n| {
-            if is_mutation_op(n) {
+            let named = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| mutating_name(n));
+            let out = matches!(n.op, OpKind::CallFunction | OpKind::CallMethod) && n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None));
+            if named || out {
                 id += 1;
             }
             id
@@ -314,12 +366,13 @@ pub fn mutation_regions(g: &Graph) -> Vec<u32> {
         .collect()
 }
 
-fn is_mutation_op(n: &Node) -> bool {
+/// An in-place op by its name: a single trailing `_` (`add_`, not `__iadd__`). With an `out=`
+/// kwarg (checked by the caller) any op mutates.
+fn mutating_name(n: &Node) -> bool {
     let name = match n.op {
         OpKind::CallFunction => parse_op_target(&n.target).map(|p| p.op).unwrap_or_else(|| n.target.rsplit('.').next().unwrap_or("")),
         OpKind::CallMethod => n.target.as_str(),
         _ => return false,
     };
-    let trailing = name.ends_with('_') && !name.ends_with("__");
-    trailing || n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None))
+    name.ends_with('_') && !name.ends_with("__")
 }

@@ -28,6 +28,8 @@ pub struct Scheduler<'g> {
     pub round: usize,
     /// Operation name → position in `graph.operations`.
     pub op_pos: HashMap<String, usize>,
+    /// Buffer name → buffer (what `graph.buffer` finds, without its linear search for inputs).
+    buffers: HashMap<&'g str, &'g crate::lower::Buffer>,
 }
 
 impl<'g> Scheduler<'g> {
@@ -97,7 +99,11 @@ impl<'g> Scheduler<'g> {
         let order = (0..base.len()).collect();
         let log = DecisionLog { policy: policy.name().into(), events: vec![] };
         let op_pos = graph.operations.iter().enumerate().map(|(i, o)| (o.name.clone(), i)).collect();
-        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos }
+        let mut buffers = HashMap::with_capacity(graph.buffers.len() + graph.graph_inputs.len());
+        for b in graph.buffers.iter().chain(&graph.graph_inputs) {
+            buffers.entry(b.name.as_str()).or_insert(b);
+        }
+        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos, buffers }
     }
 
     pub fn node(&self, i: usize) -> &SNode {
@@ -311,8 +317,8 @@ impl<'g> Scheduler<'g> {
     fn template_flops(&self, b: &BaseNode) -> i64 {
         let Some(op) = self.operation(&b.name) else { return 0 };
         let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return 0 };
-        let out = b.outputs.first().and_then(|o| self.graph.buffer(o)).map_or(0, |x| x.layout.numel());
-        let k = inputs.iter().rev().nth(1).and_then(|a| self.graph.buffer(a)).and_then(|x| x.layout.size.last().copied()).unwrap_or(1);
+        let out = b.outputs.first().and_then(|o| self.buffer(o)).map_or(0, |x| x.layout.numel());
+        let k = inputs.iter().rev().nth(1).and_then(|a| self.buffer(a)).and_then(|x| x.layout.size.last().copied()).unwrap_or(1);
         out * k
     }
 
@@ -320,8 +326,13 @@ impl<'g> Scheduler<'g> {
         self.op_pos.get(name).and_then(|&i| self.graph.operations.get(i))
     }
 
+    /// `graph.buffer(name)`, by hash.
+    pub fn buffer(&self, name: &str) -> Option<&'g crate::lower::Buffer> {
+        self.buffers.get(name).copied()
+    }
+
     pub fn buffer_bytes(&self, name: &str) -> i64 {
-        self.graph.buffer(name).map_or(0, |b| b.layout.nbytes())
+        self.buffer(name).map_or(0, |b| b.layout.nbytes())
     }
     /// `get_read_buffer_sizes`: whole read buffers, by name.
     pub fn read_bytes(&self, n: &SNode) -> i64 {
