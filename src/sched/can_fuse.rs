@@ -191,8 +191,7 @@ impl<'g> Scheduler<'g> {
         }
         for d in &remaining {
             let Some(&p) = self.producer.get(d.name()) else { continue };
-            let Some(b) = self.base.get(p) else { continue };
-            let Some(&owner) = self.owner.get(&b.name) else { continue };
+            let Some(&owner) = self.base_owner.get(p) else { continue };
             if n1.members.iter().any(|&m| self.node(owner).ancestors.contains(m)) {
                 return Some(self.why(n1, n2, "vertical_deps", "intermediate nodes between node1 & node2".into()));
             }

@@ -144,8 +144,19 @@ impl BitSet {
     pub fn is_subset(&self, o: &BitSet) -> bool {
         self.0.iter().enumerate().all(|(k, a)| a & !o.0.get(k).copied().unwrap_or(0) == 0)
     }
+    /// Set bits in ascending order, skipping zero runs word by word.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(k, &w)| (0..64).filter(move |b| w >> b & 1 == 1).map(move |b| k * 64 + b))
+        self.0.iter().enumerate().flat_map(|(k, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                Some(k * 64 + b)
+            })
+        })
     }
     pub fn from_indices(v: &[usize]) -> BitSet {
         let mut b = BitSet::default();

@@ -30,6 +30,9 @@ pub struct Scheduler<'g> {
     pub op_pos: HashMap<String, usize>,
     /// Buffer name → buffer (what `graph.buffer` finds, without its linear search for inputs).
     buffers: HashMap<&'g str, &'g crate::lower::Buffer>,
+    /// Base node index → arena index of the node containing it: `owner` by position, for the
+    /// walks over ancestor sets.
+    pub(crate) base_owner: Vec<usize>,
 }
 
 impl<'g> Scheduler<'g> {
@@ -103,7 +106,8 @@ impl<'g> Scheduler<'g> {
         for b in graph.buffers.iter().chain(&graph.graph_inputs) {
             buffers.entry(b.name.as_str()).or_insert(b);
         }
-        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos, buffers }
+        let base_owner = (0..base.len()).collect();
+        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos, buffers, base_owner }
     }
 
     pub fn node(&self, i: usize) -> &SNode {
@@ -267,10 +271,10 @@ impl<'g> Scheduler<'g> {
             if n.ancestors.intersects(combined) {
                 return true;
             }
-            let next: BTreeSet<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.base.get(a)).filter_map(|b| s.owner.get(&b.name).copied()).collect();
+            let next: BTreeSet<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.base_owner.get(a).copied()).collect();
             next.into_iter().any(|j| found_path(s, j, combined, combined_anc, visited))
         }
-        let starts: BTreeSet<usize> = combined_anc.iter().filter_map(|a| self.base.get(a)).filter_map(|b| self.owner.get(&b.name).copied()).collect();
+        let starts: BTreeSet<usize> = combined_anc.iter().filter_map(|a| self.base_owner.get(a).copied()).collect();
         starts.into_iter().any(|j| found_path(self, j, &combined, &combined_anc, &mut visited))
     }
 
@@ -401,6 +405,11 @@ impl<'g> Scheduler<'g> {
         for o in &node.ops {
             self.owner.insert(o.clone(), idx);
         }
+        for &m in &node.members {
+            if let Some(slot) = self.base_owner.get_mut(m) {
+                *slot = idx;
+            }
+        }
         self.arena.push(Some(node));
         self.arena[i1] = None;
         self.arena[i2] = None;
@@ -416,7 +425,7 @@ impl<'g> Scheduler<'g> {
             if !seen.insert(i) {
                 return;
             }
-            let deps: Vec<usize> = s.node(i).unmet.iter().filter_map(|d| s.producer.get(d.name())).filter_map(|&b| s.base.get(b)).filter_map(|b| s.owner.get(&b.name).copied()).filter(|&j| j != i).collect();
+            let deps: Vec<usize> = s.node(i).unmet.iter().filter_map(|d| s.producer.get(d.name())).filter_map(|&b| s.base_owner.get(b).copied()).filter(|&j| j != i).collect();
             for j in deps {
                 visit(s, j, seen, out);
             }
