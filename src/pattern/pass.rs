@@ -198,30 +198,75 @@ impl PatternMatcherPass {
         if self.entries.is_empty() {
             return;
         }
+        // Candidates in visiting order, each with its entry list (an index into `lists`: entry
+        // lists depend on (op, target) only, so they are looked up once per distinct target).
+        let mut lists: Vec<Vec<usize>> = Vec::new();
+        let candidates: Vec<(NodeId, usize)> = {
+            let mut by_target: FxHashMap<(OpKind, &str), usize> = FxHashMap::default();
+            graph
+                .ids()
+                .rev()
+                .filter_map(|i| {
+                    let n = graph.node(i);
+                    let k = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| {
+                        lists.push(self.entries_for(n));
+                        lists.len() - 1
+                    });
+                    (!lists[k].is_empty()).then_some((i, k))
+                })
+                .collect()
+        };
+        let rewrites = opts.apply && self.entries.iter().any(|e| e.replacement.is_some());
+        if rewrites {
+            self.apply_rewriting(graph, path, &candidates, &lists, report);
+        } else {
+            report.attempts.extend(self.record(graph, path, &candidates, &lists));
+        }
+    }
+
+    /// A pass that cannot change the graph: every candidate is independent of the others, so
+    /// they are matched in chunks on rayon's threads and the attempts concatenated in order.
+    fn record(&self, graph: &Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>]) -> Vec<Attempt> {
+        use rayon::prelude::*;
+        let users = graph.users();
+        let regions = mutation_regions(graph);
+        let chunk = candidates.len().div_ceil(16).max(256);
+        let parts: Vec<Vec<Attempt>> = candidates
+            .par_chunks(chunk)
+            .map(|part| {
+                let cx = Cx { graph, users: &users, regions: &regions, reprs: self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect(), path, version: 0 };
+                let mut out = Vec::new();
+                for &(node, k) in part {
+                    for &e in &lists[k] {
+                        let (att, _) = self.try_entry(e, node, &cx);
+                        // Without rewriting, a match whose entry has a replacement still ends
+                        // the node's turn (the replacement would have taken its place).
+                        let last = att.outcome == Outcome::Matched && self.entries[e].replacement.is_some();
+                        out.push(att);
+                        if last {
+                            break;
+                        }
+                    }
+                }
+                out
+            })
+            .collect();
+        parts.into_iter().flatten().collect()
+    }
+
+    fn apply_rewriting(&self, graph: &mut Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>], report: &mut PassReport) {
         let mut users = graph.users();
         let mut regions = mutation_regions(graph);
         let reprs: Vec<Reprs> = self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect();
-        // Candidates by id and entry list as the graph is now. A rewrite renumbers nodes, so from
-        // the first replacement on they are found again by name (and their entries recomputed).
-        // Entry lists depend on (op, target) only: looked up once per distinct target.
-        let mut lists: FxHashMap<(OpKind, &str), std::rc::Rc<[usize]>> = FxHashMap::default();
-        let candidates: Vec<(NodeId, std::rc::Rc<[usize]>)> = graph
-            .ids()
-            .rev()
-            .filter_map(|i| {
-                let n = graph.node(i);
-                let es = lists.entry((n.op, n.target.as_str())).or_insert_with(|| self.entries_for(n).into());
-                (!es.is_empty()).then(|| (i, es.clone()))
-            })
-            .collect();
-        drop(lists);
+        // A rewrite renumbers nodes: from the first one on, candidates are found again by name
+        // (and their entries recomputed).
         let mut renamed: Option<Renamed> = None;
         let mut erased: HashSet<String> = HashSet::new();
         let mut version = 0;
-        for (k, (original, stored)) in candidates.iter().enumerate() {
+        for (k, &(original, list)) in candidates.iter().enumerate() {
             let fresh;
             let entries: &[usize] = match &renamed {
-                None => &stored[..],
+                None => &lists[list],
                 Some(r) => {
                     let Some(&first) = r.by_name.get(&r.names[k]) else { continue };
                     fresh = self.entries_for(graph.node(first));
@@ -230,86 +275,34 @@ impl PatternMatcherPass {
             };
             for &e in entries {
                 let node = match &renamed {
-                    None => *original,
+                    None => original,
                     Some(r) => {
                         let name = &r.names[k];
                         let Some(&node) = r.by_name.get(name).filter(|_| !erased.contains(name)) else { break };
                         node
                     }
                 };
-                let entry = &self.entries[e];
-                let result = match_node(&entry.pattern, graph, &users, node);
-                let mut att = Attempt {
-                    pattern: entry.name.clone(),
-                    entry: e,
-                    graph: path.to_string(),
-                    version,
-                    anchor: graph.node(node).name.clone(),
-                    anchor_id: node.0,
-                    outcome: Outcome::Failed,
-                    applied: false,
-                    nodes: vec![],
-                    node_ids: vec![],
-                    args: vec![],
-                    kwargs: IndexMap::new(),
-                    kind: None,
-                    reason: None,
-                    failed_node: None,
-                    failed_node_id: None,
-                    failed_arg: None,
-                    failing_pattern: None,
+                let cx = Cx { graph, users: &users, regions: &regions, reprs: Vec::new(), path, version };
+                let (mut att, m) = self.try_entry_with(e, node, &cx, &reprs[e]);
+                let (Some(m), Some(rep)) = (m, &self.entries[e].replacement) else {
+                    report.attempts.push(att);
+                    continue;
                 };
-                let m = match result {
-                    Err(f) => {
-                        let inner = f.innermost();
-                        att.kind = Some(f.kind().to_string());
-                        att.reason = Some(f.message_with(&reprs[e], graph));
-                        att.failed_node_id = inner.node.map(|n| n.0);
-                        att.failed_node = inner.node.and_then(|n| graph.get(n)).map(|n| n.name.clone());
-                        att.failed_arg = inner.arg.clone();
-                        att.failing_pattern = inner.expr.map(|x| reprs[e].get(x).to_string());
-                        report.attempts.push(att);
-                        continue;
+                let r = renamed.get_or_insert_with(|| Renamed::new(graph, candidates));
+                match replace_with_graph(graph, &m, rep) {
+                    Ok(gone) => {
+                        att.applied = true;
+                        report.applied += 1;
+                        version += 1;
+                        erased.extend(gone);
+                        users = graph.users();
+                        regions = mutation_regions(graph);
+                        r.by_name = by_name(graph);
                     }
-                    Ok(m) => m,
-                };
-                fill_captures(&mut att, &m, graph);
-                let region_set: HashSet<u32> = m.nodes.iter().filter_map(|n| regions.get(n.idx()).copied()).collect();
-                if region_set.len() > 1 {
-                    att.outcome = Outcome::Discarded;
-                    att.reason = Some("pattern match crosses mutation barrier - discard".into());
-                    report.attempts.push(att);
-                    continue;
-                }
-                if let Some(c) = entry.extra_checks.iter().find(|c| !checks::run(c, &m, graph)) {
-                    att.outcome = Outcome::ExtraCheckFailed;
-                    att.kind = Some("extra_check".into());
-                    att.reason = Some(format!("extra_check failed: {c}"));
-                    report.attempts.push(att);
-                    continue;
-                }
-                att.outcome = Outcome::Matched;
-                let Some(rep) = &entry.replacement else {
-                    report.attempts.push(att);
-                    continue;
-                };
-                if opts.apply {
-                    let r = renamed.get_or_insert_with(|| Renamed::new(graph, &candidates));
-                    match replace_with_graph(graph, &m, rep) {
-                        Ok(gone) => {
-                            att.applied = true;
-                            report.applied += 1;
-                            version += 1;
-                            erased.extend(gone);
-                            users = graph.users();
-                            regions = mutation_regions(graph);
-                            r.by_name = by_name(graph);
-                        }
-                        Err(err) => {
-                            att.outcome = Outcome::Refused;
-                            att.kind = Some("replacement_refused".into());
-                            att.reason = Some(err.to_string());
-                        }
+                    Err(err) => {
+                        att.outcome = Outcome::Refused;
+                        att.kind = Some("replacement_refused".into());
+                        att.reason = Some(err.to_string());
                     }
                 }
                 let refused = att.outcome == Outcome::Refused;
@@ -321,6 +314,77 @@ impl PatternMatcherPass {
             }
         }
     }
+
+    fn try_entry(&self, e: usize, node: NodeId, cx: &Cx) -> (Attempt, Option<Match>) {
+        self.try_entry_with(e, node, cx, &cx.reprs[e])
+    }
+
+    /// One `entry.pattern.match(node)` with its checks: the attempt (outcome Matched, Failed,
+    /// Discarded or ExtraCheckFailed) and, when matched, the match.
+    fn try_entry_with(&self, e: usize, node: NodeId, cx: &Cx, reprs: &Reprs) -> (Attempt, Option<Match>) {
+        let graph = cx.graph;
+        let entry = &self.entries[e];
+        let result = match_node(&entry.pattern, graph, cx.users, node);
+        let mut att = Attempt {
+            pattern: entry.name.clone(),
+            entry: e,
+            graph: cx.path.to_string(),
+            version: cx.version,
+            anchor: graph.node(node).name.clone(),
+            anchor_id: node.0,
+            outcome: Outcome::Failed,
+            applied: false,
+            nodes: vec![],
+            node_ids: vec![],
+            args: vec![],
+            kwargs: IndexMap::new(),
+            kind: None,
+            reason: None,
+            failed_node: None,
+            failed_node_id: None,
+            failed_arg: None,
+            failing_pattern: None,
+        };
+        let m = match result {
+            Err(f) => {
+                let inner = f.innermost();
+                att.kind = Some(f.kind().to_string());
+                att.reason = Some(f.message_with(reprs, graph));
+                att.failed_node_id = inner.node.map(|n| n.0);
+                att.failed_node = inner.node.and_then(|n| graph.get(n)).map(|n| n.name.clone());
+                att.failed_arg = inner.arg.clone();
+                att.failing_pattern = inner.expr.map(|x| reprs.get(x).to_string());
+                return (att, None);
+            }
+            Ok(m) => m,
+        };
+        fill_captures(&mut att, &m, graph);
+        let region_set: HashSet<u32> = m.nodes.iter().filter_map(|n| cx.regions.get(n.idx()).copied()).collect();
+        if region_set.len() > 1 {
+            att.outcome = Outcome::Discarded;
+            att.reason = Some("pattern match crosses mutation barrier - discard".into());
+            return (att, None);
+        }
+        if let Some(c) = entry.extra_checks.iter().find(|c| !checks::run(c, &m, graph)) {
+            att.outcome = Outcome::ExtraCheckFailed;
+            att.kind = Some("extra_check".into());
+            att.reason = Some(format!("extra_check failed: {c}"));
+            return (att, None);
+        }
+        att.outcome = Outcome::Matched;
+        (att, Some(m))
+    }
+}
+
+/// What one attempt reads: the graph as it is, its users and mutation regions, and the
+/// sub-pattern reprs failures quote.
+struct Cx<'a> {
+    graph: &'a Graph,
+    users: &'a [Vec<NodeId>],
+    regions: &'a [u32],
+    reprs: Vec<Reprs<'a>>,
+    path: &'a str,
+    version: usize,
 }
 
 /// The candidates' names, taken before the first rewrite, and where each name is now.
@@ -330,7 +394,7 @@ struct Renamed {
 }
 
 impl Renamed {
-    fn new(graph: &Graph, candidates: &[(NodeId, std::rc::Rc<[usize]>)]) -> Renamed {
+    fn new(graph: &Graph, candidates: &[(NodeId, usize)]) -> Renamed {
         Renamed { names: candidates.iter().map(|(i, _)| graph.node(*i).name.clone()).collect(), by_name: by_name(graph) }
     }
 }
