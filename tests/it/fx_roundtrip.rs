@@ -232,3 +232,17 @@ fn glog_prefixed_log_with_two_graphs() {
     let direct = parse_fx(&seed, "post_grad.txt").unwrap();
     assert_eq!(doc.stages[1].graph, direct.stages[0].graph);
 }
+
+/// A log copied from a terminal (ANSI colours, CRLF) reads as the same graphs as the plain one.
+#[test]
+fn coloured_torch_logs_read_like_plain_ones() {
+    let coloured = load_path(&samples().join("torch_logs/woq_relu_colored_tty.log")).unwrap();
+    let plain = load_path(&samples().join("torch_logs/woq_relu_cache_hit.log")).unwrap();
+    let post = |d: &Document| d.stages.iter().find(|s| s.name == "post_grad").map(|s| print_graph(&s.graph)).unwrap();
+    assert_eq!(post(&coloured), post(&plain));
+    let g = &coloured.stages.iter().find(|s| s.name == "post_grad").unwrap().graph;
+    let t = g.nodes[0].meta.tensor().unwrap();
+    assert_eq!(t.type_str(), "i8[8, 16]");
+    assert_eq!(t.device.as_ref().unwrap().to_string(), "cpu");
+    assert!(g.nodes.iter().any(|n| n.meta.source.is_some()), "the dimmed `# File:` comment is a source location");
+}

@@ -69,7 +69,8 @@ pub fn parse_fx(text: &str, file: &str) -> Result<Document, ParseError> {
 /// Parses FX text into a document exactly as printed (no canonicalization).
 pub fn parse_fx_raw(text: &str, file: &str) -> Result<Document, ParseError> {
     let ctx = Ctx { file };
-    let blocks = blocks::split(text, &ctx)?;
+    let text = blocks::strip_ansi(text);
+    let blocks = blocks::split(&text, &ctx)?;
     let mut doc = Document::default();
     for b in blocks {
         let mut i = 0;
