@@ -25,6 +25,7 @@ mod files;
 mod headless;
 mod help;
 pub mod inspector;
+mod kernels;
 mod outline;
 mod search;
 pub mod style;
@@ -166,6 +167,7 @@ impl QuantbenchApp {
             show_bottom: true,
         };
         cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
+        app.add_tab(Box::new(kernels::KernelsTab::default()));
         if let Some(f) = &start.file {
             app.open(f.clone());
         }
