@@ -12,6 +12,7 @@ mod interp_ops;
 mod interp_props;
 mod jit_graphs;
 mod jit_kernels;
+mod jit_prologue;
 mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;

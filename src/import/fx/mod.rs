@@ -12,7 +12,7 @@ mod expr;
 mod resolve;
 
 pub use annot::{annotation_text, parse_annotation};
-pub use expr::{magic_format, py_str_repr};
+pub use expr::{inplace_format, magic_format, py_str_repr};
 pub use blocks::stage_name_for_header;
 
 use super::ParseError;
