@@ -341,12 +341,13 @@ fn kernel_table(ui: &mut Ui, run: &ScheduleRun, selected: Option<&str>) -> Optio
         .vscroll(true)
         .max_scroll_height(260.0)
         .sense(egui::Sense::click())
+        // Minimum widths so a wider number (the unfused schedule) never wraps inside a cell.
         .column(Column::auto().at_least(90.0))
-        .column(Column::auto())
-        .column(Column::auto())
-        .column(Column::auto())
-        .column(Column::auto())
-        .column(Column::auto())
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(70.0))
+        .column(Column::auto().at_least(50.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(60.0))
         .column(Column::remainder().at_least(120.0).clip(true))
         .header(18.0, |mut h| {
             for t in ["kernel", "runs on", "median µs", "GB/s", "GFLOP/s", "max |err|", "FX nodes"] {
