@@ -10,6 +10,7 @@ mod gui_kernels;
 mod interp_corpus;
 mod interp_ops;
 mod interp_props;
+mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
 mod jit_prologue;
