@@ -6,6 +6,7 @@ mod fx_cli;
 mod fx_json;
 mod fx_roundtrip;
 mod gui_app;
+mod gui_stages;
 mod interp_corpus;
 mod interp_ops;
 mod interp_props;
