@@ -104,10 +104,10 @@ impl Tab for StagesTab {
         let (prev, next) = (self.step(diffs, cur, false), self.step(diffs, cur, true));
         let mut go = None;
         ui.horizontal(|ui| {
-            if ui.add_enabled(prev.is_some(), egui::Button::new("◀ Previous stage")).clicked() {
+            if ui.add_enabled(prev.is_some(), egui::Button::new("< Previous stage")).clicked() {
                 go = prev;
             }
-            if ui.add_enabled(next.is_some(), egui::Button::new("Next stage ▶")).clicked() {
+            if ui.add_enabled(next.is_some(), egui::Button::new("Next stage >")).clicked() {
                 go = next;
             }
             let name = ctx.session.document().stages.get(cur).map(|s| s.qualified_name()).unwrap_or_default();

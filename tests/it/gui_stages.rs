@@ -49,7 +49,7 @@ fn step_through_the_stages_and_see_what_changed() {
     assert_eq!(stage(&h), last - 1);
     let now = h.get_by_label("mm").rect();
     assert!((at.center() - now.center()).length() < 2.0, "mm moved from {at:?} to {now:?}");
-    h.get_by_label("Next stage ▶").click();
+    h.get_by_label("Next stage >").click();
     h.run();
     assert_eq!(stage(&h), last);
 
