@@ -157,7 +157,7 @@ fn paint(
         outline(i, style::SELECTED, 3.0);
     }
     if fine {
-        paint_badges(&painter, view, &f, input.overlay);
+        paint_badges(ui, &painter, view, &f, input.overlay);
     }
     if let Some(e) = hovered_edge {
         edge_tooltip(ui, graph, view, layout, &layout.edges[e]);
@@ -382,8 +382,9 @@ fn convex_hull(mut pts: Vec<Pos2>) -> Vec<Pos2> {
     hull
 }
 
-fn paint_badges(painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
-    for (p, text) in &overlay.badges {
+/// Badges are also AccessKit labels, so tests (and screen readers) can read the timings.
+fn paint_badges(ui: &Ui, painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
+    for (k, (p, text)) in overlay.badges.iter().enumerate() {
         let Some(i) = view.visible_item(p) else { continue };
         let r = rect(&f.layout.items[i].rect);
         let pos = r.right_bottom() + vec2(-4.0, 2.0);
@@ -391,6 +392,8 @@ fn paint_badges(painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &
         let bg = Rect::from_min_size(pos - vec2(galley.size().x, 0.0), galley.size()).expand(2.0);
         painter.rect_filled(bg, CornerRadius::same(3), if f.dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) });
         painter.galley(bg.min + Vec2::splat(2.0), galley, style::text_color(f.dark));
+        let resp = ui.interact(bg, egui::Id::unique(("qb-badge", k, p)), Sense::hover());
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
     }
 }
 

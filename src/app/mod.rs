@@ -25,6 +25,7 @@ mod files;
 mod headless;
 mod help;
 pub mod inspector;
+mod kernels;
 mod outline;
 mod search;
 pub mod stages;
@@ -166,7 +167,7 @@ impl QuantbenchApp {
             outline: outline::Outline::default(),
             export: export::Export::default(),
             save_scenario: stages::SaveScenario::default(),
-            tabs: vec![Box::new(stages::StagesTab::default())],
+            tabs: Vec::new(),
             active_tab: 0,
             overlay: CanvasOverlay::default(),
             cmds: Vec::new(),
@@ -175,6 +176,8 @@ impl QuantbenchApp {
             show_bottom: true,
         };
         cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
+        app.add_tab(Box::new(kernels::KernelsTab::default()));
+        app.add_tab(Box::new(stages::StagesTab::default()));
         if let Some(f) = &start.file {
             app.open(f.clone());
         }

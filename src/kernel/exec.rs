@@ -7,7 +7,7 @@ use super::timing::Stats;
 use super::{CodegenOptions, KernelError};
 use crate::interp::{self, Comparison, Tensor};
 use crate::ir::{Graph, OpKind};
-use crate::sched::{schedule, Config, CostModel, Policy};
+use crate::sched::{schedule, Config, CostModel, Policy, Schedule};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -51,6 +51,8 @@ pub struct JitRun {
     pub kernels: Vec<KernelTiming>,
     /// Per-thread slices of the timed runs (with `trace`).
     pub slices: Vec<Slice>,
+    /// The schedule the program was compiled from (loop bodies for the Kernels view).
+    pub schedule: Schedule,
 }
 
 fn err(e: impl std::fmt::Display) -> KernelError {
@@ -60,6 +62,12 @@ fn err(e: impl std::fmt::Display) -> KernelError {
 /// Schedules and compiles `graph`, binds `inputs` (one per tensor placeholder), runs it
 /// `warmup + runs` times and returns the outputs of the last run with the timings.
 pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<JitRun, KernelError> {
+    run_jit_observed(graph, inputs, opt, &mut |_, _| true)
+}
+
+/// [`run_jit`], calling `observe(done, total)` before every step of every run; returning
+/// `false` stops the run with [`KernelError::Cancelled`] (the GUI's Cancel button).
+pub fn run_jit_observed(graph: &Graph, inputs: &[Tensor], opt: &JitOptions, observe: &mut dyn FnMut(usize, usize) -> bool) -> Result<JitRun, KernelError> {
     let config = if opt.unfused { Config { max_rounds: 0, prologue_fusion: false, epilogue_fusion: false, ..Config::default() } } else { Config::default() };
     let sched = schedule(graph, opt.policy, config, Box::new(CostModel::default())).map_err(err)?;
     let mut compiled = compile(graph, &sched, opt.threads, opt.codegen, &InterpExterns)?;
@@ -77,13 +85,17 @@ pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<Jit
     let n = compiled.program.steps.len();
     let mut per_step: Vec<Vec<f64>> = vec![vec![]; n];
     let mut totals = vec![];
-    for r in 0..opt.warmup + opt.runs.max(1) {
+    let all_runs = opt.warmup + opt.runs.max(1);
+    for r in 0..all_runs {
         let timed = r >= opt.warmup;
         if timed && opt.trace && compiled.program.trace.is_none() {
             compiled.program.trace = Some(vec![]);
         }
         let t0 = Instant::now();
         for i in 0..n {
+            if !observe(r * n + i, all_runs * n) {
+                return Err(KernelError::Cancelled);
+            }
             let dt = compiled.program.run_step(i)?;
             if timed {
                 per_step[i].push(dt);
@@ -120,7 +132,7 @@ pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<Jit
         });
     }
     let slices = compiled.program.trace.take().unwrap_or_default();
-    Ok(JitRun { compiled, outputs, total: Stats::of(&totals), kernels, slices })
+    Ok(JitRun { compiled, outputs, total: Stats::of(&totals), kernels, slices, schedule: sched })
 }
 
 /// Each JIT output against the interpreter's.
