@@ -281,7 +281,7 @@ impl KernelsTab {
 fn verdict(cs: &[crate::interp::Comparison]) -> String {
     let max = cs.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
     let ok = cs.iter().filter(|c| c.passed).count();
-    format!("max |err| {max:.2e}, {ok}/{} outputs within tolerance", cs.len())
+    format!("max |err| {max:.1e} ({ok}/{} outputs ok)", cs.len())
 }
 
 fn summary(ui: &mut Ui, r: &Report) {
@@ -289,28 +289,26 @@ fn summary(ui: &mut Ui, r: &Report) {
         let jit = run.kernels.iter().filter(|k| k.jit).count();
         let ext = run.kernels.len() - jit;
         let color = if run.passed() { ui.visuals().text_color() } else { ui.visuals().error_fg_color };
+        let pytorch = if run.vs_pytorch.is_empty() { String::new() } else { format!(" · vs PyTorch {}", verdict(&run.vs_pytorch)) };
         ui.colored_label(
             color,
             format!(
-                "{label}: whole graph {} µs median ({} runs, spread {:.0}%), {jit} JIT kernels + {ext} on the interpreter, compiled in {:.1} ms; vs interpreter {}{}",
+                "{label}: whole graph {} µs median of {} runs (spread {:.0}%) · {jit} JIT kernels, {ext} on the interpreter · compile {:.1} ms · vs interpreter {}{pytorch}",
                 fmt_us(run.total.median_s),
                 run.total.runs,
                 run.total.spread * 100.0,
                 run.compile_s * 1e3,
                 verdict(&run.vs_interp),
-                if run.vs_pytorch.is_empty() { String::new() } else { format!("; vs PyTorch {}", verdict(&run.vs_pytorch)) },
             ),
         );
     };
-    ui.horizontal_wrapped(|ui| {
-        ui.weak(format!("{} policy, {}.", r.policy.name(), r.inputs));
-    });
+    ui.weak(format!("{} policy · {}", r.policy.name(), r.inputs));
     line(ui, "Fused", &r.fused);
     match &r.unfused {
         Ok(u) => {
             line(ui, "Unfused", u);
             if r.fused.total.median_s > 0.0 {
-                ui.weak(format!("Fusion: {:.2}x faster than unfused.", u.total.median_s / r.fused.total.median_s));
+                ui.weak(format!("Fusion speed-up: {:.2}x (unfused median / fused median)", u.total.median_s / r.fused.total.median_s));
             }
         }
         Err(e) => {
@@ -343,12 +341,13 @@ fn kernel_table(ui: &mut Ui, run: &ScheduleRun, selected: Option<&str>) -> Optio
         .vscroll(true)
         .max_scroll_height(260.0)
         .sense(egui::Sense::click())
+        // Minimum widths so a wider number (the unfused schedule) never wraps inside a cell.
         .column(Column::auto().at_least(90.0))
-        .column(Column::auto())
-        .column(Column::auto())
-        .column(Column::auto())
-        .column(Column::auto())
-        .column(Column::auto())
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(70.0))
+        .column(Column::auto().at_least(50.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(60.0))
         .column(Column::remainder().at_least(120.0).clip(true))
         .header(18.0, |mut h| {
             for t in ["kernel", "runs on", "median µs", "GB/s", "GFLOP/s", "max |err|", "FX nodes"] {
@@ -405,10 +404,12 @@ fn kernel_table(ui: &mut Ui, run: &ScheduleRun, selected: Option<&str>) -> Optio
     clicked
 }
 
+/// Horizontal bars, the first kernel on top, named on the y axis.
 fn bar_chart(ui: &mut Ui, run: &ScheduleRun, as_share: bool) {
     use egui_plot::{Bar, BarChart, Plot};
     let shares = overlay::shares(&run.kernels);
     let max = shares.iter().copied().fold(0.0, f64::max).max(1e-12);
+    let n = run.kernels.len();
     let bars: Vec<Bar> = run
         .kernels
         .iter()
@@ -417,23 +418,28 @@ fn bar_chart(ui: &mut Ui, run: &ScheduleRun, as_share: bool) {
         .map(|(i, (k, s))| {
             let v = if as_share { s * 100.0 } else { k.median_s * 1e6 };
             let color: Color32 = if k.jit { overlay::heat((s / max) as f32) } else { overlay::EXTERN };
-            Bar::new(i as f64, v).name(&k.name).fill(color).width(0.7)
+            Bar::new((n - 1 - i) as f64, v).name(&k.name).fill(color).width(0.7)
         })
         .collect();
     let names: Vec<String> = run.kernels.iter().map(|k| k.name.clone()).collect();
     let unit = if as_share { "%" } else { "µs" };
     ui.label(format!("Kernel times ({unit})"));
     Plot::new("qb-kernel-bars")
-        .height(200.0)
+        .height(220.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .show_x(false)
-        .include_y(0.0)
-        .x_axis_formatter(move |m, _| {
+        .show_y(false)
+        .include_x(0.0)
+        .y_axis_min_width(70.0)
+        .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 10.0, 100.0]))
+        .y_axis_formatter(move |m, _| {
             let i = m.value.round();
-            if (m.value - i).abs() < 1e-6 && i >= 0.0 { names.get(i as usize).cloned().unwrap_or_default() } else { String::new() }
+            if (m.value - i).abs() > 1e-6 || i < 0.0 || i as usize >= n {
+                return String::new();
+            }
+            names.get(n - 1 - i as usize).cloned().unwrap_or_default()
         })
-        .show(ui, |p| p.bar_chart(BarChart::new(unit, bars)));
+        .show(ui, |p| p.bar_chart(BarChart::new(unit, bars).horizontal()));
 }

@@ -3,7 +3,7 @@
 //! kernels and concatenations are compiled too, and what remains (attention, other fallback
 //! kernels) becomes an extern step that the caller runs, marked `jit: false`.
 use super::runtime::{ExternFn, Program, ProgramBuilder};
-use super::views::view_strides;
+use super::views::operand_strides;
 use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelSpec, LoopKernel, MatmulKernel, Result, Strided};
 use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
 use crate::lower::loop_body::{LoopBody, LoopOp, LoopOpKind};
@@ -22,6 +22,11 @@ pub struct Compiled {
     pub inputs: Vec<String>,
     pub outputs: Vec<String>,
     pub notes: Vec<String>,
+}
+
+/// The FX nodes computed by the operation that writes `buf` (empty for graph inputs).
+pub fn producer_origins<'a>(lowered: &'a LoweredGraph, buf: &str) -> &'a [String] {
+    lowered.operations.iter().find(|o| o.outputs.iter().any(|b| b == buf)).map(|o| o.origins.as_slice()).unwrap_or(&[])
 }
 
 /// Storage elements a layout spans.
@@ -208,6 +213,10 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    fn producer_origins(&self, buf: &str) -> &[String] {
+        producer_origins(self.lowered, buf)
+    }
+
     fn layout(&self, buf: &str) -> Result<FixedLayout> {
         self.lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| unsupported(buf, "unknown buffer"))
     }
@@ -279,7 +288,7 @@ impl Ctx<'_> {
         let mut views = vec![];
         for (a, buf) in args.iter().zip(&inputs) {
             let l = self.layout(buf)?;
-            let Some((off, st)) = view_strides(self.graph, *a, &l.size, &l.stride, l.offset) else {
+            let Some((off, st)) = operand_strides(self.graph, *a, self.producer_origins(buf), &l.size, &l.stride, l.offset) else {
                 return Err(unsupported(name, format!("operand {buf} is not a view of its buffer")));
             };
             let shape = self.graph.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).unwrap_or_default();

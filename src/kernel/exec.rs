@@ -105,9 +105,12 @@ pub fn run_jit_observed(graph: &Graph, inputs: &[Tensor], opt: &JitOptions, obse
             totals.push(t0.elapsed().as_secs_f64());
         }
     }
+    // A graph output may be a view (permute, expand, slice) of the buffer it lives in.
     let mut outputs = vec![];
-    for o in &compiled.outputs {
-        let Some(l) = sched.lowered.buffer(o).map(|b| b.layout.clone()) else { return Err(err(format!("output {o} has no layout"))) };
+    for (i, o) in compiled.outputs.iter().enumerate() {
+        let Some(l) = sched.lowered.graph_output_views.get(i).cloned().or_else(|| sched.lowered.buffer(o).map(|b| b.layout.clone())) else {
+            return Err(err(format!("output {o} has no layout")));
+        };
         outputs.push(read_tensor(&compiled.program.buffers, o, &l.size, &l.stride, l.offset).map_err(err)?.contiguous());
     }
     let mut kernels = vec![];

@@ -4,7 +4,7 @@
 //! are reported as `jit: false` everywhere.
 use super::compile::ExternRunner;
 use super::runtime::{Buffers, ExternFn};
-use super::views::view_strides;
+use super::views::operand_strides;
 use crate::interp::{self, Storage, Tensor};
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
 use crate::lower::{BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
@@ -96,7 +96,7 @@ impl ExternRunner for InterpExterns {
         for (a, buf) in arg_nodes.iter().zip(inputs) {
             let l = lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| format!("unknown buffer {buf}"))?;
             let shape = g.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).ok_or("symbolic argument shape")?;
-            let (off, st) = view_strides(g, *a, &l.size, &l.stride, l.offset).ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
+            let (off, st) = operand_strides(g, *a, super::compile::producer_origins(lowered, buf), &l.size, &l.stride, l.offset).ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
             reads.push((buf.clone(), shape, st, off));
         }
         // One-node graph: placeholders for the tensor arguments, the node, its output.

@@ -70,7 +70,12 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
     for v in outputs {
         if let Value::Tensor(t) = v {
             let name = l.realize_input(&t, &[]).map_err(LowerError::Graph)?;
+            let view = match t.as_strided() {
+                Some((n, layout)) if n == name => layout,
+                _ => l.out.buffer(&name).map(|b| b.layout.clone()).ok_or_else(|| LowerError::Graph(format!("output buffer {name} has no layout")))?,
+            };
             l.out.graph_outputs.push(name);
+            l.out.graph_output_views.push(view);
         }
     }
     l.eliminate_dead_ops();

@@ -11,6 +11,7 @@ mod gui_stages;
 mod interp_corpus;
 mod interp_ops;
 mod interp_props;
+mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
 mod jit_prologue;
