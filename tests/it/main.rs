@@ -7,6 +7,7 @@ mod fx_json;
 mod fx_roundtrip;
 mod gui_app;
 mod gui_kernels;
+mod gui_stages;
 mod interp_corpus;
 mod interp_ops;
 mod interp_props;
