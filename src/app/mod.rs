@@ -27,10 +27,12 @@ mod fusion_view;
 mod headless;
 mod help;
 pub mod inspector;
+mod kernels;
 mod outline;
 mod pattern_editor;
 mod patterns;
 mod search;
+pub mod stages;
 mod step_diff;
 pub mod style;
 mod tab_util;
@@ -75,6 +77,10 @@ impl AppCtx<'_> {
     pub fn graph_changed(&mut self) {
         self.cmds.push(Command::GraphChanged);
     }
+    /// Shows stage `i`, laid out anchored on the current picture (stepping through stages).
+    pub fn step_stage(&mut self, i: usize) {
+        self.cmds.push(Command::StepStage(i));
+    }
 }
 
 /// A coloured region around a set of nodes.
@@ -112,6 +118,8 @@ pub enum Command {
     /// Keep the first `n` calls of the drill path (breadcrumb).
     DrillTo(usize),
     SelectStage(usize),
+    /// Like `SelectStage`, but nodes found in both stages keep their place and the camera stays.
+    StepStage(usize),
     GraphChanged,
     Open(PathBuf),
     OpenSample,
@@ -140,6 +148,7 @@ pub struct QuantbenchApp {
     search: search::Search,
     outline: outline::Outline,
     export: export::Export,
+    save_scenario: stages::SaveScenario,
     tabs: Vec<Box<dyn Tab>>,
     active_tab: usize,
     overlay: CanvasOverlay,
@@ -163,6 +172,7 @@ impl QuantbenchApp {
             search: search::Search::default(),
             outline: outline::Outline::default(),
             export: export::Export::default(),
+            save_scenario: stages::SaveScenario::default(),
             tabs: Vec::new(),
             active_tab: 0,
             overlay: CanvasOverlay::default(),
@@ -174,6 +184,8 @@ impl QuantbenchApp {
         app.tabs.push(Box::new(patterns::PatternsTab::default()));
         app.tabs.push(Box::new(fusion::FusionTab::default()));
         cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
+        app.add_tab(Box::new(kernels::KernelsTab::default()));
+        app.add_tab(Box::new(stages::StagesTab::default()));
         if let Some(f) = &start.file {
             app.open(f.clone());
         }
@@ -281,6 +293,16 @@ impl QuantbenchApp {
                 self.view.reset();
                 self.search.invalidate();
                 self.relayout(false);
+            }
+            Command::StepStage(i) => {
+                // Node paths of the old stage mean nothing in the new one; the layout stays as
+                // the anchor of the next.
+                self.session.select_stage(i);
+                self.view.drill.clear();
+                self.view.expanded.clear();
+                self.view.selection = None;
+                self.search.invalidate();
+                self.relayout(true);
             }
             Command::GraphChanged => {
                 self.search.invalidate();
@@ -438,6 +460,7 @@ impl eframe::App for QuantbenchApp {
         });
         self.export.window(&ctx, self.view.canvas_rect);
         self.files.open_window(&ctx);
+        self.save_scenario.window(&ctx, &self.session);
         help::window(&ctx, &mut self.show_help);
 
         for cmd in std::mem::take(&mut self.cmds) {
@@ -478,6 +501,10 @@ impl QuantbenchApp {
                 ui.separator();
                 if ui.button("Export image (PNG)...").clicked() {
                     self.export.window_open = true;
+                    ui.close();
+                }
+                if ui.button("Save as scenario...").clicked() {
+                    self.save_scenario.open = true;
                     ui.close();
                 }
                 ui.separator();

@@ -19,8 +19,15 @@ impl Outline {
             if doc.stages.is_empty() {
                 ui.weak("(no graphs in this file)");
             }
+            // Logs hold several compiles: a heading per compile id, its stages in log order.
+            let mut last_id = None;
             for (i, s) in doc.stages.iter().enumerate() {
-                let label = format!("{}  ·  {} nodes", s.qualified_name(), s.graph.total_nodes());
+                if s.compile_id.is_some() && last_id != Some(&s.compile_id) {
+                    ui.weak(format!("compile {}", s.compile_id.as_deref().unwrap_or("")));
+                }
+                last_id = Some(&s.compile_id);
+                let name = if s.compile_id.is_some() { format!("  {}", s.name) } else { s.name.clone() };
+                let label = format!("{name}  ·  {} nodes", s.graph.total_nodes());
                 if ui.selectable_label(session.stage_index() == i, label).clicked() && session.stage_index() != i {
                     cmds.push(Command::SelectStage(i));
                 }

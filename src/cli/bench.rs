@@ -114,7 +114,13 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         dirs.sort();
         cases = dirs;
     }
-    let use_peer = !args.no_peer && args.peer.exists();
+    if !args.no_peer && !args.peer.exists() {
+        anyhow::bail!(
+            "PyTorch's timing script {} does not exist: pass --peer PATH/TO/peer_time.py (it lives in the shared tools folder next to the corpus), or --no-peer to time quantbench alone (no ratios)",
+            args.peer.display()
+        );
+    }
+    let use_peer = !args.no_peer;
     let stream = stream_triad_gbps(args.threads);
     eprintln!("stream triad: {stream:.1} GB/s with {} threads", args.threads);
     let mut results = vec![];

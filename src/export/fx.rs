@@ -6,7 +6,7 @@
 //! `register_last_uses` / `delete_unused_values` do, and `# File:` comments are emitted whenever
 //! the provenance summary changes, preceded by a blank line (dropped at the start of the body).
 use crate::import::fx::annotation_text;
-use crate::import::fx::magic_format;
+use crate::import::fx::{inplace_format, magic_format};
 use crate::import::fx::py_str_repr;
 use crate::ir::{Arg, Document, Graph, Node, OpKind, py_float_repr};
 use std::fmt::Write;
@@ -159,7 +159,10 @@ fn emit_node(g: &Graph, node: &Node, body: &mut String) {
             let _ = write!(body, "{lhs} = {recv}.{}({})", node.target, format_args(g, rest, &node.kwargs));
         }
         OpKind::CallFunction => {
-            if let Some(text) = magic(g, node) {
+            if let Some(text) = inplace(g, node) {
+                let target = node.args.first().map(|a| arg_repr(g, a)).unwrap_or_default();
+                let _ = write!(body, "{text};  {lhs} = {target}");
+            } else if let Some(text) = magic(g, node) {
                 let _ = write!(body, "{lhs} = {text}");
             } else if let (true, [obj, Arg::Str(attr)]) = (node.target == "getattr", node.args.as_slice()) {
                 if is_identifier(attr) {
@@ -174,10 +177,20 @@ fn emit_node(g: &Graph, node: &Node, body: &mut String) {
     }
 }
 
+/// `z += 1`, `z[0] = y` for in-place `operator` targets (Dynamo graphs).
+fn inplace(g: &Graph, node: &Node) -> Option<String> {
+    let op = node.target.strip_prefix("operator.").or_else(|| node.target.strip_prefix("_operator."))?;
+    fill(g, node, &inplace_format(op)?)
+}
+
 /// `a + b`, `x[0]`, `-x` for `operator` targets FX pretty-prints.
 fn magic(g: &Graph, node: &Node) -> Option<String> {
     let op = node.target.strip_prefix("operator.").or_else(|| node.target.strip_prefix("_operator."))?;
-    let fmt = magic_format(op)?;
+    fill(g, node, magic_format(op)?)
+}
+
+/// Formats the `{}` holes with the node's args, when they are exactly as many and no kwargs.
+fn fill(g: &Graph, node: &Node, fmt: &str) -> Option<String> {
     let holes = fmt.matches("{}").count();
     if node.args.len() != holes || !node.kwargs.is_empty() {
         return None;

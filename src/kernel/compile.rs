@@ -3,7 +3,7 @@
 //! kernels and concatenations are compiled too, and what remains (attention, other fallback
 //! kernels) becomes an extern step that the caller runs, marked `jit: false`.
 use super::runtime::{ExternFn, Program, ProgramBuilder};
-use super::views::view_strides;
+use super::views::operand_strides;
 use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelSpec, LoopKernel, MatmulKernel, Result, Strided};
 use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
 use crate::lower::loop_body::{LoopBody, LoopOp, LoopOpKind};
@@ -24,6 +24,11 @@ pub struct Compiled {
     pub notes: Vec<String>,
 }
 
+/// The FX nodes computed by the operation that writes `buf` (empty for graph inputs).
+pub fn producer_origins<'a>(lowered: &'a LoweredGraph, buf: &str) -> &'a [String] {
+    lowered.operations.iter().find(|o| o.outputs.iter().any(|b| b == buf)).map(|o| o.origins.as_slice()).unwrap_or(&[])
+}
+
 /// Storage elements a layout spans.
 pub fn span(l: &FixedLayout) -> i64 {
     if l.size.contains(&0) {
@@ -36,27 +41,54 @@ pub fn decls(l: &LoweredGraph) -> Vec<BufDecl> {
     l.graph_inputs.iter().chain(&l.buffers).map(|b| BufDecl { name: b.name.clone(), dtype: b.layout.dtype, numel: span(&b.layout) }).collect()
 }
 
-/// Slice buffers of a `ConcatKernel` are views of its output: loads and stores of a slice go
-/// to the output buffer (their indexes already include the slice's offset).
-fn alias(lowered: &LoweredGraph, buf: &str) -> String {
+/// Slice buffers of a `ConcatKernel` are views of its output at an offset: Inductor's
+/// `NonOwningLayout` indexes a slice like the whole output (`256*p0 + p1`) and leaves the
+/// offset to the storage (`reinterpret_tensor(buf2, ..., 128)`), so loads and stores of a slice
+/// go to the output buffer with the slice's start added. The start is the sizes of the earlier
+/// slices along the cat dim times the output's stride there.
+fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Option<(String, i64)> {
     for o in &lowered.operations {
-        if let OperationKind::Nop { inputs, .. } = &o.kind
-            && inputs.iter().any(|i| i == buf)
-            && let Some(out) = o.outputs.first()
-        {
-            return out.clone();
+        let OperationKind::Nop { inputs, .. } = &o.kind else { continue };
+        let Some(pos) = inputs.iter().position(|i| i == buf) else { continue };
+        let out = lowered.buffer(o.outputs.first()?)?;
+        let rank = out.layout.size.len() as i64;
+        let node = o.origins.iter().rev().find_map(|n| super::externs::find_node(graph, n)).map(|(g, i)| g.node(i));
+        let dim = node.and_then(|n| n.args.get(1).or_else(|| n.kwarg("dim"))).and_then(Arg::as_int).unwrap_or(0);
+        let dim = if rank == 0 { 0 } else { ((dim % rank + rank) % rank) as usize };
+        let mut at = 0;
+        for earlier in &inputs[..pos] {
+            at += lowered.buffer(earlier)?.layout.size.get(dim).copied().unwrap_or(0);
         }
+        return Some((out.name.clone(), out.layout.offset + at * out.layout.stride.get(dim).copied().unwrap_or(0)));
     }
-    buf.to_string()
+    None
 }
 
-fn unit(lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
+fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
     let Some(body) = op.body() else { return Err(unsupported(&op.name, "not a loop body")) };
     let mut loop_body = body.loop_body.clone();
-    for o in loop_body.ops.iter_mut() {
-        match &mut o.kind {
-            LoopOpKind::Load { buf, .. } | LoopOpKind::Store { buf, .. } | LoopOpKind::StoreReduction { buf, .. } => *buf = alias(lowered, buf),
-            _ => {}
+    for i in 0..loop_body.ops.len() {
+        let (LoopOpKind::Load { buf, index } | LoopOpKind::Store { buf, index, .. } | LoopOpKind::StoreReduction { buf, index, .. }) = &loop_body.ops[i].kind else { continue };
+        let Some((out, offset)) = alias(graph, lowered, buf) else { continue };
+        let gi = *index;
+        if offset != 0 {
+            // Every access has its own `get_index` (no CSE in loop bodies); give it an
+            // index expression with the slice's start.
+            let shared = loop_body.ops.iter().enumerate().any(|(j, o)| j != i && matches!(&o.kind, LoopOpKind::Load { index, .. } | LoopOpKind::Store { index, .. } | LoopOpKind::StoreReduction { index, .. } if *index == gi));
+            let Some(LoopOpKind::GetIndex { index: iname }) = loop_body.ops.get(gi).map(|o| o.kind.clone()) else {
+                return Err(unsupported(&op.name, "slice access without get_index"));
+            };
+            let Some((_, e)) = loop_body.indexes.iter().find(|(n, _)| *n == iname) else { return Err(unsupported(&op.name, format!("index {iname} undefined"))) };
+            if shared {
+                return Err(unsupported(&op.name, format!("{iname} is shared by several accesses")));
+            }
+            let moved = SymExpr::parse(&format!("{} + {offset}", e.text())).map_err(|m| unsupported(&op.name, m))?;
+            let name = format!("{iname}_slice{i}");
+            loop_body.indexes.push((name.clone(), moved));
+            loop_body.ops[gi].kind = LoopOpKind::GetIndex { index: name };
+        }
+        if let LoopOpKind::Load { buf, .. } | LoopOpKind::Store { buf, .. } | LoopOpKind::StoreReduction { buf, .. } = &mut loop_body.ops[i].kind {
+            *buf = out;
         }
     }
     let mut ranges = vec![];
@@ -133,7 +165,7 @@ impl Ctx<'_> {
     }
 
     fn loop_group(&mut self, name: &str, ops: &[&Operation]) -> Result<()> {
-        let units: Result<Vec<BodyUnit>> = ops.iter().map(|o| unit(self.lowered, o)).collect();
+        let units: Result<Vec<BodyUnit>> = ops.iter().map(|o| unit(self.graph, self.lowered, o)).collect();
         let spec = KernelSpec::Loops(LoopKernel { name: name.to_string(), units: units? });
         if let Err(e) = self.add(spec, ops) {
             self.notes.push(format!("{name}: ran unfused ({e})"));
@@ -147,7 +179,7 @@ impl Ctx<'_> {
     fn single(&mut self, op: &Operation) -> Result<()> {
         match &op.kind {
             OperationKind::Computed { .. } => {
-                let spec = KernelSpec::Loops(LoopKernel { name: op.name.clone(), units: vec![unit(self.lowered, op)?] });
+                let spec = KernelSpec::Loops(LoopKernel { name: op.name.clone(), units: vec![unit(self.graph, self.lowered, op)?] });
                 self.add(spec, &[op])
             }
             OperationKind::Template { .. } => {
@@ -181,6 +213,10 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    fn producer_origins(&self, buf: &str) -> &[String] {
+        producer_origins(self.lowered, buf)
+    }
+
     fn layout(&self, buf: &str) -> Result<FixedLayout> {
         self.lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| unsupported(buf, "unknown buffer"))
     }
@@ -189,7 +225,8 @@ impl Ctx<'_> {
     fn concat(&mut self, op: &Operation, inputs: Vec<String>) -> Result<()> {
         let Some(out) = op.outputs.first() else { return Err(unsupported(&op.name, "no output")) };
         let ol = self.layout(out)?;
-        let node = op.origins.iter().rev().find_map(|o| self.graph.find(o)).map(|i| self.graph.node(i));
+        // Origins inside an invoke_quant subgraph are qualified (`subgraph0.cat`).
+        let node = op.origins.iter().rev().find_map(|o| super::externs::find_node(self.graph, o)).map(|(g, i)| g.node(i));
         let n = ol.size.len() as i64;
         let dim = node.and_then(|n| n.args.get(1).or_else(|| n.kwarg("dim"))).and_then(Arg::as_int).unwrap_or(0);
         let dim = if n == 0 { 0 } else { ((dim % n + n) % n) as usize };
@@ -251,7 +288,7 @@ impl Ctx<'_> {
         let mut views = vec![];
         for (a, buf) in args.iter().zip(&inputs) {
             let l = self.layout(buf)?;
-            let Some((off, st)) = view_strides(self.graph, *a, &l.size, &l.stride, l.offset) else {
+            let Some((off, st)) = operand_strides(self.graph, *a, self.producer_origins(buf), &l.size, &l.stride, l.offset) else {
                 return Err(unsupported(name, format!("operand {buf} is not a view of its buffer")));
             };
             let shape = self.graph.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).unwrap_or_default();
@@ -294,11 +331,11 @@ impl Ctx<'_> {
         };
         let b_view = Strided { buf: b.0.clone(), offset: b.1, strides: bst };
         let b_op = match prologue {
-            Some(p) if p.outputs.contains(&b.0) => BOperand::Prologue { unit: unit(self.lowered, p)?, view: b_view },
+            Some(p) if p.outputs.contains(&b.0) => BOperand::Prologue { unit: unit(self.graph, self.lowered, p)?, view: b_view },
             Some(p) => return Err(unsupported(name, format!("{} does not produce the weight operand", p.name))),
             None => BOperand::Strided(b_view),
         };
-        let epilogue: Result<Vec<BodyUnit>> = epilogue.iter().map(|o| unit(self.lowered, o)).collect();
+        let epilogue: Result<Vec<BodyUnit>> = epilogue.iter().map(|o| unit(self.graph, self.lowered, o)).collect();
         Ok(MatmulKernel {
             name: name.to_string(),
             batch,

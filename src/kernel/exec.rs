@@ -7,7 +7,7 @@ use super::timing::Stats;
 use super::{CodegenOptions, KernelError};
 use crate::interp::{self, Comparison, Tensor};
 use crate::ir::{Graph, OpKind};
-use crate::sched::{schedule, Config, CostModel, Policy};
+use crate::sched::{schedule, Config, CostModel, Policy, Schedule};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -51,6 +51,8 @@ pub struct JitRun {
     pub kernels: Vec<KernelTiming>,
     /// Per-thread slices of the timed runs (with `trace`).
     pub slices: Vec<Slice>,
+    /// The schedule the program was compiled from (loop bodies for the Kernels view).
+    pub schedule: Schedule,
 }
 
 fn err(e: impl std::fmt::Display) -> KernelError {
@@ -60,6 +62,12 @@ fn err(e: impl std::fmt::Display) -> KernelError {
 /// Schedules and compiles `graph`, binds `inputs` (one per tensor placeholder), runs it
 /// `warmup + runs` times and returns the outputs of the last run with the timings.
 pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<JitRun, KernelError> {
+    run_jit_observed(graph, inputs, opt, &mut |_, _| true)
+}
+
+/// [`run_jit`], calling `observe(done, total)` before every step of every run; returning
+/// `false` stops the run with [`KernelError::Cancelled`] (the GUI's Cancel button).
+pub fn run_jit_observed(graph: &Graph, inputs: &[Tensor], opt: &JitOptions, observe: &mut dyn FnMut(usize, usize) -> bool) -> Result<JitRun, KernelError> {
     let config = if opt.unfused { Config { max_rounds: 0, prologue_fusion: false, epilogue_fusion: false, ..Config::default() } } else { Config::default() };
     let sched = schedule(graph, opt.policy, config, Box::new(CostModel::default())).map_err(err)?;
     let mut compiled = compile(graph, &sched, opt.threads, opt.codegen, &InterpExterns)?;
@@ -77,13 +85,17 @@ pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<Jit
     let n = compiled.program.steps.len();
     let mut per_step: Vec<Vec<f64>> = vec![vec![]; n];
     let mut totals = vec![];
-    for r in 0..opt.warmup + opt.runs.max(1) {
+    let all_runs = opt.warmup + opt.runs.max(1);
+    for r in 0..all_runs {
         let timed = r >= opt.warmup;
         if timed && opt.trace && compiled.program.trace.is_none() {
             compiled.program.trace = Some(vec![]);
         }
         let t0 = Instant::now();
         for i in 0..n {
+            if !observe(r * n + i, all_runs * n) {
+                return Err(KernelError::Cancelled);
+            }
             let dt = compiled.program.run_step(i)?;
             if timed {
                 per_step[i].push(dt);
@@ -93,9 +105,12 @@ pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<Jit
             totals.push(t0.elapsed().as_secs_f64());
         }
     }
+    // A graph output may be a view (permute, expand, slice) of the buffer it lives in.
     let mut outputs = vec![];
-    for o in &compiled.outputs {
-        let Some(l) = sched.lowered.buffer(o).map(|b| b.layout.clone()) else { return Err(err(format!("output {o} has no layout"))) };
+    for (i, o) in compiled.outputs.iter().enumerate() {
+        let Some(l) = sched.lowered.graph_output_views.get(i).cloned().or_else(|| sched.lowered.buffer(o).map(|b| b.layout.clone())) else {
+            return Err(err(format!("output {o} has no layout")));
+        };
         outputs.push(read_tensor(&compiled.program.buffers, o, &l.size, &l.stride, l.offset).map_err(err)?.contiguous());
     }
     let mut kernels = vec![];
@@ -120,7 +135,7 @@ pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<Jit
         });
     }
     let slices = compiled.program.trace.take().unwrap_or_default();
-    Ok(JitRun { compiled, outputs, total: Stats::of(&totals), kernels, slices })
+    Ok(JitRun { compiled, outputs, total: Stats::of(&totals), kernels, slices, schedule: sched })
 }
 
 /// Each JIT output against the interpreter's.

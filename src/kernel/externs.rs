@@ -4,7 +4,7 @@
 //! are reported as `jit: false` everywhere.
 use super::compile::ExternRunner;
 use super::runtime::{Buffers, ExternFn};
-use super::views::view_strides;
+use super::views::operand_strides;
 use crate::interp::{self, Storage, Tensor};
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
 use crate::lower::{BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
@@ -51,7 +51,7 @@ pub fn write_tensor(bufs: &mut Buffers, name: &str, layout: &FixedLayout, t: &Te
 }
 
 /// The FX node an origin names; `subgraph0.mul` is a node inside a called subgraph.
-fn find_node<'a>(g: &'a Graph, origin: &str) -> Option<(&'a Graph, NodeId)> {
+pub(crate) fn find_node<'a>(g: &'a Graph, origin: &str) -> Option<(&'a Graph, NodeId)> {
     if let Some(id) = g.find(origin) {
         return Some((g, id));
     }
@@ -96,7 +96,7 @@ impl ExternRunner for InterpExterns {
         for (a, buf) in arg_nodes.iter().zip(inputs) {
             let l = lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| format!("unknown buffer {buf}"))?;
             let shape = g.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).ok_or("symbolic argument shape")?;
-            let (off, st) = view_strides(g, *a, &l.size, &l.stride, l.offset).ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
+            let (off, st) = operand_strides(g, *a, super::compile::producer_origins(lowered, buf), &l.size, &l.stride, l.offset).ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
             reads.push((buf.clone(), shape, st, off));
         }
         // One-node graph: placeholders for the tensor arguments, the node, its output.
@@ -112,13 +112,25 @@ impl ExternRunner for InterpExterns {
         call.kwargs = node.kwargs.iter().map(|(k, a)| (k.clone(), remap(a, &map))).collect();
         let cid = mini.push(call);
         mini.subgraphs = g.subgraphs.clone();
-        // Where results go: the op's own buffer, or the MultiOutput buffers reading it.
+        // Where results go: the op's own buffer, or the MultiOutput buffers reading it, each
+        // with its tuple index. Lowering names a tuple's MultiOutput buffers right after the
+        // kernel's own buffer, in element order, and keeps the names of dead ones, so the index
+        // is the distance in buffer numbers (a dead `lse` does not shift the live `out`).
+        let number = |b: &str| b.strip_prefix("buf").and_then(|n| n.parse::<i64>().ok());
         let mut dests: Vec<(String, FixedLayout)> = vec![];
+        let mut results = vec![];
         for o in &lowered.operations {
             if let OperationKind::Extern { class: BufferKind::MultiOutput, inputs: mi, .. } = &o.kind
-                && op.outputs.iter().any(|b| mi.contains(b))
+                && let Some(parent) = op.outputs.iter().find(|b| mi.contains(b))
             {
                 for b in &o.outputs {
+                    let i = match (number(b), number(parent)) {
+                        (Some(x), Some(p)) if x > p => x - p - 1,
+                        _ => return Err(format!("{}: cannot tell which tuple element {b} is", op.name)),
+                    };
+                    let mut gi = Node::new(format!("getitem_{i}"), OpKind::CallFunction, crate::ir::graph::GETITEM);
+                    gi.args = vec![Arg::Node(cid), Arg::Int(i)];
+                    results.push(Arg::Node(mini.push(gi)));
                     dests.push((b.clone(), lowered.buffer(b).map(|x| x.layout.clone()).ok_or("multi-output buffer")?));
                 }
             }
@@ -127,15 +139,7 @@ impl ExternRunner for InterpExterns {
             for b in &op.outputs {
                 dests.push((b.clone(), lowered.buffer(b).map(|x| x.layout.clone()).ok_or("output buffer")?));
             }
-        }
-        let mut results = vec![Arg::Node(cid)];
-        if dests.len() > 1 {
-            results.clear();
-            for i in 0..dests.len() {
-                let mut gi = Node::new(format!("getitem_{i}"), OpKind::CallFunction, crate::ir::graph::GETITEM);
-                gi.args = vec![Arg::Node(cid), Arg::Int(i as i64)];
-                results.push(Arg::Node(mini.push(gi)));
-            }
+            results.push(Arg::Node(cid));
         }
         let mut out = Node::new("output", OpKind::Output, "output");
         out.args = vec![Arg::Tuple(results)];

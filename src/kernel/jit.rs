@@ -156,6 +156,9 @@ impl Jit {
         };
         if let Err(e) = built {
             self.ctx.clear();
+            // A builder abandoned mid-function leaves its context dirty; the next kernel (the
+            // unfused fallback) needs a clean one.
+            self.fbc = FunctionBuilderContext::new();
             return Err(e);
         }
         let clif = self.ctx.func.display().to_string();

@@ -75,9 +75,15 @@ fn split_range(k: &LoopKernel) -> Option<i64> {
     k.units.iter().all(|u| u.pointwise_ranges().first() == Some(&first)).then_some(first)
 }
 
+/// Whether the body reduces. A reduction over size-1 dims keeps its `reduction` op after
+/// lowering dropped those dims from the ranges (`n_reduction == 0`): it runs once per output.
+fn reduces(u: &BodyUnit) -> bool {
+    u.n_reduction > 0 || u.body.ops.iter().any(|o| matches!(o.kind, LoopOpKind::Reduction { .. } | LoopOpKind::StoreReduction { .. }))
+}
+
 /// All units are one-var pointwise bodies: the outer loop itself is the vector loop.
 fn vector_outer(k: &LoopKernel) -> bool {
-    k.units.iter().all(|u| u.ranges.len() == 1 && u.n_reduction == 0)
+    k.units.iter().all(|u| u.ranges.len() == 1 && !reduces(u))
 }
 
 pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
@@ -195,7 +201,7 @@ fn collect_written(em: &Em<'_, '_>, k: &LoopKernel) -> Vec<bool> {
 /// The loops of `u` from var `level` inward.
 fn nest(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: IndexEnv, opt: CodegenOptions) -> Result<()> {
     let np = u.ranges.len() - u.n_reduction;
-    if u.n_reduction == 0 {
+    if !reduces(u) {
         return pointwise_nest(em, u, level, env, opt);
     }
     if level < np {
@@ -265,6 +271,11 @@ fn reduction(em: &mut Em<'_, '_>, u: &BodyUnit, env: IndexEnv, opt: CodegenOptio
     }
     if u.n_reduction > 0 && u.ranges[np..].iter().all(|r| *r > 0) {
         rloop(em, u, np, &env, &accs, simd)?;
+    } else if u.n_reduction == 0 {
+        // Every reduced dim had size 1: one step.
+        em.width = 1;
+        let mut env = env.clone();
+        emit_body(em, u, &mut env, Phase::Reduce(&accs))?;
     }
     em.width = 1;
     let mut env = env;

@@ -13,15 +13,18 @@ fn fc(b: &mut FunctionBuilder<'_>, x: f32, vector: bool) -> Value {
 pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value {
     let (ft, it) = if vector { (types::F32X4, types::I32X4) } else { (types::F32, types::I32) };
     let flags = if vector { super::emit::le() } else { MemFlagsData::new() };
-    // 88.3 keeps n <= 127; exp(88.3..88.72) (finite in f32) is reported as +inf, a known
-    // limit of this kernel library.
-    let hi = fc(b, 88.3, vector);
-    let lo = fc(b, -87.336_54, vector);
+    // The clamp keeps n = round(x·log2 e) in [-150, 129]; 2^n is applied as two factors
+    // 2^(n/2)·2^(n - n/2), each a normal float, so results near the overflow edge (up to
+    // ln(FLT_MAX) ≈ 88.72) stay finite and tiny ones round once into the subnormals, as libm's
+    // expf does. Past the clamp the product itself overflows to +inf or underflows to 0.
+    let hi = fc(b, 89.0, vector);
+    let lo = fc(b, -104.0, vector);
     let xc = b.ins().fmin(x, hi);
     let xc = b.ins().fmax(xc, lo);
     let log2e = fc(b, std::f32::consts::LOG2_E, vector);
     let fx = b.ins().fmul(xc, log2e);
     let fx = b.ins().nearest(fx);
+    // Cody–Waite: c1 has 9 significant bits, so fx·c1 is exact for |fx| <= 150.
     let c1 = fc(b, 0.693_359_4, vector);
     let c2 = fc(b, -2.121_944_4e-4, vector);
     let t = b.ins().fmul(fx, c1);
@@ -37,15 +40,19 @@ pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value 
     let y = b.ins().fma(y, z, r);
     let one = fc(b, 1.0, vector);
     let y = b.ins().fadd(y, one);
-    // 2^n by building the exponent field; n is in [-126, 127] after the clamp.
     let n = b.ins().fcvt_to_sint_sat(it, fx);
+    let n1 = b.ins().sshr_imm_u(n, 1);
+    let n2 = b.ins().isub(n, n1);
     let bias = b.ins().iconst(types::I32, 127);
     let bias = if vector { b.ins().splat(it, bias) } else { bias };
-    let e = b.ins().iadd(n, bias);
-    let e = b.ins().ishl_imm_u(e, 23);
-    let p = b.ins().bitcast(ft, flags, e);
-    let res = b.ins().fmul(y, p);
-    // Outside the clamp: overflow to +inf, underflow to 0; NaN passes through the clamp.
+    let mut res = y;
+    for part in [n1, n2] {
+        let e = b.ins().iadd(part, bias);
+        let e = b.ins().ishl_imm_u(e, 23);
+        let p = b.ins().bitcast(ft, flags, e);
+        res = b.ins().fmul(res, p);
+    }
+    // Beyond the clamp: overflow to +inf, underflow to 0; NaN passes through the clamp.
     let inf = fc(b, f32::INFINITY, vector);
     let zero = fc(b, 0.0, vector);
     let over = b.ins().fcmp(FloatCC::GreaterThan, x, hi);

@@ -48,6 +48,8 @@ pub enum KernelError {
     RuntimeBounds { kernel: String, buf: String },
     #[error("cranelift: {0}")]
     Cranelift(String),
+    #[error("cancelled")]
+    Cancelled,
 }
 
 pub type Result<T> = std::result::Result<T, KernelError>;

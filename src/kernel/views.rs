@@ -11,6 +11,19 @@ pub fn view_strides(g: &Graph, id: NodeId, size: &[i64], stride: &[i64], offset:
     (view.0 == shape).then_some((view.2, view.1))
 }
 
+/// Like [`view_strides`] for a buffer that may also be node `id`'s own realization (a
+/// non-strided view copied into a buffer of its own by `realize_input`, or a graph output):
+/// a buffer whose producer computed `id` (`origins`) is taken as is, and so is a buffer of
+/// `id`'s shape that is not reachable through the views.
+pub fn operand_strides(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64], offset: i64) -> Option<(i64, Vec<i64>)> {
+    let node = g.get(id)?;
+    let shape = node.meta.tensor()?.concrete_shape()?;
+    if shape == size && origins.iter().any(|o| o == &node.name) {
+        return Some((offset, stride.to_vec()));
+    }
+    view_strides(g, id, size, stride, offset).or_else(|| (shape == size).then(|| (offset, stride.to_vec())))
+}
+
 type View = (Vec<i64>, Vec<i64>, i64);
 
 fn contiguous(size: &[i64]) -> Vec<i64> {

@@ -176,6 +176,10 @@ pub struct LoweredGraph {
     pub operations: Vec<Operation>,
     /// Buffers the graph returns, in output order.
     pub graph_outputs: Vec<String>,
+    /// Each output as a strided view of its buffer (a returned permute/slice/expand of a
+    /// realized value is not the buffer itself), in output order.
+    #[serde(default)]
+    pub graph_output_views: Vec<FixedLayout>,
     /// Operation names tagged by the invoke_quant lowering.
     pub invoke_quant_ops: BTreeSet<String>,
     pub low_precision_codegen_ops: BTreeSet<String>,

@@ -12,8 +12,33 @@ pub struct Scenario {
     /// `inductor-cpu` (default), `inductor-gpu`, `workbench`.
     pub policy: Option<String>,
     pub inputs: Option<Inputs>,
+    /// Pattern passes run on the stage before the expectations are checked, in order (what the
+    /// session timeline recorded in the GUI).
+    #[serde(default, rename = "pass")]
+    pub passes: Vec<PassSpec>,
     #[serde(default)]
     pub expect: Vec<Expectation>,
+}
+
+/// One `PatternMatcherPass` (or, with `at`, one rewrite at one anchor: the GUI's Apply).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PassSpec {
+    /// Registered in this order: a built-in entry's name, a pattern file relative to the
+    /// scenario (all its entries), or `file.toml#name` (one entry of it).
+    pub patterns: Vec<toml::Spanned<String>>,
+    /// Splice replacements in; `false` only records the matches.
+    #[serde(default = "yes")]
+    pub apply: bool,
+    /// Also run over the invoke_quant subgraphs.
+    #[serde(default)]
+    pub subgraphs: bool,
+    /// Apply the (single) pattern's replacement at this node only.
+    pub at: Option<String>,
+}
+
+fn yes() -> bool {
+    true
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -53,6 +78,18 @@ pub struct Expectation {
     /// Overrides torch.testing's per-dtype tolerances.
     pub rtol: Option<f64>,
     pub atol: Option<f64>,
+    /// A pattern of the passes, by entry name; with `matched` and/or `at`.
+    pub pattern: Option<String>,
+    /// How many times `pattern` matched, summed over the passes.
+    pub matched: Option<usize>,
+    /// `pattern` matched with this node as its anchor.
+    pub at: Option<String>,
+    /// The JIT's time for the scenario's schedule divided by its time for the same graph with no
+    /// fusion stays below this (measured in one run: alternating rounds, median of the per-round
+    /// ratios; never an absolute time).
+    pub time_ratio_below: Option<f64>,
+    /// Rounds for `time_ratio_below` (default 5).
+    pub rounds: Option<usize>,
 }
 
 /// Why a scenario cannot be read (exit code 2).
@@ -66,9 +103,12 @@ pub struct ScenarioError {
 }
 
 pub fn read_scenario(path: &Path) -> Result<Scenario, ScenarioError> {
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| ScenarioError { file: file.clone(), line: 1, col: 1, msg: e.to_string() })?;
-    parse_scenario(&text, &file)
+    let text = read_text(path)?;
+    parse_scenario(&text, &path.display().to_string())
+}
+
+pub(crate) fn read_text(path: &Path) -> Result<String, ScenarioError> {
+    std::fs::read_to_string(path).map_err(|e| ScenarioError { file: path.display().to_string(), line: 1, col: 1, msg: e.to_string() })
 }
 
 pub fn parse_scenario(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
@@ -83,7 +123,7 @@ pub fn parse_scenario(text: &str, file: &str) -> Result<Scenario, ScenarioError>
     })
 }
 
-fn line_col(text: &str, at: usize) -> (usize, usize) {
+pub(crate) fn line_col(text: &str, at: usize) -> (usize, usize) {
     let before = text.get(..at).unwrap_or(text);
     let line = before.matches('\n').count() + 1;
     let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
@@ -98,7 +138,7 @@ fn suggestion(msg: &str) -> Option<String> {
     known.into_iter().min_by_key(|k| edit_distance(bad, k)).map(str::to_string)
 }
 
-fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {

@@ -3,13 +3,18 @@
 //! as (golden FX text), and what it computes ([`crate::interp`] against PyTorch's outputs).
 //! `quantbench check` runs them and reports one line per expectation.
 pub mod file;
+pub mod passes;
 pub mod report;
+pub mod save;
+pub mod timing;
 
-pub use file::{Expectation, Scenario, ScenarioError, parse_scenario, read_scenario};
+pub use file::{Expectation, PassSpec, Scenario, ScenarioError, parse_scenario, read_scenario};
 
 use crate::export::kernels::{KernelGroup, from_schedule};
+use crate::interp::Tensor;
 use crate::ir::{Document, Graph};
 use crate::sched::{Config, CostModel, Policy, schedule};
+use crate::session::Session;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -28,36 +33,65 @@ pub struct ScenarioReport {
     pub outcomes: Vec<Outcome>,
 }
 
-/// Runs one scenario. `update_golden` rewrites golden files with what the graph prints as
-/// (the expectation then passes). Errors are scenarios that cannot be read or run at all.
-pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, ScenarioError> {
-    let sc = read_scenario(path)?;
+/// A scenario read and replayed up to its expectations: the session holds the stage with the
+/// passes applied.
+pub struct Prepared {
+    pub scenario: Scenario,
+    pub file: String,
+    pub dir: PathBuf,
+    pub policy: Policy,
+    pub session: Session,
+    pub matches: passes::Matches,
+    /// Passes that could not be replayed (failed outcomes).
+    pub outcomes: Vec<Outcome>,
+}
+
+/// Reads a scenario, loads its graph and runs its passes. Errors are scenarios that cannot be
+/// read or run at all.
+pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
     let file = path.display().to_string();
+    let text = file::read_text(path)?;
+    let sc = parse_scenario(&text, &file)?;
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let err = |msg: String| ScenarioError { file: file.clone(), line: 1, col: 1, msg };
     let graph_path = dir.join(&sc.graph.path);
     let doc: Document = crate::import::load_path(&graph_path).map_err(|e| err(format!("graph: {e}")))?;
-    let stage = doc.stage(sc.graph.stage.as_deref()).ok_or_else(|| {
+    let stage = match sc.graph.stage.as_deref() {
+        Some(n) => doc.stages.iter().position(|s| s.name == n || s.qualified_name() == n),
+        None => doc.stages.len().checked_sub(1),
+    };
+    let Some(stage) = stage else {
         let have: Vec<String> = doc.stages.iter().map(|s| s.qualified_name()).collect();
-        err(format!("graph: no stage `{}` in {} (it has: {})", sc.graph.stage.as_deref().unwrap_or("(last)"), graph_path.display(), have.join(", ")))
-    })?;
-    let g = &stage.graph;
+        return Err(err(format!("graph: no stage `{}` in {} (it has: {})", sc.graph.stage.as_deref().unwrap_or("(last)"), graph_path.display(), have.join(", "))));
+    };
     let policy_name = sc.policy.as_deref().unwrap_or("inductor-cpu");
     let policy = Policy::parse(policy_name).ok_or_else(|| err(format!("unknown policy `{policy_name}` (inductor-cpu, inductor-gpu, workbench)")))?;
-    let mut kernels: Option<Result<Vec<KernelGroup>, String>> = None;
-    let mut kernels_of = |g: &Graph| -> Result<Vec<KernelGroup>, String> {
-        kernels
-            .get_or_insert_with(|| {
-                schedule(g, policy, Config::default(), Box::new(CostModel::default())).map(|s| from_schedule(&s, g)).map_err(|e| format!("scheduling failed: {e}"))
-            })
-            .clone()
-    };
-    let mut outcomes = Vec::new();
     for (i, e) in sc.expect.iter().enumerate() {
-        let set = [e.kernels.is_some(), e.same_kernel.is_some(), e.different_kernels.is_some(), e.golden.is_some(), e.numerics.is_some()];
-        if set.iter().filter(|b| **b).count() != 1 {
-            return Err(err(format!("expect[{i}]: set exactly one of kernels, same_kernel, different_kernels, golden, numerics")));
-        }
+        check_kinds(i, e).map_err(err)?;
+    }
+    let mut session = Session::new(doc);
+    session.select_stage(stage);
+    let src = passes::Source { file: &file, text: &text, dir: &dir };
+    let (matches, outcomes) = passes::run_passes(&mut session, &sc.passes, &src)?;
+    if session.graph().is_none() {
+        return Err(err("graph: the stage holds no graph".into()));
+    }
+    Ok(Prepared { scenario: sc, file, dir, policy, session, matches, outcomes })
+}
+
+/// The kernel groups of `g` under `policy`, or why scheduling failed.
+pub fn kernel_groups(g: &Graph, policy: Policy) -> Result<Vec<KernelGroup>, String> {
+    schedule(g, policy, Config::default(), Box::new(CostModel::default())).map(|s| from_schedule(&s, g)).map_err(|e| format!("scheduling failed: {e}"))
+}
+
+/// Runs one scenario. `update_golden` rewrites golden files with what the graph prints as
+/// (the expectation then passes).
+pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, ScenarioError> {
+    let Prepared { scenario: sc, file, dir, policy, session, matches, mut outcomes } = prepare(path)?;
+    let Some(g) = session.graph() else { return Err(ScenarioError { file, line: 1, col: 1, msg: "graph: the stage holds no graph".into() }) };
+    let mut kernels: Option<Result<Vec<KernelGroup>, String>> = None;
+    let mut kernels_of = |g: &Graph| -> Result<Vec<KernelGroup>, String> { kernels.get_or_insert_with(|| kernel_groups(g, policy)).clone() };
+    for e in &sc.expect {
         let o = if let Some(n) = e.kernels {
             let label = format!("kernels == {n}");
             match kernels_of(g) {
@@ -80,6 +114,13 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
             golden_check(&dir.join(golden), g, update_golden)
         } else if let Some(against) = &e.numerics {
             numerics(against, e, sc.inputs.as_ref(), &dir, g)
+        } else if let Some(p) = &e.pattern {
+            passes::check(&matches, p, e.matched, e.at.as_deref())
+        } else if let Some(limit) = e.time_ratio_below {
+            match input_tensors(sc.inputs.as_ref(), &dir, g) {
+                Ok(ins) => timing::time_ratio(limit, e.rounds.unwrap_or(timing::DEFAULT_ROUNDS), policy, g, &ins),
+                Err(m) => outcome(format!("fused/unfused time ratio < {limit}"), false, m),
+            }
         } else {
             continue;
         };
@@ -89,7 +130,50 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
     Ok(ScenarioReport { name, file, outcomes })
 }
 
-fn outcome(expectation: String, passed: bool, message: String) -> Outcome {
+/// Exactly one kind per expectation, and modifiers only with their kind.
+fn check_kinds(i: usize, e: &Expectation) -> Result<(), String> {
+    let kinds = [
+        e.kernels.is_some(),
+        e.same_kernel.is_some(),
+        e.different_kernels.is_some(),
+        e.golden.is_some(),
+        e.numerics.is_some(),
+        e.pattern.is_some(),
+        e.time_ratio_below.is_some(),
+    ];
+    if kinds.iter().filter(|b| **b).count() != 1 {
+        return Err(format!("expect[{i}]: set exactly one of kernels, same_kernel, different_kernels, golden, numerics, pattern, time_ratio_below"));
+    }
+    let stray = [
+        (e.rtol.is_some() || e.atol.is_some(), e.numerics.is_some(), "rtol/atol go with numerics"),
+        (e.matched.is_some() || e.at.is_some(), e.pattern.is_some(), "matched/at go with pattern"),
+        (e.rounds.is_some(), e.time_ratio_below.is_some(), "rounds goes with time_ratio_below"),
+    ];
+    if let Some((_, _, why)) = stray.iter().find(|(set, kind, _)| *set && !*kind) {
+        return Err(format!("expect[{i}]: {why}"));
+    }
+    if e.pattern.is_some() && e.matched.is_none() && e.at.is_none() {
+        return Err(format!("expect[{i}]: a pattern expectation needs `matched = N` or `at = \"node\"`"));
+    }
+    Ok(())
+}
+
+/// The graph's inputs: the scenario's safetensors file, else seeded random tensors.
+fn input_tensors(inputs: Option<&file::Inputs>, dir: &Path, g: &Graph) -> Result<Vec<Tensor>, String> {
+    use crate::interp::io;
+    match inputs.and_then(|i| i.safetensors.as_ref()) {
+        Some(st) => {
+            let file = io::load_safetensors(&dir.join(st)).map_err(|e| format!("inputs: {e}"))?;
+            io::inputs_by_name(g, &file).map_err(|e| format!("inputs: {e}"))
+        }
+        None => {
+            let seed = inputs.and_then(|i| i.seed).unwrap_or(0);
+            io::generate_inputs(g, seed, &Default::default()).map_err(|e| format!("inputs: {e}"))
+        }
+    }
+}
+
+pub(crate) fn outcome(expectation: String, passed: bool, message: String) -> Outcome {
     Outcome { expectation, passed, message }
 }
 

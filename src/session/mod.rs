@@ -24,6 +24,18 @@ pub struct Step {
     pub stage: usize,
     pub before: Arc<Graph>,
     pub after: Arc<Graph>,
+    /// The patterns that made it, so the step can be replayed (a scenario's `[[pass]]`); None
+    /// for edits made another way.
+    pub record: Option<PassRecord>,
+}
+
+/// What a pattern step ran: the entries in registration order, and for a single rewrite its
+/// anchor.
+#[derive(Debug, Clone)]
+pub struct PassRecord {
+    pub entries: Vec<PatternEntry>,
+    pub subgraphs: bool,
+    pub anchor: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -80,10 +92,14 @@ impl Session {
 
     /// Records `after` as the selected stage's new graph; undone steps are dropped.
     pub fn push_step(&mut self, label: impl Into<String>, kind: StepKind, after: Graph) {
+        self.push_recorded(label.into(), kind, after, None);
+    }
+
+    fn push_recorded(&mut self, label: String, kind: StepKind, after: Graph, record: Option<PassRecord>) {
         let Some(st) = self.doc.stages.get_mut(self.stage) else { return };
         let before = Arc::new(std::mem::replace(&mut st.graph, after.clone()));
         self.steps.truncate(self.cursor);
-        self.steps.push(Step { label: label.into(), kind, stage: self.stage, before, after: Arc::new(after) });
+        self.steps.push(Step { label, kind, stage: self.stage, before, after: Arc::new(after), record });
         self.cursor = self.steps.len();
     }
 
@@ -120,7 +136,8 @@ impl Session {
         let mut g = g.clone();
         let report = pass.apply(&mut g, opts);
         if opts.apply && report.applied > 0 {
-            self.push_step(format!("{label}: {} rewrite(s)", report.applied), StepKind::Pass, g);
+            let record = PassRecord { entries: pass.entries().to_vec(), subgraphs: opts.subgraphs, anchor: None };
+            self.push_recorded(format!("{label}: {} rewrite(s)", report.applied), StepKind::Pass, g, Some(record));
         }
         report
     }
@@ -138,7 +155,8 @@ impl Session {
         }
         let mut after = g.clone();
         replace_with_graph(&mut after, &m, rep).map_err(|e| e.to_string())?;
-        self.push_step(format!("{} at {anchor}", entry.name), StepKind::Rewrite, after);
+        let record = PassRecord { entries: vec![entry.clone()], subgraphs: false, anchor: Some(anchor.to_string()) };
+        self.push_recorded(format!("{} at {anchor}", entry.name), StepKind::Rewrite, after, Some(record));
         Ok(())
     }
 }

@@ -232,3 +232,54 @@ fn glog_prefixed_log_with_two_graphs() {
     let direct = parse_fx(&seed, "post_grad.txt").unwrap();
     assert_eq!(doc.stages[1].graph, direct.stages[0].graph);
 }
+
+/// A log copied from a terminal (ANSI colours, CRLF) reads as the same graphs as the plain one.
+#[test]
+fn coloured_torch_logs_read_like_plain_ones() {
+    let coloured = load_path(&samples().join("torch_logs/woq_relu_colored_tty.log")).unwrap();
+    let plain = load_path(&samples().join("torch_logs/woq_relu_cache_hit.log")).unwrap();
+    let post = |d: &Document| d.stages.iter().find(|s| s.name == "post_grad").map(|s| print_graph(&s.graph)).unwrap();
+    assert_eq!(post(&coloured), post(&plain));
+    let g = &coloured.stages.iter().find(|s| s.name == "post_grad").unwrap().graph;
+    let t = g.nodes[0].meta.tensor().unwrap();
+    assert_eq!(t.type_str(), "i8[8, 16]");
+    assert_eq!(t.device.as_ref().unwrap().to_string(), "cpu");
+    assert!(g.nodes.iter().any(|n| n.meta.source.is_some()), "the dimmed `# File:` comment is a source location");
+}
+
+/// Dynamo's in-place statements (`z[0] = l_y_;  setitem = z`, `z += 1;  z_1 = z`) read as
+/// `operator.setitem` / `operator.iadd` nodes and print back byte for byte.
+#[test]
+fn dynamo_inplace_statements_read_and_print_back() {
+    let p = samples().join("torch_logs/dynamo_inplace_graph_code.log");
+    let doc = load_path(&p).unwrap();
+    let g = &doc.stages[0].graph;
+    let setitem = g.nodes.iter().find(|n| n.name == "setitem").unwrap();
+    assert_eq!(setitem.target, "operator.setitem");
+    assert_eq!(setitem.args.len(), 3);
+    assert!(matches!(setitem.args[1], Arg::Int(0)));
+    let iadd = g.nodes.iter().find(|n| n.name == "z_1").unwrap();
+    assert_eq!(iadd.target, "operator.iadd");
+    assert_eq!(iadd.meta.tensor().unwrap().type_str(), "f32[s77, s77]");
+    // The printed class equals the log's lines without their glog prefixes.
+    let log = std::fs::read_to_string(&p).unwrap();
+    let prefix = "[__graph_code] ";
+    let expected: Vec<&str> = log
+        .lines()
+        .map(|l| l.find(prefix).map_or(l, |at| &l[at + prefix.len()..]))
+        .skip_while(|l| !l.contains("class GraphModule"))
+        .map(|l| l.find("class GraphModule").map_or(l, |at| &l[at..]))
+        .collect();
+    let printed = print_graph(g);
+    let got: Vec<&str> = printed.lines().collect();
+    let trim = |v: &[&str]| v.iter().rposition(|l| !l.trim().is_empty()).map_or(0, |i| i + 1);
+    assert_eq!(got[..trim(&got)], expected[..trim(&expected)]);
+}
+
+/// A malformed in-place statement is an error at its position, not a panic.
+#[test]
+fn malformed_inplace_statement_points_at_the_problem() {
+    let text = "class G(torch.nn.Module):\n    def forward(self, x: \"f32[4]\"):\n        x += 1;  y = w\n        return (y,)\n";
+    let e = parse_fx(text, "g.py").unwrap_err().to_string();
+    assert!(e.contains("g.py:3:") && e.contains("the in-place statement's target"), "{e}");
+}

@@ -46,16 +46,7 @@ fn run_case(dir: &Path, policy: Policy) -> Result<usize, String> {
 
 /// Cases that do not run under the JIT yet, with the reason (reported, not hidden: the test
 /// prints their errors and fails if one of them starts passing so the list stays honest).
-const KNOWN_FAILING: &[&str] = &[
-    // An sdpa operand is a view the extern runner cannot express over its buffer.
-    "decoder_2layer_nf4",
-    // Wrong values: the 4-bit unpack through cat/ConcatKernel slices is not right yet.
-    "int4_asym_bf16_highprec",
-    "int4_asym_bf16_lowprec",
-    "nf4_packed_mm",
-    // A concatenation written through a buffer whose span the bounds proof rejects.
-    "uint4x2_mixed_mm_iq",
-];
+const KNOWN_FAILING: &[&str] = &[];
 
 #[test]
 fn every_sample_graph_matches_the_interpreter_and_pytorch() {
@@ -76,5 +67,5 @@ fn every_sample_graph_matches_the_interpreter_and_pytorch() {
         }
     }
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
-    assert!(ran >= 14, "only {ran} runs");
+    assert_eq!(ran, 2 * cases().len(), "every case under both policies");
 }

@@ -355,3 +355,45 @@ fn indirect_out_of_range_is_caught_at_run_time() {
     let e = p.run_all().err().unwrap();
     assert!(matches!(e, KernelError::RuntimeBounds { ref buf, .. } if buf == "table"), "{e}");
 }
+
+/// Distance in units in the last place between two finite floats of the same sign (bit
+/// patterns of same-signed floats are ordered like the values, subnormals included).
+fn ulps(a: f32, b: f32) -> u32 {
+    if a == b || (a.is_nan() && b.is_nan()) {
+        return 0;
+    }
+    if a.is_sign_negative() != b.is_sign_negative() || !a.is_finite() || !b.is_finite() {
+        return u32::MAX;
+    }
+    a.to_bits().abs_diff(b.to_bits())
+}
+
+#[test]
+fn exp_matches_libm_over_the_whole_f32_range() {
+    // A dense sweep, the overflow edge (88.3..88.72 used to give inf), the subnormal results
+    // below -87.34, and the special values.
+    let mut xs: Vec<f32> = (0..40_000).map(|i| -110.0 + 200.0 * i as f32 / 40_000.0).collect();
+    xs.extend((0..4_000).map(|i| 88.3 + 0.43 * i as f32 / 4_000.0));
+    xs.extend((0..4_000).map(|i| -87.0 - 17.5 * i as f32 / 4_000.0));
+    xs.extend([88.722_83, 88.722_84, 88.73, 89.5, 1e10, -103.97, -103.98, -1e10, 0.0, -0.0, 1e-30, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, f32::MAX, f32::MIN]);
+    let n = xs.len() as i64;
+    let mut b = Body::default();
+    let x = b.load("x", "p0");
+    let e = b.call("exp", &[x]);
+    b.store("out", "p0", e);
+    let k = KernelSpec::Loops(LoopKernel { name: "k".into(), units: vec![b.unit("op0", &[("p0", n)], 0)] });
+    for simd in [true, false] {
+        let p = run(vec![k.clone()], vec![decl("x", DType::F32, n), decl("out", DType::F32, n)], &[("x", f32s(&xs))], 1, simd);
+        let got = read_f32(&p, "out");
+        let mut worst = (0u32, 0.0f32);
+        for (x, g) in xs.iter().zip(&got) {
+            let want = x.exp();
+            let d = ulps(*g, want);
+            assert!(d <= 2, "exp({x:e}) = {g:e}, libm {want:e} ({d} ulps, simd {simd})");
+            if d > worst.0 {
+                worst = (d, *x);
+            }
+        }
+        eprintln!("exp: worst {} ulps at {:e} (simd {simd})", worst.0, worst.1);
+    }
+}

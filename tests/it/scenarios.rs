@@ -13,12 +13,13 @@ fn tomls(dir: &str) -> Vec<PathBuf> {
 #[test]
 fn all_scenarios_pass() {
     let files = tomls("tests/scenarios");
-    // One per sample graph, plus the TORCH_TRACE and debug-dir ones.
-    assert_eq!(files.len(), 14);
+    // One per sample graph, the TORCH_TRACE, debug-dir and TORCH_LOGS ones, llama under the
+    // workbench policy and the uint4x2 wrap-then-match chain.
+    assert_eq!(files.len(), 18);
     let reports: Vec<_> = files.iter().map(|f| run_scenario(f, false).unwrap_or_else(|e| panic!("{e}"))).collect();
     let (passed, failed) = report::counts(&reports);
     assert_eq!(failed, 0, "{}", report::text(&reports));
-    assert_eq!(passed, 27);
+    assert_eq!(passed, 43);
 }
 
 #[test]
@@ -48,4 +49,76 @@ fn an_unknown_key_makes_the_scenario_unreadable() {
     let e = run_scenario(Path::new("tests/scenarios/fail/unknown_key.toml"), false).unwrap_err();
     assert_eq!((e.line, e.col), (6, 1));
     assert!(e.msg.starts_with("unknown field `kernal`") && e.msg.ends_with("did you mean `kernels`?"), "{e}");
+}
+
+#[test]
+fn wrong_pattern_expectations_fail_with_what_matched() {
+    let r = run_scenario(Path::new("tests/scenarios/fail/wrong_patterns.toml"), false).unwrap();
+    let got: Vec<(bool, &str, &str)> = r.outcomes.iter().map(|o| (o.passed, o.expectation.as_str(), o.message.as_str())).collect();
+    assert_eq!(
+        got,
+        [
+            (false, "pattern int8_woq_mm matched 3 time(s)", "matched 2 time(s): at mm_1, mm"),
+            (false, "pattern int8_woq_mm matched at addmm_default", "matched 2 time(s): at mm_1, mm"),
+            (false, "pattern invoke_quant_nf4_mm matched 0 time(s)", "no pattern `invoke_quant_nf4_mm` in the passes (they run: int8_woq_mm)"),
+        ]
+    );
+}
+
+#[test]
+fn an_impossible_time_ratio_fails_with_the_measured_ratios() {
+    let r = run_scenario(Path::new("tests/scenarios/fail/time_ratio.toml"), false).unwrap();
+    let [o] = r.outcomes.as_slice() else { panic!("{:?}", r.outcomes) };
+    assert!(!o.passed);
+    assert_eq!(o.expectation, "fused/unfused time ratio < 0.001");
+    // The ratios themselves depend on the machine; their shape does not.
+    assert!(o.message.starts_with("median ratio ") && o.message.contains(" over 3 rounds (") && o.message.ends_with("under workbench"), "{}", o.message);
+}
+
+#[test]
+fn an_unknown_pattern_name_is_unreadable_at_its_position() {
+    let e = run_scenario(Path::new("tests/scenarios/fail/unknown_pattern.toml"), false).unwrap_err();
+    assert_eq!((e.line, e.col), (6, 28), "{e}");
+    assert!(e.msg.starts_with("no pattern `int8_woq_mn` (known: ") && e.msg.ends_with("did you mean `int8_woq_mm`?"), "{e}");
+}
+
+const OWN_PATTERN: &str = r#"[[pattern]]
+name = "mm_again"
+pattern = 'CallFunction(aten.mm, KeywordArg("a"), KeywordArg("b"))'
+replacement = '''
+class <lambda>(torch.nn.Module):
+    def forward(self, a, b):
+        mm = torch.ops.aten.mm.default(a, b);  a = b = None
+        return mm
+'''
+"#;
+
+#[test]
+fn a_saved_session_replays_as_a_passing_scenario() {
+    use quantbench::pattern::{PassOptions, builtin_entries, parse_pattern_file, pass_from};
+    use quantbench::session::Session;
+    let graph = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/uint4x2_mixed_mm_plain/post_grad.txt");
+    let mut s = Session::new(quantbench::import::load_path(&graph).unwrap());
+    // A built-in rewrite over the whole graph, then one of the user's own at one anchor.
+    let wrap: Vec<_> = builtin_entries().unwrap().into_iter().filter(|e| e.entry.name == "wrap_uint4x2_dequant").collect();
+    assert_eq!(s.run_pass(&pass_from(&wrap).unwrap(), PassOptions { apply: true, subgraphs: false }, "wrap").applied, 1);
+    let own = parse_pattern_file(OWN_PATTERN, "own.toml").unwrap();
+    s.rewrite_at(&own[0].entry, "mm").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("saved.toml");
+    let saved = quantbench::scenario::save::save_scenario(&s, quantbench::sched::Policy::InductorCpu, &path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(saved.patterns.as_deref(), Some(dir.path().join("saved.patterns.toml").as_path()));
+    for want in ["patterns = [\"wrap_uint4x2_dequant\"]", "patterns = [\"saved.patterns.toml#mm_again\"]", "at = \"mm\"", "policy = \"inductor-cpu\""] {
+        assert!(saved.text.contains(want), "{want} in\n{}", saved.text);
+    }
+    let r = run_scenario(&path, false).unwrap_or_else(|e| panic!("{e}"));
+    let (passed, failed) = report::counts(std::slice::from_ref(&r));
+    // wrap matched once, mm_again once. The rewritten subgraph carries no tensor annotations
+    // (replacements are not traced), so there is no kernel count to expect, and the file says why.
+    assert_eq!((passed, failed), (2, 0), "{}\n{}", saved.text, report::text(&[r]));
+    assert!(saved.text.contains("# no kernel count: scheduling failed: "), "{}", saved.text);
+    // Without a file behind the graph there is nothing to point the scenario at.
+    let sample = Session::new(quantbench::ir::Document::single("g", quantbench::ir::Graph::new("g")));
+    let e = quantbench::scenario::save::save_scenario(&sample, quantbench::sched::Policy::InductorCpu, &path).unwrap_err();
+    assert!(e.0.contains("not read from a file"), "{e}");
 }

@@ -47,6 +47,31 @@ fn is_class_header(t: &str) -> bool {
     t.starts_with("class ") && t.trim_end().ends_with(':')
 }
 
+/// Removes ANSI colour codes. TORCH_LOGS prints graphs with `print_readable(colored=True)` when
+/// stdout is a terminal, so a log copied from a console has `\x1b[31mf32\x1b[0m` inside type
+/// annotations. Columns in errors then count characters of the uncoloured line.
+pub(crate) fn strip_ansi(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('\x1b') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' && chars.peek() == Some(&'[') {
+            chars.next();
+            // A CSI sequence ends at its first byte in 0x40..=0x7E (`m` for colours).
+            for c in chars.by_ref() {
+                if ('\x40'..='\x7e').contains(&c) {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let log_mode = text.contains("TRACED GRAPH") || text.lines().find(|l| !l.trim().is_empty()).is_some_and(|l| GLOG.is_match(l));
@@ -146,5 +171,20 @@ pub(crate) fn clip(s: &str) -> String {
     } else {
         let head: String = s.chars().take(MAX).collect();
         format!("{head}...")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strip_ansi;
+
+    #[test]
+    fn colour_codes_are_removed_and_plain_text_is_borrowed() {
+        let coloured = "x: \"\x1b[31mf32\x1b[0m\x1b[34m[8, 16]\x1b[0m\x1b[2m\x1b[32mcpu\x1b[0m\"";
+        assert_eq!(strip_ansi(coloured), "x: \"f32[8, 16]cpu\"");
+        assert!(matches!(strip_ansi("plain"), std::borrow::Cow::Borrowed("plain")));
+        // A lone ESC or an unterminated sequence must not panic.
+        assert_eq!(strip_ansi("a\x1b"), "a\x1b");
+        assert_eq!(strip_ansi("a\x1b[31"), "a");
     }
 }

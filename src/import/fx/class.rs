@@ -5,7 +5,7 @@
 //! ([`Stmt`]), then [`super::resolve`] turns them into nodes once every definition in the class is
 //! known, which lets errors say "defined later" or "cycle" instead of just "undefined".
 use super::blocks::clip;
-use super::expr::{Expr, Parser, SyntaxError};
+use super::expr::{AUGOPS, Expr, Kind, Parser, SyntaxError};
 use super::{Ctx, Line, annot};
 use crate::import::ParseError;
 use crate::ir::{Graph, SourceLoc, ValMeta};
@@ -270,6 +270,9 @@ fn parse_assign<'a>(ctx: &Ctx<'_>, l: Line<'a>, indent: usize, source: Option<Rc
     let text = l.text.trim_end();
     let mut p = Parser::new(text, indent);
     let Some(lhs) = p.ident() else { return Err(syntax(ctx, &l, text, p.error("a node name or `return`"))) };
+    if let Some(st) = parse_inplace(ctx, &l, text, &mut p, lhs, source.clone())? {
+        return Ok(st);
+    }
     let val = annotation(ctx, &l, text, &mut p)?;
     p.ws();
     if !p.rest().starts_with('=') || p.rest().starts_with("==") {
@@ -277,19 +280,81 @@ fn parse_assign<'a>(ctx: &Ctx<'_>, l: Line<'a>, indent: usize, source: Option<Rc
     }
     p.i += 1;
     let rhs = p.expr().map_err(|e| syntax(ctx, &l, text, e))?;
+    deletions(ctx, &l, text, &mut p)?;
+    Ok(Stmt { line: l, text: Cow::Borrowed(text), lhs, lhs_at: indent, val, source, kind: StmtKind::Assign(rhs) })
+}
+
+/// The optional `;  a = b = None` deletion idiom, then the end of the statement.
+fn deletions(ctx: &Ctx<'_>, l: &Line<'_>, text: &str, p: &mut Parser<'_>) -> Result<(), ParseError> {
     if p.eat(";") {
         loop {
-            let Some(n) = p.ident() else { return Err(syntax(ctx, &l, text, p.error("a name in `;  a = b = None`"))) };
+            let Some(n) = p.ident() else { return Err(syntax(ctx, l, text, p.error("a name in `;  a = b = None`"))) };
             if n == "None" {
                 break;
             }
             if !p.eat("=") {
-                return Err(syntax(ctx, &l, text, p.error("`=` in `;  a = b = None`")));
+                return Err(syntax(ctx, l, text, p.error("`=` in `;  a = b = None`")));
             }
         }
     }
     if !p.at_end() {
-        return Err(syntax(ctx, &l, text, p.error("`;` or the end of the statement")));
+        return Err(syntax(ctx, l, text, p.error("`;` or the end of the statement")));
     }
-    Ok(Stmt { line: l, text: Cow::Borrowed(text), lhs, lhs_at: indent, val, source, kind: StmtKind::Assign(rhs) })
+    Ok(())
+}
+
+/// Dynamo's in-place statements (FX's `inplace_methods`): `z += 1;  z_1: "f32[4]" = z` defines
+/// node `z_1 = operator.iadd(z, 1)`, and `z[0] = y;  setitem = z` node
+/// `setitem = operator.setitem(z, 0, y)`. `p` stands after the first name; returns None (and
+/// leaves `p` where it was) when the statement is an ordinary assignment.
+fn parse_inplace<'a>(
+    ctx: &Ctx<'_>,
+    l: &Line<'a>,
+    text: &'a str,
+    p: &mut Parser<'a>,
+    target: &'a str,
+    source: Option<Rc<SourceLoc>>,
+) -> Result<Option<Stmt<'a>>, ParseError> {
+    let start = p.i;
+    let target_at = start - target.len();
+    let target_expr = Expr { kind: Kind::Name, start: target_at, end: start };
+    p.ws();
+    let (op, operands) = if p.rest().starts_with('[') {
+        p.i += 1;
+        let idx = p.expr().map_err(|e| syntax(ctx, l, text, e))?;
+        if !p.eat("]") {
+            return Err(syntax(ctx, l, text, p.error("`]`")));
+        }
+        if !p.eat("=") {
+            return Err(syntax(ctx, l, text, p.error("`=` of `x[i] = v`")));
+        }
+        let v = p.expr().map_err(|e| syntax(ctx, l, text, e))?;
+        ("setitem", vec![target_expr, idx, v])
+    } else if let Some(&(sym, name)) = AUGOPS.iter().find(|(sym, _)| p.rest().starts_with(sym)) {
+        p.i += sym.len();
+        let v = p.expr().map_err(|e| syntax(ctx, l, text, e))?;
+        (name, vec![target_expr, v])
+    } else {
+        p.i = start;
+        return Ok(None);
+    };
+    if !p.eat(";") {
+        return Err(syntax(ctx, l, text, p.error(format!("`;  <name> = {target}` after an in-place statement"))));
+    }
+    p.ws();
+    let lhs_at = p.i;
+    let Some(lhs) = p.ident() else { return Err(syntax(ctx, l, text, p.error("a node name"))) };
+    let val = annotation(ctx, l, text, p)?;
+    if !p.eat("=") {
+        return Err(syntax(ctx, l, text, p.error("`=`")));
+    }
+    p.ws();
+    let alias_at = p.i;
+    if p.ident() != Some(target) {
+        p.i = alias_at;
+        return Err(syntax(ctx, l, text, p.error(format!("`{target}` (the in-place statement's target)"))));
+    }
+    deletions(ctx, l, text, p)?;
+    let rhs = Expr { kind: Kind::Inplace(op, operands), start: target_at, end: lhs_at };
+    Ok(Some(Stmt { line: *l, text: Cow::Borrowed(text), lhs, lhs_at, val, source, kind: StmtKind::Assign(rhs) }))
 }

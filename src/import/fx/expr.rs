@@ -29,6 +29,9 @@ pub(crate) enum Kind {
     Unary(&'static str, Box<Expr>),
     /// `operator` name (`add`, `matmul`, ...) and operands.
     Bin(&'static str, Box<Expr>, Box<Expr>),
+    /// An in-place `operator` (`iadd`, `setitem`, ...) Dynamo prints as a statement
+    /// (`z += 1`, `z[0] = y`), with its operands.
+    Inplace(&'static str, Vec<Expr>),
 }
 
 /// A syntax error: byte offset, what was expected.
@@ -60,6 +63,32 @@ const BINOPS: &[(&str, &str)] = &[
     ("<", "lt"),
     (">", "gt"),
 ];
+
+/// Augmented assignments FX prints for in-place `operator` functions (its `inplace_methods`),
+/// longest spelling first.
+pub(crate) const AUGOPS: &[(&str, &str)] = &[
+    ("**=", "ipow"),
+    ("//=", "ifloordiv"),
+    ("<<=", "ilshift"),
+    (">>=", "irshift"),
+    ("+=", "iadd"),
+    ("-=", "isub"),
+    ("*=", "imul"),
+    ("/=", "itruediv"),
+    ("%=", "imod"),
+    ("@=", "imatmul"),
+    ("&=", "iand"),
+    ("|=", "ior"),
+    ("^=", "ixor"),
+];
+
+/// The statement FX prints for an in-place `operator` function (before `;  name = target`).
+pub fn inplace_format(op: &str) -> Option<String> {
+    if op == "setitem" {
+        return Some("{}[{}] = {}".into());
+    }
+    AUGOPS.iter().find(|(_, n)| *n == op).map(|(sym, _)| format!("{{}} {sym} {{}}"))
+}
 
 /// The printed spelling of an `operator` function FX renders as an operator, if it is one.
 pub fn magic_format(op: &str) -> Option<&'static str> {

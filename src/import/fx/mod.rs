@@ -12,7 +12,7 @@ mod expr;
 mod resolve;
 
 pub use annot::{annotation_text, parse_annotation};
-pub use expr::{magic_format, py_str_repr};
+pub use expr::{inplace_format, magic_format, py_str_repr};
 pub use blocks::stage_name_for_header;
 
 use super::ParseError;
@@ -69,7 +69,8 @@ pub fn parse_fx(text: &str, file: &str) -> Result<Document, ParseError> {
 /// Parses FX text into a document exactly as printed (no canonicalization).
 pub fn parse_fx_raw(text: &str, file: &str) -> Result<Document, ParseError> {
     let ctx = Ctx { file };
-    let blocks = blocks::split(text, &ctx)?;
+    let text = blocks::strip_ansi(text);
+    let blocks = blocks::split(&text, &ctx)?;
     let mut doc = Document::default();
     for b in blocks {
         let mut i = 0;

@@ -165,6 +165,10 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 let (op, t) = f(&format!("operator.{name}"));
                 (op, t, vec![self.arg(x)?], vec![])
             }
+            Kind::Inplace(name, xs) => {
+                let (op, t) = f(&format!("operator.{name}"));
+                (op, t, xs.iter().map(|x| self.arg(x)).collect::<Result<_, _>>()?, vec![])
+            }
             _ => return Err(self.err(e.start, "a call, an operator or `self.<attribute>`", format!("`{}`", self.text(e)))),
         };
         Ok(Some((op, target, args, kwargs)))
@@ -323,6 +327,7 @@ fn collect_names<'t>(e: &Expr, text: &'t str, out: &mut Vec<&'t str>) {
             collect_names(b, text, out);
         }
         Kind::Unary(_, a) => collect_names(a, text, out),
+        Kind::Inplace(_, xs) => xs.iter().for_each(|x| collect_names(x, text, out)),
         _ => {}
     }
 }

@@ -9,6 +9,7 @@
 //! (with its line) and its text is kept as an artifact rather than dropped.
 pub mod classify;
 pub mod envelope;
+pub mod synth;
 
 use super::ParseError;
 use crate::ir::{Artifact, ArtifactKind, Document, Stage};

@@ -1,0 +1,445 @@
+//! The Kernels tab: run the graph as Cranelift-compiled kernels (on a worker thread, with a
+//! progress bar and Cancel), list every scheduled step with its time, bandwidth and error,
+//! show the generated Cranelift IR and the Inductor loop body of the selected one, chart the
+//! kernel times, and paint the timing overlay on the canvas. Extern steps (what the JIT does not
+//! compile, run by the interpreter) are listed and drawn as such, never as JIT kernels.
+mod overlay;
+mod worker;
+
+use super::{AppCtx, Tab};
+use crate::sched::Policy;
+use egui::{Color32, RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+use overlay::Placement;
+use worker::{Job, Outcome, Report, Request, ScheduleRun};
+
+const POLICIES: [Policy; 3] = [Policy::Workbench, Policy::InductorCpu, Policy::InductorGpu];
+
+/// Identifies the graph a result belongs to: the overlay is only drawn on that graph.
+#[derive(Debug, Clone, PartialEq)]
+struct GraphKey {
+    file: Option<std::path::PathBuf>,
+    stage: usize,
+    cursor: usize,
+    name: String,
+    nodes: usize,
+}
+
+impl GraphKey {
+    fn of(ctx: &AppCtx) -> Option<GraphKey> {
+        let g = ctx.graph()?;
+        let s = &*ctx.session;
+        Some(GraphKey { file: s.document().path.clone(), stage: s.stage_index(), cursor: s.cursor(), name: g.name.clone(), nodes: g.nodes.len() })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Code {
+    Clif,
+    LoopBody,
+}
+
+/// A finished run and where its kernels sit on the graph it ran.
+struct Shown {
+    report: Report,
+    key: GraphKey,
+    /// Per kernel of `report.fused`, then of `report.unfused`.
+    fused_at: Vec<Placement>,
+    unfused_at: Vec<Placement>,
+}
+
+pub struct KernelsTab {
+    policy: Policy,
+    threads: usize,
+    runs_n: usize,
+    job: Option<(Job, GraphKey)>,
+    shown: Option<Shown>,
+    /// The last failure (a graph the JIT rejects, bad inputs); earlier results stay shown.
+    message: Option<String>,
+    overlay_on: bool,
+    unfused: bool,
+    as_share: bool,
+    selected: Option<String>,
+    code: Code,
+}
+
+impl Default for KernelsTab {
+    fn default() -> Self {
+        KernelsTab {
+            policy: Policy::Workbench,
+            threads: 2,
+            runs_n: 20,
+            job: None,
+            shown: None,
+            message: None,
+            overlay_on: true,
+            unfused: false,
+            as_share: false,
+            selected: None,
+            code: Code::Clif,
+        }
+    }
+}
+
+fn fmt_us(s: f64) -> String {
+    format!("{:.1}", s * 1e6)
+}
+
+impl Tab for KernelsTab {
+    fn title(&self) -> &str {
+        "Kernels"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, ctx: &mut AppCtx) {
+        self.poll(ctx);
+        let key = GraphKey::of(ctx);
+        self.toolbar(ui, ctx, key.as_ref());
+        if let Some(m) = &self.message {
+            ui.colored_label(ui.visuals().error_fg_color, m);
+        }
+        let Some(shown) = self.shown.take() else {
+            ui.weak("Run compiles the scheduled kernels with Cranelift, runs them, checks them against the interpreter and times them.");
+            return;
+        };
+        let current = key.as_ref() == Some(&shown.key);
+        self.results_ui(ui, ctx, &shown, current);
+        self.shown = Some(shown);
+    }
+}
+
+impl KernelsTab {
+    fn results_ui(&mut self, ui: &mut Ui, ctx: &mut AppCtx, shown: &Shown, current: bool) {
+        self.overlay_controls(ui, shown);
+        summary(ui, &shown.report);
+        if !current {
+            ui.weak("These results are for another graph (or an earlier state of this one): Run again to see them on the canvas.");
+        }
+        let (run, at) = match (&shown.report.unfused, self.unfused) {
+            (Ok(u), true) => (u, &shown.unfused_at),
+            (Err(e), true) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("The unfused schedule failed: {e}"));
+                return;
+            }
+            _ => (&shown.report.fused, &shown.fused_at),
+        };
+        if current && self.overlay_on {
+            overlay::push(ctx.overlay, &run.kernels, at, self.as_share, self.selected.as_deref());
+        }
+        if !run.notes.is_empty() {
+            ui.collapsing(format!("{} notes from compilation", run.notes.len()), |ui| {
+                for n in &run.notes {
+                    ui.monospace(n);
+                }
+            });
+        }
+        let selected = self.selected.clone();
+        let as_share = self.as_share;
+        let mut clicked = None;
+        ui.horizontal_top(|ui| {
+            let w = ui.available_width();
+            ui.vertical(|ui| {
+                ui.set_width(w * 0.46);
+                clicked = kernel_table(ui, run, selected.as_deref());
+            });
+            ui.separator();
+            ui.vertical(|ui| {
+                ui.set_width(w * 0.2);
+                bar_chart(ui, run, as_share);
+            });
+            ui.separator();
+            ui.vertical(|ui| self.code_ui(ui, run));
+        });
+        if let Some(name) = clicked {
+            if let Some(p) = run.kernels.iter().position(|k| k.name == name).and_then(|i| at.get(i)).and_then(|p| p.anchor.clone()) {
+                ctx.select(p);
+            }
+            self.selected = Some(name);
+        }
+    }
+
+    fn poll(&mut self, ctx: &AppCtx) {
+        let Some((job, key)) = &self.job else { return };
+        let Some(outcome) = job.poll() else { return };
+        match outcome {
+            Outcome::Done(report) => {
+                let place = |run: &ScheduleRun| -> Vec<Placement> {
+                    match ctx.graph() {
+                        Some(g) => run.kernels.iter().map(|k| overlay::place(g, &k.fx_nodes)).collect(),
+                        None => vec![],
+                    }
+                };
+                let fused_at = place(&report.fused);
+                let unfused_at = report.unfused.as_ref().map(place).unwrap_or_default();
+                if self.selected.as_ref().is_none_or(|s| !report.fused.kernels.iter().any(|k| &k.name == s)) {
+                    self.selected = report.fused.kernels.first().map(|k| k.name.clone());
+                }
+                self.shown = Some(Shown { report: *report, key: key.clone(), fused_at, unfused_at });
+                self.message = None;
+            }
+            Outcome::Failed(e) => self.message = Some(format!("The JIT run failed: {e}")),
+            Outcome::Cancelled => self.message = Some("Cancelled; the previous results stay.".into()),
+        }
+        self.job = None;
+    }
+
+    fn start(&mut self, ui: &Ui, ctx: &AppCtx, key: &GraphKey, runs: usize, warmup: usize) {
+        let Some(graph) = ctx.graph() else { return };
+        let req = Request { graph: graph.clone(), file: ctx.session.document().path.clone(), policy: self.policy, runs, warmup, threads: self.threads };
+        let egui_ctx = ui.ctx().clone();
+        self.job = Some((Job::start(req, move || egui_ctx.request_repaint()), key.clone()));
+        self.message = None;
+    }
+
+    fn toolbar(&mut self, ui: &mut Ui, ctx: &AppCtx, key: Option<&GraphKey>) {
+        ui.horizontal(|ui| {
+            let idle = self.job.is_none();
+            ui.add_enabled_ui(idle, |ui| {
+                let label = ui.label("Policy");
+                egui::ComboBox::from_id_salt("qb-kernels-policy")
+                    .selected_text(self.policy.name())
+                    .show_ui(ui, |ui| {
+                        for p in POLICIES {
+                            ui.selectable_value(&mut self.policy, p, p.name());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                let label = ui.label("Threads");
+                ui.add(egui::DragValue::new(&mut self.threads).range(1..=16)).labelled_by(label.id);
+            });
+            let Some(key) = key else {
+                ui.weak("No graph to run.");
+                return;
+            };
+            if ui.add_enabled(idle, egui::Button::new("Run")).on_hover_text("Compile, one warm-up run, one timed run").clicked() {
+                self.start(ui, ctx, key, 1, 1);
+            }
+            let n = self.runs_n;
+            if ui.add_enabled(idle, egui::Button::new(format!("Run {n}"))).on_hover_text("Compile, 3 warm-up runs, then N timed runs (medians)").clicked() {
+                self.start(ui, ctx, key, n, 3);
+            }
+            ui.add_enabled(idle, egui::DragValue::new(&mut self.runs_n).range(2..=10_000).prefix("N = "));
+            if let Some((job, _)) = &self.job {
+                ui.ctx().request_repaint_after(std::time::Duration::from_millis(50));
+                let text = if job.cancelling() { "cancelling...".to_string() } else { job.phase() };
+                ui.add(egui::ProgressBar::new(job.fraction()).desired_width(220.0).show_percentage().text(text));
+                if ui.add_enabled(!job.cancelling(), egui::Button::new("Cancel")).clicked() {
+                    job.cancel();
+                }
+            }
+        });
+    }
+
+    fn overlay_controls(&mut self, ui: &mut Ui, shown: &Shown) {
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut self.overlay_on, "Timing overlay");
+            ui.separator();
+            ui.selectable_value(&mut self.unfused, false, "Fused");
+            ui.selectable_value(&mut self.unfused, true, "Unfused");
+            ui.separator();
+            ui.selectable_value(&mut self.as_share, false, "Absolute µs");
+            ui.selectable_value(&mut self.as_share, true, "Share %");
+            ui.separator();
+            let run = match (&shown.report.unfused, self.unfused) {
+                (Ok(u), true) => u,
+                _ => &shown.report.fused,
+            };
+            legend(ui, run);
+        });
+    }
+
+    fn code_ui(&mut self, ui: &mut Ui, run: &ScheduleRun) {
+        let Some(k) = self.selected.as_ref().and_then(|s| run.kernels.iter().find(|k| &k.name == s)).or(run.kernels.first()) else {
+            ui.weak("No kernels.");
+            return;
+        };
+        ui.horizontal(|ui| {
+            ui.strong(&k.name);
+            ui.selectable_value(&mut self.code, Code::Clif, "Cranelift IR");
+            ui.selectable_value(&mut self.code, Code::LoopBody, "Loop body");
+        });
+        let text = match (self.code, &k.clif) {
+            (Code::Clif, Some(c)) => c.as_str(),
+            (Code::Clif, None) => "(an extern step: the interpreter runs it, no Cranelift IR)",
+            (Code::LoopBody, _) => k.loop_body.as_str(),
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        let row_h = ui.text_style_height(&egui::TextStyle::Monospace);
+        egui::ScrollArea::both().id_salt(("qb-kernel-code", &k.name, self.code == Code::Clif)).max_height(240.0).auto_shrink([false, true]).show_rows(
+            ui,
+            row_h,
+            lines.len(),
+            |ui, range| {
+                for l in lines.get(range).unwrap_or_default() {
+                    ui.add(egui::Label::new(RichText::new(*l).monospace()).extend());
+                }
+            },
+        );
+    }
+}
+
+fn verdict(cs: &[crate::interp::Comparison]) -> String {
+    let max = cs.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
+    let ok = cs.iter().filter(|c| c.passed).count();
+    format!("max |err| {max:.1e} ({ok}/{} outputs ok)", cs.len())
+}
+
+fn summary(ui: &mut Ui, r: &Report) {
+    let line = |ui: &mut Ui, label: &str, run: &ScheduleRun| {
+        let jit = run.kernels.iter().filter(|k| k.jit).count();
+        let ext = run.kernels.len() - jit;
+        let color = if run.passed() { ui.visuals().text_color() } else { ui.visuals().error_fg_color };
+        let pytorch = if run.vs_pytorch.is_empty() { String::new() } else { format!(" · vs PyTorch {}", verdict(&run.vs_pytorch)) };
+        ui.colored_label(
+            color,
+            format!(
+                "{label}: whole graph {} µs median of {} runs (spread {:.0}%) · {jit} JIT kernels, {ext} on the interpreter · compile {:.1} ms · vs interpreter {}{pytorch}",
+                fmt_us(run.total.median_s),
+                run.total.runs,
+                run.total.spread * 100.0,
+                run.compile_s * 1e3,
+                verdict(&run.vs_interp),
+            ),
+        );
+    };
+    ui.weak(format!("{} policy · {}", r.policy.name(), r.inputs));
+    line(ui, "Fused", &r.fused);
+    match &r.unfused {
+        Ok(u) => {
+            line(ui, "Unfused", u);
+            if r.fused.total.median_s > 0.0 {
+                ui.weak(format!("Fusion speed-up: {:.2}x (unfused median / fused median)", u.total.median_s / r.fused.total.median_s));
+            }
+        }
+        Err(e) => {
+            ui.colored_label(ui.visuals().error_fg_color, format!("Unfused: {e}"));
+        }
+    }
+}
+
+fn legend(ui: &mut Ui, run: &ScheduleRun) {
+    let max = overlay::shares(&run.kernels).into_iter().fold(0.0, f64::max);
+    ui.label("share of kernel time:");
+    for t in [0.0, 0.25, 0.5, 0.75, 1.0] {
+        let (r, resp) = ui.allocate_exact_size(egui::vec2(14.0, 12.0), egui::Sense::hover());
+        ui.painter().rect_filled(r, 2.0, overlay::heat(t));
+        resp.on_hover_text(format!("{:.0}%", t as f64 * max * 100.0));
+    }
+    ui.small(format!("0 .. {:.0}%", max * 100.0));
+    let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 12.0), egui::Sense::hover());
+    ui.painter().rect_filled(r, 2.0, overlay::EXTERN);
+    ui.small("extern (interpreter)");
+}
+
+/// The kernel list; returns the name of a clicked kernel.
+fn kernel_table(ui: &mut Ui, run: &ScheduleRun, selected: Option<&str>) -> Option<String> {
+    let mut clicked = None;
+    let err_color = ui.visuals().error_fg_color;
+    TableBuilder::new(ui)
+        .id_salt("qb-kernel-table")
+        .striped(true)
+        .vscroll(true)
+        .max_scroll_height(260.0)
+        .sense(egui::Sense::click())
+        // Minimum widths so a wider number (the unfused schedule) never wraps inside a cell.
+        .column(Column::auto().at_least(90.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(70.0))
+        .column(Column::auto().at_least(50.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::auto().at_least(60.0))
+        .column(Column::remainder().at_least(120.0).clip(true))
+        .header(18.0, |mut h| {
+            for t in ["kernel", "runs on", "median µs", "GB/s", "GFLOP/s", "max |err|", "FX nodes"] {
+                h.col(|ui| {
+                    ui.strong(t);
+                });
+            }
+        })
+        .body(|mut body| {
+            for k in &run.kernels {
+                body.row(18.0, |mut row| {
+                    row.set_selected(selected == Some(k.name.as_str()));
+                    row.col(|ui| {
+                        ui.monospace(&k.name);
+                    });
+                    row.col(|ui| {
+                        if k.jit {
+                            ui.label("JIT");
+                        } else {
+                            ui.colored_label(overlay::EXTERN, "interpreter").on_hover_text("An extern step: the JIT does not compile it, the reference interpreter runs it.");
+                        }
+                    });
+                    row.col(|ui| {
+                        ui.label(fmt_us(k.median_s)).on_hover_text(format!("spread {:.0}%", k.spread * 100.0));
+                    });
+                    row.col(|ui| {
+                        ui.label(format!("{:.2}", k.gbps)).on_hover_text(format!("{} bytes moved", k.bytes));
+                    });
+                    row.col(|ui| {
+                        ui.label(k.gflops.map(|g| format!("{g:.1}")).unwrap_or_default());
+                    });
+                    row.col(|ui| match k.max_abs_err {
+                        Some(e) => {
+                            let c = run.vs_interp.iter().all(|c| c.passed);
+                            if c {
+                                ui.label(format!("{e:.1e}"));
+                            } else {
+                                ui.colored_label(err_color, format!("{e:.1e}"));
+                            }
+                        }
+                        None => {
+                            ui.weak("-").on_hover_text("Writes intermediate buffers only: checked through the graph outputs.");
+                        }
+                    });
+                    row.col(|ui| {
+                        ui.label(k.fx_nodes.join(", "));
+                    });
+                    if row.response().clicked() {
+                        clicked = Some(k.name.clone());
+                    }
+                });
+            }
+        });
+    clicked
+}
+
+/// Horizontal bars, the first kernel on top, named on the y axis.
+fn bar_chart(ui: &mut Ui, run: &ScheduleRun, as_share: bool) {
+    use egui_plot::{Bar, BarChart, Plot};
+    let shares = overlay::shares(&run.kernels);
+    let max = shares.iter().copied().fold(0.0, f64::max).max(1e-12);
+    let n = run.kernels.len();
+    let bars: Vec<Bar> = run
+        .kernels
+        .iter()
+        .zip(&shares)
+        .enumerate()
+        .map(|(i, (k, s))| {
+            let v = if as_share { s * 100.0 } else { k.median_s * 1e6 };
+            let color: Color32 = if k.jit { overlay::heat((s / max) as f32) } else { overlay::EXTERN };
+            Bar::new((n - 1 - i) as f64, v).name(&k.name).fill(color).width(0.7)
+        })
+        .collect();
+    let names: Vec<String> = run.kernels.iter().map(|k| k.name.clone()).collect();
+    let unit = if as_share { "%" } else { "µs" };
+    ui.label(format!("Kernel times ({unit})"));
+    Plot::new("qb-kernel-bars")
+        .height(220.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .show_y(false)
+        .include_x(0.0)
+        .y_axis_min_width(70.0)
+        .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 10.0, 100.0]))
+        .y_axis_formatter(move |m, _| {
+            let i = m.value.round();
+            if (m.value - i).abs() > 1e-6 || i < 0.0 || i as usize >= n {
+                return String::new();
+            }
+            names.get(n - 1 - i as usize).cloned().unwrap_or_default()
+        })
+        .show(ui, |p| p.bar_chart(BarChart::new(unit, bars).horizontal()));
+}

@@ -1,0 +1,292 @@
+//! The Kernels tab's background job: schedule, JIT-compile, run and time the graph (fused, then
+//! under a no-fusion schedule), compare with the interpreter (and PyTorch's outputs when an
+//! `io.safetensors` sits next to the file), and hand back a plain summary. The JIT's program
+//! (code memory, thread pool, extern closures) never leaves the worker thread.
+use crate::interp::{self, Comparison, Tensor};
+use crate::ir::Graph;
+use crate::kernel::exec::{check_against_interpreter, run_jit_observed, JitOptions, JitRun};
+use crate::kernel::runtime::Step;
+use crate::kernel::timing::Stats;
+use crate::kernel::{CodegenOptions, KernelError};
+use crate::sched::Policy;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::{Arc, Mutex};
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub graph: Graph,
+    /// The opened file; its directory may hold PyTorch's `io.safetensors`.
+    pub file: Option<PathBuf>,
+    pub policy: Policy,
+    pub runs: usize,
+    pub warmup: usize,
+    pub threads: usize,
+}
+
+/// One scheduled step as the tab lists it.
+#[derive(Debug, Clone)]
+pub struct KernelRow {
+    pub name: String,
+    /// Compiled by Cranelift; `false`: an extern step run through the interpreter.
+    pub jit: bool,
+    pub fx_nodes: Vec<String>,
+    pub median_s: f64,
+    pub spread: f64,
+    pub bytes: u64,
+    pub gbps: f64,
+    pub gflops: Option<f64>,
+    /// Largest error vs the interpreter of the graph outputs this step writes; `None` for a
+    /// step whose results are intermediate (they are checked through the outputs).
+    pub max_abs_err: Option<f64>,
+    /// Cranelift IR (JIT kernels only).
+    pub clif: Option<String>,
+    /// The Inductor loop bodies (or extern/template kernel) the step runs.
+    pub loop_body: String,
+}
+
+/// The result of one schedule (fused or unfused).
+#[derive(Debug, Clone)]
+pub struct ScheduleRun {
+    pub kernels: Vec<KernelRow>,
+    pub total: Stats,
+    pub compile_s: f64,
+    pub notes: Vec<String>,
+    /// Each output against the interpreter.
+    pub vs_interp: Vec<Comparison>,
+    /// Each output against PyTorch's (empty without io.safetensors).
+    pub vs_pytorch: Vec<Comparison>,
+}
+
+impl ScheduleRun {
+    pub fn passed(&self) -> bool {
+        self.vs_interp.iter().chain(&self.vs_pytorch).all(|c| c.passed)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub policy: Policy,
+    /// Where the inputs came from (`io.safetensors` or generated).
+    pub inputs: String,
+    pub fused: ScheduleRun,
+    /// The same graph with every node its own kernel; `Err` when that schedule failed.
+    pub unfused: Result<ScheduleRun, String>,
+}
+
+pub enum Outcome {
+    Done(Box<Report>),
+    Failed(String),
+    Cancelled,
+}
+
+/// A running job: progress, a cancel flag checked before every kernel, and the result.
+pub struct Job {
+    cancel: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    phase: Arc<Mutex<String>>,
+    rx: Receiver<Outcome>,
+}
+
+impl Job {
+    /// Starts `req` on a new thread; `wake` is called when it finishes (a repaint request).
+    pub fn start(req: Request, wake: impl Fn() + Send + 'static) -> Job {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicUsize::new(0));
+        let total = Arc::new(AtomicUsize::new(1));
+        let phase = Arc::new(Mutex::new("preparing inputs".to_string()));
+        let (tx, rx) = std::sync::mpsc::channel();
+        let p = Progress { cancel: cancel.clone(), done: done.clone(), total: total.clone(), phase: phase.clone() };
+        std::thread::spawn(move || {
+            // A panic in the JIT must not take the window down: it becomes an error message.
+            let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&req, &p)))
+                .unwrap_or_else(|_| Outcome::Failed("the JIT worker panicked (a bug; see stderr)".into()));
+            tx.send(out).ok();
+            wake();
+        });
+        Job { cancel, done, total, phase, rx }
+    }
+
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+    pub fn cancelling(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+    pub fn fraction(&self) -> f32 {
+        let t = self.total.load(Ordering::Relaxed).max(1);
+        (self.done.load(Ordering::Relaxed).min(t) as f32) / t as f32
+    }
+    pub fn phase(&self) -> String {
+        self.phase.lock().map(|p| p.clone()).unwrap_or_default()
+    }
+    /// The outcome once the worker finished.
+    pub fn poll(&self) -> Option<Outcome> {
+        match self.rx.try_recv() {
+            Ok(o) => Some(o),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Outcome::Failed("the JIT worker stopped without a result".into())),
+        }
+    }
+}
+
+struct Progress {
+    cancel: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    total: Arc<AtomicUsize>,
+    phase: Arc<Mutex<String>>,
+}
+
+impl Progress {
+    fn phase(&self, s: &str) {
+        if let Ok(mut p) = self.phase.lock() {
+            *p = s.to_string();
+        }
+    }
+    /// Progress of schedule `part` (0 fused, 1 unfused) of 2, each counted as `total` steps.
+    fn observer(&self, part: usize) -> impl FnMut(usize, usize) -> bool + '_ {
+        move |done, total| {
+            self.total.store(2 * total, Ordering::Relaxed);
+            self.done.store(part * total + done, Ordering::Relaxed);
+            !self.cancel.load(Ordering::Relaxed)
+        }
+    }
+}
+
+/// Inputs from PyTorch's `io.safetensors` beside the file when it fits the graph, else
+/// generated from seed 0; with the reference outputs when the file has them.
+fn inputs(graph: &Graph, file: Option<&Path>) -> Result<(Vec<Tensor>, Vec<Tensor>, String), String> {
+    let io = file.and_then(|f| f.parent()).map(|d| d.join("io.safetensors")).filter(|p| p.is_file());
+    let mut note = String::new();
+    if let Some(p) = io {
+        match interp::io::load_safetensors(&p).and_then(|t| Ok((interp::io::inputs_by_name(graph, &t)?, t))) {
+            Ok((ins, file)) => {
+                let expected = (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
+                return Ok((ins, expected, format!("inputs from {}", p.display())));
+            }
+            Err(e) => note = format!(" ({} does not fit: {e})", p.display()),
+        }
+    }
+    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new()).map_err(|e| format!("cannot generate inputs: {e}"))?;
+    Ok((ins, vec![], format!("generated inputs (seed 0){note}")))
+}
+
+fn run(req: &Request, p: &Progress) -> Outcome {
+    let (ins, expected, source) = match inputs(&req.graph, req.file.as_deref()) {
+        Ok(x) => x,
+        Err(e) => return Outcome::Failed(e),
+    };
+    let opt = JitOptions {
+        policy: req.policy,
+        threads: req.threads.max(1),
+        warmup: req.warmup,
+        runs: req.runs.max(1),
+        codegen: CodegenOptions::default(),
+        unfused: false,
+        trace: false,
+    };
+    p.phase("fused schedule: compiling and running");
+    let fused = match one(req, &ins, &expected, &opt, &mut p.observer(0)) {
+        Ok(r) => r,
+        Err(KernelError::Cancelled) => return Outcome::Cancelled,
+        Err(e) => return Outcome::Failed(e.to_string()),
+    };
+    p.phase("unfused schedule: compiling and running");
+    let unfused = match one(req, &ins, &expected, &JitOptions { unfused: true, ..opt }, &mut p.observer(1)) {
+        Ok(r) => Ok(r),
+        Err(KernelError::Cancelled) => return Outcome::Cancelled,
+        Err(e) => Err(e.to_string()),
+    };
+    Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused }))
+}
+
+fn one(req: &Request, ins: &[Tensor], expected: &[Tensor], opt: &JitOptions, observe: &mut dyn FnMut(usize, usize) -> bool) -> Result<ScheduleRun, KernelError> {
+    let r = run_jit_observed(&req.graph, ins, opt, observe)?;
+    let vs_interp = check_against_interpreter(&req.graph, ins, &r.outputs)?;
+    let vs_pytorch = r.outputs.iter().zip(expected).map(|(a, e)| interp::compare(a, e)).collect();
+    Ok(summarize(&r, vs_interp, vs_pytorch))
+}
+
+fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>) -> ScheduleRun {
+    let program = &r.compiled.program;
+    let step_names: Vec<&str> = program.steps.iter().map(|s| s.name()).collect();
+    let kernels = r
+        .kernels
+        .iter()
+        .zip(&program.steps)
+        .map(|(k, step)| {
+            let (clif, writes) = match step {
+                Step::Jit { kernel, .. } => (Some(kernel.clif.clone()), kernel.writes.iter().filter_map(|&w| kernel.slots.get(w)).map(|s| s.name.clone()).collect()),
+                Step::Extern { writes, .. } => (None, writes.clone()),
+            };
+            let errs: Vec<f64> = r
+                .compiled
+                .outputs
+                .iter()
+                .zip(&vs_interp)
+                .filter(|(o, _)| writes.contains(o))
+                .map(|(_, c)| c.max_abs_err)
+                .collect();
+            KernelRow {
+                name: k.name.clone(),
+                jit: k.jit,
+                fx_nodes: k.fx_nodes.clone(),
+                median_s: k.median_s,
+                spread: k.spread,
+                bytes: k.bytes,
+                gbps: k.gbps,
+                gflops: k.gflops,
+                max_abs_err: errs.into_iter().reduce(f64::max),
+                clif,
+                loop_body: loop_body(&r.schedule, &k.name, &step_names),
+            }
+        })
+        .collect();
+    ScheduleRun {
+        kernels,
+        total: r.total,
+        compile_s: program.compile_s,
+        notes: r.compiled.notes.clone(),
+        vs_interp,
+        vs_pytorch,
+    }
+}
+
+/// The loop bodies of the operations a step runs, as Inductor prints them; a fused group's
+/// members that ran as steps of their own are left out.
+fn loop_body(s: &crate::sched::Schedule, step: &str, step_names: &[&str]) -> String {
+    let members: Vec<&str> = match s.groups.iter().find(|g| g.name == step) {
+        Some(g) => g.members.iter().map(String::as_str).filter(|m| *m == step || !step_names.contains(m)).collect(),
+        None => vec![step],
+    };
+    let mut out = String::new();
+    for m in members {
+        let Some(op) = s.lowered.operations.iter().find(|o| o.name == m) else { continue };
+        match op.body() {
+            Some(b) => {
+                out.push_str(&format!("class {m}_loop_body:  # writes {}\n", op.outputs.join(", ")));
+                for l in b.loop_body.render_lines() {
+                    out.push_str(&format!("    {l}\n"));
+                }
+            }
+            None => {
+                let what = match &op.kind {
+                    crate::lower::OperationKind::Extern { kernel, inputs, .. } | crate::lower::OperationKind::Template { kernel, inputs, .. } => {
+                        format!("{kernel}({})", inputs.join(", "))
+                    }
+                    crate::lower::OperationKind::Nop { inputs, .. } => format!("ConcatKernel({})", inputs.join(", ")),
+                    crate::lower::OperationKind::Computed { .. } => String::new(),
+                };
+                out.push_str(&format!("{m}: {} = {what}\n", op.outputs.join(", ")));
+            }
+        }
+    }
+    if out.is_empty() {
+        out = format!("({step}: no loop body in the schedule)");
+    }
+    out
+}

@@ -1,0 +1,181 @@
+//! What changed between two stages of a compilation (Compiler Explorer's opt-pipeline view, on
+//! graphs): nodes are matched by name first, then by provenance (the same `# File:` source
+//! line and op kind; placeholders by position, as stages rename inputs `l_x_` -> `arg0_1`), and
+//! a matched node is *changed* when its op, target, arguments (through the matching), type or
+//! called subgraph differ.
+use super::{Arg, Graph, NodeId, OpKind};
+use std::collections::HashMap;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchedBy {
+    Name,
+    Provenance,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct GraphDiff {
+    /// Nodes of the later graph with no counterpart.
+    pub added: Vec<NodeId>,
+    /// Nodes of the earlier graph with no counterpart.
+    pub removed: Vec<NodeId>,
+    /// Matched pairs (earlier, later) that differ.
+    pub changed: Vec<(NodeId, NodeId)>,
+    /// Every matched pair (earlier, later) and how it was matched, in the later graph's order.
+    pub matched: Vec<(NodeId, NodeId, MatchedBy)>,
+}
+
+impl GraphDiff {
+    /// True when the later graph is the earlier one (up to node names matched by provenance).
+    pub fn is_empty(&self) -> bool {
+        self.added.is_empty() && self.removed.is_empty() && self.changed.is_empty()
+    }
+    /// `+2 -1 ~3`.
+    pub fn summary(&self) -> String {
+        format!("+{} -{} ~{}", self.added.len(), self.removed.len(), self.changed.len())
+    }
+}
+
+/// The key a node's provenance is matched on: its source line, or for a placeholder its
+/// position among the placeholders.
+fn provenance(g: &Graph, id: NodeId, placeholder_pos: &HashMap<NodeId, usize>) -> Option<String> {
+    let n = g.node(id);
+    if n.op == OpKind::Placeholder {
+        return placeholder_pos.get(&id).map(|p| format!("placeholder #{p}"));
+    }
+    if n.op == OpKind::Output {
+        return Some("output".into());
+    }
+    let s = n.meta.source.as_ref()?;
+    Some(format!("{:?} {}", n.op, s.summary))
+}
+
+fn placeholder_positions(g: &Graph) -> HashMap<NodeId, usize> {
+    g.ids().filter(|&i| g.node(i).op == OpKind::Placeholder).enumerate().map(|(k, i)| (i, k)).collect()
+}
+
+pub fn diff_graphs(before: &Graph, after: &Graph) -> GraphDiff {
+    let mut to_after: Vec<Option<NodeId>> = vec![None; before.nodes.len()];
+    let mut to_before: Vec<Option<(NodeId, MatchedBy)>> = vec![None; after.nodes.len()];
+    let by_name: HashMap<&str, NodeId> = before.ids().map(|i| (before.node(i).name.as_str(), i)).collect();
+    for a in after.ids() {
+        if let Some(&b) = by_name.get(after.node(a).name.as_str()) {
+            to_after[b.idx()] = Some(a);
+            to_before[a.idx()] = Some((b, MatchedBy::Name));
+        }
+    }
+    // Unmatched earlier nodes by provenance key, in program order: the k-th later node from a
+    // source line takes the k-th earlier one.
+    let (pb, pa) = (placeholder_positions(before), placeholder_positions(after));
+    let mut pool: HashMap<String, std::collections::VecDeque<NodeId>> = HashMap::new();
+    for b in before.ids().filter(|b| to_after[b.idx()].is_none()) {
+        if let Some(k) = provenance(before, b, &pb) {
+            pool.entry(k).or_default().push_back(b);
+        }
+    }
+    let unmatched: Vec<NodeId> = after.ids().filter(|a| to_before[a.idx()].is_none()).collect();
+    for a in unmatched {
+        let Some(k) = provenance(after, a, &pa) else { continue };
+        if let Some(b) = pool.get_mut(&k).and_then(|q| q.pop_front()) {
+            to_after[b.idx()] = Some(a);
+            to_before[a.idx()] = Some((b, MatchedBy::Provenance));
+        }
+    }
+    let mut d = GraphDiff::default();
+    for a in after.ids() {
+        match to_before[a.idx()] {
+            None => d.added.push(a),
+            Some((b, by)) => {
+                d.matched.push((b, a, by));
+                if !same_node(before, b, after, a, &to_after) {
+                    d.changed.push((b, a));
+                }
+            }
+        }
+    }
+    d.removed = before.ids().filter(|b| to_after[b.idx()].is_none()).collect();
+    d
+}
+
+fn same_node(bg: &Graph, b: NodeId, ag: &Graph, a: NodeId, map: &[Option<NodeId>]) -> bool {
+    let (x, y) = (bg.node(b), ag.node(a));
+    let ty = |g: &Graph, i: NodeId| g.node(i).meta.tensor().map(|t| t.type_str());
+    x.op == y.op
+        // A placeholder's target is its name, which stages rename.
+        && (x.target == y.target || x.op == OpKind::Placeholder)
+        && x.args.len() == y.args.len()
+        && x.args.iter().zip(&y.args).all(|(p, q)| same_arg(p, q, map))
+        && x.kwargs.len() == y.kwargs.len()
+        && x.kwargs.iter().zip(&y.kwargs).all(|((k1, v1), (k2, v2))| k1 == k2 && same_arg(v1, v2, map))
+        && ty(bg, b) == ty(ag, a)
+        && bg.called_subgraph(b).map(|s| s.1) == ag.called_subgraph(a).map(|s| s.1)
+}
+
+/// Equal arguments, node references compared through the matching.
+fn same_arg(p: &Arg, q: &Arg, map: &[Option<NodeId>]) -> bool {
+    match (p, q) {
+        (Arg::Node(x), Arg::Node(y)) => map.get(x.idx()).copied().flatten() == Some(*y),
+        (Arg::List(x), Arg::List(y)) | (Arg::Tuple(x), Arg::Tuple(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_arg(p, q, map)),
+        _ => p == q,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::import::fx::parse_fx;
+
+    fn graph(text: &str) -> Graph {
+        parse_fx(text, "t.py").unwrap_or_else(|e| panic!("{e}")).stages.remove(0).graph
+    }
+
+    const BEFORE: &str = r#"class GraphModule(torch.nn.Module):
+    def forward(self, l_x_: "f32[8]", l_y_: "f32[8]"):
+        # File: /m.py:3 in forward, code: a = x * y
+        mul: "f32[8]" = torch.ops.aten.mul.Tensor(l_x_, l_y_)
+        # File: /m.py:4 in forward, code: return a + y
+        add: "f32[8]" = torch.ops.aten.add.Tensor(mul, l_y_)
+        # File: /m.py:5 in forward, code: return b.sin()
+        sin: "f32[8]" = torch.ops.aten.sin.default(add)
+        return (sin,)
+"#;
+
+    #[test]
+    fn identical_stages_have_an_empty_diff() {
+        let g = graph(BEFORE);
+        let d = diff_graphs(&g, &g);
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(d.matched.len(), g.nodes.len());
+        assert_eq!(d.summary(), "+0 -0 ~0");
+    }
+
+    #[test]
+    fn renamed_inputs_and_nodes_match_by_provenance_and_changes_are_found() {
+        // Inputs renamed, `mul` renamed but from the same source line, `add` became a sub,
+        // `sin` removed, a `cos` added.
+        let after = graph(
+            r#"class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "f32[8]", arg1_1: "f32[8]"):
+        # File: /m.py:3 in forward, code: a = x * y
+        mul_7: "f32[8]" = torch.ops.aten.mul.Tensor(arg0_1, arg1_1)
+        # File: /m.py:4 in forward, code: return a + y
+        add: "f32[8]" = torch.ops.aten.sub.Tensor(mul_7, arg1_1)
+        # File: /m.py:6 in forward, code: return b.cos()
+        cos: "f32[8]" = torch.ops.aten.cos.default(add)
+        return (cos,)
+"#,
+        );
+        let before = graph(BEFORE);
+        let d = diff_graphs(&before, &after);
+        let names = |g: &Graph, ids: &[NodeId]| ids.iter().map(|&i| g.node(i).name.clone()).collect::<Vec<_>>();
+        assert_eq!(names(&after, &d.added), ["cos"]);
+        assert_eq!(names(&before, &d.removed), ["sin"]);
+        let changed: Vec<String> = d.changed.iter().map(|&(_, a)| after.node(a).name.clone()).collect();
+        // `add` changed target; `output` returns another node. `mul_7` is `mul` renamed: same op
+        // on the matched inputs, so unchanged.
+        assert_eq!(changed, ["add", "output"]);
+        let by: Vec<(String, MatchedBy)> = d.matched.iter().map(|&(_, a, by)| (after.node(a).name.clone(), by)).collect();
+        assert!(by.contains(&("arg0_1".into(), MatchedBy::Provenance)) && by.contains(&("mul_7".into(), MatchedBy::Provenance)), "{by:?}");
+        assert!(by.contains(&("add".into(), MatchedBy::Name)));
+        assert!(!d.is_empty());
+    }
+}

@@ -1,0 +1,126 @@
+//! The Kernels tab driven through egui_kittest: run llama_mlp_int8 under the JIT on the worker
+//! thread, wait for it (bounded), and read the timing overlay's badges on the canvas (they are
+//! AccessKit labels) and the kernel list. Timings are only checked for presence and format.
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use quantbench::app::{QuantbenchApp, StartOptions};
+use regex::Regex;
+use std::path::PathBuf;
+use std::time::Duration;
+
+fn harness(case: &str) -> Harness<'static, QuantbenchApp> {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs").join(case).join("post_grad.txt");
+    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+    let mut h = Harness::builder().with_size(egui::vec2(1600.0, 1000.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    h
+}
+
+/// A node's text: AccessKit keeps a `Role::Label`'s text in `value`.
+fn text(n: &egui_kittest::kittest::AccessKitNode<'_>) -> Option<String> {
+    n.label().or_else(|| n.value())
+}
+
+/// Every AccessKit label matching `re`.
+fn labels(h: &Harness<'_, QuantbenchApp>, re: &Regex) -> Vec<String> {
+    h.query_all_by(|n| text(n).is_some_and(|l| re.is_match(&l))).filter_map(|n| text(&n.accesskit_node())).collect()
+}
+
+/// Steps the harness until `done` holds, at most ~3 minutes (a debug build compiles and runs
+/// the graph twice: fused and unfused).
+fn wait_for(h: &mut Harness<'_, QuantbenchApp>, what: &str, done: impl Fn(&Harness<'_, QuantbenchApp>) -> bool) {
+    for _ in 0..1800 {
+        h.step();
+        if done(h) {
+            h.run();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+#[test]
+fn run_llama_mlp_int8_and_see_the_timing_overlay() {
+    let mut h = harness("llama_mlp_int8");
+    h.get_by_label("Kernels").click();
+    h.run();
+    let us_badge = Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9] µs( {2}\| .*)?$").unwrap();
+    let share_badge = Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9]%( {2}\| .*)?$").unwrap();
+    assert!(labels(&h, &us_badge).is_empty(), "no timings before a run");
+
+    h.get_by_label("Run").click();
+    h.run();
+    wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none() && h.query_all_by_label_contains("whole graph").next().is_some());
+    assert!(h.query_by_label_contains("The JIT run failed").is_none());
+
+    // The kernel list: every row says whether it ran as JIT code or on the interpreter.
+    assert!(h.query_all_by_label("JIT").count() >= 1, "JIT kernels listed");
+    let badges = labels(&h, &us_badge);
+    assert!(!badges.is_empty(), "µs badges on the canvas");
+    // Each badge names a kernel that is in the list.
+    for b in &badges {
+        for part in b.split("  |  ") {
+            let name = part.split([':', ' ']).next().unwrap_or_default();
+            assert!(h.query_all_by_label(name).count() >= 1, "badge {part} names a listed kernel");
+        }
+    }
+    // The selected kernel's Cranelift IR is shown.
+    assert!(h.query_by_label_contains("function u0:").is_some(), "Cranelift IR of the selected kernel");
+
+    // Share mode: the same kernels, now as percentages.
+    h.get_by_label("Share %").click_accesskit();
+    h.run();
+    let shares = labels(&h, &share_badge);
+    assert_eq!(shares.len(), badges.len());
+    assert!(labels(&h, &us_badge).is_empty(), "µs badges replaced by shares");
+
+    // The unfused schedule has more kernels than the fused one on this graph.
+    h.get_by_label("Unfused").click_accesskit();
+    h.run();
+    let unfused = labels(&h, &share_badge).iter().map(|b| b.split("  |  ").count()).sum::<usize>();
+    let fused = shares.iter().map(|b| b.split("  |  ").count()).sum::<usize>();
+    assert!(unfused > fused, "unfused {unfused} kernels vs fused {fused}");
+}
+
+#[test]
+fn a_graph_the_jit_rejects_shows_a_message_not_a_panic() {
+    let dir = std::env::temp_dir().join(format!("qb-gui-kernels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("post_grad.txt");
+    std::fs::write(
+        &file,
+        "class <lambda>(torch.nn.Module):\n    def forward(self, arg0_1: \"f32[4, 4]\"):\n        foo: \"f32[4, 4]\" = torch.ops.aten.no_such_op.default(arg0_1);  arg0_1 = None\n        return (foo,)\n",
+    )
+    .unwrap();
+    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+    let mut h = Harness::builder().with_size(egui::vec2(1600.0, 1000.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("Kernels").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
+    h.get_by_label_contains("The JIT run failed");
+    // The tab is still usable.
+    h.get_by_label("Run");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn cancel_stops_the_worker() {
+    let mut h = harness("llama_mlp_int8");
+    h.get_by_label("Kernels").click();
+    h.run();
+    h.get_by_label("Run 20").click();
+    h.run();
+    if let Some(c) = h.query_by_label("Cancel") {
+        c.click();
+    }
+    wait_for(&mut h, "cancel", |h| h.query_by_label("Cancel").is_none());
+    let done = h.query_by_label_contains("Cancelled").is_some() || h.query_all_by_label_contains("whole graph").next().is_some();
+    assert!(done, "either cancelled or (if it was that fast) finished");
+}

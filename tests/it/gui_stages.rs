@@ -1,0 +1,96 @@
+//! The Stage diff tab driven through egui_kittest: step through the stages of a TORCH_TRACE log
+//! (buttons and `[`/`]`), see the added/changed/removed nodes, hide unchanged stages, and save
+//! what was done as a scenario that `quantbench check` passes.
+#![cfg(feature = "gui")]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use quantbench::app::stages::stage_diffs;
+use quantbench::app::{QuantbenchApp, StartOptions};
+use std::path::PathBuf;
+
+fn harness() -> Harness<'static, QuantbenchApp> {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8/trace.log");
+    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    h
+}
+
+fn stage(h: &Harness<'_, QuantbenchApp>) -> usize {
+    h.state().session.stage_index()
+}
+
+#[test]
+fn step_through_the_stages_and_see_what_changed() {
+    let mut h = harness();
+    assert_eq!(h.state().error(), None);
+    let doc = h.state().session.document().clone();
+    let diffs = stage_diffs(&doc);
+    let last = doc.stages.len() - 1;
+    assert_eq!(stage(&h), last);
+    h.get_by_label("Stage diff").click();
+    h.run();
+    // inductor_post_grad_graph against before_post_grad_graph: the marks and lists of the diff.
+    let Some((prev, d)) = diffs[last].clone() else { panic!("the last stage has a predecessor") };
+    assert!(!d.is_empty(), "the post-grad passes change the graph");
+    h.get_by_label(&format!("vs {}: {} added, {} removed, {} changed", doc.stages[prev].qualified_name(), d.added.len(), d.removed.len(), d.changed.len()));
+    let g = &doc.stages[last].graph;
+    for &(_, a) in &d.changed {
+        h.get_by_label(&format!("~ {}", g.node(a).name));
+    }
+    for &a in &d.added {
+        h.get_by_label(&format!("+ {}", g.node(a).name));
+    }
+    // A step back keeps the nodes both stages share where they were.
+    let at = h.get_by_label("mm").rect();
+    h.key_press(egui::Key::OpenBracket);
+    h.run();
+    assert_eq!(stage(&h), last - 1);
+    let now = h.get_by_label("mm").rect();
+    assert!((at.center() - now.center()).length() < 2.0, "mm moved from {at:?} to {now:?}");
+    h.get_by_label("Next stage >").click();
+    h.run();
+    assert_eq!(stage(&h), last);
+
+    // Hiding unchanged stages: stepping back only visits stages that differ from their
+    // predecessor (or start a compile).
+    h.get_by_label("Hide unchanged stages").click();
+    h.run();
+    let mut visited = vec![];
+    for _ in 0..doc.stages.len() {
+        let before = stage(&h);
+        h.key_press(egui::Key::OpenBracket);
+        h.run();
+        if stage(&h) == before {
+            break;
+        }
+        visited.push(stage(&h));
+    }
+    let want: Vec<usize> = (0..last).rev().filter(|&i| diffs[i].as_ref().is_none_or(|(_, d)| !d.is_empty())).collect();
+    assert_eq!(visited, want);
+    assert!(want.len() < last, "the log has unchanged stages to hide");
+}
+
+#[test]
+fn save_what_was_done_as_a_scenario_that_passes() {
+    let mut h = harness();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("from_gui.toml");
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Save as scenario...").click();
+    h.run();
+    h.get_by_label("Scenario path:").focus();
+    h.run();
+    h.get_by_label("Scenario path:").type_text(&path.display().to_string());
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    h.get_by_label_contains("Saved ");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("stage = \"0/0:inductor_post_grad_graph\"") && text.contains("kernels = "), "{text}");
+    let r = quantbench::scenario::run_scenario(&path, false).unwrap_or_else(|e| panic!("{e}"));
+    let (passed, failed) = quantbench::scenario::report::counts(std::slice::from_ref(&r));
+    assert_eq!((passed, failed), (1, 0), "{}", quantbench::scenario::report::text(&[r]));
+}
