@@ -129,7 +129,7 @@ pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Op
     let c = &ind.comparison;
     let verdict = format!("agreement: {}/{} groups", c.groups_agree, c.groups_total);
     ui.label(RichText::new(verdict).color(if c.all_agree() { MATCHED } else { FAILED }));
-    ui.weak(format!("Inductor: {}", ind.source));
+    ui.add(egui::Label::new(RichText::new(format!("Inductor: {}", ind.source)).weak()).truncate());
     tab_util::list_area(ui, "qb-fuse-groups", 150.0, |ui| {
         egui::Grid::new("qb-fuse-groups-grid").num_columns(3).striped(true).show(ui, |ui| {
             ui.small("ours");

@@ -385,7 +385,7 @@ impl PatternsTab {
 
     fn timeline_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.strong("Timeline");
-        ui.weak(ctx.session.origin());
+        ui.add(egui::Label::new(RichText::new(ctx.session.origin()).weak()).truncate());
         let cursor = ctx.session.cursor();
         let mut pick = None;
         for (i, s) in ctx.session.steps().iter().enumerate() {
@@ -453,7 +453,7 @@ impl Tab for PatternsTab {
             }
             if let Some(r) = &self.run {
                 let lines = crate::cli::matching::summary(&r.pass, &r.report, false);
-                ui.weak(lines.join("  |  "));
+                ui.add(egui::Label::new(RichText::new(lines.join("  |  ")).weak()).truncate());
             }
         });
         if let Some((err, m)) = self.message.clone() {
