@@ -220,38 +220,32 @@ impl PatternMatcherPass {
         if rewrites {
             self.apply_rewriting(graph, path, &candidates, &lists, report);
         } else {
-            report.attempts.extend(self.record(graph, path, &candidates, &lists));
+            let attempts = self.record(graph, path, &candidates, &lists);
+            report.attempts.extend(attempts);
         }
     }
 
-    /// A pass that cannot change the graph: every candidate is independent of the others, so
-    /// they are matched in chunks on rayon's threads and the attempts concatenated in order.
+    /// A pass that cannot change the graph: candidates are visited by id, nothing renumbers.
+    /// (Matching chunks of candidates on rayon's two threads was tried: under this machine's load
+    /// it was no faster, and freeing attempts allocated on other threads made it slower.)
     fn record(&self, graph: &Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>]) -> Vec<Attempt> {
-        use rayon::prelude::*;
         let users = graph.users();
         let regions = mutation_regions(graph);
-        let chunk = candidates.len().div_ceil(16).max(256);
-        let parts: Vec<Vec<Attempt>> = candidates
-            .par_chunks(chunk)
-            .map(|part| {
-                let cx = Cx { graph, users: &users, regions: &regions, reprs: self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect(), path, version: 0 };
-                let mut out = Vec::new();
-                for &(node, k) in part {
-                    for &e in &lists[k] {
-                        let (att, _) = self.try_entry(e, node, &cx);
-                        // Without rewriting, a match whose entry has a replacement still ends
-                        // the node's turn (the replacement would have taken its place).
-                        let last = att.outcome == Outcome::Matched && self.entries[e].replacement.is_some();
-                        out.push(att);
-                        if last {
-                            break;
-                        }
-                    }
+        let cx = Cx { graph, users: &users, regions: &regions, reprs: self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect(), path, version: 0 };
+        let mut out = Vec::new();
+        for &(node, k) in candidates {
+            for &e in &lists[k] {
+                let (att, _) = self.try_entry(e, node, &cx);
+                // Without rewriting, a match whose entry has a replacement still ends the
+                // node's turn (the replacement would have taken its place).
+                let last = att.outcome == Outcome::Matched && self.entries[e].replacement.is_some();
+                out.push(att);
+                if last {
+                    break;
                 }
-                out
-            })
-            .collect();
-        parts.into_iter().flatten().collect()
+            }
+        }
+        out
     }
 
     fn apply_rewriting(&self, graph: &mut Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>], report: &mut PassReport) {
