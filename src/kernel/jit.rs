@@ -162,7 +162,13 @@ impl Jit {
             return Err(e);
         }
         let clif = self.ctx.func.display().to_string();
+        // QUANTBENCH_DISASM=1 prints each kernel's machine code to stderr (for tuning templates).
+        let disasm = std::env::var_os("QUANTBENCH_DISASM").is_some();
+        self.ctx.set_disasm(disasm);
         let defined = module.define_function(id, &mut self.ctx);
+        if let Some(code) = self.ctx.compiled_code().filter(|_| disasm) {
+            eprintln!("=== {name}\n{}", code.vcode.as_deref().unwrap_or_default());
+        }
         self.ctx.clear();
         defined.map_err(|e| cl(&format!("{e:?}")))?;
         module.finalize_definitions().map_err(|e| cl(&e))?;

@@ -15,6 +15,7 @@
 mod body;
 mod bounds;
 pub mod compile;
+mod dot;
 pub mod exec;
 pub mod externs;
 mod emit;

@@ -58,7 +58,7 @@ fn env3(b: Value, k: Value, kname: &str, v: Value, vname: &str) -> IndexEnv {
 }
 
 /// `B[b, k.., n]` at the current width (vectorized along k), as f32.
-fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
+pub(crate) fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
     let mut env = env3(b, kv, "mm_k", n, "mm_n");
     env.vec_var = (em.width == W).then(|| "mm_k".to_string());
     let v = match (&k.b, &p.prologue) {
