@@ -117,6 +117,8 @@ pub(crate) struct IndexEnv {
     pub vec_var: Option<String>,
     /// `indirectN` per lane (all lanes equal at width 1).
     pub indirect: HashMap<String, [Value; W]>,
+    /// The value range of `indirectN`, where the loop body proves one.
+    pub indirect_range: HashMap<String, (i64, i64)>,
 }
 
 enum Iv {

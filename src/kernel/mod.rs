@@ -26,6 +26,7 @@ mod loops;
 mod math;
 mod matmul;
 mod ops;
+mod ranges;
 mod tile;
 pub mod runtime;
 pub mod timing;
