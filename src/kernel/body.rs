@@ -293,6 +293,7 @@ fn index_lanes(em: &mut Em<'_, '_>, ast: &SymAst, env: &IndexEnv) -> Result<Data
         Idx::Uniform(v) => Data::Lanes([v; W]),
         Idx::Contig(v) => Data::Lanes(em.contig_lanes(v)),
         Idx::Lanes(l) => Data::Lanes(l),
+        Idx::Near(v, off) => Data::Lanes(em.near_lanes(v, off)),
     })
 }
 
