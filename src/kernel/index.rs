@@ -369,16 +369,48 @@ mod tests {
         classify(&SymExpr::parse(t).unwrap().ast(), "p1")
     }
 
+    /// Lane offsets relative to lane 0, or None for a gather.
+    fn rel(t: &str) -> Option<[i64; W]> {
+        match cls(t) {
+            Class::Lanes { off, .. } => Some(off.map(|o| o - off[0])),
+            Class::Gather => None,
+        }
+    }
+
     #[test]
     fn lane_shapes_of_inductor_indexes() {
-        assert_eq!(cls("256*p0 + p1"), Class::Affine { c: 1, m: 4 });
-        assert!(matches!(cls("p0"), Class::Affine { c: 0, .. }));
-        assert!(matches!(cls("64*p0 + ((p1//64))"), Class::Affine { c: 0, .. }));
-        assert_eq!(cls("2048*p0 + (p1//2)"), Class::Gather);
-        assert!(matches!(cls("(4096*p0 + p1) % 4096"), Class::Affine { c: 1, .. }));
-        assert!(matches!(cls("((4096*p0 + p1)//4096) % 4096"), Class::Affine { c: 0, .. }));
+        assert_eq!(cls("256*p0 + p1"), Class::Lanes { off: [0, 1, 2, 3], m: 4 });
+        assert_eq!(rel("p0"), Some([0; W]));
+        assert_eq!(rel("64*p0 + ((p1//64))"), Some([0; W]));
+        // nf4 bytes: two lanes per byte.
+        assert_eq!(rel("2048*p0 + (p1//2)"), Some([0, 0, 1, 1]));
+        assert_eq!(rel("(4096*p0 + p1) % 4096"), Some([0, 1, 2, 3]));
+        assert_eq!(rel("((4096*p0 + p1)//4096) % 4096"), Some([0; W]));
         assert_eq!(cls("indirect0 + p1"), Class::Gather);
-        assert!(matches!(cls("2*p1"), Class::Affine { c: 2, .. }));
+        assert_eq!(rel("2*p1"), Some([0, 2, 4, 6]));
+        // The nibble select of an nf4 cat: constant lanes (base 0).
+        assert_eq!(cls("p1 % 2"), Class::Lanes { off: [0, 1, 0, 1], m: 0 });
         assert_eq!(cls("p1 % 3"), Class::Gather);
+        assert_eq!(rel("p1*p1 + p0"), None);
+    }
+
+    /// Every class claim checked against evaluation at many lane-0 values (multiples of W).
+    #[test]
+    fn classes_agree_with_evaluation() {
+        let exprs = ["256*p0 + p1", "2048*p0 + (p1//2)", "p1 % 2", "(p1 + 2) % 8", "64*p0 + ((p1//64))", "((p1 + 1)//4)", "3*p1 + 7", "(p1//2) % 3", "ModularIndexing(p1, 2, 4)", "-p1 + 100"];
+        for t in exprs {
+            let e = SymExpr::parse(t).unwrap();
+            let Class::Lanes { off, m } = cls(t) else { continue };
+            for p0 in 0..3 {
+                for v0 in (0..64).step_by(W) {
+                    let at = |j: i64| e.eval(&[("p0".to_string(), p0), ("p1".to_string(), v0 + j)].into_iter().collect()).unwrap();
+                    let base = at(0) - off[0];
+                    assert!(m == 0 && base == 0 || m != 0 && base % m == 0, "{t}: base {base} not a multiple of {m}");
+                    for j in 0..W as i64 {
+                        assert_eq!(at(j), base + off[j as usize], "{t} at p0={p0} v0={v0} lane {j}");
+                    }
+                }
+            }
+        }
     }
 }
