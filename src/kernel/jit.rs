@@ -164,7 +164,7 @@ impl Jit {
             self.fbc = FunctionBuilderContext::new();
             return Err(e);
         }
-        let clif = self.ctx.func.display().to_string();
+        let clif = if self.options.keep_clif { self.ctx.func.display().to_string() } else { String::new() };
         // QUANTBENCH_DISASM=1 prints each kernel's machine code to stderr (for tuning templates).
         let disasm = std::env::var_os("QUANTBENCH_DISASM").is_some();
         self.ctx.set_disasm(disasm);
