@@ -223,39 +223,70 @@ fn paint_edges(painter: &egui::Painter, f: &Frame, hovered: Option<usize>) {
         return;
     }
     let color = style::edge_color(f.dark);
+    // Edges the layout could not route through dummy nodes span thousands of layers: their
+    // bounding box meets almost any view. Each piece is culled against the view on its own and
+    // long straight pieces are clipped to it, so a zoomed-in frame only pays for what it shows.
+    let view = f.clip.expand(8.0 / f.scale.max(1e-6));
     if f.scale < LOD_TEXT {
         // Hairlines as one mesh: no anti-aliasing, no curve tessellation.
         let mut mesh = Mesh::default();
         let w = 1.0 / f.scale;
-        for e in f.layout.edges.iter().filter(|e| f.clip.intersects(rect(&e.bbox))) {
+        for e in f.layout.edges.iter().filter(|e| view.intersects(rect(&e.bbox))) {
             for s in e.points.windows(2) {
-                add_segment(&mut mesh, p2(&s[0]), p2(&s[1]), w, color);
+                if let Some((a, b)) = clip_segment(p2(&s[0]), p2(&s[1]), view) {
+                    add_segment(&mut mesh, a, b, w, color);
+                }
             }
         }
         painter.add(Shape::mesh(mesh));
         return;
     }
+    // Curves are flattened by length: a piece much longer than the view is drawn straight.
+    let far = 2.0 * (f.clip.width() + f.clip.height());
     for (k, e) in f.layout.edges.iter().enumerate() {
-        if !f.clip.intersects(rect(&e.bbox)) {
+        if !view.intersects(rect(&e.bbox)) {
             continue;
         }
         let (c, w) = if hovered == Some(k) { (style::HOVER_EDGE, 2.5) } else { (color, 1.2) };
-        // Curves are flattened by length: a segment much longer than the view (an edge without
-        // dummies across the whole graph) is drawn straight instead.
-        let far = 2.0 * (f.clip.width() + f.clip.height());
         for pts in edge_beziers(e) {
             if (pts[3] - pts[0]).length() > far {
-                painter.line_segment([pts[0], pts[3]], Stroke::new(w, c));
-            } else {
+                if let Some((a, b)) = clip_segment(pts[0], pts[3], view) {
+                    painter.line_segment([a, b], Stroke::new(w, c));
+                }
+            } else if view.intersects(Rect::from_points(&pts)) {
+                // A cubic lies inside its control points' hull.
                 painter.add(egui::epaint::CubicBezierShape::from_points_stroke(pts, false, Color32::TRANSPARENT, Stroke::new(w, c)));
             }
         }
-        if let Some(tip) = e.points.last() {
-            let tip = p2(tip);
+        if let Some(tip) = e.points.last().map(p2).filter(|t| view.contains(*t)) {
             let s = 4.0;
             painter.add(Shape::convex_polygon(vec![tip, tip + vec2(-s, -1.6 * s), tip + vec2(s, -1.6 * s)], c, Stroke::NONE));
         }
     }
+}
+
+/// The part of segment `a`-`b` inside `r` (Liang-Barsky), or `None` if it misses `r`.
+fn clip_segment(a: Pos2, b: Pos2, r: Rect) -> Option<(Pos2, Pos2)> {
+    let d = b - a;
+    let (mut t0, mut t1) = (0.0f32, 1.0f32);
+    for (p, q) in [(-d.x, a.x - r.min.x), (d.x, r.max.x - a.x), (-d.y, a.y - r.min.y), (d.y, r.max.y - a.y)] {
+        if p == 0.0 {
+            if q < 0.0 {
+                return None;
+            }
+        } else {
+            let t = q / p;
+            if p < 0.0 {
+                t0 = t0.max(t);
+            } else {
+                t1 = t1.min(t);
+            }
+            if t0 > t1 {
+                return None;
+            }
+        }
+    }
+    Some((a + d * t0, a + d * t1))
 }
 
 fn add_segment(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, color: Color32) {
@@ -457,6 +488,16 @@ mod tests {
     fn hull_of_a_square_with_inner_point() {
         let pts = vec![pos2(0.0, 0.0), pos2(1.0, 0.0), pos2(1.0, 1.0), pos2(0.0, 1.0), pos2(0.5, 0.5)];
         assert_eq!(convex_hull(pts).len(), 4);
+    }
+
+    #[test]
+    fn segments_are_clipped_to_the_view() {
+        let r = Rect::from_min_max(pos2(0.0, 0.0), pos2(10.0, 10.0));
+        assert_eq!(clip_segment(pos2(-10.0, 5.0), pos2(20.0, 5.0), r), Some((pos2(0.0, 5.0), pos2(10.0, 5.0))));
+        assert_eq!(clip_segment(pos2(2.0, 2.0), pos2(3.0, 4.0), r), Some((pos2(2.0, 2.0), pos2(3.0, 4.0))));
+        // A diagonal whose bounding box covers the view but which passes beside it.
+        assert_eq!(clip_segment(pos2(-100.0, 0.0), pos2(0.0, -100.0), r), None);
+        assert_eq!(clip_segment(pos2(20.0, 0.0), pos2(20.0, 10.0), r), None);
     }
 
     #[test]

@@ -14,6 +14,11 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("Double-click", "Expand / collapse an invoke_quant"),
     ("Right-click", "Node menu (expand, enter subgraph)"),
     ("Drop a file", "Open it"),
+    ("N / P, Down / Up", "Patterns, Fusion: next / previous attempt or decision"),
+    ("F7", "Patterns: next failed attempt"),
+    ("R", "Fusion: next rejected fusion"),
+    ("Ctrl+Z / Ctrl+Y", "Patterns: undo / redo a rewrite"),
+    ("[ / ]", "Stage diff: previous / next stage"),
 ];
 
 pub fn window(ctx: &egui::Context, open: &mut bool) {

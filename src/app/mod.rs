@@ -22,14 +22,20 @@
 mod canvas;
 mod export;
 mod files;
+mod fusion;
+mod fusion_view;
 mod headless;
 mod help;
 pub mod inspector;
 mod kernels;
 mod outline;
+mod pattern_editor;
+mod patterns;
 mod search;
 pub mod stages;
+mod step_diff;
 pub mod style;
+mod tab_util;
 mod view;
 
 pub use headless::{FrameTimer, screenshot};
@@ -175,6 +181,8 @@ impl QuantbenchApp {
             show_help: false,
             show_bottom: true,
         };
+        app.tabs.push(Box::new(patterns::PatternsTab::default()));
+        app.tabs.push(Box::new(fusion::FusionTab::default()));
         cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
         app.add_tab(Box::new(kernels::KernelsTab::default()));
         app.add_tab(Box::new(stages::StagesTab::default()));
@@ -208,6 +216,11 @@ impl QuantbenchApp {
 
     pub fn selection(&self) -> Option<&NodePath> {
         self.view.selection.as_ref()
+    }
+
+    /// What the active tab asked the canvas to paint in the last frame.
+    pub fn overlay(&self) -> &CanvasOverlay {
+        &self.overlay
     }
 
     /// The tabs' registry: later issues add theirs here.

@@ -130,6 +130,14 @@ fn body(g: &Graph) -> String {
     body
 }
 
+/// One node's statement as `print_readable` writes it (`mul: "f32[4]" = torch.ops.aten.mul.Tensor(x, 2)`),
+/// without the deletion idiom: what a before/after view lists.
+pub fn node_line(g: &Graph, node: &Node) -> String {
+    let mut out = String::new();
+    emit_node(g, node, &mut out);
+    out
+}
+
 fn emit_node(g: &Graph, node: &Node, body: &mut String) {
     let ann = node.meta.val.as_ref().map(|v| format!(": \"{}\"", annotation_text(v))).unwrap_or_default();
     let lhs = format!("{}{ann}", node.name);

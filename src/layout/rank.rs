@@ -64,7 +64,7 @@ pub fn assign(n: usize, edges: &[(u32, u32)], improve_passes: usize) -> Vec<u32>
                 continue;
             }
             wants.sort_unstable();
-            let (m_lo, m_hi) = weighted_median(&wants);
+            let (_, m_hi) = weighted_median(&wants);
             // On a tie, go down: values are then computed right before their use (as late as
             // possible), which also lets chains of single-use nodes follow their consumer.
             let target = m_hi.clamp(lo, hi.max(lo));

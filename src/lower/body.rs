@@ -41,6 +41,10 @@ impl BodyBuilder {
 
     fn index_name(&mut self, e: &Expr) -> String {
         let e = e.simplify_with_ranges(&self.ranges);
+        self.simplified_index_name(e)
+    }
+
+    fn simplified_index_name(&mut self, e: Expr) -> String {
         let pos = match self.indexes.iter().position(|x| *x == e) {
             Some(p) => p,
             None => {
@@ -57,8 +61,10 @@ impl BodyBuilder {
     }
 
     pub fn load(&mut self, buf: &str, dtype: DType, e: &Expr) -> ValueId {
-        self.loads.push((buf.to_string(), e.simplify_with_ranges(&self.ranges)));
-        let index = self.get_index(e);
+        let e = e.simplify_with_ranges(&self.ranges);
+        self.loads.push((buf.to_string(), e.clone()));
+        let index = self.simplified_index_name(e);
+        let index = self.push("get_index", LoopOpKind::GetIndex { index }, None);
         self.push("load", LoopOpKind::Load { buf: buf.to_string(), index }, Some(dtype))
     }
 

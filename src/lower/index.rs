@@ -142,6 +142,11 @@ impl Expr {
     }
     /// `SizeVarAllocator.simplify_with_ranges` for the forms lowering creates.
     pub fn simplify_with_ranges(&self, ranges: &Ranges) -> Expr {
+        // A sum of plain symbols, none of size 1, is already simplified (terms are kept
+        // canonical), and that is what most load indexes are.
+        if self.terms.iter().all(|(a, _)| matches!(a, Atom::Sym(s) if ranges.get(s) != Some(&1))) {
+            return self.clone();
+        }
         let mut out = Expr::int(self.constant);
         for (a, c) in &self.terms {
             let e = match a {

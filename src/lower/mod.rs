@@ -181,36 +181,48 @@ impl<'a> Lowering<'a> {
         }
     }
 
-    /// The realization rules `GraphLowering.run_node` applies after lowering a node.
+    /// The realization rules `GraphLowering.run_node` applies after lowering a node. Every check
+    /// reads the same stats while `t` stays unrealized, so they are traced once.
     fn after_node(&mut self, g: &Graph, t: &TensorBox, users: &[NodeId]) -> Result<(), String> {
+        let mut memo = None;
         if users.len() > 1 {
             for u in users {
                 let Some(un) = g.nodes.get(u.idx()) else { continue };
                 if needs_realized_inputs(&un.target) {
-                    self.realize_hint(t)?;
+                    self.realize_hint(t, &mut memo)?;
                 }
                 if un.op == OpKind::Output && matches!(t, TensorBox::Storage(_)) && !t.is_realized() {
-                    let stats = self.stats(t)?;
+                    let stats = self.memo_stats(t, &mut memo)?;
                     if stats.num_reads > 0 || stats.op_count > self.opcount_threshold() {
                         self.realize(t)?;
                     }
                 }
             }
-            if self.should_realize_on_reuse(t, users.len())? {
+            if self.should_realize_on_reuse(t, users.len(), &mut memo)? {
                 self.realize(t)?;
             }
         }
         if !t.is_realized() {
-            let stats = self.stats(t)?;
+            let stats = self.memo_stats(t, &mut memo)?;
             let threshold = if self.opts.is_cpu() { 12 } else { 8 };
-            if stats.num_reads > threshold {
-                self.realize_hint(t)?;
+            let (reads, ops) = (stats.num_reads, stats.op_count);
+            if reads > threshold {
+                self.realize_hint(t, &mut memo)?;
             }
-            if stats.op_count > 100.max(self.opcount_threshold()) {
+            if ops > 100.max(self.opcount_threshold()) {
                 self.realize(t)?;
             }
         }
         Ok(())
+    }
+
+    /// [`Self::stats`] of a `t` that is still unrealized, traced on first use.
+    fn memo_stats<'m>(&self, t: &TensorBox, memo: &'m mut Option<Stats>) -> Result<&'m Stats, String> {
+        let s = match memo.take() {
+            Some(s) => s,
+            None => self.stats(t)?,
+        };
+        Ok(memo.insert(s))
     }
 
     fn opcount_threshold(&self) -> usize {
@@ -249,18 +261,18 @@ impl<'a> Lowering<'a> {
         Ok(Stats { num_reads: reads.len(), nontrivial_reads: nontrivial, op_count, used_ops: used })
     }
 
-    fn realize_hint(&mut self, t: &TensorBox) -> Result<(), String> {
-        if !t.is_realized() && self.stats(t)?.nontrivial_reads > 1 {
+    fn realize_hint(&mut self, t: &TensorBox, memo: &mut Option<Stats>) -> Result<(), String> {
+        if !t.is_realized() && self.memo_stats(t, memo)?.nontrivial_reads > 1 {
             self.realize(t)?;
         }
         Ok(())
     }
 
-    fn should_realize_on_reuse(&self, t: &TensorBox, users: usize) -> Result<bool, String> {
+    fn should_realize_on_reuse(&self, t: &TensorBox, users: usize, memo: &mut Option<Stats>) -> Result<bool, String> {
         if users <= 1 || t.is_realized() {
             return Ok(false);
         }
-        let s = self.stats(t)?;
+        let s = self.memo_stats(t, memo)?;
         if self.opts.is_cpu() {
             if s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(&o.as_str())) {
                 return Ok(true);

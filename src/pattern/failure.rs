@@ -2,6 +2,7 @@
 //! (only when someone reads it): a failed attempt costs no formatting.
 use super::expr::{ExprId, Pattern, py_repr};
 use crate::ir::{Arg as Value, Graph};
+use std::cell::OnceCell;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Reason {
@@ -75,15 +76,30 @@ impl FailedMatch {
 
     /// Inductor's `str(FailedMatch)`.
     pub fn message(&self, pattern: &Pattern, graph: &Graph) -> String {
+        self.message_with(&Reprs::new(pattern), graph)
+    }
+
+    /// [`FailedMatch::message`] with sub-pattern reprs from a cache shared across attempts.
+    pub fn message_with(&self, reprs: &Reprs<'_>, graph: &Graph) -> String {
         let name = |n: crate::ir::NodeId| graph.get(n).map(|x| x.name.clone()).unwrap_or_else(|| format!("%{}", n.0));
         let node = || self.node.map(name).unwrap_or_else(|| "None".into());
-        let pat = || self.expr.map(|e| pattern.repr(e)).unwrap_or_default();
+        let pat = || self.expr.map_or("", |e| reprs.get(e));
+        // The common reasons are concatenated rather than `format!`ted: a pass over a big graph
+        // writes tens of thousands of them.
+        let node_pattern = |head: &str| {
+            let (n, p) = (node(), pat());
+            let mut s = String::with_capacity(head.len() + n.len() + p.len() + 16);
+            for part in [head, ": node=", &n, ", pattern=", p] {
+                s.push_str(part);
+            }
+            s
+        };
         match &self.reason {
-            Reason::FunctionMismatch => format!("function_mismatch: node={}, pattern={}", node(), pat()),
+            Reason::FunctionMismatch => node_pattern("function_mismatch"),
             Reason::FunctionMismatchBare => "function_mismatch".into(),
-            Reason::MultipleUsers => format!("multiple_users {}", pat()),
+            Reason::MultipleUsers => ["multiple_users ", pat()].concat(),
             Reason::MultipleUsersBare => "multiple_users".into(),
-            Reason::UndeclaredKwarg => format!("undeclared_kwarg: node={}, pattern={}", node(), pat()),
+            Reason::UndeclaredKwarg => node_pattern("undeclared_kwarg"),
             Reason::ArgsStructure { node_spec, pattern_spec } => format!("args_structure {node_spec} {pattern_spec}"),
             Reason::ConstantArgs { found, expected } => {
                 format!("constant_args: {} {}!={}", node(), py_repr(found, &name), py_repr(expected, &name))
@@ -92,9 +108,28 @@ impl FailedMatch {
             Reason::ExclusiveArgTwice => "exclusive arg appears twice".into(),
             Reason::KwargMismatch(k) => format!("kwarg mismatch: {k}"),
             Reason::NonList => "non_list".into(),
-            Reason::ListItem { index, inner } => format!("list[{index}]: {}", inner.message(pattern, graph)),
+            Reason::ListItem { index, inner } => format!("list[{index}]: {}", inner.message_with(reprs, graph)),
             Reason::ListNoMatch => "list: no_match".into(),
             Reason::NoAnchorFound => "no anchor found".into(),
+        }
+    }
+}
+
+/// `repr()` of each sub-pattern, computed on first use: a pass over a big graph fails on the
+/// same few sub-patterns tens of thousands of times.
+pub struct Reprs<'p> {
+    pattern: &'p Pattern,
+    cells: Vec<OnceCell<String>>,
+}
+
+impl<'p> Reprs<'p> {
+    pub fn new(pattern: &'p Pattern) -> Reprs<'p> {
+        Reprs { pattern, cells: (0..pattern.exprs.len()).map(|_| OnceCell::new()).collect() }
+    }
+    pub fn get(&self, id: ExprId) -> &str {
+        match self.cells.get(id.idx()) {
+            Some(c) => c.get_or_init(|| self.pattern.repr(id)),
+            None => "",
         }
     }
 }

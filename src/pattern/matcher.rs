@@ -21,6 +21,13 @@ impl Match {
     }
     /// `Match.extend`: a keyword bound twice must bind the same value.
     fn extend(&mut self, other: Match) -> Result<(), FailedMatch> {
+        if self.args.is_empty() && self.nodes.is_empty() && self.kwargs.is_empty() {
+            // Nothing to check against or append to: take the other's buffers as they are.
+            self.args = other.args;
+            self.nodes = other.nodes;
+            self.kwargs = other.kwargs;
+            return Ok(());
+        }
         if !self.kwargs.is_empty() {
             for (k, v) in &other.kwargs {
                 if let Some(mine) = self.kwargs.get(k)
@@ -71,12 +78,23 @@ pub fn matches_fns(c: &CallExpr, node: &Node) -> bool {
 
 fn target_matches(t: &Target, node: &Node) -> bool {
     match t {
-        Target::Op { namespace, op, overload } => match parse_op_target(&node.target) {
-            Some(p) if node.target.starts_with("torch.ops.") => {
-                p.namespace == namespace && p.op == op && overload.as_deref().is_none_or(|o| p.overload == Some(o))
-            }
-            _ => false,
-        },
+        // `parse_op_target` on the node's target, compared piece by piece without splitting: this
+        // runs for every (node, pattern) pair a pass tries.
+        Target::Op { namespace, op, overload } => {
+            let plain = |s: &str| !s.is_empty() && !s.contains('.');
+            let Some(rest) = node.target.strip_prefix("torch.ops.").and_then(|r| r.strip_prefix(namespace.as_str())).and_then(|r| r.strip_prefix('.')) else {
+                return false;
+            };
+            let Some(rest) = rest.strip_prefix(op.as_str()) else { return false };
+            let node_overload = match rest {
+                "" => None,
+                r => match r.strip_prefix('.') {
+                    Some(o) if !o.contains('.') => Some(o),
+                    _ => return false,
+                },
+            };
+            plain(namespace) && plain(op) && overload.as_deref().is_none_or(|o| node_overload == Some(o))
+        }
         Target::Hop(n) => node.target.strip_prefix("torch.ops.higher_order.") == Some(n.as_str()),
         Target::Python(s) => node.target == *s || node.target.strip_prefix('_') == Some(s.as_str()),
         Target::Name(s) => node.target == *s,
@@ -212,31 +230,8 @@ impl<'a> MatchContext<'a> {
             return Err(FailedMatch::new(Reason::UndeclaredKwarg, Some(nid), id));
         }
         let kwargs: Vec<&(String, Value)> = node.kwargs.iter().filter(|(k, _)| c.kwargs.iter().any(|(pk, _)| pk == k)).collect();
-        let mut pairs: Vec<(&Slot, &Value, String)> = Vec::new();
-        if c.has_nested() {
-            let mut nspec = Vec::new();
-            let mut pspec = Vec::new();
-            let mut nleaves = Vec::new();
-            let mut pleaves = Vec::new();
-            for (i, (s, a)) in c.args.iter().zip(&node.args).enumerate() {
-                nspec.push(flatten_value(a, &format!("args[{i}]"), &mut nleaves));
-                pspec.push(flatten_slot(s, &mut pleaves));
-            }
-            let nk: Vec<&str> = kwargs.iter().map(|(k, _)| k.as_str()).collect();
-            let pk: Vec<&str> = c.kwargs.iter().map(|(k, _)| k.as_str()).collect();
-            for (k, a) in &kwargs {
-                nspec.push(flatten_value(a, k, &mut nleaves));
-            }
-            for (_, s) in &c.kwargs {
-                pspec.push(flatten_slot(s, &mut pleaves));
-            }
-            let nspec = render_spec(&nspec[..node.args.len()], &nspec[node.args.len()..], &nk);
-            let pspec = render_spec(&pspec[..c.args.len()], &pspec[c.args.len()..], &pk);
-            if nspec != pspec {
-                return Err(FailedMatch::new(Reason::ArgsStructure { node_spec: nspec, pattern_spec: pspec }, Some(nid), id));
-            }
-            pairs.extend(pleaves.into_iter().zip(nleaves).map(|(s, (v, path))| (s, v, path)));
-        } else {
+        let mut m = Match::empty();
+        if !c.has_nested() {
             let order_ok = kwargs.len() == c.kwargs.len() && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
             if !order_ok {
                 let spec = |keys: Vec<&str>| format!("({}, {})", c.args.len(), keys.iter().map(|k| format!("'{k}'")).collect::<Vec<_>>().join(", "));
@@ -246,32 +241,61 @@ impl<'a> MatchContext<'a> {
                     id,
                 ));
             }
-            for (i, (s, a)) in c.args.iter().zip(&node.args).enumerate() {
-                pairs.push((s, a, i.to_string()));
+            let slots = c.args.iter().zip(&node.args).chain(c.kwargs.iter().map(|(_, s)| s).zip(kwargs.iter().map(|(_, a)| a)));
+            for (leaf, (slot, child)) in slots.enumerate() {
+                // The path of a plain argument: its position, or its keyword.
+                let path = || if leaf < node.args.len() { leaf.to_string() } else { kwargs.get(leaf - node.args.len()).map(|(k, _)| k.clone()).unwrap_or_default() };
+                self.match_slot(&mut m, slot, child, path, nid, id)?;
             }
-            for ((k, a), (_, s)) in kwargs.iter().zip(&c.kwargs) {
-                pairs.push((s, a, k.clone()));
+        } else {
+            let mut nspec = Vec::with_capacity(node.args.len() + kwargs.len());
+            let mut pspec = Vec::with_capacity(c.args.len() + c.kwargs.len());
+            let mut nleaves = Vec::new();
+            let mut pleaves = Vec::new();
+            for (s, a) in c.args.iter().zip(&node.args) {
+                nspec.push(flatten_value(a, &mut nleaves));
+                pspec.push(flatten_slot(s, &mut pleaves));
             }
-        }
-        let mut m = Match::empty();
-        for (slot, child, path) in pairs {
-            match slot {
-                Slot::Pat(p) => {
-                    let cm = self.match_expr(*p, child)?;
-                    m.extend(cm)?;
-                }
-                Slot::Const(k) => {
-                    if matches!(child, Value::Node(_)) || !py_eq(child, k) {
-                        let reason = Reason::ConstantArgs { found: child.clone(), expected: k.clone() };
-                        return Err(FailedMatch { arg: Some(path), ..FailedMatch::new(reason, Some(nid), id) });
-                    }
-                }
-                // Flattening leaves only patterns and constants.
-                Slot::List(_) | Slot::Tuple(_) => {}
+            for (_, a) in &kwargs {
+                nspec.push(flatten_value(a, &mut nleaves));
+            }
+            for (_, s) in &c.kwargs {
+                pspec.push(flatten_slot(s, &mut pleaves));
+            }
+            let same_keys = kwargs.len() == c.kwargs.len() && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
+            if !same_keys || nspec != pspec {
+                let nk: Vec<&str> = kwargs.iter().map(|(k, _)| k.as_str()).collect();
+                let pk: Vec<&str> = c.kwargs.iter().map(|(k, _)| k.as_str()).collect();
+                let nspec = render_spec(&nspec[..node.args.len()], &nspec[node.args.len()..], &nk);
+                let pspec = render_spec(&pspec[..c.args.len()], &pspec[c.args.len()..], &pk);
+                return Err(FailedMatch::new(Reason::ArgsStructure { node_spec: nspec, pattern_spec: pspec }, Some(nid), id));
+            }
+            for (leaf, (slot, child)) in pleaves.into_iter().zip(nleaves).enumerate() {
+                self.match_slot(&mut m, slot, child, || leaf_path(&node.args, &kwargs, leaf), nid, id)?;
             }
         }
         m.nodes.push(nid);
         Ok(m)
+    }
+
+    /// One leaf of a call's (flattened) arguments: a sub-pattern to match, or a constant that
+    /// must be equal. `path` spells the argument (`1`, `scheme`, `args[1][0]`) for a mismatch.
+    fn match_slot(&mut self, m: &mut Match, slot: &Slot, child: &Value, path: impl FnOnce() -> String, nid: NodeId, id: ExprId) -> Result<(), FailedMatch> {
+        match slot {
+            Slot::Pat(p) => {
+                let cm = self.match_expr(*p, child)?;
+                m.extend(cm)
+            }
+            Slot::Const(k) => {
+                if matches!(child, Value::Node(_)) || !py_eq(child, k) {
+                    let reason = Reason::ConstantArgs { found: child.clone(), expected: k.clone() };
+                    return Err(FailedMatch { arg: Some(path()), ..FailedMatch::new(reason, Some(nid), id) });
+                }
+                Ok(())
+            }
+            // Flattening leaves only patterns and constants.
+            Slot::List(_) | Slot::Tuple(_) => Ok(()),
+        }
     }
 
     fn match_list(&mut self, id: ExprId, inner: ExprId, partial: bool, v: &Value) -> Result<Match, FailedMatch> {
@@ -363,15 +387,35 @@ enum Spec {
     Seq(Vec<Spec>),
 }
 
-fn flatten_value<'v>(a: &'v Value, path: &str, out: &mut Vec<(&'v Value, String)>) -> Spec {
+fn flatten_value<'v>(a: &'v Value, out: &mut Vec<&'v Value>) -> Spec {
     match a {
         Value::None => Spec::None,
-        Value::List(items) | Value::Tuple(items) => Spec::Seq(items.iter().enumerate().map(|(i, it)| flatten_value(it, &format!("{path}[{i}]"), out)).collect()),
+        Value::List(items) | Value::Tuple(items) => Spec::Seq(items.iter().map(|it| flatten_value(it, out)).collect()),
         other => {
-            out.push((other, path.to_string()));
+            out.push(other);
             Spec::Leaf
         }
     }
+}
+
+/// The pytree path of leaf number `leaf` of a node's args then kwargs (`args[1][0]`, `scheme`),
+/// in [`flatten_value`]'s order.
+fn leaf_path(args: &[Value], kwargs: &[&(String, Value)], leaf: usize) -> String {
+    fn walk(a: &Value, path: &str, out: &mut Vec<String>) {
+        match a {
+            Value::None => {}
+            Value::List(items) | Value::Tuple(items) => items.iter().enumerate().for_each(|(i, it)| walk(it, &format!("{path}[{i}]"), out)),
+            _ => out.push(path.to_string()),
+        }
+    }
+    let mut paths = Vec::new();
+    for (i, a) in args.iter().enumerate() {
+        walk(a, &format!("args[{i}]"), &mut paths);
+    }
+    for (k, a) in kwargs {
+        walk(a, k, &mut paths);
+    }
+    paths.into_iter().nth(leaf).unwrap_or_default()
 }
 
 fn flatten_slot<'s>(s: &'s Slot, out: &mut Vec<&'s Slot>) -> Spec {
@@ -403,9 +447,11 @@ fn render_spec(args: &[Spec], kwargs: &[Spec], keys: &[&str]) -> String {
 /// undeclared kwarg (and any at all on a HOP or Python callable) refuses the match, as Inductor
 /// does when it cannot tell.
 fn has_undeclared_non_default_kwarg(node: &Node, c: &CallExpr) -> bool {
-    let is_overload = node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.") && parse_op_target(&node.target).is_some_and(|p| p.overload.is_some() && p.namespace != "higher_order");
+    // Most nodes have no undeclared kwarg at all: parse the target only for one that does.
+    let is_overload = std::cell::OnceCell::new();
+    let is_overload = || *is_overload.get_or_init(|| node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.") && parse_op_target(&node.target).is_some_and(|p| p.overload.is_some() && p.namespace != "higher_order"));
     node.kwargs.iter().filter(|(k, _)| !c.kwargs.iter().any(|(pk, _)| pk == k)).any(|(k, v)| {
-        if !is_overload {
+        if !is_overload() {
             return true;
         }
         let canonical_none = match (k.as_str(), v) {
@@ -425,8 +471,8 @@ pub fn match_node(pattern: &Pattern, graph: &Graph, users: &[Vec<NodeId>], node:
         PatternExpr::MultiOutput(outs) => outs.clone(),
         _ => vec![Some(pattern.root)],
     };
-    let mut ctx = MatchContext::new(pattern, graph, users, outputs.clone());
+    let mut ctx = MatchContext::new(pattern, graph, users, outputs);
     let mut m = ctx.match_expr(pattern.root, &Value::Node(node))?;
-    m.outputs = outputs.iter().map(|o| o.and_then(|o| ctx.bound_node(o))).collect();
+    m.outputs = ctx.outputs.iter().map(|o| o.and_then(|o| ctx.bound_node(o))).collect();
     Ok(m)
 }

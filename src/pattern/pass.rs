@@ -5,11 +5,13 @@
 //! `TORCHINDUCTOR_PATTERN_MATCH_DEBUG`).
 use super::checks;
 use super::expr::{Pattern, Target, py_repr};
+use super::failure::Reprs;
 use super::matcher::{Match, match_node};
 use super::replace::{Replacement, replace_with_graph};
 use crate::ir::{Graph, Node, NodeId, OpKind, parse_op_target};
 use indexmap::IndexMap;
 use serde::Serialize;
+use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 
 /// A registered pattern: Inductor's `PatternEntry` with a name, its named extra checks and,
@@ -29,7 +31,7 @@ pub struct PatternMatcherPass {
     entries: Vec<PatternEntry>,
     /// Position of each entry in every key's list (`prepend=True` goes first).
     order: Vec<i64>,
-    index: HashMap<String, Vec<usize>>,
+    index: FxHashMap<String, Vec<usize>>,
     /// The op kind each entry anchors on.
     kinds: Vec<OpKind>,
 }
@@ -196,88 +198,105 @@ impl PatternMatcherPass {
         if self.entries.is_empty() {
             return;
         }
+        // Candidates in visiting order, each with its entry list (an index into `lists`: entry
+        // lists depend on (op, target) only, so they are looked up once per distinct target).
+        let mut lists: Vec<Vec<usize>> = Vec::new();
+        let candidates: Vec<(NodeId, usize)> = {
+            let mut by_target: FxHashMap<(OpKind, &str), usize> = FxHashMap::default();
+            graph
+                .ids()
+                .rev()
+                .filter_map(|i| {
+                    let n = graph.node(i);
+                    let k = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| {
+                        lists.push(self.entries_for(n));
+                        lists.len() - 1
+                    });
+                    (!lists[k].is_empty()).then_some((i, k))
+                })
+                .collect()
+        };
+        let rewrites = opts.apply && self.entries.iter().any(|e| e.replacement.is_some());
+        if rewrites {
+            self.apply_rewriting(graph, path, &candidates, &lists, report);
+        } else {
+            let attempts = self.record(graph, path, &candidates, &lists);
+            report.attempts.extend(attempts);
+        }
+    }
+
+    /// A pass that cannot change the graph: candidates are visited by id, nothing renumbers.
+    /// (Matching chunks of candidates on rayon's two threads was tried: under this machine's load
+    /// it was no faster, and freeing attempts allocated on other threads made it slower.)
+    fn record(&self, graph: &Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>]) -> Vec<Attempt> {
+        let users = graph.users();
+        let regions = mutation_regions(graph);
+        let cx = Cx { graph, users: &users, regions: &regions, reprs: self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect(), path, version: 0 };
+        let mut out = Vec::new();
+        for &(node, k) in candidates {
+            for &e in &lists[k] {
+                let (att, _) = self.try_entry(e, node, &cx);
+                // Without rewriting, a match whose entry has a replacement still ends the
+                // node's turn (the replacement would have taken its place).
+                let last = att.outcome == Outcome::Matched && self.entries[e].replacement.is_some();
+                out.push(att);
+                if last {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    fn apply_rewriting(&self, graph: &mut Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>], report: &mut PassReport) {
         let mut users = graph.users();
         let mut regions = mutation_regions(graph);
-        let candidates: Vec<String> = graph.ids().rev().filter(|&i| !self.entries_for(graph.node(i)).is_empty()).map(|i| graph.node(i).name.clone()).collect();
-        let mut by_name: HashMap<String, NodeId> = graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect();
+        let reprs: Vec<Reprs> = self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect();
+        // A rewrite renumbers nodes: from the first one on, candidates are found again by name
+        // (and their entries recomputed).
+        let mut renamed: Option<Renamed> = None;
         let mut erased: HashSet<String> = HashSet::new();
         let mut version = 0;
-        for name in candidates {
-            let Some(&first) = by_name.get(&name) else { continue };
-            for e in self.entries_for(graph.node(first)) {
-                let Some(&node) = by_name.get(&name).filter(|_| !erased.contains(&name)) else { break };
-                let entry = &self.entries[e];
-                let result = match_node(&entry.pattern, graph, &users, node);
-                let mut att = Attempt {
-                    pattern: entry.name.clone(),
-                    entry: e,
-                    graph: path.to_string(),
-                    version,
-                    anchor: name.clone(),
-                    anchor_id: node.0,
-                    outcome: Outcome::Failed,
-                    applied: false,
-                    nodes: vec![],
-                    node_ids: vec![],
-                    args: vec![],
-                    kwargs: IndexMap::new(),
-                    kind: None,
-                    reason: None,
-                    failed_node: None,
-                    failed_node_id: None,
-                    failed_arg: None,
-                    failing_pattern: None,
-                };
-                let m = match result {
-                    Err(f) => {
-                        let inner = f.innermost();
-                        att.kind = Some(f.kind().to_string());
-                        att.reason = Some(f.message(&entry.pattern, graph));
-                        att.failed_node_id = inner.node.map(|n| n.0);
-                        att.failed_node = inner.node.and_then(|n| graph.get(n)).map(|n| n.name.clone());
-                        att.failed_arg = inner.arg.clone();
-                        att.failing_pattern = inner.expr.map(|x| entry.pattern.repr(x));
-                        report.attempts.push(att);
-                        continue;
+        for (k, &(original, list)) in candidates.iter().enumerate() {
+            let fresh;
+            let entries: &[usize] = match &renamed {
+                None => &lists[list],
+                Some(r) => {
+                    let Some(&first) = r.by_name.get(&r.names[k]) else { continue };
+                    fresh = self.entries_for(graph.node(first));
+                    &fresh
+                }
+            };
+            for &e in entries {
+                let node = match &renamed {
+                    None => original,
+                    Some(r) => {
+                        let name = &r.names[k];
+                        let Some(&node) = r.by_name.get(name).filter(|_| !erased.contains(name)) else { break };
+                        node
                     }
-                    Ok(m) => m,
                 };
-                fill_captures(&mut att, &m, graph);
-                let region_set: HashSet<u32> = m.nodes.iter().filter_map(|n| regions.get(n.idx()).copied()).collect();
-                if region_set.len() > 1 {
-                    att.outcome = Outcome::Discarded;
-                    att.reason = Some("pattern match crosses mutation barrier - discard".into());
-                    report.attempts.push(att);
-                    continue;
-                }
-                if let Some(c) = entry.extra_checks.iter().find(|c| !checks::run(c, &m, graph)) {
-                    att.outcome = Outcome::ExtraCheckFailed;
-                    att.kind = Some("extra_check".into());
-                    att.reason = Some(format!("extra_check failed: {c}"));
-                    report.attempts.push(att);
-                    continue;
-                }
-                att.outcome = Outcome::Matched;
-                let Some(rep) = &entry.replacement else {
+                let cx = Cx { graph, users: &users, regions: &regions, reprs: Vec::new(), path, version };
+                let (mut att, m) = self.try_entry_with(e, node, &cx, &reprs[e]);
+                let (Some(m), Some(rep)) = (m, &self.entries[e].replacement) else {
                     report.attempts.push(att);
                     continue;
                 };
-                if opts.apply {
-                    match replace_with_graph(graph, &m, rep) {
-                        Ok(gone) => {
-                            att.applied = true;
-                            report.applied += 1;
-                            version += 1;
-                            erased.extend(gone);
-                            users = graph.users();
-                            regions = mutation_regions(graph);
-                            by_name = graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect();
-                        }
-                        Err(err) => {
-                            att.outcome = Outcome::Refused;
-                            att.kind = Some("replacement_refused".into());
-                            att.reason = Some(err.to_string());
-                        }
+                let r = renamed.get_or_insert_with(|| Renamed::new(graph, candidates));
+                match replace_with_graph(graph, &m, rep) {
+                    Ok(gone) => {
+                        att.applied = true;
+                        report.applied += 1;
+                        version += 1;
+                        erased.extend(gone);
+                        users = graph.users();
+                        regions = mutation_regions(graph);
+                        r.by_name = by_name(graph);
+                    }
+                    Err(err) => {
+                        att.outcome = Outcome::Refused;
+                        att.kind = Some("replacement_refused".into());
+                        att.reason = Some(err.to_string());
                     }
                 }
                 let refused = att.outcome == Outcome::Refused;
@@ -289,6 +308,93 @@ impl PatternMatcherPass {
             }
         }
     }
+
+    fn try_entry(&self, e: usize, node: NodeId, cx: &Cx) -> (Attempt, Option<Match>) {
+        self.try_entry_with(e, node, cx, &cx.reprs[e])
+    }
+
+    /// One `entry.pattern.match(node)` with its checks: the attempt (outcome Matched, Failed,
+    /// Discarded or ExtraCheckFailed) and, when matched, the match.
+    fn try_entry_with(&self, e: usize, node: NodeId, cx: &Cx, reprs: &Reprs) -> (Attempt, Option<Match>) {
+        let graph = cx.graph;
+        let entry = &self.entries[e];
+        let result = match_node(&entry.pattern, graph, cx.users, node);
+        let mut att = Attempt {
+            pattern: entry.name.clone(),
+            entry: e,
+            graph: cx.path.to_string(),
+            version: cx.version,
+            anchor: graph.node(node).name.clone(),
+            anchor_id: node.0,
+            outcome: Outcome::Failed,
+            applied: false,
+            nodes: vec![],
+            node_ids: vec![],
+            args: vec![],
+            kwargs: IndexMap::new(),
+            kind: None,
+            reason: None,
+            failed_node: None,
+            failed_node_id: None,
+            failed_arg: None,
+            failing_pattern: None,
+        };
+        let m = match result {
+            Err(f) => {
+                let inner = f.innermost();
+                att.kind = Some(f.kind().to_string());
+                att.reason = Some(f.message_with(reprs, graph));
+                att.failed_node_id = inner.node.map(|n| n.0);
+                att.failed_node = inner.node.and_then(|n| graph.get(n)).map(|n| n.name.clone());
+                att.failed_arg = inner.arg.clone();
+                att.failing_pattern = inner.expr.map(|x| reprs.get(x).to_string());
+                return (att, None);
+            }
+            Ok(m) => m,
+        };
+        fill_captures(&mut att, &m, graph);
+        let region_set: HashSet<u32> = m.nodes.iter().filter_map(|n| cx.regions.get(n.idx()).copied()).collect();
+        if region_set.len() > 1 {
+            att.outcome = Outcome::Discarded;
+            att.reason = Some("pattern match crosses mutation barrier - discard".into());
+            return (att, None);
+        }
+        if let Some(c) = entry.extra_checks.iter().find(|c| !checks::run(c, &m, graph)) {
+            att.outcome = Outcome::ExtraCheckFailed;
+            att.kind = Some("extra_check".into());
+            att.reason = Some(format!("extra_check failed: {c}"));
+            return (att, None);
+        }
+        att.outcome = Outcome::Matched;
+        (att, Some(m))
+    }
+}
+
+/// What one attempt reads: the graph as it is, its users and mutation regions, and the
+/// sub-pattern reprs failures quote.
+struct Cx<'a> {
+    graph: &'a Graph,
+    users: &'a [Vec<NodeId>],
+    regions: &'a [u32],
+    reprs: Vec<Reprs<'a>>,
+    path: &'a str,
+    version: usize,
+}
+
+/// The candidates' names, taken before the first rewrite, and where each name is now.
+struct Renamed {
+    names: Vec<String>,
+    by_name: HashMap<String, NodeId>,
+}
+
+impl Renamed {
+    fn new(graph: &Graph, candidates: &[(NodeId, usize)]) -> Renamed {
+        Renamed { names: candidates.iter().map(|(i, _)| graph.node(*i).name.clone()).collect(), by_name: by_name(graph) }
+    }
+}
+
+fn by_name(graph: &Graph) -> HashMap<String, NodeId> {
+    graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect()
 }
 
 fn fill_captures(att: &mut Attempt, m: &Match, graph: &Graph) {
@@ -303,10 +409,14 @@ fn fill_captures(att: &mut Attempt, m: &Match, graph: &Graph) {
 /// kwarg) starts a new region.
 pub fn mutation_regions(g: &Graph) -> Vec<u32> {
     let mut id = 0;
+    // Whether the op name mutates depends on (op, target) only.
+    let mut by_target: FxHashMap<(OpKind, &str), bool> = FxHashMap::default();
     g.nodes
         .iter()
         .map(|n| {
-            if is_mutation_op(n) {
+            let named = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| mutating_name(n));
+            let out = matches!(n.op, OpKind::CallFunction | OpKind::CallMethod) && n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None));
+            if named || out {
                 id += 1;
             }
             id
@@ -314,12 +424,13 @@ pub fn mutation_regions(g: &Graph) -> Vec<u32> {
         .collect()
 }
 
-fn is_mutation_op(n: &Node) -> bool {
+/// An in-place op by its name: a single trailing `_` (`add_`, not `__iadd__`). With an `out=`
+/// kwarg (checked by the caller) any op mutates.
+fn mutating_name(n: &Node) -> bool {
     let name = match n.op {
         OpKind::CallFunction => parse_op_target(&n.target).map(|p| p.op).unwrap_or_else(|| n.target.rsplit('.').next().unwrap_or("")),
         OpKind::CallMethod => n.target.as_str(),
         _ => return false,
     };
-    let trailing = name.ends_with('_') && !name.ends_with("__");
-    trailing || n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None))
+    name.ends_with('_') && !name.ends_with("__")
 }

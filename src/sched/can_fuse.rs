@@ -147,7 +147,7 @@ impl<'g> Scheduler<'g> {
         if !origins.is_empty() && origins.iter().all(|o| o.starts_with("constant_pad_nd")) {
             return Some(self.why(n1, n2, "prologue_heuristics", "prologue fusion will not increase attempt to fuse in padding bc it increases unaligned reads".into()));
         }
-        let tpl_dtype = tpl.outputs.first().and_then(|o| self.graph.buffer(o)).map(|b| b.layout.dtype);
+        let tpl_dtype = tpl.outputs.first().and_then(|o| self.buffer(o)).map(|b| b.layout.dtype);
         let low_prec = tpl_dtype.is_some_and(|d| d.is_float() && d.size_bytes() <= 2);
         if low_prec && !self.can_codegen_in_low_precision(n1) {
             return Some(self.why(n1, n2, "prologue_heuristics", "prologue fusion that must be upcast to fp32 not profitable for low precision templates".into()));
@@ -191,8 +191,7 @@ impl<'g> Scheduler<'g> {
         }
         for d in &remaining {
             let Some(&p) = self.producer.get(d.name()) else { continue };
-            let Some(b) = self.base.get(p) else { continue };
-            let Some(&owner) = self.owner.get(&b.name) else { continue };
+            let Some(&owner) = self.base_owner.get(p) else { continue };
             if n1.members.iter().any(|&m| self.node(owner).ancestors.contains(m)) {
                 return Some(self.why(n1, n2, "vertical_deps", "intermediate nodes between node1 & node2".into()));
             }
@@ -215,7 +214,7 @@ impl<'g> Scheduler<'g> {
             n.reads
                 .iter()
                 .filter(|d| self.buffer_users(d.name()).len() == 1)
-                .filter_map(|d| self.graph.buffer(d.name()))
+                .filter_map(|d| self.buffer(d.name()))
                 .map(|b| (format!("{:?}", b.layout.dtype), b.layout.numel()))
                 .collect()
         };
@@ -224,7 +223,7 @@ impl<'g> Scheduler<'g> {
     }
 
     fn dep_bytes(&self, d: &Dep) -> i64 {
-        let Some(b) = self.graph.buffer(d.name()) else { return 0 };
+        let Some(b) = self.buffer(d.name()) else { return 0 };
         d.numel().unwrap_or_else(|| b.layout.numel()) * b.layout.dtype.size_bytes() as i64
     }
 

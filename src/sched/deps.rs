@@ -87,9 +87,33 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep 
     Dep::MemoryDep { name: name.to_string(), index, ranges }
 }
 
+/// [`normalize`] results by (index, loop ranges): across a graph the same access shapes repeat
+/// under different buffer names, and normalizing is the costly part of building the nodes.
+#[derive(Default)]
+pub struct NormalizeCache(HashMap<(Expr, Vec<(String, i64)>), (Expr, Vec<(String, i64)>)>);
+
+impl NormalizeCache {
+    pub fn normalize(&mut self, name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep {
+        let key = (index.clone(), var_ranges.to_vec());
+        if let Some((index, ranges)) = self.0.get(&key) {
+            return Dep::MemoryDep { name: name.to_string(), index: index.clone(), ranges: ranges.clone() };
+        }
+        let dep = normalize(name, index, var_ranges);
+        if let Dep::MemoryDep { index, ranges, .. } = &dep {
+            self.0.insert(key, (index.clone(), ranges.clone()));
+        }
+        dep
+    }
+}
+
 /// Reads and writes of a loop body (`extract_read_writes(..., normalize=True)`), in order of
 /// first access, without repeats.
 pub fn body_read_writes(body: &Body) -> (Vec<Dep>, Vec<Dep>) {
+    body_read_writes_cached(body, &mut NormalizeCache::default())
+}
+
+/// [`body_read_writes`] sharing a [`NormalizeCache`] across bodies.
+pub fn body_read_writes_cached(body: &Body, cache: &mut NormalizeCache) -> (Vec<Dep>, Vec<Dep>) {
     let lb = &body.loop_body;
     let vars: Vec<(String, i64)> = lb.var_ranges.iter().map(|(n, r)| (n.clone(), r.as_const().unwrap_or(1))).collect();
     let index_of = |id: usize| -> Option<&Expr> {
@@ -112,12 +136,12 @@ pub fn body_read_writes(body: &Body) -> (Vec<Dep>, Vec<Dep>) {
         match &op.kind {
             LoopOpKind::Load { buf, index } => {
                 if let Some(e) = index_of(*index) {
-                    push(&mut reads, normalize(buf, e, &vars));
+                    push(&mut reads, cache.normalize(buf, e, &vars));
                 }
             }
             LoopOpKind::Store { buf, index, .. } | LoopOpKind::StoreReduction { buf, index, .. } => {
                 if let Some(e) = index_of(*index) {
-                    push(&mut writes, normalize(buf, e, &vars));
+                    push(&mut writes, cache.normalize(buf, e, &vars));
                 }
             }
             _ => {}

@@ -1,7 +1,7 @@
 //! Scheduler nodes: one per lowered operation (`SchedulerNode`, `ExternKernelSchedulerNode`,
 //! `NopKernelSchedulerNode`, template nodes), and the groups fusion builds from them
 //! (`FusedSchedulerNode`, `OuterLoopFusedSchedulerNode`).
-use super::deps::{body_read_writes, normalize, Dep};
+use super::deps::{body_read_writes_cached, Dep, NormalizeCache};
 use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -48,10 +48,11 @@ pub struct BaseNode {
 }
 
 pub fn build_nodes(g: &LoweredGraph) -> Vec<BaseNode> {
-    g.operations.iter().enumerate().map(|(order, op)| build_node(g, op, order)).collect()
+    let mut cache = NormalizeCache::default();
+    g.operations.iter().enumerate().map(|(order, op)| build_node(g, op, order, &mut cache)).collect()
 }
 
-fn build_node(g: &LoweredGraph, op: &Operation, order: usize) -> BaseNode {
+fn build_node(g: &LoweredGraph, op: &Operation, order: usize, cache: &mut NormalizeCache) -> BaseNode {
     let op_index = op.name.strip_prefix("op").and_then(|s| s.parse().ok()).unwrap_or(order);
     let star = |names: &[String]| -> Vec<Dep> {
         let mut v: Vec<Dep> = vec![];
@@ -65,13 +66,13 @@ fn build_node(g: &LoweredGraph, op: &Operation, order: usize) -> BaseNode {
     };
     let (kind, ir_class, reads, writes, group, data_size, is_reduction) = match &op.kind {
         OperationKind::Computed { body, reduction_type } => {
-            let (r, w) = body_read_writes(body);
+            let (r, w) = body_read_writes_cached(body, cache);
             let sizes = body.sizes();
             (NodeKind::SchedulerNode, "ComputedBuffer".to_string(), r, w, (op.device.clone(), sizes), body.data_size.clone(), reduction_type.is_some())
         }
         OperationKind::Extern { class, inputs, .. } => {
             let writes = match (class, op.outputs.first().and_then(|o| g.buffer(o))) {
-                (BufferKind::MultiOutput, Some(b)) => vec![layout_dep(&b.name, &b.layout)],
+                (BufferKind::MultiOutput, Some(b)) => vec![layout_dep(&b.name, &b.layout, cache)],
                 _ => star(&op.outputs),
             };
             (NodeKind::ExternKernelSchedulerNode, class.as_str().to_string(), star(inputs), writes, (op.device.clone(), (vec![], vec![])), vec![], false)
@@ -80,13 +81,13 @@ fn build_node(g: &LoweredGraph, op: &Operation, order: usize) -> BaseNode {
             // `TemplateBuffer.extract_read_writes`: each input read over its own (view) layout.
             let mut reads: Vec<Dep> = vec![];
             for (name, l) in inputs.iter().zip(input_layouts) {
-                let d = layout_dep(name, l);
+                let d = layout_dep(name, l, cache);
                 if !reads.contains(&d) {
                     reads.push(d);
                 }
             }
             let out = op.outputs.first().and_then(|o| g.buffer(o));
-            let writes = out.map(|b| vec![layout_dep(&b.name, &b.layout)]).unwrap_or_default();
+            let writes = out.map(|b| vec![layout_dep(&b.name, &b.layout, cache)]).unwrap_or_default();
             let numel = out.map_or(0, |b| b.layout.numel());
             (NodeKind::TemplateSchedulerNode, "TritonTemplateBuffer".to_string(), reads, writes, (op.device.clone(), (vec![numel], vec![1])), vec![], false)
         }
@@ -96,11 +97,11 @@ fn build_node(g: &LoweredGraph, op: &Operation, order: usize) -> BaseNode {
 }
 
 /// A whole-buffer access through `layout`, as a normalized `MemoryDep`.
-fn layout_dep(name: &str, layout: &crate::lower::FixedLayout) -> Dep {
+fn layout_dep(name: &str, layout: &crate::lower::FixedLayout, cache: &mut NormalizeCache) -> Dep {
     use crate::lower::index::Expr;
     let vars: Vec<(String, i64)> = layout.size.iter().enumerate().filter(|(_, s)| **s != 1).map(|(i, s)| (format!("d{i}"), *s)).collect();
     let idx: Vec<Expr> = layout.size.iter().enumerate().map(|(i, s)| if *s == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) }).collect();
-    normalize(name, &layout.index(&idx), &vars)
+    cache.normalize(name, &layout.index(&idx), &vars)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -143,8 +144,19 @@ impl BitSet {
     pub fn is_subset(&self, o: &BitSet) -> bool {
         self.0.iter().enumerate().all(|(k, a)| a & !o.0.get(k).copied().unwrap_or(0) == 0)
     }
+    /// Set bits in ascending order, skipping zero runs word by word.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(k, &w)| (0..64).filter(move |b| w >> b & 1 == 1).map(move |b| k * 64 + b))
+        self.0.iter().enumerate().flat_map(|(k, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let b = w.trailing_zeros() as usize;
+                w &= w - 1;
+                Some(k * 64 + b)
+            })
+        })
     }
     pub fn from_indices(v: &[usize]) -> BitSet {
         let mut b = BitSet::default();

@@ -28,6 +28,11 @@ pub struct Scheduler<'g> {
     pub round: usize,
     /// Operation name → position in `graph.operations`.
     pub op_pos: HashMap<String, usize>,
+    /// Buffer name → buffer (what `graph.buffer` finds, without its linear search for inputs).
+    buffers: HashMap<&'g str, &'g crate::lower::Buffer>,
+    /// Base node index → arena index of the node containing it: `owner` by position, for the
+    /// walks over ancestor sets.
+    pub(crate) base_owner: Vec<usize>,
 }
 
 impl<'g> Scheduler<'g> {
@@ -97,7 +102,12 @@ impl<'g> Scheduler<'g> {
         let order = (0..base.len()).collect();
         let log = DecisionLog { policy: policy.name().into(), events: vec![] };
         let op_pos = graph.operations.iter().enumerate().map(|(i, o)| (o.name.clone(), i)).collect();
-        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos }
+        let mut buffers = HashMap::with_capacity(graph.buffers.len() + graph.graph_inputs.len());
+        for b in graph.buffers.iter().chain(&graph.graph_inputs) {
+            buffers.entry(b.name.as_str()).or_insert(b);
+        }
+        let base_owner = (0..base.len()).collect();
+        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos, buffers, base_owner }
     }
 
     pub fn node(&self, i: usize) -> &SNode {
@@ -261,10 +271,10 @@ impl<'g> Scheduler<'g> {
             if n.ancestors.intersects(combined) {
                 return true;
             }
-            let next: BTreeSet<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.base.get(a)).filter_map(|b| s.owner.get(&b.name).copied()).collect();
+            let next: BTreeSet<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.base_owner.get(a).copied()).collect();
             next.into_iter().any(|j| found_path(s, j, combined, combined_anc, visited))
         }
-        let starts: BTreeSet<usize> = combined_anc.iter().filter_map(|a| self.base.get(a)).filter_map(|b| self.owner.get(&b.name).copied()).collect();
+        let starts: BTreeSet<usize> = combined_anc.iter().filter_map(|a| self.base_owner.get(a).copied()).collect();
         starts.into_iter().any(|j| found_path(self, j, &combined, &combined_anc, &mut visited))
     }
 
@@ -311,8 +321,8 @@ impl<'g> Scheduler<'g> {
     fn template_flops(&self, b: &BaseNode) -> i64 {
         let Some(op) = self.operation(&b.name) else { return 0 };
         let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return 0 };
-        let out = b.outputs.first().and_then(|o| self.graph.buffer(o)).map_or(0, |x| x.layout.numel());
-        let k = inputs.iter().rev().nth(1).and_then(|a| self.graph.buffer(a)).and_then(|x| x.layout.size.last().copied()).unwrap_or(1);
+        let out = b.outputs.first().and_then(|o| self.buffer(o)).map_or(0, |x| x.layout.numel());
+        let k = inputs.iter().rev().nth(1).and_then(|a| self.buffer(a)).and_then(|x| x.layout.size.last().copied()).unwrap_or(1);
         out * k
     }
 
@@ -320,8 +330,13 @@ impl<'g> Scheduler<'g> {
         self.op_pos.get(name).and_then(|&i| self.graph.operations.get(i))
     }
 
+    /// `graph.buffer(name)`, by hash.
+    pub fn buffer(&self, name: &str) -> Option<&'g crate::lower::Buffer> {
+        self.buffers.get(name).copied()
+    }
+
     pub fn buffer_bytes(&self, name: &str) -> i64 {
-        self.graph.buffer(name).map_or(0, |b| b.layout.nbytes())
+        self.buffer(name).map_or(0, |b| b.layout.nbytes())
     }
     /// `get_read_buffer_sizes`: whole read buffers, by name.
     pub fn read_bytes(&self, n: &SNode) -> i64 {
@@ -390,6 +405,11 @@ impl<'g> Scheduler<'g> {
         for o in &node.ops {
             self.owner.insert(o.clone(), idx);
         }
+        for &m in &node.members {
+            if let Some(slot) = self.base_owner.get_mut(m) {
+                *slot = idx;
+            }
+        }
         self.arena.push(Some(node));
         self.arena[i1] = None;
         self.arena[i2] = None;
@@ -405,7 +425,7 @@ impl<'g> Scheduler<'g> {
             if !seen.insert(i) {
                 return;
             }
-            let deps: Vec<usize> = s.node(i).unmet.iter().filter_map(|d| s.producer.get(d.name())).filter_map(|&b| s.base.get(b)).filter_map(|b| s.owner.get(&b.name).copied()).filter(|&j| j != i).collect();
+            let deps: Vec<usize> = s.node(i).unmet.iter().filter_map(|d| s.producer.get(d.name())).filter_map(|&b| s.base_owner.get(b).copied()).filter(|&j| j != i).collect();
             for j in deps {
                 visit(s, j, seen, out);
             }

@@ -1,0 +1,314 @@
+//! The Fusion tab: lower the stage and run the scheduler under a policy, then step through
+//! every `can_fuse` decision (the two scheduler nodes highlighted on the canvas through their
+//! FX origins, the `WhyNoFuse` reason beside it), see the rounds with their scored candidates,
+//! the resulting groups as coloured hulls, Inductor's own groups side by side when its dumps
+//! are known, and the loop body of any scheduler node.
+use super::fusion_view::{self, Inductor};
+use super::tab_util::{self, ANCHOR, DocKey, FAILED, MATCHED, SECOND, StepKey};
+use super::{AppCtx, Hull, Tab};
+use crate::layout::NodePath;
+use crate::sched::stepper::FusionStepper;
+use crate::sched::{Config, CostModel, FusedGroup, Policy, Schedule, schedule};
+use egui::RichText;
+use std::collections::HashMap;
+
+/// Which groups the canvas draws as hulls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HullSource {
+    Ours,
+    Inductor,
+    Off,
+}
+
+pub struct FusionRun {
+    key: DocKey,
+    pub policy: Policy,
+    pub schedule: Schedule,
+    pub stepper: FusionStepper,
+    /// Operation name -> the FX nodes it computes, as canvas paths.
+    op_paths: HashMap<String, Vec<NodePath>>,
+    pub inductor: Option<Inductor>,
+    millis: f64,
+}
+
+impl FusionRun {
+    /// FX nodes of a scheduler node: `op3`, or a fused one named `op0_op1` after its members.
+    pub fn paths(&self, snode: &str) -> Vec<NodePath> {
+        let mut out: Vec<NodePath> = vec![];
+        for op in snode.split('_') {
+            for p in self.op_paths.get(op).into_iter().flatten() {
+                if !out.contains(p) {
+                    out.push(p.clone());
+                }
+            }
+        }
+        out
+    }
+
+    fn hulls(&self, groups: &[FusedGroup]) -> Vec<Hull> {
+        groups
+            .iter()
+            .enumerate()
+            .filter_map(|(i, g)| {
+                let nodes: Vec<NodePath> = g.members.iter().flat_map(|m| self.paths(m)).collect();
+                (!nodes.is_empty()).then(|| Hull { nodes, color: tab_util::palette(i), label: g.name.clone() })
+            })
+            .collect()
+    }
+}
+
+pub struct FusionTab {
+    pub policy: Policy,
+    pub run: Option<FusionRun>,
+    error: Option<String>,
+    pub hulls: HullSource,
+    focus_pending: bool,
+    /// The scheduler node whose loop bodies are shown.
+    pub shown_node: Option<String>,
+    last_selection: Option<NodePath>,
+}
+
+impl Default for FusionTab {
+    fn default() -> Self {
+        FusionTab { policy: Policy::InductorCpu, run: None, error: None, hulls: HullSource::Ours, focus_pending: false, shown_node: None, last_selection: None }
+    }
+}
+
+impl FusionTab {
+    pub fn run(&mut self, ctx: &AppCtx) {
+        self.error = None;
+        let Some(g) = ctx.graph() else {
+            self.error = Some("no graph is open".into());
+            return;
+        };
+        let t0 = std::time::Instant::now();
+        let s = match schedule(g, self.policy, Config::default(), Box::new(CostModel::default())) {
+            Ok(s) => s,
+            Err(e) => {
+                self.run = None;
+                self.error = Some(format!("lowering failed: {e}"));
+                return;
+            }
+        };
+        let millis = t0.elapsed().as_secs_f64() * 1e3;
+        let op_paths = s.lowered.operations.iter().map(|o| (o.name.clone(), o.origins.iter().flat_map(|x| tab_util::origin_paths(g, x)).collect())).collect();
+        let inductor = fusion_view::find_inductor(ctx.session, &s);
+        let stepper = FusionStepper::from_log(&s.log);
+        self.shown_node = None;
+        self.focus_pending = !stepper.decisions.is_empty();
+        self.run = Some(FusionRun { key: DocKey::of(ctx.session), policy: self.policy, schedule: s, stepper, op_paths, inductor, millis });
+    }
+
+    fn step(&mut self, k: StepKey) {
+        let Some(r) = &mut self.run else { return };
+        let before = r.stepper.cursor;
+        match k {
+            StepKey::Next => {
+                r.stepper.next();
+            }
+            StepKey::Prev => {
+                r.stepper.prev();
+            }
+            StepKey::Extra => {
+                r.stepper.next_rejection();
+            }
+        }
+        if r.stepper.cursor != before {
+            self.focus_pending = true;
+        }
+    }
+
+    pub fn go_to(&mut self, i: usize) {
+        if let Some(r) = &mut self.run
+            && i < r.stepper.decisions.len()
+        {
+            r.stepper.cursor = i;
+            self.focus_pending = true;
+        }
+    }
+
+    fn overlay(&self, ctx: &mut AppCtx) {
+        let Some(r) = &self.run else { return };
+        let groups = match (self.hulls, &r.inductor) {
+            (HullSource::Ours, _) => Some(&r.schedule.groups),
+            (HullSource::Inductor, Some(ind)) => Some(&ind.groups),
+            _ => None,
+        };
+        if let Some(groups) = groups {
+            ctx.overlay.hulls.extend(r.hulls(groups));
+        }
+        if let Some(d) = r.stepper.current() {
+            ctx.overlay.highlight.extend(r.paths(&d.node1).into_iter().map(|p| (p, ANCHOR)));
+            ctx.overlay.highlight.extend(r.paths(&d.node2).into_iter().map(|p| (p, SECOND)));
+        }
+    }
+
+    /// A click on the canvas shows the loop body of the scheduler node computing that FX node.
+    fn follow_selection(&mut self, ctx: &AppCtx) {
+        let sel = ctx.selection().cloned();
+        if sel == self.last_selection {
+            return;
+        }
+        self.last_selection = sel.clone();
+        let (Some(r), Some(sel)) = (&self.run, sel) else { return };
+        let op = r.schedule.lowered.operations.iter().rev().find(|o| r.op_paths.get(&o.name).is_some_and(|ps| ps.contains(&sel)));
+        if let Some(op) = op {
+            let group = r.schedule.groups.iter().find(|g| g.members.contains(&op.name));
+            self.shown_node = Some(group.map_or(op.name.clone(), |g| g.name.clone()));
+        }
+    }
+
+    fn decisions_ui(&mut self, ui: &mut egui::Ui) {
+        ui.strong("Decisions");
+        let Some(r) = &self.run else { return };
+        if r.stepper.decisions.is_empty() {
+            ui.weak("No can_fuse decisions: nothing shared a buffer.");
+            return;
+        }
+        let mut go = None;
+        let focus = self.focus_pending;
+        tab_util::list_area(ui, "qb-fuse-decisions", 200.0, |ui| {
+            for (i, d) in r.stepper.decisions.iter().enumerate() {
+                let verdict = match (&d.fused_into, d.fusable) {
+                    (Some(g), _) => format!("fused -> {g}"),
+                    (None, true) => format!("can fuse ({})", d.check),
+                    (None, false) => format!("no: {}", d.check),
+                };
+                let text = RichText::new(format!("r{} {} {} + {}: {verdict}", d.round, d.phase, d.node1, d.node2)).color(if d.fusable { MATCHED } else { FAILED });
+                let resp = ui.selectable_label(i == r.stepper.cursor, text);
+                if i == r.stepper.cursor && focus {
+                    resp.scroll_to_me(None);
+                }
+                if resp.clicked() {
+                    go = Some(i);
+                }
+            }
+        });
+        if let Some(i) = go {
+            self.go_to(i);
+        }
+    }
+
+    /// The line under the toolbar: stepping, the current decision and its reason. Kept at the
+    /// top so it stays visible in a short panel.
+    fn current_ui(&mut self, ui: &mut egui::Ui) {
+        let mut show = None;
+        ui.horizontal(|ui| {
+            if ui.button("< Previous").on_hover_text("P or Up").clicked() {
+                self.step(StepKey::Prev);
+            }
+            if ui.button("Next >").on_hover_text("N or Down").clicked() {
+                self.step(StepKey::Next);
+            }
+            if ui.button("Next rejection").on_hover_text("R").clicked() {
+                self.step(StepKey::Extra);
+            }
+            let Some(r) = &self.run else { return };
+            let Some(d) = r.stepper.current() else { return };
+            ui.weak(format!("decision {} of {}", r.stepper.cursor + 1, r.stepper.decisions.len()));
+            ui.label(RichText::new(format!("round {} ({}):", d.round, d.phase)).strong());
+            if ui.link(RichText::new(&d.node1).color(ANCHOR)).on_hover_text("show its loop body").clicked() {
+                show = Some(d.node1.clone());
+            }
+            ui.label("+");
+            if ui.link(RichText::new(&d.node2).color(SECOND)).on_hover_text("show its loop body").clicked() {
+                show = Some(d.node2.clone());
+            }
+            match (&d.reason, &d.fused_into) {
+                (Some(reason), _) => ui.label(RichText::new(reason).monospace().color(FAILED)),
+                (None, Some(g)) => ui.label(RichText::new(format!("fusing {} with {} -> {g}", d.node1, d.node2)).monospace().color(MATCHED)),
+                (None, None) => ui.label(RichText::new(format!("can fuse ({})", d.check)).monospace().color(MATCHED)),
+            };
+            ui.weak(format!("decided by check `{}`", d.check));
+        });
+        if show.is_some() {
+            self.shown_node = show;
+        }
+    }
+
+    fn score_ui(&self, ui: &mut egui::Ui) {
+        let Some(d) = self.run.as_ref().and_then(|r| r.stepper.current()) else { return };
+        ui.strong("Score");
+        match &d.score {
+            Some(s) => {
+                fusion_view::score_grid(ui, "qb-fuse-score", &[(format!("{} + {}", d.node1, d.node2), *s)]);
+            }
+            None => {
+                ui.weak("not a scored candidate");
+            }
+        }
+    }
+}
+
+impl Tab for FusionTab {
+    fn title(&self) -> &str {
+        "Fusion"
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
+        if self.run.as_ref().is_some_and(|r| r.key != DocKey::of(ctx.session)) {
+            // Another file, stage or rewrite: the schedule no longer describes this graph.
+            self.run = None;
+        }
+        if let Some(k) = tab_util::step_key(ui, egui::Key::R) {
+            self.step(k);
+        }
+        self.follow_selection(ctx);
+        ui.horizontal(|ui| {
+            ui.label("Policy:");
+            for p in [Policy::InductorCpu, Policy::InductorGpu, Policy::Workbench] {
+                ui.selectable_value(&mut self.policy, p, p.name());
+            }
+            if ui.button("Run").on_hover_text("Lower the graph and fuse it under this policy").clicked() {
+                self.run(ctx);
+            }
+            if let Some(r) = &self.run {
+                let s = &r.schedule;
+                ui.weak(format!(
+                    "{}: {} rounds, {} decisions, {} nodes -> {} groups, {} rejections ({:.1} ms)",
+                    r.policy.name(),
+                    s.log.rounds(),
+                    r.stepper.decisions.len(),
+                    s.nodes.len(),
+                    s.groups.len(),
+                    s.log.rejections().len(),
+                    r.millis
+                ));
+            }
+        });
+        if let Some(e) = &self.error {
+            ui.label(RichText::new(e).monospace().color(FAILED));
+        }
+        self.current_ui(ui);
+        ui.separator();
+        if self.run.is_none() {
+            ui.weak("Pick a policy and Run: the rounds, candidates and every can_fuse decision appear here, the groups as hulls on the canvas.");
+            return;
+        }
+        ui.columns(4, |cols| {
+            if let Some(r) = &self.run
+                && let Some(i) = fusion_view::rounds_ui(&mut cols[0], r)
+            {
+                self.go_to(i);
+            }
+            self.decisions_ui(&mut cols[1]);
+            self.score_ui(&mut cols[2]);
+            cols[2].separator();
+            if let Some(r) = &self.run
+                && let Some(name) = fusion_view::groups_ui(&mut cols[2], r, &mut self.hulls)
+            {
+                self.shown_node = Some(name);
+            }
+            if let Some(r) = &self.run {
+                fusion_view::loop_body_ui(&mut cols[3], r, self.shown_node.as_deref());
+            }
+        });
+        if self.focus_pending {
+            self.focus_pending = false;
+            if let Some(p) = self.run.as_ref().and_then(|r| r.stepper.current().and_then(|d| r.paths(&d.node1).into_iter().next())) {
+                ctx.focus(p);
+            }
+        }
+        self.overlay(ctx);
+    }
+}

@@ -1,0 +1,217 @@
+//! Panels of the Fusion tab that only read a finished run: the rounds with their scored
+//! candidates, our groups beside Inductor's (from `ir_post_fusion.txt`), and the loop bodies
+//! of a scheduler node (ours, and Inductor's from `ir_pre_fusion.txt` when known).
+use super::fusion::{FusionRun, HullSource};
+use super::tab_util::{self, FAILED, MATCHED};
+use crate::import::inductor_ir::{IrDump, parse_ir_dump};
+use crate::ir::ArtifactKind;
+use crate::lower::OperationKind;
+use crate::sched::compare::{Comparison, compare};
+use crate::sched::log::{Event, FusionScore};
+use crate::sched::{FusedGroup, Schedule};
+use crate::session::Session;
+use egui::RichText;
+
+/// Inductor's own view of the same graph.
+pub struct Inductor {
+    /// Where the dumps came from.
+    pub source: String,
+    pub groups: Vec<FusedGroup>,
+    pub pre: Option<IrDump>,
+    pub comparison: Comparison,
+}
+
+/// `ir_pre_fusion` / `ir_post_fusion` text: an artifact of the document (a debug dir, matched
+/// to the stage's compile id when there are several), else the files next to the graph file
+/// (a corpus case folder) or inside the opened folder.
+fn dump_text(session: &Session, name: &str) -> Option<(String, String)> {
+    let doc = session.document();
+    let compile_id = doc.stages.get(session.stage_index()).and_then(|s| s.compile_id.clone());
+    let arts: Vec<_> = doc.artifacts.iter().filter(|a| a.kind == ArtifactKind::SchedulerIr && a.name == name).collect();
+    if let Some(a) = arts.iter().find(|a| a.compile_id == compile_id).or(arts.first()) {
+        return Some((format!("{name} of {}", a.compile_id.as_deref().unwrap_or("the document")), a.text.clone()));
+    }
+    let path = doc.path.as_ref()?;
+    let dir = if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() };
+    let file = dir.join(format!("{name}.txt"));
+    let text = std::fs::read_to_string(&file).ok()?;
+    Some((file.display().to_string(), text))
+}
+
+/// Inductor's groups for the open stage, when its dumps can be found and read.
+pub fn find_inductor(session: &Session, s: &Schedule) -> Option<Inductor> {
+    let (source, post_text) = dump_text(session, "ir_post_fusion")?;
+    let post = parse_ir_dump(&post_text, &source).ok()?;
+    let pre = dump_text(session, "ir_pre_fusion").and_then(|(src, t)| parse_ir_dump(&t, &src).ok());
+    let groups = post.nodes.iter().map(|n| FusedGroup { name: n.name.clone(), kind: n.kind.clone(), members: n.member_names() }).collect();
+    let comparison = compare(s, pre.as_ref(), Some(&post));
+    Some(Inductor { source, groups, pre, comparison })
+}
+
+pub fn score_grid(ui: &mut egui::Ui, id: &str, rows: &[(String, FusionScore)]) -> Option<usize> {
+    let mut clicked = None;
+    egui::Grid::new(id).num_columns(6).striped(true).show(ui, |ui| {
+        for h in ["pair", "template", "node type", "memory", "overlap", "proximity"] {
+            ui.small(h);
+        }
+        ui.end_row();
+        for (i, (pair, s)) in rows.iter().enumerate() {
+            if ui.link(RichText::new(pair).monospace()).clicked() {
+                clicked = Some(i);
+            }
+            for v in [s.template_score, s.node_type_score, s.memory_score, s.buffer_overlap_score, s.proximity_score] {
+                ui.monospace(v.to_string());
+            }
+            ui.end_row();
+        }
+    });
+    clicked
+}
+
+/// The rounds; clicking a candidate returns the index of the decision that tried it.
+pub fn rounds_ui(ui: &mut egui::Ui, r: &FusionRun) -> Option<usize> {
+    ui.strong("Rounds");
+    let mut go = None;
+    tab_util::list_area(ui, "qb-fuse-rounds", 230.0, |ui| {
+        let mut header = String::new();
+        for e in &r.schedule.log.events {
+            match e {
+                Event::RoundStart { round, reorder, nodes } => {
+                    header = format!("Round {round}{}: {} nodes", if *reorder { " (reorder)" } else { "" }, nodes.len());
+                }
+                Event::RoundEnd { before, after, .. } => {
+                    ui.label(format!("{header}: {before} -> {after} nodes after fusing"));
+                }
+                Event::Candidates { round, candidates } => {
+                    let rows: Vec<(String, FusionScore)> = candidates.iter().map(|c| (format!("{} + {}", c.node1, c.node2), c.score)).collect();
+                    let title = format!("{header}: {} candidate(s)", rows.len());
+                    egui::CollapsingHeader::new(title).id_salt(("qb-fuse-round", *round)).default_open(!rows.is_empty()).show(ui, |ui| {
+                        if rows.is_empty() {
+                            ui.weak("no possible fusions");
+                        } else if let Some(k) = score_grid(ui, &format!("qb-fuse-cands-{round}"), &rows)
+                            && let Some(c) = candidates.get(k)
+                        {
+                            go = r.stepper.decisions.iter().position(|d| d.round == *round && d.phase == "try" && d.node1 == c.node1 && d.node2 == c.node2);
+                        }
+                    });
+                }
+                _ => {}
+            }
+        }
+    });
+    go
+}
+
+/// Our groups beside Inductor's, paired by members; returns a group clicked for its loop body.
+pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Option<String> {
+    let mut shown = None;
+    ui.horizontal(|ui| {
+        ui.strong("Groups");
+        ui.label("hulls:");
+        ui.selectable_value(hulls, HullSource::Ours, "ours");
+        if r.inductor.is_some() {
+            ui.selectable_value(hulls, HullSource::Inductor, "Inductor's");
+        }
+        ui.selectable_value(hulls, HullSource::Off, "off");
+    });
+    let ours = &r.schedule.groups;
+    let Some(ind) = &r.inductor else {
+        ui.weak("No ir_post_fusion.txt next to this graph: our groups only.");
+        tab_util::list_area(ui, "qb-fuse-groups", 150.0, |ui| {
+            for (i, g) in ours.iter().enumerate() {
+                if ui.link(RichText::new(format!("{}: {}({})", g.name, g.kind, g.members.join(", "))).color(tab_util::palette(i))).clicked() {
+                    shown = Some(g.name.clone());
+                }
+            }
+        });
+        return shown;
+    };
+    let c = &ind.comparison;
+    let verdict = format!("agreement: {}/{} groups", c.groups_agree, c.groups_total);
+    ui.label(RichText::new(verdict).color(if c.all_agree() { MATCHED } else { FAILED }));
+    ui.add(egui::Label::new(RichText::new(format!("Inductor: {}", ind.source)).weak()).truncate());
+    tab_util::list_area(ui, "qb-fuse-groups", 150.0, |ui| {
+        egui::Grid::new("qb-fuse-groups-grid").num_columns(3).striped(true).show(ui, |ui| {
+            ui.small("ours");
+            ui.small("Inductor");
+            ui.small("");
+            ui.end_row();
+            let text = |g: &FusedGroup| format!("{}: {}", g.name, g.kind);
+            for (i, g) in ours.iter().enumerate() {
+                if ui.link(RichText::new(text(g)).monospace().color(tab_util::palette(i))).clicked() {
+                    shown = Some(g.name.clone());
+                }
+                let theirs = ind.groups.iter().find(|t| t.members == g.members);
+                ui.monospace(theirs.map(text).unwrap_or_else(|| "-".into()));
+                match theirs {
+                    Some(t) if t.kind == g.kind => ui.label(RichText::new("same").color(MATCHED)),
+                    Some(_) => ui.label(RichText::new("kind differs").color(FAILED)),
+                    None => ui.label(RichText::new("differs").color(FAILED)),
+                };
+                ui.end_row();
+            }
+            for t in ind.groups.iter().filter(|t| !ours.iter().any(|g| g.members == t.members)) {
+                ui.monospace("-");
+                ui.monospace(text(t));
+                ui.label(RichText::new("only Inductor's").color(FAILED));
+                ui.end_row();
+            }
+        });
+    });
+    if !c.differences.is_empty() {
+        egui::CollapsingHeader::new(format!("{} difference(s)", c.differences.len())).id_salt("qb-fuse-diffs").show(ui, |ui| {
+            for d in &c.differences {
+                ui.label(RichText::new(d).monospace().small());
+            }
+        });
+    }
+    shown
+}
+
+fn lines_ui(ui: &mut egui::Ui, lines: &[String]) {
+    ui.add(egui::Label::new(RichText::new(lines.join("\n")).monospace().size(11.0)).wrap());
+}
+
+/// The members of a scheduler node (`op0_op1` is op0 and op1): kind, iteration group, origins
+/// and loop body, with Inductor's loop body beside ours when it is known.
+pub fn loop_body_ui(ui: &mut egui::Ui, r: &FusionRun, name: Option<&str>) {
+    ui.strong("Loop body");
+    let Some(name) = name else {
+        ui.weak("Click a node on the canvas, a group, or a node of the current decision.");
+        return;
+    };
+    tab_util::list_area(ui, "qb-fuse-body", 260.0, |ui| {
+        for op_name in name.split('_') {
+            let Some(op) = r.schedule.lowered.operations.iter().find(|o| o.name == op_name) else { continue };
+            let base = r.schedule.nodes.iter().find(|b| b.name == op_name);
+            ui.label(RichText::new(format!("{op_name}: {}({})", base.map_or("?", |b| b.kind.as_str()), base.map_or("?", |b| b.ir_class.as_str()))).strong());
+            if let Some(b) = base {
+                ui.monospace(format!("group.iteration = ({:?}, {:?})", b.group.1.0, b.group.1.1));
+            }
+            ui.weak(format!("origins: {}", op.origins.join(", ")));
+            match &op.kind {
+                OperationKind::Computed { body, .. } => {
+                    let ours = body.loop_body.render_lines();
+                    lines_ui(ui, &ours);
+                    let theirs = r.inductor.as_ref().and_then(|i| i.pre.as_ref()).and_then(|p| p.nodes.iter().find(|n| n.name == op_name)).and_then(|n| n.loop_body.as_ref());
+                    if let Some(t) = theirs {
+                        let t = t.render_lines();
+                        if t == ours {
+                            ui.label(RichText::new("Inductor's loop body: the same").color(MATCHED));
+                        } else {
+                            ui.label(RichText::new("Inductor's loop body differs:").color(FAILED));
+                            lines_ui(ui, &t);
+                        }
+                    }
+                }
+                OperationKind::Extern { kernel, .. } | OperationKind::Template { kernel, .. } => {
+                    ui.monospace(format!("kernel = {kernel}"));
+                }
+                OperationKind::Nop { class, .. } => {
+                    ui.monospace(format!("nop: {}", class.as_str()));
+                }
+            }
+            ui.separator();
+        }
+    });
+}
