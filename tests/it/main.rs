@@ -27,3 +27,4 @@ mod sched_ir_reader;
 mod sched_lower;
 mod sched_policies;
 mod trace_import;
+mod trace_index;
