@@ -59,17 +59,15 @@ pub struct PayloadRef {
     pub line: usize,
     /// MD5 of the payload text as read when indexing.
     pub md5: [u8; 16],
-    /// The record name (for messages).
-    pub record: String,
     /// Which graph of a payload that prints several (None: the only one).
     pub part: Option<usize>,
 }
 
 impl PayloadRef {
     /// The payload text (tabs stripped, lines joined by `\n`), re-read and checked against the
-    /// index.
-    pub fn read_text(&self) -> Result<String, StageError> {
-        crate::import::trace::lazy::read_payload(self)
+    /// index; `name` is the record's, for messages.
+    pub fn read_text(&self, name: &str) -> Result<String, StageError> {
+        crate::import::trace::lazy::read_payload(self, name)
     }
 }
 
@@ -83,40 +81,41 @@ pub struct Artifact {
     body: ArtifactBody,
 }
 
+// Boxed: a big log holds tens of thousands of artifacts, most of them indexed.
 #[derive(Debug, Clone, PartialEq)]
 enum ArtifactBody {
-    Inline { metadata: serde_json::Value, text: String },
-    Indexed(Arc<PayloadRef>),
+    Inline(Box<(serde_json::Value, String)>),
+    Indexed(Box<PayloadRef>),
 }
 
 impl Artifact {
     /// `metadata` is the record's metadata (the JSON envelope's value, `null` when none), `text`
     /// the payload.
     pub fn new(name: String, compile_id: Option<String>, kind: ArtifactKind, metadata: serde_json::Value, text: String) -> Artifact {
-        Artifact { name, compile_id, kind, body: ArtifactBody::Inline { metadata, text } }
+        Artifact { name, compile_id, kind, body: ArtifactBody::Inline(Box::new((metadata, text))) }
     }
     /// An artifact of an indexed log, read back when asked for.
     pub fn indexed(name: String, compile_id: Option<String>, kind: ArtifactKind, src: PayloadRef) -> Artifact {
-        Artifact { name, compile_id, kind, body: ArtifactBody::Indexed(Arc::new(src)) }
+        Artifact { name, compile_id, kind, body: ArtifactBody::Indexed(Box::new(src)) }
     }
     /// The payload text.
     pub fn text(&self) -> Result<Cow<'_, str>, StageError> {
         match &self.body {
-            ArtifactBody::Inline { text, .. } => Ok(Cow::Borrowed(text)),
-            ArtifactBody::Indexed(src) => src.read_text().map(Cow::Owned),
+            ArtifactBody::Inline(b) => Ok(Cow::Borrowed(&b.1)),
+            ArtifactBody::Indexed(src) => src.read_text(&self.name).map(Cow::Owned),
         }
     }
     /// The record's metadata (the envelope's value).
     pub fn metadata(&self) -> Result<Cow<'_, serde_json::Value>, StageError> {
         match &self.body {
-            ArtifactBody::Inline { metadata, .. } => Ok(Cow::Borrowed(metadata)),
-            ArtifactBody::Indexed(src) => crate::import::trace::lazy::read_metadata(src).map(Cow::Owned),
+            ArtifactBody::Inline(b) => Ok(Cow::Borrowed(&b.0)),
+            ArtifactBody::Indexed(src) => crate::import::trace::lazy::read_metadata(src, &self.name).map(Cow::Owned),
         }
     }
     /// Size of the payload text in bytes, without reading it.
     pub fn text_len(&self) -> u64 {
         match &self.body {
-            ArtifactBody::Inline { text, .. } => text.len() as u64,
+            ArtifactBody::Inline(b) => b.1.len() as u64,
             ArtifactBody::Indexed(src) => src.text_len,
         }
     }
@@ -150,11 +149,20 @@ pub struct Stage {
     body: StageBody,
 }
 
+// Boxed so that a stage is a few words: big logs index tens of thousands of them.
 #[derive(Debug, Clone)]
 enum StageBody {
-    Graph(Graph),
-    /// Parsed on first use; the result (graph or error) is kept until [`Stage::unload`].
-    Indexed { src: Arc<PayloadRef>, canonicalize: bool, cache: OnceLock<Result<Graph, StageError>> },
+    Graph(Box<Graph>),
+    Indexed(Box<Indexed>),
+}
+
+/// Parsed on first use; the result (graph or error) is kept until [`Stage::unload`].
+#[derive(Debug, Clone)]
+struct Indexed {
+    src: PayloadRef,
+    canonicalize: bool,
+    // Boxed: empty until used, and most stages of a big log never are.
+    cache: OnceLock<Box<Result<Graph, StageError>>>,
 }
 
 impl PartialEq for Stage {
@@ -163,7 +171,7 @@ impl PartialEq for Stage {
             return false;
         }
         match (&self.body, &other.body) {
-            (StageBody::Indexed { src: a, canonicalize: ca, .. }, StageBody::Indexed { src: b, canonicalize: cb, .. }) if a == b && ca == cb => true,
+            (StageBody::Indexed(a), StageBody::Indexed(b)) if a.src == b.src && a.canonicalize == b.canonicalize => true,
             _ => matches!((self.graph(), other.graph()), (Ok(a), Ok(b)) if a == b),
         }
     }
@@ -184,12 +192,12 @@ impl Document {
 
 impl Stage {
     pub fn new(name: String, compile_id: Option<String>, graph: Graph) -> Stage {
-        Stage { name, compile_id, body: StageBody::Graph(graph) }
+        Stage { name, compile_id, body: StageBody::Graph(Box::new(graph)) }
     }
     /// A stage of an indexed log, parsed when first used (`canonicalize`: run
     /// `canonicalize_quant_mapping` after parsing).
     pub fn indexed(name: String, compile_id: Option<String>, src: PayloadRef, canonicalize: bool) -> Stage {
-        Stage { name, compile_id, body: StageBody::Indexed { src: Arc::new(src), canonicalize, cache: OnceLock::new() } }
+        Stage { name, compile_id, body: StageBody::Indexed(Box::new(Indexed { src, canonicalize, cache: OnceLock::new() })) }
     }
 
     /// `0/0:post_grad` when a compile id is known, else the bare name.
@@ -204,35 +212,38 @@ impl Stage {
     pub fn graph(&self) -> Result<&Graph, StageError> {
         match &self.body {
             StageBody::Graph(g) => Ok(g),
-            StageBody::Indexed { src, canonicalize, cache } => cache.get_or_init(|| load(src, *canonicalize)).as_ref().map_err(Clone::clone),
+            StageBody::Indexed(ix) => ix.cache.get_or_init(|| Box::new(ix.load(&self.name))).as_ref().as_ref().map_err(Clone::clone),
         }
     }
 
     /// The graph to edit; an indexed stage becomes an owned one.
     pub fn graph_mut(&mut self) -> Result<&mut Graph, StageError> {
-        if let StageBody::Indexed { src, canonicalize, cache } = &mut self.body {
-            let g = match cache.take() {
-                Some(r) => r?,
-                None => load(src, *canonicalize)?,
+        if let StageBody::Indexed(ix) = &mut self.body {
+            let g = match ix.cache.take() {
+                Some(r) => (*r)?,
+                None => ix.load(&self.name)?,
             };
-            self.body = StageBody::Graph(g);
+            self.body = StageBody::Graph(Box::new(g));
         }
         match &mut self.body {
             StageBody::Graph(g) => Ok(g),
             // Made owned above.
-            StageBody::Indexed { src, .. } => Err(StageError::Io { path: src.file.path.display().to_string(), msg: "the stage could not be made editable".into() }),
+            StageBody::Indexed(ix) => Err(StageError::Io { path: ix.src.file.path.display().to_string(), msg: "the stage could not be made editable".into() }),
         }
     }
 
     /// Replaces the graph (the stage is no longer tied to its file).
     pub fn set_graph(&mut self, g: Graph) {
-        self.body = StageBody::Graph(g);
+        self.body = StageBody::Graph(Box::new(g));
     }
 
     pub fn into_graph(self) -> Result<Graph, StageError> {
         match self.body {
-            StageBody::Graph(g) => Ok(g),
-            StageBody::Indexed { src, canonicalize, cache } => cache.into_inner().unwrap_or_else(|| load(&src, canonicalize)),
+            StageBody::Graph(g) => Ok(*g),
+            StageBody::Indexed(ix) => {
+                let Indexed { src, canonicalize, cache } = *ix;
+                cache.into_inner().map(|r| *r).unwrap_or_else(|| Indexed { src, canonicalize, cache: OnceLock::new() }.load(&self.name))
+            }
         }
     }
 
@@ -240,7 +251,7 @@ impl Stage {
     /// a big log stays flat in memory).
     pub fn peek<R>(&self, f: impl FnOnce(&Graph) -> R) -> Result<R, StageError> {
         match &self.body {
-            StageBody::Indexed { src, canonicalize, cache } if cache.get().is_none() => load(src, *canonicalize).map(|g| f(&g)),
+            StageBody::Indexed(ix) if ix.cache.get().is_none() => ix.load(&self.name).map(|g| f(&g)),
             _ => self.graph().map(f),
         }
     }
@@ -249,21 +260,21 @@ impl Stage {
     pub fn is_loaded(&self) -> bool {
         match &self.body {
             StageBody::Graph(_) => true,
-            StageBody::Indexed { cache, .. } => cache.get().is_some_and(Result::is_ok),
+            StageBody::Indexed(ix) => ix.cache.get().is_some_and(|r| r.is_ok()),
         }
     }
 
     /// Drops an indexed stage's parsed graph (it is read again when next used); owned graphs stay.
     pub fn unload(&mut self) {
-        if let StageBody::Indexed { cache, .. } = &mut self.body {
-            cache.take();
+        if let StageBody::Indexed(ix) = &mut self.body {
+            ix.cache.take();
         }
     }
 
     /// Where an indexed stage's text is.
     pub fn source(&self) -> Option<&PayloadRef> {
         match &self.body {
-            StageBody::Indexed { src, .. } => Some(src),
+            StageBody::Indexed(ix) => Some(&ix.src),
             StageBody::Graph(_) => None,
         }
     }
@@ -273,9 +284,9 @@ impl Stage {
     pub fn canonicalize(&mut self, f: fn(&mut Graph)) {
         match &mut self.body {
             StageBody::Graph(g) => f(g),
-            StageBody::Indexed { canonicalize, cache, .. } => {
-                *canonicalize = true;
-                if let Some(Ok(g)) = cache.get_mut() {
+            StageBody::Indexed(ix) => {
+                ix.canonicalize = true;
+                if let Some(Ok(g)) = ix.cache.get_mut().map(|r| r.as_mut()) {
                     f(g);
                 }
             }
@@ -283,6 +294,8 @@ impl Stage {
     }
 }
 
-fn load(src: &PayloadRef, canonicalize: bool) -> Result<Graph, StageError> {
-    crate::import::trace::lazy::load_graph(src, canonicalize)
+impl Indexed {
+    fn load(&self, name: &str) -> Result<Graph, StageError> {
+        crate::import::trace::lazy::load_graph(&self.src, name, self.canonicalize)
+    }
 }

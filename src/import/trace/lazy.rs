@@ -46,7 +46,7 @@ pub(super) fn payload_lines(bytes: &[u8], mut line: impl FnMut(&str)) {
 }
 
 /// The payload text of an indexed record, checked against the MD5 taken when indexing.
-pub fn read_payload(src: &PayloadRef) -> Result<String, StageError> {
+pub fn read_payload(src: &PayloadRef, name: &str) -> Result<String, StageError> {
     let bytes = read_range(&src.file, src.payload)?;
     let mut md5 = Md5::new();
     let mut text = String::with_capacity(bytes.len());
@@ -61,16 +61,16 @@ pub fn read_payload(src: &PayloadRef) -> Result<String, StageError> {
         text.push_str(l);
     });
     if <[u8; 16]>::from(md5.finalize()) != src.md5 {
-        return Err(changed(&src.file, format!("the payload of `{}` at line {} is not what was read", src.record, src.line)));
+        return Err(changed(&src.file, format!("the payload of `{}` at line {} is not what was read", name, src.line)));
     }
     Ok(text)
 }
 
 /// The metadata (envelope value) of an indexed record.
-pub fn read_metadata(src: &PayloadRef) -> Result<serde_json::Value, StageError> {
+pub fn read_metadata(src: &PayloadRef, name: &str) -> Result<serde_json::Value, StageError> {
     let bytes = read_range(&src.file, src.envelope)?;
     let line = String::from_utf8_lossy(&bytes);
-    let not_it = || changed(&src.file, format!("line {} is no longer the envelope of `{}`", src.line, src.record));
+    let not_it = || changed(&src.file, format!("line {} is no longer the envelope of `{}`", src.line, name));
     let at = envelope::envelope_start(&line).ok_or_else(not_it)?;
     let env: serde_json::Value = serde_json::from_str(line.get(at..).unwrap_or("")).map_err(|_| not_it())?;
     let obj = env.as_object().ok_or_else(not_it)?;
@@ -78,17 +78,17 @@ pub fn read_metadata(src: &PayloadRef) -> Result<serde_json::Value, StageError> 
 }
 
 /// Reads and parses an indexed stage. Parse errors carry the log's line numbers.
-pub fn load_graph(src: &PayloadRef, canonicalize: bool) -> Result<Graph, StageError> {
-    let text = read_payload(src)?;
+pub fn load_graph(src: &PayloadRef, name: &str, canonicalize: bool) -> Result<Graph, StageError> {
+    let text = read_payload(src, name)?;
     let file = src.file.path.display().to_string();
-    let mut doc = parse_fx_raw(&text, &file).map_err(|e| StageError::Parse { error: super::shift_error(e, src.line), record: src.record.clone() })?;
+    let mut doc = parse_fx_raw(&text, &file).map_err(|e| StageError::Parse { error: super::shift_error(e, src.line), record: name.to_string() })?;
     let k = src.part.unwrap_or(0);
     let as_indexed = match src.part {
         None => doc.stages.len() == 1,
         Some(k) => k < doc.stages.len(),
     };
     if !as_indexed {
-        return Err(changed(&src.file, format!("`{}` at line {} now holds {} graphs", src.record, src.line, doc.stages.len())));
+        return Err(changed(&src.file, format!("`{}` at line {} now holds {} graphs", name, src.line, doc.stages.len())));
     }
     let mut g = doc.stages.swap_remove(k).into_graph()?;
     if canonicalize {

@@ -60,7 +60,8 @@ struct Reader<'a> {
     file: &'a str,
     doc: Document,
     strings: Vec<Option<String>>,
-    taken: HashSet<(Option<String>, String)>,
+    taken: HashSet<u64>,
+    hasher: std::collections::hash_map::RandomState,
     /// Consecutive stray lines are reported once: (first line, count, what).
     stray: Option<(usize, usize, &'static str)>,
     /// The file being indexed; None: keep all text in memory.
@@ -97,7 +98,7 @@ fn read<R: BufRead>(
     index: Option<Arc<SourceFile>>,
     progress: &mut dyn FnMut(u64, Option<u64>),
 ) -> Result<Document, ParseError> {
-    let mut r = Reader { file, doc: Document::default(), strings: Vec::new(), taken: HashSet::new(), stray: None, index };
+    let mut r = Reader { file, doc: Document::default(), strings: Vec::new(), taken: HashSet::new(), hasher: Default::default(), stray: None, index };
     let mut pending: Option<Pending> = None;
     let mut buf: Vec<u8> = Vec::with_capacity(1 << 16);
     let (mut read, mut reported) = (0u64, 0u64);
@@ -202,7 +203,6 @@ impl Pending {
             text_len: self.text_len,
             line: self.line,
             md5,
-            record: self.name.clone(),
             part,
         }
     }
@@ -411,14 +411,20 @@ impl Reader<'_> {
         }
     }
 
+    /// `base`, or `base_1`, `base_2`, ... if the compile id already has a stage of that name.
+    /// Only hashes of the names are kept (a big log has tens of thousands of stages); a hash
+    /// seen before is checked against the stages themselves.
     fn unique(&mut self, compile_id: &Option<String>, base: String) -> String {
+        use std::hash::BuildHasher;
         let mut name = base.clone();
         let mut k = 1;
-        while self.taken.contains(&(compile_id.clone(), name.clone())) {
+        loop {
+            let h = self.hasher.hash_one((compile_id, &name));
+            if self.taken.insert(h) || !self.doc.stages.iter().any(|s| &s.compile_id == compile_id && s.name == name) {
+                return name;
+            }
             name = format!("{base}_{k}");
             k += 1;
         }
-        self.taken.insert((compile_id.clone(), name.clone()));
-        name
     }
 }
