@@ -6,7 +6,8 @@
 use super::pattern_editor::Editor;
 use super::tab_util::{self, ANCHOR, ADDED, DocKey, FAILED, MATCHED, StepKey};
 use super::{AppCtx, Tab, step_diff};
-use crate::pattern::{Attempt, FileEntry, Outcome, PassOptions, PassReport, PatternMatcherPass, load_pattern_file, parse_pattern_file, pass_from};
+use crate::ir::Graph;
+use crate::pattern::{Attempt, AttemptText, FileEntry, Outcome, PassOptions, PassReport, PatternMatcherPass, Trace, load_pattern_file, parse_pattern_file, pass_from};
 use egui::{Color32, RichText};
 
 /// A pattern file as loaded, with its entries switched on or off as a whole.
@@ -27,6 +28,13 @@ struct RunResult {
     pass: PatternMatcherPass,
     report: PassReport,
     key: DocKey,
+}
+
+impl RunResult {
+    /// The report read against the graph it ran on (the session's graph while `key` holds).
+    fn trace<'a>(&'a self, root: Option<&'a Graph>) -> Trace<'a> {
+        Trace::new(&self.pass, &self.report, root)
+    }
 }
 
 pub struct PatternsTab {
@@ -71,9 +79,9 @@ impl Default for PatternsTab {
     }
 }
 
-fn outcome_text(a: &Attempt) -> &'static str {
-    match a.outcome {
-        Outcome::Matched if a.applied => "matched, applied",
+fn outcome_text(outcome: Outcome, applied: bool) -> &'static str {
+    match outcome {
+        Outcome::Matched if applied => "matched, applied",
         Outcome::Matched => "matched",
         Outcome::Failed => "failed",
         Outcome::ExtraCheckFailed => "extra_check failed",
@@ -82,8 +90,8 @@ fn outcome_text(a: &Attempt) -> &'static str {
     }
 }
 
-fn outcome_color(a: &Attempt) -> Color32 {
-    if a.outcome == Outcome::Matched { MATCHED } else { FAILED }
+fn outcome_color(outcome: Outcome) -> Color32 {
+    if outcome == Outcome::Matched { MATCHED } else { FAILED }
 }
 
 impl PatternsTab {
@@ -115,9 +123,10 @@ impl PatternsTab {
         }
     }
 
-    fn visible(&self) -> Vec<usize> {
+    fn visible(&self, root: Option<&Graph>) -> Vec<usize> {
         let Some(r) = &self.run else { return vec![] };
         let node = self.node.trim();
+        let trace = r.trace(root);
         r.report
             .attempts
             .iter()
@@ -127,17 +136,17 @@ impl PatternsTab {
                 OutcomeFilter::Matched => a.outcome == Outcome::Matched,
                 OutcomeFilter::Failed => a.outcome != Outcome::Matched,
             })
-            .filter(|(_, a)| self.pattern.as_ref().is_none_or(|p| &a.pattern == p))
-            .filter(|(_, a)| node.is_empty() || a.anchor.contains(node) || a.nodes.iter().any(|n| n.contains(node)) || a.failed_node.as_deref().is_some_and(|n| n.contains(node)))
+            .filter(|(_, a)| self.pattern.as_ref().is_none_or(|p| trace.pattern(a) == p))
+            .filter(|(_, a)| node.is_empty() || trace.mentions(a, node))
             .map(|(i, _)| i)
             .collect()
     }
 
     /// Moves to the next/previous attempt among the filtered ones (`failed_only`: the next
     /// attempt that did not match).
-    pub fn step(&mut self, forward: bool, failed_only: bool) {
+    pub fn step(&mut self, root: Option<&Graph>, forward: bool, failed_only: bool) {
         let Some(r) = &self.run else { return };
-        let vis: Vec<usize> = self.visible().into_iter().filter(|&i| !failed_only || r.report.attempts[i].outcome != Outcome::Matched).collect();
+        let vis: Vec<usize> = self.visible(root).into_iter().filter(|&i| !failed_only || r.report.attempts[i].outcome != Outcome::Matched).collect();
         let next = match (self.cursor, forward) {
             (None, true) => vis.first().copied(),
             (None, false) => vis.last().copied(),
@@ -154,6 +163,10 @@ impl PatternsTab {
         self.run.as_ref()?.report.attempts.get(self.cursor?)
     }
 
+    fn current_text(&self, root: Option<&Graph>) -> Option<AttemptText> {
+        Some(self.run.as_ref()?.trace(root).text(self.current()?))
+    }
+
     /// Undo/redo/apply changed the graph: lay out anchored and refresh the attempt list.
     fn after_rewrite(&mut self, ctx: &mut AppCtx) {
         ctx.graph_changed();
@@ -164,7 +177,7 @@ impl PatternsTab {
     }
 
     fn apply_current(&mut self, ctx: &mut AppCtx) {
-        let Some(a) = self.current().cloned() else { return };
+        let Some(a) = self.current_text(ctx.session.graph()) else { return };
         let Some(entry) = self.run.as_ref().and_then(|r| r.pass.entries().get(a.entry)).cloned() else { return };
         match ctx.session.rewrite_at(&entry, &a.anchor) {
             Ok(()) => {
@@ -203,7 +216,7 @@ impl PatternsTab {
     fn overlay(&self, ctx: &mut AppCtx) {
         let Some(root) = ctx.session.graph() else { return };
         let mut hl = vec![];
-        if let Some(a) = self.current() {
+        if let Some(a) = self.current_text(Some(root)) {
             for n in a.nodes.iter().filter(|n| **n != a.anchor) {
                 hl.extend(tab_util::paths_in(root, &a.graph, n).into_iter().map(|p| (p, MATCHED)));
             }
@@ -258,7 +271,7 @@ impl PatternsTab {
         });
     }
 
-    fn attempts_ui(&mut self, ui: &mut egui::Ui) {
+    fn attempts_ui(&mut self, ui: &mut egui::Ui, root: Option<&Graph>) {
         let Some(r) = &self.run else {
             ui.weak("Run the enabled patterns to list every attempt.");
             return;
@@ -279,15 +292,15 @@ impl PatternsTab {
             let label = ui.label("Node:");
             ui.add(egui::TextEdit::singleline(&mut self.node).hint_text("anchor or matched node").desired_width(140.0)).labelled_by(label.id);
         });
-        let vis = self.visible();
+        let vis = self.visible(root);
         let Some(r) = &self.run else { return };
+        let trace = r.trace(root);
         ui.weak(format!("{} of {} attempts", vis.len(), r.report.attempts.len()));
         let mut clicked = None;
         tab_util::list_area(ui, "qb-pat-attempts", 170.0, |ui| {
             for &i in &vis {
                 let a = &r.report.attempts[i];
-                let at = if a.graph.is_empty() { a.anchor.clone() } else { format!("{}/{}", a.graph, a.anchor) };
-                let text = RichText::new(format!("#{i} {} @ {at}: {}", a.pattern, outcome_text(a))).color(outcome_color(a));
+                let text = RichText::new(format!("#{i} {} @ {}: {}", trace.pattern(a), trace.location(a), outcome_text(a.outcome, a.applied))).color(outcome_color(a.outcome));
                 let resp = ui.selectable_label(self.cursor == Some(i), text);
                 if self.cursor == Some(i) && self.focus_pending {
                     resp.scroll_to_me(None);
@@ -307,21 +320,22 @@ impl PatternsTab {
     /// the top so it stays visible in a short panel.
     fn current_ui(&mut self, ui: &mut egui::Ui, ctx: &mut AppCtx) {
         ui.horizontal(|ui| {
+            let root = ctx.session.graph();
             if ui.button("< Previous").on_hover_text("P or Up").clicked() {
-                self.step(false, false);
+                self.step(root, false, false);
             }
             if ui.button("Next >").on_hover_text("N or Down").clicked() {
-                self.step(true, false);
+                self.step(root, true, false);
             }
             if ui.button("Next failure").on_hover_text("F7").clicked() {
-                self.step(true, true);
+                self.step(root, true, true);
             }
-            let Some(a) = self.current().cloned() else {
+            let Some(a) = self.current_text(root) else {
                 ui.weak(if self.run.is_some() { "No attempt selected: step with N / P." } else { "" });
                 return;
             };
             let at = if a.graph.is_empty() { a.anchor.clone() } else { format!("{}/{}", a.graph, a.anchor) };
-            ui.label(RichText::new(format!("{} @ {at}: {}", a.pattern, outcome_text(&a))).strong().color(outcome_color(&a)));
+            ui.label(RichText::new(format!("{} @ {at}: {}", a.pattern, outcome_text(a.outcome, a.applied))).strong().color(outcome_color(a.outcome)));
             if let Some(reason) = &a.reason {
                 ui.label(RichText::new(reason).monospace().color(FAILED));
             }
@@ -337,9 +351,9 @@ impl PatternsTab {
         });
     }
 
-    fn detail_ui(&self, ui: &mut egui::Ui) {
+    fn detail_ui(&self, ui: &mut egui::Ui, root: Option<&Graph>) {
         ui.strong("Attempt");
-        let Some(a) = self.current() else {
+        let Some(a) = self.current_text(root) else {
             ui.weak("none selected");
             return;
         };
@@ -421,9 +435,9 @@ impl Tab for PatternsTab {
             self.shown_step = None;
         }
         match tab_util::step_key(ui, egui::Key::F7) {
-            Some(StepKey::Next) => self.step(true, false),
-            Some(StepKey::Prev) => self.step(false, false),
-            Some(StepKey::Extra) => self.step(true, true),
+            Some(StepKey::Next) => self.step(ctx.session.graph(), true, false),
+            Some(StepKey::Prev) => self.step(ctx.session.graph(), false, false),
+            Some(StepKey::Extra) => self.step(ctx.session.graph(), true, true),
             None => {}
         }
         if !ui.ctx().egui_wants_keyboard_input() {
@@ -477,13 +491,14 @@ impl Tab for PatternsTab {
                 self.add_file("editor".into(), editor_file);
                 self.message = Some((false, format!("added `{name}` to the editor's patterns")));
             }
-            self.attempts_ui(&mut cols[1]);
-            self.detail_ui(&mut cols[2]);
+            self.attempts_ui(&mut cols[1], ctx.session.graph());
+            self.detail_ui(&mut cols[2], ctx.session.graph());
             self.timeline_ui(&mut cols[3], ctx);
         });
         if self.focus_pending {
             self.focus_pending = false;
-            if let (Some(a), Some(root)) = (self.current(), ctx.session.graph())
+            if let Some(root) = ctx.session.graph()
+                && let Some(a) = self.current_text(Some(root))
                 && let Some(p) = tab_util::paths_in(root, &a.graph, &a.anchor).into_iter().next()
             {
                 ctx.focus(p);

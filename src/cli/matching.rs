@@ -1,7 +1,7 @@
 //! `quantbench match FILE --patterns P... [--apply] [--trace OUT.json] [-o OUT]`: runs pattern
 //! files over a graph as one `PatternMatcherPass` and prints, per pattern,
 //! `NAME: N matched, M failed attempts`.
-use crate::pattern::{FileEntry, PassOptions, PassReport, PatternMatcherPass, builtin_entries, load_pattern_file, pass_from};
+use crate::pattern::{FileEntry, PassOptions, PassReport, PatternMatcherPass, Trace, builtin_entries, load_pattern_file, pass_from};
 use crate::session::Session;
 use anyhow::Context;
 use std::path::PathBuf;
@@ -78,7 +78,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         println!("{line}");
     }
     if let Some(t) = &args.trace {
-        let json = serde_json::to_string_pretty(&report).context("serializing the trace")?;
+        let trace = Trace::new(&pass, &report, session.graph());
+        let json = serde_json::to_string_pretty(&trace).context("serializing the trace")?;
         std::fs::write(t, json).with_context(|| format!("writing {}", t.display()))?;
     }
     if let Some(o) = &args.output {

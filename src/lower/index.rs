@@ -147,8 +147,9 @@ impl Expr {
         if self.terms.iter().all(|(a, _)| matches!(a, Atom::Sym(s) if ranges.get(s) != Some(&1))) {
             return self.clone();
         }
-        let mut out = Expr::int(self.constant);
-        for (a, c) in &self.terms {
+        let joined = join_dimensions(self);
+        let mut out = Expr::int(joined.constant);
+        for (a, c) in &joined.terms {
             let e = match a {
                 Atom::Sym(s) => {
                     if ranges.get(s) == Some(&1) {
@@ -176,6 +177,37 @@ impl Expr {
         }
         out
     }
+}
+
+/// `sizevars.join_dimensions`: the pieces a view splits an index into, put back together —
+/// `s*MI(x, d, m1) + s*m1*MI(x, d*m1, m2)` is `s*MI(x, d, m1*m2)` and
+/// `s*MI(x, d, m) + s*m*FloorDiv(x, d*m)` is `s*FloorDiv(x, d)` (so `x` when `d` is 1).
+fn join_dimensions(e: &Expr) -> Expr {
+    let mut e = e.clone();
+    // Each join removes a term, so this ends.
+    while let Some(next) = join_once(&e, true).or_else(|| join_once(&e, false)) {
+        e = next;
+    }
+    e
+}
+
+fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
+    for (i, (a1, s)) in e.terms.iter().enumerate() {
+        let Atom::ModIdx(x, d, m1) = a1 else { continue };
+        for (j, (a2, c2)) in e.terms.iter().enumerate() {
+            if i == j || *c2 != s * m1 {
+                continue;
+            }
+            let joined = match a2 {
+                Atom::ModIdx(x2, d2, m2) if mod_pairs && x2 == x && *d2 == d * m1 => mod_idx(x, *d, m1 * m2),
+                Atom::FloorDiv(x2, d2) if !mod_pairs && x2 == x && *d2 == d * m1 => floor_div(x, *d),
+                _ => continue,
+            };
+            let rest = Expr { terms: e.terms.iter().enumerate().filter(|(k, _)| *k != i && *k != j).map(|(_, t)| t.clone()).collect(), constant: e.constant };
+            return Some(rest.add(&joined.scale(*s)));
+        }
+    }
+    None
 }
 
 fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
@@ -382,6 +414,19 @@ mod tests {
         assert_eq!(floor_div(&p(1), 64).to_string(), "(p1//64)");
         assert_eq!(p(1).add(&p(0).scale(96)).to_string(), "96*p0 + p1");
         assert_eq!(p(0).add(&floor_div(&p(1), 64).scale(3)).to_string(), "p0 + 3*((p1//64))");
+    }
+
+    #[test]
+    fn split_dimensions_join_again() {
+        let r: Ranges = [("p0".to_string(), 48)].into_iter().collect();
+        // A [4, 2, 6] buffer read as [4, 12] with the two loops merged into p0.
+        assert_eq!(floor_div(&p(0), 6).scale(6).add(&mod_idx(&p(0), 1, 6)).simplify_with_ranges(&r), p(0));
+        let e = floor_div(&p(0), 12).scale(24).add(&floor_div(&p(0), 6).scale(12)).add(&mod_idx(&p(0), 1, 6).scale(2));
+        assert_eq!(e.simplify_with_ranges(&r).to_string(), "2*p0 + 24*((p0//12))");
+        assert_eq!(mod_idx(&p(0), 1, 6).add(&mod_idx(&p(0), 6, 2).scale(6)).simplify_with_ranges(&r).to_string(), "ModularIndexing(p0, 1, 12)");
+        assert_eq!(mod_idx(&p(0), 1, 6).add(&mod_idx(&p(0), 6, 8).scale(6)).simplify_with_ranges(&r), p(0));
+        // Different scales do not join.
+        assert_eq!(mod_idx(&p(0), 1, 6).add(&floor_div(&p(0), 6).scale(5)).simplify_with_ranges(&r).to_string(), "5*((p0//6)) + (ModularIndexing(p0, 1, 6))");
     }
 
     #[test]

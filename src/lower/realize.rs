@@ -203,14 +203,22 @@ pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Bo
     let np = psizes.len();
     let pv = vars("p", np, 0);
     let rv = vars("p", rs.len(), np);
-    let idx: Vec<Expr> = pmap.iter().map(|m| m.map_or(Expr::int(0), |k| pv[k].clone())).collect();
-    let ridx: Vec<Expr> = rmap.iter().map(|m| m.map_or(Expr::int(0), |k| rv[k].clone())).collect();
+    let new_vars = pmap.iter().map(|m| m.map_or(Expr::int(0), |k| pv[k].clone())).chain(rmap.iter().map(|m| m.map_or(Expr::int(0), |k| rv[k].clone())));
+    let reindex: HashMap<String, Expr> = qn.iter().cloned().zip(new_vars).collect();
     let mut vr: Vec<(String, i64)> = vec![];
     for (i, s) in psizes.iter().chain(&rs).enumerate() {
         vr.push((format!("p{i}"), *s));
     }
     let ranges: Ranges = vr.iter().cloned().collect();
-    let b = trace(c, buf, layout, &idx, &ridx, ranges)?;
+    // `LoopBody._init_with_copy`: the merged body is the first trace with its variables
+    // substituted, each index simplified again under the merged ranges, names kept. Tracing
+    // the loader again over the merged variables would not be the same thing: a view's
+    // reindexing splits a dimension by `ModularIndexing` of its own variable, and once a merge
+    // has set the outer variable to 0, the outer part of the merged index is lost (a [4, 2, 6]
+    // buffer read as [4, 12] read row 0 four times).
+    let mut b = first;
+    b.indexes = b.indexes.iter().map(|e| e.subs(&reindex).simplify_with_ranges(&ranges)).collect();
+    b.ranges = ranges;
     let (loop_body, index_exprs) = b.finish(&vr)?;
     Ok(Body { loop_body, index_exprs, n_pointwise: np, data_size: c.size.clone() })
 }

@@ -118,18 +118,22 @@ impl FailedMatch {
 /// `repr()` of each sub-pattern, computed on first use: a pass over a big graph fails on the
 /// same few sub-patterns tens of thousands of times.
 pub struct Reprs<'p> {
-    pattern: &'p Pattern,
+    pattern: Option<&'p Pattern>,
     cells: Vec<OnceCell<String>>,
 }
 
 impl<'p> Reprs<'p> {
     pub fn new(pattern: &'p Pattern) -> Reprs<'p> {
-        Reprs { pattern, cells: (0..pattern.exprs.len()).map(|_| OnceCell::new()).collect() }
+        Reprs { pattern: Some(pattern), cells: (0..pattern.exprs.len()).map(|_| OnceCell::new()).collect() }
+    }
+    /// No pattern: every repr is empty.
+    pub fn none() -> Reprs<'p> {
+        Reprs { pattern: None, cells: vec![] }
     }
     pub fn get(&self, id: ExprId) -> &str {
-        match self.cells.get(id.idx()) {
-            Some(c) => c.get_or_init(|| self.pattern.repr(id)),
-            None => "",
+        match (self.cells.get(id.idx()), self.pattern) {
+            (Some(c), Some(p)) => c.get_or_init(|| p.repr(id)),
+            _ => "",
         }
     }
 }

@@ -4,13 +4,12 @@
 //! Unlike Inductor, every attempt is recorded (Inductor only logs them under
 //! `TORCHINDUCTOR_PATTERN_MATCH_DEBUG`).
 use super::checks;
-use super::expr::{Pattern, Target, py_repr};
+use super::expr::{Pattern, Target};
 use super::failure::Reprs;
-use super::matcher::{Match, match_node};
+use super::matcher::match_node;
 use super::replace::{Replacement, replace_with_graph};
+use super::trace::{Attempt, Detail, Outcome, render};
 use crate::ir::{Graph, Node, NodeId, OpKind, parse_op_target};
-use indexmap::IndexMap;
-use serde::Serialize;
 use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 
@@ -44,58 +43,14 @@ pub struct PassOptions {
     pub subgraphs: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    Matched,
-    Failed,
-    /// Structural match, but a named extra check said no.
-    ExtraCheckFailed,
-    /// Structural match across a mutation barrier (Inductor discards these silently).
-    Discarded,
-    /// The replacement could not be spliced in; the graph is unchanged.
-    Refused,
-}
-
-/// One `entry.pattern.match(node)` call and what came of it.
-#[derive(Debug, Clone, Serialize)]
-pub struct Attempt {
-    pub pattern: String,
-    pub entry: usize,
-    /// `""` for the top-level graph, else the subgraph path (`subgraph0`).
-    pub graph: String,
-    /// Rewrites applied to this graph before the attempt (ids refer to that version).
-    pub version: usize,
-    pub anchor: String,
-    pub anchor_id: u32,
-    pub outcome: Outcome,
-    pub applied: bool,
-    pub nodes: Vec<String>,
-    pub node_ids: Vec<u32>,
-    pub args: Vec<String>,
-    pub kwargs: IndexMap<String, String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub kind: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
-    /// The node being matched where it failed, and the argument for a constant mismatch.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub failed_node: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub failed_node_id: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub failed_arg: Option<String>,
-    /// `repr()` of the sub-pattern that failed.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub failing_pattern: Option<String>,
-}
-
 /// What a pass did: every attempt in order, and per entry its counts.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default)]
 pub struct PassReport {
     pub attempts: Vec<Attempt>,
     /// Rewrites spliced in (`PatternMatcherPass.apply`'s return value when applying).
     pub applied: usize,
+    /// The graphs attempts ran on, by subgraph path (`""` = the top-level graph).
+    pub graphs: Vec<String>,
 }
 
 impl PassReport {
@@ -105,6 +60,16 @@ impl PassReport {
         let mine = self.attempts.iter().filter(|a| a.entry == entry);
         let matched = mine.clone().filter(|a| a.outcome == Outcome::Matched).count();
         (matched, mine.count() - matched)
+    }
+
+    fn graph_index(&mut self, path: &str) -> usize {
+        match self.graphs.iter().position(|g| g == path) {
+            Some(i) => i,
+            None => {
+                self.graphs.push(path.to_string());
+                self.graphs.len() - 1
+            }
+        }
     }
 }
 
@@ -173,85 +138,106 @@ impl PatternMatcherPass {
         out
     }
 
-    /// Runs the pass over `graph` (and, if asked, its subgraphs).
+    /// Runs the pass over `graph` (and, if asked, its subgraphs), splicing replacements in
+    /// when `opts.apply`.
     pub fn apply(&self, graph: &mut Graph, opts: PassOptions) -> PassReport {
         let mut report = PassReport::default();
-        self.apply_one(graph, "", opts, &mut report);
-        if opts.subgraphs {
-            self.apply_nested(graph, "", opts, &mut report);
+        if opts.apply && self.entries.iter().any(|e| e.replacement.is_some()) {
+            self.rewrite_tree(graph, "", opts.subgraphs, &mut report);
+        } else {
+            self.record_tree(graph, "", opts.subgraphs, &mut report);
         }
         report
     }
 
-    fn apply_nested(&self, graph: &mut Graph, prefix: &str, opts: PassOptions, report: &mut PassReport) {
-        let names: Vec<String> = graph.subgraphs.keys().cloned().collect();
-        for name in names {
-            let path = if prefix.is_empty() { name.clone() } else { format!("{prefix}.{name}") };
-            if let Some(sg) = graph.subgraphs.get_mut(&name) {
-                self.apply_one(sg, &path, opts, report);
-                self.apply_nested(sg, &path, opts, report);
+    /// A pass that only records (`apply: false`): the graph is read, never copied or changed.
+    pub fn run(&self, graph: &Graph, subgraphs: bool) -> PassReport {
+        let mut report = PassReport::default();
+        self.record_tree(graph, "", subgraphs, &mut report);
+        report
+    }
+
+    fn record_tree(&self, graph: &Graph, path: &str, subgraphs: bool, report: &mut PassReport) {
+        self.record(graph, path, report);
+        if subgraphs {
+            for (name, sg) in &graph.subgraphs {
+                self.record_tree(sg, &sub_path(path, name), true, report);
             }
         }
     }
 
-    fn apply_one(&self, graph: &mut Graph, path: &str, opts: PassOptions, report: &mut PassReport) {
-        if self.entries.is_empty() {
-            return;
+    fn rewrite_tree(&self, graph: &mut Graph, path: &str, subgraphs: bool, report: &mut PassReport) {
+        // Taken before rewriting: a body a replacement brings in is not matched again (a
+        // rewrite that wraps a chain into a subgraph would otherwise wrap its own body forever).
+        let names: Vec<String> = graph.subgraphs.keys().cloned().collect();
+        let (candidates, lists) = self.candidates(graph);
+        self.apply_rewriting(graph, path, &candidates, &lists, report);
+        if subgraphs {
+            for name in names {
+                if let Some(sg) = graph.subgraphs.get_mut(&name) {
+                    self.rewrite_tree(sg, &sub_path(path, &name), true, report);
+                }
+            }
         }
-        // Candidates in visiting order, each with its entry list (an index into `lists`: entry
-        // lists depend on (op, target) only, so they are looked up once per distinct target).
+    }
+
+    /// Candidates in visiting order, each with its entry list (an index into the lists: entry
+    /// lists depend on (op, target) only, so they are looked up once per distinct target).
+    fn candidates(&self, graph: &Graph) -> (Vec<(NodeId, usize)>, Vec<Vec<usize>>) {
         let mut lists: Vec<Vec<usize>> = Vec::new();
-        let candidates: Vec<(NodeId, usize)> = {
-            let mut by_target: FxHashMap<(OpKind, &str), usize> = FxHashMap::default();
-            graph
-                .ids()
-                .rev()
-                .filter_map(|i| {
-                    let n = graph.node(i);
-                    let k = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| {
-                        lists.push(self.entries_for(n));
-                        lists.len() - 1
-                    });
-                    (!lists[k].is_empty()).then_some((i, k))
-                })
-                .collect()
-        };
-        let rewrites = opts.apply && self.entries.iter().any(|e| e.replacement.is_some());
-        if rewrites {
-            self.apply_rewriting(graph, path, &candidates, &lists, report);
-        } else {
-            let attempts = self.record(graph, path, &candidates, &lists);
-            report.attempts.extend(attempts);
+        if self.entries.is_empty() {
+            return (vec![], lists);
         }
+        let mut by_target: FxHashMap<(OpKind, &str), usize> = FxHashMap::default();
+        let candidates = graph
+            .ids()
+            .rev()
+            .filter_map(|i| {
+                let n = graph.node(i);
+                let k = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| {
+                    lists.push(self.entries_for(n));
+                    lists.len() - 1
+                });
+                (!lists[k].is_empty()).then_some((i, k))
+            })
+            .collect();
+        (candidates, lists)
     }
 
     /// A pass that cannot change the graph: candidates are visited by id, nothing renumbers.
     /// (Matching chunks of candidates on rayon's two threads was tried: under this machine's load
     /// it was no faster, and freeing attempts allocated on other threads made it slower.)
-    fn record(&self, graph: &Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>]) -> Vec<Attempt> {
+    fn record(&self, graph: &Graph, path: &str, report: &mut PassReport) {
+        let (candidates, lists) = self.candidates(graph);
+        if candidates.is_empty() {
+            return;
+        }
         let users = graph.users();
         let regions = mutation_regions(graph);
-        let cx = Cx { graph, users: &users, regions: &regions, reprs: self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect(), path, version: 0 };
-        let mut out = Vec::new();
-        for &(node, k) in candidates {
+        let cx = Cx { graph, users: &users, regions: &regions, graph_index: report.graph_index(path), version: 0 };
+        report.attempts.reserve(candidates.iter().map(|&(_, k)| lists[k].len()).sum());
+        for &(node, k) in &candidates {
             for &e in &lists[k] {
-                let (att, _) = self.try_entry(e, node, &cx);
+                let att = self.try_entry(e, node, &cx);
                 // Without rewriting, a match whose entry has a replacement still ends the
                 // node's turn (the replacement would have taken its place).
                 let last = att.outcome == Outcome::Matched && self.entries[e].replacement.is_some();
-                out.push(att);
+                report.attempts.push(att);
                 if last {
                     break;
                 }
             }
         }
-        out
     }
 
     fn apply_rewriting(&self, graph: &mut Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>], report: &mut PassReport) {
+        if candidates.is_empty() {
+            return;
+        }
         let mut users = graph.users();
         let mut regions = mutation_regions(graph);
         let reprs: Vec<Reprs> = self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect();
+        let graph_index = report.graph_index(path);
         // A rewrite renumbers nodes: from the first one on, candidates are found again by name
         // (and their entries recomputed).
         let mut renamed: Option<Renamed> = None;
@@ -276,16 +262,23 @@ impl PatternMatcherPass {
                         node
                     }
                 };
-                let cx = Cx { graph, users: &users, regions: &regions, reprs: Vec::new(), path, version };
-                let (mut att, m) = self.try_entry_with(e, node, &cx, &reprs[e]);
-                let (Some(m), Some(rep)) = (m, &self.entries[e].replacement) else {
+                let cx = Cx { graph, users: &users, regions: &regions, graph_index, version };
+                let mut att = self.try_entry(e, node, &cx);
+                // Later rewrites renumber and erase nodes: the text is taken now, and for a
+                // rewrite before the graph changes.
+                let freeze = |att: &mut Attempt, graph: &Graph| att.frozen = Some(Box::new(render(self, &reprs[e], graph, path, att)));
+                let rep = self.entries[e].replacement.as_ref().filter(|_| att.outcome == Outcome::Matched);
+                let (Some(rep), Detail::Matched(m)) = (rep, &att.detail) else {
+                    freeze(&mut att, graph);
                     report.attempts.push(att);
                     continue;
                 };
+                let m = m.clone();
                 let r = renamed.get_or_insert_with(|| Renamed::new(graph, candidates));
+                att.applied = true;
+                freeze(&mut att, graph);
                 match replace_with_graph(graph, &m, rep) {
                     Ok(gone) => {
-                        att.applied = true;
                         report.applied += 1;
                         version += 1;
                         erased.extend(gone);
@@ -294,9 +287,10 @@ impl PatternMatcherPass {
                         r.by_name = by_name(graph);
                     }
                     Err(err) => {
+                        att.applied = false;
                         att.outcome = Outcome::Refused;
-                        att.kind = Some("replacement_refused".into());
-                        att.reason = Some(err.to_string());
+                        att.detail = Detail::Refused(m, err.to_string());
+                        freeze(&mut att, graph);
                     }
                 }
                 let refused = att.outcome == Outcome::Refused;
@@ -309,75 +303,39 @@ impl PatternMatcherPass {
         }
     }
 
-    fn try_entry(&self, e: usize, node: NodeId, cx: &Cx) -> (Attempt, Option<Match>) {
-        self.try_entry_with(e, node, cx, &cx.reprs[e])
-    }
-
-    /// One `entry.pattern.match(node)` with its checks: the attempt (outcome Matched, Failed,
-    /// Discarded or ExtraCheckFailed) and, when matched, the match.
-    fn try_entry_with(&self, e: usize, node: NodeId, cx: &Cx, reprs: &Reprs) -> (Attempt, Option<Match>) {
+    /// One `entry.pattern.match(node)` with its checks: outcome Matched, Failed, Discarded or
+    /// ExtraCheckFailed.
+    fn try_entry(&self, e: usize, node: NodeId, cx: &Cx) -> Attempt {
         let graph = cx.graph;
         let entry = &self.entries[e];
-        let result = match_node(&entry.pattern, graph, cx.users, node);
-        let mut att = Attempt {
-            pattern: entry.name.clone(),
-            entry: e,
-            graph: cx.path.to_string(),
-            version: cx.version,
-            anchor: graph.node(node).name.clone(),
-            anchor_id: node.0,
-            outcome: Outcome::Failed,
-            applied: false,
-            nodes: vec![],
-            node_ids: vec![],
-            args: vec![],
-            kwargs: IndexMap::new(),
-            kind: None,
-            reason: None,
-            failed_node: None,
-            failed_node_id: None,
-            failed_arg: None,
-            failing_pattern: None,
-        };
-        let m = match result {
-            Err(f) => {
-                let inner = f.innermost();
-                att.kind = Some(f.kind().to_string());
-                att.reason = Some(f.message_with(reprs, graph));
-                att.failed_node_id = inner.node.map(|n| n.0);
-                att.failed_node = inner.node.and_then(|n| graph.get(n)).map(|n| n.name.clone());
-                att.failed_arg = inner.arg.clone();
-                att.failing_pattern = inner.expr.map(|x| reprs.get(x).to_string());
-                return (att, None);
+        let (outcome, detail) = match match_node(&entry.pattern, graph, cx.users, node) {
+            Err(f) => (Outcome::Failed, Detail::Failed(Box::new(f))),
+            Ok(m) => {
+                let mut regions = m.nodes.iter().filter_map(|n| cx.regions.get(n.idx()));
+                let first = regions.next();
+                if regions.any(|r| Some(r) != first) {
+                    (Outcome::Discarded, Detail::Matched(Box::new(m)))
+                } else if let Some(c) = entry.extra_checks.iter().position(|c| !checks::run(c, &m, graph)) {
+                    (Outcome::ExtraCheckFailed, Detail::CheckFailed(Box::new(m), c))
+                } else {
+                    (Outcome::Matched, Detail::Matched(Box::new(m)))
+                }
             }
-            Ok(m) => m,
         };
-        fill_captures(&mut att, &m, graph);
-        let region_set: HashSet<u32> = m.nodes.iter().filter_map(|n| cx.regions.get(n.idx()).copied()).collect();
-        if region_set.len() > 1 {
-            att.outcome = Outcome::Discarded;
-            att.reason = Some("pattern match crosses mutation barrier - discard".into());
-            return (att, None);
-        }
-        if let Some(c) = entry.extra_checks.iter().find(|c| !checks::run(c, &m, graph)) {
-            att.outcome = Outcome::ExtraCheckFailed;
-            att.kind = Some("extra_check".into());
-            att.reason = Some(format!("extra_check failed: {c}"));
-            return (att, None);
-        }
-        att.outcome = Outcome::Matched;
-        (att, Some(m))
+        Attempt { entry: e, graph: cx.graph_index, version: cx.version, anchor: node, outcome, applied: false, detail, frozen: None }
     }
 }
 
-/// What one attempt reads: the graph as it is, its users and mutation regions, and the
-/// sub-pattern reprs failures quote.
+fn sub_path(prefix: &str, name: &str) -> String {
+    if prefix.is_empty() { name.to_string() } else { format!("{prefix}.{name}") }
+}
+
+/// What one attempt reads: the graph as it is, its users and mutation regions.
 struct Cx<'a> {
     graph: &'a Graph,
     users: &'a [Vec<NodeId>],
     regions: &'a [u32],
-    reprs: Vec<Reprs<'a>>,
-    path: &'a str,
+    graph_index: usize,
     version: usize,
 }
 
@@ -395,14 +353,6 @@ impl Renamed {
 
 fn by_name(graph: &Graph) -> HashMap<String, NodeId> {
     graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect()
-}
-
-fn fill_captures(att: &mut Attempt, m: &Match, graph: &Graph) {
-    let name = |n: NodeId| graph.get(n).map(|x| x.name.clone()).unwrap_or_default();
-    att.nodes = m.nodes.iter().map(|&n| name(n)).collect();
-    att.node_ids = m.nodes.iter().map(|n| n.0).collect();
-    att.args = m.args.iter().map(|a| py_repr(a, &name)).collect();
-    att.kwargs = m.kwargs.iter().map(|(k, v)| (k.clone(), py_repr(v, &name))).collect();
 }
 
 /// `compute_mutation_region_ids`: a mutating op (name ending in a single `_`, or an `out=`

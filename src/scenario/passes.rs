@@ -3,7 +3,7 @@
 //! `pattern = ..., matched = N / at = X` expectations.
 use super::file::{PassSpec, edit_distance, line_col};
 use super::{Outcome, ScenarioError, outcome};
-use crate::pattern::{FileEntry, PassOptions, builtin_entries, load_pattern_file, pass_from};
+use crate::pattern::{FileEntry, PassOptions, Trace, builtin_entries, load_pattern_file, pass_from};
 use crate::session::Session;
 use indexmap::IndexMap;
 use std::path::Path;
@@ -99,10 +99,11 @@ pub fn run_passes(session: &mut Session, passes: &[PassSpec], src: &Source) -> R
         }
         let pass = pass_from(&entries).map_err(|e| src.error(first, format!("pass[{i}]: {e}")))?;
         let report = session.run_pass(&pass, PassOptions { apply: spec.apply, subgraphs: spec.subgraphs }, &format!("pass[{i}]"));
+        let trace = Trace::new(&pass, &report, session.graph());
         for a in &report.attempts {
-            let Some(slot) = m.by_name.get_mut(&a.pattern) else { continue };
-            if a.outcome == crate::pattern::Outcome::Matched {
-                slot.0.push(if a.graph.is_empty() { a.anchor.clone() } else { format!("{}/{}", a.graph, a.anchor) });
+            let Some(slot) = m.by_name.get_mut(trace.pattern(a)) else { continue };
+            if a.matched() {
+                slot.0.push(trace.location(a));
             } else {
                 slot.1 += 1;
             }

@@ -153,6 +153,9 @@ impl Session {
     /// result becomes a step; without, the graph is untouched and only the report returns.
     pub fn run_pass(&mut self, pass: &PatternMatcherPass, opts: PassOptions, label: &str) -> PassReport {
         let Some(g) = self.graph() else { return PassReport::default() };
+        if !opts.apply {
+            return pass.run(g, opts.subgraphs);
+        }
         let mut g = g.clone();
         let report = pass.apply(&mut g, opts);
         if opts.apply && report.applied > 0 {

@@ -2,7 +2,7 @@
 //! test_invoke_quant.py::test_pattern_matching, both subgraphs of test_multiple, the long-hand
 //! uint4x2 pattern, the wrap-into-invoke_quant rewrite with undo/redo, and refusals.
 use quantbench::ir::{Graph, OpKind};
-use quantbench::pattern::{FileEntry, Outcome, PassOptions, PatternEntry, PatternMatcherPass, builtin_entries, parse_pattern, parse_pattern_file, pass_from};
+use quantbench::pattern::{AttemptText, FileEntry, Outcome, PassOptions, PassReport, PatternEntry, PatternMatcherPass, Trace, builtin_entries, parse_pattern, parse_pattern_file, pass_from};
 use quantbench::session::Session;
 use std::path::Path;
 
@@ -13,6 +13,12 @@ fn load(rel: &str) -> Session {
 
 fn builtin(name: &str) -> FileEntry {
     builtin_entries().unwrap().into_iter().find(|e| e.entry.name == name).unwrap_or_else(|| panic!("no builtin {name}"))
+}
+
+/// Every attempt of a report as text, read against the session's graph.
+fn texts(pass: &PatternMatcherPass, r: &PassReport, s: &Session) -> Vec<AttemptText> {
+    let t = Trace::new(pass, r, s.graph());
+    r.attempts.iter().map(|a| t.text(a)).collect()
 }
 
 fn pass_of(texts: &[(&str, &str)]) -> PatternMatcherPass {
@@ -30,13 +36,13 @@ fn nf4_matches_the_seed_pattern_once_and_no_scheme_fails_on_scheme() {
     let mut s = load("test_pattern_matching_nf4/post_grad.txt");
     let r = s.run_pass(&pass, PassOptions::default(), "match");
     assert_eq!(r.counts(0), (1, 0));
-    let a = &r.attempts[0];
+    let a = &texts(&pass, &r, &s)[0];
     assert_eq!((a.anchor.as_str(), a.nodes.clone(), a.args.clone()), ("mm", vec!["invoke_quant_1".to_string(), "mm".into()], vec!["arg2_1".to_string()]));
 
     let mut s = load("test_pattern_matching_no_scheme/post_grad.txt");
     let r = s.run_pass(&pass, PassOptions::default(), "match");
     assert_eq!(r.counts(0), (0, 1));
-    let a = &r.attempts[0];
+    let a = &texts(&pass, &r, &s)[0];
     assert_eq!(a.outcome, Outcome::Failed);
     assert_eq!(a.kind.as_deref(), Some("constant_args"));
     assert_eq!(a.failed_arg.as_deref(), Some("scheme"));
@@ -53,17 +59,18 @@ fn both_subgraphs_of_test_multiple_match_independently() {
         ("body", r#"CallFunction(aten.add.Tensor, CallFunction(aten.mul.Tensor, Arg(), KeywordArg("y")), KeywordArg("y"))"#),
     ]);
     let r = s.run_pass(&pass, PassOptions { apply: false, subgraphs: true }, "match");
-    let iq: Vec<_> = r.attempts.iter().filter(|a| a.pattern == "iq").collect();
+    let t = texts(&pass, &r, &s);
+    let iq: Vec<_> = t.iter().filter(|a| a.pattern == "iq").collect();
     assert_eq!(iq.len(), 2);
     // Reverse program order: invoke_quant_3 is visited first.
     assert_eq!(iq[0].anchor, "invoke_quant_3");
     assert_eq!(iq[0].kwargs["subgraph"], "subgraph1");
     assert_eq!(iq[1].kwargs["subgraph"], "subgraph0");
     assert!(iq.iter().all(|a| a.outcome == Outcome::Matched));
-    let body: Vec<_> = r.attempts.iter().filter(|a| a.pattern == "body" && a.outcome == Outcome::Matched).map(|a| a.graph.as_str()).collect();
+    let body: Vec<_> = t.iter().filter(|a| a.pattern == "body" && a.outcome == Outcome::Matched).map(|a| a.graph.as_str()).collect();
     assert_eq!(body, vec!["subgraph0", "subgraph1"]);
     // The top-level add (of two invoke_quants) is attempted and fails on the mul.
-    let top = r.attempts.iter().find(|a| a.pattern == "body" && a.graph.is_empty()).unwrap();
+    let top = t.iter().find(|a| a.pattern == "body" && a.graph.is_empty()).unwrap();
     assert_eq!(top.kind.as_deref(), Some("function_mismatch"));
 }
 
@@ -73,23 +80,27 @@ fn long_hand_uint4x2_matches_the_plain_graph_only() {
     let mut s = load("uint4x2_mixed_mm_plain/post_grad.txt");
     let r = s.run_pass(&pass, PassOptions::default(), "match");
     assert_eq!(r.counts(0), (1, 0));
-    assert_eq!(r.attempts[0].nodes, ["bitwise_and", "cat", "view", "convert_element_type", "sub", "mm"]);
-    assert_eq!(r.attempts[0].kwargs["mat2_mm_shape"], "[-1, 256]");
-    assert_eq!(r.attempts[0].kwargs["mat2_dtype"], "torch.float32");
+    let a = &texts(&pass, &r, &s)[0];
+    assert_eq!(a.nodes, ["bitwise_and", "cat", "view", "convert_element_type", "sub", "mm"]);
+    assert_eq!(a.kwargs["mat2_mm_shape"], "[-1, 256]");
+    assert_eq!(a.kwargs["mat2_dtype"], "torch.float32");
 
     let mut s = load("uint4x2_mixed_mm_iq/post_grad.txt");
     let r = s.run_pass(&pass, PassOptions::default(), "match");
     assert_eq!(r.counts(0), (0, 1));
-    assert_eq!(r.attempts[0].kind.as_deref(), Some("function_mismatch"));
-    assert_eq!(r.attempts[0].failed_node.as_deref(), Some("invoke_quant_1"));
+    let a = &texts(&pass, &r, &s)[0];
+    assert_eq!(a.kind.as_deref(), Some("function_mismatch"));
+    assert_eq!(a.failed_node.as_deref(), Some("invoke_quant_1"));
 
     // Inductor's own guard wants CUDA: structurally matched, refused by the extra check.
     let mut cuda = builtin("uint4x2_mixed_mm");
     cuda.entry.extra_checks = vec!["cuda_and_enabled_mixed_mm_and_not_int8".into()];
     let mut s = load("uint4x2_mixed_mm_plain/post_grad.txt");
-    let r = s.run_pass(&pass_from(&[cuda]).unwrap(), PassOptions::default(), "match");
-    assert_eq!(r.attempts[0].outcome, Outcome::ExtraCheckFailed);
-    assert_eq!(r.attempts[0].reason.as_deref(), Some("extra_check failed: cuda_and_enabled_mixed_mm_and_not_int8"));
+    let pass = pass_from(&[cuda]).unwrap();
+    let r = s.run_pass(&pass, PassOptions::default(), "match");
+    let a = &texts(&pass, &r, &s)[0];
+    assert_eq!(a.outcome, Outcome::ExtraCheckFailed);
+    assert_eq!(a.reason.as_deref(), Some("extra_check failed: cuda_and_enabled_mixed_mm_and_not_int8"));
 }
 
 #[test]
@@ -100,6 +111,18 @@ fn int8_woq_pattern_finds_every_weight_only_mm() {
     let mut s = load("llama_mlp_int8/post_grad.txt");
     let r = s.run_pass(&pass, PassOptions::default(), "match");
     assert_eq!(r.counts(0).0, 2, "{:#?}", r.attempts);
+}
+
+#[test]
+fn a_rewrite_with_subgraphs_does_not_match_the_body_it_brings_in() {
+    // The wrap rewrite moves the dequant chain into a new subgraph; matching that body again
+    // would wrap it again, forever (this overflowed the stack).
+    let pass = pass_from(&[builtin("wrap_uint4x2_dequant")]).unwrap();
+    let mut s = load("uint4x2_mixed_mm_plain/post_grad.txt");
+    let r = s.run_pass(&pass, PassOptions { apply: true, subgraphs: true }, "wrap");
+    assert_eq!(r.applied, 1);
+    assert_eq!(r.graphs, [""]);
+    s.graph().unwrap().verify().unwrap();
 }
 
 fn call_targets(g: &Graph) -> Vec<String> {
@@ -165,7 +188,8 @@ class <lambda>(torch.nn.Module):
     let mut s = load("fixtures-gpu/01_post_grad_graph_test_multiple_cpu.txt");
     let before = s.graph().unwrap().clone();
     let r = s.run_pass(&pass, PassOptions { apply: true, subgraphs: false }, "breaks");
-    let refused: Vec<_> = r.attempts.iter().filter(|a| a.outcome == Outcome::Refused).collect();
+    let t = texts(&pass, &r, &s);
+    let refused: Vec<_> = t.iter().filter(|a| a.outcome == Outcome::Refused).collect();
     assert_eq!(refused.len(), 1, "{:#?}", r.attempts);
     assert!(refused[0].reason.as_deref().unwrap().starts_with("the rewritten graph would be broken: node `mul` uses `invoke_quant_3`"), "{:?}", refused[0].reason);
     assert_eq!(r.applied, 0);
