@@ -7,21 +7,19 @@ use crate::ir::{parse_op_target, Arg, Graph, NodeId};
 /// is the buffer itself or a chain of views of it.
 pub fn view_strides(g: &Graph, id: NodeId, size: &[i64], stride: &[i64], offset: i64) -> Option<(i64, Vec<i64>)> {
     let shape = g.get(id)?.meta.tensor()?.concrete_shape()?;
-    let view = walk(g, id, size, stride, offset, 0)?;
+    let view = walk(g, id, &[], size, stride, offset, 0)?;
     (view.0 == shape).then_some((view.2, view.1))
 }
 
-/// Like [`view_strides`] for a buffer that may also be node `id`'s own realization (a
-/// non-strided view copied into a buffer of its own by `realize_input`, or a graph output):
-/// a buffer whose producer computed `id` (`origins`) is taken as is, and so is a buffer of
-/// `id`'s shape that is not reachable through the views.
+/// Like [`view_strides`] for a buffer that may also be the realization of `id` or of a view
+/// on the way (a non-strided view copied into a buffer of its own by `realize_input`, a
+/// graph output, a view op lowered as a fallback kernel): the walk stops at a node of the
+/// buffer's shape that its producer computed (`origins`), and a buffer of `id`'s shape that
+/// is not reachable through the views is taken as is.
 pub fn operand_strides(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64], offset: i64) -> Option<(i64, Vec<i64>)> {
-    let node = g.get(id)?;
-    let shape = node.meta.tensor()?.concrete_shape()?;
-    if shape == size && origins.iter().any(|o| o == &node.name) {
-        return Some((offset, stride.to_vec()));
-    }
-    view_strides(g, id, size, stride, offset).or_else(|| (shape == size).then(|| (offset, stride.to_vec())))
+    let shape = g.get(id)?.meta.tensor()?.concrete_shape()?;
+    let view = walk(g, id, origins, size, stride, offset, 0).filter(|v| v.0 == shape).map(|v| (v.2, v.1));
+    view.or_else(|| (shape == size).then(|| (offset, stride.to_vec())))
 }
 
 type View = (Vec<i64>, Vec<i64>, i64);
@@ -44,16 +42,19 @@ fn wrap(d: i64, n: usize) -> Option<usize> {
     (0..n.max(1)).contains(&d).then_some(d as usize)
 }
 
-fn walk(g: &Graph, id: NodeId, size: &[i64], stride: &[i64], offset: i64, depth: usize) -> Option<View> {
+fn walk(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64], offset: i64, depth: usize) -> Option<View> {
     let node = g.get(id)?;
     let shape = node.meta.tensor()?.concrete_shape()?;
     let op = parse_op_target(&node.target).map(|o| o.op.to_string()).unwrap_or_default();
     let input = node.args.first().and_then(Arg::as_node);
     let is_view = matches!(op.as_str(), "permute" | "t" | "transpose" | "unsqueeze" | "squeeze" | "expand" | "view" | "reshape" | "_unsafe_view" | "slice" | "select" | "alias");
-    if !is_view || input.is_none() || depth > 32 {
+    // The buffer holds this node's value: views above it were applied before the buffer
+    // was written (a `slice` run as a fallback kernel wrote the sliced values densely).
+    let produced_here = shape == size && origins.contains(&node.name);
+    if !is_view || produced_here || input.is_none() || depth > 32 {
         return (shape == size).then(|| (size.to_vec(), stride.to_vec(), offset));
     }
-    let x = walk(g, input?, size, stride, offset, depth + 1)?;
+    let x = walk(g, input?, origins, size, stride, offset, depth + 1)?;
     let n = x.0.len();
     let int = |i: usize| node.args.get(i).and_then(Arg::as_int);
     let v: View = match op.as_str() {
