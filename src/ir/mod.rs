@@ -7,6 +7,7 @@ pub mod dtype;
 pub mod graph;
 pub mod meta;
 pub mod sym;
+pub mod users;
 
 pub use arg::{Arg, py_float_repr};
 pub use document::{Artifact, ArtifactKind, Document, PayloadRef, SourceFile, Stage, StageError};
@@ -14,3 +15,4 @@ pub use dtype::{DType, DTypeClass};
 pub use graph::{Graph, GraphError, Node, NodeId, OpKind, parse_op_target, short_target};
 pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};
 pub use sym::{SymExpr, SymInt};
+pub use users::{UserIndex, UserLists};

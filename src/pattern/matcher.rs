@@ -2,8 +2,9 @@
 //! ported from `torch/_inductor/pattern_matcher.py` (torch 2.15) check by check.
 use super::expr::{CallExpr, ExprId, Pattern, PatternExpr, Slot, Target, Users};
 use super::failure::{FailedMatch, Reason};
-use crate::ir::{Arg as Value, Graph, Node, NodeId, OpKind, parse_op_target};
+use crate::ir::{Arg as Value, Graph, Node, NodeId, OpKind, UserLists, parse_op_target};
 use indexmap::IndexMap;
+use std::cell::Cell;
 
 /// A successful match: the captured `Arg()`s (depth first), `KeywordArg`s, the matched nodes
 /// (children before parents, the anchor last) and, per pattern output, the node it bound.
@@ -101,24 +102,88 @@ fn target_matches(t: &Target, node: &Node) -> bool {
     }
 }
 
+/// `_match_fns` answers for one pattern over one graph: whether call sub-pattern `e` accepts
+/// the nodes of (op, target) class `c`. A pass asks the same few questions for every node, and
+/// each answer compares target strings.
+pub struct FnsMemo<'a> {
+    class_of: &'a [u32],
+    classes: usize,
+    /// `e * classes + c`: 0 unknown, 1 no, 2 yes.
+    cells: Vec<Cell<u8>>,
+}
+
+impl<'a> FnsMemo<'a> {
+    /// `class_of[node]`: the node's class, below `classes`.
+    pub fn new(pattern: &Pattern, class_of: &'a [u32], classes: usize) -> FnsMemo<'a> {
+        FnsMemo { class_of, classes, cells: vec![Cell::new(0); pattern.exprs.len() * classes] }
+    }
+    fn accepts(&self, id: ExprId, n: NodeId, compute: impl FnOnce() -> bool) -> bool {
+        let cell = self.class_of.get(n.idx()).and_then(|&c| self.cells.get(id.idx() * self.classes + c as usize));
+        let Some(cell) = cell else { return compute() };
+        match cell.get() {
+            0 => {
+                let yes = compute();
+                cell.set(1 + yes as u8);
+                yes
+            }
+            v => v == 2,
+        }
+    }
+}
+
+/// A context's outputs: the pattern itself or a `MultiOutputPattern`'s list (borrowed from the
+/// pattern, so a context costs no allocation for them).
+#[derive(Debug, Clone, Copy)]
+pub enum Outputs<'a> {
+    One(ExprId),
+    Many(&'a [Option<ExprId>]),
+}
+
+impl Outputs<'_> {
+    fn contains(self, id: ExprId) -> bool {
+        match self {
+            Outputs::One(o) => o == id,
+            Outputs::Many(v) => v.contains(&Some(id)),
+        }
+    }
+    fn iter(&self) -> impl Iterator<Item = Option<ExprId>> + '_ {
+        let (one, many) = match self {
+            Outputs::One(o) => (Some(Some(*o)), &[][..]),
+            Outputs::Many(v) => (None, *v),
+        };
+        one.into_iter().chain(many.iter().copied())
+    }
+}
+
 /// `MatchContext`: the pattern's outputs (exempt from `_users`), the memo of which node each
 /// sub-pattern bound, and the nodes `ExclusiveKeywordArg`s took.
 pub struct MatchContext<'a> {
     pub pattern: &'a Pattern,
     pub graph: &'a Graph,
-    pub users: &'a [Vec<NodeId>],
-    outputs: Vec<Option<ExprId>>,
+    pub users: &'a dyn UserLists,
+    fns: Option<&'a FnsMemo<'a>>,
+    outputs: Outputs<'a>,
     pattern_to_node: Vec<Option<Option<Value>>>,
     exclusive: Vec<Value>,
 }
 
 impl<'a> MatchContext<'a> {
-    pub fn new(pattern: &'a Pattern, graph: &'a Graph, users: &'a [Vec<NodeId>], outputs: Vec<Option<ExprId>>) -> Self {
-        MatchContext { pattern, graph, users, outputs, pattern_to_node: vec![None; pattern.exprs.len()], exclusive: vec![] }
+    pub fn new(pattern: &'a Pattern, graph: &'a Graph, users: &'a dyn UserLists, outputs: Outputs<'a>) -> Self {
+        let mut pattern_to_node = Vec::with_capacity(pattern.exprs.len());
+        pattern_to_node.resize_with(pattern.exprs.len(), || None);
+        MatchContext { pattern, graph, users, fns: None, outputs, pattern_to_node, exclusive: vec![] }
     }
 
     fn child(&self, seeded: Vec<Option<Option<Value>>>) -> MatchContext<'a> {
-        MatchContext { pattern: self.pattern, graph: self.graph, users: self.users, outputs: self.outputs.clone(), pattern_to_node: seeded, exclusive: vec![] }
+        MatchContext { pattern: self.pattern, graph: self.graph, users: self.users, fns: self.fns, outputs: self.outputs, pattern_to_node: seeded, exclusive: vec![] }
+    }
+
+    /// `_match_fns` for call sub-pattern `id` on node `n`, through the pass's memo if any.
+    fn accepts(&self, id: ExprId, c: &CallExpr, n: NodeId, node: &Node) -> bool {
+        match self.fns {
+            Some(memo) => memo.accepts(id, n, || matches_fns(c, node)),
+            None => matches_fns(c, node),
+        }
     }
 
     /// `ctx.match`: a sub-pattern already bound must see the same node again.
@@ -183,7 +248,8 @@ impl<'a> MatchContext<'a> {
                 self.pattern_to_node[inner.idx()] = None;
                 let mut searched: Vec<NodeId> = v.as_node().into_iter().collect();
                 for anchor in self.find_anchor_nodes(*inner, &mut searched).into_iter().flatten() {
-                    let mut fresh = MatchContext::new(pattern, self.graph, self.users, vec![Some(id)]);
+                    let mut fresh = MatchContext::new(pattern, self.graph, self.users, Outputs::One(id));
+                    fresh.fns = self.fns;
                     let am = fresh.match_expr(*inner, &anchor)?;
                     m.extend(am)?;
                 }
@@ -194,7 +260,7 @@ impl<'a> MatchContext<'a> {
 
     fn match_var_args(&mut self, id: ExprId, c: &CallExpr, v: &Value) -> Result<Match, FailedMatch> {
         let node = v.as_node().and_then(|n| self.graph.get(n).map(|x| (n, x)));
-        let Some((nid, node)) = node.filter(|(_, n)| matches_fns(c, n)) else {
+        let Some((nid, node)) = node.filter(|&(i, n)| self.accepts(id, c, i, n)) else {
             return Err(FailedMatch::new(Reason::FunctionMismatchBare, v.as_node(), id));
         };
         if !self.users_ok(id, c, nid) {
@@ -206,16 +272,16 @@ impl<'a> MatchContext<'a> {
     }
 
     fn users_ok(&self, id: ExprId, c: &CallExpr, n: NodeId) -> bool {
-        self.outputs.contains(&Some(id))
+        self.outputs.contains(id)
             || match c.users {
                 Users::Multiple => true,
-                Users::Exactly(k) => self.users.get(n.idx()).map_or(0, Vec::len) == k,
+                Users::Exactly(k) => self.users.users_of(n).len() == k,
             }
     }
 
     fn match_call(&mut self, id: ExprId, c: &CallExpr, v: &Value) -> Result<Match, FailedMatch> {
         let node = v.as_node().and_then(|n| self.graph.get(n).map(|x| (n, x)));
-        let Some((nid, node)) = node.filter(|(_, n)| matches_fns(c, n) && n.args.len() == c.args.len()) else {
+        let Some((nid, node)) = node.filter(|&(i, n)| n.args.len() == c.args.len() && self.accepts(id, c, i, n)) else {
             return Err(FailedMatch::new(Reason::FunctionMismatch, v.as_node(), id));
         };
         if !self.users_ok(id, c, nid) {
@@ -358,8 +424,8 @@ impl<'a> MatchContext<'a> {
         for child in children {
             for other in self.find_anchor_nodes(child, searched) {
                 let Some(Value::Node(other)) = other else { continue };
-                for &u in self.users.get(other.idx()).map(Vec::as_slice).unwrap_or(&[]) {
-                    if !searched.contains(&u) && self.graph.get(u).is_some_and(|n| matches_fns(c, n)) {
+                for &u in self.users.users_of(other) {
+                    if !searched.contains(&u) && self.graph.get(u).is_some_and(|n| self.accepts(id, c, u, n)) {
                         out.push(Some(Value::Node(u)));
                         searched.push(u);
                     }
@@ -466,12 +532,18 @@ fn has_undeclared_non_default_kwarg(node: &Node, c: &CallExpr) -> bool {
 
 /// `PatternExpr.match(node)`: a fresh context whose outputs are the pattern itself (or a
 /// `MultiOutputPattern`'s outputs).
-pub fn match_node(pattern: &Pattern, graph: &Graph, users: &[Vec<NodeId>], node: NodeId) -> Result<Match, FailedMatch> {
+pub fn match_node(pattern: &Pattern, graph: &Graph, users: &dyn UserLists, node: NodeId) -> Result<Match, FailedMatch> {
+    match_node_with(pattern, graph, users, None, node)
+}
+
+/// [`match_node`] with the pass's `_match_fns` memo for this pattern and graph.
+pub fn match_node_with<'a>(pattern: &'a Pattern, graph: &'a Graph, users: &'a dyn UserLists, fns: Option<&'a FnsMemo<'a>>, node: NodeId) -> Result<Match, FailedMatch> {
     let outputs = match pattern.expr(pattern.root) {
-        PatternExpr::MultiOutput(outs) => outs.clone(),
-        _ => vec![Some(pattern.root)],
+        PatternExpr::MultiOutput(outs) => Outputs::Many(outs),
+        _ => Outputs::One(pattern.root),
     };
     let mut ctx = MatchContext::new(pattern, graph, users, outputs);
+    ctx.fns = fns;
     let mut m = ctx.match_expr(pattern.root, &Value::Node(node))?;
     m.outputs = ctx.outputs.iter().map(|o| o.and_then(|o| ctx.bound_node(o))).collect();
     Ok(m)

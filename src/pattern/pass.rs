@@ -6,10 +6,10 @@
 use super::checks;
 use super::expr::{Pattern, Target};
 use super::failure::Reprs;
-use super::matcher::match_node;
+use super::matcher::{FnsMemo, match_node_with};
 use super::replace::{Replacement, replace_with_graph};
 use super::trace::{Attempt, Detail, Outcome, render};
-use crate::ir::{Graph, Node, NodeId, OpKind, parse_op_target};
+use crate::ir::{Graph, Node, NodeId, OpKind, UserIndex, UserLists, parse_op_target};
 use rustc_hash::FxHashMap;
 use std::collections::{HashMap, HashSet};
 
@@ -170,7 +170,7 @@ impl PatternMatcherPass {
         // Taken before rewriting: a body a replacement brings in is not matched again (a
         // rewrite that wraps a chain into a subgraph would otherwise wrap its own body forever).
         let names: Vec<String> = graph.subgraphs.keys().cloned().collect();
-        let (candidates, lists) = self.candidates(graph);
+        let (candidates, lists) = self.candidates(graph, &Classes::new(graph));
         self.apply_rewriting(graph, path, &candidates, &lists, report);
         if subgraphs {
             for name in names {
@@ -181,26 +181,14 @@ impl PatternMatcherPass {
         }
     }
 
-    /// Candidates in visiting order, each with its entry list (an index into the lists: entry
-    /// lists depend on (op, target) only, so they are looked up once per distinct target).
-    fn candidates(&self, graph: &Graph) -> (Vec<(NodeId, usize)>, Vec<Vec<usize>>) {
-        let mut lists: Vec<Vec<usize>> = Vec::new();
+    /// Candidates in visiting order, each with its entry list (an index into the lists, one
+    /// per (op, target) class: entry lists depend on those only).
+    fn candidates(&self, graph: &Graph, classes: &Classes) -> (Vec<(NodeId, usize)>, Vec<Vec<usize>>) {
         if self.entries.is_empty() {
-            return (vec![], lists);
+            return (vec![], vec![]);
         }
-        let mut by_target: FxHashMap<(OpKind, &str), usize> = FxHashMap::default();
-        let candidates = graph
-            .ids()
-            .rev()
-            .filter_map(|i| {
-                let n = graph.node(i);
-                let k = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| {
-                    lists.push(self.entries_for(n));
-                    lists.len() - 1
-                });
-                (!lists[k].is_empty()).then_some((i, k))
-            })
-            .collect();
+        let lists: Vec<Vec<usize>> = classes.reps.iter().map(|&r| self.entries_for(graph.node(r))).collect();
+        let candidates = graph.ids().rev().filter_map(|i| classes.of.get(i.idx()).map(|&c| (i, c as usize)).filter(|&(_, c)| !lists[c].is_empty())).collect();
         (candidates, lists)
     }
 
@@ -208,13 +196,15 @@ impl PatternMatcherPass {
     /// (Matching chunks of candidates on rayon's two threads was tried: under this machine's load
     /// it was no faster, and freeing attempts allocated on other threads made it slower.)
     fn record(&self, graph: &Graph, path: &str, report: &mut PassReport) {
-        let (candidates, lists) = self.candidates(graph);
+        let classes = Classes::new(graph);
+        let (candidates, lists) = self.candidates(graph, &classes);
         if candidates.is_empty() {
             return;
         }
-        let users = graph.users();
-        let regions = mutation_regions(graph);
-        let cx = Cx { graph, users: &users, regions: &regions, graph_index: report.graph_index(path), version: 0 };
+        let users = UserIndex::new(graph);
+        let regions = regions_by_class(graph, &classes);
+        let memos: Vec<FnsMemo> = self.entries.iter().map(|e| FnsMemo::new(&e.pattern, &classes.of, classes.reps.len())).collect();
+        let cx = Cx { graph, users: &users, fns: Some(&memos), regions: &regions, graph_index: report.graph_index(path), version: 0 };
         report.attempts.reserve(candidates.iter().map(|&(_, k)| lists[k].len()).sum());
         for &(node, k) in &candidates {
             for &e in &lists[k] {
@@ -262,7 +252,7 @@ impl PatternMatcherPass {
                         node
                     }
                 };
-                let cx = Cx { graph, users: &users, regions: &regions, graph_index, version };
+                let cx = Cx { graph, users: &users, fns: None, regions: &regions, graph_index, version };
                 let mut att = self.try_entry(e, node, &cx);
                 // Later rewrites renumber and erase nodes: the text is taken now, and for a
                 // rewrite before the graph changes.
@@ -308,8 +298,9 @@ impl PatternMatcherPass {
     fn try_entry(&self, e: usize, node: NodeId, cx: &Cx) -> Attempt {
         let graph = cx.graph;
         let entry = &self.entries[e];
-        let (outcome, detail) = match match_node(&entry.pattern, graph, cx.users, node) {
-            Err(f) => (Outcome::Failed, Detail::Failed(Box::new(f))),
+        let fns = cx.fns.and_then(|m| m.get(e));
+        let (outcome, detail) = match match_node_with(&entry.pattern, graph, cx.users, fns, node) {
+            Err(f) => (Outcome::Failed, Detail::Failed(f)),
             Ok(m) => {
                 let mut regions = m.nodes.iter().filter_map(|n| cx.regions.get(n.idx()));
                 let first = regions.next();
@@ -333,7 +324,9 @@ fn sub_path(prefix: &str, name: &str) -> String {
 /// What one attempt reads: the graph as it is, its users and mutation regions.
 struct Cx<'a> {
     graph: &'a Graph,
-    users: &'a [Vec<NodeId>],
+    users: &'a dyn UserLists,
+    /// Per entry, when the graph does not change during the pass.
+    fns: Option<&'a [FnsMemo<'a>]>,
     regions: &'a [u32],
     graph_index: usize,
     version: usize,
@@ -355,16 +348,47 @@ fn by_name(graph: &Graph) -> HashMap<String, NodeId> {
     graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect()
 }
 
+/// The nodes' (op, target) classes: what a node is filed under, whether its name mutates and
+/// which call patterns accept it depend on these only. Found once per graph, one hash per node.
+struct Classes {
+    /// Per node, its class.
+    of: Vec<u32>,
+    /// Per class, its first node.
+    reps: Vec<NodeId>,
+}
+
+impl Classes {
+    fn new(g: &Graph) -> Classes {
+        let mut by_target: FxHashMap<(OpKind, &str), u32> = FxHashMap::default();
+        let mut reps = Vec::new();
+        let of = g
+            .ids()
+            .map(|i| {
+                let n = g.node(i);
+                *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| {
+                    reps.push(i);
+                    reps.len() as u32 - 1
+                })
+            })
+            .collect();
+        Classes { of, reps }
+    }
+}
+
 /// `compute_mutation_region_ids`: a mutating op (name ending in a single `_`, or an `out=`
 /// kwarg) starts a new region.
 pub fn mutation_regions(g: &Graph) -> Vec<u32> {
+    regions_by_class(g, &Classes::new(g))
+}
+
+fn regions_by_class(g: &Graph, classes: &Classes) -> Vec<u32> {
     let mut id = 0;
-    // Whether the op name mutates depends on (op, target) only.
-    let mut by_target: FxHashMap<(OpKind, &str), bool> = FxHashMap::default();
+    let named: Vec<bool> = classes.reps.iter().map(|&r| mutating_name(g.node(r))).collect();
     g.nodes
         .iter()
-        .map(|n| {
-            let named = *by_target.entry((n.op, n.target.as_str())).or_insert_with(|| mutating_name(n));
+        .zip(&classes.of)
+        .map(|(n, &c)| {
+            let named = named.get(c as usize).copied().unwrap_or(false);
             let out = matches!(n.op, OpKind::CallFunction | OpKind::CallMethod) && n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None));
             if named || out {
                 id += 1;

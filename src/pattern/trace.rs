@@ -28,7 +28,8 @@ pub enum Outcome {
 /// barrier or the replacement then said no).
 #[derive(Debug, Clone)]
 pub enum Detail {
-    Failed(Box<FailedMatch>),
+    /// Inline: most attempts fail, and a box each would be an allocation and a free each.
+    Failed(FailedMatch),
     /// `Matched` and `Discarded`.
     Matched(Box<Match>),
     /// `ExtraCheckFailed`: the match and the position of the check that failed in the entry's list.
