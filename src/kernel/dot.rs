@@ -50,7 +50,7 @@ fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Val
 
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
-    let colv: Vec<Value> = (0..cols).map(|j| em.b.ins().iadd_imm_s(n0, j)).collect();
+    let colv: Vec<Value> = (0..cols).map(|j| em.add_const(n0, j)).collect();
     let zero = em.b.ins().f32const(0.0);
     let zv = em.b.ins().splat(types::F32X4, zero);
     let accs: Vec<Variable> = colv.iter().map(|_| em.b.declare_var(types::F32X4)).collect();
@@ -80,7 +80,7 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
         let (s, e) = (em.iconst(0), em.iconst(unrolled));
         super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
             for u in 0..UNROLL {
-                let kv = em.b.ins().iadd_imm_s(kv, u * w4);
+                let kv = em.add_const(kv, u * w4);
                 step(em, kv)?;
             }
             Ok(())

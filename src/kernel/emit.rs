@@ -90,6 +90,10 @@ pub(crate) struct Em<'a, 'b> {
     /// Slots written by this kernel: their loads may not be hoisted.
     pub written: Vec<bool>,
     pub width: usize,
+    /// `v = base + c` for index values built by adding a constant: indexes and addresses are
+    /// then formed from the shared base with the constant last, where x86 folds it into the
+    /// address (Cranelift neither distributes `(x + c) * k` nor hoists the shared part).
+    offs: HashMap<Value, (Value, i64)>,
 }
 
 pub(crate) fn le() -> MemFlagsData {
@@ -99,7 +103,7 @@ pub(crate) fn le() -> MemFlagsData {
 impl<'a, 'b> Em<'a, 'b> {
     pub fn new(b: &'b mut FunctionBuilder<'a>, refs: &'b HashMap<String, FuncRef>, slots: &'b [BufDecl], check_all: bool) -> Self {
         let dummy = Value::from_u32(0);
-        Em { b, refs, slots, bases: vec![], lo: dummy, hi: dummy, err: None, check_all, written: vec![false; slots.len()], width: 1 }
+        Em { b, refs, slots, bases: vec![], lo: dummy, hi: dummy, err: None, check_all, written: vec![false; slots.len()], width: 1, offs: HashMap::new() }
     }
 
     /// Entry block: parameters and the buffer base pointers.
@@ -125,6 +129,23 @@ impl<'a, 'b> Em<'a, 'b> {
     /// Ends the function (after the caller's loops have jumped to the current block).
     pub fn ret(&mut self) {
         self.b.ins().return_(&[]);
+    }
+
+    /// `v + c`, recorded as an offset from `v`'s own base.
+    pub fn add_const(&mut self, v: Value, c: i64) -> Value {
+        let (base, off) = self.split(v);
+        let off = off.wrapping_add(c);
+        if off == 0 {
+            return base;
+        }
+        let r = self.b.ins().iadd_imm_s(base, off);
+        self.offs.insert(r, (base, off));
+        r
+    }
+
+    /// `(base, c)` with `v = base + c` (`(v, 0)` when nothing is known).
+    pub fn split(&self, v: Value) -> (Value, i64) {
+        self.offs.get(&v).copied().unwrap_or((v, 0))
     }
 
     pub fn iconst(&mut self, v: i64) -> Value {
@@ -436,8 +457,10 @@ impl<'a, 'b> Em<'a, 'b> {
         };
         let size = decl.dtype.size_bytes() as i64;
         let base = self.bases[slot];
+        let (idx, c) = self.split(idx);
         let off = if size == 1 { idx } else { self.b.ins().imul_imm_s(idx, size) };
-        Ok(self.b.ins().iadd(base, off))
+        let a = self.b.ins().iadd(base, off);
+        Ok(if c == 0 { a } else { self.b.ins().iadd_imm_s(a, c.wrapping_mul(size)) })
     }
 
     fn load_scalar(&mut self, slot: usize, idx: Value, checked: bool) -> Result<Value> {
@@ -505,7 +528,7 @@ impl<'a, 'b> Em<'a, 'b> {
     }
 
     pub fn near_lanes(&mut self, i: Value, off: [i64; W]) -> [Value; W] {
-        off.map(|o| self.b.ins().iadd_imm_s(i, o))
+        off.map(|o| self.add_const(i, o))
     }
 
     /// Bytes at `i + off[j]` as i32 lanes: one 8-byte load and a byte shuffle (each byte to
@@ -531,7 +554,7 @@ impl<'a, 'b> Em<'a, 'b> {
     pub fn contig_lanes(&mut self, i: Value) -> [Value; W] {
         let mut ls = [i; W];
         for (j, l) in ls.iter_mut().enumerate().skip(1) {
-            *l = self.b.ins().iadd_imm_s(i, j as i64);
+            *l = self.add_const(i, j as i64);
         }
         ls
     }

@@ -156,7 +156,7 @@ impl Em<'_, '_> {
                     Iv::V(ls[lane.min(W - 1)])
                 } else if let Some(v) = env.vars.get(s) {
                     if lane > 0 && env.vec_var.as_deref() == Some(s.as_str()) {
-                        Iv::V(self.b.ins().iadd_imm_s(*v, lane as i64))
+                        Iv::V(self.add_const(*v, lane as i64))
                     } else {
                         Iv::V(*v)
                     }
@@ -226,9 +226,24 @@ impl Em<'_, '_> {
             }));
         }
         Ok(Iv::V(match (op, l, r) {
-            (SymOp::Add, Iv::V(v), Iv::C(k)) | (SymOp::Add, Iv::C(k), Iv::V(v)) => self.b.ins().iadd_imm_s(v, k),
-            (SymOp::Sub, Iv::V(v), Iv::C(k)) => self.b.ins().iadd_imm_s(v, k.wrapping_neg()),
-            (SymOp::Mul, Iv::V(v), Iv::C(k)) | (SymOp::Mul, Iv::C(k), Iv::V(v)) => self.b.ins().imul_imm_s(v, k),
+            (SymOp::Add, Iv::V(v), Iv::C(k)) | (SymOp::Add, Iv::C(k), Iv::V(v)) => self.add_const(v, k),
+            (SymOp::Sub, Iv::V(v), Iv::C(k)) => self.add_const(v, k.wrapping_neg()),
+            (SymOp::Mul, Iv::V(v), Iv::C(k)) | (SymOp::Mul, Iv::C(k), Iv::V(v)) => {
+                // (b + c)·k = b·k + c·k: b·k is shared by every offset of b.
+                let (b, c) = self.split(v);
+                let bk = self.b.ins().imul_imm_s(b, k);
+                self.add_const(bk, c.wrapping_mul(k))
+            }
+            (SymOp::Add, Iv::V(x), Iv::V(y)) => {
+                let ((xb, xc), (yb, yc)) = (self.split(x), self.split(y));
+                let s = self.b.ins().iadd(xb, yb);
+                self.add_const(s, xc.wrapping_add(yc))
+            }
+            (SymOp::Sub, Iv::V(x), Iv::V(y)) => {
+                let ((xb, xc), (yb, yc)) = (self.split(x), self.split(y));
+                let s = self.b.ins().isub(xb, yb);
+                self.add_const(s, xc.wrapping_sub(yc))
+            }
             (SymOp::FloorDiv, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => self.b.ins().sshr_imm_u(v, d.trailing_zeros() as i64),
             (SymOp::Mod, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => self.b.ins().band_imm_u(v, d - 1),
             (op, l, r) => {
@@ -270,7 +285,7 @@ impl Em<'_, '_> {
                 } else if rel.iter().all(|r| (0..8).contains(r)) {
                     Idx::Near(lane0, rel)
                 } else {
-                    Idx::Lanes(rel.map(|r| self.b.ins().iadd_imm_s(lane0, r)))
+                    Idx::Lanes(rel.map(|r| self.add_const(lane0, r)))
                 }
             }
             Class::Gather => {
