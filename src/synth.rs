@@ -289,7 +289,7 @@ mod tests {
             let text = print_graph(&g);
             assert!(text.contains("invoke_quant(subgraph") && text.contains("# File: ") && text.contains(" = None\n"));
             let doc = crate::import::fx::parse_fx_raw(&text, "gen").unwrap();
-            assert_eq!(doc.stages[0].graph, g);
+            assert_eq!(*doc.stages[0].graph().unwrap(), g);
         }
         assert_eq!(synthetic_fx(300, 3), synthetic_fx(300, 3));
     }

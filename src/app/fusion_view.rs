@@ -29,7 +29,7 @@ fn dump_text(session: &Session, name: &str) -> Option<(String, String)> {
     let compile_id = doc.stages.get(session.stage_index()).and_then(|s| s.compile_id.clone());
     let arts: Vec<_> = doc.artifacts.iter().filter(|a| a.kind == ArtifactKind::SchedulerIr && a.name == name).collect();
     if let Some(a) = arts.iter().find(|a| a.compile_id == compile_id).or(arts.first()) {
-        return Some((format!("{name} of {}", a.compile_id.as_deref().unwrap_or("the document")), a.text.clone()));
+        return Some((format!("{name} of {}", a.compile_id.as_deref().unwrap_or("the document")), a.text().ok()?.into_owned()));
     }
     let path = doc.path.as_ref()?;
     let dir = if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() };

@@ -451,7 +451,10 @@ impl eframe::App for QuantbenchApp {
                 ui.add(egui::ProgressBar::new(job.progress.fraction()).text(format!("Laying out {} nodes...", job.nodes)));
             }
             let Some(g) = self.session.graph() else {
-                ui.label("This document has no graph.");
+                match self.session.stage_error() {
+                    Some(e) => ui.colored_label(ui.visuals().error_fg_color, format!("This stage cannot be shown: {e}")),
+                    None => ui.label("This document has no graph."),
+                };
                 return;
             };
             let (hits, current) = self.search.hits(g);

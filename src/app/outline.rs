@@ -27,7 +27,12 @@ impl Outline {
                 }
                 last_id = Some(&s.compile_id);
                 let name = if s.compile_id.is_some() { format!("  {}", s.name) } else { s.name.clone() };
-                let label = format!("{name}  ·  {} nodes", s.graph.total_nodes());
+                // Stages of an indexed log are only parsed when opened: their size stands in.
+                let label = match (s.is_loaded().then(|| s.graph().ok()).flatten(), s.source()) {
+                    (Some(g), _) => format!("{name}  ·  {} nodes", g.total_nodes()),
+                    (None, Some(src)) => format!("{name}  ·  {:.1} KB", src.text_len as f64 / 1024.0),
+                    (None, None) => name,
+                };
                 if ui.selectable_label(session.stage_index() == i, label).clicked() && session.stage_index() != i {
                     cmds.push(Command::SelectStage(i));
                 }

@@ -4,7 +4,8 @@
 //! is [`crate::ir::diff`]'s. Also "File > Save as scenario": what was done, as a check file.
 use super::{AppCtx, Tab};
 use crate::ir::diff::{GraphDiff, diff_graphs};
-use crate::ir::{Document, NodeId};
+use crate::ir::{Document, Graph, NodeId, StageError};
+use std::collections::HashMap;
 use crate::layout::NodePath;
 use crate::sched::Policy;
 use crate::session::Session;
@@ -14,14 +15,24 @@ use std::path::PathBuf;
 pub const ADDED: Color32 = Color32::from_rgb(70, 200, 110);
 pub const CHANGED: Color32 = Color32::from_rgb(240, 165, 40);
 
-/// Per stage: the stage it is compared with (the previous one of the same compile id) and the
-/// diff; None for the first stage of a compile id.
-type Diffs = Vec<Option<(usize, GraphDiff)>>;
+/// The stage a stage is compared with (the previous one of the same compile id) and the diff;
+/// None for the first stage of a compile id.
+pub type StageDiff = Option<(usize, Result<GraphDiff, StageError>)>;
+
+/// The current stage's diff with what the tab shows of the stage before: removed nodes' names
+/// and targets (its graph is not kept: logs can hold thousands of stages).
+struct Entry {
+    diff: StageDiff,
+    removed: Vec<String>,
+}
 
 #[derive(Default)]
 pub struct StagesTab {
     hide_unchanged: bool,
-    cache: Option<(CacheKey, Diffs)>,
+    cache: Option<(CacheKey, usize, Entry)>,
+    /// Per stage, whether it equals its predecessor (for "hide unchanged"), filled as stepping
+    /// asks; valid for `cache`'s key.
+    unchanged: HashMap<usize, bool>,
 }
 
 /// What the diffs depend on: the document and the timeline (a rewrite changes a stage).
@@ -29,54 +40,77 @@ pub struct StagesTab {
 struct CacheKey {
     path: Option<PathBuf>,
     stages: usize,
-    nodes: usize,
     steps: usize,
     cursor: usize,
 }
 
 fn key(s: &Session) -> CacheKey {
     let doc = s.document();
-    CacheKey {
-        path: doc.path.clone(),
-        stages: doc.stages.len(),
-        nodes: doc.stages.iter().map(|st| st.graph.nodes.len()).sum(),
-        steps: s.steps().len(),
-        cursor: s.cursor(),
-    }
+    CacheKey { path: doc.path.clone(), stages: doc.stages.len(), steps: s.steps().len(), cursor: s.cursor() }
+}
+
+/// Stage `i` against the previous stage of its compile id. Stages of an indexed log are parsed
+/// for this and dropped again unless they already were in memory.
+pub fn stage_diff(doc: &Document, i: usize) -> StageDiff {
+    stage_diff_with(doc, i, |_, _, _| ()).map(|(p, d)| (p, d.map(|(d, ())| d)))
+}
+
+/// [`stage_diff`], also returning what `extra(before, after, diff)` computes while both graphs
+/// are at hand.
+fn stage_diff_with<R>(doc: &Document, i: usize, extra: impl FnOnce(&Graph, &Graph, &GraphDiff) -> R) -> Option<(usize, Result<(GraphDiff, R), StageError>)> {
+    let cur = doc.stages.get(i)?;
+    let prev = (0..i).rev().find(|&j| doc.stages.get(j).is_some_and(|s| s.compile_id == cur.compile_id))?;
+    let before = doc.stages.get(prev)?;
+    let r = cur.peek(|after| {
+        before.peek(|b| {
+            let d = diff_graphs(b, after);
+            let x = extra(b, after, &d);
+            (d, x)
+        })
+    });
+    Some((prev, r.and_then(|r| r)))
 }
 
 /// The diff of every stage against the previous stage of its compile id.
-pub fn stage_diffs(doc: &Document) -> Diffs {
-    (0..doc.stages.len())
-        .map(|i| {
-            let cur = &doc.stages[i];
-            let prev = (0..i).rev().find(|&j| doc.stages[j].compile_id == cur.compile_id)?;
-            Some((prev, diff_graphs(&doc.stages[prev].graph, &cur.graph)))
-        })
-        .collect()
+pub fn stage_diffs(doc: &Document) -> Vec<StageDiff> {
+    (0..doc.stages.len()).map(|i| stage_diff(doc, i)).collect()
 }
 
 impl StagesTab {
     fn refresh(&mut self, s: &Session) {
         let k = key(s);
-        if self.cache.as_ref().is_none_or(|(old, _)| *old != k) {
-            self.cache = Some((k, stage_diffs(s.document())));
+        let cur = s.stage_index();
+        if self.cache.as_ref().is_some_and(|(old, i, _)| *old == k && *i == cur) {
+            return;
         }
+        if self.cache.as_ref().is_none_or(|(old, _, _)| *old != k) {
+            self.unchanged.clear();
+        }
+        let (diff, removed) = match stage_diff_with(s.document(), cur, |before, _, d| {
+            d.removed.iter().filter_map(|&i| before.get(i)).map(|n| format!("- {}  {}", n.name, crate::ir::short_target(&n.target))).collect::<Vec<_>>()
+        }) {
+            Some((p, Ok((d, removed)))) => (Some((p, Ok(d))), removed),
+            Some((p, Err(e))) => (Some((p, Err(e))), vec![]),
+            None => (None, vec![]),
+        };
+        self.cache = Some((k, cur, Entry { diff, removed }));
     }
 
-    fn hidden(&self, diffs: &Diffs, i: usize) -> bool {
-        self.hide_unchanged && diffs.get(i).and_then(|d| d.as_ref()).is_some_and(|(_, d)| d.is_empty())
+    /// Whether stage `i` is hidden: "hide unchanged" is on and it equals its predecessor.
+    fn hidden(&mut self, doc: &Document, i: usize) -> bool {
+        self.hide_unchanged
+            && *self.unchanged.entry(i).or_insert_with(|| matches!(stage_diff(doc, i), Some((_, Ok(d))) if d.is_empty()))
     }
 
-    /// The next shown stage after (`dir` = 1) or before (`dir` = -1) `from`.
-    fn step(&self, diffs: &Diffs, from: usize, forward: bool) -> Option<usize> {
+    /// The next shown stage after (`forward`) or before `from`.
+    fn step(&mut self, doc: &Document, from: usize, forward: bool) -> Option<usize> {
         let mut i = from;
         loop {
             i = if forward { i + 1 } else { i.checked_sub(1)? };
-            if i >= diffs.len() {
+            if i >= doc.stages.len() {
                 return None;
             }
-            if !self.hidden(diffs, i) {
+            if !self.hidden(doc, i) {
                 return Some(i);
             }
         }
@@ -100,8 +134,8 @@ impl Tab for StagesTab {
             return;
         }
         self.refresh(ctx.session);
-        let Some((_, diffs)) = &self.cache else { return };
-        let (prev, next) = (self.step(diffs, cur, false), self.step(diffs, cur, true));
+        let doc = ctx.session.document();
+        let (prev, next) = (self.step(doc, cur, false), self.step(doc, cur, true));
         let mut go = None;
         ui.horizontal(|ui| {
             if ui.add_enabled(prev.is_some(), egui::Button::new("< Previous stage")).clicked() {
@@ -126,13 +160,26 @@ impl Tab for StagesTab {
             });
         }
         let doc = ctx.session.document();
-        let (Some(stage), Some(entry)) = (doc.stages.get(cur), diffs.get(cur)) else { return };
-        let g = &stage.graph;
-        match entry {
+        let (Some(stage), Some((_, _, entry))) = (doc.stages.get(cur), &self.cache) else { return };
+        let g = match stage.graph() {
+            Ok(g) => g,
+            Err(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("This stage cannot be read: {e}"));
+                if let Some(i) = go {
+                    ctx.step_stage(i);
+                }
+                return;
+            }
+        };
+        match &entry.diff {
             None => {
                 ui.label(format!("The first stage of compile {}: nothing to compare with.", stage.compile_id.as_deref().unwrap_or("(none)")));
             }
-            Some((p, d)) => {
+            Some((p, Err(e))) => {
+                let before = doc.stages.get(*p).map(|s| s.qualified_name()).unwrap_or_default();
+                ui.colored_label(ui.visuals().error_fg_color, format!("Cannot compare with {before}: {e}"));
+            }
+            Some((p, Ok(d))) => {
                 let Some(before) = doc.stages.get(*p) else { return };
                 if d.is_empty() {
                     ui.label(format!("Unchanged from {} ({} nodes).", before.qualified_name(), g.nodes.len()));
@@ -147,7 +194,7 @@ impl Tab for StagesTab {
                 }
                 let added = names(d.added.iter().copied(), g);
                 let changed = names(d.changed.iter().map(|c| c.1), g);
-                let removed: Vec<String> = d.removed.iter().filter_map(|&i| before.graph.get(i)).map(|n| format!("- {}  {}", n.name, crate::ir::short_target(&n.target))).collect();
+                let removed = &entry.removed;
                 for (id, _) in &added {
                     ctx.overlay.highlight.push((NodePath::root(*id), ADDED));
                     ctx.overlay.badges.push((NodePath::root(*id), "new".into()));
@@ -167,7 +214,7 @@ impl Tab for StagesTab {
                         }
                     }
                     cols[2].label(format!("Removed ({})", removed.len()));
-                    for r in &removed {
+                    for r in removed {
                         cols[2].monospace(r);
                     }
                 });

@@ -142,7 +142,7 @@ mod tests {
     fn origins_resolve_into_every_call_of_a_subgraph() {
         let text = include_str!("../../sample_graphs/llama_mlp_int8/post_grad.txt");
         let doc = crate::import::fx::parse_fx(text, "post_grad.txt").expect("sample parses");
-        let g = &doc.stages[0].graph;
+        let g = doc.stages[0].graph().expect("parsed");
         let mm = origin_paths(g, "mm");
         assert_eq!(mm.len(), 1);
         assert!(mm[0].calls.is_empty());

@@ -45,7 +45,7 @@ pub struct Args {
 
 fn load(path: &Path) -> anyhow::Result<Graph> {
     let doc = crate::import::load_path(path).with_context(|| format!("loading {}", path.display()))?;
-    doc.stages.last().map(|s| s.graph.clone()).context("no graph in the file")
+    Ok(doc.stages.into_iter().last().context("no graph in the file")?.into_graph()?)
 }
 
 /// `a[i] = b[i] + 3·c[i]` over 3 × 64 MiB with `threads` threads: bytes moved per second.

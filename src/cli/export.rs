@@ -50,19 +50,20 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         doc.stages = vec![st];
     }
     let text = match args.to {
-        To::Fx => fx::print_document(&doc),
-        To::Json => json::to_json(&doc),
+        To::Fx => fx::print_document(&doc)?,
+        To::Json => json::to_json(&doc)?,
         To::Dot | To::ModelExplorer => {
             let st = doc.stage(None).ok_or_else(|| anyhow::anyhow!("the file has no graph"))?;
+            let g = st.graph()?;
             let groups = match &args.kernels {
-                Some(p) => kernel_groups(&st.graph, p)?,
+                Some(p) => kernel_groups(g, p)?,
                 None => Vec::new(),
             };
             if args.to == To::Dot {
-                dot::to_dot_with_kernels(&st.graph, &groups)
+                dot::to_dot_with_kernels(g, &groups)
             } else {
                 let label = args.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
-                let v = model_explorer::graph_collection(&label, &st.qualified_name(), &st.graph, &groups);
+                let v = model_explorer::graph_collection(&label, &st.qualified_name(), g, &groups);
                 serde_json::to_string_pretty(&v)? + "\n"
             }
         }

@@ -39,7 +39,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let path = graph_file(&args.file);
     let doc = crate::import::load_path(&path)?;
     let stage = doc.stages.last().with_context(|| format!("{}: no graph", path.display()))?;
-    let s = schedule(&stage.graph, policy, Config::default(), Box::new(CostModel::default()))?;
+    let s = schedule(stage.graph()?, policy, Config::default(), Box::new(CostModel::default()))?;
     for g in &s.groups {
         println!("{}: {}({})", g.name, g.kind, g.members.join(", "));
     }

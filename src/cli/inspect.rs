@@ -28,10 +28,11 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         Some(s) => vec![doc.stage(Some(s)).ok_or_else(|| super::export::no_stage(&doc, s))?],
         None => doc.stages.iter().collect(),
     };
-    let report: Vec<Value> = stages.iter().map(|s| stage_report(s)).collect();
+    let report = || -> anyhow::Result<Vec<Value>> { stages.iter().map(|s| Ok(s.peek(|g| stage_report(&s.qualified_name(), g))?)).collect() };
     if args.json {
+        let report = report()?;
         let artifacts: Vec<Value> =
-            doc.artifacts.iter().map(|a| json!({ "name": a.name, "compile_id": a.compile_id, "kind": a.kind, "bytes": a.text.len() })).collect();
+            doc.artifacts.iter().map(|a| json!({ "name": a.name, "compile_id": a.compile_id, "kind": a.kind, "bytes": a.text_len() })).collect();
         let v = json!({ "file": args.file.display().to_string(), "stages": report, "artifacts": artifacts, "warnings": doc.warnings });
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else if args.stage.is_none() && (!doc.artifacts.is_empty() || doc.stages.len() > 1) {
@@ -39,8 +40,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         print!("{}", super::stages::listing(&doc, &args.file.display().to_string()));
     } else {
         println!("{}", args.file.display());
-        for r in &report {
-            print_text(r);
+        for r in report()? {
+            print_text(&r);
         }
     }
     Ok(0)
@@ -65,8 +66,7 @@ fn counts<'g>(g: &'g Graph, key: impl Fn(&'g crate::ir::Node) -> Option<&'g str>
     json!(m)
 }
 
-fn stage_report(st: &Stage) -> Value {
-    let g = &st.graph;
+fn stage_report(stage: &str, g: &Graph) -> Value {
     let iqs: Vec<Value> = g
         .ids()
         .filter(|&i| g.node(i).is_invoke_quant())
@@ -90,7 +90,7 @@ fn stage_report(st: &Stage) -> Value {
     let inputs: Vec<Value> = g.placeholders().map(|i| tensor_str(g, &Arg::Node(i))).collect();
     let outputs: Vec<Value> = g.output_values().iter().map(|a| tensor_str(g, a)).collect();
     json!({
-        "stage": st.qualified_name(),
+        "stage": stage,
         "graph": g.name,
         "nodes": g.nodes.len(),
         "subgraphs": g.subgraphs.len(),

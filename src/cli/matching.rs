@@ -83,11 +83,16 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         std::fs::write(t, json).with_context(|| format!("writing {}", t.display()))?;
     }
     if let Some(o) = &args.output {
-        let g = session.graph().context("the file holds no graph")?;
+        let g = match session.stage_error() {
+            Some(e) => return Err(e.into()),
+            None => session.graph().context("the file holds no graph")?,
+        };
         let text = if o.extension().is_some_and(|e| e == "json") {
             let mut doc = session.document().clone();
-            doc.stages.retain(|s| std::ptr::eq(&s.graph, g) || s.graph == *g);
-            serde_json::to_string_pretty(&doc)?
+            let cur = session.stage_index();
+            doc.stages = doc.stages.into_iter().enumerate().filter(|(i, _)| *i == cur).map(|(_, s)| s).collect();
+            doc.artifacts.clear();
+            crate::export::json::to_json(&doc)?
         } else {
             crate::export::fx::print_graph(g)
         };

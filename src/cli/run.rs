@@ -42,7 +42,8 @@ fn pick_stage(doc: &crate::ir::Document, want: Option<&str>) -> anyhow::Result<G
         None => doc.stages.last(),
     };
     let names: Vec<&str> = doc.stages.iter().map(|s| s.name.as_str()).collect();
-    stage.map(|s| s.graph.clone()).with_context(|| format!("no stage {} in the file (stages: {})", want.unwrap_or("at all"), names.join(", ")))
+    let stage = stage.with_context(|| format!("no stage {} in the file (stages: {})", want.unwrap_or("at all"), names.join(", ")))?;
+    Ok(stage.graph()?.clone())
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {

@@ -68,7 +68,7 @@ pub fn run(a: &JitArgs, graph: &Graph, inputs: &[Tensor], expected: &[Tensor]) -
         threads: a.threads.max(1),
         warmup: 3,
         runs: a.runs.max(1),
-        codegen: CodegenOptions { check_bounds: a.check_bounds, simd: true },
+        codegen: CodegenOptions { check_bounds: a.check_bounds, ..CodegenOptions::default() },
         unfused: false,
         trace: a.trace.is_some(),
     };

@@ -27,10 +27,15 @@ pub fn listing(doc: &Document, file: &str) -> String {
         }
         let _ = writeln!(out, "compile {}", id.unwrap_or("(none)"));
         for s in stages {
-            let g = &s.graph;
-            let sub = g.total_nodes() - g.nodes.len();
-            let extra = if sub > 0 { format!(" (+{sub} in {} subgraphs)", g.subgraphs.len()) } else { String::new() };
-            let _ = writeln!(out, "  {:width$}  {} nodes{extra}", s.name, g.nodes.len());
+            // Stages of an indexed log are parsed one at a time and dropped again.
+            let counts = s.peek(|g| (g.nodes.len(), g.total_nodes() - g.nodes.len(), g.subgraphs.len()));
+            let _ = match counts {
+                Ok((nodes, sub, n_sub)) => {
+                    let extra = if sub > 0 { format!(" (+{sub} in {n_sub} subgraphs)") } else { String::new() };
+                    writeln!(out, "  {:width$}  {nodes} nodes{extra}", s.name)
+                }
+                Err(e) => writeln!(out, "  {:width$}  unreadable: {e}", s.name),
+            };
         }
         if !arts.is_empty() {
             let _ = writeln!(out, "  artifacts: {}", arts.join(", "));

@@ -23,9 +23,10 @@ pub fn print_graph(g: &Graph) -> String {
 
 /// Every stage of a document. One stage prints as a bare class; several print as `TORCH_LOGS`
 /// does (`TRACED GRAPH` / `===== NAME =====` headers), which the reader splits back into stages.
-pub fn print_document(doc: &Document) -> String {
+/// Fails only when a stage of an indexed log cannot be read.
+pub fn print_document(doc: &Document) -> Result<String, crate::ir::StageError> {
     if let [only] = doc.stages.as_slice() {
-        return print_graph(&only.graph);
+        return only.peek(print_graph);
     }
     let mut out = String::new();
     for st in &doc.stages {
@@ -35,10 +36,10 @@ pub fn print_document(doc: &Document) -> String {
             n => n.to_string(),
         };
         let _ = write!(out, "TRACED GRAPH\n ===== {header} =====\n ");
-        print_class(&st.graph.name, &st.graph, 0, &mut out);
+        st.peek(|g| print_class(&g.name, g, 0, &mut out))?;
         out.push('\n');
     }
-    out
+    Ok(out)
 }
 
 /// `name` is the class name: the graph's own for the top level, the attribute name for nested

@@ -5,15 +5,16 @@
 //! strings, lists) and one-key objects for the rest (`{"node": "mul"}`, `{"tuple": [...]}`,
 //! `{"dtype": "f32"}`, `{"float": "inf"}`, ...).
 use crate::import::ParseError;
-use crate::ir::{Arg, DType, Device, Document, Graph, Node, NodeId, NodeMeta, OpKind, Stage};
+use crate::ir::{Arg, DType, Device, Document, Graph, Node, NodeId, NodeMeta, OpKind, Stage, StageError};
 use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 
 pub const FORMAT: &str = "quantbench-graph";
 pub const VERSION: u64 = 1;
 
-/// The document as pretty-printed JSON (ending with a newline).
-pub fn to_json(doc: &Document) -> String {
+/// The document as pretty-printed JSON (ending with a newline). Fails only when a stage of an
+/// indexed log cannot be read.
+pub fn to_json(doc: &Document) -> Result<String, StageError> {
     let stages: Vec<Value> = doc
         .stages
         .iter()
@@ -23,14 +24,14 @@ pub fn to_json(doc: &Document) -> String {
             if let Some(c) = &s.compile_id {
                 m.insert("compile_id".into(), json!(c));
             }
-            m.insert("graph".into(), graph_value(&s.graph));
-            Value::Object(m)
+            m.insert("graph".into(), s.peek(graph_value)?);
+            Ok(Value::Object(m))
         })
-        .collect();
+        .collect::<Result<_, StageError>>()?;
     let v = json!({ "format": FORMAT, "version": VERSION, "stages": stages });
     let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
     s.push('\n');
-    s
+    Ok(s)
 }
 
 fn graph_value(g: &Graph) -> Value {
@@ -105,7 +106,7 @@ pub fn from_json(text: &str, file: &str) -> Result<Document, ParseError> {
         let compile_id = s.get("compile_id").and_then(Value::as_str).map(str::to_string);
         let gv = s.get("graph").ok_or_else(|| r.err(&at, "a `graph` object", "none"))?;
         let graph = r.graph(gv, &format!("{at}.graph"))?;
-        doc.stages.push(Stage { name: name.to_string(), compile_id, graph });
+        doc.stages.push(Stage::new(name.to_string(), compile_id, graph));
     }
     Ok(doc)
 }

@@ -11,7 +11,7 @@ use crate::ir::{Arg, Document, Graph, NodeId, OpKind, OptionsSource, QuantOption
 
 pub fn canonicalize_document(doc: &mut Document) {
     for st in &mut doc.stages {
-        canonicalize(&mut st.graph);
+        st.canonicalize(canonicalize);
     }
 }
 

@@ -113,7 +113,9 @@ pub fn read_debug_dir(root: &Path) -> Result<Document, LoadError> {
             let many = parsed.stages.len() > 1;
             for (k, st) in parsed.stages.into_iter().enumerate() {
                 let name = if many { format!("{stage}_{k}") } else { stage.to_string() };
-                doc.stages.push(Stage { name, compile_id: Some(compile_id.clone()), graph: st.graph });
+                if let Ok(g) = st.into_graph() {
+                    doc.stages.push(Stage::new(name, Some(compile_id.clone()), g));
+                }
             }
         }
         for (file, name, kind) in TEXT_FILES {
@@ -121,7 +123,7 @@ pub fn read_debug_dir(root: &Path) -> Result<Document, LoadError> {
             if path.is_file() {
                 let text = read_text(&path)?;
                 let metadata = serde_json::json!({ "path": path.display().to_string() });
-                doc.artifacts.push(Artifact { name: name.into(), compile_id: Some(compile_id.clone()), kind, metadata, text });
+                doc.artifacts.push(Artifact::new(name.into(), Some(compile_id.clone()), kind, metadata, text));
             }
         }
     }

@@ -102,7 +102,7 @@ pub fn load_path_reporting(path: &Path, opts: LoadOptions, progress: &mut dyn Fn
         return Ok(finish(debug_dir::read_debug_dir(path)?, path, opts));
     }
     let f = std::fs::File::open(path).map_err(io)?;
-    let total = f.metadata().ok().map(|m| m.len());
+    let meta = f.metadata().map_err(io)?;
     let mut reader = std::io::BufReader::with_capacity(1 << 16, f);
     let head = std::io::BufRead::fill_buf(&mut reader).map_err(io)?;
     // The head may end inside a UTF-8 sequence; only its valid prefix is needed to sniff.
@@ -111,7 +111,8 @@ pub fn load_path_reporting(path: &Path, opts: LoadOptions, progress: &mut dyn Fn
         Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""),
     };
     if Format::detect(head) == Format::TorchTrace {
-        return Ok(finish(trace::read_trace(reader, &file, total, progress)?, path, opts));
+        let src = crate::ir::SourceFile { path: path.to_path_buf(), len: meta.len(), modified: meta.modified().ok() };
+        return Ok(finish(trace::index_trace(reader, src, progress)?, path, opts));
     }
     drop(reader);
     let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;

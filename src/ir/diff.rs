@@ -125,7 +125,7 @@ mod tests {
     use crate::import::fx::parse_fx;
 
     fn graph(text: &str) -> Graph {
-        parse_fx(text, "t.py").unwrap_or_else(|e| panic!("{e}")).stages.remove(0).graph
+        parse_fx(text, "t.py").unwrap_or_else(|e| panic!("{e}")).stages.remove(0).into_graph().unwrap()
     }
 
     const BEFORE: &str = r#"class GraphModule(torch.nn.Module):

@@ -1,41 +1,127 @@
 //! A document is what one file (or log, or debug dir) holds: one or more stages of a
 //! compilation, each a graph, in the order PyTorch produced them.
+//!
+//! Big TORCH_TRACE logs are indexed rather than read whole: their stages and artifacts keep
+//! where their text is in the file ([`PayloadRef`]) and are read back, parsed and checked when
+//! first used, so memory does not grow with the log. Everything else holds its graphs and text.
 use super::graph::Graph;
-use serde::{Deserialize, Serialize};
+use crate::import::ParseError;
+use std::borrow::Cow;
 use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+use std::time::SystemTime;
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Document {
     /// Where it was read from (None for built-in samples and generated graphs).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub path: Option<PathBuf>,
     pub stages: Vec<Stage>,
     /// What the source held besides graphs (TORCH_TRACE records, debug-dir files), in file order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub artifacts: Vec<Artifact>,
     /// Problems the reader recovered from (bad checksums, unreadable records); nothing in them
     /// was dropped silently.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
 }
 
+/// Why the graph or text of an indexed stage or artifact could not be had.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StageError {
+    /// The payload does not parse; the position is in the log (its line number, not the
+    /// payload's).
+    #[error("{error} (in `{record}`)")]
+    Parse { error: ParseError, record: String },
+    #[error("{path}: {msg}")]
+    Io { path: String, msg: String },
+    /// The file is not what was indexed: reading on would give another record's data.
+    #[error("{path} changed on disk since it was read ({what}); open it again")]
+    Changed { path: String, what: String },
+}
+
+/// The file an index points into, as it was when indexed (a later size or time means it changed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub len: u64,
+    pub modified: Option<SystemTime>,
+}
+
+/// Where one record of an indexed log is: its envelope line and its payload lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PayloadRef {
+    pub file: Arc<SourceFile>,
+    /// Byte offset and length of the envelope line (without its newline).
+    pub envelope: (u64, u64),
+    /// Byte offset and length of the payload lines (tab-indented, with their newlines).
+    pub payload: (u64, u64),
+    /// Bytes of payload text (tabs and line ends stripped, lines joined by `\n`).
+    pub text_len: u64,
+    /// 1-based line of the envelope; the payload starts on the next line.
+    pub line: usize,
+    /// MD5 of the payload text as read when indexing.
+    pub md5: [u8; 16],
+    /// Which graph of a payload that prints several (None: the only one).
+    pub part: Option<usize>,
+}
+
+impl PayloadRef {
+    /// The payload text (tabs stripped, lines joined by `\n`), re-read and checked against the
+    /// index; `name` is the record's, for messages.
+    pub fn read_text(&self, name: &str) -> Result<String, StageError> {
+        crate::import::trace::lazy::read_payload(self, name)
+    }
+}
+
 /// A non-graph record kept from a log or debug dir.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Artifact {
     /// The record or artifact name as PyTorch wrote it (`inductor_output_code`, `ir_pre_fusion`).
     pub name: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compile_id: Option<String>,
     pub kind: ArtifactKind,
-    /// The record's metadata (the JSON envelope's value), `null` when there was none.
-    #[serde(default)]
-    pub metadata: serde_json::Value,
-    /// The payload text.
-    #[serde(default)]
-    pub text: String,
+    body: ArtifactBody,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+// Boxed: a big log holds tens of thousands of artifacts, most of them indexed.
+#[derive(Debug, Clone, PartialEq)]
+enum ArtifactBody {
+    Inline(Box<(serde_json::Value, String)>),
+    Indexed(Box<PayloadRef>),
+}
+
+impl Artifact {
+    /// `metadata` is the record's metadata (the JSON envelope's value, `null` when none), `text`
+    /// the payload.
+    pub fn new(name: String, compile_id: Option<String>, kind: ArtifactKind, metadata: serde_json::Value, text: String) -> Artifact {
+        Artifact { name, compile_id, kind, body: ArtifactBody::Inline(Box::new((metadata, text))) }
+    }
+    /// An artifact of an indexed log, read back when asked for.
+    pub fn indexed(name: String, compile_id: Option<String>, kind: ArtifactKind, src: PayloadRef) -> Artifact {
+        Artifact { name, compile_id, kind, body: ArtifactBody::Indexed(Box::new(src)) }
+    }
+    /// The payload text.
+    pub fn text(&self) -> Result<Cow<'_, str>, StageError> {
+        match &self.body {
+            ArtifactBody::Inline(b) => Ok(Cow::Borrowed(&b.1)),
+            ArtifactBody::Indexed(src) => src.read_text(&self.name).map(Cow::Owned),
+        }
+    }
+    /// The record's metadata (the envelope's value).
+    pub fn metadata(&self) -> Result<Cow<'_, serde_json::Value>, StageError> {
+        match &self.body {
+            ArtifactBody::Inline(b) => Ok(Cow::Borrowed(&b.0)),
+            ArtifactBody::Indexed(src) => crate::import::trace::lazy::read_metadata(src, &self.name).map(Cow::Owned),
+        }
+    }
+    /// Size of the payload text in bytes, without reading it.
+    pub fn text_len(&self) -> u64 {
+        match &self.body {
+            ArtifactBody::Inline(b) => b.1.len() as u64,
+            ArtifactBody::Indexed(src) => src.text_len,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ArtifactKind {
     /// Inductor's generated wrapper + kernels (`inductor_output_code`, `output_code.py`).
@@ -54,19 +140,46 @@ pub enum ArtifactKind {
     Unknown,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone)]
 pub struct Stage {
     /// `post_grad`, `pre_grad`, `dynamo_output_graph`, `graph` (a bare class), ...
     pub name: String,
     /// TORCH_TRACE / TORCH_LOGS compile id (`0/0`), when known.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub compile_id: Option<String>,
-    pub graph: Graph,
+    body: StageBody,
+}
+
+// Boxed so that a stage is a few words: big logs index tens of thousands of them.
+#[derive(Debug, Clone)]
+enum StageBody {
+    Graph(Box<Graph>),
+    Indexed(Box<Indexed>),
+}
+
+/// Parsed on first use; the result (graph or error) is kept until [`Stage::unload`].
+#[derive(Debug, Clone)]
+struct Indexed {
+    src: PayloadRef,
+    canonicalize: bool,
+    // Boxed: empty until used, and most stages of a big log never are.
+    cache: OnceLock<Box<Result<Graph, StageError>>>,
+}
+
+impl PartialEq for Stage {
+    fn eq(&self, other: &Stage) -> bool {
+        if self.name != other.name || self.compile_id != other.compile_id {
+            return false;
+        }
+        match (&self.body, &other.body) {
+            (StageBody::Indexed(a), StageBody::Indexed(b)) if a.src == b.src && a.canonicalize == b.canonicalize => true,
+            _ => matches!((self.graph(), other.graph()), (Ok(a), Ok(b)) if a == b),
+        }
+    }
 }
 
 impl Document {
     pub fn single(name: &str, graph: Graph) -> Document {
-        Document { stages: vec![Stage { name: name.into(), compile_id: None, graph }], ..Document::default() }
+        Document { stages: vec![Stage::new(name.into(), None, graph)], ..Document::default() }
     }
     /// The stage named `name`, or with no name the most transformed one (the last).
     pub fn stage(&self, name: Option<&str>) -> Option<&Stage> {
@@ -78,11 +191,111 @@ impl Document {
 }
 
 impl Stage {
+    pub fn new(name: String, compile_id: Option<String>, graph: Graph) -> Stage {
+        Stage { name, compile_id, body: StageBody::Graph(Box::new(graph)) }
+    }
+    /// A stage of an indexed log, parsed when first used (`canonicalize`: run
+    /// `canonicalize_quant_mapping` after parsing).
+    pub fn indexed(name: String, compile_id: Option<String>, src: PayloadRef, canonicalize: bool) -> Stage {
+        Stage { name, compile_id, body: StageBody::Indexed(Box::new(Indexed { src, canonicalize, cache: OnceLock::new() })) }
+    }
+
     /// `0/0:post_grad` when a compile id is known, else the bare name.
     pub fn qualified_name(&self) -> String {
         match &self.compile_id {
             Some(c) => format!("{c}:{}", self.name),
             None => self.name.clone(),
         }
+    }
+
+    /// The graph; an indexed stage is read, checked and parsed on first call (and kept).
+    pub fn graph(&self) -> Result<&Graph, StageError> {
+        match &self.body {
+            StageBody::Graph(g) => Ok(g),
+            StageBody::Indexed(ix) => ix.cache.get_or_init(|| Box::new(ix.load(&self.name))).as_ref().as_ref().map_err(Clone::clone),
+        }
+    }
+
+    /// The graph to edit; an indexed stage becomes an owned one.
+    pub fn graph_mut(&mut self) -> Result<&mut Graph, StageError> {
+        if let StageBody::Indexed(ix) = &mut self.body {
+            let g = match ix.cache.take() {
+                Some(r) => (*r)?,
+                None => ix.load(&self.name)?,
+            };
+            self.body = StageBody::Graph(Box::new(g));
+        }
+        match &mut self.body {
+            StageBody::Graph(g) => Ok(g),
+            // Made owned above.
+            StageBody::Indexed(ix) => Err(StageError::Io { path: ix.src.file.path.display().to_string(), msg: "the stage could not be made editable".into() }),
+        }
+    }
+
+    /// Replaces the graph (the stage is no longer tied to its file).
+    pub fn set_graph(&mut self, g: Graph) {
+        self.body = StageBody::Graph(Box::new(g));
+    }
+
+    pub fn into_graph(self) -> Result<Graph, StageError> {
+        match self.body {
+            StageBody::Graph(g) => Ok(*g),
+            StageBody::Indexed(ix) => {
+                let Indexed { src, canonicalize, cache } = *ix;
+                cache.into_inner().map(|r| *r).unwrap_or_else(|| Indexed { src, canonicalize, cache: OnceLock::new() }.load(&self.name))
+            }
+        }
+    }
+
+    /// Runs `f` on the graph without keeping an indexed stage's parse (listing every stage of
+    /// a big log stays flat in memory).
+    pub fn peek<R>(&self, f: impl FnOnce(&Graph) -> R) -> Result<R, StageError> {
+        match &self.body {
+            StageBody::Indexed(ix) if ix.cache.get().is_none() => ix.load(&self.name).map(|g| f(&g)),
+            _ => self.graph().map(f),
+        }
+    }
+
+    /// True when the graph is in memory (owned, or an indexed stage already parsed).
+    pub fn is_loaded(&self) -> bool {
+        match &self.body {
+            StageBody::Graph(_) => true,
+            StageBody::Indexed(ix) => ix.cache.get().is_some_and(|r| r.is_ok()),
+        }
+    }
+
+    /// Drops an indexed stage's parsed graph (it is read again when next used); owned graphs stay.
+    pub fn unload(&mut self) {
+        if let StageBody::Indexed(ix) = &mut self.body {
+            ix.cache.take();
+        }
+    }
+
+    /// Where an indexed stage's text is.
+    pub fn source(&self) -> Option<&PayloadRef> {
+        match &self.body {
+            StageBody::Indexed(ix) => Some(&ix.src),
+            StageBody::Graph(_) => None,
+        }
+    }
+
+    /// Makes the graph canonicalized (`canonicalize_quant_mapping`): now for a graph in memory,
+    /// on parse for an indexed one.
+    pub fn canonicalize(&mut self, f: fn(&mut Graph)) {
+        match &mut self.body {
+            StageBody::Graph(g) => f(g),
+            StageBody::Indexed(ix) => {
+                ix.canonicalize = true;
+                if let Some(Ok(g)) = ix.cache.get_mut().map(|r| r.as_mut()) {
+                    f(g);
+                }
+            }
+        }
+    }
+}
+
+impl Indexed {
+    fn load(&self, name: &str) -> Result<Graph, StageError> {
+        crate::import::trace::lazy::load_graph(&self.src, name, self.canonicalize)
     }
 }

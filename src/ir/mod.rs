@@ -10,7 +10,7 @@ pub mod sym;
 pub mod users;
 
 pub use arg::{Arg, py_float_repr};
-pub use document::{Artifact, ArtifactKind, Document, Stage};
+pub use document::{Artifact, ArtifactKind, Document, PayloadRef, SourceFile, Stage, StageError};
 pub use dtype::{DType, DTypeClass};
 pub use graph::{Graph, GraphError, Node, NodeId, OpKind, parse_op_target, short_target};
 pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};

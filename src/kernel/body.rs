@@ -156,6 +156,7 @@ pub(crate) fn emit_body_with(
     let n = body.ops.len();
     let mut vals: Vec<Option<V>> = vec![None; n];
     let mut consts: Vec<Option<f64>> = vec![None; n];
+    let mut ranges: Vec<super::ranges::Range> = vec![None; n];
     let get = |vals: &Vec<Option<V>>, i: ValueId| -> Result<V> {
         vals.get(i).cloned().flatten().ok_or_else(|| unsupported(k, format!("operand {i} is not available here")))
     };
@@ -181,7 +182,8 @@ pub(crate) fn emit_body_with(
                     let ast = index_ast(k, body, *index)?;
                     let slot = slot_of(em, k, buf)?;
                     let idx = em.index(&ast, env)?;
-                    Some(em.load(slot, &idx, mentions_indirect(&ast))?)
+                    let checked = mentions_indirect(&ast) && !proven_in_bounds(&ast, env, em.slots[slot].numel);
+                    Some(em.load(slot, &idx, checked)?)
                 }
             }
             LoopOpKind::Store { buf, value, .. } if capture == Some(buf.as_str()) => {
@@ -217,14 +219,18 @@ pub(crate) fn emit_body_with(
                 let v = V { dt: DType::I64, data: lanes };
                 Some(em.convert(&v, *dtype)?)
             }
-            LoopOpKind::SetIndirect { slot, x } => {
-                let x = get(&vals, *x)?;
+            LoopOpKind::SetIndirect { slot, x: xid } => {
+                let x = get(&vals, *xid)?;
                 let x = em.convert(&x, DType::I64)?;
                 let ls = match x.data {
                     Data::One(v) => [v; W],
                     _ => em.lanes(&x)?,
                 };
                 env.indirect.insert(format!("indirect{slot}"), ls);
+                match ranges.get(*xid).copied().flatten() {
+                    Some(r) => env.indirect_range.insert(format!("indirect{slot}"), r),
+                    None => env.indirect_range.remove(&format!("indirect{slot}")),
+                };
                 None
             }
             LoopOpKind::Reduction { x, dtype, .. } => match phase {
@@ -254,8 +260,19 @@ pub(crate) fn emit_body_with(
             }
         };
         vals[i] = v;
+        let load_dtype = match &op.kind {
+            LoopOpKind::Load { buf, .. } => slot_of(em, k, buf).ok().and_then(|s| em.slots.get(s)).map(|d| d.dtype),
+            _ => None,
+        };
+        ranges[i] = super::ranges::op_range(&op.kind, &ranges, load_dtype);
     }
     Ok(captured)
+}
+
+/// An index that is exactly `indirectN` whose proven range lies inside the buffer.
+fn proven_in_bounds(ast: &SymAst, env: &IndexEnv, numel: i64) -> bool {
+    let SymAst::Sym(s) = ast else { return false };
+    env.indirect_range.get(s).is_some_and(|(lo, hi)| *lo >= 0 && *hi < numel)
 }
 
 fn name_kernel(e: super::KernelError, k: &str) -> super::KernelError {
@@ -276,6 +293,7 @@ fn index_lanes(em: &mut Em<'_, '_>, ast: &SymAst, env: &IndexEnv) -> Result<Data
         Idx::Uniform(v) => Data::Lanes([v; W]),
         Idx::Contig(v) => Data::Lanes(em.contig_lanes(v)),
         Idx::Lanes(l) => Data::Lanes(l),
+        Idx::Near(v, off) => Data::Lanes(em.near_lanes(v, off)),
     })
 }
 

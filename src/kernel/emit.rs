@@ -7,7 +7,7 @@
 use super::{host, BufDecl, KernelError, Result};
 use crate::ir::DType;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{types, Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value};
+use cranelift_codegen::ir::{types, ConstantData, Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value};
 use cranelift_frontend::FunctionBuilder;
 use std::collections::HashMap;
 
@@ -74,6 +74,8 @@ pub(crate) enum Idx {
     Uniform(Value),
     Contig(Value),
     Lanes([Value; W]),
+    /// Lane j at `lane0 + off[j]`, all within 8 elements (`k // 2`: 0, 0, 1, 1).
+    Near(Value, [i64; W]),
 }
 
 pub(crate) struct Em<'a, 'b> {
@@ -492,9 +494,38 @@ impl<'a, 'b> Em<'a, 'b> {
                 let ls = self.contig_lanes(*i);
                 self.load_lanes(slot, ls, checked)?
             }
+            Idx::Near(i, off) if !(checked || self.check_all) && matches!(dt, DType::I8 | DType::U8 | DType::B8) => self.load_near_bytes(slot, *i, *off)?,
             Idx::Lanes(ls) => self.load_lanes(slot, *ls, checked)?,
+            Idx::Near(i, off) => {
+                let ls = self.near_lanes(*i, *off);
+                self.load_lanes(slot, ls, checked)?
+            }
         };
         Ok(V { dt, data })
+    }
+
+    pub fn near_lanes(&mut self, i: Value, off: [i64; W]) -> [Value; W] {
+        off.map(|o| self.b.ins().iadd_imm_s(i, o))
+    }
+
+    /// Bytes at `i + off[j]` as i32 lanes: one 8-byte load and a byte shuffle (each byte to
+    /// the top of its lane, then an arithmetic or logical shift extends it).
+    fn load_near_bytes(&mut self, slot: usize, i: Value, off: [i64; W]) -> Result<Data> {
+        let a = self.addr(slot, i, false)?;
+        let fl = self.flags(slot);
+        let word = self.b.ins().load(types::I64, fl, a, 0);
+        let v = self.b.ins().scalar_to_vector(types::I64X2, word);
+        let bytes = self.b.ins().bitcast(types::I8X16, le(), v);
+        let mut sel = [0x80u8; 16];
+        for (j, o) in off.iter().enumerate() {
+            sel[4 * j + 3] = *o as u8;
+        }
+        let imm = self.b.func.dfg.constants.insert(ConstantData::from(sel.to_vec()));
+        let sel = self.b.ins().vconst(types::I8X16, imm);
+        let moved = self.b.ins().swizzle(bytes, sel);
+        let lanes = self.b.ins().bitcast(types::I32X4, le(), moved);
+        let x = if self.slots[slot].dtype == DType::I8 { self.b.ins().sshr_imm_u(lanes, 24) } else { self.b.ins().ushr_imm_u(lanes, 24) };
+        Ok(Data::Vec(x))
     }
 
     pub fn contig_lanes(&mut self, i: Value) -> [Value; W] {
@@ -623,6 +654,10 @@ impl<'a, 'b> Em<'a, 'b> {
                     self.store_scalar(slot, i, x, checked)?;
                 }
                 Ok(())
+            }
+            Idx::Near(i, off) => {
+                let is = self.near_lanes(*i, *off);
+                self.store(slot, &Idx::Lanes(is), &v, checked)
             }
             Idx::Lanes(is) => {
                 let is = *is;

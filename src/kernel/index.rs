@@ -8,11 +8,11 @@ use cranelift_codegen::ir::{types, InstBuilder, Value};
 use std::collections::HashMap;
 
 /// How an expression moves across lanes `j = 0..W` of the vectorized var `v = v0 + j`, where
-/// `v0` is a multiple of `W`: `base + c*j` with `base ≡ 0 (mod m)` (`m = 0`: base is 0), or
-/// no such form.
+/// `v0` is a multiple of `W`: lane j is `base + off[j]` with `base ≡ 0 (mod m)` (`m = 0`: base
+/// is 0, so the lanes are the constants `off`), or no such form (a gather).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Class {
-    Affine { c: i64, m: i64 },
+    Lanes { off: [i64; W], m: i64 },
     Gather,
 }
 
@@ -24,35 +24,45 @@ fn gcd(a: i64, b: i64) -> i64 {
     a
 }
 
+const UNIFORM: Class = Class::Lanes { off: [0; W], m: 1 };
+
+fn lanes(off: [i64; W], m: i64) -> Class {
+    Class::Lanes { off, m }
+}
+
+fn zip(a: [i64; W], b: [i64; W], f: impl Fn(i64, i64) -> i64) -> [i64; W] {
+    std::array::from_fn(|j| f(a[j], b[j]))
+}
+
 pub(crate) fn classify(a: &SymAst, vec_var: &str) -> Class {
     use Class::*;
     match a {
-        SymAst::Int(k) => Affine { c: 0, m: *k },
-        SymAst::Sym(s) if s == vec_var => Affine { c: 1, m: W as i64 },
+        SymAst::Int(k) => lanes([0; W], *k),
+        SymAst::Sym(s) if s == vec_var => lanes(std::array::from_fn(|j| j as i64), W as i64),
         SymAst::Sym(s) if s.starts_with("indirect") => Gather,
-        SymAst::Sym(_) => Affine { c: 0, m: 1 },
+        SymAst::Sym(_) => UNIFORM,
         SymAst::Neg(x) => match classify(x, vec_var) {
-            Affine { c, m } => Affine { c: -c, m },
+            Lanes { off, m } => lanes(off.map(|o| -o), m),
             g => g,
         },
         SymAst::Bin(l, op, r) => {
             let (cl, cr) = (classify(l, vec_var), classify(r, vec_var));
             let konst = |x: &SymAst| if let SymAst::Int(k) = x { Some(*k) } else { None };
             match (op, cl, cr) {
-                (SymOp::Add, Affine { c: c1, m: m1 }, Affine { c: c2, m: m2 }) => Affine { c: c1 + c2, m: gcd(m1, m2) },
-                (SymOp::Sub, Affine { c: c1, m: m1 }, Affine { c: c2, m: m2 }) => Affine { c: c1 - c2, m: gcd(m1, m2) },
-                (SymOp::Mul, Affine { c, m }, _) if konst(r).is_some() => {
+                (SymOp::Add, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) => lanes(zip(o1, o2, |a, b| a + b), gcd(m1, m2)),
+                (SymOp::Sub, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) => lanes(zip(o1, o2, |a, b| a - b), gcd(m1, m2)),
+                (SymOp::Mul, Lanes { off, m }, _) if konst(r).is_some() => {
                     let k = konst(r).unwrap_or(0);
-                    Affine { c: c * k, m: m * k }
+                    lanes(off.map(|o| o * k), m * k)
                 }
-                (SymOp::Mul, _, Affine { c, m }) if konst(l).is_some() => {
+                (SymOp::Mul, _, Lanes { off, m }) if konst(l).is_some() => {
                     let k = konst(l).unwrap_or(0);
-                    Affine { c: c * k, m: m * k }
+                    lanes(off.map(|o| o * k), m * k)
                 }
-                (SymOp::Mul, Affine { c: 0, m: m1 }, Affine { c: 0, m: m2 }) => Affine { c: 0, m: m1 * m2 },
-                (SymOp::FloorDiv, Affine { c, m }, _) if konst(r).is_some_and(|d| d > 0) => floordiv(c, m, konst(r).unwrap_or(1)),
-                (SymOp::Mod, Affine { c, m }, _) if konst(r).is_some_and(|d| d > 0) => modulo(c, m, konst(r).unwrap_or(1)),
-                (_, Affine { c: 0, .. }, Affine { c: 0, .. }) => Affine { c: 0, m: 1 },
+                (SymOp::Mul, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) if o1 == [0; W] && o2 == [0; W] => lanes([0; W], m1 * m2),
+                (SymOp::FloorDiv, c, _) if konst(r).is_some_and(|d| d > 0) => floordiv(c, konst(r).unwrap_or(1)),
+                (SymOp::Mod, c, _) if konst(r).is_some_and(|d| d > 0) => modulo(c, konst(r).unwrap_or(1)),
+                (_, l, r) if uniform(l) && uniform(r) => UNIFORM,
                 _ => Gather,
             }
         }
@@ -60,51 +70,48 @@ pub(crate) fn classify(a: &SymAst, vec_var: &str) -> Class {
             let cs: Vec<Class> = xs.iter().map(|x| classify(x, vec_var)).collect();
             let konst = |i: usize| if let Some(SymAst::Int(k)) = xs.get(i) { Some(*k) } else { None };
             match (f.as_str(), cs.as_slice()) {
-                ("FloorDiv", [Affine { c, m }, _]) if konst(1).is_some_and(|d| d > 0) => floordiv(*c, *m, konst(1).unwrap_or(1)),
-                ("ModularIndexing", [Affine { c, m }, _, _]) if konst(1).is_some_and(|d| d > 0) && konst(2).is_some_and(|d| d > 0) => {
-                    match floordiv(*c, *m, konst(1).unwrap_or(1)) {
-                        Affine { c, m } => modulo(c, m, konst(2).unwrap_or(1)),
-                        g => g,
-                    }
+                ("FloorDiv", [c, _]) if konst(1).is_some_and(|d| d > 0) => floordiv(*c, konst(1).unwrap_or(1)),
+                ("ModularIndexing", [c, _, _]) if konst(1).is_some_and(|d| d > 0) && konst(2).is_some_and(|d| d > 0) => {
+                    modulo(floordiv(*c, konst(1).unwrap_or(1)), konst(2).unwrap_or(1))
                 }
-                _ if cs.iter().all(|c| matches!(c, Affine { c: 0, .. })) => Affine { c: 0, m: 1 },
+                _ if cs.iter().all(|c| uniform(*c)) => UNIFORM,
                 _ => Gather,
             }
         }
     }
 }
 
-/// Whether all lanes `base + c*j` (j < W, base ≡ 0 mod m) stay in one block of `d`.
-fn one_block(c: i64, m: i64, d: i64) -> bool {
-    if c < 0 {
-        return false;
-    }
-    let span = c * (W as i64 - 1);
-    if m == 0 {
-        return span < d;
-    }
-    (m % d == 0 && span < d) || (d % m == 0 && span < m)
+fn uniform(c: Class) -> bool {
+    matches!(c, Class::Lanes { off, .. } if off.iter().all(|o| *o == off[0]))
 }
 
-fn floordiv(c: i64, m: i64, d: i64) -> Class {
-    if c == 0 {
-        return Class::Affine { c: 0, m: if m != 0 && m % d == 0 { m / d } else { 1 } };
+fn floordiv(c: Class, d: i64) -> Class {
+    let Class::Lanes { off, m } = c else { return Class::Gather };
+    // A base that is a multiple of d divides out exactly.
+    if m % d == 0 {
+        return lanes(off.map(|o| o.div_euclid(d)), m / d);
     }
-    if one_block(c, m, d) {
-        return Class::Affine { c: 0, m: if m != 0 && m % d == 0 { m / d } else { 1 } };
+    if uniform(c) {
+        return UNIFORM;
     }
-    if c % d == 0 && (m == 0 || m % d == 0) {
-        return Class::Affine { c: c / d, m: m / d };
+    // All lanes within one block of d: base ≡ 0 (mod m) leaves room below the next multiple.
+    if d % m == 0 && off.iter().all(|o| (0..m).contains(o)) {
+        return UNIFORM;
     }
     Class::Gather
 }
 
-fn modulo(c: i64, m: i64, d: i64) -> Class {
-    if c % d == 0 {
-        return Class::Affine { c: 0, m: 1 };
+fn modulo(c: Class, d: i64) -> Class {
+    let Class::Lanes { off, m } = c else { return Class::Gather };
+    if m % d == 0 {
+        return lanes(off.map(|o| o.rem_euclid(d)), 0);
     }
-    if one_block(c, m, d) {
-        return Class::Affine { c, m: gcd(m, d) };
+    if off.iter().all(|o| (o - off[0]).rem_euclid(d) == 0) {
+        return UNIFORM;
+    }
+    // base mod d stays a multiple of m with room for the offsets below d.
+    if d % m == 0 && off.iter().all(|o| (0..m).contains(o)) {
+        return lanes(off, m);
     }
     Class::Gather
 }
@@ -117,6 +124,8 @@ pub(crate) struct IndexEnv {
     pub vec_var: Option<String>,
     /// `indirectN` per lane (all lanes equal at width 1).
     pub indirect: HashMap<String, [Value; W]>,
+    /// The value range of `indirectN`, where the loop body proves one.
+    pub indirect_range: HashMap<String, (i64, i64)>,
 }
 
 enum Iv {
@@ -247,17 +256,22 @@ impl Em<'_, '_> {
         }
         let class = match env.vec_var.as_deref() {
             Some(v) => classify(a, v),
-            None => Class::Affine { c: 0, m: 1 },
+            None => UNIFORM,
         };
         Ok(match class {
-            Class::Affine { c: 0, .. } => Idx::Uniform(lane0),
-            Class::Affine { c: 1, .. } => Idx::Contig(lane0),
-            Class::Affine { c, .. } => {
-                let mut ls = [lane0; W];
-                for (j, l) in ls.iter_mut().enumerate().skip(1) {
-                    *l = self.b.ins().iadd_imm_s(lane0, c * j as i64);
+            Class::Lanes { off, m } => {
+                let rel = off.map(|o| o - off[0]);
+                if rel == [0; W] {
+                    Idx::Uniform(lane0)
+                } else if rel == std::array::from_fn(|j| j as i64) {
+                    Idx::Contig(lane0)
+                } else if m == 0 {
+                    Idx::Lanes(off.map(|o| self.b.ins().iconst(types::I64, o)))
+                } else if rel.iter().all(|r| (0..8).contains(r)) {
+                    Idx::Near(lane0, rel)
+                } else {
+                    Idx::Lanes(rel.map(|r| self.b.ins().iadd_imm_s(lane0, r)))
                 }
-                Idx::Lanes(ls)
             }
             Class::Gather => {
                 let mut ls = [lane0; W];
@@ -355,16 +369,48 @@ mod tests {
         classify(&SymExpr::parse(t).unwrap().ast(), "p1")
     }
 
+    /// Lane offsets relative to lane 0, or None for a gather.
+    fn rel(t: &str) -> Option<[i64; W]> {
+        match cls(t) {
+            Class::Lanes { off, .. } => Some(off.map(|o| o - off[0])),
+            Class::Gather => None,
+        }
+    }
+
     #[test]
     fn lane_shapes_of_inductor_indexes() {
-        assert_eq!(cls("256*p0 + p1"), Class::Affine { c: 1, m: 4 });
-        assert!(matches!(cls("p0"), Class::Affine { c: 0, .. }));
-        assert!(matches!(cls("64*p0 + ((p1//64))"), Class::Affine { c: 0, .. }));
-        assert_eq!(cls("2048*p0 + (p1//2)"), Class::Gather);
-        assert!(matches!(cls("(4096*p0 + p1) % 4096"), Class::Affine { c: 1, .. }));
-        assert!(matches!(cls("((4096*p0 + p1)//4096) % 4096"), Class::Affine { c: 0, .. }));
+        assert_eq!(cls("256*p0 + p1"), Class::Lanes { off: [0, 1, 2, 3], m: 4 });
+        assert_eq!(rel("p0"), Some([0; W]));
+        assert_eq!(rel("64*p0 + ((p1//64))"), Some([0; W]));
+        // nf4 bytes: two lanes per byte.
+        assert_eq!(rel("2048*p0 + (p1//2)"), Some([0, 0, 1, 1]));
+        assert_eq!(rel("(4096*p0 + p1) % 4096"), Some([0, 1, 2, 3]));
+        assert_eq!(rel("((4096*p0 + p1)//4096) % 4096"), Some([0; W]));
         assert_eq!(cls("indirect0 + p1"), Class::Gather);
-        assert!(matches!(cls("2*p1"), Class::Affine { c: 2, .. }));
+        assert_eq!(rel("2*p1"), Some([0, 2, 4, 6]));
+        // The nibble select of an nf4 cat: constant lanes (base 0).
+        assert_eq!(cls("p1 % 2"), Class::Lanes { off: [0, 1, 0, 1], m: 0 });
         assert_eq!(cls("p1 % 3"), Class::Gather);
+        assert_eq!(rel("p1*p1 + p0"), None);
+    }
+
+    /// Every class claim checked against evaluation at many lane-0 values (multiples of W).
+    #[test]
+    fn classes_agree_with_evaluation() {
+        let exprs = ["256*p0 + p1", "2048*p0 + (p1//2)", "p1 % 2", "(p1 + 2) % 8", "64*p0 + ((p1//64))", "((p1 + 1)//4)", "3*p1 + 7", "(p1//2) % 3", "ModularIndexing(p1, 2, 4)", "-p1 + 100"];
+        for t in exprs {
+            let e = SymExpr::parse(t).unwrap();
+            let Class::Lanes { off, m } = cls(t) else { continue };
+            for p0 in 0..3 {
+                for v0 in (0..64).step_by(W) {
+                    let at = |j: i64| e.eval(&[("p0".to_string(), p0), ("p1".to_string(), v0 + j)].into_iter().collect()).unwrap();
+                    let base = at(0) - off[0];
+                    assert!(m == 0 && base == 0 || m != 0 && base % m == 0, "{t}: base {base} not a multiple of {m}");
+                    for j in 0..W as i64 {
+                        assert_eq!(at(j), base + off[j as usize], "{t} at p0={p0} v0={v0} lane {j}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -51,7 +51,10 @@ impl Jit {
     pub fn new(options: CodegenOptions) -> Result<Jit> {
         let cl = |e: &dyn std::fmt::Display| KernelError::Cranelift(e.to_string());
         let mut flags = settings::builder();
-        for (k, v) in [("use_colocated_libcalls", "false"), ("is_pic", "false"), ("opt_level", "speed")] {
+        // The IR verifier guards the templates in debug builds and tests; a release build
+        // trusts them and saves about a tenth of the compile time.
+        let verify = if cfg!(debug_assertions) { "true" } else { "false" };
+        for (k, v) in [("use_colocated_libcalls", "false"), ("is_pic", "false"), ("opt_level", "speed"), ("enable_verifier", verify)] {
             flags.set(k, v).map_err(|e| cl(&e))?;
         }
         let isa = cranelift_native::builder()
@@ -161,8 +164,14 @@ impl Jit {
             self.fbc = FunctionBuilderContext::new();
             return Err(e);
         }
-        let clif = self.ctx.func.display().to_string();
+        let clif = if self.options.keep_clif { self.ctx.func.display().to_string() } else { String::new() };
+        // QUANTBENCH_DISASM=1 prints each kernel's machine code to stderr (for tuning templates).
+        let disasm = std::env::var_os("QUANTBENCH_DISASM").is_some();
+        self.ctx.set_disasm(disasm);
         let defined = module.define_function(id, &mut self.ctx);
+        if let Some(code) = self.ctx.compiled_code().filter(|_| disasm) {
+            eprintln!("=== {name}\n{}", code.vcode.as_deref().unwrap_or_default());
+        }
         self.ctx.clear();
         defined.map_err(|e| cl(&format!("{e:?}")))?;
         module.finalize_definitions().map_err(|e| cl(&e))?;

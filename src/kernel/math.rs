@@ -19,11 +19,25 @@ pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value 
     // expf does. Past the clamp the product itself overflows to +inf or underflows to 0.
     let hi = fc(b, 89.0, vector);
     let lo = fc(b, -104.0, vector);
-    let xc = b.ins().fmin(x, hi);
-    let xc = b.ins().fmax(xc, lo);
+    // The clamp as compare-and-select (a NaN compares false and passes through): the IEEE
+    // fmin/fmax lowerings spend a dozen instructions on NaN and signed-zero cases.
+    let over = b.ins().fcmp(FloatCC::GreaterThan, x, hi);
+    let under = b.ins().fcmp(FloatCC::LessThan, x, lo);
+    let (over, under) = if vector { (b.ins().bitcast(ft, flags, over), b.ins().bitcast(ft, flags, under)) } else { (over, under) };
+    let pick = |b: &mut FunctionBuilder<'_>, c: Value, t: Value, f: Value| if vector { b.ins().bitselect(c, t, f) } else { b.ins().select(c, t, f) };
+    let xc = pick(b, over, hi, x);
+    let xc = pick(b, under, lo, xc);
     let log2e = fc(b, std::f32::consts::LOG2_E, vector);
     let fx = b.ins().fmul(xc, log2e);
-    let fx = b.ins().nearest(fx);
+    // Round to nearest-even by adding 1.5·2^23: the integer lands in the low mantissa bits, so
+    // n needs no float-to-int conversion (|fx| < 2^22 after the clamp).
+    let magic = fc(b, 12_582_912.0, vector);
+    let shifted = b.ins().fadd(fx, magic);
+    let fx = b.ins().fsub(shifted, magic);
+    let bits = b.ins().bitcast(it, flags, shifted);
+    let magic_bits = b.ins().iconst(types::I32, 12_582_912f32.to_bits() as i64);
+    let magic_bits = if vector { b.ins().splat(it, magic_bits) } else { magic_bits };
+    let n = b.ins().isub(bits, magic_bits);
     // Cody–Waite: c1 has 9 significant bits, so fx·c1 is exact for |fx| <= 150.
     let c1 = fc(b, 0.693_359_4, vector);
     let c2 = fc(b, -2.121_944_4e-4, vector);
@@ -40,7 +54,6 @@ pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value 
     let y = b.ins().fma(y, z, r);
     let one = fc(b, 1.0, vector);
     let y = b.ins().fadd(y, one);
-    let n = b.ins().fcvt_to_sint_sat(it, fx);
     let n1 = b.ins().sshr_imm_u(n, 1);
     let n2 = b.ins().isub(n, n1);
     let bias = b.ins().iconst(types::I32, 127);
@@ -55,17 +68,8 @@ pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value 
     // Beyond the clamp: overflow to +inf, underflow to 0; NaN passes through the clamp.
     let inf = fc(b, f32::INFINITY, vector);
     let zero = fc(b, 0.0, vector);
-    let over = b.ins().fcmp(FloatCC::GreaterThan, x, hi);
-    let under = b.ins().fcmp(FloatCC::LessThan, x, lo);
-    if vector {
-        let over = b.ins().bitcast(ft, flags, over);
-        let under = b.ins().bitcast(ft, flags, under);
-        let res = b.ins().bitselect(over, inf, res);
-        b.ins().bitselect(under, zero, res)
-    } else {
-        let res = b.ins().select(over, inf, res);
-        b.ins().select(under, zero, res)
-    }
+    let res = pick(b, over, inf, res);
+    pick(b, under, zero, res)
 }
 
 /// `1 / (1 + exp(-x))`, as Inductor's C++ `sigmoid` computes it.

@@ -219,7 +219,7 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     {
         writes.push(i);
     }
-    let (_, nr) = super::tile::tile(k.m);
+    let (_, nr) = tile_shape(k);
     Ok(Plan { slots, writes, outer: (k.n + nr - 1) / nr, grain: 1, work_per_outer: k.batch * k.m * k.k * nr, flops: 2 * k.batch * k.m * k.n * k.k })
 }
 
@@ -230,7 +230,7 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
         written[i] = s.name == k.out.buf || p.epilogue.iter().any(|e| e.body.ops.iter().any(|o| matches!(&o.kind, LoopOpKind::Store { buf, .. } if *buf == s.name)));
     }
     em.written = written;
-    let (mr, nr) = super::tile::tile(k.m);
+    let (mr, nr) = tile_shape(k);
     let full = k.n / nr;
     let (lo, hi) = (em.lo, em.hi);
     for_loop(em, lo, hi, 1, |em, nb| {
@@ -255,6 +255,20 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
     Ok(())
 }
 
+/// (rows, columns) of the register tile of the template that fits `k`.
+fn tile_shape(k: &MatmulKernel) -> (i64, i64) {
+    if super::dot::applies(k) { (1, super::dot::COLUMNS) } else { super::tile::tile(k.m) }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn tile(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, mr: i64, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
+    if super::dot::applies(k) {
+        super::dot::tile_body(em, k, p, b, m0, n0, cols, opt)
+    } else {
+        super::tile::tile_body(em, k, p, b, m0, mr, n0, cols, opt)
+    }
+}
+
 fn batch_tiles(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, n0: Value, nr: i64, mr: i64, opt: CodegenOptions) -> Result<()> {
     let (zero, nb) = (em.iconst(0), em.iconst(k.batch));
     for_loop(em, zero, nb, 1, |em, b| {
@@ -262,12 +276,12 @@ fn batch_tiles(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, n0: Value, n
         let (z, fm) = (em.iconst(0), em.iconst(full_m));
         for_loop(em, z, fm, 1, |em, mb| {
             let m0 = em.b.ins().imul_imm_s(mb, mr);
-            super::tile::tile_body(em, k, p, b, m0, mr, n0, nr, opt)
+            tile(em, k, p, b, m0, mr, n0, nr, opt)
         })?;
         let rem = k.m % mr;
         if rem > 0 {
             let m0 = em.iconst(full_m * mr);
-            super::tile::tile_body(em, k, p, b, m0, rem, n0, nr, opt)?;
+            tile(em, k, p, b, m0, rem, n0, nr, opt)?;
         }
         Ok(())
     })

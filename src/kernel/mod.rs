@@ -15,6 +15,7 @@
 mod body;
 mod bounds;
 pub mod compile;
+mod dot;
 pub mod exec;
 pub mod externs;
 mod emit;
@@ -25,6 +26,7 @@ mod loops;
 mod math;
 mod matmul;
 mod ops;
+mod ranges;
 mod tile;
 pub mod runtime;
 pub mod timing;
@@ -153,10 +155,13 @@ pub struct CodegenOptions {
     pub check_bounds: bool,
     /// Use 128-bit vectors; off gives the scalar reference code (for tests and comparisons).
     pub simd: bool,
+    /// Keep each kernel's Cranelift IR as text (the Kernels tab shows it); printing it costs
+    /// about a fifth of the compile time, so runs that never show it leave it off.
+    pub keep_clif: bool,
 }
 
 impl Default for CodegenOptions {
     fn default() -> Self {
-        CodegenOptions { check_bounds: false, simd: true }
+        CodegenOptions { check_bounds: false, simd: true, keep_clif: false }
     }
 }

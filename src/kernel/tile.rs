@@ -23,6 +23,12 @@ pub(crate) fn k_blocks(k: i64) -> Vec<(i64, i64)> {
     }
 }
 
+/// [`k_blocks`] as (block size, number of full blocks); the rest is one shorter block.
+fn block_loop(k: i64) -> (i64, i64) {
+    let size = k_blocks(k).first().map_or(k, |(s, e)| e - s).max(1);
+    (size, k / size)
+}
+
 /// (rows, columns) per tile: enough independent accumulators to hide FMA latency.
 pub(crate) fn tile(m: i64) -> (i64, i64) {
     match m {
@@ -58,7 +64,7 @@ fn env3(b: Value, k: Value, kname: &str, v: Value, vname: &str) -> IndexEnv {
 }
 
 /// `B[b, k.., n]` at the current width (vectorized along k), as f32.
-fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
+pub(crate) fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
     let mut env = env3(b, kv, "mm_k", n, "mm_n");
     env.vec_var = (em.width == W).then(|| "mm_k".to_string());
     let v = match (&k.b, &p.prologue) {
@@ -138,16 +144,18 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
             out.push(var);
         }
     }
-    for (k0, k1) in k_blocks(k.k) {
+    // The blocks as a loop over equal blocks plus one shorter last block: two copies of the
+    // block code whatever K is (unrolled blocks made big kernels slow to compile).
+    let (size, full) = block_loop(k.k);
+    let block = |em: &mut Em<'_, '_>, k0: Value, len: i64| -> Result<()> {
         let accs: Vec<_> = (0..mr as usize * nv).map(|_| em.b.declare_var(types::F32X4)).collect();
         for a in &accs {
             em.b.def_var(*a, zv);
         }
-        let (s, e) = (em.iconst(k0), em.iconst(k1));
-        let vec_end = if opt.simd && k1 - k0 >= 4 { k0 + (k1 - k0) / 4 * 4 } else { k0 };
-        if vec_end > k0 {
-            let ve = em.iconst(vec_end);
-            super::loops::for_loop(em, s, ve, 4, |em, kv| {
+        let vec_len = if opt.simd && len >= 4 { len / 4 * 4 } else { 0 };
+        let (ve, e) = (em.b.ins().iadd_imm_s(k0, vec_len), em.b.ins().iadd_imm_s(k0, len));
+        if vec_len > 0 {
+            super::loops::for_loop(em, k0, ve, 4, |em, kv| {
                 em.width = W;
                 let mut wk = vec![];
                 for v in 0..nv {
@@ -173,9 +181,8 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                 Ok(())
             })?;
         }
-        if vec_end < k1 {
-            let vs = em.iconst(vec_end);
-            super::loops::for_loop(em, vs, e, 1, |em, kv| {
+        if vec_len < len {
+            super::loops::for_loop(em, ve, e, 1, |em, kv| {
                 em.width = 1;
                 let mut ws = vec![];
                 for v in 0..nv {
@@ -203,6 +210,15 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
             let s = em.b.ins().fadd(x, y);
             em.b.def_var(*o, s);
         }
+        Ok(())
+    };
+    if full > 0 {
+        let (z, end) = (em.iconst(0), em.iconst(full * size));
+        super::loops::for_loop(em, z, end, size, |em, k0| block(em, k0, size))?;
+    }
+    if full * size < k.k {
+        let k0 = em.iconst(full * size);
+        block(em, k0, k.k - full * size)?;
     }
     em.width = 1;
     for (i, m) in rows.iter().enumerate() {
@@ -220,4 +236,22 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
     }
     let _ = IntCC::Equal;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_loop_covers_the_same_blocks_as_k_blocks() {
+        for k in 0..1200 {
+            let (size, full) = block_loop(k);
+            let mut blocks: Vec<(i64, i64)> = (0..full).map(|i| (i * size, (i + 1) * size)).collect();
+            if full * size < k {
+                blocks.push((full * size, k));
+            }
+            let want: Vec<(i64, i64)> = k_blocks(k).into_iter().filter(|(s, e)| e > s).collect();
+            assert_eq!(blocks, want, "k = {k}");
+        }
+    }
 }

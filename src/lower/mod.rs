@@ -25,14 +25,18 @@ use value::{StorageState, TensorBox};
 pub struct LowerOptions {
     pub device: String,
     pub mm_as_template: bool,
+    /// Inductor's `config.force_pointwise_cat`: every `cat` becomes one pointwise read of its
+    /// inputs (so it can fuse, e.g. an nf4 nibble unpack into a matmul prologue) instead of a
+    /// `ConcatKernel` or, for int8/uint8 on CPU, an aten fallback.
+    pub pointwise_cat: bool,
 }
 
 impl LowerOptions {
     pub fn cpu() -> LowerOptions {
-        LowerOptions { device: "cpu".into(), mm_as_template: false }
+        LowerOptions { device: "cpu".into(), mm_as_template: false, pointwise_cat: false }
     }
     pub fn gpu() -> LowerOptions {
-        LowerOptions { device: "cuda:0".into(), mm_as_template: true }
+        LowerOptions { device: "cuda:0".into(), mm_as_template: true, pointwise_cat: false }
     }
     pub fn is_cpu(&self) -> bool {
         self.device == "cpu"

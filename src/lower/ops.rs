@@ -449,6 +449,9 @@ impl<'a> Lowering<'a> {
         let n = size.len() as i64;
         let dim = node.args.get(1).and_then(Arg::as_int).unwrap_or(0);
         let dim = ((dim + n) % n.max(1)) as usize;
+        if self.opts.pointwise_cat && !inputs.is_empty() {
+            return Ok(Value::Tensor(pointwise_cat(&inputs, dim, dtype, size, origin)));
+        }
         let small_int = inputs.iter().all(|t| matches!(t.dtype(), DType::I8 | DType::U8));
         if self.opts.is_cpu() && small_int {
             let mut names = vec![];
@@ -541,4 +544,49 @@ fn pow_recursive(b: &mut BodyBuilder, x: ValueId, n: i64, dtype: DType) -> Value
     } else {
         sq
     }
+}
+
+/// Inductor's `pointwise_cat`, with one difference: there are no masked sub-blocks here, so
+/// each input is read at its index taken modulo its extent along `dim` (always in bounds, and
+/// the true index where that input is the one selected) and `where` picks the value.
+fn pointwise_cat(inputs: &[TensorBox], dim: usize, dtype: DType, size: Vec<i64>, origin: &str) -> TensorBox {
+    let mut origins = vec![];
+    let mut parts = vec![];
+    let mut start = 0;
+    for t in inputs {
+        for o in t.origins() {
+            if !origins.contains(&o) {
+                origins.push(o);
+            }
+        }
+        let extent = t.size().get(dim).copied().unwrap_or(1).max(1);
+        parts.push((t.make_loader(), start, extent));
+        start += extent;
+    }
+    origins.push(origin.to_string());
+    let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+        let at = idx.get(dim).cloned().unwrap_or_default();
+        let pos = b.index_expr(&at, DType::I64);
+        let mut out: Option<ValueId> = None;
+        for (load, start, extent) in parts.iter().rev() {
+            let mut local = idx.to_vec();
+            if let Some(slot) = local.get_mut(dim) {
+                // `(at - start) mod extent`, kept non-negative by adding a multiple of extent.
+                let lift = (start + extent - 1) / extent * extent;
+                *slot = mod_idx(&at.add(&Expr::int(lift - start)), 1, *extent);
+            }
+            let v = load(b, &local)?;
+            let v = b.to_dtype(v, dtype);
+            out = Some(match out {
+                None => v,
+                Some(later) => {
+                    let end = b.index_expr(&Expr::int(start + extent), DType::I64);
+                    let here = b.call("lt", &[pos, end], DType::B8);
+                    b.call("where", &[here, v, later], dtype)
+                }
+            });
+        }
+        out.ok_or_else(|| "cat of no inputs".to_string())
+    });
+    TensorBox::pointwise(Pointwise { size, dtype, loader, origins })
 }

@@ -38,9 +38,10 @@ impl Replacement {
 /// Parses a replacement written in FX text (`print_readable` form, annotations optional).
 pub fn parse_replacement(text: &str) -> Result<Replacement, crate::import::ParseError> {
     let doc = crate::import::fx::parse_fx(text, "replacement")?;
-    match doc.stages.into_iter().last() {
-        Some(s) => Ok(Replacement::from_graph(text, s.graph)),
-        None => Err(crate::import::ParseError { file: "replacement".into(), line: 1, col: 1, expected: "a graph (`class ...(torch.nn.Module):`)".into(), found: "no graph".into() }),
+    // Parsed text holds its graphs: into_graph cannot fail here.
+    match doc.stages.into_iter().last().map(crate::ir::Stage::into_graph) {
+        Some(Ok(g)) => Ok(Replacement::from_graph(text, g)),
+        _ => Err(crate::import::ParseError { file: "replacement".into(), line: 1, col: 1, expected: "a graph (`class ...(torch.nn.Module):`)".into(), found: "no graph".into() }),
     }
 }
 

@@ -73,6 +73,9 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
     session.select_stage(stage);
     let src = passes::Source { file: &file, text: &text, dir: &dir };
     let (matches, outcomes) = passes::run_passes(&mut session, &sc.passes, &src)?;
+    if let Some(e) = session.stage_error() {
+        return Err(err(format!("graph: {e}")));
+    }
     if session.graph().is_none() {
         return Err(err("graph: the stage holds no graph".into()));
     }

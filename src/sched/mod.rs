@@ -55,7 +55,7 @@ impl Policy {
         match self {
             Policy::InductorCpu => LowerOptions::cpu(),
             Policy::InductorGpu => LowerOptions::gpu(),
-            Policy::Workbench => LowerOptions { device: "cpu".into(), mm_as_template: true },
+            Policy::Workbench => LowerOptions { device: "cpu".into(), mm_as_template: true, pointwise_cat: true },
         }
     }
     /// Triton's groups and `SIMDScheduling` rules instead of the C++ backend's.

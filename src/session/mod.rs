@@ -4,7 +4,7 @@
 //! The timeline starts at the load; every applied pass or single rewrite is a [`Step`] that
 //! keeps the stage's graph before and after, so undo/redo swap graphs without recomputing, and
 //! a before/after view can show any step.
-use crate::ir::{Document, Graph};
+use crate::ir::{Document, Graph, StageError};
 use crate::pattern::{PassOptions, PassReport, PatternEntry, PatternMatcherPass, match_node, replace_with_graph};
 use std::sync::Arc;
 
@@ -45,12 +45,18 @@ pub struct Session {
     steps: Vec<Step>,
     /// Steps `..cursor` are applied; the rest can be redone.
     cursor: usize,
+    /// The stages selected last, newest first: an indexed log keeps only these parsed.
+    recent: Vec<usize>,
 }
+
+/// How many parsed stages of an indexed log stay in memory (stepping back and forth between
+/// neighbours should not re-parse).
+const KEEP_PARSED: usize = 4;
 
 impl Session {
     pub fn new(doc: Document) -> Session {
         let stage = doc.stages.len().saturating_sub(1);
-        Session { doc, stage, steps: Vec::new(), cursor: 0 }
+        Session { doc, stage, steps: Vec::new(), cursor: 0, recent: vec![stage] }
     }
     pub fn document(&self) -> &Document {
         &self.doc
@@ -58,15 +64,29 @@ impl Session {
     pub fn stage_index(&self) -> usize {
         self.stage
     }
-    /// Selects a stage by index; out-of-range indexes are ignored.
+    /// Selects a stage by index; out-of-range indexes are ignored. Stages of an indexed log
+    /// selected long ago give their parsed graph back (they are parsed again when needed).
     pub fn select_stage(&mut self, i: usize) {
         if i < self.doc.stages.len() {
             self.stage = i;
+            self.recent.retain(|&j| j != i);
+            self.recent.insert(0, i);
+            for old in self.recent.split_off(KEEP_PARSED.min(self.recent.len())) {
+                if let Some(st) = self.doc.stages.get_mut(old) {
+                    st.unload();
+                }
+            }
         }
     }
-    /// The graph of the selected stage (an empty graph for an empty document).
+    /// The graph of the selected stage; None for an empty document or a stage that cannot be
+    /// read ([`Session::stage_error`] says why).
     pub fn graph(&self) -> Option<&Graph> {
-        self.doc.stages.get(self.stage).map(|s| &s.graph)
+        self.doc.stages.get(self.stage).and_then(|s| s.graph().ok())
+    }
+    /// Why the selected stage has no graph (an indexed stage that does not parse, or a log
+    /// that changed on disk).
+    pub fn stage_error(&self) -> Option<StageError> {
+        self.doc.stages.get(self.stage).and_then(|s| s.graph().err())
     }
 
     /// What the timeline starts from: the loaded file (or "built-in").
@@ -96,8 +116,8 @@ impl Session {
     }
 
     fn push_recorded(&mut self, label: String, kind: StepKind, after: Graph, record: Option<PassRecord>) {
-        let Some(st) = self.doc.stages.get_mut(self.stage) else { return };
-        let before = Arc::new(std::mem::replace(&mut st.graph, after.clone()));
+        let Some(Ok(g)) = self.doc.stages.get_mut(self.stage).map(|st| st.graph_mut()) else { return };
+        let before = Arc::new(std::mem::replace(g, after.clone()));
         self.steps.truncate(self.cursor);
         self.steps.push(Step { label, kind, stage: self.stage, before, after: Arc::new(after), record });
         self.cursor = self.steps.len();
@@ -110,7 +130,7 @@ impl Session {
         self.cursor -= 1;
         let s = &self.steps[self.cursor];
         if let Some(st) = self.doc.stages.get_mut(s.stage) {
-            st.graph = (*s.before).clone();
+            st.set_graph((*s.before).clone());
             self.stage = s.stage;
         }
         true
@@ -122,7 +142,7 @@ impl Session {
         }
         let s = &self.steps[self.cursor];
         if let Some(st) = self.doc.stages.get_mut(s.stage) {
-            st.graph = (*s.after).clone();
+            st.set_graph((*s.after).clone());
             self.stage = s.stage;
         }
         self.cursor += 1;

@@ -66,10 +66,10 @@ fn unknown_targets_are_kept_as_opaque_calls() {
     let dir = tempfile::tempdir().unwrap();
     let p = write(dir.path(), "u.txt", text.as_bytes());
     let doc = load_path(&p).unwrap();
-    let sg = &doc.stages[0].graph.subgraphs["subgraph0"];
+    let sg = &doc.stages[0].graph().unwrap().subgraphs["subgraph0"];
     let n = sg.node(sg.find("mul").unwrap());
     assert_eq!((n.op, n.target.as_str()), (OpKind::CallFunction, "torch.ops.mylib.frobnicate.default"));
-    assert_eq!(print_graph(&doc.stages[0].graph), text);
+    assert_eq!(print_graph(doc.stages[0].graph().unwrap()), text);
 }
 
 #[test]

@@ -12,7 +12,7 @@ use std::collections::HashSet;
 use std::path::Path;
 
 fn graph(case: &str) -> Graph {
-    load_path(Path::new(&format!("sample_graphs/{case}/post_grad.txt"))).unwrap().stages.pop().unwrap().graph
+    load_path(Path::new(&format!("sample_graphs/{case}/post_grad.txt"))).unwrap().stages.pop().unwrap().into_graph().unwrap()
 }
 
 fn kernels(g: &Graph) -> Vec<KernelGroup> {

@@ -413,7 +413,7 @@ fn check(seed: u64) -> Result<(), String> {
     let (text, inputs) = Gen::graph(seed);
     let fail = |what: String| format!("seed {seed}: {what}\n{text}");
     let doc = quantbench::import::fx::parse_fx(&text, "generated").map_err(|e| fail(format!("parse: {e}")))?;
-    let graph = &doc.stages.last().ok_or_else(|| fail("no stage".into()))?.graph;
+    let graph = &doc.stages.last().ok_or_else(|| fail("no stage".into()))?.graph().unwrap();
     // Every graph under workbench (prologue fusion); every third also under inductor-cpu.
     let policies: &[Policy] = if seed % 3 == 0 { &[Policy::Workbench, Policy::InductorCpu] } else { &[Policy::Workbench] };
     for &policy in policies {

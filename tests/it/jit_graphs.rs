@@ -19,7 +19,7 @@ fn cases() -> Vec<std::path::PathBuf> {
 
 fn run_case(dir: &Path, policy: Policy) -> Result<usize, String> {
     let doc = quantbench::import::load_path(&dir.join("post_grad.txt")).map_err(|e| e.to_string())?;
-    let graph = &doc.stages.last().ok_or("no stage")?.graph;
+    let graph = &doc.stages.last().ok_or("no stage")?.graph().unwrap();
     let io = dir.join("io.safetensors");
     let (inputs, expected): (Vec<Tensor>, Vec<Tensor>) = if io.exists() {
         let file = interp::io::load_safetensors(&io).map_err(|e| e.to_string())?;

@@ -21,7 +21,7 @@ struct Weight {
 
 fn load(dir: &Path) -> (quantbench::ir::Graph, Vec<Tensor>) {
     let doc = quantbench::import::load_path(&dir.join("post_grad.txt")).unwrap();
-    let graph = doc.stages.last().unwrap().graph.clone();
+    let graph = doc.stages.last().unwrap().graph().unwrap().clone();
     let io = dir.join("io.safetensors");
     let inputs = if io.exists() {
         interp::io::inputs_by_name(&graph, &interp::io::load_safetensors(&io).unwrap()).unwrap()

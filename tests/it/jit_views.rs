@@ -15,7 +15,7 @@ fn ramp(dtype: DType, shape: &[usize]) -> Tensor {
 
 fn agrees(text: &str, inputs: &[Tensor]) {
     let doc = quantbench::import::fx::parse_fx(text, "test").unwrap();
-    let graph = &doc.stages[0].graph;
+    let graph = doc.stages[0].graph().unwrap();
     for policy in [Policy::Workbench, Policy::InductorCpu] {
         let opt = JitOptions { policy, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
         let r = run_jit(graph, inputs, &opt).unwrap();
@@ -30,7 +30,7 @@ fn agrees(text: &str, inputs: &[Tensor]) {
 /// The loop bodies' index lines of every computed operation, as the dump prints them.
 fn index_lines(text: &str) -> Vec<String> {
     let doc = quantbench::import::fx::parse_fx(text, "test").unwrap();
-    let s = schedule(&doc.stages[0].graph, Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap();
+    let s = schedule(doc.stages[0].graph().unwrap(), Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap();
     let mut out = vec![];
     for op in &s.lowered.operations {
         if let OperationKind::Computed { body, .. } = &op.kind {

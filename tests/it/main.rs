@@ -28,3 +28,4 @@ mod sched_ir_reader;
 mod sched_lower;
 mod sched_policies;
 mod trace_import;
+mod trace_index;

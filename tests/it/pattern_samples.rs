@@ -239,7 +239,7 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
     let text = std::fs::read_to_string(&out).unwrap();
     assert!(text.contains("torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, scheme = 'uint4x2')"), "{text}");
     let reread = quantbench::import::fx::parse_fx(&text, "o.txt").unwrap();
-    reread.stages[0].graph.verify().unwrap();
+    reread.stages[0].graph().unwrap().verify().unwrap();
 
     let bad = run(Args { file, patterns: vec!["/nonexistent/p.toml".into()], apply: false, subgraphs: false, stage: None, trace: None, output: None });
     assert!(bad.is_err());

@@ -7,7 +7,7 @@ use std::path::Path;
 fn run_case(case: &str) -> quantbench::sched::compare::Comparison {
     let dir = Path::new("sample_graphs").join(case);
     let doc = quantbench::import::load_path(&dir.join("post_grad.txt")).unwrap();
-    let g = &doc.stages.last().unwrap().graph;
+    let g = doc.stages.last().unwrap().graph().unwrap();
     let s = schedule(g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap_or_else(|e| panic!("{case}: {e}"));
     let read = |f: &str| parse_ir_dump(&std::fs::read_to_string(dir.join(f)).unwrap(), f).unwrap();
     let c = compare(&s, Some(&read("ir_pre_fusion.txt")), Some(&read("ir_post_fusion.txt")));

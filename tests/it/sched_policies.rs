@@ -8,7 +8,7 @@ use std::path::Path;
 
 fn graph(path: &str) -> Graph {
     let doc = quantbench::import::load_path(Path::new(path)).unwrap();
-    doc.stages.last().unwrap().graph.clone()
+    doc.stages.last().unwrap().graph().unwrap().clone()
 }
 
 const PROLOGUE: &str = "sample_graphs/fixtures-gpu/03_post_grad_graph_test_prologue_cuda.txt";

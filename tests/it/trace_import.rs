@@ -4,7 +4,7 @@ use quantbench::import::{LoadOptions, load_path, load_path_with};
 use quantbench::ir::{ArtifactKind, Document};
 use std::path::{Path, PathBuf};
 
-fn samples() -> Vec<PathBuf> {
+pub(crate) fn samples() -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir("sample_graphs")
         .unwrap()
         .filter_map(|e| e.ok())
@@ -49,8 +49,8 @@ fn every_sample_trace_opens_with_all_its_stages() {
         let got: Vec<(String, String)> = doc.stages.iter().map(|s| (s.compile_id.clone().unwrap(), s.name.clone())).collect();
         assert_eq!(got, graph_records(&text), "{}", f.display());
         for s in &doc.stages {
-            assert!(!s.graph.nodes.is_empty(), "{} {}", f.display(), s.name);
-            s.graph.verify().unwrap_or_else(|e| panic!("{} {}: {e:?}", f.display(), s.name));
+            assert!(!s.graph().unwrap().nodes.is_empty(), "{} {}", f.display(), s.name);
+            s.graph().unwrap().verify().unwrap_or_else(|e| panic!("{} {}: {e:?}", f.display(), s.name));
         }
         let kinds: Vec<ArtifactKind> = doc.artifacts.iter().map(|a| a.kind).collect();
         for k in [ArtifactKind::OutputCode, ArtifactKind::Provenance, ArtifactKind::Metrics] {
@@ -79,33 +79,33 @@ fn llama_mlp_int8_stage_list_matches_its_artifacts() {
     );
     // The post-grad stage is the graph post_grad.txt holds.
     let fx = load_path(Path::new("sample_graphs/llama_mlp_int8/post_grad.txt")).unwrap();
-    let post = &doc.stage(Some("inductor_post_grad_graph")).unwrap().graph;
-    let want = &fx.stages.last().unwrap().graph;
+    let post = doc.stage(Some("inductor_post_grad_graph")).unwrap().graph().unwrap();
+    let want = fx.stages.last().unwrap().graph().unwrap();
     let names = |g: &quantbench::ir::Graph| g.nodes.iter().map(|n| n.name.clone()).collect::<Vec<_>>();
     assert_eq!(names(post), names(want));
     let code = doc.artifacts.iter().find(|a| a.kind == ArtifactKind::OutputCode).unwrap();
-    assert!(code.text.starts_with("# AOT ID: ['0_inference']"));
+    assert!(code.text().unwrap().starts_with("# AOT ID: ['0_inference']"));
     let prov = doc.artifacts.iter().find(|a| a.kind == ArtifactKind::Provenance).unwrap();
-    let v: serde_json::Value = serde_json::from_str(&prov.text).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&prov.text().unwrap()).unwrap();
     assert!(v["preToPost"].is_object());
     let metrics = doc.artifacts.iter().find(|a| a.kind == ArtifactKind::Metrics).unwrap();
-    assert_eq!(metrics.metadata["graph_node_count"], 36);
+    assert_eq!(metrics.metadata().unwrap()["graph_node_count"], 36);
     // dynamo_start's stack has its interned file names resolved.
     let start = doc.artifacts.iter().find(|a| a.name == "dynamo_start").unwrap();
-    assert!(start.text.contains("/home/dev/quant/cases.py:157 in fn"), "{}", start.text);
+    assert!(start.text().unwrap().contains("/home/dev/quant/cases.py:157 in fn"), "{}", start.text().unwrap());
 }
 
 #[test]
 fn raw_load_keeps_invoke_quant_packed() {
     let p = Path::new("sample_graphs/llama_mlp_int8/trace.log");
     let raw = load_path_with(p, LoadOptions { canonicalize: false }).unwrap();
-    let g = &raw.stage(Some("dynamo_output_graph")).unwrap().graph;
+    let g = raw.stage(Some("dynamo_output_graph")).unwrap().graph().unwrap();
     assert!(g.nodes.iter().any(|n| n.target.contains("invoke_quant_packed")));
 }
 
-const HEAD: &str = "V1129 17:05:48.083000 930 torch/_inductor/compile_fx.py:1368] ";
+pub(crate) const HEAD: &str = "V1129 17:05:48.083000 930 torch/_inductor/compile_fx.py:1368] ";
 
-fn record(json: &str, payload: &[&str]) -> String {
+pub(crate) fn record(json: &str, payload: &[&str]) -> String {
     let mut s = format!("{HEAD}{json}\n");
     for l in payload {
         s.push('\t');
@@ -115,19 +115,19 @@ fn record(json: &str, payload: &[&str]) -> String {
     s
 }
 
-fn md5_of(lines: &[&str]) -> String {
+pub(crate) fn md5_of(lines: &[&str]) -> String {
     use md5::{Digest, Md5};
     format!("{:x}", Md5::digest(lines.join("\n").as_bytes()))
 }
 
-const GRAPH: [&str; 4] = [
+pub(crate) const GRAPH: [&str; 4] = [
     "class <lambda>(torch.nn.Module):",
     "    def forward(self, arg0_1: \"f32[8][1]cpu\"):",
     "        sin: \"f32[8][1]cpu\" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None",
     "        return (sin,)",
 ];
 
-fn graph_record(name: &str) -> String {
+pub(crate) fn graph_record(name: &str) -> String {
     let env = format!(
         r#"{{"artifact": {{"name": "{name}", "encoding": "string"}}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0, "has_payload": "{}"}}"#,
         md5_of(&GRAPH)
@@ -173,13 +173,13 @@ fn unknown_artifacts_are_kept_and_listed() {
     let log = record(r#"{"artifact": {"name": "brand_new_thing", "encoding": "string"}, "frame_id": 1, "frame_compile_id": 0, "attempt": 0}"#, &["hello", "world"])
         + &record(r#"{"mystery_record": {"x": 1}}"#, &[]);
     let doc = read(&log);
-    let unknown: Vec<(&str, Option<&str>, &str)> = doc
+    let unknown: Vec<(&str, Option<&str>, String)> = doc
         .artifacts
         .iter()
         .filter(|a| a.kind == ArtifactKind::Unknown)
-        .map(|a| (a.name.as_str(), a.compile_id.as_deref(), a.text.as_str()))
+        .map(|a| (a.name.as_str(), a.compile_id.as_deref(), a.text().unwrap().into_owned()))
         .collect();
-    assert_eq!(unknown, [("brand_new_thing", Some("1/0"), "hello\nworld"), ("mystery_record", None, "")]);
+    assert_eq!(unknown, [("brand_new_thing", Some("1/0"), "hello\nworld".to_string()), ("mystery_record", None, String::new())]);
     let listing = quantbench::cli::stages::listing(&doc, "t.log");
     assert!(listing.contains("unknown artifacts (kept): brand_new_thing (1/0), mystery_record"), "{listing}");
 }
@@ -193,7 +193,7 @@ fn a_broken_envelope_is_an_error_with_position_and_nothing_is_lost() {
     let col = HEAD.len() + "{\"artifact\": {\"name\": o".len();
     assert!(doc.warnings[0].starts_with(&format!("t.log:1:{col}: bad JSON envelope")), "{:?}", doc.warnings);
     let kept = doc.artifacts.iter().find(|a| a.kind == ArtifactKind::Unknown).unwrap();
-    assert_eq!(kept.text, "payload text");
+    assert_eq!(kept.text().unwrap(), "payload text");
 }
 
 #[test]
@@ -240,7 +240,7 @@ fn debug_dir_opens_from_any_level() {
         assert_eq!(names, ["model__0_inference_0.0:fx_graph_readable", "model__0_inference_0.0:fx_graph_transformed"], "{}", p.display());
         let arts: Vec<&str> = doc.artifacts.iter().map(|a| a.name.as_str()).collect();
         assert_eq!(arts, ["ir_pre_fusion", "ir_post_fusion", "output_code", "fx_graph_runnable"]);
-        let g = &doc.stages[1].graph;
+        let g = doc.stages[1].graph().unwrap();
         assert!(g.nodes.iter().any(|n| n.is_invoke_quant()));
         assert_eq!(g.subgraphs.len(), 1);
     }

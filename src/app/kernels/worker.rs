@@ -185,7 +185,7 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         threads: req.threads.max(1),
         warmup: req.warmup,
         runs: req.runs.max(1),
-        codegen: CodegenOptions::default(),
+        codegen: CodegenOptions { keep_clif: true, ..CodegenOptions::default() },
         unfused: false,
         trace: false,
     };

@@ -81,16 +81,22 @@ pub fn parse_fx_raw(text: &str, file: &str) -> Result<Document, ParseError> {
             let base = name.clone();
             name = (1..).map(|k| format!("{base}_{k}")).find(|n| !taken(n, &doc)).unwrap_or(base);
         }
-        doc.stages.push(Stage { name, compile_id: b.compile_id, graph });
+        doc.stages.push(Stage::new(name, b.compile_id, graph));
     }
     Ok(doc)
+}
+
+/// How many graphs (top-level classes) `text` prints, without parsing them.
+pub fn count_graphs(text: &str, file: &str) -> Result<usize, ParseError> {
+    let text = blocks::strip_ansi(text);
+    blocks::split(&text, &Ctx { file }).map(|b| b.len())
 }
 
 /// Parses a text holding exactly one graph (a bare `class ...:` block).
 pub fn parse_graph(text: &str, file: &str) -> Result<Graph, ParseError> {
     let mut doc = parse_fx(text, file)?;
     match doc.stages.len() {
-        1 => Ok(doc.stages.remove(0).graph),
+        1 => Ok(doc.stages.remove(0).into_graph().map_err(|e| ParseError { file: file.to_string(), line: 1, col: 1, expected: "a graph".into(), found: e.to_string() })?),
         n => Err(ParseError {
             file: file.to_string(),
             line: 1,

@@ -7,17 +7,24 @@
 //! of a big log. Every graph artifact becomes a [`Stage`] of its compile id, in log order; the
 //! rest is kept as [`Artifact`]s; whatever could not be read becomes a warning on the document
 //! (with its line) and its text is kept as an artifact rather than dropped.
+//!
+//! A log read from a file is *indexed* ([`index_trace`]): stages and artifacts keep where their
+//! payload is (offset, length, MD5) and are read back and parsed when first used ([`lazy`]), so
+//! memory stays flat however big the log is; a graph that does not parse reports its error
+//! (with the log's line) when it is opened. Text in memory is read whole ([`read_trace`]).
 pub mod classify;
 pub mod envelope;
+pub mod lazy;
 pub mod synth;
 
 use super::ParseError;
-use crate::ir::{Artifact, ArtifactKind, Document, Stage};
+use crate::ir::{Artifact, ArtifactKind, Document, PayloadRef, SourceFile, Stage};
 use classify::Target;
 use md5::{Digest, Md5};
 use serde_json::Value;
 use std::collections::HashSet;
 use std::io::BufRead;
+use std::sync::Arc;
 
 /// How often (in bytes read) the progress callback is called.
 const PROGRESS_EVERY: u64 = 1 << 20;
@@ -34,6 +41,11 @@ pub fn looks_like_trace(head: &str) -> bool {
 /// (if kept) their text.
 struct Pending {
     line: usize,
+    /// Byte offset and length of the envelope line; byte range of the payload lines.
+    envelope: (u64, u64),
+    payload: (u64, u64),
+    keep_text: bool,
+    text_len: u64,
     name: String,
     target: Target,
     compile_id: Option<String>,
@@ -48,21 +60,45 @@ struct Reader<'a> {
     file: &'a str,
     doc: Document,
     strings: Vec<Option<String>>,
-    taken: HashSet<(Option<String>, String)>,
+    taken: HashSet<u64>,
+    hasher: std::collections::hash_map::RandomState,
     /// Consecutive stray lines are reported once: (first line, count, what).
     stray: Option<(usize, usize, &'static str)>,
+    /// The file being indexed; None: keep all text in memory.
+    index: Option<Arc<SourceFile>>,
 }
 
-/// Reads a TORCH_TRACE log. `total` is the size in bytes if known; `progress(bytes_read, total)`
-/// is called about every MiB and once at the end. Graphs are returned exactly as logged
-/// (`invoke_quant_packed` not canonicalized).
-pub fn read_trace<R: BufRead>(
+/// Reads a TORCH_TRACE log, keeping every payload in memory. `total` is the size in bytes if
+/// known; `progress(bytes_read, total)` is called about every MiB and once at the end. Graphs are
+/// returned exactly as logged (`invoke_quant_packed` not canonicalized).
+pub fn read_trace<R: BufRead>(input: R, file: &str, total: Option<u64>, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, ParseError> {
+    read(input, file, total, None, progress)
+}
+
+/// Indexes the TORCH_TRACE log `input` read from `src` (which must describe the file as it is
+/// now): stages and kept artifacts point into the file and are read when used.
+pub fn index_trace<R: BufRead>(input: R, src: SourceFile, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, ParseError> {
+    let file = src.path.display().to_string();
+    let total = Some(src.len);
+    read(input, &file, total, Some(Arc::new(src)), progress)
+}
+
+/// A payload's parse error moved to the log: the payload starts on the line after the envelope
+/// at `line`, one column in (the tab).
+pub(crate) fn shift_error(mut e: ParseError, line: usize) -> ParseError {
+    e.line += line;
+    e.col += 1;
+    e
+}
+
+fn read<R: BufRead>(
     mut input: R,
     file: &str,
     total: Option<u64>,
+    index: Option<Arc<SourceFile>>,
     progress: &mut dyn FnMut(u64, Option<u64>),
 ) -> Result<Document, ParseError> {
-    let mut r = Reader { file, doc: Document::default(), strings: Vec::new(), taken: HashSet::new(), stray: None };
+    let mut r = Reader { file, doc: Document::default(), strings: Vec::new(), taken: HashSet::new(), hasher: Default::default(), stray: None, index };
     let mut pending: Option<Pending> = None;
     let mut buf: Vec<u8> = Vec::with_capacity(1 << 16);
     let (mut read, mut reported) = (0u64, 0u64);
@@ -78,6 +114,7 @@ pub fn read_trace<R: BufRead>(
             break;
         }
         line_no += 1;
+        let start = read;
         read += n as u64;
         if read - reported >= PROGRESS_EVERY {
             reported = read;
@@ -94,7 +131,10 @@ pub fn read_trace<R: BufRead>(
         let line = raw.trim_end_matches('\n').trim_end_matches('\r');
         if let Some(payload) = line.strip_prefix('\t') {
             match pending.as_mut() {
-                Some(p) => p.push(payload),
+                Some(p) => {
+                    p.push(payload);
+                    p.payload.1 = read - p.payload.0;
+                }
                 None => r.stray(line_no, "payload lines without an envelope above them"),
             }
             continue;
@@ -110,6 +150,10 @@ pub fn read_trace<R: BufRead>(
                 r.flush_stray();
                 records += 1;
                 pending = r.begin(line_no, at, line.get(at..).unwrap_or(""));
+                if let Some(p) = pending.as_mut() {
+                    p.envelope = (start, line.len() as u64);
+                    p.payload = (read, 0);
+                }
             }
             None => r.stray(line_no, "lines that are neither a glog-prefixed record nor a tab-indented payload"),
         }
@@ -140,7 +184,8 @@ impl Pending {
             self.md5.update(b"\n");
         }
         self.md5.update(payload.as_bytes());
-        if self.keeps_text() {
+        self.text_len += payload.len() as u64 + u64::from(self.lines > 0);
+        if self.keep_text {
             if self.lines > 0 {
                 self.text.push('\n');
             }
@@ -149,8 +194,17 @@ impl Pending {
         self.lines += 1;
     }
 
-    fn keeps_text(&self) -> bool {
-        matches!(self.target, Target::Stage | Target::Keep(_))
+    /// Where this record is in the indexed file `f`.
+    fn payload_ref(&self, f: &Arc<SourceFile>, md5: [u8; 16], part: Option<usize>) -> PayloadRef {
+        PayloadRef {
+            file: f.clone(),
+            envelope: self.envelope,
+            payload: self.payload,
+            text_len: self.text_len,
+            line: self.line,
+            md5,
+            part,
+        }
     }
 }
 
@@ -188,12 +242,24 @@ impl Reader<'_> {
             return self.broken(line, at, json, "the envelope names no record".into());
         };
         let (name, target) = classify::classify(kind, meta);
+        // Indexed logs read artifact payloads back when asked; graphs are held while they come
+        // to count the graphs they print.
+        let keep_text = match target {
+            Target::Stage => true,
+            Target::Keep(_) => self.index.is_none(),
+            _ => false,
+        };
+        let metadata = if self.index.is_some() && matches!(target, Target::Keep(_) | Target::Stage) { Value::Null } else { meta.clone() };
         Some(Pending {
             line,
+            envelope: (0, 0),
+            payload: (0, 0),
+            keep_text,
+            text_len: 0,
             name,
             target,
             compile_id: envelope::compile_id(&env),
-            metadata: meta.clone(),
+            metadata,
             has_payload: env.get("has_payload").and_then(Value::as_str).map(str::to_string),
             md5: Md5::new(),
             lines: 0,
@@ -205,6 +271,10 @@ impl Reader<'_> {
         self.doc.warnings.push(format!("{}:{line}:{}: {why}; kept as an unknown artifact", self.file, col0 + 1));
         Some(Pending {
             line,
+            envelope: (0, 0),
+            payload: (0, 0),
+            keep_text: true,
+            text_len: 0,
             name: format!("unparsed record at line {line}"),
             target: Target::Keep(ArtifactKind::Unknown),
             compile_id: None,
@@ -217,8 +287,9 @@ impl Reader<'_> {
     }
 
     fn finish(&mut self, p: Pending) {
+        let digest: [u8; 16] = p.md5.clone().finalize().into();
         if let Some(want) = &p.has_payload {
-            let got = format!("{:x}", p.md5.clone().finalize());
+            let got: String = digest.iter().map(|b| format!("{b:02x}")).collect();
             if &got != want {
                 self.doc.warnings.push(format!(
                     "{}:{}: the payload of `{}` ({} lines) has MD5 {got} but the envelope says {want} (truncated or edited log?)",
@@ -233,13 +304,23 @@ impl Reader<'_> {
                 let text = self.stack_text(&p.metadata);
                 self.keep(p.name, p.compile_id, ArtifactKind::Other, p.metadata, text);
             }
-            Target::Keep(kind) => self.keep(p.name, p.compile_id, kind, p.metadata, p.text),
-            Target::Stage => self.stage(p),
+            Target::Keep(kind) if p.keep_text => self.keep(p.name, p.compile_id, kind, p.metadata, p.text),
+            Target::Keep(kind) => match &self.index {
+                Some(f) => {
+                    let src = p.payload_ref(f, digest, None);
+                    self.doc.artifacts.push(Artifact::indexed(p.name, p.compile_id, kind, src));
+                }
+                None => self.keep(p.name, p.compile_id, kind, p.metadata, p.text),
+            },
+            Target::Stage => match self.index.clone() {
+                Some(f) => self.index_stage(p, &f, digest),
+                None => self.stage(p),
+            },
         }
     }
 
     fn keep(&mut self, name: String, compile_id: Option<String>, kind: ArtifactKind, metadata: Value, text: String) {
-        self.doc.artifacts.push(Artifact { name, compile_id, kind, metadata, text });
+        self.doc.artifacts.push(Artifact::new(name, compile_id, kind, metadata, text));
     }
 
     fn intern(&mut self, meta: &Value) {
@@ -282,42 +363,68 @@ impl Reader<'_> {
     }
 
     fn stage(&mut self, p: Pending) {
-        // The FX reader counts lines and columns in the payload; shift them to the log's.
-        let shift = |mut e: ParseError, file: &str| {
-            e.file = file.to_string();
-            e.line += p.line;
-            e.col += 1;
-            e
-        };
         match super::fx::parse_fx_raw(&p.text, self.file) {
             Ok(parsed) if !parsed.stages.is_empty() => {
                 let many = parsed.stages.len() > 1;
                 for (k, st) in parsed.stages.into_iter().enumerate() {
                     let base = if many { format!("{}_{k}", p.name) } else { p.name.clone() };
                     let name = self.unique(&p.compile_id, base);
-                    self.doc.stages.push(Stage { name, compile_id: p.compile_id.clone(), graph: st.graph });
+                    // Stages parsed from text are owned, so this cannot fail.
+                    if let Ok(g) = st.into_graph() {
+                        self.doc.stages.push(Stage::new(name, p.compile_id.clone(), g));
+                    }
                 }
             }
-            Ok(_) => {
-                self.doc.warnings.push(format!("{}:{}: `{}` holds no graph; kept as text", self.file, p.line, p.name));
-                self.keep(p.name, p.compile_id, ArtifactKind::UnreadableGraph, p.metadata, p.text);
-            }
+            Ok(_) => self.no_graph(p),
             Err(e) => {
-                let e = shift(e, self.file);
+                // The FX reader counts lines and columns in the payload; shift them to the log's.
+                let e = shift_error(e, p.line);
                 self.doc.warnings.push(format!("{e} (in `{}`; kept as text)", p.name));
                 self.keep(p.name, p.compile_id, ArtifactKind::UnreadableGraph, p.metadata, p.text);
             }
         }
     }
 
+    fn no_graph(&mut self, p: Pending) {
+        self.doc.warnings.push(format!("{}:{}: `{}` holds no graph; kept as text", self.file, p.line, p.name));
+        match &self.index {
+            Some(f) => {
+                let src = p.payload_ref(f, p.md5.clone().finalize().into(), None);
+                self.doc.artifacts.push(Artifact::indexed(p.name, p.compile_id, ArtifactKind::UnreadableGraph, src));
+            }
+            None => self.keep(p.name, p.compile_id, ArtifactKind::UnreadableGraph, p.metadata, p.text),
+        }
+    }
+
+    /// A graph record of an indexed log: one stage per printed graph, parsed when opened (a
+    /// payload that does not split into graphs is one stage whose error shows when opened).
+    fn index_stage(&mut self, p: Pending, f: &Arc<SourceFile>, digest: [u8; 16]) {
+        let graphs = super::fx::count_graphs(&p.text, self.file).unwrap_or(1);
+        if graphs == 0 {
+            return self.no_graph(p);
+        }
+        for k in 0..graphs {
+            let base = if graphs > 1 { format!("{}_{k}", p.name) } else { p.name.clone() };
+            let name = self.unique(&p.compile_id, base);
+            let src = p.payload_ref(f, digest, (graphs > 1).then_some(k));
+            self.doc.stages.push(Stage::indexed(name, p.compile_id.clone(), src, false));
+        }
+    }
+
+    /// `base`, or `base_1`, `base_2`, ... if the compile id already has a stage of that name.
+    /// Only hashes of the names are kept (a big log has tens of thousands of stages); a hash
+    /// seen before is checked against the stages themselves.
     fn unique(&mut self, compile_id: &Option<String>, base: String) -> String {
+        use std::hash::BuildHasher;
         let mut name = base.clone();
         let mut k = 1;
-        while self.taken.contains(&(compile_id.clone(), name.clone())) {
+        loop {
+            let h = self.hasher.hash_one((compile_id, &name));
+            if self.taken.insert(h) || !self.doc.stages.iter().any(|s| &s.compile_id == compile_id && s.name == name) {
+                return name;
+            }
             name = format!("{base}_{k}");
             k += 1;
         }
-        self.taken.insert((compile_id.clone(), name.clone()));
-        name
     }
 }

@@ -95,6 +95,20 @@ fn k_blocks(k: usize) -> Vec<(usize, usize)> {
     }
 }
 
+/// One output of a single-row product (M = 1), which MKL does not compute like its sgemm
+/// blocks: four partial sums over k ≡ 0..3 (mod 4), each product rounded to f32 before it is
+/// added, then `(l0 + l2) + (l1 + l3)`. Not bit-exact with MKL either, but measured closer: on
+/// x[1, 4096] @ dequant(int8 w[512, 4096]).T (PyTorch 2.15, AVX2) 10 outputs fall outside
+/// torch.testing's f32 tolerance of eager's, against 66 with the sgemm k-blocks and 134 with
+/// one sequential sum (probe in BENCHMARKS.md). The JIT's single-row template sums the same way.
+fn gemv_dot(a: &[f64], b: impl Fn(usize) -> f64) -> f32 {
+    let mut l = [0f32; 4];
+    for (p, &x) in a.iter().enumerate() {
+        l[p % 4] += (x * b(p)) as f32;
+    }
+    (l[0] + l[2]) + (l[1] + l[3])
+}
+
 /// f32 GEMM the way MKL's sgemm rounds: each output accumulates a k-block sequentially with
 /// fused multiply-adds in f32 (emulated as an exact f64 product plus one add, rounded to f32),
 /// and block results are added to the output in f32. With a bias, the output starts as
@@ -109,6 +123,16 @@ fn gemm_f32(a: &[f64], b: &[f64], nb: usize, m: usize, k: usize, n: usize, bias:
         }
     }
     let alpha = bias.as_ref().map_or(1.0, |b| b.2);
+    if m == 1 {
+        for bi in 0..nb {
+            let arow = &a[bi * k..(bi + 1) * k];
+            for (j, o) in res[bi * n..(bi + 1) * n].iter_mut().enumerate() {
+                let v = gemv_dot(arow, |p| b[(bi * k + p) * n + j]);
+                *o = if alpha == 1.0 { *o + v } else { (*o as f64 + alpha * v as f64) as f32 };
+            }
+        }
+        return res.into_iter().map(f64::from).collect();
+    }
     let mut acc = vec![0f32; n];
     let blocks = k_blocks(k);
     for bi in 0..nb {

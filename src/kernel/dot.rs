@@ -1,0 +1,132 @@
+//! The matmul template for one row (decode: `x[1, k] @ W.T`), where the weight is read once and
+//! the kernel is bound by how fast it can be streamed and dequantized. Lanes run along k: each
+//! of [`COLUMNS`] output columns gets a four-lane accumulator, fed by a weight vector the
+//! prologue computes four k-steps at a time from consecutive bytes (no transposes) times four
+//! consecutive activations. The rounding is the interpreter's single-row model (products
+//! rounded, then added into the lane k % 4, lanes summed as `(l0 + l2) + (l1 + l3)`), so the
+//! two agree bit for bit.
+use super::emit::{Em, V, W};
+use super::index::IndexEnv;
+use super::matmul::{finish, lin, operand_ast, Prepared};
+use super::tile::weight;
+use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
+use crate::ir::DType;
+use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_frontend::Variable;
+
+/// One row, and a weight that can be read along k with unit stride (otherwise the column
+/// template, which reads along n, is the better fit).
+pub(crate) fn applies(k: &MatmulKernel) -> bool {
+    let sk = match &k.b {
+        BOperand::Strided(s) => s.strides.get(1).copied(),
+        BOperand::Prologue { view, .. } => view.strides.get(1).copied(),
+    };
+    k.m == 1 && sk == Some(1)
+}
+
+/// Output columns per tile: their accumulators, one activation and a weight in flight fit
+/// the 16 vector registers.
+pub(crate) const COLUMNS: i64 = 4;
+const UNROLL: i64 = 4;
+
+fn env(b: Value, m: Value, kv: Value) -> IndexEnv {
+    let mut env = IndexEnv::default();
+    env.vars.insert("mm_b".into(), b);
+    env.vars.insert("mm_m".into(), m);
+    env.vars.insert("mm_k".into(), kv);
+    env
+}
+
+/// `A[b, m, k..]` at the current width, as f32.
+fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Value) -> Result<V> {
+    let mut env = env(b, m, kv);
+    env.vec_var = (em.width == W).then(|| "mm_k".to_string());
+    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
+    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
+    let idx = em.index(&ast, &env)?;
+    let v = em.load(slot, &idx, false)?;
+    em.convert(&v, DType::F32)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
+    let colv: Vec<Value> = (0..cols).map(|j| em.b.ins().iadd_imm_s(n0, j)).collect();
+    let zero = em.b.ins().f32const(0.0);
+    let zv = em.b.ins().splat(types::F32X4, zero);
+    let accs: Vec<Variable> = colv.iter().map(|_| em.b.declare_var(types::F32X4)).collect();
+    for a in &accs {
+        em.b.def_var(*a, zv);
+    }
+    let w4 = W as i64;
+    let vec_end = if opt.simd { k.k / w4 * w4 } else { 0 };
+    // Four vector steps per trip: the loop control and the address arithmetic the prologue
+    // repeats per step are shared by 16 k-values.
+    let unrolled = vec_end / (UNROLL * w4) * (UNROLL * w4);
+    let step = |em: &mut Em<'_, '_>, kv: Value| -> Result<()> {
+        em.width = W;
+        let a = activation(em, k, b, m0, kv)?;
+        let a = em.vec(&a)?.ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?;
+        for (c, acc) in colv.iter().zip(&accs) {
+            let w = weight(em, k, p, b, kv, *c)?;
+            let w = em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?;
+            let prod = em.b.ins().fmul(a, w);
+            let sum = em.b.use_var(*acc);
+            let sum = em.b.ins().fadd(sum, prod);
+            em.b.def_var(*acc, sum);
+        }
+        Ok(())
+    };
+    if unrolled > 0 {
+        let (s, e) = (em.iconst(0), em.iconst(unrolled));
+        super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
+            for u in 0..UNROLL {
+                let kv = em.b.ins().iadd_imm_s(kv, u * w4);
+                step(em, kv)?;
+            }
+            Ok(())
+        })?;
+    }
+    if vec_end > unrolled {
+        let (s, e) = (em.iconst(unrolled), em.iconst(vec_end));
+        super::loops::for_loop(em, s, e, w4, step)?;
+    }
+    em.width = 1;
+    let mut lanes: Vec<[Value; W]> = vec![];
+    for acc in &accs {
+        let v = em.b.use_var(*acc);
+        lanes.push([0u8, 1, 2, 3].map(|j| em.b.ins().extractlane(v, j)));
+    }
+    // The last k % 4 products go to the lanes they would have had in a longer loop.
+    for kk in vec_end..k.k {
+        let kv = em.iconst(kk);
+        let a = activation(em, k, b, m0, kv)?;
+        let a = em.one(&a)?;
+        for (c, l) in colv.iter().zip(lanes.iter_mut()) {
+            let w = weight(em, k, p, b, kv, *c)?;
+            let w = em.one(&w)?;
+            let prod = em.b.ins().fmul(a, w);
+            let lane = &mut l[(kk - vec_end) as usize];
+            *lane = em.b.ins().fadd(*lane, prod);
+        }
+    }
+    for (c, l) in colv.iter().zip(&lanes) {
+        let (x, y) = (em.b.ins().fadd(l[0], l[2]), em.b.ins().fadd(l[1], l[3]));
+        let mut s = em.b.ins().fadd(x, y);
+        if let Some(bias) = &k.bias {
+            let mut env = env(b, m0, zero);
+            env.vars.insert("mm_n".into(), *c);
+            let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
+            let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
+            let idx = em.index(&ast, &env)?;
+            let x = em.load(slot, &idx, false)?;
+            let x = em.convert(&x, DType::F32)?;
+            let x = em.one(&x)?;
+            s = em.b.ins().fadd(x, s);
+        }
+        let mut env = env(b, m0, zero);
+        env.vars.remove("mm_k");
+        env.vars.insert("mm_n".into(), *c);
+        finish(em, k, p, &mut env, s)?;
+    }
+    Ok(())
+}
