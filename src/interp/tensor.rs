@@ -342,7 +342,7 @@ impl Tensor {
 }
 
 /// Strides viewing (`sizes`, `strides`) as `new`, if it can be done without a copy.
-fn view_strides(sizes: &[usize], strides: &[usize], new: &[usize]) -> Option<Vec<usize>> {
+pub fn view_strides(sizes: &[usize], strides: &[usize], new: &[usize]) -> Option<Vec<usize>> {
     let numel: usize = sizes.iter().product();
     if sizes.is_empty() || numel == 0 {
         return Some(contiguous_strides(new));

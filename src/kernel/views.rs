@@ -24,18 +24,6 @@ pub fn operand_strides(g: &Graph, id: NodeId, origins: &[String], size: &[i64], 
 
 type View = (Vec<i64>, Vec<i64>, i64);
 
-fn contiguous(size: &[i64]) -> Vec<i64> {
-    let mut s = vec![1; size.len()];
-    for i in (0..size.len().saturating_sub(1)).rev() {
-        s[i] = s[i + 1] * size[i + 1].max(1);
-    }
-    s
-}
-
-fn is_contiguous(v: &View) -> bool {
-    v.0.iter().zip(&v.1).zip(contiguous(&v.0)).all(|((sz, a), b)| *sz == 1 || *a == b)
-}
-
 fn wrap(d: i64, n: usize) -> Option<usize> {
     let n = n as i64;
     let d = if d < 0 { d + n } else { d };
@@ -90,11 +78,13 @@ fn walk(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64],
             }
             (shape.clone(), st, x.2)
         }
-        "view" | "reshape" | "_unsafe_view" | "alias" => {
-            if op != "alias" && !is_contiguous(&x) {
-                return None;
-            }
-            (shape.clone(), if op == "alias" { x.1.clone() } else { contiguous(&shape) }, x.2)
+        "alias" => (shape.clone(), x.1.clone(), x.2),
+        "view" | "reshape" | "_unsafe_view" => {
+            // PyTorch's `computeStride`: a strided buffer (a reduction stored with a
+            // permuted layout) views as the new shape when its strides allow it.
+            let us = |v: &[i64]| v.iter().map(|&d| usize::try_from(d).ok()).collect::<Option<Vec<usize>>>();
+            let st = crate::interp::tensor::view_strides(&us(&x.0)?, &us(&x.1)?, &us(&shape)?)?;
+            (shape.clone(), st.into_iter().map(|s| s as i64).collect(), x.2)
         }
         "squeeze" => {
             let keep: Vec<usize> = (0..n).filter(|i| x.0[*i] != 1 || !shape.is_empty() && shape.len() == n).collect();

@@ -314,34 +314,49 @@ impl<'a> MatchContext<'a> {
                 self.match_slot(&mut m, slot, child, path, nid, id)?;
             }
         } else {
-            let mut nspec = Vec::with_capacity(node.args.len() + kwargs.len());
-            let mut pspec = Vec::with_capacity(c.args.len() + c.kwargs.len());
-            let mut nleaves = Vec::new();
-            let mut pleaves = Vec::new();
-            for (s, a) in c.args.iter().zip(&node.args) {
-                nspec.push(flatten_value(a, &mut nleaves));
-                pspec.push(flatten_slot(s, &mut pleaves));
-            }
-            for (_, a) in &kwargs {
-                nspec.push(flatten_value(a, &mut nleaves));
-            }
-            for (_, s) in &c.kwargs {
-                pspec.push(flatten_slot(s, &mut pleaves));
-            }
+            // Same pytree structure, compared in place (flattening allocates; it is done only to
+            // spell a mismatch).
+            let pairs = || c.args.iter().zip(&node.args).chain(c.kwargs.iter().map(|(_, s)| s).zip(kwargs.iter().map(|(_, a)| a)));
             let same_keys = kwargs.len() == c.kwargs.len() && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
-            if !same_keys || nspec != pspec {
-                let nk: Vec<&str> = kwargs.iter().map(|(k, _)| k.as_str()).collect();
-                let pk: Vec<&str> = c.kwargs.iter().map(|(k, _)| k.as_str()).collect();
-                let nspec = render_spec(&nspec[..node.args.len()], &nspec[node.args.len()..], &nk);
-                let pspec = render_spec(&pspec[..c.args.len()], &pspec[c.args.len()..], &pk);
-                return Err(FailedMatch::new(Reason::ArgsStructure { node_spec: nspec, pattern_spec: pspec }, Some(nid), id));
+            if same_keys && pairs().all(|(s, a)| same_shape(s, a)) {
+                let mut leaf = 0;
+                for (slot, child) in pairs() {
+                    self.match_leaves(&mut m, slot, child, &mut leaf, (&node.args, &kwargs), nid, id)?;
+                }
+                m.nodes.push(nid);
+                return Ok(m);
             }
-            for (leaf, (slot, child)) in pleaves.into_iter().zip(nleaves).enumerate() {
-                self.match_slot(&mut m, slot, child, || leaf_path(&node.args, &kwargs, leaf), nid, id)?;
-            }
+            let nspec: Vec<Spec> = node.args.iter().chain(kwargs.iter().map(|(_, a)| a)).map(value_spec).collect();
+            let pspec: Vec<Spec> = c.args.iter().chain(c.kwargs.iter().map(|(_, s)| s)).map(slot_spec).collect();
+            let nk: Vec<&str> = kwargs.iter().map(|(k, _)| k.as_str()).collect();
+            let pk: Vec<&str> = c.kwargs.iter().map(|(k, _)| k.as_str()).collect();
+            let nspec = render_spec(&nspec[..node.args.len()], &nspec[node.args.len()..], &nk);
+            let pspec = render_spec(&pspec[..c.args.len()], &pspec[c.args.len()..], &pk);
+            return Err(FailedMatch::new(Reason::ArgsStructure { node_spec: nspec, pattern_spec: pspec }, Some(nid), id));
         }
         m.nodes.push(nid);
         Ok(m)
+    }
+
+    /// The leaves of one argument whose structure equals the slot's, in pytree order; `leaf`
+    /// counts them across the call's arguments (for the path of a mismatch).
+    #[allow(clippy::too_many_arguments)]
+    fn match_leaves(&mut self, m: &mut Match, slot: &Slot, child: &Value, leaf: &mut usize, node_args: (&[Value], &[&(String, Value)]), nid: NodeId, id: ExprId) -> Result<(), FailedMatch> {
+        match (slot, child) {
+            (Slot::List(ss) | Slot::Tuple(ss), Value::List(vs) | Value::Tuple(vs)) => {
+                for (s, v) in ss.iter().zip(vs) {
+                    self.match_leaves(m, s, v, leaf, node_args, nid, id)?;
+                }
+                Ok(())
+            }
+            // `None` is a node with no children in pytree: no leaf on either side.
+            (Slot::Const(Value::None), Value::None) => Ok(()),
+            _ => {
+                let i = *leaf;
+                *leaf += 1;
+                self.match_slot(m, slot, child, || leaf_path(node_args.0, node_args.1, i), nid, id)
+            }
+        }
     }
 
     /// One leaf of a call's (flattened) arguments: a sub-pattern to match, or a constant that
@@ -453,19 +468,27 @@ enum Spec {
     Seq(Vec<Spec>),
 }
 
-fn flatten_value<'v>(a: &'v Value, out: &mut Vec<&'v Value>) -> Spec {
+/// Whether a slot and a value flatten to the same pytree spec ([`slot_spec`] and
+/// [`value_spec`] are equal).
+fn same_shape(s: &Slot, v: &Value) -> bool {
+    match (s, v) {
+        (Slot::Const(Value::None), Value::None) => true,
+        (Slot::List(ss) | Slot::Tuple(ss), Value::List(vs) | Value::Tuple(vs)) => ss.len() == vs.len() && ss.iter().zip(vs).all(|(s, v)| same_shape(s, v)),
+        (Slot::Const(Value::None) | Slot::List(_) | Slot::Tuple(_), _) | (_, Value::None | Value::List(_) | Value::Tuple(_)) => false,
+        _ => true,
+    }
+}
+
+fn value_spec(a: &Value) -> Spec {
     match a {
         Value::None => Spec::None,
-        Value::List(items) | Value::Tuple(items) => Spec::Seq(items.iter().map(|it| flatten_value(it, out)).collect()),
-        other => {
-            out.push(other);
-            Spec::Leaf
-        }
+        Value::List(items) | Value::Tuple(items) => Spec::Seq(items.iter().map(value_spec).collect()),
+        _ => Spec::Leaf,
     }
 }
 
 /// The pytree path of leaf number `leaf` of a node's args then kwargs (`args[1][0]`, `scheme`),
-/// in [`flatten_value`]'s order.
+/// in pytree order.
 fn leaf_path(args: &[Value], kwargs: &[&(String, Value)], leaf: usize) -> String {
     fn walk(a: &Value, path: &str, out: &mut Vec<String>) {
         match a {
@@ -484,14 +507,11 @@ fn leaf_path(args: &[Value], kwargs: &[&(String, Value)], leaf: usize) -> String
     paths.into_iter().nth(leaf).unwrap_or_default()
 }
 
-fn flatten_slot<'s>(s: &'s Slot, out: &mut Vec<&'s Slot>) -> Spec {
+fn slot_spec(s: &Slot) -> Spec {
     match s {
         Slot::Const(Value::None) => Spec::None,
-        Slot::List(items) | Slot::Tuple(items) => Spec::Seq(items.iter().map(|it| flatten_slot(it, out)).collect()),
-        other => {
-            out.push(other);
-            Spec::Leaf
-        }
+        Slot::List(items) | Slot::Tuple(items) => Spec::Seq(items.iter().map(slot_spec).collect()),
+        _ => Spec::Leaf,
     }
 }
 
@@ -547,4 +567,42 @@ pub fn match_node_with<'a>(pattern: &'a Pattern, graph: &'a Graph, users: &'a dy
     let mut m = ctx.match_expr(pattern.root, &Value::Node(node))?;
     m.outputs = ctx.outputs.iter().map(|o| o.and_then(|o| ctx.bound_node(o))).collect();
     Ok(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pattern::parse_pattern;
+
+    /// `x`, `cat([x, x], 1)`: the pattern's list literal is compared with the node's in place.
+    fn cat_graph() -> (Graph, NodeId) {
+        let mut g = Graph::new("g");
+        let x = g.push(Node::new("x", OpKind::Placeholder, "x"));
+        let mut cat = Node::new("cat", OpKind::CallFunction, "torch.ops.aten.cat.default");
+        cat.args = vec![Value::List(vec![Value::Node(x), Value::Node(x)]), Value::Int(1)];
+        let cat = g.push(cat);
+        (g, cat)
+    }
+
+    fn run(src: &str) -> Result<Match, FailedMatch> {
+        let (g, cat) = cat_graph();
+        let p = parse_pattern(src).unwrap();
+        match_node(&p, &g, &g.users(), cat)
+    }
+
+    #[test]
+    fn nested_arguments_match_leaf_by_leaf_and_spell_a_mismatch() {
+        let m = run("CallFunction(aten.cat.default, [Arg(), Arg()], 1)").unwrap();
+        assert_eq!(m.args, vec![Value::Node(NodeId(0)), Value::Node(NodeId(0))]);
+        let f = run("CallFunction(aten.cat.default, [Arg(), 3], 1)").unwrap_err();
+        assert_eq!((f.kind(), f.arg.as_deref()), ("constant_args", Some("args[0][1]")));
+        let f = run("CallFunction(aten.cat.default, [Arg(), Arg()], 2)").unwrap_err();
+        assert_eq!(f.arg.as_deref(), Some("args[1]"));
+        let (g, _) = cat_graph();
+        let src = "CallFunction(aten.cat.default, [Arg(), Arg(), Arg()], 1)";
+        let f = run(src).unwrap_err();
+        assert_eq!(f.message(&parse_pattern(src).unwrap(), &g), "args_structure (((*, *), *), {}) (((*, *, *), *), {})");
+        let f = run("CallFunction(aten.cat.default, [Arg(), None], 1)").unwrap_err();
+        assert_eq!(f.kind(), "args_structure");
+    }
 }

@@ -94,3 +94,21 @@ const PERMUTED_SLICE_INTO_MM: &str = r#"class <lambda>(torch.nn.Module):
 fn a_matmul_reads_a_permuted_slice_from_the_slices_buffer() {
     agrees(PERMUTED_SLICE_INTO_MM, &[ramp(DType::F32, &[2, 3, 3]), ramp(DType::F32, &[9, 2]), ramp(DType::F32, &[9])]);
 }
+
+// A matmul operand that is a `view` of a reduction stored with a permuted layout (the sum of
+// a permute keeps the input's order: [4, 1, 6] with strides [1, 24, 4]); dropping the size-1
+// dim is a view of those strides, as PyTorch's computeStride allows (seed 11849 of 20,000).
+const VIEW_OF_PERMUTED_LAYOUT_INTO_MM: &str = r#"class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[6, 1, 4]", arg1_1: "f32[7, 6]", arg2_1: "f32[4, 7]"):
+        permute: "f32[4, 1, 6]" = torch.ops.aten.permute.default(arg0_1, [2, 1, 0])
+        sum_1: "f32[4, 1, 6]" = torch.ops.aten.sum.dim_IntList(permute, [1], True)
+        view: "f32[4, 6]" = torch.ops.aten.view.default(sum_1, [4, 6])
+        permute_1: "f32[6, 7]" = torch.ops.aten.permute.default(arg1_1, [1, 0])
+        addmm: "f32[4, 7]" = torch.ops.aten.addmm.default(arg2_1, view, permute_1)
+        return (addmm,)
+"#;
+
+#[test]
+fn a_matmul_reads_a_view_of_a_permuted_layout_in_place() {
+    agrees(VIEW_OF_PERMUTED_LAYOUT_INTO_MM, &[ramp(DType::F32, &[6, 1, 4]), ramp(DType::F32, &[7, 6]), ramp(DType::F32, &[4, 7])]);
+}
