@@ -109,6 +109,7 @@ fn paint(
         }
     }
     paint_hulls(&painter, view, &f, input.overlay);
+    paint_ghosts(ui, &painter, view, &f, input.overlay);
     let hovered_edge = if fine { hovered_edge(ui, &f, to_global) } else { None };
     paint_edges(&painter, &f, hovered_edge);
 
@@ -411,6 +412,31 @@ fn convex_hull(mut pts: Vec<Pos2>) -> Vec<Pos2> {
         hull.pop();
     }
     hull
+}
+
+/// Removed nodes as dashed boxes where the previous layout had them (stepping stages keeps the
+/// layout anchored, so that is where they disappeared from), labelled `removed: name`, which is
+/// also their AccessKit label. Top level only: the previous layout is of the root graph.
+fn paint_ghosts(ui: &Ui, painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
+    let Some((prev, prev_graph)) = view.previous.as_ref().filter(|_| view.drill.is_empty() && !overlay.ghosts.is_empty()) else { return };
+    let names: HashSet<&str> = overlay.ghosts.iter().map(String::as_str).collect();
+    let color = style::REMOVED;
+    for it in &prev.items {
+        let Some(node) = prev_graph.get(it.path.id).filter(|n| it.path.calls.is_empty() && names.contains(n.name.as_str())) else { continue };
+        let r = rect(&it.rect);
+        if !f.clip.intersects(r) {
+            continue;
+        }
+        let w = (1.5 / f.scale.max(0.05)).max(1.5);
+        let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+        painter.extend(Shape::dashed_line(&corners, Stroke::new(w, color), 6.0 * w, 4.0 * w));
+        let text = format!("removed: {}", node.name);
+        if f.scale >= LOD_TEXT {
+            painter.text(r.center(), egui::Align2::CENTER_CENTER, &text, egui::FontId::proportional(12.0), color);
+        }
+        let resp = ui.interact(r, egui::Id::unique(("qb-ghost", &node.name)), Sense::hover());
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+    }
 }
 
 /// Badges are also AccessKit labels, so tests (and screen readers) can read the timings.

@@ -97,6 +97,9 @@ pub struct CanvasOverlay {
     pub highlight: Vec<(NodePath, Color32)>,
     pub hulls: Vec<Hull>,
     pub badges: Vec<(NodePath, String)>,
+    /// Names of top-level nodes the graph no longer has: drawn as dashed boxes where the
+    /// previous layout ([`view::ViewState::previous`]) had them.
+    pub ghosts: Vec<String>,
 }
 
 impl CanvasOverlay {
@@ -104,6 +107,7 @@ impl CanvasOverlay {
         self.highlight.clear();
         self.hulls.clear();
         self.badges.clear();
+        self.ghosts.clear();
     }
 }
 

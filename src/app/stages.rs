@@ -1,6 +1,7 @@
 //! The "Stage diff" tab: step through the stages of a compilation (Previous/Next, `[` and `]`)
 //! with the picture anchored on the previous stage's layout, so nodes that survive stay where
-//! they were, and added/changed nodes marked on the canvas (removed ones are listed); the diff
+//! they were, and added/changed nodes marked on the canvas (removed ones listed and drawn as
+//! dashed ghosts where they were); the diff
 //! is [`crate::ir::diff`]'s. Also "File > Save as scenario": what was done, as a check file.
 use super::{AppCtx, Tab};
 use crate::ir::diff::{GraphDiff, diff_graphs};
@@ -24,6 +25,7 @@ pub type StageDiff = Option<(usize, Result<GraphDiff, StageError>)>;
 struct Entry {
     diff: StageDiff,
     removed: Vec<String>,
+    removed_names: Vec<String>,
 }
 
 #[derive(Default)]
@@ -86,14 +88,14 @@ impl StagesTab {
         if self.cache.as_ref().is_none_or(|(old, _, _)| *old != k) {
             self.unchanged.clear();
         }
-        let (diff, removed) = match stage_diff_with(s.document(), cur, |before, _, d| {
-            d.removed.iter().filter_map(|&i| before.get(i)).map(|n| format!("- {}  {}", n.name, crate::ir::short_target(&n.target))).collect::<Vec<_>>()
+        let (diff, (removed, removed_names)) = match stage_diff_with(s.document(), cur, |before, _, d| {
+            d.removed.iter().filter_map(|&i| before.get(i)).map(|n| (format!("- {}  {}", n.name, crate::ir::short_target(&n.target)), n.name.clone())).unzip()
         }) {
             Some((p, Ok((d, removed)))) => (Some((p, Ok(d))), removed),
-            Some((p, Err(e))) => (Some((p, Err(e))), vec![]),
-            None => (None, vec![]),
+            Some((p, Err(e))) => (Some((p, Err(e))), (vec![], vec![])),
+            None => (None, (vec![], vec![])),
         };
-        self.cache = Some((k, cur, Entry { diff, removed }));
+        self.cache = Some((k, cur, Entry { diff, removed, removed_names }));
     }
 
     /// Whether stage `i` is hidden: "hide unchanged" is on and it equals its predecessor.
@@ -195,6 +197,7 @@ impl Tab for StagesTab {
                 let added = names(d.added.iter().copied(), g);
                 let changed = names(d.changed.iter().map(|c| c.1), g);
                 let removed = &entry.removed;
+                ctx.overlay.ghosts.extend(entry.removed_names.iter().cloned());
                 for (id, _) in &added {
                     ctx.overlay.highlight.push((NodePath::root(*id), ADDED));
                     ctx.overlay.badges.push((NodePath::root(*id), "new".into()));

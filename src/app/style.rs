@@ -56,6 +56,8 @@ pub fn container_fill(dark: bool) -> Color32 {
     if dark { Color32::from_rgba_unmultiplied(178, 121, 162, 28) } else { Color32::from_rgba_unmultiplied(178, 121, 162, 34) }
 }
 
+/// Dashed ghosts of nodes a stage step removed.
+pub const REMOVED: Color32 = Color32::from_rgb(0xe0, 0x50, 0x50);
 pub const SELECTED: Color32 = Color32::from_rgb(0x29, 0x9c, 0xff);
 pub const SEARCH_HIT: Color32 = Color32::from_rgb(0xff, 0xd0, 0x00);
 pub const HOVER_EDGE: Color32 = Color32::from_rgb(0xff, 0x8c, 0x00);

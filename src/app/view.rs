@@ -28,6 +28,9 @@ pub struct ViewState {
     pub layout: Option<Arc<Layout>>,
     /// The graph `layout` was made from (for names when re-anchoring).
     laid_graph: Option<Arc<Graph>>,
+    /// The layout (and its graph) this one was anchored on, while stepping stages or after a
+    /// rewrite: where removed nodes were, for the ghosts the Stage diff tab draws.
+    pub previous: Option<(Arc<Layout>, Arc<Graph>)>,
     pub job: Option<Job>,
     pub scene_rect: egui::Rect,
     pub fit_pending: bool,
@@ -46,6 +49,7 @@ impl Default for ViewState {
             selection: None,
             layout: None,
             laid_graph: None,
+            previous: None,
             job: None,
             scene_rect: egui::Rect::ZERO,
             fit_pending: true,
@@ -157,8 +161,8 @@ impl ViewState {
 
     fn install(&mut self, r: Result<Layout, layout::Cancelled>, graph: Arc<Graph>, keep_view: bool) {
         let Ok(l) = r else { return };
-        self.layout = Some(Arc::new(l));
-        self.laid_graph = Some(graph);
+        let old = self.layout.replace(Arc::new(l)).zip(self.laid_graph.replace(graph));
+        self.previous = if keep_view { old } else { None };
         if !keep_view {
             self.fit_pending = true;
         }

@@ -4,7 +4,7 @@
 #![cfg(feature = "gui")]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use quantbench::app::stages::stage_diffs;
 use quantbench::app::{QuantbenchApp, StartOptions};
 use std::path::PathBuf;
@@ -52,6 +52,16 @@ fn step_through_the_stages_and_see_what_changed() {
     h.get_by_label("Next stage >").click();
     h.run();
     assert_eq!(stage(&h), last);
+    // What the step removed is drawn where it was: dashed ghosts labelled `removed: name`.
+    let removed: Vec<String> = d.removed.iter().map(|&r| doc.stages[prev].graph().unwrap().node(r).name.clone()).collect();
+    assert!(!removed.is_empty(), "the post-grad passes remove nodes");
+    // Canvas labels carry their text as the AccessKit value.
+    let text = |n: &egui_kittest::kittest::AccessKitNode<'_>| n.label().or_else(|| n.value()).filter(|t| t.starts_with("removed: "));
+    let ghosts: Vec<String> = h.query_all_by(|n| text(&n).is_some()).filter_map(|n| text(&n.accesskit_node())).collect();
+    assert!(!ghosts.is_empty(), "no ghost drawn for {removed:?}");
+    for g in &ghosts {
+        assert!(removed.iter().any(|r| *g == format!("removed: {r}")), "{g} is not a removed node ({removed:?})");
+    }
 
     // Hiding unchanged stages: stepping back only visits stages that differ from their
     // predecessor (or start a compile).
