@@ -6,6 +6,8 @@
 //! blocks until closed, and neither may freeze the window. The path field is always there.
 use crate::ir::Document;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, channel};
 
 /// The seed's nf4 example, opened when no file is given.
@@ -26,6 +28,58 @@ pub fn load(path: &Path) -> Result<Document, String> {
         doc.path = Some(path.to_path_buf());
     }
     Ok(doc)
+}
+
+/// Files from this size up are read on a worker thread behind a progress bar (a 100 MB
+/// TORCH_TRACE log takes seconds to index); smaller ones open at once.
+pub const BACKGROUND_BYTES: u64 = 8 << 20;
+
+/// A file being read on a worker thread: bytes read so far, and the document (or the error)
+/// once it is done. The window keeps showing the previous graph meanwhile.
+pub struct Loading {
+    pub path: PathBuf,
+    pub total: u64,
+    /// The frame that first drew its progress bar.
+    pub shown_at: Option<u64>,
+    read: Arc<AtomicU64>,
+    rx: Receiver<Result<Document, String>>,
+}
+
+impl Loading {
+    pub fn start(path: PathBuf) -> Loading {
+        let total = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        let read = Arc::new(AtomicU64::new(0));
+        let (tx, rx) = channel();
+        let (p, r) = (path.clone(), read.clone());
+        std::thread::spawn(move || {
+            let res = crate::import::load_path_reporting(&p, Default::default(), &mut |n, _| r.store(n, Ordering::Relaxed)).map_err(|e| e.to_string()).map(|mut doc| {
+                if doc.path.is_none() {
+                    doc.path = Some(p.clone());
+                }
+                doc
+            });
+            // The receiver is gone only if the app closed meanwhile.
+            let _ = tx.send(res);
+        });
+        Loading { path, total, shown_at: None, read, rx }
+    }
+
+    pub fn read(&self) -> u64 {
+        self.read.load(Ordering::Relaxed)
+    }
+
+    pub fn fraction(&self) -> f32 {
+        if self.total == 0 { 0.0 } else { (self.read() as f64 / self.total as f64).clamp(0.0, 1.0) as f32 }
+    }
+
+    /// The result, once the worker is done (a worker that died counts as an error).
+    pub fn poll(&self) -> Option<Result<Document, String>> {
+        match self.rx.try_recv() {
+            Ok(r) => Some(r),
+            Err(std::sync::mpsc::TryRecvError::Empty) => None,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => Some(Err(format!("reading {} stopped unexpectedly", self.path.display()))),
+        }
+    }
 }
 
 pub struct Files {

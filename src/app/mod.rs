@@ -160,6 +160,9 @@ pub struct QuantbenchApp {
     dark: bool,
     show_help: bool,
     show_bottom: bool,
+    loading: Option<files::Loading>,
+    /// Files at least this big load on a worker thread ([`files::BACKGROUND_BYTES`]).
+    pub background_from: u64,
 }
 
 const THEME_KEY: &str = "quantbench.dark";
@@ -184,6 +187,8 @@ impl QuantbenchApp {
             dark,
             show_help: false,
             show_bottom: true,
+            loading: None,
+            background_from: files::BACKGROUND_BYTES,
         };
         app.tabs.push(Box::new(patterns::PatternsTab::default()));
         app.tabs.push(Box::new(fusion::FusionTab::default()));
@@ -240,7 +245,45 @@ impl QuantbenchApp {
         self.relayout(false);
     }
 
+    /// Opens a file; a big one is read on a worker thread (see [`Self::loading`]).
+    pub fn open_file(&mut self, path: PathBuf) {
+        self.open(path);
+    }
+
+    /// The file being read in the background, with the fraction read.
+    pub fn loading(&self) -> Option<(&std::path::Path, f32)> {
+        self.loading.as_ref().map(|l| (l.path.as_path(), l.fraction()))
+    }
+
+    fn poll_loading(&mut self, ctx: &egui::Context) {
+        // A load shows its progress bar for at least one frame before its result is taken.
+        let frame = ctx.cumulative_frame_nr();
+        let Some(l) = self.loading.as_ref().filter(|l| l.shown_at.is_some_and(|f| f < frame)) else {
+            if self.loading.is_some() {
+                ctx.request_repaint();
+            }
+            return;
+        };
+        match l.poll() {
+            Some(Ok(doc)) => {
+                let path = l.path.clone();
+                self.loading = None;
+                self.set_document(doc);
+                self.files.opened(path);
+            }
+            Some(Err(e)) => {
+                self.loading = None;
+                self.files.error = Some(e);
+            }
+            None => ctx.request_repaint_after(std::time::Duration::from_millis(50)),
+        }
+    }
+
     fn open(&mut self, path: PathBuf) {
+        if std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() >= self.background_from) {
+            self.loading = Some(files::Loading::start(path));
+            return;
+        }
         match files::load(&path) {
             Ok(doc) => {
                 self.set_document(doc);
@@ -409,6 +452,7 @@ fn legend(ui: &mut egui::Ui, dark: bool) {
 impl eframe::App for QuantbenchApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        self.poll_loading(&ctx);
         if self.view.poll() {
             ctx.request_repaint();
         }
@@ -424,6 +468,18 @@ impl eframe::App for QuantbenchApp {
         self.overlay.clear();
 
         egui::Panel::top("qb-menu").show(ui, |ui| self.menu_bar(ui));
+        if let Some(l) = &mut self.loading {
+            l.shown_at.get_or_insert(ctx.cumulative_frame_nr());
+            let (read, total) = (l.read() as f64 / 1e6, l.total as f64 / 1e6);
+            let text = format!("Loading {}: {read:.1} of {total:.1} MB", l.path.display());
+            let fraction = l.fraction();
+            egui::Panel::top("qb-loading").show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(text);
+                    ui.add(egui::ProgressBar::new(fraction).show_percentage().desired_width(240.0));
+                });
+            });
+        }
         if let Some(err) = self.files.error.clone() {
             egui::Panel::top("qb-error").frame(egui::Frame::new().fill(ui.visuals().error_fg_color.gamma_multiply(0.25)).inner_margin(6.0)).show(ui, |ui| {
                 ui.horizontal(|ui| {

@@ -104,3 +104,36 @@ fn save_what_was_done_as_a_scenario_that_passes() {
     let (passed, failed) = quantbench::scenario::report::counts(std::slice::from_ref(&r));
     assert_eq!((passed, failed), (1, 0), "{}", quantbench::scenario::report::text(&[r]));
 }
+
+/// A big log is read on a worker thread: the window shows a progress bar (and keeps its graph)
+/// until the document arrives, then shows the log's last stage.
+#[test]
+fn a_big_log_loads_behind_a_progress_bar() {
+    let start = StartOptions { headless: true, ..Default::default() };
+    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    let sample_nodes = h.state().session.graph().map(|g| g.nodes.len());
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8/trace.log");
+    // Every file counts as big here, so the small sample log takes the worker path.
+    h.state_mut().background_from = 0;
+    h.state_mut().open_file(file.clone());
+    assert_eq!(h.state().loading().map(|(p, _)| p.to_path_buf()), Some(file.clone()));
+    h.step();
+    let shown = |n: &egui_kittest::kittest::AccessKitNode<'_>| n.label().or_else(|| n.value()).is_some_and(|l| l.starts_with("Loading ") && l.contains("trace.log"));
+    assert!(h.query_all_by(|n| shown(&n)).next().is_some(), "a `Loading <file>: x of y MB` line with its progress bar");
+    // The previous graph stays until the new one is there.
+    assert_eq!(h.state().session.graph().map(|g| g.nodes.len()), sample_nodes);
+    for _ in 0..500 {
+        if h.state().loading().is_none() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    assert!(h.state().loading().is_none(), "the worker finished");
+    assert_eq!(h.state().error(), None);
+    let doc = h.state().session.document();
+    assert_eq!(doc.path.as_deref(), Some(file.as_path()));
+    assert!(doc.stages.len() > 5, "all of the log's stages: {}", doc.stages.len());
+    assert_eq!(h.state().session.stage_index(), doc.stages.len() - 1);
+}
