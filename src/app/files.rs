@@ -23,7 +23,12 @@ pub fn sample_document() -> Document {
 
 /// Reads any supported file; the error carries the parser's file:line:col.
 pub fn load(path: &Path) -> Result<Document, String> {
-    let mut doc = crate::import::load_path(path).map_err(|e| e.to_string())?;
+    load_reporting(path, &mut |_, _| {})
+}
+
+/// [`load`] with `progress(bytes_read, total)` as the reader goes.
+fn load_reporting(path: &Path, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, String> {
+    let mut doc = crate::import::load_path_reporting(path, Default::default(), progress).map_err(|e| e.to_string())?;
     if doc.path.is_none() {
         doc.path = Some(path.to_path_buf());
     }
@@ -52,12 +57,7 @@ impl Loading {
         let (tx, rx) = channel();
         let (p, r) = (path.clone(), read.clone());
         std::thread::spawn(move || {
-            let res = crate::import::load_path_reporting(&p, Default::default(), &mut |n, _| r.store(n, Ordering::Relaxed)).map_err(|e| e.to_string()).map(|mut doc| {
-                if doc.path.is_none() {
-                    doc.path = Some(p.clone());
-                }
-                doc
-            });
+            let res = load_reporting(&p, &mut |n, _| r.store(n, Ordering::Relaxed));
             // The receiver is gone only if the app closed meanwhile.
             let _ = tx.send(res);
         });

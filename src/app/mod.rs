@@ -245,11 +245,6 @@ impl QuantbenchApp {
         self.relayout(false);
     }
 
-    /// Opens a file; a big one is read on a worker thread (see [`Self::loading`]).
-    pub fn open_file(&mut self, path: PathBuf) {
-        self.open(path);
-    }
-
     /// The file being read in the background, with the fraction read.
     pub fn loading(&self) -> Option<(&std::path::Path, f32)> {
         self.loading.as_ref().map(|l| (l.path.as_path(), l.fraction()))
@@ -279,7 +274,8 @@ impl QuantbenchApp {
         }
     }
 
-    fn open(&mut self, path: PathBuf) {
+    /// Opens a file; a big one is read on a worker thread (see [`Self::loading`]).
+    pub fn open(&mut self, path: PathBuf) {
         if std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() >= self.background_from) {
             self.loading = Some(files::Loading::start(path));
             return;

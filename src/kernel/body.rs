@@ -260,10 +260,8 @@ pub(crate) fn emit_body_with(
             }
         };
         vals[i] = v;
-        let load_dtype = match &op.kind {
-            LoopOpKind::Load { buf, .. } => slot_of(em, k, buf).ok().and_then(|s| em.slots.get(s)).map(|d| d.dtype),
-            _ => None,
-        };
+        // A loaded value carries its buffer's dtype.
+        let load_dtype = vals[i].as_ref().filter(|_| matches!(op.kind, LoopOpKind::Load { .. })).map(|v| v.dt);
         ranges[i] = super::ranges::op_range(&op.kind, &ranges, load_dtype);
     }
     Ok(captured)

@@ -5,12 +5,10 @@
 //! consecutive activations. The rounding is the interpreter's single-row model (products
 //! rounded, then added into the lane k % 4, lanes summed as `(l0 + l2) + (l1 + l3)`), so the
 //! two agree bit for bit.
-use super::emit::{Em, V, W};
-use super::index::IndexEnv;
-use super::matmul::{finish, lin, operand_ast, Prepared};
+use super::emit::{Em, W};
+use super::matmul::{activation, bias_at, env3, finish, Prepared};
 use super::tile::weight;
 use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
-use crate::ir::DType;
 use cranelift_codegen::ir::{types, InstBuilder, Value};
 use cranelift_frontend::Variable;
 
@@ -29,24 +27,7 @@ pub(crate) fn applies(k: &MatmulKernel) -> bool {
 pub(crate) const COLUMNS: i64 = 4;
 const UNROLL: i64 = 4;
 
-fn env(b: Value, m: Value, kv: Value) -> IndexEnv {
-    let mut env = IndexEnv::default();
-    env.vars.insert("mm_b".into(), b);
-    env.vars.insert("mm_m".into(), m);
-    env.vars.insert("mm_k".into(), kv);
-    env
-}
 
-/// `A[b, m, k..]` at the current width, as f32.
-fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Value) -> Result<V> {
-    let mut env = env(b, m, kv);
-    env.vec_var = (em.width == W).then(|| "mm_k".to_string());
-    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
-    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
-    let idx = em.index(&ast, &env)?;
-    let v = em.load(slot, &idx, false)?;
-    em.convert(&v, DType::F32)
-}
 
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
@@ -113,19 +94,10 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
         let (x, y) = (em.b.ins().fadd(l[0], l[2]), em.b.ins().fadd(l[1], l[3]));
         let mut s = em.b.ins().fadd(x, y);
         if let Some(bias) = &k.bias {
-            let mut env = env(b, m0, zero);
-            env.vars.insert("mm_n".into(), *c);
-            let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
-            let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
-            let idx = em.index(&ast, &env)?;
-            let x = em.load(slot, &idx, false)?;
-            let x = em.convert(&x, DType::F32)?;
-            let x = em.one(&x)?;
+            let x = bias_at(em, k, bias, b, m0, *c)?;
             s = em.b.ins().fadd(x, s);
         }
-        let mut env = env(b, m0, zero);
-        env.vars.remove("mm_k");
-        env.vars.insert("mm_n".into(), *c);
+        let mut env = env3(b, m0, "mm_m", *c, "mm_n");
         finish(em, k, p, &mut env, s)?;
     }
     Ok(())

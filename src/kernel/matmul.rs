@@ -292,6 +292,40 @@ pub(crate) fn operand_ast(s: &Strided, vars: [&str; 3]) -> SymAst {
     lin(&t, s.offset)
 }
 
+/// The index vars of one matmul coordinate: the batch and two of m, k, n.
+pub(crate) fn env3(b: Value, k: Value, kname: &str, v: Value, vname: &str) -> IndexEnv {
+    let mut env = IndexEnv::default();
+    env.vars.insert("mm_b".into(), b);
+    env.vars.insert(kname.into(), k);
+    env.vars.insert(vname.into(), v);
+    env
+}
+
+/// `A[b, m, k..]` at the current width (four consecutive k at width 4), as f32.
+pub(crate) fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Value) -> Result<V> {
+    let mut env = env3(b, kv, "mm_k", m, "mm_m");
+    env.vec_var = (em.width == super::emit::W).then(|| "mm_k".to_string());
+    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
+    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
+    let idx = em.index(&ast, &env)?;
+    let v = em.load(slot, &idx, false)?;
+    em.convert(&v, DType::F32)
+}
+
+/// `bias[m, n]` as a scalar f32.
+pub(crate) fn bias_at(em: &mut Em<'_, '_>, k: &MatmulKernel, bias: &Strided, b: Value, m: Value, n: Value) -> Result<Value> {
+    let saved = em.width;
+    em.width = 1;
+    let env = env3(b, m, "mm_m", n, "mm_n");
+    let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
+    let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
+    let idx = em.index(&ast, &env)?;
+    let x = em.load(slot, &idx, false)?;
+    let x = em.convert(&x, DType::F32)?;
+    em.width = saved;
+    em.one(&x)
+}
+
 /// Stores one output element and runs the epilogue bodies on it.
 pub(crate) fn finish(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEnv, s: Value) -> Result<()> {
     let out_slot = super::body::slot_of(em, &k.name, &k.out.buf)?;

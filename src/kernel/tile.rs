@@ -7,8 +7,7 @@
 //! each column (contiguous for a transposed weight), then transposed in registers.
 use super::body::{emit_body_with, Phase};
 use super::emit::{le, Em, V, W};
-use super::index::IndexEnv;
-use super::matmul::{lin, operand_ast, Prepared};
+use super::matmul::{bias_at, env3, operand_ast, Prepared};
 use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
 use crate::ir::DType;
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -55,13 +54,6 @@ fn transpose(em: &mut Em<'_, '_>, r: [Value; 4]) -> [Value; 4] {
     [shuffle(em, u0, u1, [0, 1, 4, 5]), shuffle(em, u0, u1, [2, 3, 6, 7]), shuffle(em, u2, u3, [0, 1, 4, 5]), shuffle(em, u2, u3, [2, 3, 6, 7])]
 }
 
-fn env3(b: Value, k: Value, kname: &str, v: Value, vname: &str) -> IndexEnv {
-    let mut env = IndexEnv::default();
-    env.vars.insert("mm_b".into(), b);
-    env.vars.insert(kname.into(), k);
-    env.vars.insert(vname.into(), v);
-    env
-}
 
 /// `B[b, k.., n]` at the current width (vectorized along k), as f32.
 pub(crate) fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
@@ -87,14 +79,9 @@ pub(crate) fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Val
 fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Value) -> Result<Value> {
     let saved = em.width;
     em.width = 1;
-    let env = env3(b, kv, "mm_k", m, "mm_m");
-    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
-    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
-    let idx = em.index(&ast, &env)?;
-    let v = em.load(slot, &idx, false)?;
-    let v = em.convert(&v, DType::F32)?;
+    let v = super::matmul::activation(em, k, b, m, kv);
     em.width = saved;
-    em.one(&v)
+    em.one(&v?)
 }
 
 fn pack(em: &mut Em<'_, '_>, xs: &[Value]) -> Value {
@@ -126,14 +113,7 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                 Some(bias) => {
                     let mut xs = vec![];
                     for j in 0..4 {
-                        let env = env3(b, rows[i], "mm_m", colv[v * 4 + j], "mm_n");
-                        let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
-                        let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
-                        em.width = 1;
-                        let idx = em.index(&ast, &env)?;
-                        let x = em.load(slot, &idx, false)?;
-                        let x = em.convert(&x, DType::F32)?;
-                        xs.push(em.one(&x)?);
+                        xs.push(bias_at(em, k, bias, b, rows[i], colv[v * 4 + j])?);
                     }
                     pack(em, &xs)
                 }

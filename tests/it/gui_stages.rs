@@ -116,7 +116,7 @@ fn a_big_log_loads_behind_a_progress_bar() {
     let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8/trace.log");
     // Every file counts as big here, so the small sample log takes the worker path.
     h.state_mut().background_from = 0;
-    h.state_mut().open_file(file.clone());
+    h.state_mut().open(file.clone());
     assert_eq!(h.state().loading().map(|(p, _)| p.to_path_buf()), Some(file.clone()));
     h.step();
     let shown = |n: &egui_kittest::kittest::AccessKitNode<'_>| n.label().or_else(|| n.value()).is_some_and(|l| l.starts_with("Loading ") && l.contains("trace.log"));
