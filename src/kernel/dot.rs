@@ -6,6 +6,7 @@
 //! rounded, then added into the lane k % 4, lanes summed as `(l0 + l2) + (l1 + l3)`), so the
 //! two agree bit for bit.
 use super::emit::{Em, W};
+use super::rowscale;
 use super::matmul::{activation, bias_at, env3, finish, Prepared};
 use super::tile::weight;
 use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
@@ -59,13 +60,70 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
     };
     if unrolled > 0 {
         let (s, e) = (em.iconst(0), em.iconst(unrolled));
-        super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
-            for u in 0..UNROLL {
-                let kv = em.add_const(kv, u * w4);
-                step(em, kv)?;
+        let generic = |em: &mut Em<'_, '_>| {
+            super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
+                // The trip's four steps read 16 consecutive bytes of each weight row: one load.
+                em.open_windows();
+                let r = (0..UNROLL).try_for_each(|u| {
+                    let kv = em.add_const(kv, u * w4);
+                    step(em, kv)
+                });
+                em.close_windows();
+                r
+            })
+        };
+        match rowscale::recognize(em, k, p) {
+            None => generic(em)?,
+            Some(rs) => {
+                let k0 = em.iconst(0);
+                let mut scaled = vec![];
+                let mut all_exact = None;
+                for c in &colv {
+                    let (v, exact) = rowscale::scale(em, &rs, &env3(b, k0, "mm_k", *c, "mm_n"))?;
+                    scaled.push(v);
+                    all_exact = Some(match all_exact {
+                        Some(x) => em.b.ins().band(x, exact),
+                        None => exact,
+                    });
+                }
+                let (fast, slow, join) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
+                let all_exact = all_exact.ok_or_else(|| unsupported(&k.name, "a tile without columns"))?;
+                em.b.ins().brif(all_exact, fast, &[], slow, &[]);
+                em.b.switch_to_block(fast);
+                super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
+                    em.open_windows();
+                    let r = (0..UNROLL).try_for_each(|u| {
+                        let kv = em.add_const(kv, u * w4);
+                        em.width = W;
+                        let a = activation(em, k, b, m0, kv)?;
+                        let a = em.vec(&a)?.ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?;
+                        for ((c, acc), sc) in colv.iter().zip(&accs).zip(&scaled) {
+                            let mut env = env3(b, kv, "mm_k", *c, "mm_n");
+                            env.vec_var = Some("mm_k".to_string());
+                            let w = match rowscale::weight(em, &rs, &env, *sc)? {
+                                Some(w) => w,
+                                None => {
+                                    let w = weight(em, k, p, b, kv, *c)?;
+                                    em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?
+                                }
+                            };
+                            let prod = em.b.ins().fmul(a, w);
+                            let sum = em.b.use_var(*acc);
+                            let sum = em.b.ins().fadd(sum, prod);
+                            em.b.def_var(*acc, sum);
+                        }
+                        Ok(())
+                    });
+                    em.close_windows();
+                    r
+                })?;
+                em.b.ins().jump(join, &[]);
+                em.b.switch_to_block(slow);
+                generic(em)?;
+                em.b.ins().jump(join, &[]);
+                em.b.switch_to_block(join);
             }
-            Ok(())
-        })?;
+        }
     }
     if vec_end > unrolled {
         let (s, e) = (em.iconst(unrolled), em.iconst(vec_end));

@@ -94,6 +94,8 @@ pub(crate) struct Em<'a, 'b> {
     /// then formed from the shared base with the constant last, where x86 folds it into the
     /// address (Cranelift neither distributes `(x + c) * k` nor hoists the shared part).
     offs: HashMap<Value, (Value, i64)>,
+    /// Shared 16-byte loads of the current unrolled trip (see `window`).
+    pub(crate) windows: Option<super::window::Windows>,
 }
 
 pub(crate) fn le() -> MemFlagsData {
@@ -103,7 +105,7 @@ pub(crate) fn le() -> MemFlagsData {
 impl<'a, 'b> Em<'a, 'b> {
     pub fn new(b: &'b mut FunctionBuilder<'a>, refs: &'b HashMap<String, FuncRef>, slots: &'b [BufDecl], check_all: bool) -> Self {
         let dummy = Value::from_u32(0);
-        Em { b, refs, slots, bases: vec![], lo: dummy, hi: dummy, err: None, check_all, written: vec![false; slots.len()], width: 1, offs: HashMap::new() }
+        Em { b, refs, slots, bases: vec![], lo: dummy, hi: dummy, err: None, check_all, written: vec![false; slots.len()], width: 1, offs: HashMap::new(), windows: None }
     }
 
     /// Entry block: parameters and the buffer base pointers.
@@ -430,7 +432,7 @@ impl<'a, 'b> Em<'a, 'b> {
 
     // ---------------------------------------------------------------- memory
 
-    fn flags(&self, slot: usize) -> MemFlagsData {
+    pub(crate) fn flags(&self, slot: usize) -> MemFlagsData {
         let f = MemFlagsData::new().with_notrap().with_endianness(Endianness::Little);
         if self.written.get(slot).copied().unwrap_or(true) { f } else { f.with_readonly().with_can_move() }
     }
@@ -450,7 +452,7 @@ impl<'a, 'b> Em<'a, 'b> {
         safe
     }
 
-    fn addr(&mut self, slot: usize, idx: Value, checked: bool) -> Result<Value> {
+    pub(crate) fn addr(&mut self, slot: usize, idx: Value, checked: bool) -> Result<Value> {
         let idx = if checked || self.check_all { self.guard(slot, idx) } else { idx };
         let Some(decl) = self.slots.get(slot) else {
             return Err(KernelError::Cranelift(format!("buffer slot {slot} out of range")));
@@ -517,7 +519,10 @@ impl<'a, 'b> Em<'a, 'b> {
                 let ls = self.contig_lanes(*i);
                 self.load_lanes(slot, ls, checked)?
             }
-            Idx::Near(i, off) if !(checked || self.check_all) && matches!(dt, DType::I8 | DType::U8 | DType::B8) => self.load_near_bytes(slot, *i, *off)?,
+            Idx::Near(i, off) if !(checked || self.check_all) && matches!(dt, DType::I8 | DType::U8 | DType::B8) => match self.window_bytes(slot, *i, *off)? {
+                Some(d) => d,
+                None => self.load_near_bytes(slot, *i, *off)?,
+            },
             Idx::Lanes(ls) => self.load_lanes(slot, *ls, checked)?,
             Idx::Near(i, off) => {
                 let ls = self.near_lanes(*i, *off);
@@ -539,13 +544,14 @@ impl<'a, 'b> Em<'a, 'b> {
         let word = self.b.ins().load(types::I64, fl, a, 0);
         let v = self.b.ins().scalar_to_vector(types::I64X2, word);
         let bytes = self.b.ins().bitcast(types::I8X16, le(), v);
-        let mut sel = [0x80u8; 16];
+        // The low three bytes of each lane are shifted out: they repeat the wanted byte, so the
+        // shuffle is one `pshufb` with a constant mask.
+        let mut sel = [0u8; 16];
         for (j, o) in off.iter().enumerate() {
-            sel[4 * j + 3] = *o as u8;
+            sel[4 * j..4 * j + 4].fill(*o as u8);
         }
-        let imm = self.b.func.dfg.constants.insert(ConstantData::from(sel.to_vec()));
-        let sel = self.b.ins().vconst(types::I8X16, imm);
-        let moved = self.b.ins().swizzle(bytes, sel);
+        let imm = self.b.func.dfg.immediates.push(ConstantData::from(sel.to_vec()));
+        let moved = self.b.ins().shuffle(bytes, bytes, imm);
         let lanes = self.b.ins().bitcast(types::I32X4, le(), moved);
         let x = if self.slots[slot].dtype == DType::I8 { self.b.ins().sshr_imm_u(lanes, 24) } else { self.b.ins().ushr_imm_u(lanes, 24) };
         Ok(Data::Vec(x))
@@ -573,6 +579,11 @@ impl<'a, 'b> Em<'a, 'b> {
         let dt = self.slots[slot].dtype;
         if !matches!(dt, DType::F32 | DType::I32 | DType::I8 | DType::U8 | DType::B8 | DType::I16 | DType::U16 | DType::BF16) {
             return Ok(None);
+        }
+        if dt.size_bytes() == 1 {
+            if let Some(d) = self.window_bytes(slot, i, [0, 1, 2, 3])? {
+                return Ok(Some(d));
+            }
         }
         let a = self.addr(slot, i, false)?;
         let fl = self.flags(slot);

@@ -3,6 +3,7 @@
 //! consecutive, strided, or a gather.
 use super::emit::{Em, Idx, W};
 use super::Result;
+use super::window::IndexOp;
 use crate::ir::sym::{floor_div, SymAst, SymOp};
 use cranelift_codegen::ir::{types, InstBuilder, Value};
 use std::collections::HashMap;
@@ -231,17 +232,17 @@ impl Em<'_, '_> {
             (SymOp::Mul, Iv::V(v), Iv::C(k)) | (SymOp::Mul, Iv::C(k), Iv::V(v)) => {
                 // (b + c)·k = b·k + c·k: b·k is shared by every offset of b.
                 let (b, c) = self.split(v);
-                let bk = self.b.ins().imul_imm_s(b, k);
+                let bk = self.index_op(IndexOp::MulImm, b, b, k);
                 self.add_const(bk, c.wrapping_mul(k))
             }
             (SymOp::Add, Iv::V(x), Iv::V(y)) => {
                 let ((xb, xc), (yb, yc)) = (self.split(x), self.split(y));
-                let s = self.b.ins().iadd(xb, yb);
+                let s = self.index_op(IndexOp::Add, xb, yb, 0);
                 self.add_const(s, xc.wrapping_add(yc))
             }
             (SymOp::Sub, Iv::V(x), Iv::V(y)) => {
                 let ((xb, xc), (yb, yc)) = (self.split(x), self.split(y));
-                let s = self.b.ins().isub(xb, yb);
+                let s = self.index_op(IndexOp::Sub, xb, yb, 0);
                 self.add_const(s, xc.wrapping_sub(yc))
             }
             (SymOp::FloorDiv, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => self.b.ins().sshr_imm_u(v, d.trailing_zeros() as i64),
@@ -366,12 +367,17 @@ pub(crate) fn print(a: &SymAst) -> String {
 }
 
 pub(crate) fn mentions_indirect(a: &SymAst) -> bool {
+    mentions(a, &|s| s.starts_with("indirect"))
+}
+
+/// Whether a symbol satisfying `p` occurs in the expression.
+pub(crate) fn mentions(a: &SymAst, p: &dyn Fn(&str) -> bool) -> bool {
     match a {
-        SymAst::Sym(s) => s.starts_with("indirect"),
+        SymAst::Sym(s) => p(s),
         SymAst::Int(_) => false,
-        SymAst::Neg(x) => mentions_indirect(x),
-        SymAst::Bin(l, _, r) => mentions_indirect(l) || mentions_indirect(r),
-        SymAst::Call(_, xs) => xs.iter().any(mentions_indirect),
+        SymAst::Neg(x) => mentions(x, p),
+        SymAst::Bin(l, _, r) => mentions(l, p) || mentions(r, p),
+        SymAst::Call(_, xs) => xs.iter().any(|x| mentions(x, p)),
     }
 }
 

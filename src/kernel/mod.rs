@@ -27,10 +27,12 @@ mod math;
 mod matmul;
 mod ops;
 mod ranges;
+mod rowscale;
 mod tile;
 pub mod runtime;
 pub mod timing;
 pub mod views;
+mod window;
 
 pub use host::{decode_e4m3, decode_e5m2, encode_e4m3, encode_e5m2};
 pub use jit::{CompiledKernel, Jit, KernelFn};

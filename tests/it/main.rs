@@ -17,6 +17,7 @@ mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
 mod jit_prologue;
+mod jit_rowscale;
 mod jit_views;
 mod pattern_golden;
 mod pattern_samples;

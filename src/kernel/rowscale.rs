@@ -1,0 +1,106 @@
+//! The int8 weight-only prologue `f32(q[n, k]) * s[n]` in the single-row template, with one
+//! shuffle per four weights instead of a sign extension.
+//!
+//! `pshufb` puts each int8 weight at the top byte of its 32-bit lane with zeros below, which
+//! is the exact integer `q · 2^24`; `s' = s · 2^-24` is computed once per column. The real
+//! number `(q · 2^24) · s'` equals `q · s`, so the rounded product is the same bits as the
+//! dequantized weight the generic path computes, as long as `s'` itself is exact. That is
+//! checked per column tile (`s' · 2^24 == s`, false for NaN too), and a tile with a scale
+//! below 2^-102 takes the generic loop instead.
+use super::body::{index_ast, slot_of};
+use super::emit::Em;
+use super::index::{classify, mentions, Class, IndexEnv};
+use super::matmul::Prepared;
+use super::MatmulKernel;
+use super::Result;
+use crate::ir::sym::SymAst;
+use crate::ir::DType;
+use crate::lower::loop_body::{LoopBody, LoopOpKind};
+use cranelift_codegen::ir::condcodes::FloatCC;
+use cranelift_codegen::ir::{types, InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value};
+
+/// Where the prologue reads its weight and its scale.
+pub(crate) struct RowScale {
+    pub q_slot: usize,
+    pub q_index: SymAst,
+    pub s_slot: usize,
+    pub s_index: SymAst,
+}
+
+/// The prologue as a `RowScale`, when it is exactly `store(mul(to_dtype(load(q), f32),
+/// load(s)))` (either operand order) with q int8 read with unit stride along k and s f32 not
+/// depending on k, computed in f32 (no `codegen_low_precision` rounding in between).
+pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Option<RowScale> {
+    if !cfg!(target_arch = "x86_64") || em.check_all {
+        return None;
+    }
+    let (u, stored) = p.prologue.as_ref()?;
+    if u.low_precision.is_some() {
+        return None;
+    }
+    let body = &u.body;
+    let ops = &body.ops;
+    // Only the five value ops (index lookups aside): nothing else may hide in the body.
+    let value_ops = ops.iter().filter(|o| !matches!(o.kind, LoopOpKind::GetIndex { .. })).count();
+    if value_ops != 5 {
+        return None;
+    }
+    let value = ops.iter().find_map(|o| match &o.kind {
+        LoopOpKind::Store { buf, value, mode: None, .. } if buf == stored => Some(*value),
+        _ => None,
+    })?;
+    let LoopOpKind::Call { op, args } = &ops.get(value)?.kind else { return None };
+    let [x, y] = args.as_slice() else { return None };
+    if op != "mul" {
+        return None;
+    }
+    let (q, s) = match (&ops.get(*x)?.kind, &ops.get(*y)?.kind) {
+        (LoopOpKind::ToDtype { x: q, dtype: DType::F32, .. }, LoopOpKind::Load { .. }) => (*q, *y),
+        (LoopOpKind::Load { .. }, LoopOpKind::ToDtype { x: q, dtype: DType::F32, .. }) => (*q, *x),
+        _ => return None,
+    };
+    let (q_slot, q_index) = load_of(em, &k.name, body, q, DType::I8)?;
+    let (s_slot, s_index) = load_of(em, &k.name, body, s, DType::F32)?;
+    let unit = std::array::from_fn(|j| j as i64);
+    let contiguous = matches!(classify(&q_index, "mm_k"), Class::Lanes { off, .. } if off.map(|o| o - off[0]) == unit);
+    let k_free = !mentions(&s_index, &|v| v == "mm_k" || v.starts_with("indirect"));
+    (contiguous && k_free && !mentions(&q_index, &|v| v.starts_with("indirect"))).then_some(RowScale { q_slot, q_index, s_slot, s_index })
+}
+
+fn load_of(em: &Em<'_, '_>, kernel: &str, body: &LoopBody, id: usize, dt: DType) -> Option<(usize, SymAst)> {
+    let LoopOpKind::Load { buf, index } = &body.ops.get(id)?.kind else { return None };
+    let slot = slot_of(em, kernel, buf).ok()?;
+    (em.slots[slot].dtype == dt).then_some(())?;
+    Some((slot, index_ast(kernel, body, *index).ok()?))
+}
+
+/// The column's scale times 2^-24 (four lanes, in a stack slot) and whether that product is exact; `env` names
+/// the column.
+pub(crate) fn scale(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv) -> Result<(StackSlot, Value)> {
+    let saved = em.width;
+    em.width = 1;
+    let s = em.index(&rs.s_index, env).and_then(|idx| em.load(rs.s_slot, &idx, false)).and_then(|v| em.one(&v));
+    em.width = saved;
+    let s = s?;
+    let down = em.b.ins().f32const(1.0 / 16_777_216.0);
+    let up = em.b.ins().f32const(16_777_216.0);
+    let sd = em.b.ins().fmul(s, down);
+    let back = em.b.ins().fmul(sd, up);
+    let exact = em.b.ins().fcmp(FloatCC::Equal, back, s);
+    // Kept in a stack slot and read where used: the load folds into `mulps` as its memory
+    // operand, where a register copy would be spilled and broadcast again in every trip.
+    let v = em.b.ins().splat(types::F32X4, sd);
+    let slot = em.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 4));
+    em.b.ins().stack_store(types::I64, v, slot, 0);
+    Ok((slot, exact))
+}
+
+/// `f32(q[n, k .. k + 4]) * s[n]`, from the column's scaled scale; `None` if the weight bytes
+/// are not in an open window.
+pub(crate) fn weight(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv, scaled: StackSlot) -> Result<Option<Value>> {
+    let super::emit::Idx::Contig(i) = em.index(&rs.q_index, env)? else { return Ok(None) };
+    let Some(top) = em.window_i8_top(rs.q_slot, i)? else { return Ok(None) };
+    let f = em.b.ins().fcvt_from_sint(types::F32X4, top);
+    let sc = em.b.ins().stack_load(types::I64, types::F32X4, scaled, 0);
+    Ok(Some(em.b.ins().fmul(f, sc)))
+}
