@@ -95,14 +95,12 @@ fn pack(em: &mut Em<'_, '_>, xs: &[Value]) -> Value {
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, mr: i64, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
     let nv = ((cols + 3) / 4) as usize;
-    let rows: Vec<Value> = (0..mr).map(|i| em.b.ins().iadd_imm_s(m0, i)).collect();
-    // Columns past the valid ones are clamped to the last column: computed, never stored.
-    let last = em.iconst(k.n - 1);
-    let mut colv = vec![];
-    for j in 0..(nv * 4) as i64 {
-        let c = em.b.ins().iadd_imm_s(n0, j.min(cols - 1));
-        colv.push(em.b.ins().smin(c, last));
-    }
+    // Rows and columns as constant offsets of the tile's corner, so that every address of a
+    // k-step shares one base register with the offsets folded into the instructions.
+    let rows: Vec<Value> = (0..mr).map(|i| em.add_const(m0, i)).collect();
+    // Lanes past the tile's `cols` valid columns repeat its last one (computed, never stored);
+    // `n0 + cols - 1 < n` for full and remainder tiles alike (`matmul::emit`).
+    let colv: Vec<Value> = (0..(nv * 4) as i64).map(|j| em.add_const(n0, j.min(cols - 1))).collect();
     let zero = em.b.ins().f32const(0.0);
     let zv = em.b.ins().splat(types::F32X4, zero);
     let cell = |i: usize, v: usize| i * nv + v;
@@ -148,7 +146,7 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                 }
                 for (i, m) in rows.iter().enumerate() {
                     for kk in 0..4 {
-                        let kx = em.b.ins().iadd_imm_s(kv, kk);
+                        let kx = em.add_const(kv, kk);
                         let a = activation(em, k, b, *m, kx)?;
                         let av = em.b.ins().splat(types::F32X4, a);
                         for (v, w) in wk.iter().enumerate() {
