@@ -10,23 +10,45 @@ fn fc(b: &mut FunctionBuilder<'_>, x: f32, vector: bool) -> Value {
     if vector { b.ins().splat(types::F32X4, c) } else { c }
 }
 
+/// What an exp must get right at the ends of the float range.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Range {
+    /// As libm's expf: finite up to ln(FLT_MAX), subnormal results rounded once, inf and 0
+    /// beyond.
+    Full,
+    /// Inputs clamped to [-87.3, 88.0], where 2^n is one normal float: exact there, a finite
+    /// result at the edge values beyond (for callers whose result does not depend on them).
+    Normal,
+}
+
 pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value {
+    exp_with(b, x, vector, Range::Full)
+}
+
+pub(crate) fn exp_with(b: &mut FunctionBuilder<'_>, x: Value, vector: bool, range: Range) -> Value {
     let (ft, it) = if vector { (types::F32X4, types::I32X4) } else { (types::F32, types::I32) };
     let flags = if vector { super::emit::le() } else { MemFlagsData::new() };
-    // The clamp keeps n = round(x·log2 e) in [-150, 129]; 2^n is applied as two factors
+    // Full: the clamp keeps n = round(x·log2 e) in [-150, 129]; 2^n is applied as two factors
     // 2^(n/2)·2^(n - n/2), each a normal float, so results near the overflow edge (up to
     // ln(FLT_MAX) ≈ 88.72) stay finite and tiny ones round once into the subnormals, as libm's
     // expf does. Past the clamp the product itself overflows to +inf or underflows to 0.
-    let hi = fc(b, 89.0, vector);
-    let lo = fc(b, -104.0, vector);
+    // Normal: n stays in [-126, 127] and one factor does.
+    let full = range == Range::Full;
+    let hi = fc(b, if full { 89.0 } else { 88.0 }, vector);
+    let lo = fc(b, if full { -104.0 } else { -87.3 }, vector);
     // The clamp as compare-and-select (a NaN compares false and passes through): the IEEE
-    // fmin/fmax lowerings spend a dozen instructions on NaN and signed-zero cases.
-    let over = b.ins().fcmp(FloatCC::GreaterThan, x, hi);
-    let under = b.ins().fcmp(FloatCC::LessThan, x, lo);
-    let (over, under) = if vector { (b.ins().bitcast(ft, flags, over), b.ins().bitcast(ft, flags, under)) } else { (over, under) };
+    // fmin/fmax lowerings spend a dozen instructions on NaN and signed-zero cases, while
+    // `hi < x ? hi : x` and `x < lo ? lo : x` in this operand order are one `minps`/`maxps`.
     let pick = |b: &mut FunctionBuilder<'_>, c: Value, t: Value, f: Value| if vector { b.ins().bitselect(c, t, f) } else { b.ins().select(c, t, f) };
+    let mask = |b: &mut FunctionBuilder<'_>, l: Value, r: Value| {
+        let c = b.ins().fcmp(FloatCC::LessThan, l, r);
+        if vector { b.ins().bitcast(ft, flags, c) } else { c }
+    };
+    let over = mask(b, hi, x);
     let xc = pick(b, over, hi, x);
-    let xc = pick(b, under, lo, xc);
+    let low = mask(b, xc, lo);
+    let xc = pick(b, low, lo, xc);
+    let under = mask(b, x, lo);
     let log2e = fc(b, std::f32::consts::LOG2_E, vector);
     let fx = b.ins().fmul(xc, log2e);
     // Round to nearest-even by adding 1.5·2^23: the integer lands in the low mantissa bits, so
@@ -54,16 +76,23 @@ pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value 
     let y = b.ins().fma(y, z, r);
     let one = fc(b, 1.0, vector);
     let y = b.ins().fadd(y, one);
-    let n1 = b.ins().sshr_imm_u(n, 1);
-    let n2 = b.ins().isub(n, n1);
     let bias = b.ins().iconst(types::I32, 127);
     let bias = if vector { b.ins().splat(it, bias) } else { bias };
+    let parts = if full {
+        let n1 = b.ins().sshr_imm_u(n, 1);
+        vec![n1, b.ins().isub(n, n1)]
+    } else {
+        vec![n]
+    };
     let mut res = y;
-    for part in [n1, n2] {
+    for part in parts {
         let e = b.ins().iadd(part, bias);
         let e = b.ins().ishl_imm_u(e, 23);
         let p = b.ins().bitcast(ft, flags, e);
         res = b.ins().fmul(res, p);
+    }
+    if !full {
+        return res;
     }
     // Beyond the clamp: overflow to +inf, underflow to 0; NaN passes through the clamp.
     let inf = fc(b, f32::INFINITY, vector);
@@ -72,10 +101,14 @@ pub(crate) fn exp(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value 
     pick(b, under, zero, res)
 }
 
-/// `1 / (1 + exp(-x))`, as Inductor's C++ `sigmoid` computes it.
+/// `1 / (1 + exp(-x))`, as Inductor's C++ `sigmoid` computes it. The exp is the short form:
+/// where it differs from the full one (|x| > 87) the quotient is 1 or below 1.2e-38 either way.
 pub(crate) fn sigmoid(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value {
-    let nx = b.ins().fneg(x);
-    let e = exp(b, nx, vector);
+    // 0 - x rather than a sign flip, whose mask Cranelift rebuilds in every trip; the sign of
+    // a zero does not reach exp's result.
+    let zero = fc(b, 0.0, vector);
+    let nx = b.ins().fsub(zero, x);
+    let e = exp_with(b, nx, vector, Range::Normal);
     let one = fc(b, 1.0, vector);
     let d = b.ins().fadd(one, e);
     b.ins().fdiv(one, d)

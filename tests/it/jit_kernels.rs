@@ -397,3 +397,32 @@ fn exp_matches_libm_over_the_whole_f32_range() {
         eprintln!("exp: worst {} ulps at {:e} (simd {simd})", worst.0, worst.1);
     }
 }
+
+#[test]
+fn sigmoid_matches_its_definition_over_the_whole_f32_range() {
+    // Its exp is the short form (inputs clamped to [-87.3, 88]): the sweep crosses both clamp
+    // edges, where the quotient must still be 1, 0 or a value below 1.2e-38.
+    let mut xs: Vec<f32> = (0..40_000).map(|i| -120.0 + 240.0 * i as f32 / 40_000.0).collect();
+    xs.extend((0..2_000).map(|i| -89.0 + 2.0 * i as f32 / 2_000.0));
+    xs.extend((0..2_000).map(|i| 86.5 + 2.0 * i as f32 / 2_000.0));
+    xs.extend([0.0, -0.0, 1e-30, -1e-30, 1e10, -1e10, f32::MAX, f32::MIN, f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
+    let n = xs.len() as i64;
+    let mut b = Body::default();
+    let x = b.load("x", "p0");
+    let s = b.call("sigmoid", &[x]);
+    b.store("out", "p0", s);
+    let k = KernelSpec::Loops(LoopKernel { name: "k".into(), units: vec![b.unit("op0", &[("p0", n)], 0)] });
+    for simd in [true, false] {
+        let p = run(vec![k.clone()], vec![decl("x", DType::F32, n), decl("out", DType::F32, n)], &[("x", f32s(&xs))], 1, simd);
+        let got = read_f32(&p, "out");
+        for (x, g) in xs.iter().zip(&got) {
+            let want = (1.0 / (1.0 + (-(*x as f64)).exp())) as f32;
+            if x.is_nan() {
+                assert!(g.is_nan(), "sigmoid(NaN) = {g:e} (simd {simd})");
+                continue;
+            }
+            // 2 ulps where the value is normal, and 1.2e-38 absolute below that.
+            assert!(ulps(*g, want) <= 2 || (g - want).abs() <= 1.2e-38, "sigmoid({x:e}) = {g:e}, want {want:e} (simd {simd})");
+        }
+    }
+}
