@@ -10,7 +10,7 @@ use super::rowscale;
 use super::matmul::{activation, bias_at, env3, finish, Prepared};
 use super::tile::weight;
 use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{types, InstBuilder, StackSlot, Value};
 use cranelift_frontend::Variable;
 
 /// One row, and a weight that can be read along k with unit stride (otherwise the column
@@ -28,8 +28,6 @@ pub(crate) fn applies(k: &MatmulKernel) -> bool {
 pub(crate) const COLUMNS: i64 = 4;
 const UNROLL: i64 = 4;
 
-
-
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
     let colv: Vec<Value> = (0..cols).map(|j| em.add_const(n0, j)).collect();
@@ -44,13 +42,28 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
     // Four vector steps per trip: the loop control and the address arithmetic the prologue
     // repeats per step are shared by 16 k-values.
     let unrolled = vec_end / (UNROLL * w4) * (UNROLL * w4);
-    let step = |em: &mut Em<'_, '_>, kv: Value| -> Result<()> {
+    // One k-step of four lanes for every column; with a row-scale context the weight comes
+    // from `rowscale` (the generic prologue only where its bytes are not in a window).
+    let step = |em: &mut Em<'_, '_>, kv: Value, fast: Option<(&rowscale::RowScale, &[StackSlot])>| -> Result<()> {
         em.width = W;
         let a = activation(em, k, b, m0, kv)?;
         let a = em.vec(&a)?.ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?;
-        for (c, acc) in colv.iter().zip(&accs) {
-            let w = weight(em, k, p, b, kv, *c)?;
-            let w = em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?;
+        for (j, (c, acc)) in colv.iter().zip(&accs).enumerate() {
+            let scaled = match fast {
+                Some((rs, scales)) => {
+                    let mut env = env3(b, kv, "mm_k", *c, "mm_n");
+                    env.vec_var = Some("mm_k".to_string());
+                    rowscale::weight(em, rs, &env, scales[j])?
+                }
+                None => None,
+            };
+            let w = match scaled {
+                Some(w) => w,
+                None => {
+                    let w = weight(em, k, p, b, kv, *c)?;
+                    em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?
+                }
+            };
             let prod = em.b.ins().fmul(a, w);
             let sum = em.b.use_var(*acc);
             let sum = em.b.ins().fadd(sum, prod);
@@ -58,68 +71,40 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
         }
         Ok(())
     };
-    if unrolled > 0 {
+    // The unrolled loop; each trip's four steps read 16 consecutive bytes of each weight row,
+    // one load (`window`).
+    let trips = |em: &mut Em<'_, '_>, fast: Option<(&rowscale::RowScale, &[StackSlot])>| -> Result<()> {
         let (s, e) = (em.iconst(0), em.iconst(unrolled));
-        let generic = |em: &mut Em<'_, '_>| {
-            super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
-                // The trip's four steps read 16 consecutive bytes of each weight row: one load.
-                em.open_windows();
-                let r = (0..UNROLL).try_for_each(|u| {
-                    let kv = em.add_const(kv, u * w4);
-                    step(em, kv)
-                });
-                em.close_windows();
-                r
-            })
-        };
+        super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
+            em.open_windows();
+            let r = (0..UNROLL).try_for_each(|u| {
+                let kv = em.add_const(kv, u * w4);
+                step(em, kv, fast)
+            });
+            em.close_windows();
+            r
+        })
+    };
+    if unrolled > 0 {
         match rowscale::recognize(em, k, p) {
-            None => generic(em)?,
+            None => trips(em, None)?,
             Some(rs) => {
+                // The row-scale loop when every column's scaled scale is exact, else the generic one.
                 let k0 = em.iconst(0);
-                let mut scaled = vec![];
-                let mut all_exact = None;
+                let mut scales = vec![];
+                let mut all_exact = em.b.ins().iconst(types::I8, 1);
                 for c in &colv {
                     let (v, exact) = rowscale::scale(em, &rs, &env3(b, k0, "mm_k", *c, "mm_n"))?;
-                    scaled.push(v);
-                    all_exact = Some(match all_exact {
-                        Some(x) => em.b.ins().band(x, exact),
-                        None => exact,
-                    });
+                    scales.push(v);
+                    all_exact = em.b.ins().band(all_exact, exact);
                 }
                 let (fast, slow, join) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
-                let all_exact = all_exact.ok_or_else(|| unsupported(&k.name, "a tile without columns"))?;
                 em.b.ins().brif(all_exact, fast, &[], slow, &[]);
                 em.b.switch_to_block(fast);
-                super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
-                    em.open_windows();
-                    let r = (0..UNROLL).try_for_each(|u| {
-                        let kv = em.add_const(kv, u * w4);
-                        em.width = W;
-                        let a = activation(em, k, b, m0, kv)?;
-                        let a = em.vec(&a)?.ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?;
-                        for ((c, acc), sc) in colv.iter().zip(&accs).zip(&scaled) {
-                            let mut env = env3(b, kv, "mm_k", *c, "mm_n");
-                            env.vec_var = Some("mm_k".to_string());
-                            let w = match rowscale::weight(em, &rs, &env, *sc)? {
-                                Some(w) => w,
-                                None => {
-                                    let w = weight(em, k, p, b, kv, *c)?;
-                                    em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?
-                                }
-                            };
-                            let prod = em.b.ins().fmul(a, w);
-                            let sum = em.b.use_var(*acc);
-                            let sum = em.b.ins().fadd(sum, prod);
-                            em.b.def_var(*acc, sum);
-                        }
-                        Ok(())
-                    });
-                    em.close_windows();
-                    r
-                })?;
+                trips(em, Some((&rs, &scales)))?;
                 em.b.ins().jump(join, &[]);
                 em.b.switch_to_block(slow);
-                generic(em)?;
+                trips(em, None)?;
                 em.b.ins().jump(join, &[]);
                 em.b.switch_to_block(join);
             }
@@ -127,7 +112,7 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
     }
     if vec_end > unrolled {
         let (s, e) = (em.iconst(unrolled), em.iconst(vec_end));
-        super::loops::for_loop(em, s, e, w4, step)?;
+        super::loops::for_loop(em, s, e, w4, |em, kv| step(em, kv, None))?;
     }
     em.width = 1;
     let mut lanes: Vec<[Value; W]> = vec![];
