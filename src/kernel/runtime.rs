@@ -10,6 +10,7 @@ use std::time::Instant;
 /// Bytes past the end of every buffer: vector loads of narrow dtypes read up to 8 bytes from
 /// the last element.
 const PAD: usize = 64;
+const CHUNKS_PER_THREAD: i64 = 8;
 
 /// Access to the program's buffers by name, for extern steps and for inputs/outputs.
 pub struct Buffers {
@@ -203,9 +204,9 @@ impl Program {
     }
 }
 
-/// Splits `[0, outer)` into one chunk per thread (aligned to the kernel's grain) and runs them;
-/// returns the first bounds-check failure code (0 if none) and each chunk's (thread, start,
-/// duration) since `epoch`.
+/// Splits `[0, outer)` into chunks aligned to the kernel's grain and runs them on the pool;
+/// returns the first bounds-check failure code (0 if none) and each thread's (thread, start,
+/// duration) since `epoch`, covering the chunks it ran.
 fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[usize], epoch: Instant) -> (i64, Vec<(usize, f64, f64)>) {
     let call = |lo: i64, hi: i64| -> (i64, f64, f64) {
         let t0 = Instant::now();
@@ -222,10 +223,13 @@ fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[
         let (e, s, d) = call(0, k.outer);
         return (e, vec![(0, s, d)]);
     }
+    // Several chunks per thread, taken as threads come free: on a shared machine one core can
+    // stall for a while, and with one chunk per thread the kernel would wait for it.
     let g = k.grain.max(1);
-    let per = (k.outer + threads as i64 - 1) / threads as i64;
+    let n_chunks = (threads as i64 * CHUNKS_PER_THREAD).min((k.outer + g - 1) / g).max(1);
+    let per = (k.outer + n_chunks - 1) / n_chunks;
     let per = (per + g - 1) / g * g;
-    let chunks: Vec<(i64, i64)> = (0..threads as i64).map(|t| (t * per, ((t + 1) * per).min(k.outer))).filter(|(a, b)| a < b).collect();
+    let chunks: Vec<(i64, i64)> = (0..n_chunks).map(|t| (t * per, ((t + 1) * per).min(k.outer))).filter(|(a, b)| a < b).collect();
     let results: Vec<std::sync::Mutex<(i64, usize, f64, f64)>> = chunks.iter().map(|_| std::sync::Mutex::new((0, 0, 0.0, 0.0))).collect();
     pool.scope(|s| {
         for (i, (lo, hi)) in chunks.iter().enumerate() {
@@ -243,7 +247,20 @@ fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[
     });
     let rs: Vec<(i64, usize, f64, f64)> = results.into_iter().filter_map(|m| m.into_inner().ok()).collect();
     let err = rs.iter().map(|r| r.0).find(|e| *e != 0).unwrap_or(0);
-    (err, rs.iter().map(|r| (r.1, r.2, r.3)).collect())
+    // One slice per thread: from its first chunk's start to its last chunk's end.
+    let mut per_thread: Vec<(usize, f64, f64)> = vec![];
+    for &(_, t, start, dur) in &rs {
+        match per_thread.iter_mut().find(|s| s.0 == t) {
+            Some(s) => {
+                let end = (s.1 + s.2).max(start + dur);
+                s.1 = s.1.min(start);
+                s.2 = end - s.1;
+            }
+            None => per_thread.push((t, start, dur)),
+        }
+    }
+    per_thread.sort_by_key(|s| s.0);
+    (err, per_thread)
 }
 
 /// Assigns storage: pinned buffers alone; others first-fit into a block whose previous
