@@ -77,6 +77,7 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
         let (s, e) = (em.iconst(0), em.iconst(unrolled));
         super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
             em.open_windows();
+            em.note_multiple(kv, UNROLL * w4);
             let r = (0..UNROLL).try_for_each(|u| {
                 let kv = em.add_const(kv, u * w4);
                 step(em, kv, fast)

@@ -226,6 +226,21 @@ impl Em<'_, '_> {
                 _ => return Err(super::unsupported("", "constant division by zero in an index")),
             }));
         }
+        // A base known to be a multiple of a power-of-two divisor divides out exactly:
+        // `(k0 + 4u) // 2 = k0/2 + 2u` when k0 is a multiple of 16, so the steps of a trip keep
+        // one base (and share a byte window), and `(k0 + 4u) % 2` is a constant.
+        if let (SymOp::FloorDiv | SymOp::Mod, Iv::V(v), Iv::C(d)) = (op, &l, &r) {
+            let (v, d) = (*v, *d);
+            let (base, c) = self.split(v);
+            if d > 0 && d.count_ones() == 1 && self.multiple_of(base) % d == 0 {
+                if op == SymOp::Mod {
+                    return Ok(Iv::C(c.rem_euclid(d)));
+                }
+                let q = self.index_op(IndexOp::ShrImm, base, base, d.trailing_zeros() as i64);
+                self.note_multiple(q, self.multiple_of(base) / d);
+                return Ok(Iv::V(self.add_const(q, c.div_euclid(d))));
+            }
+        }
         Ok(Iv::V(match (op, l, r) {
             (SymOp::Add, Iv::V(v), Iv::C(k)) | (SymOp::Add, Iv::C(k), Iv::V(v)) => self.add_const(v, k),
             (SymOp::Sub, Iv::V(v), Iv::C(k)) => self.add_const(v, k.wrapping_neg()),
@@ -233,11 +248,13 @@ impl Em<'_, '_> {
                 // (b + c)·k = b·k + c·k: b·k is shared by every offset of b.
                 let (b, c) = self.split(v);
                 let bk = self.index_op(IndexOp::MulImm, b, b, k);
+                self.note_multiple(bk, self.multiple_of(b).saturating_mul(k.abs()));
                 self.add_const(bk, c.wrapping_mul(k))
             }
             (SymOp::Add, Iv::V(x), Iv::V(y)) => {
                 let ((xb, xc), (yb, yc)) = (self.split(x), self.split(y));
                 let s = self.index_op(IndexOp::Add, xb, yb, 0);
+                self.note_multiple(s, gcd(self.multiple_of(xb), self.multiple_of(yb)));
                 self.add_const(s, xc.wrapping_add(yc))
             }
             (SymOp::Sub, Iv::V(x), Iv::V(y)) => {

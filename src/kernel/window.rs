@@ -21,6 +21,9 @@ use std::collections::HashMap;
 pub(crate) struct Windows {
     loads: HashMap<(usize, Value), Vec<(i64, Value)>>,
     index: HashMap<(IndexOp, Value, i64), Value>,
+    /// Index values known to be multiples of a number (a trip's first k, and what is built
+    /// from it); 1 when absent.
+    multiples: HashMap<Value, i64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -28,6 +31,7 @@ pub(crate) enum IndexOp {
     Add,
     Sub,
     MulImm,
+    ShrImm,
 }
 
 const SPAN: i64 = 16;
@@ -45,7 +49,7 @@ impl Em<'_, '_> {
 
     /// `x + y`, `x - y` or `x · k` (`y` is then the immediate), shared within an open scope.
     pub(crate) fn index_op(&mut self, op: IndexOp, x: Value, y: Value, k: i64) -> Value {
-        let key = (op, x, if op == IndexOp::MulImm { k } else { y.as_u32() as i64 });
+        let key = (op, x, if matches!(op, IndexOp::MulImm | IndexOp::ShrImm) { k } else { y.as_u32() as i64 });
         if let Some(v) = self.windows.as_ref().and_then(|w| w.index.get(&key)) {
             return *v;
         }
@@ -53,11 +57,26 @@ impl Em<'_, '_> {
             IndexOp::Add => self.b.ins().iadd(x, y),
             IndexOp::Sub => self.b.ins().isub(x, y),
             IndexOp::MulImm => self.b.ins().imul_imm_s(x, k),
+            IndexOp::ShrImm => self.b.ins().sshr_imm_u(x, k),
         };
         if let Some(w) = self.windows.as_mut() {
             w.index.insert(key, v);
         }
         v
+    }
+
+    /// Records that `v` is a multiple of `m` for the rest of the scope.
+    pub(crate) fn note_multiple(&mut self, v: Value, m: i64) {
+        if let Some(w) = self.windows.as_mut() {
+            if m > 1 {
+                w.multiples.insert(v, m);
+            }
+        }
+    }
+
+    /// A number `v` is known to be a multiple of (1 if nothing is known).
+    pub(crate) fn multiple_of(&self, v: Value) -> i64 {
+        self.windows.as_ref().and_then(|w| w.multiples.get(&v)).copied().unwrap_or(1)
     }
 
     /// The bytes at `i + off[j]` as i32 lanes (sign- or zero-extended by the slot's dtype), cut
