@@ -286,6 +286,7 @@ impl Tab for FusionTab {
             return;
         }
         ui.columns(4, |cols| {
+            tab_util::clip_columns(cols);
             if let Some(r) = &self.run
                 && let Some(i) = fusion_view::rounds_ui(&mut cols[0], r)
             {

@@ -50,7 +50,9 @@ pub fn find_inductor(session: &Session, s: &Schedule) -> Option<Inductor> {
 
 pub fn score_grid(ui: &mut egui::Ui, id: &str, rows: &[(String, FusionScore)]) -> Option<usize> {
     let mut clicked = None;
-    egui::Grid::new(id).num_columns(6).striped(true).show(ui, |ui| {
+    // A floor on column widths: a score column is narrower than its header, and the grid
+    // would otherwise place the next header over the end of this one.
+    egui::Grid::new(id).num_columns(6).striped(true).min_col_width(58.0).show(ui, |ui| {
         for h in ["pair", "template", "node type", "memory", "overlap", "proximity"] {
             ui.small(h);
         }

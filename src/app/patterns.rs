@@ -481,6 +481,7 @@ impl Tab for PatternsTab {
         self.current_ui(ui, ctx);
         ui.separator();
         ui.columns(4, |cols| {
+            tab_util::clip_columns(cols);
             self.files_ui(&mut cols[0]);
             cols[0].separator();
             if let Some(entry) = self.editor.ui(&mut cols[0]) {

@@ -208,6 +208,7 @@ impl Tab for StagesTab {
                 }
                 let mut focus = None;
                 ui.columns(3, |cols| {
+                    super::tab_util::clip_columns(cols);
                     for (col, title, list, color, mark) in [(0, "Added", &added, ADDED, "+"), (1, "Changed", &changed, CHANGED, "~")] {
                         cols[col].colored_label(color, format!("{title} ({})", list.len()));
                         for (id, name) in list {

@@ -51,6 +51,7 @@ pub fn diff(before: &Graph, after: &Graph) -> StepDiff {
 /// Two side-by-side monospace columns.
 pub fn ui(ui: &mut egui::Ui, d: &StepDiff) {
     ui.columns(2, |cols| {
+        super::tab_util::clip_columns(cols);
         side(&mut cols[0], "Before (removed or changed)", &d.removed, &d.subgraphs_removed);
         side(&mut cols[1], "After (added or changed)", &d.added, &d.subgraphs_added);
     });

@@ -131,7 +131,18 @@ pub fn step_key(ui: &egui::Ui, extra: egui::Key) -> Option<StepKey> {
 
 /// A fixed-height scrolling list inside a tab (the tab itself already scrolls vertically).
 pub fn list_area(ui: &mut egui::Ui, id: &str, height: f32, add: impl FnOnce(&mut egui::Ui)) {
-    egui::ScrollArea::vertical().id_salt(id).max_height(height).auto_shrink([false, true]).show(ui, add);
+    // Both ways: a wide grid or a long loop-body line scrolls instead of spilling over the
+    // next column.
+    egui::ScrollArea::both().id_salt(id).max_height(height).auto_shrink([false, true]).show(ui, add);
+}
+
+/// Clips each column of `ui.columns` to its own rect: labels wider than a column are cut
+/// at its edge instead of being drawn over the next one.
+pub fn clip_columns(cols: &mut [egui::Ui]) {
+    for c in cols {
+        let r = c.max_rect().intersect(c.clip_rect());
+        c.set_clip_rect(r);
+    }
 }
 
 #[cfg(test)]
