@@ -402,6 +402,9 @@ impl QuantbenchApp {
     }
 
     fn bottom_panel(&mut self, ui: &mut egui::Ui) {
+        // A tab wider than the panel is cut at its edge rather than drawn under the inspector.
+        let r = ui.max_rect().intersect(ui.clip_rect());
+        ui.set_clip_rect(r);
         ui.horizontal(|ui| {
             for (i, t) in self.tabs.iter().enumerate() {
                 if ui.selectable_label(self.active_tab == i, t.title()).clicked() {
