@@ -7,7 +7,7 @@
 use super::{host, BufDecl, KernelError, Result};
 use crate::ir::DType;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{types, ConstantData, Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value};
+use cranelift_codegen::ir::{types, Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value};
 use cranelift_frontend::FunctionBuilder;
 use std::collections::HashMap;
 
@@ -536,25 +536,14 @@ impl<'a, 'b> Em<'a, 'b> {
         off.map(|o| self.add_const(i, o))
     }
 
-    /// Bytes at `i + off[j]` as i32 lanes: one 8-byte load and a byte shuffle (each byte to
-    /// the top of its lane, then an arithmetic or logical shift extends it).
+    /// Bytes at `i + off[j]` as i32 lanes: one 8-byte load and the byte cut of `window`.
     fn load_near_bytes(&mut self, slot: usize, i: Value, off: [i64; W]) -> Result<Data> {
         let a = self.addr(slot, i, false)?;
         let fl = self.flags(slot);
         let word = self.b.ins().load(types::I64, fl, a, 0);
         let v = self.b.ins().scalar_to_vector(types::I64X2, word);
         let bytes = self.b.ins().bitcast(types::I8X16, le(), v);
-        // The low three bytes of each lane are shifted out: they repeat the wanted byte, so the
-        // shuffle is one `pshufb` with a constant mask.
-        let mut sel = [0u8; 16];
-        for (j, o) in off.iter().enumerate() {
-            sel[4 * j..4 * j + 4].fill(*o as u8);
-        }
-        let imm = self.b.func.dfg.immediates.push(ConstantData::from(sel.to_vec()));
-        let moved = self.b.ins().shuffle(bytes, bytes, imm);
-        let lanes = self.b.ins().bitcast(types::I32X4, le(), moved);
-        let x = if self.slots[slot].dtype == DType::I8 { self.b.ins().sshr_imm_u(lanes, 24) } else { self.b.ins().ushr_imm_u(lanes, 24) };
-        Ok(Data::Vec(x))
+        Ok(Data::Vec(self.cut_bytes(slot, bytes, off.map(|o| o as u8))))
     }
 
     pub fn contig_lanes(&mut self, i: Value) -> [Value; W] {

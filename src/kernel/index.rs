@@ -248,7 +248,7 @@ impl Em<'_, '_> {
                 // (b + c)·k = b·k + c·k: b·k is shared by every offset of b.
                 let (b, c) = self.split(v);
                 let bk = self.index_op(IndexOp::MulImm, b, b, k);
-                self.note_multiple(bk, self.multiple_of(b).saturating_mul(k.abs()));
+                self.note_multiple(bk, self.multiple_of(b).saturating_mul(k.saturating_abs()));
                 self.add_const(bk, c.wrapping_mul(k))
             }
             (SymOp::Add, Iv::V(x), Iv::V(y)) => {

@@ -48,7 +48,6 @@ pub(crate) fn exp_with(b: &mut FunctionBuilder<'_>, x: Value, vector: bool, rang
     let xc = pick(b, over, hi, x);
     let low = mask(b, xc, lo);
     let xc = pick(b, low, lo, xc);
-    let under = mask(b, x, lo);
     let log2e = fc(b, std::f32::consts::LOG2_E, vector);
     let fx = b.ins().fmul(xc, log2e);
     // Round to nearest-even by adding 1.5·2^23: the integer lands in the low mantissa bits, so
@@ -95,6 +94,7 @@ pub(crate) fn exp_with(b: &mut FunctionBuilder<'_>, x: Value, vector: bool, rang
         return res;
     }
     // Beyond the clamp: overflow to +inf, underflow to 0; NaN passes through the clamp.
+    let under = mask(b, x, lo);
     let inf = fc(b, f32::INFINITY, vector);
     let zero = fc(b, 0.0, vector);
     let res = pick(b, over, inf, res);

@@ -10,7 +10,6 @@ use super::emit::{le, Em, V, W};
 use super::matmul::{bias_at, env3, operand_ast, Prepared};
 use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
 use crate::ir::DType;
-use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, ConstantData, InstBuilder, Value};
 
 /// MKL's k-blocks: one block up to 192, two halves up to 384, then blocks of 192.
@@ -53,7 +52,6 @@ fn transpose(em: &mut Em<'_, '_>, r: [Value; 4]) -> [Value; 4] {
     let u3 = shuffle(em, r[2], r[3], [2, 6, 3, 7]);
     [shuffle(em, u0, u1, [0, 1, 4, 5]), shuffle(em, u0, u1, [2, 3, 6, 7]), shuffle(em, u2, u3, [0, 1, 4, 5]), shuffle(em, u2, u3, [2, 3, 6, 7])]
 }
-
 
 /// `B[b, k.., n]` at the current width (vectorized along k), as f32.
 pub(crate) fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
@@ -212,7 +210,6 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
             }
         }
     }
-    let _ = IntCC::Equal;
     Ok(())
 }
 

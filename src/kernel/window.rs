@@ -83,8 +83,14 @@ impl Em<'_, '_> {
     /// from an open window; `None` when no scope is open or the bytes span more than a window.
     pub(crate) fn window_bytes(&mut self, slot: usize, i: Value, off: [i64; W]) -> Result<Option<Data>> {
         let Some((bytes, at)) = self.window(slot, i, off)? else { return Ok(None) };
-        // Byte 4j + 3 (the top of lane j) takes the wanted byte; the other bytes are shifted
-        // out, so they repeat it (every shuffle index must be in range).
+        Ok(Some(Data::Vec(self.cut_bytes(slot, bytes, at))))
+    }
+
+    /// Bytes `at[j]` of `bytes` as i32 lanes, sign- or zero-extended by the slot's dtype: one
+    /// `pshufb` puts each at the top of its lane, one shift brings it down.
+    pub(crate) fn cut_bytes(&mut self, slot: usize, bytes: Value, at: [u8; W]) -> Value {
+        // The other bytes of a lane are shifted out, so they repeat the wanted one (every
+        // shuffle index must be in range).
         let mut sel = [0u8; 16];
         for (j, b) in at.iter().enumerate() {
             sel[4 * j..4 * j + 4].fill(*b);
@@ -92,8 +98,7 @@ impl Em<'_, '_> {
         let imm = self.b.func.dfg.immediates.push(ConstantData::from(sel.to_vec()));
         let moved = self.b.ins().shuffle(bytes, bytes, imm);
         let lanes = self.b.ins().bitcast(types::I32X4, le(), moved);
-        let x = if self.slots[slot].dtype == DType::I8 { self.b.ins().sshr_imm_u(lanes, 24) } else { self.b.ins().ushr_imm_u(lanes, 24) };
-        Ok(Some(Data::Vec(x)))
+        if self.slots[slot].dtype == DType::I8 { self.b.ins().sshr_imm_u(lanes, 24) } else { self.b.ins().ushr_imm_u(lanes, 24) }
     }
 
     /// The int8 values at `i .. i + 4` times 2^24, as i32 lanes: each byte at the top of its
