@@ -240,10 +240,10 @@ impl Stage {
     pub fn into_graph(self) -> Result<Graph, StageError> {
         match self.body {
             StageBody::Graph(g) => Ok(*g),
-            StageBody::Indexed(ix) => {
-                let Indexed { src, canonicalize, cache } = *ix;
-                cache.into_inner().map(|r| *r).unwrap_or_else(|| Indexed { src, canonicalize, cache: OnceLock::new() }.load(&self.name))
-            }
+            StageBody::Indexed(mut ix) => match ix.cache.take() {
+                Some(r) => *r,
+                None => ix.load(&self.name),
+            },
         }
     }
 

@@ -158,7 +158,7 @@ impl Session {
         }
         let mut g = g.clone();
         let report = pass.apply(&mut g, opts);
-        if opts.apply && report.applied > 0 {
+        if report.applied > 0 {
             let record = PassRecord { entries: pass.entries().to_vec(), subgraphs: opts.subgraphs, anchor: None };
             self.push_recorded(format!("{label}: {} rewrite(s)", report.applied), StepKind::Pass, g, Some(record));
         }
