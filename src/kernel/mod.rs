@@ -26,6 +26,7 @@ mod loops;
 mod math;
 mod matmul;
 mod ops;
+mod pool;
 mod ranges;
 mod rowscale;
 mod tile;

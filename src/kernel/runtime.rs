@@ -3,6 +3,7 @@
 //! pool, and extern steps (what the JIT does not compile) through a callback, which the
 //! caller implements with the reference interpreter — those steps are reported `jit: false`.
 use super::jit::{CompiledKernel, Jit};
+use super::pool::{Pool, MAX_CHUNKS};
 use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
 use std::collections::HashMap;
 use std::time::Instant;
@@ -107,7 +108,7 @@ pub struct Program {
     epoch: Instant,
     pub buffers: Buffers,
     pub compile_s: f64,
-    pool: rayon::ThreadPool,
+    pool: Pool,
     threads: usize,
     // Last: the code memory must outlive every kernel pointer in `steps`.
     _jit: Jit,
@@ -139,10 +140,7 @@ impl ProgramBuilder {
     pub fn finish(self, decls: Vec<BufDecl>, pinned: &[String], threads: usize) -> Result<Program> {
         let buffers = allocate(&self.steps, decls, pinned);
         let threads = threads.max(1);
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
+        let pool = Pool::new(threads).map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
         Ok(Program { steps: self.steps, trace: None, epoch: Instant::now(), buffers, compile_s: self.compile_s, pool, threads, _jit: self.jit })
     }
 }
@@ -190,7 +188,7 @@ impl Program {
                         None => return Err(KernelError::Cranelift(format!("{}: buffer {} has no storage", kernel.name, s.name))),
                     }
                 }
-                let (bad, slices) = launch(&self.pool, self.threads, kernel, &ptrs, self.epoch);
+                let (bad, slices) = launch(&mut self.pool, kernel, &ptrs, self.epoch);
                 if let Some(t) = self.trace.as_mut() {
                     t.extend(slices.into_iter().map(|(thread, start_s, dur_s)| Slice { step: i, thread, start_s, dur_s }));
                 }
@@ -207,7 +205,7 @@ impl Program {
 /// Splits `[0, outer)` into chunks aligned to the kernel's grain and runs them on the pool;
 /// returns the first bounds-check failure code (0 if none) and each thread's (thread, start,
 /// duration) since `epoch`, covering the chunks it ran.
-fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[usize], epoch: Instant) -> (i64, Vec<(usize, f64, f64)>) {
+fn launch(pool: &mut Pool, k: &CompiledKernel, ptrs: &[usize], epoch: Instant) -> (i64, Vec<(usize, f64, f64)>) {
     let call = |lo: i64, hi: i64| -> (i64, f64, f64) {
         let t0 = Instant::now();
         let mut err: i64 = 0;
@@ -218,6 +216,7 @@ fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[
         unsafe { (k.f)(p.as_ptr(), lo, hi, &mut err) };
         (err, t0.duration_since(epoch).as_secs_f64(), t0.elapsed().as_secs_f64())
     };
+    let threads = pool.threads();
     let small = k.outer.saturating_mul(k.work_per_outer.max(1)) < 1 << 15;
     if threads <= 1 || small || k.outer < 2 {
         let (e, s, d) = call(0, k.outer);
@@ -226,23 +225,16 @@ fn launch(pool: &rayon::ThreadPool, threads: usize, k: &CompiledKernel, ptrs: &[
     // Several chunks per thread, taken as threads come free: on a shared machine one core can
     // stall for a while, and with one chunk per thread the kernel would wait for it.
     let g = k.grain.max(1);
-    let n_chunks = (threads as i64 * CHUNKS_PER_THREAD).min((k.outer + g - 1) / g).max(1);
+    let n_chunks = (threads as i64 * CHUNKS_PER_THREAD).min((k.outer + g - 1) / g).clamp(1, MAX_CHUNKS as i64);
     let per = (k.outer + n_chunks - 1) / n_chunks;
     let per = (per + g - 1) / g * g;
     let chunks: Vec<(i64, i64)> = (0..n_chunks).map(|t| (t * per, ((t + 1) * per).min(k.outer))).filter(|(a, b)| a < b).collect();
     let results: Vec<std::sync::Mutex<(i64, usize, f64, f64)>> = chunks.iter().map(|_| std::sync::Mutex::new((0, 0, 0.0, 0.0))).collect();
-    pool.scope(|s| {
-        for (i, (lo, hi)) in chunks.iter().enumerate() {
-            let (lo, hi) = (*lo, *hi);
-            let r = &results[i];
-            let call = &call;
-            s.spawn(move |_| {
-                let (e, st, d) = call(lo, hi);
-                let t = rayon::current_thread_index().unwrap_or(0);
-                if let Ok(mut g) = r.lock() {
-                    *g = (e, t, st, d);
-                }
-            });
+    pool.run(chunks.len(), &|i, t| {
+        let (lo, hi) = chunks[i];
+        let (e, st, d) = call(lo, hi);
+        if let Ok(mut g) = results[i].lock() {
+            *g = (e, t, st, d);
         }
     });
     let rs: Vec<(i64, usize, f64, f64)> = results.into_iter().filter_map(|m| m.into_inner().ok()).collect();

@@ -193,7 +193,7 @@ impl PatternMatcherPass {
     }
 
     /// A pass that cannot change the graph: candidates are visited by id, nothing renumbers.
-    /// (Matching chunks of candidates on rayon's two threads was tried: under this machine's load
+    /// (Matching chunks of candidates on two threads was tried: under this machine's load
     /// it was no faster, and freeing attempts allocated on other threads made it slower.)
     fn record(&self, graph: &Graph, path: &str, report: &mut PassReport) {
         let classes = Classes::new(graph);
