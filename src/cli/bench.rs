@@ -173,6 +173,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                 "median_s": med, "round_medians_s": ours, "compile_s": r.compiled.program.compile_s,
                 "min_s": r.total.min_s, "spread": r.total.spread, "max_abs_err_vs_interpreter": max_abs,
                 "all_outputs_within_tolerance": fused_check.iter().all(|c| c.passed),
+                "all_outputs_accepted": fused_check.iter().all(|c| c.accepted()),
                 "weight_bytes": weight_bytes, "weight_gbps": weight_bytes as f64 / med / 1e9,
                 "weight_bandwidth_fraction_of_stream": weight_bytes as f64 / med / 1e9 / stream,
                 // Median of the rounds' own fractions (each round's kernel median over the

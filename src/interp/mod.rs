@@ -17,7 +17,7 @@ pub mod storage;
 pub mod tensor;
 pub mod value;
 
-pub use compare::{Comparison, Tolerance, compare, compare_with};
+pub use compare::{Comparison, Fp64Rule, Tolerance, compare, compare_with, fp64_rule};
 pub use tensor::{Storage, Tensor, TensorError};
 pub use value::Value;
 
@@ -42,7 +42,23 @@ pub enum InterpError {
 /// are bound from the tensors' sizes) and returns its outputs. Number outputs become 0-d tensors.
 pub fn run_graph(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
     let values = eval::bind_inputs(graph, inputs)?;
-    let outs = eval::eval_graph(graph, &[], values)?;
+    output_tensors(eval::eval_graph(graph, &[], values)?)
+}
+
+/// The graph with every floating-point input widened to float64 after binding (Inductor's
+/// `cast_to_fp64`): the reference its accuracy rule measures errors from (see [`fp64_rule`]).
+pub fn run_graph_fp64(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+    let values = eval::bind_inputs(graph, inputs)?
+        .into_iter()
+        .map(|v| match v {
+            Value::Tensor(t) if t.dtype().is_float() => t.to_dtype(crate::ir::DType::F64).map(Value::Tensor).map_err(|e| InterpError::Input(e.0)),
+            v => Ok(v),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    output_tensors(eval::eval_graph(graph, &[], values)?)
+}
+
+fn output_tensors(outs: Vec<Value>) -> Result<Vec<Tensor>, InterpError> {
     outs.into_iter()
         .enumerate()
         .map(|(i, v)| {

@@ -30,3 +30,4 @@ mod sched_lower;
 mod sched_policies;
 mod trace_import;
 mod trace_index;
+mod verify_fp64;

@@ -63,7 +63,7 @@ pub struct ScheduleRun {
 
 impl ScheduleRun {
     pub fn passed(&self) -> bool {
-        self.vs_interp.iter().chain(&self.vs_pytorch).all(|c| c.passed)
+        self.vs_interp.iter().chain(&self.vs_pytorch).all(|c| c.accepted())
     }
 }
 
