@@ -38,6 +38,9 @@ pub struct Args {
     pub python: Option<PathBuf>,
     #[arg(long)]
     pub no_peer: bool,
+    /// Apply per-output int8 scales after the k-sum (see `run --factor-scales`).
+    #[arg(long)]
+    pub factor_scales: bool,
     /// Where to write the JSON (stdout if absent).
     #[arg(long, short)]
     pub out: Option<PathBuf>,
@@ -127,7 +130,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     for case in &cases {
         let graph = load(&args.cases_dir.join(case).join("post_grad.txt"))?;
         let inputs: Vec<Tensor> = interp::io::generate_inputs(&graph, 0, &HashMap::new())?;
-        let opt = JitOptions { policy: Policy::Workbench, threads: args.threads, warmup: 3, runs: args.runs, ..JitOptions::default() };
+        let codegen = crate::kernel::CodegenOptions { factor_scales: args.factor_scales, ..Default::default() };
+        let opt = JitOptions { policy: Policy::Workbench, threads: args.threads, warmup: 3, runs: args.runs, codegen, ..JitOptions::default() };
         let unfused_opt = JitOptions { unfused: true, ..opt.clone() };
         // Bytes of quantized weights: the inputs of integer dtype (what a decode kernel streams).
         let weight_bytes: u64 = inputs.iter().filter(|t| t.dtype().is_int()).map(|t| (t.numel() * t.dtype().size_bytes()) as u64).sum();
@@ -202,7 +206,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         std::hint::black_box(&c.program.steps);
     }
     let report = json!({
-        "threads": args.threads, "runs": args.runs, "rounds": args.rounds,
+        "threads": args.threads, "runs": args.runs, "rounds": args.rounds, "factor_scales": args.factor_scales,
         "stream_triad_gbps": stream,
         "cases": results,
         "compile": { "graph": args.compile_case, "median_ms": median(&mut compile_ms.clone()), "samples_ms": compile_ms },

@@ -32,6 +32,10 @@ pub struct JitArgs {
     /// Compile an explicit bounds check into every load and store.
     #[arg(long)]
     pub check_bounds: bool,
+    /// Apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order)
+    /// instead of rounding every dequantized weight as the graph does.
+    #[arg(long)]
+    pub factor_scales: bool,
     /// Also run the same graph with no fusion and print both.
     #[arg(long)]
     pub compare_unfused: bool,
@@ -48,6 +52,7 @@ impl Default for JitArgs {
             timing: None,
             trace: None,
             check_bounds: false,
+            factor_scales: false,
             compare_unfused: false,
         }
     }
@@ -60,7 +65,7 @@ pub fn run(a: &JitArgs, graph: &Graph, inputs: &[Tensor], expected: &[Tensor]) -
         threads: a.threads.max(1),
         warmup: 3,
         runs: a.runs.max(1),
-        codegen: CodegenOptions { check_bounds: a.check_bounds, ..CodegenOptions::default() },
+        codegen: CodegenOptions { check_bounds: a.check_bounds, factor_scales: a.factor_scales, ..CodegenOptions::default() },
         unfused: false,
         trace: a.trace.is_some(),
     };

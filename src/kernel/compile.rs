@@ -161,7 +161,9 @@ pub fn compile(graph: &Graph, s: &Schedule, threads: usize, options: CodegenOpti
 
 impl Ctx<'_> {
     fn add(&mut self, spec: KernelSpec, ops: &[&Operation]) -> Result<()> {
-        self.pb.add_jit(&spec, &self.decls, origins(ops))
+        let notes = self.pb.add_jit(&spec, &self.decls, origins(ops))?;
+        self.notes.extend(notes);
+        Ok(())
     }
 
     fn loop_group(&mut self, name: &str, ops: &[&Operation]) -> Result<()> {

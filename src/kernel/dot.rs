@@ -4,7 +4,7 @@
 //! prologue computes four k-steps at a time from consecutive bytes (no transposes) times four
 //! consecutive activations. The rounding is the interpreter's single-row model (products
 //! rounded, then added into the lane k % 4, lanes summed as `(l0 + l2) + (l1 + l3)`), so the
-//! two agree bit for bit.
+//! two agree bit for bit, unless `factor_scales` takes an int8 row scale out of the sum.
 use super::emit::{Em, W};
 use super::rowscale;
 use super::matmul::{activation, bias_at, env3, finish, Prepared};
@@ -44,6 +44,7 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
     let unrolled = vec_end / (UNROLL * w4) * (UNROLL * w4);
     // One k-step of four lanes for every column; with a row-scale context the weight comes
     // from `rowscale` (the generic prologue only where its bytes are not in a window).
+    let factored = opt.factor_scales;
     let step = |em: &mut Em<'_, '_>, kv: Value, fast: Option<(&rowscale::RowScale, &[StackSlot])>| -> Result<()> {
         em.width = W;
         let a = activation(em, k, b, m0, kv)?;
@@ -53,7 +54,7 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                 Some((rs, scales)) => {
                     let mut env = env3(b, kv, "mm_k", *c, "mm_n");
                     env.vec_var = Some("mm_k".to_string());
-                    rowscale::weight(em, rs, &env, scales[j])?
+                    rowscale::weight(em, rs, &env, scales[j], factored)?
                 }
                 None => None,
             };
@@ -103,8 +104,28 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                 em.b.ins().brif(all_exact, fast, &[], slow, &[]);
                 em.b.switch_to_block(fast);
                 trips(em, Some((&rs, &scales)))?;
+                if factored {
+                    // Lanes that overflowed (or met an inf/NaN activation) are recomputed the
+                    // graph's way; the others get their column's scale.
+                    let vals: Vec<Value> = accs.iter().map(|a| em.b.use_var(*a)).collect();
+                    let finite = rowscale::all_finite(em, &vals);
+                    let scaled = em.b.create_block();
+                    em.b.ins().brif(finite, scaled, &[], slow, &[]);
+                    em.b.switch_to_block(scaled);
+                    for ((a, v), s) in accs.iter().zip(vals).zip(&scales) {
+                        let r = rowscale::rescale(em, v, *s);
+                        em.b.def_var(*a, r);
+                    }
+                    let note = format!("{}: int8 row scale applied once per output after the k-sum (aten._weight_int8pack_mm's order, --factor-scales); results leave the interpreter's bits", k.name);
+                    if !em.notes.contains(&note) {
+                        em.notes.push(note);
+                    }
+                }
                 em.b.ins().jump(join, &[]);
                 em.b.switch_to_block(slow);
+                for a in &accs {
+                    em.b.def_var(*a, zv);
+                }
                 trips(em, None)?;
                 em.b.ins().jump(join, &[]);
                 em.b.switch_to_block(join);

@@ -96,6 +96,8 @@ pub(crate) struct Em<'a, 'b> {
     offs: HashMap<Value, (Value, i64)>,
     /// Shared 16-byte loads of the current unrolled trip (see `window`).
     pub(crate) windows: Option<super::window::Windows>,
+    /// What a user should know about how this kernel computes (reported with the compile).
+    pub notes: Vec<String>,
 }
 
 pub(crate) fn le() -> MemFlagsData {
@@ -105,7 +107,7 @@ pub(crate) fn le() -> MemFlagsData {
 impl<'a, 'b> Em<'a, 'b> {
     pub fn new(b: &'b mut FunctionBuilder<'a>, refs: &'b HashMap<String, FuncRef>, slots: &'b [BufDecl], check_all: bool) -> Self {
         let dummy = Value::from_u32(0);
-        Em { b, refs, slots, bases: vec![], lo: dummy, hi: dummy, err: None, check_all, written: vec![false; slots.len()], width: 1, offs: HashMap::new(), windows: None }
+        Em { b, refs, slots, bases: vec![], lo: dummy, hi: dummy, err: None, check_all, written: vec![false; slots.len()], width: 1, offs: HashMap::new(), windows: None, notes: vec![] }
     }
 
     /// Entry block: parameters and the buffer base pointers.

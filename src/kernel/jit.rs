@@ -34,6 +34,8 @@ pub struct CompiledKernel {
     pub flops: i64,
     /// Cranelift IR as text, for the Kernels view.
     pub clif: String,
+    /// How the kernel computes where its FX nodes do not say (e.g. a factored scale).
+    pub notes: Vec<String>,
     pub compile_s: f64,
 }
 
@@ -104,9 +106,14 @@ impl Jit {
             KernelSpec::Matmul(k) => super::matmul::plan(k, buffers)?,
         };
         let options = self.options;
-        let clif = self.build(spec.name(), &plan.slots, |em| match spec {
-            KernelSpec::Loops(k) => super::loops::emit(em, k, options),
-            KernelSpec::Matmul(k) => super::matmul::emit(em, k, options),
+        let mut notes = vec![];
+        let clif = self.build(spec.name(), &plan.slots, |em| {
+            let r = match spec {
+                KernelSpec::Loops(k) => super::loops::emit(em, k, options),
+                KernelSpec::Matmul(k) => super::matmul::emit(em, k, options),
+            };
+            notes = std::mem::take(&mut em.notes);
+            r
         })?;
         let f = clif.1;
         Ok(CompiledKernel {
@@ -119,6 +126,7 @@ impl Jit {
             work_per_outer: plan.work_per_outer,
             flops: plan.flops,
             clif: clif.0,
+            notes,
             compile_s: t0.elapsed().as_secs_f64(),
         })
     }

@@ -161,10 +161,14 @@ pub struct CodegenOptions {
     /// Keep each kernel's Cranelift IR as text (the Kernels tab shows it); printing it costs
     /// about a fifth of the compile time, so runs that never show it leave it off.
     pub keep_clif: bool,
+    /// Apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order)
+    /// instead of rounding every dequantized weight `f32(q) * s[n]` as the graph does; see
+    /// `rowscale`. Off by default: it changes the rounding.
+    pub factor_scales: bool,
 }
 
 impl Default for CodegenOptions {
     fn default() -> Self {
-        CodegenOptions { check_bounds: false, simd: true, keep_clif: false }
+        CodegenOptions { check_bounds: false, simd: true, keep_clif: false, factor_scales: false }
     }
 }

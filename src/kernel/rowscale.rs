@@ -5,8 +5,18 @@
 //! is the exact integer `q · 2^24`; `s' = s · 2^-24` is computed once per column. The real
 //! number `(q · 2^24) · s'` equals `q · s`, so the rounded product is the same bits as the
 //! dequantized weight the generic path computes, as long as `s'` itself is exact. That is
-//! checked per column tile (`s' · 2^24 == s`, false for NaN too), and a tile with a scale
-//! below 2^-102 takes the generic loop instead.
+//! checked per column tile (`s' · 2^24 == s`, false for NaN too, and s finite), and a tile
+//! with a scale below 2^-102 or not finite takes the generic loop instead.
+//!
+//! With `CodegenOptions::factor_scales` the scale comes out of the k-sum: the loop adds
+//! `(q · 2^24) · x` and each column's four lanes are multiplied by `s'` once after it, the
+//! order of aten._weight_int8pack_mm and of weight-only int8 GEMV kernels generally. That
+//! saves one multiply in five vector ops and rounds each product once instead of twice, so
+//! results leave the interpreter's bits (by f32 summation noise, which Inductor's fp64
+//! accuracy rule accepts; the compile notes say so). `q · 2^24 · x` overflows for |x| above
+//! about 2^97, where `q · s · x` may not: a tile whose lanes come out infinite or NaN is
+//! recomputed by the generic loop, so such inputs (and inf/NaN activations) get the
+//! interpreter's answer.
 use super::body::{index_ast, slot_of};
 use super::emit::Em;
 use super::index::{classify, mentions, Class, IndexEnv};
@@ -87,6 +97,9 @@ pub(crate) fn scale(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv) -> Resul
     let sd = em.b.ins().fmul(s, down);
     let back = em.b.ins().fmul(sd, up);
     let exact = em.b.ins().fcmp(FloatCC::Equal, back, s);
+    let zero = em.b.ins().fsub(s, s);
+    let finite = em.b.ins().fcmp(FloatCC::Equal, zero, zero);
+    let exact = em.b.ins().band(exact, finite);
     // Kept in a stack slot and read where used: the load folds into `mulps` as its memory
     // operand, where a register copy would be spilled and broadcast again in every trip.
     let v = em.b.ins().splat(types::F32X4, sd);
@@ -95,12 +108,34 @@ pub(crate) fn scale(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv) -> Resul
     Ok((slot, exact))
 }
 
-/// `f32(q[n, k .. k + 4]) * s[n]`, from the column's scaled scale; `None` if the weight bytes
-/// are not in an open window.
-pub(crate) fn weight(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv, scaled: StackSlot) -> Result<Option<Value>> {
+/// `f32(q[n, k .. k + 4]) * s[n]`, from the column's scaled scale, or with `factored` just
+/// `q · 2^24` (the scale comes after the sum, see [`rescale`]); `None` if the weight bytes are
+/// not in an open window.
+pub(crate) fn weight(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv, scaled: StackSlot, factored: bool) -> Result<Option<Value>> {
     let super::emit::Idx::Contig(i) = em.index(&rs.q_index, env)? else { return Ok(None) };
     let Some(top) = em.window_i8_top(rs.q_slot, i)? else { return Ok(None) };
     let f = em.b.ins().fcvt_from_sint(types::F32X4, top);
+    if factored {
+        return Ok(Some(f));
+    }
     let sc = em.b.ins().stack_load(types::I64, types::F32X4, scaled, 0);
     Ok(Some(em.b.ins().fmul(f, sc)))
+}
+
+/// A factored column's lanes times its scaled scale.
+pub(crate) fn rescale(em: &mut Em<'_, '_>, lanes: Value, scaled: StackSlot) -> Value {
+    let sc = em.b.ins().stack_load(types::I64, types::F32X4, scaled, 0);
+    em.b.ins().fmul(lanes, sc)
+}
+
+/// True when every lane of every accumulator is finite (`v - v == 0`).
+pub(crate) fn all_finite(em: &mut Em<'_, '_>, accs: &[Value]) -> Value {
+    let mut ok = em.b.ins().iconst(types::I8, 1);
+    for &v in accs {
+        let z = em.b.ins().fsub(v, v);
+        let eq = em.b.ins().fcmp(FloatCC::Equal, z, z);
+        let all = em.b.ins().vall_true(eq);
+        ok = em.b.ins().band(ok, all);
+    }
+    ok
 }

@@ -126,12 +126,15 @@ impl ProgramBuilder {
     pub fn new(options: CodegenOptions) -> Result<ProgramBuilder> {
         Ok(ProgramBuilder { jit: Jit::new(options)?, steps: vec![], compile_s: 0.0 })
     }
-    pub fn add_jit(&mut self, spec: &KernelSpec, decls: &[BufDecl], fx_nodes: Vec<String>) -> Result<()> {
+    /// Returns the kernel's notes.
+    pub fn add_jit(&mut self, spec: &KernelSpec, decls: &[BufDecl], fx_nodes: Vec<String>) -> Result<Vec<String>> {
         let t0 = Instant::now();
         let kernel = self.jit.compile(spec, decls);
         self.compile_s += t0.elapsed().as_secs_f64();
-        self.steps.push(Step::Jit { kernel: kernel?, fx_nodes });
-        Ok(())
+        let kernel = kernel?;
+        let notes = kernel.notes.clone();
+        self.steps.push(Step::Jit { kernel, fx_nodes });
+        Ok(notes)
     }
     pub fn add_extern(&mut self, name: String, fx_nodes: Vec<String>, reads: Vec<String>, writes: Vec<String>, run: ExternFn) {
         self.steps.push(Step::Extern { name, fx_nodes, reads, writes, run });
@@ -151,7 +154,9 @@ impl Program {
         let mut b = ProgramBuilder::new(options)?;
         for s in specs {
             match s {
-                StepSpec::Jit { spec, fx_nodes } => b.add_jit(&spec, &decls, fx_nodes)?,
+                StepSpec::Jit { spec, fx_nodes } => {
+                    b.add_jit(&spec, &decls, fx_nodes)?;
+                }
                 StepSpec::Extern { name, fx_nodes, reads, writes, run } => b.add_extern(name, fx_nodes, reads, writes, run),
             }
         }

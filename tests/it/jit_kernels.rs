@@ -69,7 +69,7 @@ fn read_f32(p: &Program, name: &str) -> Vec<f32> {
 fn run(specs: Vec<KernelSpec>, decls: Vec<BufDecl>, inputs: &[(&str, Vec<u8>)], threads: usize, simd: bool) -> Program {
     let pinned: Vec<String> = decls.iter().map(|d| d.name.clone()).collect();
     let steps = specs.into_iter().map(|spec| StepSpec::Jit { spec, fx_nodes: vec![] }).collect();
-    let mut p = Program::new(steps, decls, &pinned, threads, CodegenOptions { check_bounds: false, simd, keep_clif: false }).unwrap();
+    let mut p = Program::new(steps, decls, &pinned, threads, CodegenOptions { check_bounds: false, simd, ..CodegenOptions::default() }).unwrap();
     for (n, b) in inputs {
         p.buffers.bytes_mut(n).unwrap().copy_from_slice(b);
     }
