@@ -51,6 +51,7 @@ struct Shown {
 pub struct KernelsTab {
     policy: Policy,
     threads: usize,
+    factor_scales: bool,
     runs_n: usize,
     job: Option<(Job, GraphKey)>,
     shown: Option<Shown>,
@@ -68,6 +69,7 @@ impl Default for KernelsTab {
         KernelsTab {
             policy: Policy::Workbench,
             threads: 2,
+            factor_scales: false,
             runs_n: 20,
             job: None,
             shown: None,
@@ -184,7 +186,7 @@ impl KernelsTab {
 
     fn start(&mut self, ui: &Ui, ctx: &AppCtx, key: &GraphKey, runs: usize, warmup: usize) {
         let Some(graph) = ctx.graph() else { return };
-        let req = Request { graph: graph.clone(), file: ctx.session.document().path.clone(), policy: self.policy, runs, warmup, threads: self.threads };
+        let req = Request { graph: graph.clone(), file: ctx.session.document().path.clone(), policy: self.policy, runs, warmup, threads: self.threads, factor_scales: self.factor_scales };
         let egui_ctx = ui.ctx().clone();
         self.job = Some((Job::start(req, move || egui_ctx.request_repaint()), key.clone()));
         self.message = None;
@@ -206,6 +208,9 @@ impl KernelsTab {
                     .labelled_by(label.id);
                 let label = ui.label("Threads");
                 ui.add(egui::DragValue::new(&mut self.threads).range(1..=16)).labelled_by(label.id);
+                ui.checkbox(&mut self.factor_scales, "Factor int8 scales").on_hover_text(
+                    "Apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order) in single-row matmuls: faster, and off the interpreter's bits",
+                );
             });
             let Some(key) = key else {
                 ui.weak("No graph to run.");

@@ -124,3 +124,60 @@ fn cancel_stops_the_worker() {
     let done = h.query_by_label_contains("Cancelled").is_some() || h.query_all_by_label_contains("whole graph").next().is_some();
     assert!(done, "either cancelled or (if it was that fast) finished");
 }
+
+/// x[1, 64] @ dequant(int8 w[12, 64]).T: the single-row template with the int8 row-scale path.
+fn decode_file(tag: &str) -> (PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("qb-gui-decode-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("post_grad.txt");
+    std::fs::write(
+        &file,
+        r#"class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "i8[12, 64]", arg1_1: "f32[12]", arg2_1: "f32[1, 64]"):
+        subgraph0 = self.subgraph0
+        invoke_quant_1: "f32[12, 64]" = torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, arg1_1, scheme = 'int8_woq');  subgraph0 = arg0_1 = arg1_1 = None
+        permute: "f32[64, 12]" = torch.ops.aten.permute.default(invoke_quant_1, [1, 0]);  invoke_quant_1 = None
+        mm: "f32[1, 12]" = torch.ops.aten.mm.default(arg2_1, permute);  arg2_1 = permute = None
+        return (mm,)
+
+    class subgraph0(torch.nn.Module):
+        def forward(self, arg0_1: "i8[12, 64]", arg1_1: "f32[12]"):
+            convert_element_type: "f32[12, 64]" = torch.ops.prims.convert_element_type.default(arg0_1, torch.float32);  arg0_1 = None
+            unsqueeze: "f32[12, 1]" = torch.ops.aten.unsqueeze.default(arg1_1, 1);  arg1_1 = None
+            mul: "f32[12, 64]" = torch.ops.aten.mul.Tensor(convert_element_type, unsqueeze);  convert_element_type = unsqueeze = None
+            return mul
+"#,
+    )
+    .unwrap();
+    (dir, file)
+}
+
+#[test]
+fn the_factor_scales_checkbox_reaches_the_kernel_and_its_note_shows() {
+    for factor in [false, true] {
+        let (dir, file) = decode_file(if factor { "on" } else { "off" });
+        let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+        let mut h = Harness::builder().with_size(egui::vec2(1600.0, 1000.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+        h.run();
+        h.get_by_label("Kernels").click();
+        h.run();
+        if factor {
+            h.get_by_label("Factor int8 scales").click();
+            h.run();
+        }
+        h.get_by_label("Run").click();
+        h.run();
+        wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none() && h.query_all_by_label_contains("whole graph").next().is_some());
+        assert!(h.query_by_label_contains("The JIT run failed").is_none());
+        // The factored kernel says so in the compile notes (fused and unfused runs alike);
+        // the exact one has nothing to note.
+        let notes = h.query_all_by_label_contains("notes from compilation").count();
+        assert_eq!(notes > 0, factor, "factor_scales = {factor}: {notes} note headers");
+        if factor {
+            h.get_by_label_contains("notes from compilation").click();
+            h.run();
+            assert!(h.query_by_label_contains("after the k-sum").is_some(), "the note's text");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

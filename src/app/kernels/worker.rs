@@ -25,6 +25,8 @@ pub struct Request {
     pub runs: usize,
     pub warmup: usize,
     pub threads: usize,
+    /// `CodegenOptions::factor_scales`.
+    pub factor_scales: bool,
 }
 
 /// One scheduled step as the tab lists it.
@@ -185,7 +187,7 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         threads: req.threads.max(1),
         warmup: req.warmup,
         runs: req.runs.max(1),
-        codegen: CodegenOptions { keep_clif: true, ..CodegenOptions::default() },
+        codegen: CodegenOptions { keep_clif: true, factor_scales: req.factor_scales, ..CodegenOptions::default() },
         unfused: false,
         trace: false,
     };
