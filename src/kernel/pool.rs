@@ -85,10 +85,10 @@ impl Pool {
         s.job.store(&job as *const Job as *mut (), Ordering::Relaxed);
         // Release: a worker that sees this epoch also sees `job` and `done` above.
         s.ticket.store(pack(self.epoch, n as u64, 0), Ordering::Release);
-        if let Ok(sleepers) = s.sleepers.lock() {
-            if *sleepers > 0 {
-                s.wake.notify_all();
-            }
+        if let Ok(sleepers) = s.sleepers.lock()
+            && *sleepers > 0
+        {
+            s.wake.notify_all();
         }
         take_chunks(s, self.epoch, 0);
         let mut spins = 0u32;
@@ -158,7 +158,7 @@ fn worker(s: &Shared, thread: usize) {
             }
             polls += 1;
             // Checking the clock costs more than a poll; look at it every few hundred.
-            if polls % 256 == 0 && idle_since.elapsed() > SPIN {
+            if polls.is_multiple_of(256) && idle_since.elapsed() > SPIN {
                 let Ok(mut sleepers) = s.sleepers.lock() else { return };
                 *sleepers += 1;
                 while unpack(s.ticket.load(Ordering::Acquire)).0 == seen && !s.shutdown.load(Ordering::Acquire) {
