@@ -169,8 +169,12 @@ fn worker(s: &Shared, thread: usize) {
                 }
                 *sleepers -= 1;
                 polls = 0;
-            } else {
+            } else if polls < 1 << 12 {
                 std::hint::spin_loop();
+            } else {
+                // Past the first few microseconds, let the CPU go to anything runnable (the
+                // caller running an interpreter step, or more threads than cores).
+                std::thread::yield_now();
             }
         };
         seen = epoch;
