@@ -73,12 +73,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             Some(e) => {
                 let c = interp::compare(out, e);
                 passed += c.passed as usize;
-                let verdict = match (&c.problem, c.passed) {
-                    (Some(p), _) => format!("FAIL ({p})"),
-                    (None, true) => "ok".to_string(),
-                    (None, false) => format!("FAIL ({}/{} elements outside tolerance)", c.mismatched, c.numel),
-                };
-                format!("max_abs_err {:.3e}  max_rel_err {:.3e}  (rtol {:e}, atol {:e})  {verdict}", c.max_abs_err, c.max_rel_err, c.tolerance.rtol, c.tolerance.atol)
+                format!("max_abs_err {:.3e}  max_rel_err {:.3e}  (rtol {:e}, atol {:e})  {}", c.max_abs_err, c.max_rel_err, c.tolerance.rtol, c.tolerance.atol, c.verdict())
             }
             None => {
                 let v = out.to_f64_vec();

@@ -152,7 +152,7 @@ pub fn check_against_interpreter(graph: &Graph, inputs: &[Tensor], outputs: &[Te
 /// Adds Inductor's fp64 verdict to the float outputs that missed the elementwise tolerance
 /// (one float64 interpreter run, only when one is needed; a graph the interpreter cannot run
 /// in float64 keeps its elementwise verdict).
-pub fn with_fp64_rule(graph: &Graph, inputs: &[Tensor], outputs: &[Tensor], reference: &[Tensor], cmp: &mut [interp::Comparison]) {
+fn with_fp64_rule(graph: &Graph, inputs: &[Tensor], outputs: &[Tensor], reference: &[Tensor], cmp: &mut [interp::Comparison]) {
     if cmp.iter().all(|c| c.passed || c.problem.is_some()) {
         return;
     }

@@ -109,7 +109,6 @@ pub struct Program {
     pub buffers: Buffers,
     pub compile_s: f64,
     pool: Pool,
-    threads: usize,
     // Last: the code memory must outlive every kernel pointer in `steps`.
     _jit: Jit,
 }
@@ -142,9 +141,8 @@ impl ProgramBuilder {
     /// Plans storage; `pinned` buffers (graph inputs and outputs) get storage of their own.
     pub fn finish(self, decls: Vec<BufDecl>, pinned: &[String], threads: usize) -> Result<Program> {
         let buffers = allocate(&self.steps, decls, pinned);
-        let threads = threads.max(1);
         let pool = Pool::new(threads).map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
-        Ok(Program { steps: self.steps, trace: None, epoch: Instant::now(), buffers, compile_s: self.compile_s, pool, threads, _jit: self.jit })
+        Ok(Program { steps: self.steps, trace: None, epoch: Instant::now(), buffers, compile_s: self.compile_s, pool, _jit: self.jit })
     }
 }
 
@@ -164,7 +162,7 @@ impl Program {
     }
 
     pub fn threads(&self) -> usize {
-        self.threads
+        self.pool.threads()
     }
 
     pub fn run_all(&mut self) -> Result<Vec<f64>> {
