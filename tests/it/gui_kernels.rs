@@ -130,25 +130,7 @@ fn decode_file(tag: &str) -> (PathBuf, PathBuf) {
     let dir = std::env::temp_dir().join(format!("qb-gui-decode-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("post_grad.txt");
-    std::fs::write(
-        &file,
-        r#"class <lambda>(torch.nn.Module):
-    def forward(self, arg0_1: "i8[12, 64]", arg1_1: "f32[12]", arg2_1: "f32[1, 64]"):
-        subgraph0 = self.subgraph0
-        invoke_quant_1: "f32[12, 64]" = torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, arg1_1, scheme = 'int8_woq');  subgraph0 = arg0_1 = arg1_1 = None
-        permute: "f32[64, 12]" = torch.ops.aten.permute.default(invoke_quant_1, [1, 0]);  invoke_quant_1 = None
-        mm: "f32[1, 12]" = torch.ops.aten.mm.default(arg2_1, permute);  arg2_1 = permute = None
-        return (mm,)
-
-    class subgraph0(torch.nn.Module):
-        def forward(self, arg0_1: "i8[12, 64]", arg1_1: "f32[12]"):
-            convert_element_type: "f32[12, 64]" = torch.ops.prims.convert_element_type.default(arg0_1, torch.float32);  arg0_1 = None
-            unsqueeze: "f32[12, 1]" = torch.ops.aten.unsqueeze.default(arg1_1, 1);  arg1_1 = None
-            mul: "f32[12, 64]" = torch.ops.aten.mul.Tensor(convert_element_type, unsqueeze);  convert_element_type = unsqueeze = None
-            return mul
-"#,
-    )
-    .unwrap();
+    std::fs::write(&file, crate::graphs::decode_graph(12, 64)).unwrap();
     (dir, file)
 }
 

@@ -368,6 +368,18 @@ fn ulps(a: f32, b: f32) -> u32 {
     a.to_bits().abs_diff(b.to_bits())
 }
 
+/// `op(x)` for every x, one pointwise kernel on one thread.
+fn unary_over(op: &str, xs: &[f32], simd: bool) -> Vec<f32> {
+    let n = xs.len() as i64;
+    let mut b = Body::default();
+    let x = b.load("x", "p0");
+    let y = b.call(op, &[x]);
+    b.store("out", "p0", y);
+    let k = KernelSpec::Loops(LoopKernel { name: "k".into(), units: vec![b.unit("op0", &[("p0", n)], 0)] });
+    let p = run(vec![k], vec![decl("x", DType::F32, n), decl("out", DType::F32, n)], &[("x", f32s(xs))], 1, simd);
+    read_f32(&p, "out")
+}
+
 #[test]
 fn exp_matches_libm_over_the_whole_f32_range() {
     // A dense sweep, the overflow edge (88.3..88.72 used to give inf), the subnormal results
@@ -376,15 +388,8 @@ fn exp_matches_libm_over_the_whole_f32_range() {
     xs.extend((0..4_000).map(|i| 88.3 + 0.43 * i as f32 / 4_000.0));
     xs.extend((0..4_000).map(|i| -87.0 - 17.5 * i as f32 / 4_000.0));
     xs.extend([88.722_83, 88.722_84, 88.73, 89.5, 1e10, -103.97, -103.98, -1e10, 0.0, -0.0, 1e-30, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, f32::MAX, f32::MIN]);
-    let n = xs.len() as i64;
-    let mut b = Body::default();
-    let x = b.load("x", "p0");
-    let e = b.call("exp", &[x]);
-    b.store("out", "p0", e);
-    let k = KernelSpec::Loops(LoopKernel { name: "k".into(), units: vec![b.unit("op0", &[("p0", n)], 0)] });
     for simd in [true, false] {
-        let p = run(vec![k.clone()], vec![decl("x", DType::F32, n), decl("out", DType::F32, n)], &[("x", f32s(&xs))], 1, simd);
-        let got = read_f32(&p, "out");
+        let got = unary_over("exp", &xs, simd);
         let mut worst = (0u32, 0.0f32);
         for (x, g) in xs.iter().zip(&got) {
             let want = x.exp();
@@ -406,15 +411,8 @@ fn sigmoid_matches_its_definition_over_the_whole_f32_range() {
     xs.extend((0..2_000).map(|i| -89.0 + 2.0 * i as f32 / 2_000.0));
     xs.extend((0..2_000).map(|i| 86.5 + 2.0 * i as f32 / 2_000.0));
     xs.extend([0.0, -0.0, 1e-30, -1e-30, 1e10, -1e10, f32::MAX, f32::MIN, f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
-    let n = xs.len() as i64;
-    let mut b = Body::default();
-    let x = b.load("x", "p0");
-    let s = b.call("sigmoid", &[x]);
-    b.store("out", "p0", s);
-    let k = KernelSpec::Loops(LoopKernel { name: "k".into(), units: vec![b.unit("op0", &[("p0", n)], 0)] });
     for simd in [true, false] {
-        let p = run(vec![k.clone()], vec![decl("x", DType::F32, n), decl("out", DType::F32, n)], &[("x", f32s(&xs))], 1, simd);
-        let got = read_f32(&p, "out");
+        let got = unary_over("sigmoid", &xs, simd);
         for (x, g) in xs.iter().zip(&got) {
             let want = (1.0 / (1.0 + (-(*x as f64)).exp())) as f32;
             if x.is_nan() {

@@ -5,6 +5,7 @@ mod exports;
 mod fx_cli;
 mod fx_json;
 mod fx_roundtrip;
+mod graphs;
 mod gui_app;
 mod gui_fusion;
 mod gui_kernels;
