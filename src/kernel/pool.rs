@@ -73,7 +73,9 @@ impl Pool {
     /// Runs `f(chunk, thread)` for every chunk in `0..n` (at most [`MAX_CHUNKS`]); returns when
     /// all have finished. Thread 0 is the caller. A panic in `f` is re-raised here.
     pub fn run(&mut self, n: usize, f: &(dyn Fn(usize, usize) + Sync)) {
-        let n = n.min(MAX_CHUNKS);
+        // The ticket has 16 bits for the count: more would silently drop chunks (`launch`
+        // clamps its chunk count to this).
+        assert!(n <= MAX_CHUNKS, "{n} chunks, at most {MAX_CHUNKS}");
         if n == 0 {
             return;
         }
