@@ -9,7 +9,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 fn decoder() -> Graph {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/decoder_2layer_nf4/post_grad.txt");
+    let path =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/decoder_2layer_nf4/post_grad.txt");
     let text = std::fs::read_to_string(path).expect("sample present");
     let doc = quantbench::import::fx::parse_fx(&text, path).expect("sample parses");
     doc.stages.into_iter().last().expect("one stage").graph
@@ -21,20 +22,26 @@ fn big() -> Graph {
 }
 
 fn lay(g: &Graph, expanded: &HashSet<layout::NodePath>) -> usize {
-    layout::layout(&Request::new(g, expanded), &Progress::default()).map(|l| l.items.len()).unwrap_or(0)
+    layout::layout(&Request::new(g, expanded), &Progress::default())
+        .map(|l| l.items.len())
+        .unwrap_or(0)
 }
 
 fn benches(c: &mut Criterion) {
     let none = HashSet::new();
     let dec = decoder();
-    c.bench_function("layout decoder_2layer_nf4 (collapsed)", |b| b.iter(|| black_box(lay(&dec, &none))));
+    c.bench_function("layout decoder_2layer_nf4 (collapsed)", |b| {
+        b.iter(|| black_box(lay(&dec, &none)))
+    });
     let mut all = HashSet::new();
     for id in dec.ids() {
         if dec.called_subgraph(id).is_some() {
             all.insert(layout::NodePath::root(id));
         }
     }
-    c.bench_function("layout decoder_2layer_nf4 (all invoke_quant expanded)", |b| b.iter(|| black_box(lay(&dec, &all))));
+    c.bench_function("layout decoder_2layer_nf4 (all invoke_quant expanded)", |b| {
+        b.iter(|| black_box(lay(&dec, &all)))
+    });
 
     let g = big();
     let mut group = c.benchmark_group("50k");
@@ -44,10 +51,14 @@ fn benches(c: &mut Criterion) {
     {
         let mut timer = quantbench::app::FrameTimer::new(g.clone(), [1920.0, 1080.0]);
         timer.fit();
-        group.bench_function("canvas frame, 50k nodes, whole graph in view", |b| b.iter(|| black_box(timer.frame())));
+        group.bench_function("canvas frame, 50k nodes, whole graph in view", |b| {
+            b.iter(|| black_box(timer.frame()))
+        });
         timer.zoom_in();
         timer.frame();
-        group.bench_function("canvas frame, 50k nodes, zoomed in (1:1)", |b| b.iter(|| black_box(timer.frame())));
+        group.bench_function("canvas frame, 50k nodes, zoomed in (1:1)", |b| {
+            b.iter(|| black_box(timer.frame()))
+        });
     }
     group.finish();
 }

@@ -2,8 +2,8 @@
 //! < 2 ms) and of a generated 100,000-node text (target < 1 s), and the peak heap the 100k parse
 //! allocates relative to the text size (target < 20x), measured with a counting allocator.
 use criterion::{Criterion, criterion_group, criterion_main};
-use quantbench::synth::synthetic_fx;
 use quantbench::import::fx::parse_fx;
+use quantbench::synth::synthetic_fx;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -49,9 +49,12 @@ unsafe impl GlobalAlloc for Counting {
 static ALLOC: Counting = Counting;
 
 fn decoder(c: &mut Criterion) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/decoder_2layer_nf4/post_grad.txt");
+    let path =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/decoder_2layer_nf4/post_grad.txt");
     let text = std::fs::read_to_string(path).expect("sample graph");
-    c.bench_function("parse decoder_2layer_nf4/post_grad.txt", |b| b.iter_with_large_drop(|| parse_fx(black_box(&text), "post_grad.txt").expect("parses")));
+    c.bench_function("parse decoder_2layer_nf4/post_grad.txt", |b| {
+        b.iter_with_large_drop(|| parse_fx(black_box(&text), "post_grad.txt").expect("parses"))
+    });
 }
 
 fn generated(c: &mut Criterion) {
@@ -73,7 +76,9 @@ fn generated(c: &mut Criterion) {
     drop(doc);
     let mut g = c.benchmark_group("generated");
     g.sample_size(10).measurement_time(Duration::from_secs(10));
-    g.bench_function("parse 100k-node text", |b| b.iter_with_large_drop(|| parse_fx(black_box(&text), "gen.txt").expect("parses")));
+    g.bench_function("parse 100k-node text", |b| {
+        b.iter_with_large_drop(|| parse_fx(black_box(&text), "gen.txt").expect("parses"))
+    });
     g.finish();
 }
 

@@ -1,7 +1,9 @@
 //! 20 patterns (the built-ins plus common Inductor shapes) over a generated 100k-node
 //! post-grad graph, as one `PatternMatcherPass` recording every attempt. Target: < 100 ms.
 use criterion::{Criterion, criterion_group, criterion_main};
-use quantbench::pattern::{Outcome, PassOptions, PatternEntry, PatternMatcherPass, builtin_entries, parse_pattern};
+use quantbench::pattern::{
+    Outcome, PassOptions, PatternEntry, PatternMatcherPass, builtin_entries, parse_pattern,
+};
 use std::hint::black_box;
 
 const MORE: &[&str] = &[
@@ -30,7 +32,13 @@ fn patterns() -> PatternMatcherPass {
         pass.register(e.entry.clone(), false).expect("registers");
     }
     for (i, src) in MORE.iter().enumerate() {
-        let entry = PatternEntry { name: format!("p{i}"), source: src.to_string(), pattern: parse_pattern(src).expect("parses"), extra_checks: vec![], replacement: None };
+        let entry = PatternEntry {
+            name: format!("p{i}"),
+            source: src.to_string(),
+            pattern: parse_pattern(src).expect("parses"),
+            extra_checks: vec![],
+            replacement: None,
+        };
         pass.register(entry, false).expect("registers");
     }
     assert_eq!(pass.entries().len(), 20);
@@ -45,11 +53,17 @@ fn bench(c: &mut Criterion) {
     let mut work = graph.clone();
     let report = pass.apply(&mut work, PassOptions::default());
     let matched = report.attempts.iter().filter(|a| a.outcome == Outcome::Matched).count();
-    eprintln!("{} nodes: {} attempts, {matched} matched", graph.total_nodes(), report.attempts.len());
+    eprintln!(
+        "{} nodes: {} attempts, {matched} matched",
+        graph.total_nodes(),
+        report.attempts.len()
+    );
     assert_eq!(work, graph, "a recording pass leaves the graph as it was");
     let mut g = c.benchmark_group("pattern");
     g.sample_size(20);
-    g.bench_function("20_patterns_100k_nodes", |b| b.iter(|| black_box(pass.apply(&mut work, PassOptions::default()).attempts.len())));
+    g.bench_function("20_patterns_100k_nodes", |b| {
+        b.iter(|| black_box(pass.apply(&mut work, PassOptions::default()).attempts.len()))
+    });
     g.bench_function("clone_100k_nodes", |b| b.iter(|| black_box(graph.clone().nodes.len())));
     g.finish();
 }

@@ -6,16 +6,35 @@ use std::hint::black_box;
 use std::time::Duration;
 
 fn bench(c: &mut Criterion) {
-    let doc = quantbench::import::load_path(std::path::Path::new("sample_graphs/decoder_2layer_nf4/post_grad.txt")).expect("decoder_2layer_nf4");
+    let doc = quantbench::import::load_path(std::path::Path::new(
+        "sample_graphs/decoder_2layer_nf4/post_grad.txt",
+    ))
+    .expect("decoder_2layer_nf4");
     let decoder = doc.stages.last().expect("a graph").graph.clone();
     c.bench_function("lower+schedule decoder_2layer_nf4", |b| {
-        b.iter(|| schedule(black_box(&decoder), Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).expect("schedules"))
+        b.iter(|| {
+            schedule(
+                black_box(&decoder),
+                Policy::InductorCpu,
+                Config::default(),
+                Box::new(CostModel::default()),
+            )
+            .expect("schedules")
+        })
     });
     let big = quantbench::synth::synthetic_graph(20_000, 7);
     let mut g = c.benchmark_group("synthetic");
     g.sample_size(10).measurement_time(Duration::from_secs(20));
     g.bench_function("lower+schedule 20k nodes", |b| {
-        b.iter(|| schedule(black_box(&big), Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).expect("schedules"))
+        b.iter(|| {
+            schedule(
+                black_box(&big),
+                Policy::InductorCpu,
+                Config::default(),
+                Box::new(CostModel::default()),
+            )
+            .expect("schedules")
+        })
     });
     g.finish();
 }

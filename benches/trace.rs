@@ -12,12 +12,16 @@ const BYTES: u64 = 100 << 20;
 
 fn log_file() -> PathBuf {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root.join("target")).join("bench-data");
+    let dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"))
+        .join("bench-data");
     let path = dir.join("trace_100mb.log");
     if std::fs::metadata(&path).is_ok_and(|m| m.len() >= BYTES) {
         return path;
     }
-    let template = std::fs::read_to_string(root.join("sample_graphs/llama_mlp_int8/trace.log")).expect("the sample log");
+    let template = std::fs::read_to_string(root.join("sample_graphs/llama_mlp_int8/trace.log"))
+        .expect("the sample log");
     std::fs::create_dir_all(&dir).expect("bench-data dir");
     let tmp = path.with_extension("tmp");
     let mut out = std::io::BufWriter::new(std::fs::File::create(&tmp).expect("create the log"));

@@ -7,7 +7,6 @@
 //! the GUI ([`app`], feature `gui`) and the headless runner drive the same [`session::Session`].
 pub mod cli;
 pub mod export;
-pub mod synth;
 pub mod import;
 pub mod interp;
 pub mod ir;
@@ -15,9 +14,10 @@ pub mod kernel;
 pub mod layout;
 pub mod lower;
 pub mod pattern;
-pub mod sched;
 pub mod scenario;
+pub mod sched;
 pub mod session;
+pub mod synth;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -2,7 +2,9 @@
 //! [`ir::Graph`](crate::ir::Graph) and printed with the FX printer, so the text has PyTorch's
 //! exact shape (annotations, deletion idiom, `# File:` comments, nested subgraph classes).
 use crate::export::fx::print_graph;
-use crate::ir::{Arg, DType, Graph, Node, NodeId, NodeMeta, OpKind, SourceLoc, TensorMeta, ValMeta};
+use crate::ir::{
+    Arg, DType, Graph, Node, NodeId, NodeMeta, OpKind, SourceLoc, TensorMeta, ValMeta,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
@@ -86,8 +88,13 @@ impl Builder {
     /// FX's naming: `mul`, `mul_1`, ...; names of Python builtins start at `_1`.
     fn fresh(names: &mut HashMap<String, usize>, base: &str) -> String {
         let k = names.entry(base.to_string()).or_insert(0);
-        let builtin = matches!(base, "pow" | "sum" | "max" | "min" | "abs" | "round" | "all" | "any");
-        let name = if *k == 0 && !builtin { base.to_string() } else { format!("{base}_{}", *k + builtin as usize) };
+        let builtin =
+            matches!(base, "pow" | "sum" | "max" | "min" | "abs" | "round" | "all" | "any");
+        let name = if *k == 0 && !builtin {
+            base.to_string()
+        } else {
+            format!("{base}_{}", *k + builtin as usize)
+        };
         *k += 1;
         name
     }
@@ -99,9 +106,18 @@ impl Builder {
         NodeId(PH + self.placeholders.len() as u32 - 1)
     }
     fn at(&mut self, line: u32, func: &str, code: &str) {
-        self.source = Some(SourceLoc::from_summary(&format!("File: /home/dev/quant/model.py:{line} in {func}, code: {code}")));
+        self.source = Some(SourceLoc::from_summary(&format!(
+            "File: /home/dev/quant/model.py:{line} in {func}, code: {code}"
+        )));
     }
-    fn op(&mut self, base: &str, target: &str, args: Vec<Arg>, kwargs: Vec<(String, Arg)>, m: NodeMeta) -> NodeId {
+    fn op(
+        &mut self,
+        base: &str,
+        target: &str,
+        args: Vec<Arg>,
+        kwargs: Vec<(String, Arg)>,
+        m: NodeMeta,
+    ) -> NodeId {
         let name = Self::fresh(&mut self.names, base);
         let mut node = Node::new(name, OpKind::CallFunction, target);
         node.args = args;
@@ -111,7 +127,14 @@ impl Builder {
         self.body.push(node);
         NodeId(self.body.len() as u32 - 1)
     }
-    fn aten(&mut self, op: &str, overload: &str, args: Vec<Arg>, dtype: DType, shape: &[i64]) -> NodeId {
+    fn aten(
+        &mut self,
+        op: &str,
+        overload: &str,
+        args: Vec<Arg>,
+        dtype: DType,
+        shape: &[i64],
+    ) -> NodeId {
         let base = if op == "reshape" { "view" } else { op };
         self.op(base, &format!("torch.ops.aten.{op}.{overload}"), args, vec![], meta(dtype, shape))
     }
@@ -131,7 +154,8 @@ impl Builder {
         let w = self.weights("norm", &[(DType::F32, &[D])])[0];
         self.at(153, "_rms", "return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w");
         let p = self.aten("pow", "Tensor_Scalar", vec![n(x), Arg::Int(2)], DType::F32, &[B, D]);
-        let m = self.aten("mean", "dim", vec![n(p), ints(&[-1]), Arg::Bool(true)], DType::F32, &[B, 1]);
+        let m =
+            self.aten("mean", "dim", vec![n(p), ints(&[-1]), Arg::Bool(true)], DType::F32, &[B, 1]);
         let a = self.aten("add", "Tensor", vec![n(m), Arg::Float(1e-6)], DType::F32, &[B, 1]);
         let r = self.aten("rsqrt", "default", vec![n(a)], DType::F32, &[B, 1]);
         let y = self.aten("mul", "Tensor", vec![n(x), n(r)], DType::F32, &[B, D]);
@@ -166,8 +190,15 @@ impl Builder {
 
     fn nf4_linear(&mut self, x: NodeId) -> NodeId {
         self.layer += 1;
-        let w = self.weights("nf4", &[(DType::U8, &[D, D / 2]), (DType::F32, &[16]), (DType::F32, &[D * D / 64])]);
-        self.at(193, "lin", "return h @ iq(deq_nf4_blockwise, pk, absmax, tbl, scheme=\"nf4\").t()");
+        let w = self.weights(
+            "nf4",
+            &[(DType::U8, &[D, D / 2]), (DType::F32, &[16]), (DType::F32, &[D * D / 64])],
+        );
+        self.at(
+            193,
+            "lin",
+            "return h @ iq(deq_nf4_blockwise, pk, absmax, tbl, scheme=\"nf4\").t()",
+        );
         let sub = dequant_subgraph("nf4", self.source.clone());
         let iq = self.invoke_quant("nf4", &w, sub);
         self.matmul_t(x, iq)
@@ -188,10 +219,34 @@ impl Builder {
 
     fn head_shuffle(&mut self, x: NodeId) -> NodeId {
         self.at(203, "fn", "q = x.view(b, t, heads, d // heads).transpose(1, 2)");
-        let v = self.aten("reshape", "default", vec![n(x), ints(&[B, HEADS, D / HEADS])], DType::F32, &[B, HEADS, D / HEADS]);
-        let p = self.aten("permute", "default", vec![n(v), ints(&[1, 0, 2])], DType::F32, &[HEADS, B, D / HEADS]);
-        let c = self.op("clone", "torch.ops.aten.clone.default", vec![n(p)], vec![("memory_format".into(), Arg::MemoryFormat("contiguous_format".into()))], meta(DType::F32, &[HEADS, B, D / HEADS]));
-        let p2 = self.aten("permute", "default", vec![n(c), ints(&[1, 0, 2])], DType::F32, &[B, HEADS, D / HEADS]);
+        let v = self.aten(
+            "reshape",
+            "default",
+            vec![n(x), ints(&[B, HEADS, D / HEADS])],
+            DType::F32,
+            &[B, HEADS, D / HEADS],
+        );
+        let p = self.aten(
+            "permute",
+            "default",
+            vec![n(v), ints(&[1, 0, 2])],
+            DType::F32,
+            &[HEADS, B, D / HEADS],
+        );
+        let c = self.op(
+            "clone",
+            "torch.ops.aten.clone.default",
+            vec![n(p)],
+            vec![("memory_format".into(), Arg::MemoryFormat("contiguous_format".into()))],
+            meta(DType::F32, &[HEADS, B, D / HEADS]),
+        );
+        let p2 = self.aten(
+            "permute",
+            "default",
+            vec![n(c), ints(&[1, 0, 2])],
+            DType::F32,
+            &[B, HEADS, D / HEADS],
+        );
         self.aten("reshape", "default", vec![n(p2), ints(&[B, D])], DType::F32, &[B, D])
     }
 
@@ -206,7 +261,13 @@ impl Builder {
                 2 => self.aten("sigmoid", "default", vec![n(cur)], DType::F32, &[B, D]),
                 3 => self.aten("relu", "default", vec![n(cur)], DType::F32, &[B, D]),
                 4 => self.aten("exp", "default", vec![n(cur)], DType::F32, &[B, D]),
-                _ => self.aten("sub", "Tensor", vec![n(cur), Arg::Float(0.7978845608028654)], DType::F32, &[B, D]),
+                _ => self.aten(
+                    "sub",
+                    "Tensor",
+                    vec![n(cur), Arg::Float(0.7978845608028654)],
+                    DType::F32,
+                    &[B, D],
+                ),
             };
         }
         cur
@@ -220,7 +281,11 @@ impl Builder {
         g.nodes = std::mem::take(&mut self.placeholders);
         for mut node in std::mem::take(&mut self.body) {
             node.args = node.args.iter().map(|a| a.map_nodes(&mut |i| remap(i))).collect();
-            node.kwargs = node.kwargs.iter().map(|(k, a)| (k.clone(), a.map_nodes(&mut |i| remap(i)))).collect();
+            node.kwargs = node
+                .kwargs
+                .iter()
+                .map(|(k, a)| (k.clone(), a.map_nodes(&mut |i| remap(i))))
+                .collect();
             g.nodes.push(node);
         }
         let mut o = Node::new("output", OpKind::Output, "output");
@@ -252,22 +317,99 @@ fn dequant_subgraph(scheme: &str, source: Option<SourceLoc>) -> Graph {
     let out = if scheme == "int8" {
         let w = ph(&mut g, DType::I8, &[D, D]);
         let s = ph(&mut g, DType::F32, &[D, 1]);
-        let c = op(&mut g, "convert_element_type", "torch.ops.prims.convert_element_type.default", vec![n(w), Arg::Dtype(DType::F32)], DType::F32, &[D, D]);
+        let c = op(
+            &mut g,
+            "convert_element_type",
+            "torch.ops.prims.convert_element_type.default",
+            vec![n(w), Arg::Dtype(DType::F32)],
+            DType::F32,
+            &[D, D],
+        );
         op(&mut g, "mul", "torch.ops.aten.mul.Tensor", vec![n(c), n(s)], DType::F32, &[D, D])
     } else {
         let w = ph(&mut g, DType::U8, &[D, D / 2]);
         let tbl = ph(&mut g, DType::F32, &[16]);
         let absmax = ph(&mut g, DType::F32, &[D * D / 64]);
-        let hi = op(&mut g, "bitwise_right_shift", "torch.ops.aten.bitwise_right_shift.Tensor_Scalar", vec![n(w), Arg::Int(4)], DType::U8, &[D, D / 2]);
-        let lo = op(&mut g, "bitwise_and", "torch.ops.aten.bitwise_and.Scalar", vec![n(w), Arg::Int(15)], DType::U8, &[D, D / 2]);
-        let st = op(&mut g, "stack", "torch.ops.aten.stack.default", vec![Arg::List(vec![n(hi), n(lo)]), Arg::Int(-1)], DType::U8, &[D, D / 2, 2]);
-        let v = op(&mut g, "view", "torch.ops.aten.reshape.default", vec![n(st), ints(&[D, D])], DType::U8, &[D, D]);
-        let i = op(&mut g, "convert_element_type", "torch.ops.prims.convert_element_type.default", vec![n(v), Arg::Dtype(DType::I64)], DType::I64, &[D, D]);
-        let idx = op(&mut g, "index", "torch.ops.aten.index.Tensor", vec![n(tbl), Arg::List(vec![n(i)])], DType::F32, &[D, D]);
-        let blocks = op(&mut g, "view", "torch.ops.aten.reshape.default", vec![n(idx), ints(&[D * D / 64, 64])], DType::F32, &[D * D / 64, 64]);
-        let a = op(&mut g, "unsqueeze", "torch.ops.aten.unsqueeze.default", vec![n(absmax), Arg::Int(-1)], DType::F32, &[D * D / 64, 1]);
-        let m = op(&mut g, "mul", "torch.ops.aten.mul.Tensor", vec![n(blocks), n(a)], DType::F32, &[D * D / 64, 64]);
-        op(&mut g, "view", "torch.ops.aten.reshape.default", vec![n(m), ints(&[D, D])], DType::F32, &[D, D])
+        let hi = op(
+            &mut g,
+            "bitwise_right_shift",
+            "torch.ops.aten.bitwise_right_shift.Tensor_Scalar",
+            vec![n(w), Arg::Int(4)],
+            DType::U8,
+            &[D, D / 2],
+        );
+        let lo = op(
+            &mut g,
+            "bitwise_and",
+            "torch.ops.aten.bitwise_and.Scalar",
+            vec![n(w), Arg::Int(15)],
+            DType::U8,
+            &[D, D / 2],
+        );
+        let st = op(
+            &mut g,
+            "stack",
+            "torch.ops.aten.stack.default",
+            vec![Arg::List(vec![n(hi), n(lo)]), Arg::Int(-1)],
+            DType::U8,
+            &[D, D / 2, 2],
+        );
+        let v = op(
+            &mut g,
+            "view",
+            "torch.ops.aten.reshape.default",
+            vec![n(st), ints(&[D, D])],
+            DType::U8,
+            &[D, D],
+        );
+        let i = op(
+            &mut g,
+            "convert_element_type",
+            "torch.ops.prims.convert_element_type.default",
+            vec![n(v), Arg::Dtype(DType::I64)],
+            DType::I64,
+            &[D, D],
+        );
+        let idx = op(
+            &mut g,
+            "index",
+            "torch.ops.aten.index.Tensor",
+            vec![n(tbl), Arg::List(vec![n(i)])],
+            DType::F32,
+            &[D, D],
+        );
+        let blocks = op(
+            &mut g,
+            "view",
+            "torch.ops.aten.reshape.default",
+            vec![n(idx), ints(&[D * D / 64, 64])],
+            DType::F32,
+            &[D * D / 64, 64],
+        );
+        let a = op(
+            &mut g,
+            "unsqueeze",
+            "torch.ops.aten.unsqueeze.default",
+            vec![n(absmax), Arg::Int(-1)],
+            DType::F32,
+            &[D * D / 64, 1],
+        );
+        let m = op(
+            &mut g,
+            "mul",
+            "torch.ops.aten.mul.Tensor",
+            vec![n(blocks), n(a)],
+            DType::F32,
+            &[D * D / 64, 64],
+        );
+        op(
+            &mut g,
+            "view",
+            "torch.ops.aten.reshape.default",
+            vec![n(m), ints(&[D, D])],
+            DType::F32,
+            &[D, D],
+        )
     };
     let mut o = Node::new("output", OpKind::Output, "output");
     o.args = vec![n(out)];
@@ -287,7 +429,11 @@ mod tests {
             let total = g.total_nodes();
             assert!(total >= size * 9 / 10 && total <= size + 40, "{total} nodes for {size}");
             let text = print_graph(&g);
-            assert!(text.contains("invoke_quant(subgraph") && text.contains("# File: ") && text.contains(" = None\n"));
+            assert!(
+                text.contains("invoke_quant(subgraph")
+                    && text.contains("# File: ")
+                    && text.contains(" = None\n")
+            );
             let doc = crate::import::fx::parse_fx_raw(&text, "gen").unwrap();
             assert_eq!(*doc.stages[0].graph().unwrap(), g);
         }

@@ -7,7 +7,9 @@ use super::{CanvasOverlay, Command};
 use crate::ir::Graph;
 use crate::layout::{self, Edge, Item, Layout, NodeClass, NodePath};
 use egui::emath::TSTransform;
-use egui::{Color32, CornerRadius, Mesh, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, pos2, vec2};
+use egui::{
+    Color32, CornerRadius, Mesh, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Ui, Vec2, pos2, vec2,
+};
 use std::collections::HashSet;
 
 /// Below this zoom, text is unreadable: draw quads only.
@@ -37,7 +39,8 @@ fn p2(p: &layout::Pos) -> Pos2 {
 /// The scene rect that shows `bounds` whole, at most at 1:1 (small graphs are not blown up).
 pub fn fit_rect(bounds: Rect, canvas: Rect) -> Rect {
     let b = bounds.expand(24.0);
-    let scale = (canvas.width() / b.width().max(1.0)).min(canvas.height() / b.height().max(1.0)).min(1.0);
+    let scale =
+        (canvas.width() / b.width().max(1.0)).min(canvas.height() / b.height().max(1.0)).min(1.0);
     Rect::from_center_size(b.center(), canvas.size() / scale.max(1e-6))
 }
 
@@ -63,7 +66,8 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
     if let Some(p) = view.focus_pending.take()
         && let Some(i) = view.visible_item(&p)
     {
-        view.scene_rect = centre_rect(view.scene_rect, canvas, rect(&layout.items[i].rect).center());
+        view.scene_rect =
+            centre_rect(view.scene_rect, canvas, rect(&layout.items[i].rect).center());
     }
     let Some(graph) = view.view_graph(input.root) else { return };
     let mut scene_rect = view.scene_rect;
@@ -97,8 +101,9 @@ fn paint(
 ) {
     let f = Frame { dark: input.dark, scale: to_global.scaling, clip: ui.clip_rect(), layout };
     let painter = ui.painter().clone();
-    let visible: Vec<usize> =
-        (0..layout.items.len()).filter(|&i| f.clip.intersects(rect(&layout.items[i].rect))).collect();
+    let visible: Vec<usize> = (0..layout.items.len())
+        .filter(|&i| f.clip.intersects(rect(&layout.items[i].rect)))
+        .collect();
     let fine = f.scale >= LOD_TEXT;
 
     // Expanded containers first: everything inside paints over them.
@@ -116,8 +121,12 @@ fn paint(
     let selected = view.selection.as_ref().and_then(|p| view.visible_item(p));
     let hits: HashSet<usize> = input.hits.iter().filter_map(|p| view.visible_item(p)).collect();
     let current = input.current_hit.and_then(|p| view.visible_item(p));
-    let highlights: Vec<(usize, Color32)> =
-        input.overlay.highlight.iter().filter_map(|(p, c)| Some((view.visible_item(p)?, *c))).collect();
+    let highlights: Vec<(usize, Color32)> = input
+        .overlay
+        .highlight
+        .iter()
+        .filter_map(|(p, c)| Some((view.visible_item(p)?, *c)))
+        .collect();
     if fine {
         for &i in &visible {
             let it = &layout.items[i];
@@ -142,7 +151,12 @@ fn paint(
     let outline = |i: usize, color: Color32, width: f32| {
         if let Some(it) = layout.items.get(i) {
             let w = (width / f.scale.max(0.05)).max(width);
-            painter.rect_stroke(rect(&it.rect).expand(w / 2.0 + 1.0), CornerRadius::same(6), Stroke::new(w, color), StrokeKind::Outside);
+            painter.rect_stroke(
+                rect(&it.rect).expand(w / 2.0 + 1.0),
+                CornerRadius::same(6),
+                Stroke::new(w, color),
+                StrokeKind::Outside,
+            );
         }
     };
     for &(i, c) in &highlights {
@@ -188,7 +202,11 @@ fn paint_lines(painter: &egui::Painter, f: &Frame, r: Rect, lines: &[String]) {
     for (k, line) in lines.iter().enumerate() {
         let pos = r.min + vec2(opts.box_pad[0], opts.box_pad[1] + k as f32 * opts.line_height);
         // The name line is bright, the rest a little dimmer.
-        let color = if k == 0 { style::text_color(f.dark) } else { style::text_color(f.dark).gamma_multiply(0.8) };
+        let color = if k == 0 {
+            style::text_color(f.dark)
+        } else {
+            style::text_color(f.dark).gamma_multiply(0.8)
+        };
         painter.text(pos, egui::Align2::LEFT_TOP, line, font.clone(), color);
     }
 }
@@ -205,7 +223,12 @@ fn paint_node(painter: &egui::Painter, f: &Frame, it: &Item) {
     );
     if it.class == NodeClass::InvokeQuant {
         // A collapsed container: a second frame edge hints that it opens.
-        painter.rect_stroke(r.shrink(3.0), CornerRadius::same(3), Stroke::new(1.0, style::text_color(f.dark).gamma_multiply(0.4)), StrokeKind::Inside);
+        painter.rect_stroke(
+            r.shrink(3.0),
+            CornerRadius::same(3),
+            Stroke::new(1.0, style::text_color(f.dark).gamma_multiply(0.4)),
+            StrokeKind::Inside,
+        );
     }
     paint_lines(painter, f, r, &it.lines);
 }
@@ -256,12 +279,21 @@ fn paint_edges(painter: &egui::Painter, f: &Frame, hovered: Option<usize>) {
                 }
             } else if view.intersects(Rect::from_points(&pts)) {
                 // A cubic lies inside its control points' hull.
-                painter.add(egui::epaint::CubicBezierShape::from_points_stroke(pts, false, Color32::TRANSPARENT, Stroke::new(w, c)));
+                painter.add(egui::epaint::CubicBezierShape::from_points_stroke(
+                    pts,
+                    false,
+                    Color32::TRANSPARENT,
+                    Stroke::new(w, c),
+                ));
             }
         }
         if let Some(tip) = e.points.last().map(p2).filter(|t| view.contains(*t)) {
             let s = 4.0;
-            painter.add(Shape::convex_polygon(vec![tip, tip + vec2(-s, -1.6 * s), tip + vec2(s, -1.6 * s)], c, Stroke::NONE));
+            painter.add(Shape::convex_polygon(
+                vec![tip, tip + vec2(-s, -1.6 * s), tip + vec2(s, -1.6 * s)],
+                c,
+                Stroke::NONE,
+            ));
         }
     }
 }
@@ -270,7 +302,9 @@ fn paint_edges(painter: &egui::Painter, f: &Frame, hovered: Option<usize>) {
 fn clip_segment(a: Pos2, b: Pos2, r: Rect) -> Option<(Pos2, Pos2)> {
     let d = b - a;
     let (mut t0, mut t1) = (0.0f32, 1.0f32);
-    for (p, q) in [(-d.x, a.x - r.min.x), (d.x, r.max.x - a.x), (-d.y, a.y - r.min.y), (d.y, r.max.y - a.y)] {
+    for (p, q) in
+        [(-d.x, a.x - r.min.x), (d.x, r.max.x - a.x), (-d.y, a.y - r.min.y), (d.y, r.max.y - a.y)]
+    {
         if p == 0.0 {
             if q < 0.0 {
                 return None;
@@ -309,7 +343,9 @@ fn hovered_edge(ui: &Ui, f: &Frame, to_global: TSTransform) -> Option<usize> {
     let pointer = ui.input(|i| i.pointer.hover_pos())?;
     // Nodes win over edges: no edge hover while over a box.
     let p = to_global.inverse() * pointer;
-    if !f.clip.contains(p) || f.layout.items.iter().any(|it| !it.expanded && rect(&it.rect).contains(p)) {
+    if !f.clip.contains(p)
+        || f.layout.items.iter().any(|it| !it.expanded && rect(&it.rect).contains(p))
+    {
         return None;
     }
     let tol = 6.0 / f.scale;
@@ -336,25 +372,39 @@ fn hovered_edge(ui: &Ui, f: &Frame, to_global: TSTransform) -> Option<usize> {
 
 fn cubic(p: &[Pos2; 4], t: f32) -> Pos2 {
     let u = 1.0 - t;
-    let v = p[0].to_vec2() * (u * u * u) + p[1].to_vec2() * (3.0 * u * u * t) + p[2].to_vec2() * (3.0 * u * t * t) + p[3].to_vec2() * (t * t * t);
+    let v = p[0].to_vec2() * (u * u * u)
+        + p[1].to_vec2() * (3.0 * u * u * t)
+        + p[2].to_vec2() * (3.0 * u * t * t)
+        + p[3].to_vec2() * (t * t * t);
     v.to_pos2()
 }
 
 fn dist_to_segment(p: Pos2, a: Pos2, b: Pos2) -> f32 {
     let ab = b - a;
-    let t = if ab.length_sq() > 0.0 { ((p - a).dot(ab) / ab.length_sq()).clamp(0.0, 1.0) } else { 0.0 };
+    let t =
+        if ab.length_sq() > 0.0 { ((p - a).dot(ab) / ab.length_sq()).clamp(0.0, 1.0) } else { 0.0 };
     (a + ab * t).distance(p)
 }
 
 fn edge_tooltip(ui: &Ui, root: &Graph, view: &ViewState, layout: &Layout, e: &Edge) {
-    let (Some(from), Some(to)) = (layout.items.get(e.from as usize), layout.items.get(e.to as usize)) else { return };
+    let (Some(from), Some(to)) =
+        (layout.items.get(e.from as usize), layout.items.get(e.to as usize))
+    else {
+        return;
+    };
     let name = |it: &Item| -> String {
         let p = view.to_root(&it.path);
         p.graph(root).and_then(|g| g.get(p.id)).map(|n| n.name.clone()).unwrap_or_default()
     };
     let producer = view.to_root(&from.path);
     let node = producer.graph(root).and_then(|g| g.get(producer.id));
-    egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), egui::Id::unique("qb-edge-tip"), egui::PopupAnchor::Pointer).show(|ui| {
+    egui::Tooltip::always_open(
+        ui.ctx().clone(),
+        ui.layer_id(),
+        egui::Id::unique("qb-edge-tip"),
+        egui::PopupAnchor::Pointer,
+    )
+    .show(|ui| {
         ui.strong(format!("{} -> {}", name(from), name(to)));
         match node.and_then(|n| n.meta.tensor()) {
             Some(t) => {
@@ -364,7 +414,10 @@ fn edge_tooltip(ui: &Ui, root: &Graph, view: &ViewState, layout: &Layout, e: &Ed
                 }
             }
             None => {
-                ui.label(node.and_then(layout::class::value_type).unwrap_or_else(|| "no tensor meta".into()));
+                ui.label(
+                    node.and_then(layout::class::value_type)
+                        .unwrap_or_else(|| "no tensor meta".into()),
+                );
             }
         }
     });
@@ -383,10 +436,23 @@ fn paint_hulls(painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &C
         if poly.len() < 3 {
             continue;
         }
-        let top = poly.iter().copied().fold(Pos2::new(f32::MAX, f32::MAX), |a, b| if b.y < a.y { b } else { a });
-        painter.add(Shape::convex_polygon(poly, hull.color.gamma_multiply(0.18), Stroke::new(1.5, hull.color)));
+        let top = poly
+            .iter()
+            .copied()
+            .fold(Pos2::new(f32::MAX, f32::MAX), |a, b| if b.y < a.y { b } else { a });
+        painter.add(Shape::convex_polygon(
+            poly,
+            hull.color.gamma_multiply(0.18),
+            Stroke::new(1.5, hull.color),
+        ));
         if f.scale >= LOD_TEXT && !hull.label.is_empty() {
-            painter.text(top - vec2(0.0, 4.0), egui::Align2::CENTER_BOTTOM, &hull.label, style::label_font(), hull.color);
+            painter.text(
+                top - vec2(0.0, 4.0),
+                egui::Align2::CENTER_BOTTOM,
+                &hull.label,
+                style::label_font(),
+                hull.color,
+            );
         }
     }
 }
@@ -402,9 +468,12 @@ fn convex_hull(mut pts: Vec<Pos2>) -> Vec<Pos2> {
     let mut hull: Vec<Pos2> = Vec::with_capacity(pts.len() * 2);
     for pass in 0..2 {
         let start = hull.len();
-        let iter: Box<dyn Iterator<Item = &Pos2>> = if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
+        let iter: Box<dyn Iterator<Item = &Pos2>> =
+            if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
         for &p in iter {
-            while hull.len() >= start + 2 && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0 {
+            while hull.len() >= start + 2
+                && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0
+            {
                 hull.pop();
             }
             hull.push(p);
@@ -417,22 +486,44 @@ fn convex_hull(mut pts: Vec<Pos2>) -> Vec<Pos2> {
 /// Removed nodes as dashed boxes where the previous layout had them (stepping stages keeps the
 /// layout anchored, so that is where they disappeared from), labelled `removed: name`, which is
 /// also their AccessKit label. Top level only: the previous layout is of the root graph.
-fn paint_ghosts(ui: &Ui, painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
-    let Some((prev, prev_graph)) = view.previous.as_ref().filter(|_| view.drill.is_empty() && !overlay.ghosts.is_empty()) else { return };
+fn paint_ghosts(
+    ui: &Ui,
+    painter: &egui::Painter,
+    view: &ViewState,
+    f: &Frame,
+    overlay: &CanvasOverlay,
+) {
+    let Some((prev, prev_graph)) =
+        view.previous.as_ref().filter(|_| view.drill.is_empty() && !overlay.ghosts.is_empty())
+    else {
+        return;
+    };
     let names: HashSet<&str> = overlay.ghosts.iter().map(String::as_str).collect();
     let color = style::REMOVED;
     for it in &prev.items {
-        let Some(node) = prev_graph.get(it.path.id).filter(|n| it.path.calls.is_empty() && names.contains(n.name.as_str())) else { continue };
+        let Some(node) = prev_graph
+            .get(it.path.id)
+            .filter(|n| it.path.calls.is_empty() && names.contains(n.name.as_str()))
+        else {
+            continue;
+        };
         let r = rect(&it.rect);
         if !f.clip.intersects(r) {
             continue;
         }
         let w = (1.5 / f.scale.max(0.05)).max(1.5);
-        let corners = [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
+        let corners =
+            [r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom(), r.left_top()];
         painter.extend(Shape::dashed_line(&corners, Stroke::new(w, color), 6.0 * w, 4.0 * w));
         let text = format!("removed: {}", node.name);
         if f.scale >= LOD_TEXT {
-            painter.text(r.center(), egui::Align2::CENTER_CENTER, &text, egui::FontId::proportional(12.0), color);
+            painter.text(
+                r.center(),
+                egui::Align2::CENTER_CENTER,
+                &text,
+                egui::FontId::proportional(12.0),
+                color,
+            );
         }
         let resp = ui.interact(r, egui::Id::unique(("qb-ghost", &node.name)), Sense::hover());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
@@ -440,14 +531,28 @@ fn paint_ghosts(ui: &Ui, painter: &egui::Painter, view: &ViewState, f: &Frame, o
 }
 
 /// Badges are also AccessKit labels, so tests (and screen readers) can read the timings.
-fn paint_badges(ui: &Ui, painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
+fn paint_badges(
+    ui: &Ui,
+    painter: &egui::Painter,
+    view: &ViewState,
+    f: &Frame,
+    overlay: &CanvasOverlay,
+) {
     for (k, (p, text)) in overlay.badges.iter().enumerate() {
         let Some(i) = view.visible_item(p) else { continue };
         let r = rect(&f.layout.items[i].rect);
         let pos = r.right_bottom() + vec2(-4.0, 2.0);
-        let galley = painter.layout_no_wrap(text.clone(), egui::FontId::proportional(11.0), style::text_color(f.dark));
+        let galley = painter.layout_no_wrap(
+            text.clone(),
+            egui::FontId::proportional(11.0),
+            style::text_color(f.dark),
+        );
         let bg = Rect::from_min_size(pos - vec2(galley.size().x, 0.0), galley.size()).expand(2.0);
-        painter.rect_filled(bg, CornerRadius::same(3), if f.dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) });
+        painter.rect_filled(
+            bg,
+            CornerRadius::same(3),
+            if f.dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) },
+        );
         painter.galley(bg.min + Vec2::splat(2.0), galley, style::text_color(f.dark));
         let resp = ui.interact(bg, egui::Id::unique(("qb-badge", k, p)), Sense::hover());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
@@ -456,13 +561,27 @@ fn paint_badges(ui: &Ui, painter: &egui::Painter, view: &ViewState, f: &Frame, o
 
 /// Registers each visible node as a widget: clicks, double-clicks, hover text, context menu,
 /// and an AccessKit node named after the FX node (what the kittest tests find).
-fn interact_nodes(ui: &mut Ui, view: &ViewState, layout: &Layout, graph: &Graph, visible: &[usize], cmds: &mut Vec<Command>) {
+fn interact_nodes(
+    ui: &mut Ui,
+    view: &ViewState,
+    layout: &Layout,
+    graph: &Graph,
+    visible: &[usize],
+    cmds: &mut Vec<Command>,
+) {
     for &i in visible {
         let it = &layout.items[i];
-        let Some(node) = layout::subgraph_at(graph, &it.path.calls).and_then(|g| g.get(it.path.id)) else { continue };
+        let Some(node) = layout::subgraph_at(graph, &it.path.calls).and_then(|g| g.get(it.path.id))
+        else {
+            continue;
+        };
         let r = rect(&it.rect);
         // An expanded container is clickable on its header only, so its inside stays pannable.
-        let hit = if it.expanded { Rect::from_min_max(r.min, pos2(r.max.x, r.min.y + header_height(it))) } else { r };
+        let hit = if it.expanded {
+            Rect::from_min_max(r.min, pos2(r.max.x, r.min.y + header_height(it)))
+        } else {
+            r
+        };
         let root_path = view.to_root(&it.path);
         let id = egui::Id::unique(("qb-node", &root_path));
         let resp = ui.interact(hit, id, Sense::click());
@@ -512,15 +631,22 @@ mod tests {
 
     #[test]
     fn hull_of_a_square_with_inner_point() {
-        let pts = vec![pos2(0.0, 0.0), pos2(1.0, 0.0), pos2(1.0, 1.0), pos2(0.0, 1.0), pos2(0.5, 0.5)];
+        let pts =
+            vec![pos2(0.0, 0.0), pos2(1.0, 0.0), pos2(1.0, 1.0), pos2(0.0, 1.0), pos2(0.5, 0.5)];
         assert_eq!(convex_hull(pts).len(), 4);
     }
 
     #[test]
     fn segments_are_clipped_to_the_view() {
         let r = Rect::from_min_max(pos2(0.0, 0.0), pos2(10.0, 10.0));
-        assert_eq!(clip_segment(pos2(-10.0, 5.0), pos2(20.0, 5.0), r), Some((pos2(0.0, 5.0), pos2(10.0, 5.0))));
-        assert_eq!(clip_segment(pos2(2.0, 2.0), pos2(3.0, 4.0), r), Some((pos2(2.0, 2.0), pos2(3.0, 4.0))));
+        assert_eq!(
+            clip_segment(pos2(-10.0, 5.0), pos2(20.0, 5.0), r),
+            Some((pos2(0.0, 5.0), pos2(10.0, 5.0)))
+        );
+        assert_eq!(
+            clip_segment(pos2(2.0, 2.0), pos2(3.0, 4.0), r),
+            Some((pos2(2.0, 2.0), pos2(3.0, 4.0)))
+        );
         // A diagonal whose bounding box covers the view but which passes beside it.
         assert_eq!(clip_segment(pos2(-100.0, 0.0), pos2(0.0, -100.0), r), None);
         assert_eq!(clip_segment(pos2(20.0, 0.0), pos2(20.0, 10.0), r), None);

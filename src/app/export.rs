@@ -16,15 +16,27 @@ pub struct Export {
 
 impl Default for Export {
     fn default() -> Self {
-        Export { window_open: false, path_text: "quantbench_canvas.png".into(), pending: None, armed: None, message: None }
+        Export {
+            window_open: false,
+            path_text: "quantbench_canvas.png".into(),
+            pending: None,
+            armed: None,
+            message: None,
+        }
     }
 }
 
 /// Crops `rect` (points) out of a screenshot taken at `pixels_per_point` and writes a PNG.
-pub fn save_png(image: &ColorImage, rect: Rect, pixels_per_point: f32, path: &Path) -> Result<(u32, u32), String> {
+pub fn save_png(
+    image: &ColorImage,
+    rect: Rect,
+    pixels_per_point: f32,
+    path: &Path,
+) -> Result<(u32, u32), String> {
     let [w, h] = image.size;
     let px = |v: f32, max: usize| ((v * pixels_per_point).round().max(0.0) as usize).min(max);
-    let (x0, y0, x1, y1) = (px(rect.min.x, w), px(rect.min.y, h), px(rect.max.x, w), px(rect.max.y, h));
+    let (x0, y0, x1, y1) =
+        (px(rect.min.x, w), px(rect.min.y, h), px(rect.max.x, w), px(rect.max.y, h));
     if x1 <= x0 || y1 <= y0 {
         return Err("the canvas is empty".into());
     }
@@ -32,7 +44,11 @@ pub fn save_png(image: &ColorImage, rect: Rect, pixels_per_point: f32, path: &Pa
     for y in y0..y1 {
         for x in x0..x1 {
             if let Some(c) = image.pixels.get(y * w + x) {
-                out.put_pixel((x - x0) as u32, (y - y0) as u32, image::Rgba(c.to_srgba_unmultiplied()));
+                out.put_pixel(
+                    (x - x0) as u32,
+                    (y - y0) as u32,
+                    image::Rgba(c.to_srgba_unmultiplied()),
+                );
             }
         }
     }
@@ -85,7 +101,8 @@ impl Export {
             ui.label("Writes the canvas, as shown, to a PNG file.");
             ui.horizontal(|ui| {
                 ui.add(egui::TextEdit::singleline(&mut self.path_text).desired_width(320.0));
-                go = ui.add_enabled(self.pending.is_none(), egui::Button::new("Save PNG")).clicked();
+                go =
+                    ui.add_enabled(self.pending.is_none(), egui::Button::new("Save PNG")).clicked();
             });
             if let Some(m) = &self.message {
                 ui.weak(m);

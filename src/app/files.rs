@@ -27,8 +27,12 @@ pub fn load(path: &Path) -> Result<Document, String> {
 }
 
 /// [`load`] with `progress(bytes_read, total)` as the reader goes.
-fn load_reporting(path: &Path, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, String> {
-    let mut doc = crate::import::load_path_reporting(path, Default::default(), progress).map_err(|e| e.to_string())?;
+fn load_reporting(
+    path: &Path,
+    progress: &mut dyn FnMut(u64, Option<u64>),
+) -> Result<Document, String> {
+    let mut doc = crate::import::load_path_reporting(path, Default::default(), progress)
+        .map_err(|e| e.to_string())?;
     if doc.path.is_none() {
         doc.path = Some(path.to_path_buf());
     }
@@ -69,7 +73,11 @@ impl Loading {
     }
 
     pub fn fraction(&self) -> f32 {
-        if self.total == 0 { 0.0 } else { (self.read() as f64 / self.total as f64).clamp(0.0, 1.0) as f32 }
+        if self.total == 0 {
+            0.0
+        } else {
+            (self.read() as f64 / self.total as f64).clamp(0.0, 1.0) as f32
+        }
     }
 
     /// The result, once the worker is done (a worker that died counts as an error).
@@ -77,7 +85,9 @@ impl Loading {
         match self.rx.try_recv() {
             Ok(r) => Some(r),
             Err(std::sync::mpsc::TryRecvError::Empty) => None,
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => Some(Err(format!("reading {} stopped unexpectedly", self.path.display()))),
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                Some(Err(format!("reading {} stopped unexpectedly", self.path.display())))
+            }
         }
     }
 }
@@ -96,7 +106,8 @@ pub struct Files {
 
 impl Files {
     pub fn new(storage: Option<&dyn eframe::Storage>, dialogs: bool) -> Files {
-        let recent: Vec<PathBuf> = storage.and_then(|s| eframe::get_value(s, RECENT_KEY)).unwrap_or_default();
+        let recent: Vec<PathBuf> =
+            storage.and_then(|s| eframe::get_value(s, RECENT_KEY)).unwrap_or_default();
         Files {
             recent,
             error: None,
@@ -128,17 +139,20 @@ impl Files {
         self.open_visible = true;
         if with_dialog && self.dialogs && self.dialog.is_none() {
             let (tx, rx) = channel();
-            let spawned = std::thread::Builder::new().name("quantbench-file-dialog".into()).spawn(move || {
-                let picked = rfd::FileDialog::new()
-                    .set_title("Open a graph")
-                    .add_filter("graphs", &["txt", "py", "log", "json"])
-                    .add_filter("all files", &["*"])
-                    .pick_file();
-                tx.send(picked).ok();
-            });
+            let spawned = std::thread::Builder::new().name("quantbench-file-dialog".into()).spawn(
+                move || {
+                    let picked = rfd::FileDialog::new()
+                        .set_title("Open a graph")
+                        .add_filter("graphs", &["txt", "py", "log", "json"])
+                        .add_filter("all files", &["*"])
+                        .pick_file();
+                    tx.send(picked).ok();
+                },
+            );
             if spawned.is_ok() {
                 self.dialog = Some(rx);
-                self.dialog_note = Some("A system file dialog was opened; you can also type a path.".into());
+                self.dialog_note =
+                    Some("A system file dialog was opened; you can also type a path.".into());
             }
         }
     }
@@ -156,9 +170,14 @@ impl Files {
                 }
                 Ok(None) | Err(std::sync::mpsc::TryRecvError::Disconnected) => {
                     self.dialog = None;
-                    self.dialog_note = Some("No system file dialog is available (or it was cancelled): type a path.".into());
+                    self.dialog_note = Some(
+                        "No system file dialog is available (or it was cancelled): type a path."
+                            .into(),
+                    );
                 }
-                Err(std::sync::mpsc::TryRecvError::Empty) => ctx.request_repaint_after(std::time::Duration::from_millis(100)),
+                Err(std::sync::mpsc::TryRecvError::Empty) => {
+                    ctx.request_repaint_after(std::time::Duration::from_millis(100))
+                }
             }
         }
         ctx.input(|i| {

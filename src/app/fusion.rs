@@ -51,7 +51,11 @@ impl FusionRun {
             .enumerate()
             .filter_map(|(i, g)| {
                 let nodes: Vec<NodePath> = g.members.iter().flat_map(|m| self.paths(m)).collect();
-                (!nodes.is_empty()).then(|| Hull { nodes, color: tab_util::palette(i), label: g.name.clone() })
+                (!nodes.is_empty()).then(|| Hull {
+                    nodes,
+                    color: tab_util::palette(i),
+                    label: g.name.clone(),
+                })
             })
             .collect()
     }
@@ -70,7 +74,15 @@ pub struct FusionTab {
 
 impl Default for FusionTab {
     fn default() -> Self {
-        FusionTab { policy: Policy::InductorCpu, run: None, error: None, hulls: HullSource::Ours, focus_pending: false, shown_node: None, last_selection: None }
+        FusionTab {
+            policy: Policy::InductorCpu,
+            run: None,
+            error: None,
+            hulls: HullSource::Ours,
+            focus_pending: false,
+            shown_node: None,
+            last_selection: None,
+        }
     }
 }
 
@@ -91,12 +103,30 @@ impl FusionTab {
             }
         };
         let millis = t0.elapsed().as_secs_f64() * 1e3;
-        let op_paths = s.lowered.operations.iter().map(|o| (o.name.clone(), o.origins.iter().flat_map(|x| tab_util::origin_paths(g, x)).collect())).collect();
+        let op_paths = s
+            .lowered
+            .operations
+            .iter()
+            .map(|o| {
+                (
+                    o.name.clone(),
+                    o.origins.iter().flat_map(|x| tab_util::origin_paths(g, x)).collect(),
+                )
+            })
+            .collect();
         let inductor = fusion_view::find_inductor(ctx.session, &s);
         let stepper = FusionStepper::from_log(&s.log);
         self.shown_node = None;
         self.focus_pending = !stepper.decisions.is_empty();
-        self.run = Some(FusionRun { key: DocKey::of(ctx.session), policy: self.policy, schedule: s, stepper, op_paths, inductor, millis });
+        self.run = Some(FusionRun {
+            key: DocKey::of(ctx.session),
+            policy: self.policy,
+            schedule: s,
+            stepper,
+            op_paths,
+            inductor,
+            millis,
+        });
     }
 
     fn step(&mut self, k: StepKey) {
@@ -151,7 +181,13 @@ impl FusionTab {
         }
         self.last_selection = sel.clone();
         let (Some(r), Some(sel)) = (&self.run, sel) else { return };
-        let op = r.schedule.lowered.operations.iter().rev().find(|o| r.op_paths.get(&o.name).is_some_and(|ps| ps.contains(&sel)));
+        let op = r
+            .schedule
+            .lowered
+            .operations
+            .iter()
+            .rev()
+            .find(|o| r.op_paths.get(&o.name).is_some_and(|ps| ps.contains(&sel)));
         if let Some(op) = op {
             let group = r.schedule.groups.iter().find(|g| g.members.contains(&op.name));
             self.shown_node = Some(group.map_or(op.name.clone(), |g| g.name.clone()));
@@ -174,7 +210,11 @@ impl FusionTab {
                     (None, true) => format!("can fuse ({})", d.check),
                     (None, false) => format!("no: {}", d.check),
                 };
-                let text = RichText::new(format!("r{} {} {} + {}: {verdict}", d.round, d.phase, d.node1, d.node2)).color(if d.fusable { MATCHED } else { FAILED });
+                let text = RichText::new(format!(
+                    "r{} {} {} + {}: {verdict}",
+                    d.round, d.phase, d.node1, d.node2
+                ))
+                .color(if d.fusable { MATCHED } else { FAILED });
                 let resp = ui.selectable_label(i == r.stepper.cursor, text);
                 if i == r.stepper.cursor && focus {
                     resp.scroll_to_me(None);
@@ -207,17 +247,31 @@ impl FusionTab {
             let Some(d) = r.stepper.current() else { return };
             ui.weak(format!("decision {} of {}", r.stepper.cursor + 1, r.stepper.decisions.len()));
             ui.label(RichText::new(format!("round {} ({}):", d.round, d.phase)).strong());
-            if ui.link(RichText::new(&d.node1).color(ANCHOR)).on_hover_text("show its loop body").clicked() {
+            if ui
+                .link(RichText::new(&d.node1).color(ANCHOR))
+                .on_hover_text("show its loop body")
+                .clicked()
+            {
                 show = Some(d.node1.clone());
             }
             ui.label("+");
-            if ui.link(RichText::new(&d.node2).color(SECOND)).on_hover_text("show its loop body").clicked() {
+            if ui
+                .link(RichText::new(&d.node2).color(SECOND))
+                .on_hover_text("show its loop body")
+                .clicked()
+            {
                 show = Some(d.node2.clone());
             }
             match (&d.reason, &d.fused_into) {
                 (Some(reason), _) => ui.label(RichText::new(reason).monospace().color(FAILED)),
-                (None, Some(g)) => ui.label(RichText::new(format!("fusing {} with {} -> {g}", d.node1, d.node2)).monospace().color(MATCHED)),
-                (None, None) => ui.label(RichText::new(format!("can fuse ({})", d.check)).monospace().color(MATCHED)),
+                (None, Some(g)) => ui.label(
+                    RichText::new(format!("fusing {} with {} -> {g}", d.node1, d.node2))
+                        .monospace()
+                        .color(MATCHED),
+                ),
+                (None, None) => ui.label(
+                    RichText::new(format!("can fuse ({})", d.check)).monospace().color(MATCHED),
+                ),
             };
             ui.weak(format!("decided by check `{}`", d.check));
         });
@@ -231,7 +285,11 @@ impl FusionTab {
         ui.strong("Score");
         match &d.score {
             Some(s) => {
-                fusion_view::score_grid(ui, "qb-fuse-score", &[(format!("{} + {}", d.node1, d.node2), *s)]);
+                fusion_view::score_grid(
+                    ui,
+                    "qb-fuse-score",
+                    &[(format!("{} + {}", d.node1, d.node2), *s)],
+                );
             }
             None => {
                 ui.weak("not a scored candidate");
@@ -259,7 +317,11 @@ impl Tab for FusionTab {
             for p in [Policy::InductorCpu, Policy::InductorGpu, Policy::Workbench] {
                 ui.selectable_value(&mut self.policy, p, p.name());
             }
-            if ui.button("Run").on_hover_text("Lower the graph and fuse it under this policy").clicked() {
+            if ui
+                .button("Run")
+                .on_hover_text("Lower the graph and fuse it under this policy")
+                .clicked()
+            {
                 self.run(ctx);
             }
             if let Some(r) = &self.run {
@@ -306,7 +368,9 @@ impl Tab for FusionTab {
         });
         if self.focus_pending {
             self.focus_pending = false;
-            if let Some(p) = self.run.as_ref().and_then(|r| r.stepper.current().and_then(|d| r.paths(&d.node1).into_iter().next())) {
+            if let Some(p) = self.run.as_ref().and_then(|r| {
+                r.stepper.current().and_then(|d| r.paths(&d.node1).into_iter().next())
+            }) {
                 ctx.focus(p);
             }
         }

@@ -27,9 +27,16 @@ pub struct Inductor {
 fn dump_text(session: &Session, name: &str) -> Option<(String, String)> {
     let doc = session.document();
     let compile_id = doc.stages.get(session.stage_index()).and_then(|s| s.compile_id.clone());
-    let arts: Vec<_> = doc.artifacts.iter().filter(|a| a.kind == ArtifactKind::SchedulerIr && a.name == name).collect();
+    let arts: Vec<_> = doc
+        .artifacts
+        .iter()
+        .filter(|a| a.kind == ArtifactKind::SchedulerIr && a.name == name)
+        .collect();
     if let Some(a) = arts.iter().find(|a| a.compile_id == compile_id).or(arts.first()) {
-        return Some((format!("{name} of {}", a.compile_id.as_deref().unwrap_or("the document")), a.text().ok()?.into_owned()));
+        return Some((
+            format!("{name} of {}", a.compile_id.as_deref().unwrap_or("the document")),
+            a.text().ok()?.into_owned(),
+        ));
     }
     let path = doc.path.as_ref()?;
     let dir = if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() };
@@ -43,7 +50,15 @@ pub fn find_inductor(session: &Session, s: &Schedule) -> Option<Inductor> {
     let (source, post_text) = dump_text(session, "ir_post_fusion")?;
     let post = parse_ir_dump(&post_text, &source).ok()?;
     let pre = dump_text(session, "ir_pre_fusion").and_then(|(src, t)| parse_ir_dump(&t, &src).ok());
-    let groups = post.nodes.iter().map(|n| FusedGroup { name: n.name.clone(), kind: n.kind.clone(), members: n.member_names() }).collect();
+    let groups = post
+        .nodes
+        .iter()
+        .map(|n| FusedGroup {
+            name: n.name.clone(),
+            kind: n.kind.clone(),
+            members: n.member_names(),
+        })
+        .collect();
     let comparison = compare(s, pre.as_ref(), Some(&post));
     Some(Inductor { source, groups, pre, comparison })
 }
@@ -61,7 +76,13 @@ pub fn score_grid(ui: &mut egui::Ui, id: &str, rows: &[(String, FusionScore)]) -
             if ui.link(RichText::new(pair).monospace()).clicked() {
                 clicked = Some(i);
             }
-            for v in [s.template_score, s.node_type_score, s.memory_score, s.buffer_overlap_score, s.proximity_score] {
+            for v in [
+                s.template_score,
+                s.node_type_score,
+                s.memory_score,
+                s.buffer_overlap_score,
+                s.proximity_score,
+            ] {
                 ui.monospace(v.to_string());
             }
             ui.end_row();
@@ -79,23 +100,39 @@ pub fn rounds_ui(ui: &mut egui::Ui, r: &FusionRun) -> Option<usize> {
         for e in &r.schedule.log.events {
             match e {
                 Event::RoundStart { round, reorder, nodes } => {
-                    header = format!("Round {round}{}: {} nodes", if *reorder { " (reorder)" } else { "" }, nodes.len());
+                    header = format!(
+                        "Round {round}{}: {} nodes",
+                        if *reorder { " (reorder)" } else { "" },
+                        nodes.len()
+                    );
                 }
                 Event::RoundEnd { before, after, .. } => {
                     ui.label(format!("{header}: {before} -> {after} nodes after fusing"));
                 }
                 Event::Candidates { round, candidates } => {
-                    let rows: Vec<(String, FusionScore)> = candidates.iter().map(|c| (format!("{} + {}", c.node1, c.node2), c.score)).collect();
+                    let rows: Vec<(String, FusionScore)> = candidates
+                        .iter()
+                        .map(|c| (format!("{} + {}", c.node1, c.node2), c.score))
+                        .collect();
                     let title = format!("{header}: {} candidate(s)", rows.len());
-                    egui::CollapsingHeader::new(title).id_salt(("qb-fuse-round", *round)).default_open(!rows.is_empty()).show(ui, |ui| {
-                        if rows.is_empty() {
-                            ui.weak("no possible fusions");
-                        } else if let Some(k) = score_grid(ui, &format!("qb-fuse-cands-{round}"), &rows)
-                            && let Some(c) = candidates.get(k)
-                        {
-                            go = r.stepper.decisions.iter().position(|d| d.round == *round && d.phase == "try" && d.node1 == c.node1 && d.node2 == c.node2);
-                        }
-                    });
+                    egui::CollapsingHeader::new(title)
+                        .id_salt(("qb-fuse-round", *round))
+                        .default_open(!rows.is_empty())
+                        .show(ui, |ui| {
+                            if rows.is_empty() {
+                                ui.weak("no possible fusions");
+                            } else if let Some(k) =
+                                score_grid(ui, &format!("qb-fuse-cands-{round}"), &rows)
+                                && let Some(c) = candidates.get(k)
+                            {
+                                go = r.stepper.decisions.iter().position(|d| {
+                                    d.round == *round
+                                        && d.phase == "try"
+                                        && d.node1 == c.node1
+                                        && d.node2 == c.node2
+                                });
+                            }
+                        });
                 }
                 _ => {}
             }
@@ -121,7 +158,13 @@ pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Op
         ui.weak("No ir_post_fusion.txt next to this graph: our groups only.");
         tab_util::list_area(ui, "qb-fuse-groups", 150.0, |ui| {
             for (i, g) in ours.iter().enumerate() {
-                if ui.link(RichText::new(format!("{}: {}({})", g.name, g.kind, g.members.join(", "))).color(tab_util::palette(i))).clicked() {
+                if ui
+                    .link(
+                        RichText::new(format!("{}: {}({})", g.name, g.kind, g.members.join(", ")))
+                            .color(tab_util::palette(i)),
+                    )
+                    .clicked()
+                {
                     shown = Some(g.name.clone());
                 }
             }
@@ -140,7 +183,8 @@ pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Op
             ui.end_row();
             let text = |g: &FusedGroup| format!("{}: {}", g.name, g.kind);
             for (i, g) in ours.iter().enumerate() {
-                if ui.link(RichText::new(text(g)).monospace().color(tab_util::palette(i))).clicked() {
+                if ui.link(RichText::new(text(g)).monospace().color(tab_util::palette(i))).clicked()
+                {
                     shown = Some(g.name.clone());
                 }
                 let theirs = ind.groups.iter().find(|t| t.members == g.members);
@@ -161,11 +205,13 @@ pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Op
         });
     });
     if !c.differences.is_empty() {
-        egui::CollapsingHeader::new(format!("{} difference(s)", c.differences.len())).id_salt("qb-fuse-diffs").show(ui, |ui| {
-            for d in &c.differences {
-                ui.label(RichText::new(d).monospace().small());
-            }
-        });
+        egui::CollapsingHeader::new(format!("{} difference(s)", c.differences.len()))
+            .id_salt("qb-fuse-diffs")
+            .show(ui, |ui| {
+                for d in &c.differences {
+                    ui.label(RichText::new(d).monospace().small());
+                }
+            });
     }
     shown
 }
@@ -184,9 +230,18 @@ pub fn loop_body_ui(ui: &mut egui::Ui, r: &FusionRun, name: Option<&str>) {
     };
     tab_util::list_area(ui, "qb-fuse-body", 260.0, |ui| {
         for op_name in name.split('_') {
-            let Some(op) = r.schedule.lowered.operations.iter().find(|o| o.name == op_name) else { continue };
+            let Some(op) = r.schedule.lowered.operations.iter().find(|o| o.name == op_name) else {
+                continue;
+            };
             let base = r.schedule.nodes.iter().find(|b| b.name == op_name);
-            ui.label(RichText::new(format!("{op_name}: {}({})", base.map_or("?", |b| b.kind.as_str()), base.map_or("?", |b| b.ir_class.as_str()))).strong());
+            ui.label(
+                RichText::new(format!(
+                    "{op_name}: {}({})",
+                    base.map_or("?", |b| b.kind.as_str()),
+                    base.map_or("?", |b| b.ir_class.as_str())
+                ))
+                .strong(),
+            );
             if let Some(b) = base {
                 ui.monospace(format!("group.iteration = ({:?}, {:?})", b.group.1.0, b.group.1.1));
             }
@@ -195,11 +250,18 @@ pub fn loop_body_ui(ui: &mut egui::Ui, r: &FusionRun, name: Option<&str>) {
                 OperationKind::Computed { body, .. } => {
                     let ours = body.loop_body.render_lines();
                     lines_ui(ui, &ours);
-                    let theirs = r.inductor.as_ref().and_then(|i| i.pre.as_ref()).and_then(|p| p.nodes.iter().find(|n| n.name == op_name)).and_then(|n| n.loop_body.as_ref());
+                    let theirs = r
+                        .inductor
+                        .as_ref()
+                        .and_then(|i| i.pre.as_ref())
+                        .and_then(|p| p.nodes.iter().find(|n| n.name == op_name))
+                        .and_then(|n| n.loop_body.as_ref());
                     if let Some(t) = theirs {
                         let t = t.render_lines();
                         if t == ours {
-                            ui.label(RichText::new("Inductor's loop body: the same").color(MATCHED));
+                            ui.label(
+                                RichText::new("Inductor's loop body: the same").color(MATCHED),
+                            );
                         } else {
                             ui.label(RichText::new("Inductor's loop body differs:").color(FAILED));
                             lines_ui(ui, &t);

@@ -68,7 +68,10 @@ impl FrameTimer {
     /// Shows the middle of the graph at 1:1 (labels and curves drawn).
     pub fn zoom_in(&mut self) {
         if let Some(l) = &self.view.layout {
-            let c = egui::pos2((l.bounds.min[0] + l.bounds.max[0]) / 2.0, (l.bounds.min[1] + l.bounds.max[1]) / 2.0);
+            let c = egui::pos2(
+                (l.bounds.min[0] + l.bounds.max[0]) / 2.0,
+                (l.bounds.min[1] + l.bounds.max[1]) / 2.0,
+            );
             self.view.scene_rect = egui::Rect::from_center_size(c, self.size);
         }
     }
@@ -82,7 +85,8 @@ impl FrameTimer {
         let (view, root, overlay, hits) = (&mut self.view, &self.root, &self.overlay, &self.hits);
         let out = self.ctx.run_ui(input, |ui| {
             egui::CentralPanel::default().show(ui, |ui| {
-                let input = canvas::CanvasInput { root, overlay, hits, current_hit: None, dark: true };
+                let input =
+                    canvas::CanvasInput { root, overlay, hits, current_hit: None, dark: true };
                 canvas::show(ui, view, &input, &mut Vec::new());
             });
         });

@@ -65,18 +65,42 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
             Some(ValMeta::Tensor(t)) => {
                 egui::Grid::new("qb-insp-tensor").num_columns(2).striped(true).show(ui, |ui| {
                     row(ui, "type", &t.type_str());
-                    row(ui, "dtype", &format!("{} (torch.{})", t.dtype.abbr(), t.dtype.torch_name()));
+                    row(
+                        ui,
+                        "dtype",
+                        &format!("{} (torch.{})", t.dtype.abbr(), t.dtype.torch_name()),
+                    );
                     let dims: Vec<String> = t.shape.iter().map(|d| d.to_string()).collect();
                     row(ui, "shape", &format!("[{}]", dims.join(", ")));
                     let stride = match (&t.stride, t.contiguous_stride()) {
-                        (Some(s), _) => format!("[{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+                        (Some(s), _) => format!(
+                            "[{}]",
+                            s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+                        ),
                         (None, Some(c)) => format!("{c:?} (contiguous, assumed)"),
                         (None, None) => "not printed".into(),
                     };
                     row(ui, "stride", &stride);
-                    row(ui, "device", &t.device.as_ref().map(|d| d.to_string()).unwrap_or_else(|| "not printed".into()));
-                    row(ui, "elements", &t.numel().map(|n| n.to_string()).unwrap_or_else(|| "symbolic".into()));
-                    row(ui, "bytes", &t.nbytes().map(|b| format!("{b} ({})", human_bytes(b))).unwrap_or_else(|| "symbolic".into()));
+                    row(
+                        ui,
+                        "device",
+                        &t.device
+                            .as_ref()
+                            .map(|d| d.to_string())
+                            .unwrap_or_else(|| "not printed".into()),
+                    );
+                    row(
+                        ui,
+                        "elements",
+                        &t.numel().map(|n| n.to_string()).unwrap_or_else(|| "symbolic".into()),
+                    );
+                    row(
+                        ui,
+                        "bytes",
+                        &t.nbytes()
+                            .map(|b| format!("{b} ({})", human_bytes(b)))
+                            .unwrap_or_else(|| "symbolic".into()),
+                    );
                 });
             }
             Some(ValMeta::Sym(s)) => {
@@ -106,14 +130,30 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
         if let Some((sg_name, sg)) = g.called_subgraph(sel.id) {
             section(ui, "invoke_quant", |ui| {
                 egui::Grid::new("qb-insp-iq").num_columns(2).striped(true).show(ui, |ui| {
-                    row(ui, "scheme", &node.scheme().map(|s| format!("'{s}'")).unwrap_or_else(|| "None".into()));
+                    row(
+                        ui,
+                        "scheme",
+                        &node.scheme().map(|s| format!("'{s}'")).unwrap_or_else(|| "None".into()),
+                    );
                     match &node.meta.quant_options {
                         Some(q) => {
-                            row(ui, "codegen_low_precision", if q.codegen_low_precision { "True" } else { "False" });
-                            row(ui, "quant_options from", match q.source {
-                                OptionsSource::Explicit => "explicit InvokeQuant(...) in the graph",
-                                OptionsSource::InductorDefault => "Inductor's default InvokeQuant() (not in the text)",
-                            });
+                            row(
+                                ui,
+                                "codegen_low_precision",
+                                if q.codegen_low_precision { "True" } else { "False" },
+                            );
+                            row(
+                                ui,
+                                "quant_options from",
+                                match q.source {
+                                    OptionsSource::Explicit => {
+                                        "explicit InvokeQuant(...) in the graph"
+                                    }
+                                    OptionsSource::InductorDefault => {
+                                        "Inductor's default InvokeQuant() (not in the text)"
+                                    }
+                                },
+                            );
                         }
                         None => row(ui, "quant_options", "not recorded"),
                     }
@@ -144,7 +184,9 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
                 }
                 match &src.code {
                     Some(code) => {
-                        ui.add(egui::Label::new(egui::RichText::new(code).monospace().strong()).wrap());
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(code).monospace().strong()).wrap(),
+                        );
                     }
                     None => {
                         ui.weak(&src.summary);
@@ -202,7 +244,13 @@ fn arg_text(a: &Arg) -> String {
     match a {
         Arg::Int(v) => v.to_string(),
         Arg::Float(v) => py_float_repr(*v),
-        Arg::Bool(b) => if *b { "True".into() } else { "False".into() },
+        Arg::Bool(b) => {
+            if *b {
+                "True".into()
+            } else {
+                "False".into()
+            }
+        }
         Arg::None => "None".into(),
         Arg::Str(s) => format!("'{s}'"),
         Arg::Dtype(d) => format!("torch.{}", d.torch_name()),

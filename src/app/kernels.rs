@@ -29,7 +29,13 @@ impl GraphKey {
     fn of(ctx: &AppCtx) -> Option<GraphKey> {
         let g = ctx.graph()?;
         let s = &*ctx.session;
-        Some(GraphKey { file: s.document().path.clone(), stage: s.stage_index(), cursor: s.cursor(), name: g.name.clone(), nodes: g.nodes.len() })
+        Some(GraphKey {
+            file: s.document().path.clone(),
+            stage: s.stage_index(),
+            cursor: s.cursor(),
+            name: g.name.clone(),
+            nodes: g.nodes.len(),
+        })
     }
 }
 
@@ -119,7 +125,10 @@ impl KernelsTab {
         let (run, at) = match (&shown.report.unfused, self.unfused) {
             (Ok(u), true) => (u, &shown.unfused_at),
             (Err(e), true) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("The unfused schedule failed: {e}"));
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("The unfused schedule failed: {e}"),
+                );
                 return;
             }
             _ => (&shown.report.fused, &shown.fused_at),
@@ -152,7 +161,13 @@ impl KernelsTab {
             ui.vertical(|ui| self.code_ui(ui, run));
         });
         if let Some(name) = clicked {
-            if let Some(p) = run.kernels.iter().position(|k| k.name == name).and_then(|i| at.get(i)).and_then(|p| p.anchor.clone()) {
+            if let Some(p) = run
+                .kernels
+                .iter()
+                .position(|k| k.name == name)
+                .and_then(|i| at.get(i))
+                .and_then(|p| p.anchor.clone())
+            {
                 ctx.select(p);
             }
             self.selected = Some(name);
@@ -166,27 +181,44 @@ impl KernelsTab {
             Outcome::Done(report) => {
                 let place = |run: &ScheduleRun| -> Vec<Placement> {
                     match ctx.graph() {
-                        Some(g) => run.kernels.iter().map(|k| overlay::place(g, &k.fx_nodes)).collect(),
+                        Some(g) => {
+                            run.kernels.iter().map(|k| overlay::place(g, &k.fx_nodes)).collect()
+                        }
                         None => vec![],
                     }
                 };
                 let fused_at = place(&report.fused);
                 let unfused_at = report.unfused.as_ref().map(place).unwrap_or_default();
-                if self.selected.as_ref().is_none_or(|s| !report.fused.kernels.iter().any(|k| &k.name == s)) {
+                if self
+                    .selected
+                    .as_ref()
+                    .is_none_or(|s| !report.fused.kernels.iter().any(|k| &k.name == s))
+                {
                     self.selected = report.fused.kernels.first().map(|k| k.name.clone());
                 }
-                self.shown = Some(Shown { report: *report, key: key.clone(), fused_at, unfused_at });
+                self.shown =
+                    Some(Shown { report: *report, key: key.clone(), fused_at, unfused_at });
                 self.message = None;
             }
             Outcome::Failed(e) => self.message = Some(format!("The JIT run failed: {e}")),
-            Outcome::Cancelled => self.message = Some("Cancelled; the previous results stay.".into()),
+            Outcome::Cancelled => {
+                self.message = Some("Cancelled; the previous results stay.".into())
+            }
         }
         self.job = None;
     }
 
     fn start(&mut self, ui: &Ui, ctx: &AppCtx, key: &GraphKey, runs: usize, warmup: usize) {
         let Some(graph) = ctx.graph() else { return };
-        let req = Request { graph: graph.clone(), file: ctx.session.document().path.clone(), policy: self.policy, runs, warmup, threads: self.threads, factor_scales: self.factor_scales };
+        let req = Request {
+            graph: graph.clone(),
+            file: ctx.session.document().path.clone(),
+            policy: self.policy,
+            runs,
+            warmup,
+            threads: self.threads,
+            factor_scales: self.factor_scales,
+        };
         let egui_ctx = ui.ctx().clone();
         self.job = Some((Job::start(req, move || egui_ctx.request_repaint()), key.clone()));
         self.message = None;
@@ -254,7 +286,12 @@ impl KernelsTab {
     }
 
     fn code_ui(&mut self, ui: &mut Ui, run: &ScheduleRun) {
-        let Some(k) = self.selected.as_ref().and_then(|s| run.kernels.iter().find(|k| &k.name == s)).or(run.kernels.first()) else {
+        let Some(k) = self
+            .selected
+            .as_ref()
+            .and_then(|s| run.kernels.iter().find(|k| &k.name == s))
+            .or(run.kernels.first())
+        else {
             ui.weak("No kernels.");
             return;
         };
@@ -270,16 +307,15 @@ impl KernelsTab {
         };
         let lines: Vec<&str> = text.lines().collect();
         let row_h = ui.text_style_height(&egui::TextStyle::Monospace);
-        egui::ScrollArea::both().id_salt(("qb-kernel-code", &k.name, self.code == Code::Clif)).max_height(240.0).auto_shrink([false, true]).show_rows(
-            ui,
-            row_h,
-            lines.len(),
-            |ui, range| {
+        egui::ScrollArea::both()
+            .id_salt(("qb-kernel-code", &k.name, self.code == Code::Clif))
+            .max_height(240.0)
+            .auto_shrink([false, true])
+            .show_rows(ui, row_h, lines.len(), |ui, range| {
                 for l in lines.get(range).unwrap_or_default() {
                     ui.add(egui::Label::new(RichText::new(*l).monospace()).extend());
                 }
-            },
-        );
+            });
     }
 }
 
@@ -288,7 +324,8 @@ fn verdict(cs: &[crate::interp::Comparison]) -> String {
     let ok = cs.iter().filter(|c| c.accepted()).count();
     // Say when an output passed only by Inductor's fp64 rule (ill-conditioned, not wrong).
     let by_rule = cs.iter().filter(|c| !c.passed && c.accepted()).count();
-    let rule = if by_rule > 0 { format!(", {by_rule} by Inductor's fp64 rule") } else { String::new() };
+    let rule =
+        if by_rule > 0 { format!(", {by_rule} by Inductor's fp64 rule") } else { String::new() };
     format!("max |err| {max:.1e} ({ok}/{} outputs ok{rule})", cs.len())
 }
 
@@ -296,8 +333,13 @@ fn summary(ui: &mut Ui, r: &Report) {
     let line = |ui: &mut Ui, label: &str, run: &ScheduleRun| {
         let jit = run.kernels.iter().filter(|k| k.jit).count();
         let ext = run.kernels.len() - jit;
-        let color = if run.passed() { ui.visuals().text_color() } else { ui.visuals().error_fg_color };
-        let pytorch = if run.vs_pytorch.is_empty() { String::new() } else { format!(" · vs PyTorch {}", verdict(&run.vs_pytorch)) };
+        let color =
+            if run.passed() { ui.visuals().text_color() } else { ui.visuals().error_fg_color };
+        let pytorch = if run.vs_pytorch.is_empty() {
+            String::new()
+        } else {
+            format!(" · vs PyTorch {}", verdict(&run.vs_pytorch))
+        };
         ui.colored_label(
             color,
             format!(
@@ -316,7 +358,10 @@ fn summary(ui: &mut Ui, r: &Report) {
         Ok(u) => {
             line(ui, "Unfused", u);
             if r.fused.total.median_s > 0.0 {
-                ui.weak(format!("Fusion speed-up: {:.2}x (unfused median / fused median)", u.total.median_s / r.fused.total.median_s));
+                ui.weak(format!(
+                    "Fusion speed-up: {:.2}x (unfused median / fused median)",
+                    u.total.median_s / r.fused.total.median_s
+                ));
             }
         }
         Err(e) => {
@@ -425,7 +470,8 @@ fn bar_chart(ui: &mut Ui, run: &ScheduleRun, as_share: bool) {
         .enumerate()
         .map(|(i, (k, s))| {
             let v = if as_share { s * 100.0 } else { k.median_s * 1e6 };
-            let color: Color32 = if k.jit { overlay::heat((s / max) as f32) } else { overlay::EXTERN };
+            let color: Color32 =
+                if k.jit { overlay::heat((s / max) as f32) } else { overlay::EXTERN };
             Bar::new((n - 1 - i) as f64, v).name(&k.name).fill(color).width(0.7)
         })
         .collect();

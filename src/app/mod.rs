@@ -170,7 +170,10 @@ const THEME_KEY: &str = "quantbench.dark";
 impl QuantbenchApp {
     pub fn new(cc: &eframe::CreationContext<'_>, start: StartOptions) -> QuantbenchApp {
         let files = files::Files::new(cc.storage, !start.headless);
-        let dark = start.dark.or_else(|| cc.storage.and_then(|s| eframe::get_value(s, THEME_KEY))).unwrap_or(true);
+        let dark = start
+            .dark
+            .or_else(|| cc.storage.and_then(|s| eframe::get_value(s, THEME_KEY)))
+            .unwrap_or(true);
         let session = Session::new(files::sample_document());
         let mut app = QuantbenchApp {
             session,
@@ -204,7 +207,10 @@ impl QuantbenchApp {
                     Some(p) => {
                         app.view.expanded.insert(p);
                     }
-                    None => app.files.error = Some(format!("--expand {name}: no such node in the graph")),
+                    None => {
+                        app.files.error =
+                            Some(format!("--expand {name}: no such node in the graph"))
+                    }
                 }
             }
         }
@@ -212,7 +218,9 @@ impl QuantbenchApp {
         if let Some(name) = &start.select {
             match app.session.graph().and_then(|g| NodePath::from_qualified_name(g, name)) {
                 Some(p) => app.apply(Command::Focus(p)),
-                None => app.files.error = Some(format!("--select {name}: no such node in the graph")),
+                None => {
+                    app.files.error = Some(format!("--select {name}: no such node in the graph"))
+                }
             }
         }
         app
@@ -253,7 +261,8 @@ impl QuantbenchApp {
     fn poll_loading(&mut self, ctx: &egui::Context) {
         // A load shows its progress bar for at least one frame before its result is taken.
         let frame = ctx.cumulative_frame_nr();
-        let Some(l) = self.loading.as_ref().filter(|l| l.shown_at.is_some_and(|f| f < frame)) else {
+        let Some(l) = self.loading.as_ref().filter(|l| l.shown_at.is_some_and(|f| f < frame))
+        else {
             if self.loading.is_some() {
                 ctx.request_repaint();
             }
@@ -315,7 +324,12 @@ impl QuantbenchApp {
                 self.relayout(true);
             }
             Command::DrillInto(p) => {
-                let is_call = self.session.graph().and_then(|g| p.graph(g)).and_then(|g| g.called_subgraph(p.id)).is_some();
+                let is_call = self
+                    .session
+                    .graph()
+                    .and_then(|g| p.graph(g))
+                    .and_then(|g| g.called_subgraph(p.id))
+                    .is_some();
                 if is_call {
                     self.view.drill = p.calls.iter().copied().chain([p.id]).collect();
                     self.view.selection = None;
@@ -324,7 +338,8 @@ impl QuantbenchApp {
             }
             Command::DrillTo(n) => {
                 if n < self.view.drill.len() {
-                    let left = NodePath { calls: self.view.drill[..n].to_vec(), id: self.view.drill[n] };
+                    let left =
+                        NodePath { calls: self.view.drill[..n].to_vec(), id: self.view.drill[n] };
                     self.view.drill.truncate(n);
                     self.relayout(false);
                     self.view.selection = Some(left.clone());
@@ -393,7 +408,8 @@ impl QuantbenchApp {
                     self.cmds.push(Command::ToggleExpand(p.clone()));
                 }
             }
-            if (i.consume_key(Modifiers::NONE, Key::Backspace) || i.consume_key(Modifiers::NONE, Key::Escape))
+            if (i.consume_key(Modifiers::NONE, Key::Backspace)
+                || i.consume_key(Modifiers::NONE, Key::Escape))
                 && !self.view.drill.is_empty()
             {
                 self.cmds.push(Command::DrillTo(self.view.drill.len() - 1));
@@ -422,14 +438,20 @@ impl QuantbenchApp {
                 selection: self.view.selection.clone(),
                 cmds: &mut self.cmds,
             };
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| tab.ui(ui, &mut ctx));
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| tab.ui(ui, &mut ctx));
         } else {
             ui.weak("Pattern, fusion and kernel panels appear here.");
         }
     }
 }
 
-fn collect_calls(g: &Graph, calls: &mut Vec<crate::ir::NodeId>, out: &mut std::collections::HashSet<NodePath>) {
+fn collect_calls(
+    g: &Graph,
+    calls: &mut Vec<crate::ir::NodeId>,
+    out: &mut std::collections::HashSet<NodePath>,
+) {
     for id in g.ids() {
         if let Some((_, sg)) = g.called_subgraph(id) {
             out.insert(NodePath { calls: calls.clone(), id });
@@ -480,15 +502,21 @@ impl eframe::App for QuantbenchApp {
             });
         }
         if let Some(err) = self.files.error.clone() {
-            egui::Panel::top("qb-error").frame(egui::Frame::new().fill(ui.visuals().error_fg_color.gamma_multiply(0.25)).inner_margin(6.0)).show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.colored_label(ui.visuals().error_fg_color, "Error:");
-                    ui.label(egui::RichText::new(&err).monospace());
-                    if ui.button("Dismiss").clicked() {
-                        self.files.error = None;
-                    }
+            egui::Panel::top("qb-error")
+                .frame(
+                    egui::Frame::new()
+                        .fill(ui.visuals().error_fg_color.gamma_multiply(0.25))
+                        .inner_margin(6.0),
+                )
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.colored_label(ui.visuals().error_fg_color, "Error:");
+                        ui.label(egui::RichText::new(&err).monospace());
+                        if ui.button("Dismiss").clicked() {
+                            self.files.error = None;
+                        }
+                    });
                 });
-            });
         }
         if self.search.open
             && let Some(g) = self.session.graph()
@@ -502,22 +530,37 @@ impl eframe::App for QuantbenchApp {
             inspector::ui(ui, &self.session, &self.view, &mut self.cmds);
         });
         if self.show_bottom {
-            egui::Panel::bottom("qb-tabs").default_size(160.0).resizable(true).show(ui, |ui| self.bottom_panel(ui));
+            egui::Panel::bottom("qb-tabs")
+                .default_size(160.0)
+                .resizable(true)
+                .show(ui, |ui| self.bottom_panel(ui));
         }
         egui::CentralPanel::default().show(ui, |ui| {
             self.breadcrumb(ui);
             if let Some(job) = &self.view.job {
-                ui.add(egui::ProgressBar::new(job.progress.fraction()).text(format!("Laying out {} nodes...", job.nodes)));
+                ui.add(
+                    egui::ProgressBar::new(job.progress.fraction())
+                        .text(format!("Laying out {} nodes...", job.nodes)),
+                );
             }
             let Some(g) = self.session.graph() else {
                 match self.session.stage_error() {
-                    Some(e) => ui.colored_label(ui.visuals().error_fg_color, format!("This stage cannot be shown: {e}")),
+                    Some(e) => ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("This stage cannot be shown: {e}"),
+                    ),
                     None => ui.label("This document has no graph."),
                 };
                 return;
             };
             let (hits, current) = self.search.hits(g);
-            let input = canvas::CanvasInput { root: g, overlay: &self.overlay, hits, current_hit: current, dark: self.dark };
+            let input = canvas::CanvasInput {
+                root: g,
+                overlay: &self.overlay,
+                hits,
+                current_hit: current,
+                dark: self.dark,
+            };
             canvas::show(ui, &mut self.view, &input, &mut self.cmds);
         });
         self.export.window(&ctx, self.view.canvas_rect);
@@ -610,7 +653,11 @@ impl QuantbenchApp {
             });
             ui.separator();
             let doc = self.session.document();
-            let title = doc.path.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "built-in sample: seed_nf4_mul_add".into());
+            let title = doc
+                .path
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_else(|| "built-in sample: seed_nf4_mul_add".into());
             ui.weak(title);
         });
     }
@@ -618,8 +665,17 @@ impl QuantbenchApp {
     fn breadcrumb(&mut self, ui: &mut egui::Ui) {
         let Some(root) = self.session.graph() else { return };
         ui.horizontal(|ui| {
-            let stage = self.session.document().stages.get(self.session.stage_index()).map(|s| s.qualified_name()).unwrap_or_default();
-            if ui.selectable_label(self.view.drill.is_empty(), format!("{stage} ({})", root.name)).clicked() {
+            let stage = self
+                .session
+                .document()
+                .stages
+                .get(self.session.stage_index())
+                .map(|s| s.qualified_name())
+                .unwrap_or_default();
+            if ui
+                .selectable_label(self.view.drill.is_empty(), format!("{stage} ({})", root.name))
+                .clicked()
+            {
                 self.cmds.push(Command::DrillTo(0));
             }
             let mut g = root;
@@ -649,6 +705,10 @@ pub fn run_native(start: StartOptions) -> anyhow::Result<()> {
             .with_drag_and_drop(true),
         ..Default::default()
     };
-    eframe::run_native("quantbench", options, Box::new(move |cc| Ok(Box::new(QuantbenchApp::new(cc, start)))))
-        .map_err(|e| anyhow::anyhow!("could not open the window: {e}"))
+    eframe::run_native(
+        "quantbench",
+        options,
+        Box::new(move |cc| Ok(Box::new(QuantbenchApp::new(cc, start)))),
+    )
+    .map_err(|e| anyhow::anyhow!("could not open the window: {e}"))
 }

@@ -12,7 +12,13 @@ pub struct Outline {
 }
 
 impl Outline {
-    pub fn ui(&mut self, ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec<Command>) {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &Session,
+        view: &ViewState,
+        cmds: &mut Vec<Command>,
+    ) {
         ui.heading("Outline");
         egui::CollapsingHeader::new("Stages").default_open(true).show(ui, |ui| {
             let doc = session.document();
@@ -26,14 +32,19 @@ impl Outline {
                     ui.weak(format!("compile {}", s.compile_id.as_deref().unwrap_or("")));
                 }
                 last_id = Some(&s.compile_id);
-                let name = if s.compile_id.is_some() { format!("  {}", s.name) } else { s.name.clone() };
+                let name =
+                    if s.compile_id.is_some() { format!("  {}", s.name) } else { s.name.clone() };
                 // Stages of an indexed log are only parsed when opened: their size stands in.
                 let label = match (s.is_loaded().then(|| s.graph().ok()).flatten(), s.source()) {
                     (Some(g), _) => format!("{name}  ·  {} nodes", g.total_nodes()),
-                    (None, Some(src)) => format!("{name}  ·  {:.1} KB", src.text_len as f64 / 1024.0),
+                    (None, Some(src)) => {
+                        format!("{name}  ·  {:.1} KB", src.text_len as f64 / 1024.0)
+                    }
                     (None, None) => name,
                 };
-                if ui.selectable_label(session.stage_index() == i, label).clicked() && session.stage_index() != i {
+                if ui.selectable_label(session.stage_index() == i, label).clicked()
+                    && session.stage_index() != i
+                {
                     cmds.push(Command::SelectStage(i));
                 }
             }
@@ -50,50 +61,77 @@ impl Outline {
         let Some(g) = view.view_graph(root) else { return };
         ui.horizontal(|ui| {
             ui.label("Nodes");
-            ui.add(egui::TextEdit::singleline(&mut self.filter).hint_text("filter").desired_width(f32::INFINITY));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filter)
+                    .hint_text("filter")
+                    .desired_width(f32::INFINITY),
+            );
         });
         let needle = self.filter.to_lowercase();
         let rows: Vec<NodeId> = g
             .ids()
             .filter(|&id| {
                 let n = g.node(id);
-                needle.is_empty() || n.name.to_lowercase().contains(&needle) || n.target.to_lowercase().contains(&needle)
+                needle.is_empty()
+                    || n.name.to_lowercase().contains(&needle)
+                    || n.target.to_lowercase().contains(&needle)
             })
             .collect();
         let row_h = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-        egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, row_h, rows.len(), |ui, range| {
-            for &id in &rows[range] {
-                let n = g.node(id);
-                let path = view.to_root(&NodePath::root(id));
-                let selected = view.selection.as_ref() == Some(&path);
-                let text = format!("{}  {}", n.name, layout::class::short_label(n));
-                if ui.selectable_label(selected, egui::RichText::new(text).monospace()).clicked() {
-                    cmds.push(Command::Focus(path));
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
+            ui,
+            row_h,
+            rows.len(),
+            |ui, range| {
+                for &id in &rows[range] {
+                    let n = g.node(id);
+                    let path = view.to_root(&NodePath::root(id));
+                    let selected = view.selection.as_ref() == Some(&path);
+                    let text = format!("{}  {}", n.name, layout::class::short_label(n));
+                    if ui
+                        .selectable_label(selected, egui::RichText::new(text).monospace())
+                        .clicked()
+                    {
+                        cmds.push(Command::Focus(path));
+                    }
                 }
-            }
-        });
+            },
+        );
     }
 }
 
-fn subgraph_tree(ui: &mut egui::Ui, g: &Graph, calls: &mut Vec<NodeId>, view: &ViewState, cmds: &mut Vec<Command>, any: &mut bool) {
+fn subgraph_tree(
+    ui: &mut egui::Ui,
+    g: &Graph,
+    calls: &mut Vec<NodeId>,
+    view: &ViewState,
+    cmds: &mut Vec<Command>,
+    any: &mut bool,
+) {
     for id in g.ids() {
         let Some((name, sg)) = g.called_subgraph(id) else { continue };
         *any = true;
         let path = NodePath { calls: calls.clone(), id };
         let label = format!("{} -> {}  ·  {} nodes", g.node(id).name, name, sg.total_nodes());
-        let inside = view.drill.len() > calls.len() && view.drill[..=calls.len()] == path.calls.iter().copied().chain([id]).collect::<Vec<_>>()[..];
+        let inside = view.drill.len() > calls.len()
+            && view.drill[..=calls.len()]
+                == path.calls.iter().copied().chain([id]).collect::<Vec<_>>()[..];
         let has_children = sg.ids().any(|i| sg.called_subgraph(i).is_some());
         let mut clicked = false;
         if has_children {
-            egui::CollapsingHeader::new(label).id_salt(("qb-sg", &path)).default_open(inside).show(ui, |ui| {
-                if ui.small_button("enter").clicked() {
-                    clicked = true;
-                }
-                calls.push(id);
-                subgraph_tree(ui, sg, calls, view, cmds, any);
-                calls.pop();
-            });
-        } else if ui.selectable_label(inside, label).on_hover_text("Enter this subgraph").clicked() {
+            egui::CollapsingHeader::new(label).id_salt(("qb-sg", &path)).default_open(inside).show(
+                ui,
+                |ui| {
+                    if ui.small_button("enter").clicked() {
+                        clicked = true;
+                    }
+                    calls.push(id);
+                    subgraph_tree(ui, sg, calls, view, cmds, any);
+                    calls.pop();
+                },
+            );
+        } else if ui.selectable_label(inside, label).on_hover_text("Enter this subgraph").clicked()
+        {
             clicked = true;
         }
         if clicked {

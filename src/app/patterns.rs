@@ -4,10 +4,13 @@
 //! matched nodes and where a failure happened, and Apply / Undo / Redo through the session
 //! timeline with a before/after view of each step.
 use super::pattern_editor::Editor;
-use super::tab_util::{self, ANCHOR, ADDED, DocKey, FAILED, MATCHED, StepKey};
+use super::tab_util::{self, ADDED, ANCHOR, DocKey, FAILED, MATCHED, StepKey};
 use super::{AppCtx, Tab, step_diff};
 use crate::ir::Graph;
-use crate::pattern::{Attempt, AttemptText, FileEntry, Outcome, PassOptions, PassReport, PatternMatcherPass, Trace, load_pattern_file, parse_pattern_file, pass_from};
+use crate::pattern::{
+    Attempt, AttemptText, FileEntry, Outcome, PassOptions, PassReport, PatternMatcherPass, Trace,
+    load_pattern_file, parse_pattern_file, pass_from,
+};
 use egui::{Color32, RichText};
 
 /// A pattern file as loaded, with its entries switched on or off as a whole.
@@ -59,7 +62,11 @@ impl Default for PatternsTab {
         let mut message = None;
         for (name, text) in crate::pattern::BUILTIN {
             match parse_pattern_file(text, &format!("builtin:{name}")) {
-                Ok(entries) => files.push(PatternFile { name: format!("builtin:{name}"), entries, enabled: true }),
+                Ok(entries) => files.push(PatternFile {
+                    name: format!("builtin:{name}"),
+                    entries,
+                    enabled: true,
+                }),
                 Err(e) => message = Some((true, e.to_string())),
             }
         }
@@ -111,7 +118,11 @@ impl PatternsTab {
     pub fn run(&mut self, ctx: &mut AppCtx) {
         match pass_from(&self.entries()) {
             Ok(pass) => {
-                let report = ctx.session.run_pass(&pass, PassOptions { apply: false, subgraphs: true }, "match");
+                let report = ctx.session.run_pass(
+                    &pass,
+                    PassOptions { apply: false, subgraphs: true },
+                    "match",
+                );
                 let key = DocKey::of(ctx.session);
                 self.run = Some(RunResult { pass, report, key });
                 let n = self.run.as_ref().map_or(0, |r| r.report.attempts.len());
@@ -146,11 +157,17 @@ impl PatternsTab {
     /// attempt that did not match).
     pub fn step(&mut self, root: Option<&Graph>, forward: bool, failed_only: bool) {
         let Some(r) = &self.run else { return };
-        let vis: Vec<usize> = self.visible(root).into_iter().filter(|&i| !failed_only || r.report.attempts[i].outcome != Outcome::Matched).collect();
+        let vis: Vec<usize> = self
+            .visible(root)
+            .into_iter()
+            .filter(|&i| !failed_only || r.report.attempts[i].outcome != Outcome::Matched)
+            .collect();
         let next = match (self.cursor, forward) {
             (None, true) => vis.first().copied(),
             (None, false) => vis.last().copied(),
-            (Some(c), true) => vis.iter().copied().find(|&i| i > c).or(if failed_only { None } else { Some(c) }),
+            (Some(c), true) => {
+                vis.iter().copied().find(|&i| i > c).or(if failed_only { None } else { Some(c) })
+            }
             (Some(c), false) => vis.iter().rev().copied().find(|&i| i < c).or(Some(c)),
         };
         if next.is_some() && next != self.cursor {
@@ -178,7 +195,10 @@ impl PatternsTab {
 
     fn apply_current(&mut self, ctx: &mut AppCtx) {
         let Some(a) = self.current_text(ctx.session.graph()) else { return };
-        let Some(entry) = self.run.as_ref().and_then(|r| r.pass.entries().get(a.entry)).cloned() else { return };
+        let Some(entry) = self.run.as_ref().and_then(|r| r.pass.entries().get(a.entry)).cloned()
+        else {
+            return;
+        };
         match ctx.session.rewrite_at(&entry, &a.anchor) {
             Ok(()) => {
                 self.message = Some((false, format!("applied {} at {}", a.pattern, a.anchor)));
@@ -192,9 +212,13 @@ impl PatternsTab {
     fn apply_all(&mut self, ctx: &mut AppCtx) {
         let Some(r) = &self.run else { return };
         let pass = r.pass.clone();
-        let report = ctx.session.run_pass(&pass, PassOptions { apply: true, subgraphs: true }, "patterns");
+        let report =
+            ctx.session.run_pass(&pass, PassOptions { apply: true, subgraphs: true }, "patterns");
         let refused = report.attempts.iter().filter(|a| a.outcome == Outcome::Refused).count();
-        self.message = Some((refused > 0, format!("applied {} rewrite(s), {refused} refused", report.applied)));
+        self.message = Some((
+            refused > 0,
+            format!("applied {} rewrite(s), {refused} refused", report.applied),
+        ));
         if report.applied > 0 {
             self.cursor = None;
             self.after_rewrite(ctx);
@@ -223,8 +247,14 @@ impl PatternsTab {
             if let Some(f) = &a.failed_node {
                 hl.extend(tab_util::paths_in(root, &a.graph, f).into_iter().map(|p| (p, FAILED)));
             }
-            hl.extend(tab_util::paths_in(root, &a.graph, &a.anchor).into_iter().map(|p| (p, ANCHOR)));
-        } else if let Some(step) = self.shown_step.filter(|&s| s + 1 == ctx.session.cursor()).and_then(|s| ctx.session.steps().get(s)) {
+            hl.extend(
+                tab_util::paths_in(root, &a.graph, &a.anchor).into_iter().map(|p| (p, ANCHOR)),
+            );
+        } else if let Some(step) = self
+            .shown_step
+            .filter(|&s| s + 1 == ctx.session.cursor())
+            .and_then(|s| ctx.session.steps().get(s))
+        {
             // The latest applied step: mark what it brought in.
             for (name, _) in step_diff::diff(&step.before, &step.after).added {
                 hl.extend(tab_util::paths_in(root, "", &name).into_iter().map(|p| (p, ADDED)));
@@ -242,8 +272,12 @@ impl PatternsTab {
                 for e in &f.entries {
                     ui.horizontal(|ui| {
                         ui.add_space(18.0);
-                        let r = ui.add(egui::Label::new(RichText::new(&e.entry.name).monospace()).sense(egui::Sense::click()));
-                        let r = r.on_hover_text(e.description.as_deref().unwrap_or(&e.entry.source));
+                        let r = ui.add(
+                            egui::Label::new(RichText::new(&e.entry.name).monospace())
+                                .sense(egui::Sense::click()),
+                        );
+                        let r =
+                            r.on_hover_text(e.description.as_deref().unwrap_or(&e.entry.source));
                         if r.clicked() {
                             edit = Some(e.clone());
                         }
@@ -256,13 +290,22 @@ impl PatternsTab {
         });
         ui.horizontal(|ui| {
             let label = ui.label("TOML:");
-            let edit = ui.add(egui::TextEdit::singleline(&mut self.load_path).hint_text("path/to/patterns.toml").desired_width(170.0)).labelled_by(label.id);
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.load_path)
+                        .hint_text("path/to/patterns.toml")
+                        .desired_width(170.0),
+                )
+                .labelled_by(label.id);
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if (ui.button("Load").clicked() || enter) && !self.load_path.trim().is_empty() {
                 let path = std::path::PathBuf::from(self.load_path.trim());
                 match load_pattern_file(&path) {
                     Ok(entries) => {
-                        self.message = Some((false, format!("loaded {} pattern(s) from {}", entries.len(), path.display())));
+                        self.message = Some((
+                            false,
+                            format!("loaded {} pattern(s) from {}", entries.len(), path.display()),
+                        ));
                         self.add_file(path.display().to_string(), entries);
                     }
                     Err(e) => self.message = Some((true, e.to_string())),
@@ -281,16 +324,23 @@ impl PatternsTab {
             ui.selectable_value(&mut self.outcome, OutcomeFilter::All, "All");
             ui.selectable_value(&mut self.outcome, OutcomeFilter::Matched, "Matched");
             ui.selectable_value(&mut self.outcome, OutcomeFilter::Failed, "Failed");
-            egui::ComboBox::from_label("pattern").selected_text(self.pattern.clone().unwrap_or_else(|| "every pattern".into())).show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.pattern, None, "every pattern");
-                for n in names {
-                    ui.selectable_value(&mut self.pattern, Some(n.clone()), n);
-                }
-            });
+            egui::ComboBox::from_label("pattern")
+                .selected_text(self.pattern.clone().unwrap_or_else(|| "every pattern".into()))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.pattern, None, "every pattern");
+                    for n in names {
+                        ui.selectable_value(&mut self.pattern, Some(n.clone()), n);
+                    }
+                });
         });
         ui.horizontal(|ui| {
             let label = ui.label("Node:");
-            ui.add(egui::TextEdit::singleline(&mut self.node).hint_text("anchor or matched node").desired_width(140.0)).labelled_by(label.id);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.node)
+                    .hint_text("anchor or matched node")
+                    .desired_width(140.0),
+            )
+            .labelled_by(label.id);
         });
         let vis = self.visible(root);
         let Some(r) = &self.run else { return };
@@ -300,7 +350,13 @@ impl PatternsTab {
         tab_util::list_area(ui, "qb-pat-attempts", 170.0, |ui| {
             for &i in &vis {
                 let a = &r.report.attempts[i];
-                let text = RichText::new(format!("#{i} {} @ {}: {}", trace.pattern(a), trace.location(a), outcome_text(a.outcome, a.applied))).color(outcome_color(a.outcome));
+                let text = RichText::new(format!(
+                    "#{i} {} @ {}: {}",
+                    trace.pattern(a),
+                    trace.location(a),
+                    outcome_text(a.outcome, a.applied)
+                ))
+                .color(outcome_color(a.outcome));
                 let resp = ui.selectable_label(self.cursor == Some(i), text);
                 if self.cursor == Some(i) && self.focus_pending {
                     resp.scroll_to_me(None);
@@ -331,19 +387,43 @@ impl PatternsTab {
                 self.step(root, true, true);
             }
             let Some(a) = self.current_text(root) else {
-                ui.weak(if self.run.is_some() { "No attempt selected: step with N / P." } else { "" });
+                ui.weak(if self.run.is_some() {
+                    "No attempt selected: step with N / P."
+                } else {
+                    ""
+                });
                 return;
             };
-            let at = if a.graph.is_empty() { a.anchor.clone() } else { format!("{}/{}", a.graph, a.anchor) };
-            ui.label(RichText::new(format!("{} @ {at}: {}", a.pattern, outcome_text(a.outcome, a.applied))).strong().color(outcome_color(a.outcome)));
+            let at = if a.graph.is_empty() {
+                a.anchor.clone()
+            } else {
+                format!("{}/{}", a.graph, a.anchor)
+            };
+            ui.label(
+                RichText::new(format!(
+                    "{} @ {at}: {}",
+                    a.pattern,
+                    outcome_text(a.outcome, a.applied)
+                ))
+                .strong()
+                .color(outcome_color(a.outcome)),
+            );
             if let Some(reason) = &a.reason {
                 ui.label(RichText::new(reason).monospace().color(FAILED));
             }
-            let has_rep = self.run.as_ref().and_then(|r| r.pass.entries().get(a.entry)).is_some_and(|e| e.replacement.is_some());
+            let has_rep = self
+                .run
+                .as_ref()
+                .and_then(|r| r.pass.entries().get(a.entry))
+                .is_some_and(|e| e.replacement.is_some());
             if a.outcome == Outcome::Matched && has_rep {
                 let top = a.graph.is_empty();
                 let b = ui.add_enabled(top, egui::Button::new("Apply this rewrite"));
-                let b = if top { b } else { b.on_disabled_hover_text("Rewrites inside subgraphs: use Apply all") };
+                let b = if top {
+                    b
+                } else {
+                    b.on_disabled_hover_text("Rewrites inside subgraphs: use Apply all")
+                };
                 if b.clicked() {
                     self.apply_current(ctx);
                 }
@@ -403,7 +483,11 @@ impl PatternsTab {
         let cursor = ctx.session.cursor();
         let mut pick = None;
         for (i, s) in ctx.session.steps().iter().enumerate() {
-            let text = if i < cursor { RichText::new(&s.label) } else { RichText::new(format!("{} (undone)", s.label)).weak() };
+            let text = if i < cursor {
+                RichText::new(&s.label)
+            } else {
+                RichText::new(format!("{} (undone)", s.label)).weak()
+            };
             if ui.selectable_label(self.shown_step == Some(i), text).clicked() {
                 pick = Some(i);
             }
@@ -414,7 +498,12 @@ impl PatternsTab {
         if let Some(step) = self.shown_step.and_then(|i| ctx.session.steps().get(i)) {
             ui.separator();
             let d = step_diff::diff(&step.before, &step.after);
-            ui.weak(format!("{}: {} -> {} nodes", step.label, step.before.total_nodes(), step.after.total_nodes()));
+            ui.weak(format!(
+                "{}: {} -> {} nodes",
+                step.label,
+                step.before.total_nodes(),
+                step.after.total_nodes()
+            ));
             tab_util::list_area(ui, "qb-pat-diff", 200.0, |ui| step_diff::ui(ui, &d));
         }
     }
@@ -442,7 +531,10 @@ impl Tab for PatternsTab {
         }
         if !ui.ctx().egui_wants_keyboard_input() {
             let (undo, redo) = ui.ctx().input_mut(|i| {
-                (i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z), i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y))
+                (
+                    i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z),
+                    i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y),
+                )
             });
             if undo {
                 self.undo(ctx);
@@ -452,17 +544,36 @@ impl Tab for PatternsTab {
             }
         }
         ui.horizontal(|ui| {
-            if ui.button("Run").on_hover_text("Match the enabled patterns over the graph and its subgraphs").clicked() {
+            if ui
+                .button("Run")
+                .on_hover_text("Match the enabled patterns over the graph and its subgraphs")
+                .clicked()
+            {
                 self.run(ctx);
             }
-            let can_apply = self.run.as_ref().is_some_and(|r| r.report.attempts.iter().any(|a| a.outcome == Outcome::Matched));
-            if ui.add_enabled(can_apply, egui::Button::new("Apply all")).on_hover_text("One PatternMatcherPass with replacements, as one timeline step").clicked() {
+            let can_apply = self
+                .run
+                .as_ref()
+                .is_some_and(|r| r.report.attempts.iter().any(|a| a.outcome == Outcome::Matched));
+            if ui
+                .add_enabled(can_apply, egui::Button::new("Apply all"))
+                .on_hover_text("One PatternMatcherPass with replacements, as one timeline step")
+                .clicked()
+            {
                 self.apply_all(ctx);
             }
-            if ui.add_enabled(ctx.session.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+            if ui
+                .add_enabled(ctx.session.can_undo(), egui::Button::new("Undo"))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
                 self.undo(ctx);
             }
-            if ui.add_enabled(ctx.session.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+            if ui
+                .add_enabled(ctx.session.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
                 self.redo(ctx);
             }
             if let Some(r) = &self.run {
@@ -486,7 +597,12 @@ impl Tab for PatternsTab {
             cols[0].separator();
             if let Some(entry) = self.editor.ui(&mut cols[0]) {
                 let name = entry.entry.name.clone();
-                let mut editor_file = self.files.iter().find(|f| f.name == "editor").map(|f| f.entries.clone()).unwrap_or_default();
+                let mut editor_file = self
+                    .files
+                    .iter()
+                    .find(|f| f.name == "editor")
+                    .map(|f| f.entries.clone())
+                    .unwrap_or_default();
                 editor_file.retain(|e| e.entry.name != name);
                 editor_file.push(entry);
                 self.add_file("editor".into(), editor_file);

@@ -33,7 +33,11 @@ fn walk(g: &Graph, calls: &mut Vec<NodeId>, re: &regex::Regex, out: &mut Vec<Nod
         }
         let n = g.node(id);
         let ty = layout::class::value_type(n).unwrap_or_default();
-        if re.is_match(&n.name) || re.is_match(&n.target) || re.is_match(&ty) || n.scheme().is_some_and(|s| re.is_match(s)) {
+        if re.is_match(&n.name)
+            || re.is_match(&n.target)
+            || re.is_match(&ty)
+            || n.scheme().is_some_and(|s| re.is_match(s))
+        {
             out.push(NodePath { calls: calls.clone(), id });
         }
         if let Some((_, sg)) = g.called_subgraph(id) {
@@ -62,9 +66,16 @@ impl Search {
             self.set.clear();
             return;
         }
-        match regex::RegexBuilder::new(&self.query).case_insensitive(true).size_limit(1 << 20).build() {
+        match regex::RegexBuilder::new(&self.query)
+            .case_insensitive(true)
+            .size_limit(1 << 20)
+            .build()
+        {
             Ok(re) => self.matches = find(g, &re),
-            Err(e) => self.error = Some(e.to_string().lines().last().unwrap_or("invalid regex").to_string()),
+            Err(e) => {
+                self.error =
+                    Some(e.to_string().lines().last().unwrap_or("invalid regex").to_string())
+            }
         }
         self.set = self.matches.iter().cloned().collect();
     }
@@ -86,8 +97,20 @@ impl Search {
         }
         let n = self.matches.len();
         let next = match self.current {
-            None => if forward { 0 } else { n - 1 },
-            Some(i) => if forward { (i + 1) % n } else { (i + n - 1) % n },
+            None => {
+                if forward {
+                    0
+                } else {
+                    n - 1
+                }
+            }
+            Some(i) => {
+                if forward {
+                    (i + 1) % n
+                } else {
+                    (i + n - 1) % n
+                }
+            }
         };
         self.current = Some(next);
         cmds.push(Command::Focus(self.matches[next].clone()));
@@ -96,12 +119,14 @@ impl Search {
     pub fn bar_ui(&mut self, ui: &mut egui::Ui, g: &Graph, cmds: &mut Vec<Command>) {
         ui.horizontal(|ui| {
             let label = ui.label("Find:");
-            let edit = ui.add(
-                egui::TextEdit::singleline(&mut self.query)
-                    .hint_text("regex over names, targets, types (e.g. mul|f32\\[8\\])")
-                    .desired_width(320.0)
-                    .id(egui::Id::unique("qb-search-field")),
-            ).labelled_by(label.id);
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.query)
+                        .hint_text("regex over names, targets, types (e.g. mul|f32\\[8\\])")
+                        .desired_width(320.0)
+                        .id(egui::Id::unique("qb-search-field")),
+                )
+                .labelled_by(label.id);
             if self.focus {
                 edit.request_focus();
                 self.focus = false;
@@ -130,7 +155,9 @@ impl Search {
                     ui.label(format!("{} matches", self.matches.len()));
                 }
             }
-            if ui.button("Close").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) && edit.has_focus() {
+            if ui.button("Close").clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Escape)) && edit.has_focus()
+            {
                 self.open = false;
             }
         });

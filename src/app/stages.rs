@@ -6,11 +6,11 @@
 use super::{AppCtx, Tab};
 use crate::ir::diff::{GraphDiff, diff_graphs};
 use crate::ir::{Document, Graph, NodeId, StageError};
-use std::collections::HashMap;
 use crate::layout::NodePath;
 use crate::sched::Policy;
 use crate::session::Session;
 use egui::Color32;
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 pub const ADDED: Color32 = Color32::from_rgb(70, 200, 110);
@@ -48,7 +48,12 @@ struct CacheKey {
 
 fn key(s: &Session) -> CacheKey {
     let doc = s.document();
-    CacheKey { path: doc.path.clone(), stages: doc.stages.len(), steps: s.steps().len(), cursor: s.cursor() }
+    CacheKey {
+        path: doc.path.clone(),
+        stages: doc.stages.len(),
+        steps: s.steps().len(),
+        cursor: s.cursor(),
+    }
 }
 
 /// Stage `i` against the previous stage of its compile id. Stages of an indexed log are parsed
@@ -59,9 +64,15 @@ pub fn stage_diff(doc: &Document, i: usize) -> StageDiff {
 
 /// [`stage_diff`], also returning what `extra(before, after, diff)` computes while both graphs
 /// are at hand.
-fn stage_diff_with<R>(doc: &Document, i: usize, extra: impl FnOnce(&Graph, &Graph, &GraphDiff) -> R) -> Option<(usize, Result<(GraphDiff, R), StageError>)> {
+fn stage_diff_with<R>(
+    doc: &Document,
+    i: usize,
+    extra: impl FnOnce(&Graph, &Graph, &GraphDiff) -> R,
+) -> Option<(usize, Result<(GraphDiff, R), StageError>)> {
     let cur = doc.stages.get(i)?;
-    let prev = (0..i).rev().find(|&j| doc.stages.get(j).is_some_and(|s| s.compile_id == cur.compile_id))?;
+    let prev = (0..i)
+        .rev()
+        .find(|&j| doc.stages.get(j).is_some_and(|s| s.compile_id == cur.compile_id))?;
     let before = doc.stages.get(prev)?;
     let r = cur.peek(|after| {
         before.peek(|b| {
@@ -88,20 +99,33 @@ impl StagesTab {
         if self.cache.as_ref().is_none_or(|(old, _, _)| *old != k) {
             self.unchanged.clear();
         }
-        let (diff, (removed, removed_names)) = match stage_diff_with(s.document(), cur, |before, _, d| {
-            d.removed.iter().filter_map(|&i| before.get(i)).map(|n| (format!("- {}  {}", n.name, crate::ir::short_target(&n.target)), n.name.clone())).unzip()
-        }) {
-            Some((p, Ok((d, removed)))) => (Some((p, Ok(d))), removed),
-            Some((p, Err(e))) => (Some((p, Err(e))), (vec![], vec![])),
-            None => (None, (vec![], vec![])),
-        };
+        let (diff, (removed, removed_names)) =
+            match stage_diff_with(s.document(), cur, |before, _, d| {
+                d.removed
+                    .iter()
+                    .filter_map(|&i| before.get(i))
+                    .map(|n| {
+                        (
+                            format!("- {}  {}", n.name, crate::ir::short_target(&n.target)),
+                            n.name.clone(),
+                        )
+                    })
+                    .unzip()
+            }) {
+                Some((p, Ok((d, removed)))) => (Some((p, Ok(d))), removed),
+                Some((p, Err(e))) => (Some((p, Err(e))), (vec![], vec![])),
+                None => (None, (vec![], vec![])),
+            };
         self.cache = Some((k, cur, Entry { diff, removed, removed_names }));
     }
 
     /// Whether stage `i` is hidden: "hide unchanged" is on and it equals its predecessor.
     fn hidden(&mut self, doc: &Document, i: usize) -> bool {
         self.hide_unchanged
-            && *self.unchanged.entry(i).or_insert_with(|| matches!(stage_diff(doc, i), Some((_, Ok(d))) if d.is_empty()))
+            && *self
+                .unchanged
+                .entry(i)
+                .or_insert_with(|| matches!(stage_diff(doc, i), Some((_, Ok(d))) if d.is_empty()))
     }
 
     /// The next shown stage after (`forward`) or before `from`.
@@ -146,7 +170,13 @@ impl Tab for StagesTab {
             if ui.add_enabled(next.is_some(), egui::Button::new("Next stage >")).clicked() {
                 go = next;
             }
-            let name = ctx.session.document().stages.get(cur).map(|s| s.qualified_name()).unwrap_or_default();
+            let name = ctx
+                .session
+                .document()
+                .stages
+                .get(cur)
+                .map(|s| s.qualified_name())
+                .unwrap_or_default();
             ui.label(format!("stage {} of {n}: {name}", cur + 1));
             ui.checkbox(&mut self.hide_unchanged, "Hide unchanged stages");
             ui.weak("keys: [ and ]");
@@ -166,7 +196,10 @@ impl Tab for StagesTab {
         let g = match stage.graph() {
             Ok(g) => g,
             Err(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("This stage cannot be read: {e}"));
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("This stage cannot be read: {e}"),
+                );
                 if let Some(i) = go {
                     ctx.step_stage(i);
                 }
@@ -175,16 +208,26 @@ impl Tab for StagesTab {
         };
         match &entry.diff {
             None => {
-                ui.label(format!("The first stage of compile {}: nothing to compare with.", stage.compile_id.as_deref().unwrap_or("(none)")));
+                ui.label(format!(
+                    "The first stage of compile {}: nothing to compare with.",
+                    stage.compile_id.as_deref().unwrap_or("(none)")
+                ));
             }
             Some((p, Err(e))) => {
                 let before = doc.stages.get(*p).map(|s| s.qualified_name()).unwrap_or_default();
-                ui.colored_label(ui.visuals().error_fg_color, format!("Cannot compare with {before}: {e}"));
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!("Cannot compare with {before}: {e}"),
+                );
             }
             Some((p, Ok(d))) => {
                 let Some(before) = doc.stages.get(*p) else { return };
                 if d.is_empty() {
-                    ui.label(format!("Unchanged from {} ({} nodes).", before.qualified_name(), g.nodes.len()));
+                    ui.label(format!(
+                        "Unchanged from {} ({} nodes).",
+                        before.qualified_name(),
+                        g.nodes.len()
+                    ));
                 } else {
                     ui.label(format!(
                         "vs {}: {} added, {} removed, {} changed",
@@ -209,7 +252,9 @@ impl Tab for StagesTab {
                 let mut focus = None;
                 ui.columns(3, |cols| {
                     super::tab_util::clip_columns(cols);
-                    for (col, title, list, color, mark) in [(0, "Added", &added, ADDED, "+"), (1, "Changed", &changed, CHANGED, "~")] {
+                    for (col, title, list, color, mark) in
+                        [(0, "Added", &added, ADDED, "+"), (1, "Changed", &changed, CHANGED, "~")]
+                    {
                         cols[col].colored_label(color, format!("{title} ({})", list.len()));
                         for (id, name) in list {
                             if cols[col].link(format!("{mark} {name}")).clicked() {

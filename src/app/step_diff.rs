@@ -30,7 +30,10 @@ fn lines(g: &Graph) -> HashMap<&str, String> {
 
 pub fn diff(before: &Graph, after: &Graph) -> StepDiff {
     let (b, a) = (lines(before), lines(after));
-    let changed = |g: &Graph, mine: &HashMap<&str, String>, other: &HashMap<&str, String>| -> Vec<(String, String)> {
+    let changed = |g: &Graph,
+                   mine: &HashMap<&str, String>,
+                   other: &HashMap<&str, String>|
+     -> Vec<(String, String)> {
         g.ids()
             .map(|id| g.node(id).name.as_str())
             .filter(|name| other.get(name) != mine.get(name))
@@ -38,7 +41,11 @@ pub fn diff(before: &Graph, after: &Graph) -> StepDiff {
             .collect()
     };
     let sub = |g: &Graph, other: &Graph| -> Vec<String> {
-        g.subgraphs.iter().filter(|(k, sg)| other.subgraphs.get(*k) != Some(*sg)).map(|(_, sg)| print_graph(sg)).collect()
+        g.subgraphs
+            .iter()
+            .filter(|(k, sg)| other.subgraphs.get(*k) != Some(*sg))
+            .map(|(_, sg)| print_graph(sg))
+            .collect()
     };
     StepDiff {
         removed: changed(before, &b, &a),
@@ -66,7 +73,9 @@ fn side(ui: &mut egui::Ui, title: &str, nodes: &[(String, String)], subgraphs: &
         ui.add(egui::Label::new(egui::RichText::new(line).monospace().size(11.0)).wrap());
     }
     for text in subgraphs {
-        ui.add(egui::Label::new(egui::RichText::new(text.trim_end()).monospace().size(11.0)).wrap());
+        ui.add(
+            egui::Label::new(egui::RichText::new(text.trim_end()).monospace().size(11.0)).wrap(),
+        );
     }
 }
 

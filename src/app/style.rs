@@ -53,7 +53,11 @@ pub fn edge_color(dark: bool) -> Color32 {
 }
 
 pub fn container_fill(dark: bool) -> Color32 {
-    if dark { Color32::from_rgba_unmultiplied(178, 121, 162, 28) } else { Color32::from_rgba_unmultiplied(178, 121, 162, 34) }
+    if dark {
+        Color32::from_rgba_unmultiplied(178, 121, 162, 28)
+    } else {
+        Color32::from_rgba_unmultiplied(178, 121, 162, 34)
+    }
 }
 
 /// Dashed ghosts of nodes a stage step removed.

@@ -117,9 +117,12 @@ pub fn step_key(ui: &egui::Ui, extra: egui::Key) -> Option<StepKey> {
     }
     ui.ctx().input_mut(|i| {
         use egui::{Key, Modifiers};
-        if i.consume_key(Modifiers::NONE, Key::N) || i.consume_key(Modifiers::NONE, Key::ArrowDown) {
+        if i.consume_key(Modifiers::NONE, Key::N) || i.consume_key(Modifiers::NONE, Key::ArrowDown)
+        {
             Some(StepKey::Next)
-        } else if i.consume_key(Modifiers::NONE, Key::P) || i.consume_key(Modifiers::NONE, Key::ArrowUp) {
+        } else if i.consume_key(Modifiers::NONE, Key::P)
+            || i.consume_key(Modifiers::NONE, Key::ArrowUp)
+        {
             Some(StepKey::Prev)
         } else if i.consume_key(Modifiers::NONE, extra) {
             Some(StepKey::Extra)
@@ -133,7 +136,11 @@ pub fn step_key(ui: &egui::Ui, extra: egui::Key) -> Option<StepKey> {
 pub fn list_area(ui: &mut egui::Ui, id: &str, height: f32, add: impl FnOnce(&mut egui::Ui)) {
     // Both ways: a wide grid or a long loop-body line scrolls instead of spilling over the
     // next column.
-    egui::ScrollArea::both().id_salt(id).max_height(height).auto_shrink([false, true]).show(ui, add);
+    egui::ScrollArea::both()
+        .id_salt(id)
+        .max_height(height)
+        .auto_shrink([false, true])
+        .show(ui, add);
 }
 
 /// Clips each column of `ui.columns` to its own rect: labels wider than a column are cut
@@ -159,7 +166,8 @@ mod tests {
         assert!(mm[0].calls.is_empty());
         let inner = origin_paths(g, "subgraph0.convert_element_type");
         assert!(!inner.is_empty());
-        assert!(inner.iter().all(|p| p.calls.len() == 1 && p.qualified_name(g).is_some_and(|q| q.ends_with("/convert_element_type"))));
+        assert!(inner.iter().all(|p| p.calls.len() == 1
+            && p.qualified_name(g).is_some_and(|q| q.ends_with("/convert_element_type"))));
         assert!(origin_paths(g, "subgraph9.nothing").is_empty());
         assert!(paths_in(g, "", "no_such_node").is_empty());
     }

@@ -7,8 +7,8 @@
 use crate::ir::{Graph, NodeId};
 use crate::layout::{self, Anchors, Layout, NodePath, Progress, Request};
 use std::collections::HashSet;
-use std::sync::mpsc::{Receiver, channel};
 use std::sync::Arc;
+use std::sync::mpsc::{Receiver, channel};
 
 /// Graphs with more nodes than this are laid out on a worker thread.
 pub const SYNC_LAYOUT_LIMIT: usize = 3000;
@@ -118,7 +118,8 @@ impl ViewState {
             return self.relayout(root, false);
         };
         let graph = Arc::new(g.clone());
-        let expanded: HashSet<NodePath> = self.expanded.iter().filter_map(|p| self.to_view(p)).collect();
+        let expanded: HashSet<NodePath> =
+            self.expanded.iter().filter_map(|p| self.to_view(p)).collect();
         let anchors = match (&self.layout, &self.laid_graph, keep_view) {
             (Some(l), Some(old), true) => Some(l.anchors(old)),
             _ => None,
@@ -159,7 +160,12 @@ impl ViewState {
         true
     }
 
-    fn install(&mut self, r: Result<Layout, layout::Cancelled>, graph: Arc<Graph>, keep_view: bool) {
+    fn install(
+        &mut self,
+        r: Result<Layout, layout::Cancelled>,
+        graph: Arc<Graph>,
+        keep_view: bool,
+    ) {
         let Ok(l) = r else { return };
         let old = self.layout.replace(Arc::new(l)).zip(self.laid_graph.replace(graph));
         self.previous = if keep_view { old } else { None };
@@ -173,7 +179,13 @@ impl ViewState {
     pub fn reveal(&mut self, root: &Graph, p: &NodePath) {
         let mut changed = false;
         if !p.calls.starts_with(&self.drill) {
-            self.drill = p.calls.iter().zip(&self.drill).take_while(|(a, b)| a == b).map(|(a, _)| *a).collect();
+            self.drill = p
+                .calls
+                .iter()
+                .zip(&self.drill)
+                .take_while(|(a, b)| a == b)
+                .map(|(a, _)| *a)
+                .collect();
             changed = true;
         }
         for k in self.drill.len()..p.calls.len() {
@@ -187,7 +199,12 @@ impl ViewState {
     }
 }
 
-fn run(graph: &Graph, expanded: &HashSet<NodePath>, anchors: Option<&Anchors>, p: &Progress) -> Result<Layout, layout::Cancelled> {
+fn run(
+    graph: &Graph,
+    expanded: &HashSet<NodePath>,
+    anchors: Option<&Anchors>,
+    p: &Progress,
+) -> Result<Layout, layout::Cancelled> {
     let mut req = Request::new(graph, expanded);
     req.options = super::style::layout_options();
     req.anchors = anchors;

@@ -3,11 +3,11 @@
 //! bandwidth loop, and the JIT compile time of a whole graph; writes JSON.
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
-use crate::kernel::exec::{run_jit, JitOptions, KernelTiming};
+use crate::kernel::exec::{JitOptions, KernelTiming, run_jit};
 use crate::kernel::timing::Stats;
 use crate::sched::Policy;
 use anyhow::Context;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -47,7 +47,8 @@ pub struct Args {
 }
 
 fn load(path: &Path) -> anyhow::Result<Graph> {
-    let doc = crate::import::load_path(path).with_context(|| format!("loading {}", path.display()))?;
+    let doc =
+        crate::import::load_path(path).with_context(|| format!("loading {}", path.display()))?;
     Ok(doc.stages.into_iter().last().context("no graph in the file")?.into_graph()?)
 }
 
@@ -89,11 +90,19 @@ fn python(args: &Args) -> PathBuf {
 fn peer(args: &Args, case: &str) -> anyhow::Result<Value> {
     let out = std::process::Command::new(python(args))
         .arg(&args.peer)
-        .args(["--threads", &args.threads.to_string(), "--runs", &args.runs.max(10).to_string(), case])
+        .args([
+            "--threads",
+            &args.threads.to_string(),
+            "--runs",
+            &args.runs.max(10).to_string(),
+            case,
+        ])
         .output()
         .with_context(|| format!("running {}", args.peer.display()))?;
     let text = String::from_utf8_lossy(&out.stdout);
-    let line = text.lines().rev().find(|l| l.trim_start().starts_with('{')).with_context(|| format!("peer_time.py printed no result: {}", String::from_utf8_lossy(&out.stderr)))?;
+    let line = text.lines().rev().find(|l| l.trim_start().starts_with('{')).with_context(|| {
+        format!("peer_time.py printed no result: {}", String::from_utf8_lossy(&out.stderr))
+    })?;
     Ok(serde_json::from_str(line)?)
 }
 
@@ -130,11 +139,25 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     for case in &cases {
         let graph = load(&args.cases_dir.join(case).join("post_grad.txt"))?;
         let inputs: Vec<Tensor> = interp::io::generate_inputs(&graph, 0, &HashMap::new())?;
-        let codegen = crate::kernel::CodegenOptions { factor_scales: args.factor_scales, ..Default::default() };
-        let opt = JitOptions { policy: Policy::Workbench, threads: args.threads, warmup: 3, runs: args.runs, codegen, ..JitOptions::default() };
+        let codegen = crate::kernel::CodegenOptions {
+            factor_scales: args.factor_scales,
+            ..Default::default()
+        };
+        let opt = JitOptions {
+            policy: Policy::Workbench,
+            threads: args.threads,
+            warmup: 3,
+            runs: args.runs,
+            codegen,
+            ..JitOptions::default()
+        };
         let unfused_opt = JitOptions { unfused: true, ..opt.clone() };
         // Bytes of quantized weights: the inputs of integer dtype (what a decode kernel streams).
-        let weight_bytes: u64 = inputs.iter().filter(|t| t.dtype().is_int()).map(|t| (t.numel() * t.dtype().size_bytes()) as u64).sum();
+        let weight_bytes: u64 = inputs
+            .iter()
+            .filter(|t| t.dtype().is_int())
+            .map(|t| (t.numel() * t.dtype().size_bytes()) as u64)
+            .sum();
         let (mut ours, mut unfused, mut theirs, mut ratios) = (vec![], vec![], vec![], vec![]);
         // The triad again in every round, next to the kernel: on a shared VM the bandwidth on
         // offer drifts over a run, and the fraction is then a same-round ratio like the others.
@@ -162,13 +185,29 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                     Err(e) => eprintln!("{case}: peer timing failed: {e:#}"),
                 }
             }
-            let bw = if weight_bytes > 0 { format!(", weights at {:.1} % of a {triad:.1} GB/s triad", fractions.last().unwrap_or(&0.0) * 100.0) } else { String::new() };
-            eprintln!("{case} round {round}: quantbench {:.3} ms, unfused {:.3} ms{}{bw}", r.total.median_s * 1e3, u.total.median_s * 1e3, theirs.last().map(|t| format!(", torch.compile {:.3} ms", t * 1e3)).unwrap_or_default());
+            let bw = if weight_bytes > 0 {
+                format!(
+                    ", weights at {:.1} % of a {triad:.1} GB/s triad",
+                    fractions.last().unwrap_or(&0.0) * 100.0
+                )
+            } else {
+                String::new()
+            };
+            eprintln!(
+                "{case} round {round}: quantbench {:.3} ms, unfused {:.3} ms{}{bw}",
+                r.total.median_s * 1e3,
+                u.total.median_s * 1e3,
+                theirs
+                    .last()
+                    .map(|t| format!(", torch.compile {:.3} ms", t * 1e3))
+                    .unwrap_or_default()
+            );
             last = Some(r);
             last_unfused = Some(u);
         }
         let (Some(r), Some(u)) = (last, last_unfused) else { continue };
-        let fused_check = crate::kernel::exec::check_against_interpreter(&graph, &inputs, &r.outputs)?;
+        let fused_check =
+            crate::kernel::exec::check_against_interpreter(&graph, &inputs, &r.outputs)?;
         let max_abs = fused_check.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
         let med = median(&mut ours);
         results.push(json!({
@@ -199,9 +238,20 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let g = load(&args.compile_case)?;
     let mut compile_ms = vec![];
     for _ in 0..5 {
-        let sched = crate::sched::schedule(&g, Policy::Workbench, crate::sched::Config::default(), Box::new(crate::sched::CostModel::default()))?;
+        let sched = crate::sched::schedule(
+            &g,
+            Policy::Workbench,
+            crate::sched::Config::default(),
+            Box::new(crate::sched::CostModel::default()),
+        )?;
         let t0 = Instant::now();
-        let c = crate::kernel::compile::compile(&g, &sched, args.threads, Default::default(), &crate::kernel::externs::InterpExterns)?;
+        let c = crate::kernel::compile::compile(
+            &g,
+            &sched,
+            args.threads,
+            Default::default(),
+            &crate::kernel::externs::InterpExterns,
+        )?;
         compile_ms.push(t0.elapsed().as_secs_f64() * 1e3);
         std::hint::black_box(&c.program.steps);
     }
@@ -213,7 +263,9 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     });
     let text = serde_json::to_string_pretty(&report)?;
     match &args.out {
-        Some(p) => std::fs::write(p, text + "\n").with_context(|| format!("writing {}", p.display()))?,
+        Some(p) => {
+            std::fs::write(p, text + "\n").with_context(|| format!("writing {}", p.display()))?
+        }
         None => println!("{text}"),
     }
     Ok(0)

@@ -33,7 +33,10 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         }
     }
     print!("{}", report::text(&reports));
-    for (out, text) in [(&args.junit, report::junit(&reports)), (&args.json, serde_json::to_string_pretty(&reports)? + "\n")] {
+    for (out, text) in [
+        (&args.junit, report::junit(&reports)),
+        (&args.json, serde_json::to_string_pretty(&reports)? + "\n"),
+    ] {
         if let Some(out) = out {
             for s in &args.scenarios {
                 super::export::refuse_input(s, out)?;
@@ -42,5 +45,11 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         }
     }
     let (_, failed) = report::counts(&reports);
-    Ok(if unreadable { 2 } else if failed > 0 { 1 } else { 0 })
+    Ok(if unreadable {
+        2
+    } else if failed > 0 {
+        1
+    } else {
+        0
+    })
 }

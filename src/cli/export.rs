@@ -44,7 +44,8 @@ pub(crate) fn no_stage(doc: &Document, name: &str) -> anyhow::Error {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let mut doc = super::progress::load_with_bar(&args.file, LoadOptions { canonicalize: !args.raw })?;
+    let mut doc =
+        super::progress::load_with_bar(&args.file, LoadOptions { canonicalize: !args.raw })?;
     if let Some(name) = &args.stage {
         let st = doc.stage(Some(name)).cloned().ok_or_else(|| no_stage(&doc, name))?;
         doc.stages = vec![st];
@@ -62,7 +63,11 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             if args.to == To::Dot {
                 dot::to_dot_with_kernels(g, &groups)
             } else {
-                let label = args.file.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+                let label = args
+                    .file
+                    .file_name()
+                    .map(|f| f.to_string_lossy().into_owned())
+                    .unwrap_or_default();
                 let v = model_explorer::graph_collection(&label, &st.qualified_name(), g, &groups);
                 serde_json::to_string_pretty(&v)? + "\n"
             }
@@ -79,9 +84,14 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
 }
 
 /// The kernels Inductor's scheduler forms for `g` under `policy`.
-pub(crate) fn kernel_groups(g: &crate::ir::Graph, policy: &str) -> anyhow::Result<Vec<kernels::KernelGroup>> {
+pub(crate) fn kernel_groups(
+    g: &crate::ir::Graph,
+    policy: &str,
+) -> anyhow::Result<Vec<kernels::KernelGroup>> {
     use crate::sched::{Config, CostModel, Policy, schedule};
-    let p = Policy::parse(policy).ok_or_else(|| anyhow::anyhow!("unknown policy `{policy}` (inductor-cpu, inductor-gpu, workbench)"))?;
+    let p = Policy::parse(policy).ok_or_else(|| {
+        anyhow::anyhow!("unknown policy `{policy}` (inductor-cpu, inductor-gpu, workbench)")
+    })?;
     let s = schedule(g, p, Config::default(), Box::new(CostModel::default()))?;
     Ok(kernels::from_schedule(&s, g))
 }
@@ -98,7 +108,8 @@ pub(crate) fn refuse_input(input: &Path, out: &Path) -> anyhow::Result<()> {
 /// Writes via a temporary file next to `path` and a rename, so readers never see half a file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().ok_or_else(|| anyhow::anyhow!("{} is not a file path", path.display()))?;
+    let name =
+        path.file_name().ok_or_else(|| anyhow::anyhow!("{} is not a file path", path.display()))?;
     let tmp = dir.join(format!(".{}.tmp-{}", name.to_string_lossy(), std::process::id()));
     let res = (|| -> std::io::Result<()> {
         let mut f = std::fs::File::create(&tmp)?;

@@ -1,9 +1,9 @@
 //! `quantbench fuse FILE [--policy P] [--log OUT.json] [--compare DIR]`: lower and schedule a
 //! graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
 //! and exit 0 only when everything agrees.
+use crate::import::inductor_ir::{IrDump, parse_ir_dump};
+use crate::sched::{Config, CostModel, Policy, compare::compare, schedule};
 use anyhow::Context;
-use crate::import::inductor_ir::{parse_ir_dump, IrDump};
-use crate::sched::{compare::compare, schedule, Config, CostModel, Policy};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
@@ -35,7 +35,9 @@ fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let policy = Policy::parse(&args.policy).with_context(|| format!("unknown policy `{}` (inductor-cpu, inductor-gpu, workbench)", args.policy))?;
+    let policy = Policy::parse(&args.policy).with_context(|| {
+        format!("unknown policy `{}` (inductor-cpu, inductor-gpu, workbench)", args.policy)
+    })?;
     let path = graph_file(&args.file);
     let doc = crate::import::load_path(&path)?;
     let stage = doc.stages.last().with_context(|| format!("{}: no graph", path.display()))?;
@@ -44,12 +46,17 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         println!("{}: {}({})", g.name, g.kind, g.members.join(", "));
     }
     if let Some(out) = &args.log {
-        std::fs::write(out, serde_json::to_string_pretty(&s.log)?).with_context(|| format!("writing {}", out.display()))?;
+        std::fs::write(out, serde_json::to_string_pretty(&s.log)?)
+            .with_context(|| format!("writing {}", out.display()))?;
     }
     let Some(dir) = &args.compare else { return Ok(0) };
     let pre = read_dump(dir, "ir_pre_fusion.txt")?;
     let post = read_dump(dir, "ir_post_fusion.txt")?;
-    anyhow::ensure!(pre.is_some() || post.is_some(), "{}: neither ir_pre_fusion.txt nor ir_post_fusion.txt", dir.display());
+    anyhow::ensure!(
+        pre.is_some() || post.is_some(),
+        "{}: neither ir_pre_fusion.txt nor ir_post_fusion.txt",
+        dir.display()
+    );
     let c = compare(&s, pre.as_ref(), post.as_ref());
     for d in &c.differences {
         println!("{d}");

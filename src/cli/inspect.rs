@@ -28,7 +28,9 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         Some(s) => vec![doc.stage(Some(s)).ok_or_else(|| super::export::no_stage(&doc, s))?],
         None => doc.stages.iter().collect(),
     };
-    let report = || -> anyhow::Result<Vec<Value>> { stages.iter().map(|s| Ok(s.peek(|g| stage_report(&s.qualified_name(), g))?)).collect() };
+    let report = || -> anyhow::Result<Vec<Value>> {
+        stages.iter().map(|s| Ok(s.peek(|g| stage_report(&s.qualified_name(), g))?)).collect()
+    };
     if args.json {
         let report = report()?;
         let artifacts: Vec<Value> =
@@ -50,7 +52,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
 fn tensor_str(g: &Graph, a: &Arg) -> Value {
     let Some(id) = a.as_node() else { return json!(crate::export::fx::arg_repr(g, a)) };
     let n = g.node(id);
-    let ann = n.meta.val.as_ref().map(crate::import::fx::annotation_text).unwrap_or_else(|| "?".into());
+    let ann =
+        n.meta.val.as_ref().map(crate::import::fx::annotation_text).unwrap_or_else(|| "?".into());
     json!(format!("{} {ann}", n.name))
 }
 
@@ -114,10 +117,18 @@ fn print_text(r: &Value) {
         u("subgraphs"),
         u("total_nodes")
     );
-    let list = |v: &Value| v.as_object().map(|m| m.iter().map(|(k, c)| format!("{k} {c}")).collect::<Vec<_>>().join(", ")).unwrap_or_default();
+    let list = |v: &Value| {
+        v.as_object()
+            .map(|m| m.iter().map(|(k, c)| format!("{k} {c}")).collect::<Vec<_>>().join(", "))
+            .unwrap_or_default()
+    };
     println!("  by op kind: {}", list(&r["by_op"]));
     println!("  by target:  {}", list(&r["by_target"]));
-    let strs = |v: &Value| v.as_array().map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", ")).unwrap_or_default();
+    let strs = |v: &Value| {
+        v.as_array()
+            .map(|a| a.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", "))
+            .unwrap_or_default()
+    };
     println!("  inputs:  {}", strs(&r["inputs"]));
     println!("  outputs: {}", strs(&r["outputs"]));
     let iqs = r["invoke_quant"].as_array().cloned().unwrap_or_default();
@@ -128,7 +139,11 @@ fn print_text(r: &Value) {
             o => format!(
                 "codegen_low_precision={}{}",
                 if o["codegen_low_precision"].as_bool() == Some(true) { "True" } else { "False" },
-                if o["defaulted"].as_bool() == Some(true) { " (Inductor default; not visible in the text)" } else { " (from InvokeQuant(...))" }
+                if o["defaulted"].as_bool() == Some(true) {
+                    " (Inductor default; not visible in the text)"
+                } else {
+                    " (from InvokeQuant(...))"
+                }
             ),
         };
         println!(

@@ -1,7 +1,10 @@
 //! `quantbench match FILE --patterns P... [--apply] [--trace OUT.json] [-o OUT]`: runs pattern
 //! files over a graph as one `PatternMatcherPass` and prints, per pattern,
 //! `NAME: N matched, M failed attempts`.
-use crate::pattern::{FileEntry, PassOptions, PassReport, PatternMatcherPass, Trace, builtin_entries, load_pattern_file, pass_from};
+use crate::pattern::{
+    FileEntry, PassOptions, PassReport, PatternMatcherPass, Trace, builtin_entries,
+    load_pattern_file, pass_from,
+};
 use crate::session::Session;
 use anyhow::Context;
 use std::path::PathBuf;
@@ -69,11 +72,22 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let pass = pass_from(&entries).map_err(anyhow::Error::msg)?;
     let mut session = Session::new(doc);
     if let Some(name) = &args.stage {
-        let i = session.document().stages.iter().position(|s| s.name == *name || s.qualified_name() == *name);
-        let names: Vec<String> = session.document().stages.iter().map(|s| s.qualified_name()).collect();
-        session.select_stage(i.with_context(|| format!("no stage `{name}` in {} (stages: {})", args.file.display(), names.join(", ")))?);
+        let i = session
+            .document()
+            .stages
+            .iter()
+            .position(|s| s.name == *name || s.qualified_name() == *name);
+        let names: Vec<String> =
+            session.document().stages.iter().map(|s| s.qualified_name()).collect();
+        session.select_stage(i.with_context(|| {
+            format!("no stage `{name}` in {} (stages: {})", args.file.display(), names.join(", "))
+        })?);
     }
-    let report = session.run_pass(&pass, PassOptions { apply: args.apply, subgraphs: args.subgraphs }, "match");
+    let report = session.run_pass(
+        &pass,
+        PassOptions { apply: args.apply, subgraphs: args.subgraphs },
+        "match",
+    );
     for line in summary(&pass, &report, args.apply) {
         println!("{line}");
     }
@@ -90,7 +104,13 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let text = if o.extension().is_some_and(|e| e == "json") {
             let mut doc = session.document().clone();
             let cur = session.stage_index();
-            doc.stages = doc.stages.into_iter().enumerate().filter(|(i, _)| *i == cur).map(|(_, s)| s).collect();
+            doc.stages = doc
+                .stages
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| *i == cur)
+                .map(|(_, s)| s)
+                .collect();
             doc.artifacts.clear();
             crate::export::json::to_json(&doc)?
         } else {

@@ -15,7 +15,11 @@ pub mod stages;
 pub mod view;
 
 #[derive(Parser, Debug)]
-#[command(name = "quantbench", version, about = "A workbench for PyTorch Inductor's invoke_quant: graphs, patterns, fusion, JIT")]
+#[command(
+    name = "quantbench",
+    version,
+    about = "A workbench for PyTorch Inductor's invoke_quant: graphs, patterns, fusion, JIT"
+)]
 pub struct Cli {
     /// A graph to open in the window (FX text, TORCH_TRACE log, debug dir, quantbench JSON).
     pub file: Option<PathBuf>,

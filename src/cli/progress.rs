@@ -16,7 +16,9 @@ pub fn load_with_bar(path: &Path, opts: LoadOptions) -> anyhow::Result<Document>
         let Some(total) = total.filter(|&t| tty && t >= BAR_FROM_BYTES) else { return };
         let b = bar.get_or_insert_with(|| {
             let b = ProgressBar::new(total);
-            if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:40}] {bytes}/{total_bytes} ({bytes_per_sec}, {eta})") {
+            if let Ok(style) = ProgressStyle::with_template(
+                "{msg} [{bar:40}] {bytes}/{total_bytes} ({bytes_per_sec}, {eta})",
+            ) {
                 b.set_style(style);
             }
             b.set_message(format!("reading {}", path.display()));

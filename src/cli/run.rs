@@ -38,21 +38,29 @@ fn parse_sym(s: &str) -> Result<(String, i64), String> {
 /// The stage's graph: by (part of) its name, else the last one.
 fn pick_stage(doc: &crate::ir::Document, want: Option<&str>) -> anyhow::Result<Graph> {
     let stage = match want {
-        Some(w) => doc.stages.iter().find(|s| s.name == w).or_else(|| doc.stages.iter().find(|s| s.name.contains(w))),
+        Some(w) => doc
+            .stages
+            .iter()
+            .find(|s| s.name == w)
+            .or_else(|| doc.stages.iter().find(|s| s.name.contains(w))),
         None => doc.stages.last(),
     };
     let names: Vec<&str> = doc.stages.iter().map(|s| s.name.as_str()).collect();
-    let stage = stage.with_context(|| format!("no stage {} in the file (stages: {})", want.unwrap_or("at all"), names.join(", ")))?;
+    let stage = stage.with_context(|| {
+        format!("no stage {} in the file (stages: {})", want.unwrap_or("at all"), names.join(", "))
+    })?;
     Ok(stage.graph()?.clone())
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let doc = crate::import::load_path(&args.file).with_context(|| format!("loading {}", args.file.display()))?;
+    let doc = crate::import::load_path(&args.file)
+        .with_context(|| format!("loading {}", args.file.display()))?;
     let graph = pick_stage(&doc, args.stage.as_deref())?;
     let (inputs, expected) = match &args.inputs {
         Some(p) => {
             let file = interp::io::load_safetensors(p)?;
-            let expected: Vec<Tensor> = (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
+            let expected: Vec<Tensor> =
+                (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
             (interp::io::inputs_by_name(&graph, &file)?, expected)
         }
         None => {
@@ -73,18 +81,28 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             Some(e) => {
                 let c = interp::compare(out, e);
                 passed += c.passed as usize;
-                format!("max_abs_err {:.3e}  max_rel_err {:.3e}  (rtol {:e}, atol {:e})  {}", c.max_abs_err, c.max_rel_err, c.tolerance.rtol, c.tolerance.atol, c.verdict())
+                format!(
+                    "max_abs_err {:.3e}  max_rel_err {:.3e}  (rtol {:e}, atol {:e})  {}",
+                    c.max_abs_err,
+                    c.max_rel_err,
+                    c.tolerance.rtol,
+                    c.tolerance.atol,
+                    c.verdict()
+                )
             }
             None => {
                 let v = out.to_f64_vec();
-                let (lo, hi) = v.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
+                let (lo, hi) = v
+                    .iter()
+                    .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
                 format!("min {lo:.6e}  max {hi:.6e}  (no reference)")
             }
         };
         println!("output_{i}  {}  {line}", out.type_str());
     }
     if let Some(p) = &args.save {
-        let named: Vec<(String, Tensor)> = outputs.iter().enumerate().map(|(i, t)| (format!("output_{i}"), t.clone())).collect();
+        let named: Vec<(String, Tensor)> =
+            outputs.iter().enumerate().map(|(i, t)| (format!("output_{i}"), t.clone())).collect();
         interp::io::save_safetensors(p, &named)?;
     }
     if expected.is_empty() {

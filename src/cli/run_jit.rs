@@ -3,8 +3,8 @@
 //! timing and trace files.
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
-use crate::kernel::exec::{check_against_interpreter, run_jit, trace_json, JitOptions};
 use crate::kernel::CodegenOptions;
+use crate::kernel::exec::{JitOptions, check_against_interpreter, run_jit, trace_json};
 use crate::sched::Policy;
 use anyhow::Context;
 use std::path::PathBuf;
@@ -58,14 +58,24 @@ impl Default for JitArgs {
     }
 }
 
-pub fn run(a: &JitArgs, graph: &Graph, inputs: &[Tensor], expected: &[Tensor]) -> anyhow::Result<i32> {
-    let policy = Policy::parse(&a.policy).with_context(|| format!("unknown policy `{}`", a.policy))?;
+pub fn run(
+    a: &JitArgs,
+    graph: &Graph,
+    inputs: &[Tensor],
+    expected: &[Tensor],
+) -> anyhow::Result<i32> {
+    let policy =
+        Policy::parse(&a.policy).with_context(|| format!("unknown policy `{}`", a.policy))?;
     let opt = JitOptions {
         policy,
         threads: a.threads.max(1),
         warmup: 3,
         runs: a.runs.max(1),
-        codegen: CodegenOptions { check_bounds: a.check_bounds, factor_scales: a.factor_scales, ..CodegenOptions::default() },
+        codegen: CodegenOptions {
+            check_bounds: a.check_bounds,
+            factor_scales: a.factor_scales,
+            ..CodegenOptions::default()
+        },
         unfused: false,
         trace: a.trace.is_some(),
     };
@@ -73,15 +83,43 @@ pub fn run(a: &JitArgs, graph: &Graph, inputs: &[Tensor], expected: &[Tensor]) -
     for n in &r.compiled.notes {
         eprintln!("note: {n}");
     }
-    println!("compiled {} kernels in {:.3} ms ({} steps on the interpreter)", r.kernels.iter().filter(|k| k.jit).count(), r.compiled.program.compile_s * 1e3, r.kernels.iter().filter(|k| !k.jit).count());
+    println!(
+        "compiled {} kernels in {:.3} ms ({} steps on the interpreter)",
+        r.kernels.iter().filter(|k| k.jit).count(),
+        r.compiled.program.compile_s * 1e3,
+        r.kernels.iter().filter(|k| !k.jit).count()
+    );
     for k in &r.kernels {
         let gf = k.gflops.map(|g| format!("  {g:.1} GFLOP/s")).unwrap_or_default();
-        println!("  {:<14} {:>10.1} us  {:>7.2} GB/s{gf}  {}  [{}]", k.name, k.median_s * 1e6, k.gbps, if k.jit { "jit" } else { "interpreter" }, k.fx_nodes.join(", "));
+        println!(
+            "  {:<14} {:>10.1} us  {:>7.2} GB/s{gf}  {}  [{}]",
+            k.name,
+            k.median_s * 1e6,
+            k.gbps,
+            if k.jit { "jit" } else { "interpreter" },
+            k.fx_nodes.join(", ")
+        );
     }
-    println!("whole graph: median {:.1} us, min {:.1} us, spread {:.0}% over {} runs", r.total.median_s * 1e6, r.total.min_s * 1e6, r.total.spread * 100.0, r.total.runs);
-    let unfused = if a.compare_unfused { Some(run_jit(graph, inputs, &JitOptions { unfused: true, trace: false, ..opt.clone() })?) } else { None };
+    println!(
+        "whole graph: median {:.1} us, min {:.1} us, spread {:.0}% over {} runs",
+        r.total.median_s * 1e6,
+        r.total.min_s * 1e6,
+        r.total.spread * 100.0,
+        r.total.runs
+    );
+    let unfused = if a.compare_unfused {
+        Some(run_jit(graph, inputs, &JitOptions { unfused: true, trace: false, ..opt.clone() })?)
+    } else {
+        None
+    };
     if let Some(u) = &unfused {
-        println!("unfused: median {:.1} us over {} kernels (fused: {:.1} us over {})", u.total.median_s * 1e6, u.kernels.len(), r.total.median_s * 1e6, r.kernels.len());
+        println!(
+            "unfused: median {:.1} us over {} kernels (fused: {:.1} us over {})",
+            u.total.median_s * 1e6,
+            u.kernels.len(),
+            r.total.median_s * 1e6,
+            r.kernels.len()
+        );
     }
     let vs_interp = check_against_interpreter(graph, inputs, &r.outputs)?;
     let mut ok = true;
@@ -89,12 +127,22 @@ pub fn run(a: &JitArgs, graph: &Graph, inputs: &[Tensor], expected: &[Tensor]) -
     for (i, c) in vs_interp.iter().enumerate() {
         ok &= c.accepted();
         max_abs = max_abs.max(c.max_abs_err);
-        println!("output_{i}  vs interpreter: max_abs_err {:.3e}  max_rel_err {:.3e}  {}", c.max_abs_err, c.max_rel_err, c.verdict());
+        println!(
+            "output_{i}  vs interpreter: max_abs_err {:.3e}  max_rel_err {:.3e}  {}",
+            c.max_abs_err,
+            c.max_rel_err,
+            c.verdict()
+        );
     }
     for (i, (out, e)) in r.outputs.iter().zip(expected).enumerate() {
         let c = interp::compare(out, e);
         ok &= c.passed;
-        println!("output_{i}  vs PyTorch:     max_abs_err {:.3e}  max_rel_err {:.3e}  {}", c.max_abs_err, c.max_rel_err, c.verdict());
+        println!(
+            "output_{i}  vs PyTorch:     max_abs_err {:.3e}  max_rel_err {:.3e}  {}",
+            c.max_abs_err,
+            c.max_rel_err,
+            c.verdict()
+        );
     }
     if let Some(p) = &a.timing {
         let kernels = serde_json::to_value(&r.kernels)?;
@@ -107,12 +155,17 @@ pub fn run(a: &JitArgs, graph: &Graph, inputs: &[Tensor], expected: &[Tensor]) -
         if let Some(u) = &unfused {
             j["unfused"] = serde_json::json!({ "total_median_s": u.total.median_s, "kernels": serde_json::to_value(&u.kernels)? });
         }
-        std::fs::write(p, serde_json::to_string_pretty(&j)? + "\n").with_context(|| format!("writing {}", p.display()))?;
+        std::fs::write(p, serde_json::to_string_pretty(&j)? + "\n")
+            .with_context(|| format!("writing {}", p.display()))?;
     }
     if let Some(p) = &a.trace {
-        std::fs::write(p, serde_json::to_string(&trace_json(&r))? + "\n").with_context(|| format!("writing {}", p.display()))?;
+        std::fs::write(p, serde_json::to_string(&trace_json(&r))? + "\n")
+            .with_context(|| format!("writing {}", p.display()))?;
     }
     let n = r.outputs.len();
-    println!("outputs: {}/{n} within tolerance", if ok { n } else { vs_interp.iter().filter(|c| c.accepted()).count() });
+    println!(
+        "outputs: {}/{n} within tolerance",
+        if ok { n } else { vs_interp.iter().filter(|c| c.accepted()).count() }
+    );
     Ok(if ok { 0 } else { 1 })
 }

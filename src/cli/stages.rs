@@ -7,7 +7,11 @@ use std::fmt::Write;
 pub fn listing(doc: &Document, file: &str) -> String {
     let mut out = format!("{file}\n");
     let mut ids: Vec<Option<&str>> = Vec::new();
-    let all = doc.stages.iter().map(|s| s.compile_id.as_deref()).chain(doc.artifacts.iter().map(|a| a.compile_id.as_deref()));
+    let all = doc
+        .stages
+        .iter()
+        .map(|s| s.compile_id.as_deref())
+        .chain(doc.artifacts.iter().map(|a| a.compile_id.as_deref()));
     for id in all {
         if !ids.contains(&id) {
             ids.push(id);
@@ -28,10 +32,15 @@ pub fn listing(doc: &Document, file: &str) -> String {
         let _ = writeln!(out, "compile {}", id.unwrap_or("(none)"));
         for s in stages {
             // Stages of an indexed log are parsed one at a time and dropped again.
-            let counts = s.peek(|g| (g.nodes.len(), g.total_nodes() - g.nodes.len(), g.subgraphs.len()));
+            let counts =
+                s.peek(|g| (g.nodes.len(), g.total_nodes() - g.nodes.len(), g.subgraphs.len()));
             let _ = match counts {
                 Ok((nodes, sub, n_sub)) => {
-                    let extra = if sub > 0 { format!(" (+{sub} in {n_sub} subgraphs)") } else { String::new() };
+                    let extra = if sub > 0 {
+                        format!(" (+{sub} in {n_sub} subgraphs)")
+                    } else {
+                        String::new()
+                    };
                     writeln!(out, "  {:width$}  {nodes} nodes{extra}", s.name)
                 }
                 Err(e) => writeln!(out, "  {:width$}  unreadable: {e}", s.name),

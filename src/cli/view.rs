@@ -54,7 +54,8 @@ pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
     };
     match args.screenshot {
         Some(out) => {
-            let (w, h) = crate::app::screenshot(start, [args.size.0 as f32, args.size.1 as f32], &out)?;
+            let (w, h) =
+                crate::app::screenshot(start, [args.size.0 as f32, args.size.1 as f32], &out)?;
             println!("wrote {} ({w}x{h})", out.display());
         }
         None => crate::app::run_native(start)?,
@@ -64,12 +65,16 @@ pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
 
 #[cfg(not(feature = "gui"))]
 pub fn open(_args: OpenArgs) -> anyhow::Result<i32> {
-    anyhow::bail!("this quantbench was built without the `gui` feature; use the subcommands (see --help)")
+    anyhow::bail!(
+        "this quantbench was built without the `gui` feature; use the subcommands (see --help)"
+    )
 }
 
 #[cfg(not(feature = "gui"))]
 pub fn view(_args: ViewArgs) -> anyhow::Result<i32> {
-    anyhow::bail!("this quantbench was built without the `gui` feature: no window and no screenshots")
+    anyhow::bail!(
+        "this quantbench was built without the `gui` feature: no window and no screenshots"
+    )
 }
 
 #[cfg(test)]

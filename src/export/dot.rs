@@ -17,15 +17,21 @@ pub fn to_dot_with_kernels(g: &Graph, kernels: &[KernelGroup]) -> String {
     let _ = writeln!(out, "digraph {} {{", quote(&g.name));
     out.push_str("  rankdir=TB;\n  compound=true;\n  node [shape=box, fontname=\"monospace\", fontsize=10];\n");
     let of = group_of_node(kernels);
-    let cluster: Vec<Option<usize>> = g.nodes.iter().map(|n| of.get(n.name.as_str()).copied()).collect();
+    let cluster: Vec<Option<usize>> =
+        g.nodes.iter().map(|n| of.get(n.name.as_str()).copied()).collect();
     write_graph(g, "n", "  ", &cluster, &mut out);
     for (k, group) in kernels.iter().enumerate() {
-        let members: Vec<usize> = (0..g.nodes.len()).filter(|&i| cluster.get(i).copied().flatten() == Some(k)).collect();
+        let members: Vec<usize> =
+            (0..g.nodes.len()).filter(|&i| cluster.get(i).copied().flatten() == Some(k)).collect();
         if members.is_empty() {
             continue;
         }
         let _ = writeln!(out, "  subgraph {} {{", quote(&format!("cluster_kernel{k}")));
-        let _ = writeln!(out, "    label={}; style=filled; color=\"#dde8ff\";", quote(&format!("kernel {}", group.name)));
+        let _ = writeln!(
+            out,
+            "    label={}; style=filled; color=\"#dde8ff\";",
+            quote(&format!("kernel {}", group.name))
+        );
         for i in members {
             let _ = writeln!(out, "    {};", node_line(g, i, "n"));
         }
@@ -81,7 +87,11 @@ fn write_graph(g: &Graph, prefix: &str, pad: &str, cluster: &[Option<usize>], ou
         let _ = writeln!(out, "{pad}}}");
         let get_attr = g.nodes.iter().position(|n| n.op == OpKind::GetAttr && n.target == *name);
         if let (Some(ga), false) = (get_attr, sg.nodes.is_empty()) {
-            let _ = writeln!(out, "{pad}{prefix}{ga} -> {sub_prefix}0 [style=dashed, lhead={}];", quote(&format!("cluster_{sub_prefix}")));
+            let _ = writeln!(
+                out,
+                "{pad}{prefix}{ga} -> {sub_prefix}0 [style=dashed, lhead={}];",
+                quote(&format!("cluster_{sub_prefix}"))
+            );
         }
     }
 }

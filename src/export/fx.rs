@@ -6,8 +6,8 @@
 //! `register_last_uses` / `delete_unused_values` do, and `# File:` comments are emitted whenever
 //! the provenance summary changes, preceded by a blank line (dropped at the start of the body).
 use crate::import::fx::annotation_text;
-use crate::import::fx::{inplace_format, magic_format};
 use crate::import::fx::py_str_repr;
+use crate::import::fx::{inplace_format, magic_format};
 use crate::ir::{Arg, Document, Graph, Node, OpKind, py_float_repr};
 use std::fmt::Write;
 
@@ -115,7 +115,8 @@ fn body(g: &Graph) -> String {
             body.push('\n');
             continue;
         }
-        let mut del: Vec<&str> = last_uses[i].iter().map(|&j| g.nodes[j as usize].name.as_str()).collect();
+        let mut del: Vec<&str> =
+            last_uses[i].iter().map(|&j| g.nodes[j as usize].name.as_str()).collect();
         if !has_users[i] {
             del.push(&node.name);
         }
@@ -140,7 +141,8 @@ pub fn node_line(g: &Graph, node: &Node) -> String {
 }
 
 fn emit_node(g: &Graph, node: &Node, body: &mut String) {
-    let ann = node.meta.val.as_ref().map(|v| format!(": \"{}\"", annotation_text(v))).unwrap_or_default();
+    let ann =
+        node.meta.val.as_ref().map(|v| format!(": \"{}\"", annotation_text(v))).unwrap_or_default();
     let lhs = format!("{}{ann}", node.name);
     match node.op {
         OpKind::Placeholder => {}
@@ -152,12 +154,22 @@ fn emit_node(g: &Graph, node: &Node, body: &mut String) {
             let _ = write!(body, "{lhs} = self.{}", node.target);
         }
         OpKind::CallModule => {
-            let _ = write!(body, "{lhs} = self.{}({})", node.target, format_args(g, &node.args, &node.kwargs));
+            let _ = write!(
+                body,
+                "{lhs} = self.{}({})",
+                node.target,
+                format_args(g, &node.args, &node.kwargs)
+            );
         }
         OpKind::CallMethod => {
             let recv = node.args.first().map_or(String::new(), |a| arg_repr(g, a));
             let rest = node.args.get(1..).unwrap_or(&[]);
-            let _ = write!(body, "{lhs} = {recv}.{}({})", node.target, format_args(g, rest, &node.kwargs));
+            let _ = write!(
+                body,
+                "{lhs} = {recv}.{}({})",
+                node.target,
+                format_args(g, rest, &node.kwargs)
+            );
         }
         OpKind::CallFunction => {
             if let Some(text) = inplace(g, node) {
@@ -165,14 +177,25 @@ fn emit_node(g: &Graph, node: &Node, body: &mut String) {
                 let _ = write!(body, "{text};  {lhs} = {target}");
             } else if let Some(text) = magic(g, node) {
                 let _ = write!(body, "{lhs} = {text}");
-            } else if let (true, [obj, Arg::Str(attr)]) = (node.target == "getattr", node.args.as_slice()) {
+            } else if let (true, [obj, Arg::Str(attr)]) =
+                (node.target == "getattr", node.args.as_slice())
+            {
                 if is_identifier(attr) {
                     let _ = write!(body, "{lhs} = {}.{attr}", arg_repr(g, obj));
                 } else {
-                    let _ = write!(body, "{lhs} = getattr({})", format_args(g, &node.args, &node.kwargs));
+                    let _ = write!(
+                        body,
+                        "{lhs} = getattr({})",
+                        format_args(g, &node.args, &node.kwargs)
+                    );
                 }
             } else {
-                let _ = write!(body, "{lhs} = {}({})", node.target, format_args(g, &node.args, &node.kwargs));
+                let _ = write!(
+                    body,
+                    "{lhs} = {}({})",
+                    node.target,
+                    format_args(g, &node.args, &node.kwargs)
+                );
             }
         }
     }
@@ -180,13 +203,15 @@ fn emit_node(g: &Graph, node: &Node, body: &mut String) {
 
 /// `z += 1`, `z[0] = y` for in-place `operator` targets (Dynamo graphs).
 fn inplace(g: &Graph, node: &Node) -> Option<String> {
-    let op = node.target.strip_prefix("operator.").or_else(|| node.target.strip_prefix("_operator."))?;
+    let op =
+        node.target.strip_prefix("operator.").or_else(|| node.target.strip_prefix("_operator."))?;
     fill(g, node, &inplace_format(op)?)
 }
 
 /// `a + b`, `x[0]`, `-x` for `operator` targets FX pretty-prints.
 fn magic(g: &Graph, node: &Node) -> Option<String> {
-    let op = node.target.strip_prefix("operator.").or_else(|| node.target.strip_prefix("_operator."))?;
+    let op =
+        node.target.strip_prefix("operator.").or_else(|| node.target.strip_prefix("_operator."))?;
     fill(g, node, magic_format(op)?)
 }
 
@@ -209,7 +234,8 @@ fn fill(g: &Graph, node: &Node, fmt: &str) -> Option<String> {
 
 fn is_identifier(s: &str) -> bool {
     let mut c = s.chars();
-    c.next().is_some_and(|f| f.is_alphabetic() || f == '_') && c.all(|ch| ch.is_alphanumeric() || ch == '_')
+    c.next().is_some_and(|f| f.is_alphabetic() || f == '_')
+        && c.all(|ch| ch.is_alphanumeric() || ch == '_')
 }
 
 fn format_args(g: &Graph, args: &[Arg], kwargs: &[(String, Arg)]) -> String {
@@ -221,15 +247,21 @@ fn format_args(g: &Graph, args: &[Arg], kwargs: &[(String, Arg)]) -> String {
 /// FX's `_get_repr` for the values our model holds.
 pub fn arg_repr(g: &Graph, a: &Arg) -> String {
     match a {
-        Arg::Node(id) => g.get(*id).map_or_else(|| format!("<missing node #{}>", id.0), |n| n.name.clone()),
+        Arg::Node(id) => {
+            g.get(*id).map_or_else(|| format!("<missing node #{}>", id.0), |n| n.name.clone())
+        }
         Arg::Int(v) => v.to_string(),
         Arg::Float(v) => py_float_repr(*v),
         Arg::Bool(b) => if *b { "True" } else { "False" }.to_string(),
         Arg::None => "None".to_string(),
         Arg::Str(s) => py_str_repr(s),
-        Arg::List(v) => format!("[{}]", v.iter().map(|x| arg_repr(g, x)).collect::<Vec<_>>().join(", ")),
+        Arg::List(v) => {
+            format!("[{}]", v.iter().map(|x| arg_repr(g, x)).collect::<Vec<_>>().join(", "))
+        }
         Arg::Tuple(v) if v.len() == 1 => format!("({},)", arg_repr(g, &v[0])),
-        Arg::Tuple(v) => format!("({})", v.iter().map(|x| arg_repr(g, x)).collect::<Vec<_>>().join(", ")),
+        Arg::Tuple(v) => {
+            format!("({})", v.iter().map(|x| arg_repr(g, x)).collect::<Vec<_>>().join(", "))
+        }
         Arg::Dtype(d) => format!("torch.{}", d.torch_name()),
         Arg::Device(d) => match d.index {
             Some(i) => format!("device(type={}, index={i})", py_str_repr(&d.kind)),

@@ -17,7 +17,8 @@ pub struct KernelGroup {
 /// One group per scheduled kernel that computes at least one FX node of `g` (the graph that was
 /// scheduled), in schedule order.
 pub fn from_schedule(s: &Schedule, g: &Graph) -> Vec<KernelGroup> {
-    let origins: HashMap<&str, &[String]> = s.lowered.operations.iter().map(|op| (op.name.as_str(), op.origins.as_slice())).collect();
+    let origins: HashMap<&str, &[String]> =
+        s.lowered.operations.iter().map(|op| (op.name.as_str(), op.origins.as_slice())).collect();
     // Lowering inlines invoke_quant and names its nodes `subgraph0.mul`; they belong to the
     // call nodes of `subgraph0` in the top-level graph.
     let mut callers: HashMap<&str, Vec<&str>> = HashMap::new();
@@ -28,7 +29,10 @@ pub fn from_schedule(s: &Schedule, g: &Graph) -> Vec<KernelGroup> {
     }
     let top = |o: &str| -> Vec<String> {
         match o.split_once('.') {
-            Some((sub, _)) => callers.get(sub).map(|c| c.iter().map(|s| s.to_string()).collect()).unwrap_or_default(),
+            Some((sub, _)) => callers
+                .get(sub)
+                .map(|c| c.iter().map(|s| s.to_string()).collect())
+                .unwrap_or_default(),
             None => vec![o.to_string()],
         }
     };
@@ -37,7 +41,8 @@ pub fn from_schedule(s: &Schedule, g: &Graph) -> Vec<KernelGroup> {
         .map(|g| {
             let mut nodes: Vec<String> = Vec::new();
             for m in &g.members {
-                for o in origins.get(m.as_str()).copied().unwrap_or(&[]).iter().flat_map(|o| top(o)) {
+                for o in origins.get(m.as_str()).copied().unwrap_or(&[]).iter().flat_map(|o| top(o))
+                {
                     if !nodes.contains(&o) {
                         nodes.push(o);
                     }

@@ -76,8 +76,10 @@ fn kv(key: &str, value: &str) -> Value {
 /// one numeric value per node id, coloured by a green-to-red gradient from the smallest to the
 /// largest value.
 pub fn node_data(graph_id: &str, values: &[(String, f64)]) -> Value {
-    let results: Map<String, Value> = values.iter().map(|(n, v)| (n.clone(), json!({ "value": v }))).collect();
-    let gradient = json!([{ "stop": 0, "bgColor": "#e8f5e9" }, { "stop": 1, "bgColor": "#ef5350" }]);
+    let results: Map<String, Value> =
+        values.iter().map(|(n, v)| (n.clone(), json!({ "value": v }))).collect();
+    let gradient =
+        json!([{ "stop": 0, "bgColor": "#e8f5e9" }, { "stop": 1, "bgColor": "#ef5350" }]);
     json!({ graph_id: { "results": results, "gradient": gradient } })
 }
 

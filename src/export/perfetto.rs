@@ -25,7 +25,9 @@ pub struct KernelRun {
 /// The trace as `{"traceEvents": [...], "displayTimeUnit": "ns"}` (timestamps in µs, as the
 /// format requires).
 pub fn trace_events(process: &str, runs: &[KernelRun]) -> Value {
-    let mut events = vec![json!({ "name": "process_name", "ph": "M", "pid": 1, "tid": 0, "args": { "name": process } })];
+    let mut events = vec![
+        json!({ "name": "process_name", "ph": "M", "pid": 1, "tid": 0, "args": { "name": process } }),
+    ];
     for (t, run) in runs.iter().enumerate() {
         let tid = t + 1;
         events.push(json!({ "name": "thread_name", "ph": "M", "pid": 1, "tid": tid, "args": { "name": run.label } }));

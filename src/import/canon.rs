@@ -46,7 +46,8 @@ fn options_of(g: &Graph, q: NodeId) -> Option<QuantOptions> {
 
 fn rewrite_packed(g: &mut Graph, id: NodeId) {
     let qo_node = g.node(id).kwarg("quant_options").and_then(Arg::as_node);
-    let options = qo_node.and_then(|q| options_of(g, q)).unwrap_or_else(QuantOptions::inductor_default);
+    let options =
+        qo_node.and_then(|q| options_of(g, q)).unwrap_or_else(QuantOptions::inductor_default);
     let name = g.fresh_name("invoke_quant");
     {
         let n = &mut g.nodes[id.idx()];
@@ -88,7 +89,9 @@ fn untuple_output(sg: &mut Graph) {
     if let Some(o) = sg.output() {
         let out = &mut sg.nodes[o.idx()];
         let single = match out.args.first() {
-            Some(Arg::Tuple(v) | Arg::List(v)) if out.op == OpKind::Output && v.len() == 1 => Some(v[0].clone()),
+            Some(Arg::Tuple(v) | Arg::List(v)) if out.op == OpKind::Output && v.len() == 1 => {
+                Some(v[0].clone())
+            }
             _ => None,
         };
         if let Some(x) = single {

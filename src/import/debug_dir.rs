@@ -8,7 +8,10 @@ use crate::ir::{Artifact, ArtifactKind, Document, Stage};
 use std::path::{Path, PathBuf};
 
 /// Files of a graph folder that hold FX text, in the order Inductor produces them.
-const FX_FILES: [(&str, &str); 2] = [("fx_graph_readable.py", "fx_graph_readable"), ("fx_graph_transformed.py", "fx_graph_transformed")];
+const FX_FILES: [(&str, &str); 2] = [
+    ("fx_graph_readable.py", "fx_graph_readable"),
+    ("fx_graph_transformed.py", "fx_graph_transformed"),
+];
 const TEXT_FILES: [(&str, &str, ArtifactKind); 4] = [
     ("ir_pre_fusion.txt", "ir_pre_fusion", ArtifactKind::SchedulerIr),
     ("ir_post_fusion.txt", "ir_post_fusion", ArtifactKind::SchedulerIr),
@@ -19,7 +22,11 @@ const TEXT_FILES: [(&str, &str, ArtifactKind); 4] = [
 const MAX_DEPTH: usize = 6;
 
 fn is_graph_folder(dir: &Path) -> bool {
-    FX_FILES.iter().map(|f| f.0).chain(TEXT_FILES.iter().map(|f| f.0)).any(|f| dir.join(f).is_file())
+    FX_FILES
+        .iter()
+        .map(|f| f.0)
+        .chain(TEXT_FILES.iter().map(|f| f.0))
+        .any(|f| dir.join(f).is_file())
 }
 
 /// The graph folders at or below `root` (symlinks are not followed), in natural name order.
@@ -59,7 +66,8 @@ fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
         let mut start = 0;
         let bytes = s.as_bytes();
         for i in 1..=bytes.len() {
-            let split = i == bytes.len() || bytes[i].is_ascii_digit() != bytes[i - 1].is_ascii_digit();
+            let split =
+                i == bytes.len() || bytes[i].is_ascii_digit() != bytes[i - 1].is_ascii_digit();
             if split {
                 v.push((bytes[start].is_ascii_digit(), &s[start..i]));
                 start = i;
@@ -102,7 +110,8 @@ pub fn read_debug_dir(root: &Path) -> Result<Document, LoadError> {
     for (i, dir) in folders.iter().enumerate() {
         // Two runs may hold graph folders of the same name; the run then tells them apart.
         let clash = names.iter().filter(|n| **n == names[i]).count() > 1;
-        let compile_id = if clash { format!("{}/{}", run_name(dir), names[i]) } else { names[i].clone() };
+        let compile_id =
+            if clash { format!("{}/{}", run_name(dir), names[i]) } else { names[i].clone() };
         for (file, stage) in FX_FILES {
             let path = dir.join(file);
             if !path.is_file() {
@@ -123,7 +132,13 @@ pub fn read_debug_dir(root: &Path) -> Result<Document, LoadError> {
             if path.is_file() {
                 let text = read_text(&path)?;
                 let metadata = serde_json::json!({ "path": path.display().to_string() });
-                doc.artifacts.push(Artifact::new(name.into(), Some(compile_id.clone()), kind, metadata, text));
+                doc.artifacts.push(Artifact::new(
+                    name.into(),
+                    Some(compile_id.clone()),
+                    kind,
+                    metadata,
+                    text,
+                ));
             }
         }
     }
@@ -131,7 +146,9 @@ pub fn read_debug_dir(root: &Path) -> Result<Document, LoadError> {
 }
 
 fn folder_name(dir: &Path) -> String {
-    dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| dir.display().to_string())
+    dir.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| dir.display().to_string())
 }
 
 /// The `run_*` folder above a graph folder, or its parent's name.
@@ -145,7 +162,8 @@ fn run_name(dir: &Path) -> String {
 
 fn read_text(path: &Path) -> Result<String, LoadError> {
     let file = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
+    let bytes =
+        std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
     Ok(super::utf8_text(&bytes, &file)?.to_string())
 }
 
@@ -156,7 +174,10 @@ mod tests {
 
     #[test]
     fn natural_order() {
-        assert_eq!(natural_cmp("model__2_inference_10.0", "model__2_inference_9.0"), Ordering::Greater);
+        assert_eq!(
+            natural_cmp("model__2_inference_10.0", "model__2_inference_9.0"),
+            Ordering::Greater
+        );
         assert_eq!(natural_cmp("run_a", "run_b"), Ordering::Less);
         assert_eq!(natural_cmp("x1", "x01"), Ordering::Equal);
         assert_eq!(natural_cmp("", "a"), Ordering::Less);

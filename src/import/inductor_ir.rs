@@ -110,7 +110,11 @@ pub fn parse_ir_dump(text: &str, file: &str) -> Result<IrDump, IrParseError> {
 /// Collects a value that may continue over following lines until brackets balance.
 fn take_value(p: &mut P, first: &str) -> String {
     let mut v = first.trim().to_string();
-    let depth = |s: &str| s.chars().fold(0i32, |d, c| d + matches!(c, '[' | '(' | '{') as i32 - matches!(c, ']' | ')' | '}') as i32);
+    let depth = |s: &str| {
+        s.chars().fold(0i32, |d, c| {
+            d + matches!(c, '[' | '(' | '{') as i32 - matches!(c, ']' | ')' | '}') as i32
+        })
+    };
     while (v.is_empty() || depth(&v) > 0) && p.i + 1 < p.lines.len() {
         p.i += 1;
         v.push(' ');
@@ -160,7 +164,10 @@ fn parse_sizes(s: &str) -> Option<(Vec<i64>, Vec<i64>)> {
         if let Ok(v) = x.parse::<i64>() {
             return Some(vec![v]);
         }
-        let x = x.strip_prefix('(').and_then(|y| y.strip_suffix(')')).or_else(|| x.strip_prefix('[').and_then(|y| y.strip_suffix(']')))?;
+        let x = x
+            .strip_prefix('(')
+            .and_then(|y| y.strip_suffix(')'))
+            .or_else(|| x.strip_prefix('[').and_then(|y| y.strip_suffix(']')))?;
         x.split(',').map(str::trim).filter(|t| !t.is_empty()).map(|t| t.parse().ok()).collect()
     };
     Some((nums(parts.first()?)?, nums(parts.get(1)?)?))
@@ -168,15 +175,18 @@ fn parse_sizes(s: &str) -> Option<(Vec<i64>, Vec<i64>)> {
 
 fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
     let start = p.i;
-    let (name, kind, detail) = header(p.lines[p.i]).ok_or_else(|| p.err(p.i, 0, "bad node header"))?;
-    let mut node = IrNode { name: name.clone(), kind, detail, line: start + 1, ..Default::default() };
+    let (name, kind, detail) =
+        header(p.lines[p.i]).ok_or_else(|| p.err(p.i, 0, "bad node header"))?;
+    let mut node =
+        IrNode { name: name.clone(), kind, detail, line: start + 1, ..Default::default() };
     p.i += 1;
     let prefix = format!("{name}.");
     while p.i < p.lines.len() {
         let line = p.lines[p.i];
         if line.trim().is_empty() {
             // A blank line ends a node unless more of its fields follow.
-            let next = p.lines[p.i..].iter().position(|l| !l.trim().is_empty()).map(|k| p.lines[p.i + k]);
+            let next =
+                p.lines[p.i..].iter().position(|l| !l.trim().is_empty()).map(|k| p.lines[p.i + k]);
             match next {
                 Some(n) if n.starts_with(&prefix) && !header(n).is_some_and(|h| h.0 != name) => {
                     p.i += 1;
@@ -186,7 +196,9 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
             }
         }
         if let Some(rest) = line.strip_prefix(&prefix) {
-            let (key, val) = rest.split_once(" =").ok_or_else(|| p.err(p.i, prefix.len(), "expected `field = value`"))?;
+            let (key, val) = rest
+                .split_once(" =")
+                .ok_or_else(|| p.err(p.i, prefix.len(), "expected `field = value`"))?;
             let val = val.trim_start();
             if key.starts_with("snodes[") {
                 p.i += 1;
@@ -196,7 +208,10 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
             match key {
                 "writes" | "unmet_dependencies" | "met_dependencies" => {
                     let v = take_value(p, val);
-                    let deps: Vec<String> = split_top(strip_brackets(&v)).into_iter().map(|d| d.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
+                    let deps: Vec<String> = split_top(strip_brackets(&v))
+                        .into_iter()
+                        .map(|d| d.split_whitespace().collect::<Vec<_>>().join(" "))
+                        .collect();
                     match key {
                         "writes" => node.writes = deps,
                         "unmet_dependencies" => node.unmet_dependencies = deps,
@@ -205,8 +220,16 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
                 }
                 "outputs" => node.outputs = parse_outputs(p)?,
                 "group.device" => node.group_device = Some(val.trim().to_string()),
-                "group.iteration" => node.iteration = Some(parse_sizes(val).ok_or_else(|| p.err(p.i, prefix.len() + key.len() + 3, format!("bad iteration `{val}`")))?),
-                "sizes" => node.sizes = Some(parse_sizes(val).ok_or_else(|| p.err(p.i, prefix.len() + key.len() + 3, format!("bad sizes `{val}`")))?),
+                "group.iteration" => {
+                    node.iteration = Some(parse_sizes(val).ok_or_else(|| {
+                        p.err(p.i, prefix.len() + key.len() + 3, format!("bad iteration `{val}`"))
+                    })?)
+                }
+                "sizes" => {
+                    node.sizes = Some(parse_sizes(val).ok_or_else(|| {
+                        p.err(p.i, prefix.len() + key.len() + 3, format!("bad sizes `{val}`"))
+                    })?)
+                }
                 "node.kernel" => node.kernel = Some(val.trim().to_string()),
                 _ => {
                     take_value(p, val);
@@ -224,7 +247,8 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
             continue;
         }
         // Another node's header or field: this node is complete.
-        let other_field = line.split_once(" =").is_some_and(|(k, _)| k.contains('.') && !k.starts_with(' '));
+        let other_field =
+            line.split_once(" =").is_some_and(|(k, _)| k.contains('.') && !k.starts_with(' '));
         if header(line).is_some() || other_field {
             break;
         }
@@ -248,7 +272,12 @@ fn parse_outputs(p: &mut P) -> Result<Vec<IrBuffer>, IrParseError> {
             if let Some(b) = out.last_mut() {
                 match field {
                     "layout" => b.layout = v,
-                    "users" => b.users = split_top(strip_brackets(&v)).into_iter().filter(|u| !u.is_empty()).collect(),
+                    "users" => {
+                        b.users = split_top(strip_brackets(&v))
+                            .into_iter()
+                            .filter(|u| !u.is_empty())
+                            .collect()
+                    }
                     _ => {}
                 }
             }
@@ -274,9 +303,14 @@ fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
             break;
         }
         if let Some(v) = t.strip_prefix("var_ranges = ") {
-            let inner = v.strip_prefix('{').and_then(|x| x.strip_suffix('}')).ok_or_else(|| p.err(p.i, col, "bad var_ranges"))?;
+            let inner = v
+                .strip_prefix('{')
+                .and_then(|x| x.strip_suffix('}'))
+                .ok_or_else(|| p.err(p.i, col, "bad var_ranges"))?;
             for part in split_top(inner) {
-                let (k, r) = part.split_once(':').ok_or_else(|| p.err(p.i, col, format!("bad range `{part}`")))?;
+                let (k, r) = part
+                    .split_once(':')
+                    .ok_or_else(|| p.err(p.i, col, format!("bad range `{part}`")))?;
                 let r = SymInt::parse(r.trim()).map_err(|m| p.err(p.i, col, m))?;
                 lb.var_ranges.push((k.trim().to_string(), r));
             }
@@ -290,7 +324,8 @@ fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
                 let e = SymExpr::parse(rhs).map_err(|m| p.err(p.i, col + lhs.len() + 3, m))?;
                 lb.indexes.push((lhs.to_string(), e));
             } else {
-                let kind = parse_call(rhs, &names).map_err(|m| p.err(p.i, col + lhs.len() + 3, m))?;
+                let kind =
+                    parse_call(rhs, &names).map_err(|m| p.err(p.i, col + lhs.len() + 3, m))?;
                 names.insert(lhs.to_string(), lb.ops.len());
                 lb.ops.push(LoopOp { name: lhs.to_string(), kind });
             }
@@ -303,11 +338,18 @@ fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
 }
 
 fn parse_dtype(s: &str) -> Result<DType, String> {
-    s.trim().strip_prefix("torch.").and_then(DType::from_torch).ok_or_else(|| format!("unknown dtype `{s}`"))
+    s.trim()
+        .strip_prefix("torch.")
+        .and_then(DType::from_torch)
+        .ok_or_else(|| format!("unknown dtype `{s}`"))
 }
 
 fn unquote(s: &str) -> Result<String, String> {
-    s.trim().strip_prefix('\'').and_then(|x| x.strip_suffix('\'')).map(str::to_string).ok_or_else(|| format!("expected a quoted string, found `{s}`"))
+    s.trim()
+        .strip_prefix('\'')
+        .and_then(|x| x.strip_suffix('\''))
+        .map(str::to_string)
+        .ok_or_else(|| format!("expected a quoted string, found `{s}`"))
 }
 
 fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind, String> {
@@ -319,25 +361,59 @@ fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind,
         let a = args.get(i).ok_or("missing argument")?;
         names.get(a.as_str()).copied().ok_or_else(|| format!("unknown value `{a}`"))
     };
-    let kw = |k: &str| args.iter().find_map(|a| a.split_once(" = ").filter(|(n, _)| n.trim() == k).map(|(_, v)| v.trim().to_string()));
+    let kw = |k: &str| {
+        args.iter().find_map(|a| {
+            a.split_once(" = ").filter(|(n, _)| n.trim() == k).map(|(_, v)| v.trim().to_string())
+        })
+    };
     Ok(match func {
-        "self.get_index" => LoopOpKind::GetIndex { index: unquote(args.first().ok_or("missing index name")?)? },
-        "ops.load" => LoopOpKind::Load { buf: unquote(args.first().ok_or("missing buffer")?)?, index: val(1)? },
-        "ops.store" => {
-            let mode = args.get(3).filter(|m| m.as_str() != "None").map(|m| m.trim_matches('\'').to_string());
-            LoopOpKind::Store { buf: unquote(args.first().ok_or("missing buffer")?)?, index: val(1)?, value: val(2)?, mode }
+        "self.get_index" => {
+            LoopOpKind::GetIndex { index: unquote(args.first().ok_or("missing index name")?)? }
         }
-        "ops.store_reduction" => LoopOpKind::StoreReduction { buf: unquote(args.first().ok_or("missing buffer")?)?, index: val(1)?, value: val(2)? },
-        "ops.constant" => LoopOpKind::Constant { value: args.first().ok_or("missing value")?.clone(), dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)? },
-        "ops.to_dtype" => LoopOpKind::ToDtype { x: val(0)?, dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?, src_dtype: kw("src_dtype").map(|d| parse_dtype(&d)).transpose()? },
-        "ops.index_expr" => LoopOpKind::IndexExpr { index: val(0)?, dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)? },
+        "ops.load" => LoopOpKind::Load {
+            buf: unquote(args.first().ok_or("missing buffer")?)?,
+            index: val(1)?,
+        },
+        "ops.store" => {
+            let mode = args
+                .get(3)
+                .filter(|m| m.as_str() != "None")
+                .map(|m| m.trim_matches('\'').to_string());
+            LoopOpKind::Store {
+                buf: unquote(args.first().ok_or("missing buffer")?)?,
+                index: val(1)?,
+                value: val(2)?,
+                mode,
+            }
+        }
+        "ops.store_reduction" => LoopOpKind::StoreReduction {
+            buf: unquote(args.first().ok_or("missing buffer")?)?,
+            index: val(1)?,
+            value: val(2)?,
+        },
+        "ops.constant" => LoopOpKind::Constant {
+            value: args.first().ok_or("missing value")?.clone(),
+            dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
+        },
+        "ops.to_dtype" => LoopOpKind::ToDtype {
+            x: val(0)?,
+            dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
+            src_dtype: kw("src_dtype").map(|d| parse_dtype(&d)).transpose()?,
+        },
+        "ops.index_expr" => LoopOpKind::IndexExpr {
+            index: val(0)?,
+            dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
+        },
         "ops.reduction" => LoopOpKind::Reduction {
             dtype: parse_dtype(args.first().ok_or("missing dtype")?)?,
             src_dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
             reduction_type: unquote(args.get(2).ok_or("missing reduction type")?)?,
             x: val(3)?,
         },
-        f if f.starts_with("self.set_indirect") => LoopOpKind::SetIndirect { slot: f["self.set_indirect".len()..].parse().map_err(|_| format!("bad `{f}`"))?, x: val(0)? },
+        f if f.starts_with("self.set_indirect") => LoopOpKind::SetIndirect {
+            slot: f["self.set_indirect".len()..].parse().map_err(|_| format!("bad `{f}`"))?,
+            x: val(0)?,
+        },
         f if f.starts_with("ops.") => {
             let mut vs = vec![];
             for i in 0..args.len() {

@@ -31,7 +31,11 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: expected {}, found {}", self.file, self.line, self.col, self.expected, self.found)
+        write!(
+            f,
+            "{}:{}:{}: expected {}, found {}",
+            self.file, self.line, self.col, self.expected, self.found
+        )
     }
 }
 
@@ -95,7 +99,11 @@ pub fn load_path_with(path: &Path, opts: LoadOptions) -> Result<Document, LoadEr
 
 /// [`load_path_with`] that reports reading progress as `(bytes_read, total_bytes)` (TORCH_TRACE
 /// logs, which can be hundreds of MB, are read as a stream and report about every MiB).
-pub fn load_path_reporting(path: &Path, opts: LoadOptions, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, LoadError> {
+pub fn load_path_reporting(
+    path: &Path,
+    opts: LoadOptions,
+    progress: &mut dyn FnMut(u64, Option<u64>),
+) -> Result<Document, LoadError> {
     let file = path.display().to_string();
     let io = |source| LoadError::Io { path: file.clone(), source };
     if path.is_dir() {
@@ -111,11 +119,16 @@ pub fn load_path_reporting(path: &Path, opts: LoadOptions, progress: &mut dyn Fn
         Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""),
     };
     if Format::detect(head) == Format::TorchTrace {
-        let src = crate::ir::SourceFile { path: path.to_path_buf(), len: meta.len(), modified: meta.modified().ok() };
+        let src = crate::ir::SourceFile {
+            path: path.to_path_buf(),
+            len: meta.len(),
+            modified: meta.modified().ok(),
+        };
         return Ok(finish(trace::index_trace(reader, src, progress)?, path, opts));
     }
     drop(reader);
-    let bytes = std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
+    let bytes =
+        std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
     let text = utf8_text(&bytes, &file)?;
     let mut doc = parse_text(text, &file, opts)?;
     doc.path = Some(path.to_path_buf());
@@ -127,7 +140,9 @@ pub fn parse_text(text: &str, file: &str, opts: LoadOptions) -> Result<Document,
     let mut doc = match Format::detect(text) {
         Format::Json => crate::export::json::from_json(text, file)?,
         Format::FxText => fx::parse_fx_raw(text, file)?,
-        Format::TorchTrace => trace::read_trace(text.as_bytes(), file, Some(text.len() as u64), &mut |_, _| {})?,
+        Format::TorchTrace => {
+            trace::read_trace(text.as_bytes(), file, Some(text.len() as u64), &mut |_, _| {})?
+        }
     };
     if opts.canonicalize {
         canon::canonicalize_document(&mut doc);

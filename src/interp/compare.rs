@@ -59,7 +59,9 @@ impl Comparison {
                 "FAIL ({}/{} outside tolerance; RMSE from float64 {:.3e} > {} x the reference's {:.3e} + 1e-5)",
                 self.mismatched, self.numel, r.res_rmse, r.multiplier, r.ref_rmse
             ),
-            (None, false, None) => format!("FAIL ({}/{} outside tolerance)", self.mismatched, self.numel),
+            (None, false, None) => {
+                format!("FAIL ({}/{} outside tolerance)", self.mismatched, self.numel)
+            }
         }
     }
 }
@@ -81,13 +83,23 @@ pub struct Fp64Rule {
 
 pub fn fp64_rule(res: &Tensor, reference: &Tensor, fp64: &Tensor) -> Option<Fp64Rule> {
     let float = |t: &Tensor| t.dtype().is_float();
-    if res.sizes() != fp64.sizes() || reference.sizes() != fp64.sizes() || !float(res) || !float(reference) || fp64.numel() == 0 {
+    if res.sizes() != fp64.sizes()
+        || reference.sizes() != fp64.sizes()
+        || !float(res)
+        || !float(reference)
+        || fp64.numel() == 0
+    {
         return None;
     }
     let f = fp64.to_f64_vec();
-    let rmse = |t: &Tensor| (t.to_f64_vec().iter().zip(&f).map(|(a, b)| (a - b) * (a - b)).sum::<f64>() / f.len() as f64).sqrt();
+    let rmse = |t: &Tensor| {
+        (t.to_f64_vec().iter().zip(&f).map(|(a, b)| (a - b) * (a - b)).sum::<f64>()
+            / f.len() as f64)
+            .sqrt()
+    };
     let (res_rmse, ref_rmse) = (rmse(res), rmse(reference));
-    let multiplier = if matches!(res.dtype(), DType::F16 | DType::BF16) || f.len() < 1000 { 3.0 } else { 2.0 };
+    let multiplier =
+        if matches!(res.dtype(), DType::F16 | DType::BF16) || f.len() < 1000 { 3.0 } else { 2.0 };
     // NaN on either side fails, as in Inductor (it only lets NaN pass when asked to).
     let passed = res_rmse <= multiplier * ref_rmse + 1e-4 / 10.0;
     Some(Fp64Rule { res_rmse, ref_rmse, multiplier, passed })
@@ -97,11 +109,24 @@ pub fn fp64_rule(res: &Tensor, reference: &Tensor, fp64: &Tensor) -> Option<Fp64
 /// of the two, as torch.testing does).
 pub fn compare(actual: &Tensor, expected: &Tensor) -> Comparison {
     let (a, e) = (Tolerance::for_dtype(actual.dtype()), Tolerance::for_dtype(expected.dtype()));
-    compare_with(actual, expected, Tolerance { rtol: a.rtol.max(e.rtol), atol: a.atol.max(e.atol), equal_nan: false })
+    compare_with(
+        actual,
+        expected,
+        Tolerance { rtol: a.rtol.max(e.rtol), atol: a.atol.max(e.atol), equal_nan: false },
+    )
 }
 
 pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) -> Comparison {
-    let mut c = Comparison { passed: false, max_abs_err: 0.0, max_rel_err: 0.0, mismatched: 0, numel: expected.numel(), tolerance, problem: None, fp64: None };
+    let mut c = Comparison {
+        passed: false,
+        max_abs_err: 0.0,
+        max_rel_err: 0.0,
+        mismatched: 0,
+        numel: expected.numel(),
+        tolerance,
+        problem: None,
+        fp64: None,
+    };
     if actual.sizes() != expected.sizes() {
         c.problem = Some(format!("shape {:?} != expected {:?}", actual.sizes(), expected.sizes()));
         return c;
@@ -116,7 +141,8 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
             c.max_abs_err = c.max_abs_err.max(d);
             if d != 0.0 {
                 c.mismatched += 1;
-                c.max_rel_err = c.max_rel_err.max(if y == 0 { f64::INFINITY } else { d / (y as f64).abs() });
+                c.max_rel_err =
+                    c.max_rel_err.max(if y == 0 { f64::INFINITY } else { d / (y as f64).abs() });
             }
         }
     } else {

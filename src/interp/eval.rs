@@ -15,7 +15,10 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
     let is_sym = |n: &Node| matches!(n.meta.val, Some(ValMeta::Sym(_)));
     let n_tensors = phs.iter().filter(|n| !is_sym(n)).count();
     if n_tensors != tensors.len() {
-        return Err(InterpError::Input(format!("the graph takes {n_tensors} tensors, {} were given", tensors.len())));
+        return Err(InterpError::Input(format!(
+            "the graph takes {n_tensors} tensors, {} were given",
+            tensors.len()
+        )));
     }
     let mut env: HashMap<String, i64> = HashMap::new();
     let mut it = tensors.iter();
@@ -29,7 +32,12 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
         bound.push((n, Some(t)));
         if let Some(m) = n.meta.tensor() {
             if m.shape.len() != t.dim() {
-                return Err(InterpError::Input(format!("`{}` is annotated {} but the tensor is {}", n.name, m.type_str(), t.type_str())));
+                return Err(InterpError::Input(format!(
+                    "`{}` is annotated {} but the tensor is {}",
+                    n.name,
+                    m.type_str(),
+                    t.type_str()
+                )));
             }
             for (d, &size) in m.shape.iter().zip(t.sizes()) {
                 if let crate::ir::SymInt::Expr(e) = d
@@ -45,19 +53,29 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
         match (t, &n.meta.val) {
             (Some(t), meta) => {
                 if let Some(ValMeta::Tensor(m)) = meta {
-                    let want: Result<Vec<i64>, String> = m.shape.iter().map(|d| d.eval(&env)).collect();
+                    let want: Result<Vec<i64>, String> =
+                        m.shape.iter().map(|d| d.eval(&env)).collect();
                     let got: Vec<i64> = t.sizes().iter().map(|&s| s as i64).collect();
                     if m.dtype != t.dtype() || want.as_ref().is_ok_and(|w| *w != got) {
-                        return Err(InterpError::Input(format!("`{}` is annotated {} but the tensor is {}", n.name, m.type_str(), t.type_str())));
+                        return Err(InterpError::Input(format!(
+                            "`{}` is annotated {} but the tensor is {}",
+                            n.name,
+                            m.type_str(),
+                            t.type_str()
+                        )));
                     }
                 }
                 out.push(Value::Tensor(t.clone()));
             }
             (None, Some(ValMeta::Sym(e))) => {
-                let v = e.eval(&env).map_err(|err| InterpError::Input(format!("`{}` = Sym({}): {err}", n.name, e.text())))?;
+                let v = e.eval(&env).map_err(|err| {
+                    InterpError::Input(format!("`{}` = Sym({}): {err}", n.name, e.text()))
+                })?;
                 out.push(Value::Int(v));
             }
-            (None, _) => return Err(InterpError::Input(format!("no value for placeholder `{}`", n.name))),
+            (None, _) => {
+                return Err(InterpError::Input(format!("no value for placeholder `{}`", n.name)));
+            }
         }
     }
     Ok(out)
@@ -65,7 +83,11 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
 
 /// Evaluates `graph` on placeholder values; nested graphs are looked up in `graph` and then in
 /// the enclosing `scopes` (innermost last).
-pub fn eval_graph(graph: &Graph, scopes: &[&Graph], inputs: Vec<Value>) -> Result<Vec<Value>, InterpError> {
+pub fn eval_graph(
+    graph: &Graph,
+    scopes: &[&Graph],
+    inputs: Vec<Value>,
+) -> Result<Vec<Value>, InterpError> {
     let n = graph.nodes.len();
     // frees[p]: nodes whose last use is node p.
     let mut last = vec![usize::MAX; n];
@@ -88,7 +110,11 @@ pub fn eval_graph(graph: &Graph, scopes: &[&Graph], inputs: Vec<Value>) -> Resul
     let mut inputs = inputs.into_iter();
     let n_ph = graph.placeholders().count();
     if inputs.len() != n_ph {
-        return Err(InterpError::Input(format!("graph `{}` takes {n_ph} inputs, {} were given", graph.name, inputs.len())));
+        return Err(InterpError::Input(format!(
+            "graph `{}` takes {n_ph} inputs, {} were given",
+            graph.name,
+            inputs.len()
+        )));
     }
     for (p, node) in graph.nodes.iter().enumerate() {
         let v = match node.op {
@@ -114,14 +140,22 @@ fn to_value(a: &Arg, env: &[Option<Value>], node: &Node) -> Result<Value, Interp
     Ok(match a {
         Arg::Node(id) => match env.get(id.idx()) {
             Some(Some(v)) => v.clone(),
-            _ => return Err(InterpError::Op { node: node.name.clone(), op: node.target.clone(), msg: format!("uses node #{} before it has a value", id.0) }),
+            _ => {
+                return Err(InterpError::Op {
+                    node: node.name.clone(),
+                    op: node.target.clone(),
+                    msg: format!("uses node #{} before it has a value", id.0),
+                });
+            }
         },
         Arg::Int(v) => Value::Int(*v),
         Arg::Float(v) => Value::Float(*v),
         Arg::Bool(v) => Value::Bool(*v),
         Arg::None => Value::None,
         Arg::Str(s) => Value::Str(s.clone()),
-        Arg::List(v) | Arg::Tuple(v) => Value::List(v.iter().map(|x| to_value(x, env, node)).collect::<Result<_, _>>()?),
+        Arg::List(v) | Arg::Tuple(v) => {
+            Value::List(v.iter().map(|x| to_value(x, env, node)).collect::<Result<_, _>>()?)
+        }
         Arg::Dtype(d) => Value::Dtype(*d),
         Arg::Device(d) => Value::Opaque(d.to_string()),
         Arg::MemoryFormat(s) | Arg::Layout(s) | Arg::Raw(s) => Value::Opaque(s.clone()),
@@ -142,13 +176,23 @@ fn eval_node(node: &Node, env: &[Option<Value>], scopes: &[&Graph]) -> Result<Va
             if scopes.iter().any(|g| g.subgraphs.contains_key(&node.target)) {
                 Ok(Value::Subgraph(node.target.clone()))
             } else {
-                Err(op_err(node, format!("`self.{}` is not a subgraph of this graph (parameters/buffers are not carried by FX text)", node.target)))
+                Err(op_err(
+                    node,
+                    format!(
+                        "`self.{}` is not a subgraph of this graph (parameters/buffers are not carried by FX text)",
+                        node.target
+                    ),
+                ))
             }
         }
         OpKind::CallFunction => {
             let call = Call {
                 args: node.args.iter().map(|a| to_value(a, env, node)).collect::<Result<_, _>>()?,
-                kwargs: node.kwargs.iter().map(|(k, a)| Ok((k.clone(), to_value(a, env, node)?))).collect::<Result<_, InterpError>>()?,
+                kwargs: node
+                    .kwargs
+                    .iter()
+                    .map(|(k, a)| Ok((k.clone(), to_value(a, env, node)?)))
+                    .collect::<Result<_, InterpError>>()?,
             };
             call_function(node, &call, scopes)
         }
@@ -176,10 +220,21 @@ fn call_function(node: &Node, c: &Call, scopes: &[&Graph]) -> Result<Value, Inte
                 };
                 // invoke_subgraph(subgraph, identifier, *operands)
                 let skip = if ov.op == "invoke_subgraph" { 2 } else { 1 };
-                let sub = scopes.iter().rev().find_map(|g| g.subgraphs.get(&name)).ok_or_else(|| op_err(node, format!("no subgraph `{name}`")))?;
+                let sub = scopes
+                    .iter()
+                    .rev()
+                    .find_map(|g| g.subgraphs.get(&name))
+                    .ok_or_else(|| op_err(node, format!("no subgraph `{name}`")))?;
                 let outs = eval_graph(sub, scopes, c.args.iter().skip(skip).cloned().collect())?;
-                let returns_tuple = sub.output().and_then(|o| sub.node(o).args.first()).is_some_and(|a| matches!(a, Arg::Tuple(_) | Arg::List(_)));
-                Ok(if returns_tuple || outs.len() != 1 { Value::List(outs) } else { outs.into_iter().next().unwrap_or(Value::None) })
+                let returns_tuple = sub
+                    .output()
+                    .and_then(|o| sub.node(o).args.first())
+                    .is_some_and(|a| matches!(a, Arg::Tuple(_) | Arg::List(_)));
+                Ok(if returns_tuple || outs.len() != 1 {
+                    Value::List(outs)
+                } else {
+                    outs.into_iter().next().unwrap_or(Value::None)
+                })
             }
             _ => Err(unsupported(node)),
         };
@@ -198,7 +253,10 @@ fn python_operator(target: &str, c: &Call) -> Option<Result<Value, String>> {
         return Some(match (arg(0), arg(1)) {
             (Value::List(vs), Value::Int(i)) => {
                 let j = if i < 0 { i + vs.len() as i64 } else { i };
-                usize::try_from(j).ok().and_then(|j| vs.get(j).cloned()).ok_or_else(|| format!("index {i} out of range for {} values", vs.len()))
+                usize::try_from(j)
+                    .ok()
+                    .and_then(|j| vs.get(j).cloned())
+                    .ok_or_else(|| format!("index {i} out of range for {} values", vs.len()))
             }
             (a, b) => Err(format!("getitem of {} by {} is not supported", a.kind(), b.kind())),
         });

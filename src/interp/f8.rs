@@ -79,7 +79,18 @@ mod tests {
     fn matches_pytorch_rounding_and_saturation() {
         let xs = [470., 464., 449., 480., 1e-3, -0.0019, f32::INFINITY, 61440., 60000., 70000.];
         let e4 = [448., 448., 448., 448., 1.953125e-03, -1.953125e-03, 448., 448., 448., 448.];
-        let e5 = [448., 448., 448., 512., 9.765625e-04, -1.953125e-03, f32::INFINITY, f32::INFINITY, 57344., f32::INFINITY];
+        let e5 = [
+            448.,
+            448.,
+            448.,
+            512.,
+            9.765625e-04,
+            -1.953125e-03,
+            f32::INFINITY,
+            f32::INFINITY,
+            57344.,
+            f32::INFINITY,
+        ];
         for ((x, a), b) in xs.iter().zip(e4).zip(e5) {
             assert_eq!(e4m3fn_to_f32(f32_to_e4m3fn(*x)), a, "e4m3fn {x}");
             assert_eq!(e5m2_to_f32(f32_to_e5m2(*x)), b, "e5m2 {x}");

@@ -50,14 +50,19 @@ fn from_st_dtype(d: Dtype) -> Option<DType> {
 
 /// Parses a safetensors buffer into named tensors, in file order.
 pub fn read_safetensors(bytes: &[u8]) -> Result<IndexMap<String, Tensor>, InterpError> {
-    let st = SafeTensors::deserialize(bytes).map_err(|e| InterpError::Io(format!("safetensors: {e}")))?;
+    let st = SafeTensors::deserialize(bytes)
+        .map_err(|e| InterpError::Io(format!("safetensors: {e}")))?;
     let mut out = IndexMap::new();
     let mut names: Vec<(String, safetensors::tensor::TensorView<'_>)> = st.tensors();
     names.sort_by(|a, b| natural_key(&a.0).cmp(&natural_key(&b.0)));
     for (name, view) in names {
-        let dtype = from_st_dtype(view.dtype()).ok_or_else(|| InterpError::Io(format!("tensor `{name}`: dtype {:?} is not supported", view.dtype())))?;
-        let storage = Storage::from_le_bytes(dtype, view.data()).map_err(|e| InterpError::Io(format!("tensor `{name}`: {e}")))?;
-        let t = Tensor::new(storage, view.shape().to_vec()).map_err(|e| InterpError::Io(format!("tensor `{name}`: {e}")))?;
+        let dtype = from_st_dtype(view.dtype()).ok_or_else(|| {
+            InterpError::Io(format!("tensor `{name}`: dtype {:?} is not supported", view.dtype()))
+        })?;
+        let storage = Storage::from_le_bytes(dtype, view.data())
+            .map_err(|e| InterpError::Io(format!("tensor `{name}`: {e}")))?;
+        let t = Tensor::new(storage, view.shape().to_vec())
+            .map_err(|e| InterpError::Io(format!("tensor `{name}`: {e}")))?;
         out.insert(name, t);
     }
     Ok(out)
@@ -84,7 +89,8 @@ fn natural_key(s: &str) -> Vec<(String, u64)> {
 }
 
 pub fn load_safetensors(path: &Path) -> Result<IndexMap<String, Tensor>, InterpError> {
-    let bytes = std::fs::read(path).map_err(|e| InterpError::Io(format!("{}: {e}", path.display())))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| InterpError::Io(format!("{}: {e}", path.display())))?;
     read_safetensors(&bytes).map_err(|e| InterpError::Io(format!("{}: {e}", path.display())))
 }
 
@@ -114,31 +120,49 @@ pub fn write_safetensors(tensors: &[(String, Tensor)]) -> Result<Vec<u8>, Interp
     let items: Vec<(String, Bytes)> = tensors
         .iter()
         .map(|(n, t)| {
-            let dtype = st_dtype(t.dtype()).ok_or_else(|| InterpError::Io(format!("`{n}`: {} cannot be written", t.dtype())))?;
+            let dtype = st_dtype(t.dtype()).ok_or_else(|| {
+                InterpError::Io(format!("`{n}`: {} cannot be written", t.dtype()))
+            })?;
             let c = t.contiguous();
-            Ok((n.clone(), Bytes { dtype, shape: c.sizes().to_vec(), data: c.storage().to_le_bytes() }))
+            Ok((
+                n.clone(),
+                Bytes { dtype, shape: c.sizes().to_vec(), data: c.storage().to_le_bytes() },
+            ))
         })
         .collect::<Result<_, InterpError>>()?;
-    safetensors::serialize(items.iter().map(|(n, b)| (n.as_str(), b)), None).map_err(|e| InterpError::Io(format!("safetensors: {e}")))
+    safetensors::serialize(items.iter().map(|(n, b)| (n.as_str(), b)), None)
+        .map_err(|e| InterpError::Io(format!("safetensors: {e}")))
 }
 
 pub fn save_safetensors(path: &Path, tensors: &[(String, Tensor)]) -> Result<(), InterpError> {
-    std::fs::write(path, write_safetensors(tensors)?).map_err(|e| InterpError::Io(format!("{}: {e}", path.display())))
+    std::fs::write(path, write_safetensors(tensors)?)
+        .map_err(|e| InterpError::Io(format!("{}: {e}", path.display())))
 }
 
 /// Tensors for the graph's tensor placeholders, looked up by placeholder name.
-pub fn inputs_by_name(graph: &Graph, file: &IndexMap<String, Tensor>) -> Result<Vec<Tensor>, InterpError> {
+pub fn inputs_by_name(
+    graph: &Graph,
+    file: &IndexMap<String, Tensor>,
+) -> Result<Vec<Tensor>, InterpError> {
     graph
         .placeholders()
         .map(|id| graph.node(id))
         .filter(|n| !matches!(n.meta.val, Some(ValMeta::Sym(_))))
-        .map(|n| file.get(&n.name).cloned().ok_or_else(|| InterpError::Input(format!("no tensor named `{}` in the inputs file", n.name))))
+        .map(|n| {
+            file.get(&n.name).cloned().ok_or_else(|| {
+                InterpError::Input(format!("no tensor named `{}` in the inputs file", n.name))
+            })
+        })
         .collect()
 }
 
 /// A random tensor of `dtype`: floats uniform in [-1, 1), u8 over 0..=255, i8 over its range,
 /// wider ints in 0..16 (they are usually indices or shifts), bools fair coins.
-pub fn random_tensor(dtype: DType, sizes: Vec<usize>, rng: &mut ChaCha8Rng) -> Result<Tensor, InterpError> {
+pub fn random_tensor(
+    dtype: DType,
+    sizes: Vec<usize>,
+    rng: &mut ChaCha8Rng,
+) -> Result<Tensor, InterpError> {
     let n: usize = sizes.iter().product();
     let t = if dtype.is_float() {
         let v: Vec<f64> = (0..n).map(|_| rng.random_range(-1.0..1.0)).collect();
@@ -158,7 +182,11 @@ pub fn random_tensor(dtype: DType, sizes: Vec<usize>, rng: &mut ChaCha8Rng) -> R
 
 /// Inputs for every tensor placeholder of `graph`, from their annotations; symbolic sizes take
 /// their value from `syms`.
-pub fn generate_inputs(graph: &Graph, seed: u64, syms: &HashMap<String, i64>) -> Result<Vec<Tensor>, InterpError> {
+pub fn generate_inputs(
+    graph: &Graph,
+    seed: u64,
+    syms: &HashMap<String, i64>,
+) -> Result<Vec<Tensor>, InterpError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();
     for id in graph.placeholders() {
@@ -171,10 +199,21 @@ pub fn generate_inputs(graph: &Graph, seed: u64, syms: &HashMap<String, i64>) ->
                     .iter()
                     .map(|d| d.eval(syms).map(|v| v.max(0) as usize))
                     .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e| InterpError::Input(format!("`{}` has size {}: {e} (give it with --sym NAME=VALUE)", node.name, m.type_str())))?;
+                    .map_err(|e| {
+                        InterpError::Input(format!(
+                            "`{}` has size {}: {e} (give it with --sym NAME=VALUE)",
+                            node.name,
+                            m.type_str()
+                        ))
+                    })?;
                 out.push(random_tensor(m.dtype, sizes, &mut rng)?);
             }
-            _ => return Err(InterpError::Input(format!("`{}` has no tensor annotation to generate an input from", node.name))),
+            _ => {
+                return Err(InterpError::Input(format!(
+                    "`{}` has no tensor annotation to generate an input from",
+                    node.name
+                )));
+            }
         }
     }
     Ok(out)
@@ -187,8 +226,27 @@ mod tests {
     #[test]
     fn safetensors_round_trip_every_dtype() {
         let mut ts = Vec::new();
-        for (i, d) in [DType::F32, DType::F64, DType::F16, DType::BF16, DType::F8E4M3FN, DType::F8E5M2, DType::I8, DType::U8, DType::I16, DType::I32, DType::I64, DType::B8].into_iter().enumerate() {
-            let t = Tensor::from_f64(d, vec![2, 2], &[0.5, -1.0, 2.0, 0.0]).unwrap().permute(&[1, 0]).unwrap();
+        for (i, d) in [
+            DType::F32,
+            DType::F64,
+            DType::F16,
+            DType::BF16,
+            DType::F8E4M3FN,
+            DType::F8E5M2,
+            DType::I8,
+            DType::U8,
+            DType::I16,
+            DType::I32,
+            DType::I64,
+            DType::B8,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let t = Tensor::from_f64(d, vec![2, 2], &[0.5, -1.0, 2.0, 0.0])
+                .unwrap()
+                .permute(&[1, 0])
+                .unwrap();
             ts.push((format!("t{i}"), t));
         }
         let back = read_safetensors(&write_safetensors(&ts).unwrap()).unwrap();

@@ -51,7 +51,10 @@ pub fn run_graph_fp64(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, I
     let values = eval::bind_inputs(graph, inputs)?
         .into_iter()
         .map(|v| match v {
-            Value::Tensor(t) if t.dtype().is_float() => t.to_dtype(crate::ir::DType::F64).map(Value::Tensor).map_err(|e| InterpError::Input(e.0)),
+            Value::Tensor(t) if t.dtype().is_float() => t
+                .to_dtype(crate::ir::DType::F64)
+                .map(Value::Tensor)
+                .map_err(|e| InterpError::Input(e.0)),
             v => Ok(v),
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -67,7 +70,12 @@ fn output_tensors(outs: Vec<Value>) -> Result<Vec<Tensor>, InterpError> {
                 Value::Int(x) => Tensor::from_i64(crate::ir::DType::I64, vec![], &[x]),
                 Value::Float(x) => Tensor::scalar(crate::ir::DType::F64, x),
                 Value::Bool(x) => Tensor::from_i64(crate::ir::DType::B8, vec![], &[x as i64]),
-                v => return Err(InterpError::Input(format!("output {i} is a {}, not a tensor", v.kind()))),
+                v => {
+                    return Err(InterpError::Input(format!(
+                        "output {i} is a {}, not a tensor",
+                        v.kind()
+                    )));
+                }
             };
             t.map_err(|e| InterpError::Input(e.0))
         })

@@ -4,7 +4,18 @@
 use crate::ir::DType;
 
 /// Order of rows/columns in [`PROMOTE`].
-const ORDER: [DType; 10] = [DType::B8, DType::U8, DType::I8, DType::I16, DType::I32, DType::I64, DType::F16, DType::BF16, DType::F32, DType::F64];
+const ORDER: [DType; 10] = [
+    DType::B8,
+    DType::U8,
+    DType::I8,
+    DType::I16,
+    DType::I32,
+    DType::I64,
+    DType::F16,
+    DType::BF16,
+    DType::F32,
+    DType::F64,
+];
 
 use DType::{B8, BF16, F16, F32, F64, I8, I16, I32, I64, U8};
 /// `torch.promote_types(row, column)`, printed by PyTorch 2.15.
@@ -57,7 +68,10 @@ impl ScalarKind {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Operand {
     /// A tensor with `ndim` dims.
-    Tensor { dtype: DType, ndim: usize },
+    Tensor {
+        dtype: DType,
+        ndim: usize,
+    },
     Scalar(ScalarKind),
 }
 
@@ -91,7 +105,8 @@ fn combine(higher: Option<DType>, lower: Option<DType>) -> Result<Option<DType>,
 
 /// `torch.result_type` over operands.
 pub fn result_type(ops: &[Operand]) -> Result<DType, String> {
-    let (mut dim, mut zero, mut wrapped): (Option<DType>, Option<DType>, Option<DType>) = (None, None, None);
+    let (mut dim, mut zero, mut wrapped): (Option<DType>, Option<DType>, Option<DType>) =
+        (None, None, None);
     let up = |slot: &mut Option<DType>, d: DType| -> Result<(), String> {
         *slot = Some(match *slot {
             None => d,
@@ -129,15 +144,34 @@ mod tests {
             [F64; 10],
         ];
         // torch.result_type(tensor of row dtype (1-d or 0-d), True / 2 / 2.5).
-        let with_scalar = [[B8, I64, F32], [U8, U8, F32], [I8, I8, F32], [I16, I16, F32], [I32, I32, F32], [I64, I64, F32], [F16; 3], [BF16; 3], [F32; 3], [F64; 3]];
+        let with_scalar = [
+            [B8, I64, F32],
+            [U8, U8, F32],
+            [I8, I8, F32],
+            [I16, I16, F32],
+            [I32, I32, F32],
+            [I64, I64, F32],
+            [F16; 3],
+            [BF16; 3],
+            [F32; 3],
+            [F64; 3],
+        ];
         for (i, &a) in ORDER.iter().enumerate() {
             for (j, &b) in ORDER.iter().enumerate() {
-                let got = result_type(&[Operand::Tensor { dtype: a, ndim: 1 }, Operand::Tensor { dtype: b, ndim: 0 }]).unwrap();
+                let got = result_type(&[
+                    Operand::Tensor { dtype: a, ndim: 1 },
+                    Operand::Tensor { dtype: b, ndim: 0 },
+                ])
+                .unwrap();
                 assert_eq!(got, dim_zero[i][j], "{a} with 0-d {b}");
             }
-            for (k, kind) in [ScalarKind::Bool, ScalarKind::Int, ScalarKind::Float].into_iter().enumerate() {
+            for (k, kind) in
+                [ScalarKind::Bool, ScalarKind::Int, ScalarKind::Float].into_iter().enumerate()
+            {
                 for ndim in [0, 1] {
-                    let got = result_type(&[Operand::Tensor { dtype: a, ndim }, Operand::Scalar(kind)]).unwrap();
+                    let got =
+                        result_type(&[Operand::Tensor { dtype: a, ndim }, Operand::Scalar(kind)])
+                            .unwrap();
                     assert_eq!(got, with_scalar[i][k], "{a} ({ndim}-d) with {kind:?}");
                 }
             }

@@ -48,7 +48,11 @@ fn f64_to_i32_like(v: f64) -> i32 {
     if v.is_nan() || v >= 2147483648.0 || v < -2147483648.0 { i32::MIN } else { v.trunc() as i32 }
 }
 fn f64_to_i64_like(v: f64) -> i64 {
-    if v.is_nan() || v >= 9.223372036854775807e18 || v < -9.223372036854775807e18 { i64::MIN } else { v.trunc() as i64 }
+    if v.is_nan() || v >= 9.223372036854775807e18 || v < -9.223372036854775807e18 {
+        i64::MIN
+    } else {
+        v.trunc() as i64
+    }
 }
 
 /// Rounds an f64 to what storing it in `dtype` keeps, returned as f64. Low-precision floats go
@@ -75,7 +79,18 @@ pub fn round_f64(dtype: DType, v: f64) -> f64 {
 pub fn supported_dtype(d: DType) -> bool {
     matches!(
         d,
-        DType::F32 | DType::F64 | DType::F16 | DType::BF16 | DType::F8E4M3FN | DType::F8E5M2 | DType::I8 | DType::U8 | DType::I16 | DType::I32 | DType::I64 | DType::B8
+        DType::F32
+            | DType::F64
+            | DType::F16
+            | DType::BF16
+            | DType::F8E4M3FN
+            | DType::F8E5M2
+            | DType::I8
+            | DType::U8
+            | DType::I16
+            | DType::I32
+            | DType::I64
+            | DType::B8
     )
 }
 
@@ -114,8 +129,12 @@ impl Storage {
             DType::F64 => Storage::F64(xs.to_vec()),
             DType::F16 => Storage::F16(xs.iter().map(|&v| f16::from_f32(v as f32)).collect()),
             DType::BF16 => Storage::BF16(xs.iter().map(|&v| bf16::from_f32(v as f32)).collect()),
-            DType::F8E4M3FN => Storage::F8E4M3FN(xs.iter().map(|&v| f8::f32_to_e4m3fn(v as f32)).collect()),
-            DType::F8E5M2 => Storage::F8E5M2(xs.iter().map(|&v| f8::f32_to_e5m2(v as f32)).collect()),
+            DType::F8E4M3FN => {
+                Storage::F8E4M3FN(xs.iter().map(|&v| f8::f32_to_e4m3fn(v as f32)).collect())
+            }
+            DType::F8E5M2 => {
+                Storage::F8E5M2(xs.iter().map(|&v| f8::f32_to_e5m2(v as f32)).collect())
+            }
             DType::I64 => Storage::I64(xs.iter().map(|&v| f64_to_i64_like(v)).collect()),
             DType::I32 => Storage::I32(xs.iter().map(|&v| f64_to_i32_like(v)).collect()),
             DType::I16 => Storage::I16(xs.iter().map(|&v| f64_to_i32_like(v) as i16).collect()),
@@ -138,7 +157,10 @@ impl Storage {
             // int → float rounds once, to nearest-even, like C++'s conversion (then to the
             // narrow format through f32).
             d if d.is_float() => {
-                let fs: Vec<f64> = xs.iter().map(|&v| if d == DType::F64 { v as f64 } else { v as f32 as f64 }).collect();
+                let fs: Vec<f64> = xs
+                    .iter()
+                    .map(|&v| if d == DType::F64 { v as f64 } else { v as f32 as f64 })
+                    .collect();
                 Storage::from_f64(d, &fs)?
             }
             d => return terr(format!("dtype {d} is not supported by the interpreter")),

@@ -47,7 +47,10 @@ pub fn wrap_dim(dim: i64, ndim: usize) -> TResult<usize> {
 }
 
 fn checked_numel(sizes: &[usize]) -> TResult<usize> {
-    sizes.iter().try_fold(1usize, |a, &s| a.checked_mul(s)).ok_or_else(|| TensorError(format!("shape {sizes:?} overflows")))
+    sizes
+        .iter()
+        .try_fold(1usize, |a, &s| a.checked_mul(s))
+        .ok_or_else(|| TensorError(format!("shape {sizes:?} overflows")))
 }
 
 impl Tensor {
@@ -61,16 +64,29 @@ impl Tensor {
         Ok(Tensor { storage: Arc::new(storage), sizes, strides, offset: 0 })
     }
     /// A view with explicit geometry; every addressed element must lie inside the storage.
-    pub fn from_parts(storage: Arc<Storage>, sizes: Vec<usize>, strides: Vec<usize>, offset: usize) -> TResult<Tensor> {
+    pub fn from_parts(
+        storage: Arc<Storage>,
+        sizes: Vec<usize>,
+        strides: Vec<usize>,
+        offset: usize,
+    ) -> TResult<Tensor> {
         if sizes.len() != strides.len() {
             return terr("sizes and strides differ in length");
         }
         let n = checked_numel(&sizes)?;
         if n > 0 {
-            let last = sizes.iter().zip(&strides).try_fold(offset, |a, (&s, &st)| a.checked_add((s - 1).checked_mul(st)?));
+            let last = sizes
+                .iter()
+                .zip(&strides)
+                .try_fold(offset, |a, (&s, &st)| a.checked_add((s - 1).checked_mul(st)?));
             match last {
                 Some(l) if l < storage.len() => {}
-                _ => return terr(format!("view {sizes:?}/{strides:?}+{offset} reaches past {} elements", storage.len())),
+                _ => {
+                    return terr(format!(
+                        "view {sizes:?}/{strides:?}+{offset} reaches past {} elements",
+                        storage.len()
+                    ));
+                }
             }
         }
         Ok(Tensor { storage, sizes, strides, offset })
@@ -137,7 +153,13 @@ impl Tensor {
     /// Storage offsets of the elements in logical (row-major) order.
     pub fn offsets(&self) -> Offsets<'_> {
         let n = self.numel();
-        Offsets { t: self, idx: vec![0; self.sizes.len()], cur: self.offset, left: n, contiguous: self.is_contiguous() }
+        Offsets {
+            t: self,
+            idx: vec![0; self.sizes.len()],
+            cur: self.offset,
+            left: n,
+            contiguous: self.is_contiguous(),
+        }
     }
 
     pub fn to_f64_vec(&self) -> Vec<f64> {
@@ -220,7 +242,9 @@ impl Tensor {
         for (i, &s) in sizes.iter().enumerate() {
             if i < lead {
                 if s < 0 {
-                    return terr(format!("expand {sizes:?}: -1 is not allowed in a new leading dim"));
+                    return terr(format!(
+                        "expand {sizes:?}: -1 is not allowed in a new leading dim"
+                    ));
                 }
                 out.push(s as usize);
                 strides.push(0);
@@ -253,7 +277,13 @@ impl Tensor {
     pub fn squeeze(&self, dims: Option<&[i64]>) -> TResult<Tensor> {
         let drop: Vec<usize> = match dims {
             None => (0..self.dim()).filter(|&d| self.sizes[d] == 1).collect(),
-            Some(ds) => ds.iter().map(|&d| wrap_dim(d, self.dim())).collect::<TResult<Vec<_>>>()?.into_iter().filter(|&d| self.sizes.get(d) == Some(&1)).collect(),
+            Some(ds) => ds
+                .iter()
+                .map(|&d| wrap_dim(d, self.dim()))
+                .collect::<TResult<Vec<_>>>()?
+                .into_iter()
+                .filter(|&d| self.sizes.get(d) == Some(&1))
+                .collect(),
         };
         let keep = |i: &usize| !drop.contains(i);
         let sizes = (0..self.dim()).filter(keep).map(|i| self.sizes[i]).collect();
@@ -262,7 +292,13 @@ impl Tensor {
     }
 
     /// Python slicing along `dim` (`start`/`end` clamp, negative values count from the end).
-    pub fn slice(&self, dim: i64, start: Option<i64>, end: Option<i64>, step: i64) -> TResult<Tensor> {
+    pub fn slice(
+        &self,
+        dim: i64,
+        start: Option<i64>,
+        end: Option<i64>,
+        step: i64,
+    ) -> TResult<Tensor> {
         if self.dim() == 0 {
             return terr("slice of a 0-d tensor");
         }
@@ -307,7 +343,11 @@ impl Tensor {
         for (i, &s) in shape.iter().enumerate() {
             match s {
                 -1 if infer.is_none() => infer = Some(i),
-                s if s >= 0 => known = known.checked_mul(s as usize).ok_or_else(|| TensorError("shape overflows".into()))?,
+                s if s >= 0 => {
+                    known = known
+                        .checked_mul(s as usize)
+                        .ok_or_else(|| TensorError("shape overflows".into()))?
+                }
                 _ => return terr(format!("invalid shape {shape:?}")),
             }
         }
@@ -327,7 +367,8 @@ impl Tensor {
     /// (PyTorch's `computeStride`).
     pub fn view(&self, shape: &[i64]) -> TResult<Option<Tensor>> {
         let new = self.infer_shape(shape)?;
-        Ok(view_strides(&self.sizes, &self.strides, &new).map(|st| self.view_of(new, st, self.offset)))
+        Ok(view_strides(&self.sizes, &self.strides, &new)
+            .map(|st| self.view_of(new, st, self.offset)))
     }
 
     /// `reshape`: a view when possible, otherwise a contiguous copy.
@@ -353,7 +394,10 @@ pub fn view_strides(sizes: &[usize], strides: &[usize], new: &[usize]) -> Option
     let (mut tensor_numel, mut view_numel) = (1usize, 1usize);
     for tensor_d in (0..sizes.len()).rev() {
         tensor_numel *= sizes[tensor_d];
-        if tensor_d == 0 || (sizes[tensor_d - 1] != 1 && strides[tensor_d - 1] != tensor_numel * chunk_base_stride) {
+        if tensor_d == 0
+            || (sizes[tensor_d - 1] != 1
+                && strides[tensor_d - 1] != tensor_numel * chunk_base_stride)
+        {
             while view_d >= 0 && (view_numel < tensor_numel || new[view_d as usize] == 1) {
                 newstride[view_d as usize] = view_numel * chunk_base_stride;
                 view_numel *= new[view_d as usize];
@@ -455,7 +499,8 @@ mod tests {
         assert_eq!(nan.to_dtype(DType::I64).unwrap().to_i64_vec(), vec![i64::MIN]);
         assert_eq!(nan.to_dtype(DType::U8).unwrap().to_i64_vec(), vec![0]);
         // bf16 rounds to nearest-even: 1 + 2^-8 is a tie between 1 and 1 + 2^-7.
-        let b = Tensor::from_f64(DType::F32, vec![2], &[1.0 + 1.0 / 256.0, 1.0 + 3.0 / 256.0]).unwrap();
+        let b =
+            Tensor::from_f64(DType::F32, vec![2], &[1.0 + 1.0 / 256.0, 1.0 + 3.0 / 256.0]).unwrap();
         assert_eq!(b.to_dtype(DType::BF16).unwrap().to_f64_vec(), vec![1.0, 1.0 + 4.0 / 256.0]);
     }
 }

@@ -102,7 +102,11 @@ pub fn py_float_repr(x: f64) -> String {
     };
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
     if !(-4..16).contains(&exp) {
-        let m = if digits.len() > 1 { format!("{}.{}", &digits[..1], &digits[1..]) } else { digits.clone() };
+        let m = if digits.len() > 1 {
+            format!("{}.{}", &digits[..1], &digits[1..])
+        } else {
+            digits.clone()
+        };
         let es = if exp < 0 { '-' } else { '+' };
         return format!("{sign}{m}e{es}{:02}", exp.abs());
     }
@@ -134,7 +138,9 @@ fn de_float<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
             "inf" => Ok(f64::INFINITY),
             "-inf" => Ok(f64::NEG_INFINITY),
             "nan" => Ok(f64::NAN),
-            _ => Err(serde::de::Error::custom(format!("expected a float or inf/-inf/nan, found `{s}`"))),
+            _ => Err(serde::de::Error::custom(format!(
+                "expected a float or inf/-inf/nan, found `{s}`"
+            ))),
         },
     }
 }

@@ -50,13 +50,18 @@ fn provenance(g: &Graph, id: NodeId, placeholder_pos: &HashMap<NodeId, usize>) -
 }
 
 fn placeholder_positions(g: &Graph) -> HashMap<NodeId, usize> {
-    g.ids().filter(|&i| g.node(i).op == OpKind::Placeholder).enumerate().map(|(k, i)| (i, k)).collect()
+    g.ids()
+        .filter(|&i| g.node(i).op == OpKind::Placeholder)
+        .enumerate()
+        .map(|(k, i)| (i, k))
+        .collect()
 }
 
 pub fn diff_graphs(before: &Graph, after: &Graph) -> GraphDiff {
     let mut to_after: Vec<Option<NodeId>> = vec![None; before.nodes.len()];
     let mut to_before: Vec<Option<(NodeId, MatchedBy)>> = vec![None; after.nodes.len()];
-    let by_name: HashMap<&str, NodeId> = before.ids().map(|i| (before.node(i).name.as_str(), i)).collect();
+    let by_name: HashMap<&str, NodeId> =
+        before.ids().map(|i| (before.node(i).name.as_str(), i)).collect();
     for a in after.ids() {
         if let Some(&b) = by_name.get(after.node(a).name.as_str()) {
             to_after[b.idx()] = Some(a);
@@ -114,7 +119,9 @@ fn same_node(bg: &Graph, b: NodeId, ag: &Graph, a: NodeId, map: &[Option<NodeId>
 fn same_arg(p: &Arg, q: &Arg, map: &[Option<NodeId>]) -> bool {
     match (p, q) {
         (Arg::Node(x), Arg::Node(y)) => map.get(x.idx()).copied().flatten() == Some(*y),
-        (Arg::List(x), Arg::List(y)) | (Arg::Tuple(x), Arg::Tuple(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_arg(p, q, map)),
+        (Arg::List(x), Arg::List(y)) | (Arg::Tuple(x), Arg::Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_arg(p, q, map))
+        }
         _ => p == q,
     }
 }
@@ -125,7 +132,12 @@ mod tests {
     use crate::import::fx::parse_fx;
 
     fn graph(text: &str) -> Graph {
-        parse_fx(text, "t.py").unwrap_or_else(|e| panic!("{e}")).stages.remove(0).into_graph().unwrap()
+        parse_fx(text, "t.py")
+            .unwrap_or_else(|e| panic!("{e}"))
+            .stages
+            .remove(0)
+            .into_graph()
+            .unwrap()
     }
 
     const BEFORE: &str = r#"class GraphModule(torch.nn.Module):
@@ -166,15 +178,23 @@ mod tests {
         );
         let before = graph(BEFORE);
         let d = diff_graphs(&before, &after);
-        let names = |g: &Graph, ids: &[NodeId]| ids.iter().map(|&i| g.node(i).name.clone()).collect::<Vec<_>>();
+        let names = |g: &Graph, ids: &[NodeId]| {
+            ids.iter().map(|&i| g.node(i).name.clone()).collect::<Vec<_>>()
+        };
         assert_eq!(names(&after, &d.added), ["cos"]);
         assert_eq!(names(&before, &d.removed), ["sin"]);
-        let changed: Vec<String> = d.changed.iter().map(|&(_, a)| after.node(a).name.clone()).collect();
+        let changed: Vec<String> =
+            d.changed.iter().map(|&(_, a)| after.node(a).name.clone()).collect();
         // `add` changed target; `output` returns another node. `mul_7` is `mul` renamed: same op
         // on the matched inputs, so unchanged.
         assert_eq!(changed, ["add", "output"]);
-        let by: Vec<(String, MatchedBy)> = d.matched.iter().map(|&(_, a, by)| (after.node(a).name.clone(), by)).collect();
-        assert!(by.contains(&("arg0_1".into(), MatchedBy::Provenance)) && by.contains(&("mul_7".into(), MatchedBy::Provenance)), "{by:?}");
+        let by: Vec<(String, MatchedBy)> =
+            d.matched.iter().map(|&(_, a, by)| (after.node(a).name.clone(), by)).collect();
+        assert!(
+            by.contains(&("arg0_1".into(), MatchedBy::Provenance))
+                && by.contains(&("mul_7".into(), MatchedBy::Provenance)),
+            "{by:?}"
+        );
         assert!(by.contains(&("add".into(), MatchedBy::Name)));
         assert!(!d.is_empty());
     }

@@ -91,11 +91,22 @@ enum ArtifactBody {
 impl Artifact {
     /// `metadata` is the record's metadata (the JSON envelope's value, `null` when none), `text`
     /// the payload.
-    pub fn new(name: String, compile_id: Option<String>, kind: ArtifactKind, metadata: serde_json::Value, text: String) -> Artifact {
+    pub fn new(
+        name: String,
+        compile_id: Option<String>,
+        kind: ArtifactKind,
+        metadata: serde_json::Value,
+        text: String,
+    ) -> Artifact {
         Artifact { name, compile_id, kind, body: ArtifactBody::Inline(Box::new((metadata, text))) }
     }
     /// An artifact of an indexed log, read back when asked for.
-    pub fn indexed(name: String, compile_id: Option<String>, kind: ArtifactKind, src: PayloadRef) -> Artifact {
+    pub fn indexed(
+        name: String,
+        compile_id: Option<String>,
+        kind: ArtifactKind,
+        src: PayloadRef,
+    ) -> Artifact {
         Artifact { name, compile_id, kind, body: ArtifactBody::Indexed(Box::new(src)) }
     }
     /// The payload text.
@@ -109,7 +120,9 @@ impl Artifact {
     pub fn metadata(&self) -> Result<Cow<'_, serde_json::Value>, StageError> {
         match &self.body {
             ArtifactBody::Inline(b) => Ok(Cow::Borrowed(&b.0)),
-            ArtifactBody::Indexed(src) => crate::import::trace::lazy::read_metadata(src, &self.name).map(Cow::Owned),
+            ArtifactBody::Indexed(src) => {
+                crate::import::trace::lazy::read_metadata(src, &self.name).map(Cow::Owned)
+            }
         }
     }
     /// Size of the payload text in bytes, without reading it.
@@ -171,7 +184,11 @@ impl PartialEq for Stage {
             return false;
         }
         match (&self.body, &other.body) {
-            (StageBody::Indexed(a), StageBody::Indexed(b)) if a.src == b.src && a.canonicalize == b.canonicalize => true,
+            (StageBody::Indexed(a), StageBody::Indexed(b))
+                if a.src == b.src && a.canonicalize == b.canonicalize =>
+            {
+                true
+            }
             _ => matches!((self.graph(), other.graph()), (Ok(a), Ok(b)) if a == b),
         }
     }
@@ -196,8 +213,21 @@ impl Stage {
     }
     /// A stage of an indexed log, parsed when first used (`canonicalize`: run
     /// `canonicalize_quant_mapping` after parsing).
-    pub fn indexed(name: String, compile_id: Option<String>, src: PayloadRef, canonicalize: bool) -> Stage {
-        Stage { name, compile_id, body: StageBody::Indexed(Box::new(Indexed { src, canonicalize, cache: OnceLock::new() })) }
+    pub fn indexed(
+        name: String,
+        compile_id: Option<String>,
+        src: PayloadRef,
+        canonicalize: bool,
+    ) -> Stage {
+        Stage {
+            name,
+            compile_id,
+            body: StageBody::Indexed(Box::new(Indexed {
+                src,
+                canonicalize,
+                cache: OnceLock::new(),
+            })),
+        }
     }
 
     /// `0/0:post_grad` when a compile id is known, else the bare name.
@@ -212,7 +242,12 @@ impl Stage {
     pub fn graph(&self) -> Result<&Graph, StageError> {
         match &self.body {
             StageBody::Graph(g) => Ok(g),
-            StageBody::Indexed(ix) => ix.cache.get_or_init(|| Box::new(ix.load(&self.name))).as_ref().as_ref().map_err(Clone::clone),
+            StageBody::Indexed(ix) => ix
+                .cache
+                .get_or_init(|| Box::new(ix.load(&self.name)))
+                .as_ref()
+                .as_ref()
+                .map_err(Clone::clone),
         }
     }
 
@@ -228,7 +263,10 @@ impl Stage {
         match &mut self.body {
             StageBody::Graph(g) => Ok(g),
             // Made owned above.
-            StageBody::Indexed(ix) => Err(StageError::Io { path: ix.src.file.path.display().to_string(), msg: "the stage could not be made editable".into() }),
+            StageBody::Indexed(ix) => Err(StageError::Io {
+                path: ix.src.file.path.display().to_string(),
+                msg: "the stage could not be made editable".into(),
+            }),
         }
     }
 
@@ -251,7 +289,9 @@ impl Stage {
     /// a big log stays flat in memory).
     pub fn peek<R>(&self, f: impl FnOnce(&Graph) -> R) -> Result<R, StageError> {
         match &self.body {
-            StageBody::Indexed(ix) if ix.cache.get().is_none() => ix.load(&self.name).map(|g| f(&g)),
+            StageBody::Indexed(ix) if ix.cache.get().is_none() => {
+                ix.load(&self.name).map(|g| f(&g))
+            }
             _ => self.graph().map(f),
         }
     }

@@ -69,7 +69,12 @@ pub fn parse_op_target(target: &str) -> Option<OpOverload<'_>> {
     if it.next().is_some() || namespace.is_empty() || op.is_empty() {
         return None;
     }
-    if !target.starts_with("torch.ops.") && !matches!(namespace, "aten" | "prims" | "higher_order" | "quantized_decomposed" | "inductor") {
+    if !target.starts_with("torch.ops.")
+        && !matches!(
+            namespace,
+            "aten" | "prims" | "higher_order" | "quantized_decomposed" | "inductor"
+        )
+    {
         return None;
     }
     Some(OpOverload { namespace, op, overload })
@@ -100,7 +105,14 @@ pub struct Node {
 
 impl Node {
     pub fn new(name: impl Into<String>, op: OpKind, target: impl Into<String>) -> Node {
-        Node { name: name.into(), op, target: target.into(), args: vec![], kwargs: vec![], meta: NodeMeta::default() }
+        Node {
+            name: name.into(),
+            op,
+            target: target.into(),
+            args: vec![],
+            kwargs: vec![],
+            meta: NodeMeta::default(),
+        }
     }
     pub fn kwarg(&self, k: &str) -> Option<&Arg> {
         self.kwargs.iter().find(|(n, _)| n == k).map(|(_, a)| a)
@@ -225,9 +237,9 @@ impl Graph {
     /// A topological order; `Err` names a node on a cycle.
     pub fn topo_order(&self) -> Result<Vec<NodeId>, String> {
         let g = self.to_petgraph();
-        petgraph::algo::toposort(&g, None)
-            .map(|v| v.into_iter().map(|i| g[i]).collect())
-            .map_err(|c| self.nodes.get(g[c.node_id()].idx()).map(|n| n.name.clone()).unwrap_or_default())
+        petgraph::algo::toposort(&g, None).map(|v| v.into_iter().map(|i| g[i]).collect()).map_err(
+            |c| self.nodes.get(g[c.node_id()].idx()).map(|n| n.name.clone()).unwrap_or_default(),
+        )
     }
     /// All nodes reachable from `from` along uses.
     pub fn descendants(&self, from: NodeId) -> Vec<NodeId> {
@@ -253,15 +265,23 @@ impl Graph {
             }
             for inp in n.input_nodes() {
                 match self.get(inp) {
-                    None => return Err(GraphError::DanglingRef { node: n.name.clone(), id: inp.0 }),
+                    None => {
+                        return Err(GraphError::DanglingRef { node: n.name.clone(), id: inp.0 });
+                    }
                     Some(u) if inp >= id => {
-                        return Err(GraphError::UseBeforeDef { node: n.name.clone(), used: u.name.clone() });
+                        return Err(GraphError::UseBeforeDef {
+                            node: n.name.clone(),
+                            used: u.name.clone(),
+                        });
                     }
                     Some(_) => {}
                 }
             }
             if n.op == OpKind::GetAttr && !self.subgraphs.contains_key(&n.target) {
-                return Err(GraphError::MissingSubgraph { node: n.name.clone(), target: n.target.clone() });
+                return Err(GraphError::MissingSubgraph {
+                    node: n.name.clone(),
+                    target: n.target.clone(),
+                });
             }
         }
         let outputs = self.nodes.iter().filter(|n| n.op == OpKind::Output).count();
@@ -269,7 +289,8 @@ impl Graph {
             return Err(GraphError::Output(outputs));
         }
         for (name, sg) in &self.subgraphs {
-            sg.verify().map_err(|e| GraphError::InSubgraph { name: name.clone(), err: Box::new(e) })?;
+            sg.verify()
+                .map_err(|e| GraphError::InSubgraph { name: name.clone(), err: Box::new(e) })?;
         }
         Ok(())
     }
@@ -303,7 +324,11 @@ impl Graph {
             }
             for inp in self.node(id).input_nodes() {
                 if remap.get(inp.idx()).copied().flatten().is_none() {
-                    return Err(format!("`{}` still uses removed node `{}`", self.node(id).name, self.node(inp).name));
+                    return Err(format!(
+                        "`{}` still uses removed node `{}`",
+                        self.node(id).name,
+                        self.node(inp).name
+                    ));
                 }
             }
         }

@@ -52,7 +52,12 @@ pub struct TensorMeta {
 
 impl TensorMeta {
     pub fn new(dtype: DType, shape: &[i64]) -> TensorMeta {
-        TensorMeta { dtype, shape: shape.iter().map(|&d| SymInt::Const(d)).collect(), stride: None, device: None }
+        TensorMeta {
+            dtype,
+            shape: shape.iter().map(|&d| SymInt::Const(d)).collect(),
+            stride: None,
+            device: None,
+        }
     }
     /// The concrete shape, if no dimension is symbolic.
     pub fn concrete_shape(&self) -> Option<Vec<i64>> {
@@ -118,7 +123,13 @@ pub struct SourceLoc {
 impl SourceLoc {
     /// Parses a comment body such as `File: /a/b.py:62 in fn, code: return iq(gn, x)`.
     pub fn from_summary(summary: &str) -> SourceLoc {
-        let mut loc = SourceLoc { summary: summary.to_string(), file: None, line: None, func: None, code: None };
+        let mut loc = SourceLoc {
+            summary: summary.to_string(),
+            file: None,
+            line: None,
+            func: None,
+            code: None,
+        };
         let Some(rest) = summary.find("File: ").map(|i| &summary[i + 6..]) else {
             return loc;
         };

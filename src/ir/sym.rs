@@ -127,10 +127,14 @@ fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, String> {
                 SymOp::Add => l.wrapping_add(r),
                 SymOp::Sub => l.wrapping_sub(r),
                 SymOp::Mul => l.wrapping_mul(r),
-                SymOp::FloorDiv | SymOp::Mod if r == 0 => return Err("division by zero in symbolic size".into()),
+                SymOp::FloorDiv | SymOp::Mod if r == 0 => {
+                    return Err("division by zero in symbolic size".into());
+                }
                 SymOp::FloorDiv => floor_div(l, r),
                 SymOp::Mod => l - floor_div(l, r) * r,
-                SymOp::Pow => l.checked_pow(u32::try_from(r).map_err(|_| "negative power")?).ok_or("overflow")?,
+                SymOp::Pow => l
+                    .checked_pow(u32::try_from(r).map_err(|_| "negative power")?)
+                    .ok_or("overflow")?,
             }
         }
         SymAst::Call(f, xs) => {
@@ -141,7 +145,9 @@ fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, String> {
                 ("Min", [_, ..]) => v.iter().copied().min().unwrap_or(0),
                 ("FloorDiv", [a, b]) if *b != 0 => floor_div(*a, *b),
                 ("CeilDiv", [a, b]) if *b != 0 => -floor_div(-*a, *b),
-                ("ModularIndexing", [a, b, c]) if *b != 0 && *c != 0 => floor_div(*a, *b).rem_euclid(*c),
+                ("ModularIndexing", [a, b, c]) if *b != 0 && *c != 0 => {
+                    floor_div(*a, *b).rem_euclid(*c)
+                }
                 _ => return Err(format!("cannot evaluate `{f}` with {} arguments", v.len())),
             }
         }
@@ -234,7 +240,9 @@ impl Parser<'_> {
             }
             Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
                 let st = self.i;
-                while self.i < self.s.len() && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_') {
+                while self.i < self.s.len()
+                    && (self.s[self.i].is_ascii_alphanumeric() || self.s[self.i] == b'_')
+                {
                     self.i += 1;
                 }
                 let name = String::from_utf8_lossy(&self.s[st..self.i]).into_owned();
@@ -263,7 +271,15 @@ mod tests {
     #[test]
     fn parses_and_evaluates_sympy_forms() {
         let env: HashMap<String, i64> = [("s0".to_string(), 10), ("s15".to_string(), 3)].into();
-        for (t, v) in [("s0", 10), ("2*s0", 20), ("s0 + 1", 11), ("(s0//2)", 5), ("s0*s15 - 1", 29), ("Max(1, s15)", 3), ("-s0 + 12", 2)] {
+        for (t, v) in [
+            ("s0", 10),
+            ("2*s0", 20),
+            ("s0 + 1", 11),
+            ("(s0//2)", 5),
+            ("s0*s15 - 1", 29),
+            ("Max(1, s15)", 3),
+            ("-s0 + 12", 2),
+        ] {
             let e = SymInt::parse(t).unwrap();
             assert_eq!(e.eval(&env).unwrap(), v, "{t}");
             assert_eq!(e.to_string(), t);

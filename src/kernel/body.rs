@@ -2,10 +2,10 @@
 //! pointwise iteration, one iteration of a reduction loop (updating accumulators), or the
 //! stores after a reduction.
 use super::emit::{Data, Em, Repr, V, W};
-use super::index::{mentions_indirect, IndexEnv};
-use super::{unsupported, BodyUnit, Result};
-use crate::ir::sym::SymAst;
+use super::index::{IndexEnv, mentions_indirect};
+use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
+use crate::ir::sym::SymAst;
 use crate::lower::loop_body::{LoopBody, LoopOpKind, ValueId};
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::Variable;
@@ -102,7 +102,10 @@ pub(crate) fn index_ast(kernel: &str, body: &LoopBody, id: ValueId) -> Result<Sy
         return Err(unsupported(kernel, format!("operand {id} out of range")));
     };
     let LoopOpKind::GetIndex { index } = &op.kind else {
-        return Err(unsupported(kernel, format!("`{}` used as an index is not get_index", op.name)));
+        return Err(unsupported(
+            kernel,
+            format!("`{}` used as an index is not get_index", op.name),
+        ));
     };
     match body.indexes.iter().find(|(n, _)| n == index) {
         Some((_, e)) => Ok(e.ast()),
@@ -115,7 +118,8 @@ fn after_reduction(body: &LoopBody) -> Vec<bool> {
     let mut dep = vec![false; body.ops.len()];
     for (i, op) in body.ops.iter().enumerate() {
         let ins = operands(&op.kind);
-        dep[i] = matches!(op.kind, LoopOpKind::Reduction { .. }) || ins.iter().any(|j| dep.get(*j).copied().unwrap_or(false));
+        dep[i] = matches!(op.kind, LoopOpKind::Reduction { .. })
+            || ins.iter().any(|j| dep.get(*j).copied().unwrap_or(false));
     }
     dep
 }
@@ -125,7 +129,9 @@ fn operands(k: &LoopOpKind) -> Vec<ValueId> {
         LoopOpKind::GetIndex { .. } | LoopOpKind::Constant { .. } => vec![],
         LoopOpKind::Load { index, .. } => vec![*index],
         LoopOpKind::Store { index, value, .. } => vec![*index, *value],
-        LoopOpKind::ToDtype { x, .. } | LoopOpKind::SetIndirect { x, .. } | LoopOpKind::Reduction { x, .. } => vec![*x],
+        LoopOpKind::ToDtype { x, .. }
+        | LoopOpKind::SetIndirect { x, .. }
+        | LoopOpKind::Reduction { x, .. } => vec![*x],
         LoopOpKind::IndexExpr { index, .. } => vec![*index],
         LoopOpKind::StoreReduction { index, value, .. } => vec![*index, *value],
         LoopOpKind::Call { args, .. } => args.clone(),
@@ -134,7 +140,12 @@ fn operands(k: &LoopOpKind) -> Vec<ValueId> {
 
 /// Emits the body; `overrides` supplies values for loads of given buffers (a matmul epilogue
 /// reading the accumulator), `out` receives the value of a given op id.
-pub(crate) fn emit_body(em: &mut Em<'_, '_>, u: &BodyUnit, env: &mut IndexEnv, phase: Phase<'_>) -> Result<()> {
+pub(crate) fn emit_body(
+    em: &mut Em<'_, '_>,
+    u: &BodyUnit,
+    env: &mut IndexEnv,
+    phase: Phase<'_>,
+) -> Result<()> {
     emit_body_with(em, u, env, phase, &[], None).map(|_| ())
 }
 
@@ -158,15 +169,24 @@ pub(crate) fn emit_body_with(
     let mut consts: Vec<Option<f64>> = vec![None; n];
     let mut ranges: Vec<super::ranges::Range> = vec![None; n];
     let get = |vals: &Vec<Option<V>>, i: ValueId| -> Result<V> {
-        vals.get(i).cloned().flatten().ok_or_else(|| unsupported(k, format!("operand {i} is not available here")))
+        vals.get(i)
+            .cloned()
+            .flatten()
+            .ok_or_else(|| unsupported(k, format!("operand {i} is not available here")))
     };
     for (i, op) in body.ops.iter().enumerate() {
         let emit_here = match phase {
             Phase::All => true,
             Phase::Reduce(_) => !late[i] || matches!(op.kind, LoopOpKind::Reduction { .. }),
-            Phase::Store(_) => late[i] || matches!(op.kind, LoopOpKind::GetIndex { .. } | LoopOpKind::Constant { .. }),
+            Phase::Store(_) => {
+                late[i]
+                    || matches!(op.kind, LoopOpKind::GetIndex { .. } | LoopOpKind::Constant { .. })
+            }
         };
-        if !emit_here || matches!(op.kind, LoopOpKind::StoreReduction { .. }) && matches!(phase, Phase::Reduce(_)) {
+        if !emit_here
+            || matches!(op.kind, LoopOpKind::StoreReduction { .. })
+                && matches!(phase, Phase::Reduce(_))
+        {
             continue;
         }
         let v = match &op.kind {
@@ -182,7 +202,8 @@ pub(crate) fn emit_body_with(
                     let ast = index_ast(k, body, *index)?;
                     let slot = slot_of(em, k, buf)?;
                     let idx = em.index(&ast, env)?;
-                    let checked = mentions_indirect(&ast) && !proven_in_bounds(&ast, env, em.slots[slot].numel);
+                    let checked = mentions_indirect(&ast)
+                        && !proven_in_bounds(&ast, env, em.slots[slot].numel);
                     Some(em.load(slot, &idx, checked)?)
                 }
             }
@@ -247,7 +268,8 @@ pub(crate) fn emit_body_with(
                     vs.push(get(&vals, *a)?);
                 }
                 let refs: Vec<&V> = vs.iter().collect();
-                let cs: Vec<Option<f64>> = args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
+                let cs: Vec<Option<f64>> =
+                    args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
                 let v = em.call_op(name, &refs, &cs).map_err(|e| name_kernel(e, k))?;
                 Some(match u.low_precision {
                     Some(lp) if v.dt.is_float() && v.dt != lp => {
@@ -261,7 +283,8 @@ pub(crate) fn emit_body_with(
         };
         vals[i] = v;
         // A loaded value carries its buffer's dtype.
-        let load_dtype = vals[i].as_ref().filter(|_| matches!(op.kind, LoopOpKind::Load { .. })).map(|v| v.dt);
+        let load_dtype =
+            vals[i].as_ref().filter(|_| matches!(op.kind, LoopOpKind::Load { .. })).map(|v| v.dt);
         ranges[i] = super::ranges::op_range(&op.kind, &ranges, load_dtype);
     }
     Ok(captured)
@@ -281,7 +304,10 @@ fn name_kernel(e: super::KernelError, k: &str) -> super::KernelError {
 }
 
 pub(crate) fn slot_of(em: &Em<'_, '_>, k: &str, buf: &str) -> Result<usize> {
-    em.slots.iter().position(|s| s.name == buf).ok_or_else(|| unsupported(k, format!("buffer {buf} has no slot")))
+    em.slots
+        .iter()
+        .position(|s| s.name == buf)
+        .ok_or_else(|| unsupported(k, format!("buffer {buf} has no slot")))
 }
 
 fn index_lanes(em: &mut Em<'_, '_>, ast: &SymAst, env: &IndexEnv) -> Result<Data> {
@@ -296,7 +322,9 @@ fn index_lanes(em: &mut Em<'_, '_>, ast: &SymAst, env: &IndexEnv) -> Result<Data
 }
 
 fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V) -> Result<()> {
-    let Some(a) = accs.get(op) else { return Err(unsupported("", "reduction without accumulator")) };
+    let Some(a) = accs.get(op) else {
+        return Err(unsupported("", "reduction without accumulator"));
+    };
     let x = em.convert(x, a.dt)?;
     let (var, data) = match (em.width, a.vec) {
         (1, _) => {
@@ -324,7 +352,9 @@ fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V) -> Result<()>
 
 /// Lanes of the vector accumulator, then the scalar tail's, combined in order.
 fn reduce_final(em: &mut Em<'_, '_>, accs: &Accs, op: usize, dt: DType) -> Result<V> {
-    let Some(a) = accs.get(op) else { return Err(unsupported("", "reduction without accumulator")) };
+    let Some(a) = accs.get(op) else {
+        return Err(unsupported("", "reduction without accumulator"));
+    };
     em.width = 1;
     let sc = em.b.use_var(a.sc);
     let mut acc = V { dt: a.dt, data: Data::One(sc) };

@@ -1,5 +1,5 @@
 //! Compile-time bounds: the interval an index expression can take over its loop ranges.
-use crate::ir::sym::{floor_div, SymAst, SymOp};
+use crate::ir::sym::{SymAst, SymOp, floor_div};
 use std::collections::HashMap;
 
 /// `[lo, hi]` of `a` when every symbol in `ranges` spans its interval; `None` when the
@@ -21,7 +21,9 @@ pub(crate) fn interval(a: &SymAst, ranges: &HashMap<String, (i64, i64)>) -> Opti
             let vs = vs?;
             match (f.as_str(), vs.as_slice()) {
                 ("FloorDiv", [a, b]) => bin(SymOp::FloorDiv, *a, *b)?,
-                ("ModularIndexing", [a, b, c]) => bin(SymOp::Mod, bin(SymOp::FloorDiv, *a, *b)?, *c)?,
+                ("ModularIndexing", [a, b, c]) => {
+                    bin(SymOp::Mod, bin(SymOp::FloorDiv, *a, *b)?, *c)?
+                }
                 ("Identity", [a]) => *a,
                 ("Max", [_, ..]) => (vs.iter().map(|v| v.0).max()?, vs.iter().map(|v| v.1).max()?),
                 ("Min", [_, ..]) => (vs.iter().map(|v| v.0).min()?, vs.iter().map(|v| v.1).min()?),
@@ -36,13 +38,22 @@ fn bin(op: SymOp, a: (i64, i64), b: (i64, i64)) -> Option<(i64, i64)> {
         SymOp::Add => (a.0.checked_add(b.0)?, a.1.checked_add(b.1)?),
         SymOp::Sub => (a.0.checked_sub(b.1)?, a.1.checked_sub(b.0)?),
         SymOp::Mul => {
-            let c = [a.0.checked_mul(b.0)?, a.0.checked_mul(b.1)?, a.1.checked_mul(b.0)?, a.1.checked_mul(b.1)?];
+            let c = [
+                a.0.checked_mul(b.0)?,
+                a.0.checked_mul(b.1)?,
+                a.1.checked_mul(b.0)?,
+                a.1.checked_mul(b.1)?,
+            ];
             (*c.iter().min()?, *c.iter().max()?)
         }
         // Only positive constant divisors are bounded: floor division is then monotonic.
         SymOp::FloorDiv if b.0 == b.1 && b.0 > 0 => (floor_div(a.0, b.0), floor_div(a.1, b.0)),
         SymOp::Mod if b.0 == b.1 && b.0 > 0 => {
-            if a.0 >= 0 && a.1 < b.0 { a } else { (0, b.0 - 1) }
+            if a.0 >= 0 && a.1 < b.0 {
+                a
+            } else {
+                (0, b.0 - 1)
+            }
         }
         SymOp::Pow if a.0 == a.1 && b.0 == b.1 && b.0 >= 0 => {
             let v = a.0.checked_pow(u32::try_from(b.0).ok()?)?;
@@ -59,7 +70,8 @@ mod tests {
 
     #[test]
     fn intervals_of_inductor_indexes() {
-        let r: HashMap<String, (i64, i64)> = [("p0".to_string(), (0, 4095)), ("p1".to_string(), (0, 4095))].into();
+        let r: HashMap<String, (i64, i64)> =
+            [("p0".to_string(), (0, 4095)), ("p1".to_string(), (0, 4095))].into();
         let iv = |t: &str| interval(&SymExpr::parse(t).unwrap().ast(), &r);
         assert_eq!(iv("4096*p0 + p1"), Some((0, 4096 * 4096 - 1)));
         assert_eq!(iv("64*p0 + ((p1//64))"), Some((0, 64 * 4095 + 63)));

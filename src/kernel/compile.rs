@@ -4,7 +4,10 @@
 //! kernels) becomes an extern step that the caller runs, marked `jit: false`.
 use super::runtime::{ExternFn, Program, ProgramBuilder};
 use super::views::operand_strides;
-use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelSpec, LoopKernel, MatmulKernel, Result, Strided};
+use super::{
+    BOperand, BodyUnit, BufDecl, CodegenOptions, KernelSpec, LoopKernel, MatmulKernel, Result,
+    Strided, unsupported,
+};
 use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
 use crate::lower::loop_body::{LoopBody, LoopOp, LoopOpKind};
 use crate::lower::{FixedLayout, LoweredGraph, Operation, OperationKind};
@@ -12,7 +15,12 @@ use crate::sched::Schedule;
 
 /// Makes the step for an operation the JIT does not compile.
 pub trait ExternRunner {
-    fn make(&self, graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> std::result::Result<ExternFn, String>;
+    fn make(
+        &self,
+        graph: &Graph,
+        lowered: &LoweredGraph,
+        op: &Operation,
+    ) -> std::result::Result<ExternFn, String>;
 }
 
 /// A compiled graph: the program, its graph inputs and outputs (buffer names), and notes on
@@ -26,7 +34,12 @@ pub struct Compiled {
 
 /// The FX nodes computed by the operation that writes `buf` (empty for graph inputs).
 pub fn producer_origins<'a>(lowered: &'a LoweredGraph, buf: &str) -> &'a [String] {
-    lowered.operations.iter().find(|o| o.outputs.iter().any(|b| b == buf)).map(|o| o.origins.as_slice()).unwrap_or(&[])
+    lowered
+        .operations
+        .iter()
+        .find(|o| o.outputs.iter().any(|b| b == buf))
+        .map(|o| o.origins.as_slice())
+        .unwrap_or(&[])
 }
 
 /// Storage elements a layout spans.
@@ -38,7 +51,11 @@ pub fn span(l: &FixedLayout) -> i64 {
 }
 
 pub fn decls(l: &LoweredGraph) -> Vec<BufDecl> {
-    l.graph_inputs.iter().chain(&l.buffers).map(|b| BufDecl { name: b.name.clone(), dtype: b.layout.dtype, numel: span(&b.layout) }).collect()
+    l.graph_inputs
+        .iter()
+        .chain(&l.buffers)
+        .map(|b| BufDecl { name: b.name.clone(), dtype: b.layout.dtype, numel: span(&b.layout) })
+        .collect()
 }
 
 /// Slice buffers of a `ConcatKernel` are views of its output at an offset: Inductor's
@@ -52,14 +69,25 @@ fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Option<(String, i6
         let Some(pos) = inputs.iter().position(|i| i == buf) else { continue };
         let out = lowered.buffer(o.outputs.first()?)?;
         let rank = out.layout.size.len() as i64;
-        let node = o.origins.iter().rev().find_map(|n| super::externs::find_node(graph, n)).map(|(g, i)| g.node(i));
-        let dim = node.and_then(|n| n.args.get(1).or_else(|| n.kwarg("dim"))).and_then(Arg::as_int).unwrap_or(0);
+        let node = o
+            .origins
+            .iter()
+            .rev()
+            .find_map(|n| super::externs::find_node(graph, n))
+            .map(|(g, i)| g.node(i));
+        let dim = node
+            .and_then(|n| n.args.get(1).or_else(|| n.kwarg("dim")))
+            .and_then(Arg::as_int)
+            .unwrap_or(0);
         let dim = if rank == 0 { 0 } else { ((dim % rank + rank) % rank) as usize };
         let mut at = 0;
         for earlier in &inputs[..pos] {
             at += lowered.buffer(earlier)?.layout.size.get(dim).copied().unwrap_or(0);
         }
-        return Some((out.name.clone(), out.layout.offset + at * out.layout.stride.get(dim).copied().unwrap_or(0)));
+        return Some((
+            out.name.clone(),
+            out.layout.offset + at * out.layout.stride.get(dim).copied().unwrap_or(0),
+        ));
     }
     None
 }
@@ -68,26 +96,42 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
     let Some(body) = op.body() else { return Err(unsupported(&op.name, "not a loop body")) };
     let mut loop_body = body.loop_body.clone();
     for i in 0..loop_body.ops.len() {
-        let (LoopOpKind::Load { buf, index } | LoopOpKind::Store { buf, index, .. } | LoopOpKind::StoreReduction { buf, index, .. }) = &loop_body.ops[i].kind else { continue };
+        let (LoopOpKind::Load { buf, index }
+        | LoopOpKind::Store { buf, index, .. }
+        | LoopOpKind::StoreReduction { buf, index, .. }) = &loop_body.ops[i].kind
+        else {
+            continue;
+        };
         let Some((out, offset)) = alias(graph, lowered, buf) else { continue };
         let gi = *index;
         if offset != 0 {
             // Every access has its own `get_index` (no CSE in loop bodies); give it an
             // index expression with the slice's start.
             let shared = loop_body.ops.iter().enumerate().any(|(j, o)| j != i && matches!(&o.kind, LoopOpKind::Load { index, .. } | LoopOpKind::Store { index, .. } | LoopOpKind::StoreReduction { index, .. } if *index == gi));
-            let Some(LoopOpKind::GetIndex { index: iname }) = loop_body.ops.get(gi).map(|o| o.kind.clone()) else {
+            let Some(LoopOpKind::GetIndex { index: iname }) =
+                loop_body.ops.get(gi).map(|o| o.kind.clone())
+            else {
                 return Err(unsupported(&op.name, "slice access without get_index"));
             };
-            let Some((_, e)) = loop_body.indexes.iter().find(|(n, _)| *n == iname) else { return Err(unsupported(&op.name, format!("index {iname} undefined"))) };
+            let Some((_, e)) = loop_body.indexes.iter().find(|(n, _)| *n == iname) else {
+                return Err(unsupported(&op.name, format!("index {iname} undefined")));
+            };
             if shared {
-                return Err(unsupported(&op.name, format!("{iname} is shared by several accesses")));
+                return Err(unsupported(
+                    &op.name,
+                    format!("{iname} is shared by several accesses"),
+                ));
             }
-            let moved = SymExpr::parse(&format!("{} + {offset}", e.text())).map_err(|m| unsupported(&op.name, m))?;
+            let moved = SymExpr::parse(&format!("{} + {offset}", e.text()))
+                .map_err(|m| unsupported(&op.name, m))?;
             let name = format!("{iname}_slice{i}");
             loop_body.indexes.push((name.clone(), moved));
             loop_body.ops[gi].kind = LoopOpKind::GetIndex { index: name };
         }
-        if let LoopOpKind::Load { buf, .. } | LoopOpKind::Store { buf, .. } | LoopOpKind::StoreReduction { buf, .. } = &mut loop_body.ops[i].kind {
+        if let LoopOpKind::Load { buf, .. }
+        | LoopOpKind::Store { buf, .. }
+        | LoopOpKind::StoreReduction { buf, .. } = &mut loop_body.ops[i].kind
+        {
             *buf = out;
         }
     }
@@ -100,7 +144,11 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
     }
     let out_dt = op.outputs.first().and_then(|o| lowered.buffer(o)).map(|b| b.layout.dtype);
     let low_precision = match out_dt {
-        Some(d @ (DType::BF16 | DType::F16)) if lowered.low_precision_codegen_ops.contains(&op.name) => Some(d),
+        Some(d @ (DType::BF16 | DType::F16))
+            if lowered.low_precision_codegen_ops.contains(&op.name) =>
+        {
+            Some(d)
+        }
         _ => None,
     };
     Ok(BodyUnit {
@@ -134,11 +182,28 @@ struct Ctx<'a> {
 }
 
 /// Compiles a scheduled graph.
-pub fn compile(graph: &Graph, s: &Schedule, threads: usize, options: CodegenOptions, ext: &dyn ExternRunner) -> Result<Compiled> {
+pub fn compile(
+    graph: &Graph,
+    s: &Schedule,
+    threads: usize,
+    options: CodegenOptions,
+    ext: &dyn ExternRunner,
+) -> Result<Compiled> {
     let lowered = &s.lowered;
-    let mut cx = Ctx { graph, lowered, decls: decls(lowered), pb: ProgramBuilder::new(options)?, notes: vec![], ext };
+    let mut cx = Ctx {
+        graph,
+        lowered,
+        decls: decls(lowered),
+        pb: ProgramBuilder::new(options)?,
+        notes: vec![],
+        ext,
+    };
     for g in &s.groups {
-        let ops: Vec<&Operation> = g.members.iter().filter_map(|m| lowered.operations.iter().find(|o| &o.name == m)).collect();
+        let ops: Vec<&Operation> = g
+            .members
+            .iter()
+            .filter_map(|m| lowered.operations.iter().find(|o| &o.name == m))
+            .collect();
         if ops.is_empty() {
             continue;
         }
@@ -167,7 +232,8 @@ impl Ctx<'_> {
     }
 
     fn loop_group(&mut self, name: &str, ops: &[&Operation]) -> Result<()> {
-        let units: Result<Vec<BodyUnit>> = ops.iter().map(|o| unit(self.graph, self.lowered, o)).collect();
+        let units: Result<Vec<BodyUnit>> =
+            ops.iter().map(|o| unit(self.graph, self.lowered, o)).collect();
         let spec = KernelSpec::Loops(LoopKernel { name: name.to_string(), units: units? });
         if let Err(e) = self.add(spec, ops) {
             self.notes.push(format!("{name}: ran unfused ({e})"));
@@ -181,14 +247,22 @@ impl Ctx<'_> {
     fn single(&mut self, op: &Operation) -> Result<()> {
         match &op.kind {
             OperationKind::Computed { .. } => {
-                let spec = KernelSpec::Loops(LoopKernel { name: op.name.clone(), units: vec![unit(self.graph, self.lowered, op)?] });
+                let spec = KernelSpec::Loops(LoopKernel {
+                    name: op.name.clone(),
+                    units: vec![unit(self.graph, self.lowered, op)?],
+                });
                 self.add(spec, &[op])
             }
             OperationKind::Template { .. } => {
                 let mm = self.matmul_spec(&op.name, op, None, &[])?;
                 self.add(KernelSpec::Matmul(mm), &[op])
             }
-            OperationKind::Extern { kernel, .. } if matches!(kernel.as_str(), "extern_kernels.mm" | "extern_kernels.addmm" | "extern_kernels.bmm") => {
+            OperationKind::Extern { kernel, .. }
+                if matches!(
+                    kernel.as_str(),
+                    "extern_kernels.mm" | "extern_kernels.addmm" | "extern_kernels.bmm"
+                ) =>
+            {
                 match self.matmul_spec(&op.name, op, None, &[]) {
                     Ok(mm) => self.add(KernelSpec::Matmul(mm), &[op]),
                     Err(e) => {
@@ -197,7 +271,11 @@ impl Ctx<'_> {
                     }
                 }
             }
-            OperationKind::Extern { kernel, inputs, .. } if kernel == "torch.ops.aten.cat.default" => self.concat(op, inputs.clone()),
+            OperationKind::Extern { kernel, inputs, .. }
+                if kernel == "torch.ops.aten.cat.default" =>
+            {
+                self.concat(op, inputs.clone())
+            }
             // ConcatKernel: its inputs were computed straight into slices of its output (see
             // `alias`), so there is nothing left to do.
             OperationKind::Nop { .. } => Ok(()),
@@ -206,7 +284,8 @@ impl Ctx<'_> {
     }
 
     fn external(&mut self, op: &Operation) -> Result<()> {
-        let run = self.ext.make(self.graph, self.lowered, op).map_err(|m| unsupported(&op.name, m))?;
+        let run =
+            self.ext.make(self.graph, self.lowered, op).map_err(|m| unsupported(&op.name, m))?;
         let reads = match &op.kind {
             OperationKind::Extern { inputs, .. } => inputs.clone(),
             _ => vec![],
@@ -220,7 +299,10 @@ impl Ctx<'_> {
     }
 
     fn layout(&self, buf: &str) -> Result<FixedLayout> {
-        self.lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| unsupported(buf, "unknown buffer"))
+        self.lowered
+            .buffer(buf)
+            .map(|b| b.layout.clone())
+            .ok_or_else(|| unsupported(buf, "unknown buffer"))
     }
 
     /// `aten.cat` as copies of each input into its slice of the output.
@@ -228,9 +310,17 @@ impl Ctx<'_> {
         let Some(out) = op.outputs.first() else { return Err(unsupported(&op.name, "no output")) };
         let ol = self.layout(out)?;
         // Origins inside an invoke_quant subgraph are qualified (`subgraph0.cat`).
-        let node = op.origins.iter().rev().find_map(|o| super::externs::find_node(self.graph, o)).map(|(g, i)| g.node(i));
+        let node = op
+            .origins
+            .iter()
+            .rev()
+            .find_map(|o| super::externs::find_node(self.graph, o))
+            .map(|(g, i)| g.node(i));
         let n = ol.size.len() as i64;
-        let dim = node.and_then(|n| n.args.get(1).or_else(|| n.kwarg("dim"))).and_then(Arg::as_int).unwrap_or(0);
+        let dim = node
+            .and_then(|n| n.args.get(1).or_else(|| n.kwarg("dim")))
+            .and_then(Arg::as_int)
+            .unwrap_or(0);
         let dim = if n == 0 { 0 } else { ((dim % n + n) % n) as usize };
         let mut units = vec![];
         let mut at = 0i64;
@@ -242,27 +332,60 @@ impl Ctx<'_> {
                 il.stride.insert(dim, 0);
             }
             if il.size.len() != ol.size.len() {
-                return Err(unsupported(&op.name, format!("cat input {inp} has rank {}", il.size.len())));
+                return Err(unsupported(
+                    &op.name,
+                    format!("cat input {inp} has rank {}", il.size.len()),
+                ));
             }
             let vars: Vec<String> = (0..il.size.len()).map(|d| format!("p{d}")).collect();
             let lin = |st: &[i64], off: i64, shift: i64| {
                 let mut t = vec![off.to_string()];
                 for (d, v) in vars.iter().enumerate() {
-                    let x = if d == dim && shift != 0 { format!("({v} + {shift})") } else { v.clone() };
+                    let x =
+                        if d == dim && shift != 0 { format!("({v} + {shift})") } else { v.clone() };
                     t.push(format!("{}*{x}", st[d]));
                 }
                 t.join(" + ")
             };
             let parse = |t: String| SymExpr::parse(&t).map_err(|m| unsupported(&op.name, m));
-            let indexes = vec![("index0".to_string(), parse(lin(&il.stride, il.offset, 0))?), ("index1".to_string(), parse(lin(&ol.stride, ol.offset, at))?)];
-            let ops = vec![
-                LoopOp { name: "get_index".into(), kind: LoopOpKind::GetIndex { index: "index0".into() } },
-                LoopOp { name: "load".into(), kind: LoopOpKind::Load { buf: inp.clone(), index: 0 } },
-                LoopOp { name: "get_index_1".into(), kind: LoopOpKind::GetIndex { index: "index1".into() } },
-                LoopOp { name: "store".into(), kind: LoopOpKind::Store { buf: out.clone(), index: 2, value: 1, mode: None } },
+            let indexes = vec![
+                ("index0".to_string(), parse(lin(&il.stride, il.offset, 0))?),
+                ("index1".to_string(), parse(lin(&ol.stride, ol.offset, at))?),
             ];
-            let body = LoopBody { var_ranges: vars.iter().zip(&il.size).map(|(v, s)| (v.clone(), SymInt::Const(*s))).collect(), indexes, ops };
-            units.push(BodyUnit { name: format!("{}_{i}", op.name), body, ranges: il.size.clone(), n_reduction: 0, low_precision: None });
+            let ops = vec![
+                LoopOp {
+                    name: "get_index".into(),
+                    kind: LoopOpKind::GetIndex { index: "index0".into() },
+                },
+                LoopOp {
+                    name: "load".into(),
+                    kind: LoopOpKind::Load { buf: inp.clone(), index: 0 },
+                },
+                LoopOp {
+                    name: "get_index_1".into(),
+                    kind: LoopOpKind::GetIndex { index: "index1".into() },
+                },
+                LoopOp {
+                    name: "store".into(),
+                    kind: LoopOpKind::Store { buf: out.clone(), index: 2, value: 1, mode: None },
+                },
+            ];
+            let body = LoopBody {
+                var_ranges: vars
+                    .iter()
+                    .zip(&il.size)
+                    .map(|(v, s)| (v.clone(), SymInt::Const(*s)))
+                    .collect(),
+                indexes,
+                ops,
+            };
+            units.push(BodyUnit {
+                name: format!("{}_{i}", op.name),
+                body,
+                ranges: il.size.clone(),
+                n_reduction: 0,
+                low_precision: None,
+            });
             at += il.size.get(dim).copied().unwrap_or(0);
         }
         self.add(KernelSpec::Loops(LoopKernel { name: op.name.clone(), units }), &[op])
@@ -270,12 +393,23 @@ impl Ctx<'_> {
 
     /// The matmul of a template or `extern_kernels.mm/addmm/bmm` operation, operands as views
     /// of their buffers (strides recovered from the FX view chain).
-    fn matmul_spec(&self, name: &str, op: &Operation, prologue: Option<&Operation>, epilogue: &[&Operation]) -> Result<MatmulKernel> {
+    fn matmul_spec(
+        &self,
+        name: &str,
+        op: &Operation,
+        prologue: Option<&Operation>,
+        epilogue: &[&Operation],
+    ) -> Result<MatmulKernel> {
         let (kernel, inputs) = match &op.kind {
-            OperationKind::Template { kernel, inputs, .. } | OperationKind::Extern { kernel, inputs, .. } => (kernel.trim_start_matches("extern_kernels.").to_string(), inputs.clone()),
+            OperationKind::Template { kernel, inputs, .. }
+            | OperationKind::Extern { kernel, inputs, .. } => {
+                (kernel.trim_start_matches("extern_kernels.").to_string(), inputs.clone())
+            }
             _ => return Err(unsupported(name, "not a matmul")),
         };
-        let Some(node) = op.origins.iter().rev().find_map(|o| self.graph.find(o)).map(|i| self.graph.node(i)) else {
+        let Some(node) =
+            op.origins.iter().rev().find_map(|o| self.graph.find(o)).map(|i| self.graph.node(i))
+        else {
             return Err(unsupported(name, "no FX node for the matmul"));
         };
         for (k, v) in &node.kwargs {
@@ -290,10 +424,26 @@ impl Ctx<'_> {
         let mut views = vec![];
         for (a, buf) in args.iter().zip(&inputs) {
             let l = self.layout(buf)?;
-            let Some((off, st)) = operand_strides(self.graph, *a, self.producer_origins(buf), &l.size, &l.stride, l.offset) else {
-                return Err(unsupported(name, format!("operand {buf} is not a view of its buffer")));
+            let Some((off, st)) = operand_strides(
+                self.graph,
+                *a,
+                self.producer_origins(buf),
+                &l.size,
+                &l.stride,
+                l.offset,
+            ) else {
+                return Err(unsupported(
+                    name,
+                    format!("operand {buf} is not a view of its buffer"),
+                ));
             };
-            let shape = self.graph.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).unwrap_or_default();
+            let shape = self
+                .graph
+                .node(*a)
+                .meta
+                .tensor()
+                .and_then(|t| t.concrete_shape())
+                .unwrap_or_default();
             views.push((buf.clone(), off, st, shape));
         }
         let Some(out) = op.outputs.first() else { return Err(unsupported(name, "no output")) };
@@ -302,7 +452,12 @@ impl Ctx<'_> {
         let (bias, a, b) = match (kernel.as_str(), views.as_slice()) {
             ("mm" | "bmm", [a, b]) => (None, a, b),
             ("addmm", [c, a, b]) => (Some(c), a, b),
-            _ => return Err(unsupported(name, format!("matmul kernel `{kernel}` with {} operands", views.len()))),
+            _ => {
+                return Err(unsupported(
+                    name,
+                    format!("matmul kernel `{kernel}` with {} operands", views.len()),
+                ));
+            }
         };
         let dims = |v: &(String, i64, Vec<i64>, Vec<i64>)| -> Result<(i64, Vec<i64>)> {
             match (batched, v.2.as_slice(), v.3.as_slice()) {
@@ -325,7 +480,9 @@ impl Ctx<'_> {
             Some((buf, off, st, shape)) => {
                 let st: Vec<i64> = match (st.as_slice(), shape.as_slice()) {
                     ([s], [sz]) => vec![0, if *sz == 1 { 0 } else { *s }],
-                    ([s0, s1], [z0, z1]) => vec![if *z0 == 1 { 0 } else { *s0 }, if *z1 == 1 { 0 } else { *s1 }],
+                    ([s0, s1], [z0, z1]) => {
+                        vec![if *z0 == 1 { 0 } else { *s0 }, if *z1 == 1 { 0 } else { *s1 }]
+                    }
                     _ => return Err(unsupported(name, "bias rank")),
                 };
                 Some(Strided { buf: buf.clone(), offset: *off, strides: st })
@@ -333,11 +490,19 @@ impl Ctx<'_> {
         };
         let b_view = Strided { buf: b.0.clone(), offset: b.1, strides: bst };
         let b_op = match prologue {
-            Some(p) if p.outputs.contains(&b.0) => BOperand::Prologue { unit: unit(self.graph, self.lowered, p)?, view: b_view },
-            Some(p) => return Err(unsupported(name, format!("{} does not produce the weight operand", p.name))),
+            Some(p) if p.outputs.contains(&b.0) => {
+                BOperand::Prologue { unit: unit(self.graph, self.lowered, p)?, view: b_view }
+            }
+            Some(p) => {
+                return Err(unsupported(
+                    name,
+                    format!("{} does not produce the weight operand", p.name),
+                ));
+            }
             None => BOperand::Strided(b_view),
         };
-        let epilogue: Result<Vec<BodyUnit>> = epilogue.iter().map(|o| unit(self.graph, self.lowered, o)).collect();
+        let epilogue: Result<Vec<BodyUnit>> =
+            epilogue.iter().map(|o| unit(self.graph, self.lowered, o)).collect();
         Ok(MatmulKernel {
             name: name.to_string(),
             batch,
@@ -361,15 +526,24 @@ impl Ctx<'_> {
             _ => vec![],
         };
         let weight = inputs.last().cloned().unwrap_or_default();
-        let prologue = ops[..t].iter().copied().find(|o| o.body().is_some() && o.outputs.contains(&weight));
-        let pre: Vec<&Operation> = ops[..t].iter().copied().filter(|o| Some(o.name.as_str()) != prologue.map(|p| p.name.as_str())).collect();
+        let prologue =
+            ops[..t].iter().copied().find(|o| o.body().is_some() && o.outputs.contains(&weight));
+        let pre: Vec<&Operation> = ops[..t]
+            .iter()
+            .copied()
+            .filter(|o| Some(o.name.as_str()) != prologue.map(|p| p.name.as_str()))
+            .collect();
         let post: Vec<&Operation> = ops[t + 1..].to_vec();
         for op in &pre {
             self.single(op)?;
         }
         let epi_ok = post.iter().all(|o| o.body().is_some());
         let fused = self.matmul_spec(name, tmpl, prologue, if epi_ok { &post } else { &[] });
-        let covered: Vec<&Operation> = prologue.into_iter().chain([tmpl]).chain(if epi_ok { post.clone() } else { vec![] }).collect();
+        let covered: Vec<&Operation> = prologue
+            .into_iter()
+            .chain([tmpl])
+            .chain(if epi_ok { post.clone() } else { vec![] })
+            .collect();
         let attempt = fused.and_then(|mm| self.add(KernelSpec::Matmul(mm), &covered));
         match attempt {
             Ok(()) => {

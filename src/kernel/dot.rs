@@ -6,11 +6,11 @@
 //! rounded, then added into the lane k % 4, lanes summed as `(l0 + l2) + (l1 + l3)`), so the
 //! two agree bit for bit, unless `factor_scales` takes an int8 row scale out of the sum.
 use super::emit::{Em, W};
+use super::matmul::{Prepared, activation, bias_at, env3, finish};
 use super::rowscale;
-use super::matmul::{activation, bias_at, env3, finish, Prepared};
 use super::tile::weight;
-use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
-use cranelift_codegen::ir::{types, InstBuilder, StackSlot, Value};
+use super::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
+use cranelift_codegen::ir::{InstBuilder, StackSlot, Value, types};
 use cranelift_frontend::Variable;
 
 /// One row, and a weight that can be read along k with unit stride (otherwise the column
@@ -29,7 +29,16 @@ pub(crate) const COLUMNS: i64 = 4;
 const UNROLL: i64 = 4;
 
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
+pub(crate) fn tile_body(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    b: Value,
+    m0: Value,
+    n0: Value,
+    cols: i64,
+    opt: CodegenOptions,
+) -> Result<()> {
     let colv: Vec<Value> = (0..cols).map(|j| em.add_const(n0, j)).collect();
     let zero = em.b.ins().f32const(0.0);
     let zv = em.b.ins().splat(types::F32X4, zero);
@@ -45,10 +54,14 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
     // One k-step of four lanes for every column; with a row-scale context the weight comes
     // from `rowscale` (the generic prologue only where its bytes are not in a window).
     let factored = opt.factor_scales;
-    let step = |em: &mut Em<'_, '_>, kv: Value, fast: Option<(&rowscale::RowScale, &[StackSlot])>| -> Result<()> {
+    let step = |em: &mut Em<'_, '_>,
+                kv: Value,
+                fast: Option<(&rowscale::RowScale, &[StackSlot])>|
+     -> Result<()> {
         em.width = W;
         let a = activation(em, k, b, m0, kv)?;
-        let a = em.vec(&a)?.ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?;
+        let a =
+            em.vec(&a)?.ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?;
         for (j, (c, acc)) in colv.iter().zip(&accs).enumerate() {
             let scaled = match fast {
                 Some((rs, scales)) => {
@@ -62,7 +75,8 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                 Some(w) => w,
                 None => {
                     let w = weight(em, k, p, b, kv, *c)?;
-                    em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?
+                    em.vec(&w)?
+                        .ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?
                 }
             };
             let prod = em.b.ins().fmul(a, w);
@@ -74,19 +88,20 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
     };
     // The unrolled loop; each trip's four steps read 16 consecutive bytes of each weight row,
     // one load (`window`).
-    let trips = |em: &mut Em<'_, '_>, fast: Option<(&rowscale::RowScale, &[StackSlot])>| -> Result<()> {
-        let (s, e) = (em.iconst(0), em.iconst(unrolled));
-        super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
-            em.open_windows();
-            em.note_multiple(kv, UNROLL * w4);
-            let r = (0..UNROLL).try_for_each(|u| {
-                let kv = em.add_const(kv, u * w4);
-                step(em, kv, fast)
-            });
-            em.close_windows();
-            r
-        })
-    };
+    let trips =
+        |em: &mut Em<'_, '_>, fast: Option<(&rowscale::RowScale, &[StackSlot])>| -> Result<()> {
+            let (s, e) = (em.iconst(0), em.iconst(unrolled));
+            super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
+                em.open_windows();
+                em.note_multiple(kv, UNROLL * w4);
+                let r = (0..UNROLL).try_for_each(|u| {
+                    let kv = em.add_const(kv, u * w4);
+                    step(em, kv, fast)
+                });
+                em.close_windows();
+                r
+            })
+        };
     if unrolled > 0 {
         match rowscale::recognize(em, k, p) {
             None => trips(em, None)?,
@@ -100,7 +115,8 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                     scales.push(v);
                     all_exact = em.b.ins().band(all_exact, exact);
                 }
-                let (fast, slow, join) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
+                let (fast, slow, join) =
+                    (em.b.create_block(), em.b.create_block(), em.b.create_block());
                 em.b.ins().brif(all_exact, fast, &[], slow, &[]);
                 em.b.switch_to_block(fast);
                 trips(em, Some((&rs, &scales)))?;
@@ -116,7 +132,10 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                         let r = rowscale::rescale(em, v, *s);
                         em.b.def_var(*a, r);
                     }
-                    let note = format!("{}: int8 row scale applied once per output after the k-sum (aten._weight_int8pack_mm's order, --factor-scales); results leave the interpreter's bits", k.name);
+                    let note = format!(
+                        "{}: int8 row scale applied once per output after the k-sum (aten._weight_int8pack_mm's order, --factor-scales); results leave the interpreter's bits",
+                        k.name
+                    );
                     if !em.notes.contains(&note) {
                         em.notes.push(note);
                     }

@@ -4,10 +4,10 @@
 //! representation live in one 128-bit register (`f32x4`, `i32x4`); anything Cranelift cannot do
 //! in SIMD (64-bit lanes, transcendental helpers, gathers, narrow stores) is done lane by lane
 //! on scalars, so every op works at both widths and the fast path is simply the common case.
-use super::{host, BufDecl, KernelError, Result};
+use super::{BufDecl, KernelError, Result, host};
 use crate::ir::DType;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{types, Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value};
+use cranelift_codegen::ir::{Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::FunctionBuilder;
 use std::collections::HashMap;
 
@@ -29,7 +29,12 @@ impl Repr {
             DType::I64 | DType::U32 | DType::U64 => Repr::I64,
             d if d.is_float() => Repr::F32,
             d if d.is_int() || d == DType::B8 => Repr::I32,
-            d => return Err(KernelError::Unsupported { kernel: String::new(), msg: format!("dtype {d} has no arithmetic") }),
+            d => {
+                return Err(KernelError::Unsupported {
+                    kernel: String::new(),
+                    msg: format!("dtype {d} has no arithmetic"),
+                });
+            }
         })
     }
     pub fn ty(self) -> Type {
@@ -105,9 +110,28 @@ pub(crate) fn le() -> MemFlagsData {
 }
 
 impl<'a, 'b> Em<'a, 'b> {
-    pub fn new(b: &'b mut FunctionBuilder<'a>, refs: &'b HashMap<String, FuncRef>, slots: &'b [BufDecl], check_all: bool) -> Self {
+    pub fn new(
+        b: &'b mut FunctionBuilder<'a>,
+        refs: &'b HashMap<String, FuncRef>,
+        slots: &'b [BufDecl],
+        check_all: bool,
+    ) -> Self {
         let dummy = Value::from_u32(0);
-        Em { b, refs, slots, bases: vec![], lo: dummy, hi: dummy, err: None, check_all, written: vec![false; slots.len()], width: 1, offs: HashMap::new(), windows: None, notes: vec![] }
+        Em {
+            b,
+            refs,
+            slots,
+            bases: vec![],
+            lo: dummy,
+            hi: dummy,
+            err: None,
+            check_all,
+            written: vec![false; slots.len()],
+            width: 1,
+            offs: HashMap::new(),
+            windows: None,
+            notes: vec![],
+        }
     }
 
     /// Entry block: parameters and the buffer base pointers.
@@ -174,7 +198,10 @@ impl<'a, 'b> Em<'a, 'b> {
             "nan" | "float('nan')" => f64::NAN,
             "True" => 1.0,
             "False" => 0.0,
-            _ => t.parse::<f64>().map_err(|_| KernelError::Unsupported { kernel: String::new(), msg: format!("constant `{lit}`") })?,
+            _ => t.parse::<f64>().map_err(|_| KernelError::Unsupported {
+                kernel: String::new(),
+                msg: format!("constant `{lit}`"),
+            })?,
         };
         let x = match r {
             Repr::F32 => self.b.ins().f32const(round_host(f as f32, dt)),
@@ -226,7 +253,11 @@ impl<'a, 'b> Em<'a, 'b> {
     }
 
     /// Applies `scalar` lane by lane (or once at width 1).
-    pub fn map(&mut self, args: &[&V], f: impl Fn(&mut FunctionBuilder<'a>, &[Value]) -> Value) -> Result<Data> {
+    pub fn map(
+        &mut self,
+        args: &[&V],
+        f: impl Fn(&mut FunctionBuilder<'a>, &[Value]) -> Value,
+    ) -> Result<Data> {
         if self.width == 1 {
             let xs: Result<Vec<Value>> = args.iter().map(|a| self.one(a)).collect();
             return Ok(Data::One(f(self.b, &xs?)));
@@ -287,20 +318,59 @@ impl<'a, 'b> Em<'a, 'b> {
         } else if to == DType::B8 {
             return self.to_bool(v);
         } else {
-            let from_unsigned = matches!(v.dt, DType::U8 | DType::U16 | DType::U32 | DType::U64 | DType::B8);
+            let from_unsigned =
+                matches!(v.dt, DType::U8 | DType::U16 | DType::U32 | DType::U64 | DType::B8);
             let data = match (fr, tr) {
-                (Repr::I32, Repr::F32) => self.map_vec(fr, &[v], |b, x| Some(b.ins().fcvt_from_sint(types::F32X4, x[0])), |b, x| b.ins().fcvt_from_sint(types::F32, x[0]))?,
-                (Repr::F32, Repr::I32) => self.map_vec(fr, &[v], |b, x| Some(b.ins().fcvt_to_sint_sat(types::I32X4, x[0])), |b, x| b.ins().fcvt_to_sint_sat(types::I32, x[0]))?,
-                (Repr::I32, Repr::I64) => self.map(&[v], |b, x| if from_unsigned { b.ins().uextend(types::I64, x[0]) } else { b.ins().sextend(types::I64, x[0]) })?,
-                (Repr::I64, Repr::I32) => self.map(&[v], |b, x| b.ins().ireduce(types::I32, x[0]))?,
-                (Repr::F32, Repr::F64) => self.map(&[v], |b, x| b.ins().fpromote(types::F64, x[0]))?,
-                (Repr::F64, Repr::F32) => self.map(&[v], |b, x| b.ins().fdemote(types::F32, x[0]))?,
-                (Repr::I64, Repr::F32) => self.map(&[v], |b, x| if from_unsigned { b.ins().fcvt_from_uint(types::F32, x[0]) } else { b.ins().fcvt_from_sint(types::F32, x[0]) })?,
-                (Repr::I64, Repr::F64) => self.map(&[v], |b, x| b.ins().fcvt_from_sint(types::F64, x[0]))?,
-                (Repr::I32, Repr::F64) => self.map(&[v], |b, x| b.ins().fcvt_from_sint(types::F64, x[0]))?,
-                (Repr::F32, Repr::I64) => self.map(&[v], |b, x| b.ins().fcvt_to_sint_sat(types::I64, x[0]))?,
-                (Repr::F64, Repr::I64) => self.map(&[v], |b, x| b.ins().fcvt_to_sint_sat(types::I64, x[0]))?,
-                (Repr::F64, Repr::I32) => self.map(&[v], |b, x| b.ins().fcvt_to_sint_sat(types::I32, x[0]))?,
+                (Repr::I32, Repr::F32) => self.map_vec(
+                    fr,
+                    &[v],
+                    |b, x| Some(b.ins().fcvt_from_sint(types::F32X4, x[0])),
+                    |b, x| b.ins().fcvt_from_sint(types::F32, x[0]),
+                )?,
+                (Repr::F32, Repr::I32) => self.map_vec(
+                    fr,
+                    &[v],
+                    |b, x| Some(b.ins().fcvt_to_sint_sat(types::I32X4, x[0])),
+                    |b, x| b.ins().fcvt_to_sint_sat(types::I32, x[0]),
+                )?,
+                (Repr::I32, Repr::I64) => self.map(&[v], |b, x| {
+                    if from_unsigned {
+                        b.ins().uextend(types::I64, x[0])
+                    } else {
+                        b.ins().sextend(types::I64, x[0])
+                    }
+                })?,
+                (Repr::I64, Repr::I32) => {
+                    self.map(&[v], |b, x| b.ins().ireduce(types::I32, x[0]))?
+                }
+                (Repr::F32, Repr::F64) => {
+                    self.map(&[v], |b, x| b.ins().fpromote(types::F64, x[0]))?
+                }
+                (Repr::F64, Repr::F32) => {
+                    self.map(&[v], |b, x| b.ins().fdemote(types::F32, x[0]))?
+                }
+                (Repr::I64, Repr::F32) => self.map(&[v], |b, x| {
+                    if from_unsigned {
+                        b.ins().fcvt_from_uint(types::F32, x[0])
+                    } else {
+                        b.ins().fcvt_from_sint(types::F32, x[0])
+                    }
+                })?,
+                (Repr::I64, Repr::F64) => {
+                    self.map(&[v], |b, x| b.ins().fcvt_from_sint(types::F64, x[0]))?
+                }
+                (Repr::I32, Repr::F64) => {
+                    self.map(&[v], |b, x| b.ins().fcvt_from_sint(types::F64, x[0]))?
+                }
+                (Repr::F32, Repr::I64) => {
+                    self.map(&[v], |b, x| b.ins().fcvt_to_sint_sat(types::I64, x[0]))?
+                }
+                (Repr::F64, Repr::I64) => {
+                    self.map(&[v], |b, x| b.ins().fcvt_to_sint_sat(types::I64, x[0]))?
+                }
+                (Repr::F64, Repr::I32) => {
+                    self.map(&[v], |b, x| b.ins().fcvt_to_sint_sat(types::I32, x[0]))?
+                }
                 _ => v.data.clone(),
             };
             V { dt: v.dt, data }
@@ -315,13 +385,18 @@ impl<'a, 'b> Em<'a, 'b> {
         let data = match dt {
             DType::I8 | DType::I16 => {
                 let sh = if dt == DType::I8 { 24 } else { 16 };
-                self.map_vec(Repr::I32, &[v], |b, x| {
-                    let t = b.ins().ishl_imm_u(x[0], sh);
-                    Some(b.ins().sshr_imm_u(t, sh))
-                }, |b, x| {
-                    let t = b.ins().ishl_imm_u(x[0], sh);
-                    b.ins().sshr_imm_u(t, sh)
-                })?
+                self.map_vec(
+                    Repr::I32,
+                    &[v],
+                    |b, x| {
+                        let t = b.ins().ishl_imm_u(x[0], sh);
+                        Some(b.ins().sshr_imm_u(t, sh))
+                    },
+                    |b, x| {
+                        let t = b.ins().ishl_imm_u(x[0], sh);
+                        b.ins().sshr_imm_u(t, sh)
+                    },
+                )?
             }
             DType::U8 | DType::U16 => {
                 let m = if dt == DType::U8 { 0xff } else { 0xffff };
@@ -436,7 +511,11 @@ impl<'a, 'b> Em<'a, 'b> {
 
     pub(crate) fn flags(&self, slot: usize) -> MemFlagsData {
         let f = MemFlagsData::new().with_notrap().with_endianness(Endianness::Little);
-        if self.written.get(slot).copied().unwrap_or(true) { f } else { f.with_readonly().with_can_move() }
+        if self.written.get(slot).copied().unwrap_or(true) {
+            f
+        } else {
+            f.with_readonly().with_can_move()
+        }
     }
 
     /// Clamps an index that failed its bounds check to 0 and records the slot in `err`.
@@ -489,15 +568,27 @@ impl<'a, 'b> Em<'a, 'b> {
             DType::F16 | DType::F8E4M3FN | DType::F8E5M2 => {
                 let (table, code) = match dt {
                     DType::F16 => (host::f16_table(), self.b.ins().uload16(types::I64, fl, a, 0)),
-                    DType::F8E4M3FN => (host::e4m3_table(), self.b.ins().uload8(types::I64, fl, a, 0)),
+                    DType::F8E4M3FN => {
+                        (host::e4m3_table(), self.b.ins().uload8(types::I64, fl, a, 0))
+                    }
                     _ => (host::e5m2_table(), self.b.ins().uload8(types::I64, fl, a, 0)),
                 };
                 let t = self.b.ins().iconst(types::I64, table.as_ptr() as i64);
                 let off = self.b.ins().ishl_imm_u(code, 2);
                 let p = self.b.ins().iadd(t, off);
-                self.b.ins().load(types::F32, MemFlagsData::trusted().with_readonly().with_can_move(), p, 0)
+                self.b.ins().load(
+                    types::F32,
+                    MemFlagsData::trusted().with_readonly().with_can_move(),
+                    p,
+                    0,
+                )
             }
-            d => return Err(KernelError::Unsupported { kernel: String::new(), msg: format!("loads of {d}") }),
+            d => {
+                return Err(KernelError::Unsupported {
+                    kernel: String::new(),
+                    msg: format!("loads of {d}"),
+                });
+            }
         })
     }
 
@@ -521,10 +612,15 @@ impl<'a, 'b> Em<'a, 'b> {
                 let ls = self.contig_lanes(*i);
                 self.load_lanes(slot, ls, checked)?
             }
-            Idx::Near(i, off) if !(checked || self.check_all) && matches!(dt, DType::I8 | DType::U8 | DType::B8) => match self.window_bytes(slot, *i, *off)? {
-                Some(d) => d,
-                None => self.load_near_bytes(slot, *i, *off)?,
-            },
+            Idx::Near(i, off)
+                if !(checked || self.check_all)
+                    && matches!(dt, DType::I8 | DType::U8 | DType::B8) =>
+            {
+                match self.window_bytes(slot, *i, *off)? {
+                    Some(d) => d,
+                    None => self.load_near_bytes(slot, *i, *off)?,
+                }
+            }
             Idx::Lanes(ls) => self.load_lanes(slot, *ls, checked)?,
             Idx::Near(i, off) => {
                 let ls = self.near_lanes(*i, *off);
@@ -568,7 +664,17 @@ impl<'a, 'b> Em<'a, 'b> {
     /// 8 bytes; the runtime pads every buffer so that the over-read stays inside it.
     fn load_contig(&mut self, slot: usize, i: Value) -> Result<Option<Data>> {
         let dt = self.slots[slot].dtype;
-        if !matches!(dt, DType::F32 | DType::I32 | DType::I8 | DType::U8 | DType::B8 | DType::I16 | DType::U16 | DType::BF16) {
+        if !matches!(
+            dt,
+            DType::F32
+                | DType::I32
+                | DType::I8
+                | DType::U8
+                | DType::B8
+                | DType::I16
+                | DType::U16
+                | DType::BF16
+        ) {
             return Ok(None);
         }
         if dt.size_bytes() == 1 {
@@ -629,19 +735,29 @@ impl<'a, 'b> Em<'a, 'b> {
                 self.b.ins().istore16(fl, bits, a, 0);
             }
             DType::F8E4M3FN | DType::F8E5M2 => {
-                let f = if dt == DType::F8E4M3FN { e4m3_bits_of_f32 as *const () } else { e5m2_bits_of_f32 as *const () };
+                let f = if dt == DType::F8E4M3FN {
+                    e4m3_bits_of_f32 as *const ()
+                } else {
+                    e5m2_bits_of_f32 as *const ()
+                };
                 let t = self.b.ins().iconst(types::I64, f as i64);
                 let bits = self.call_bits(t, x);
                 self.b.ins().istore8(fl, bits, a, 0);
             }
-            d => return Err(KernelError::Unsupported { kernel: String::new(), msg: format!("stores of {d}") }),
+            d => {
+                return Err(KernelError::Unsupported {
+                    kernel: String::new(),
+                    msg: format!("stores of {d}"),
+                });
+            }
         }
         Ok(())
     }
 
     /// Calls an `extern "C" fn(f32) -> i32` by address.
     fn call_bits(&mut self, fptr: Value, x: Value) -> Value {
-        let mut sig = cranelift_codegen::ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
+        let mut sig =
+            cranelift_codegen::ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
         sig.params.push(cranelift_codegen::ir::AbiParam::new(types::F32));
         sig.returns.push(cranelift_codegen::ir::AbiParam::new(types::I32));
         let sref = self.b.import_signature(sig);
@@ -658,7 +774,9 @@ impl<'a, 'b> Em<'a, 'b> {
                 let x = self.one(&v)?;
                 self.store_scalar(slot, *i, x, checked)
             }
-            Idx::Contig(i) if !(checked || self.check_all) && matches!(dt, DType::F32 | DType::I32) => {
+            Idx::Contig(i)
+                if !(checked || self.check_all) && matches!(dt, DType::F32 | DType::I32) =>
+            {
                 let Some(x) = self.vec(&v)? else {
                     return Err(KernelError::Cranelift("vector store of a 64-bit value".into()));
                 };

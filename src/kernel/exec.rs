@@ -1,13 +1,13 @@
 //! Running a graph under the JIT: schedule it under a policy, compile, bind inputs, run,
 //! compare every output with the reference interpreter, and time kernels and the whole graph.
-use super::compile::{compile, Compiled};
-use super::externs::{read_tensor, write_tensor, InterpExterns};
+use super::compile::{Compiled, compile};
+use super::externs::{InterpExterns, read_tensor, write_tensor};
 use super::runtime::Slice;
 use super::timing::Stats;
 use super::{CodegenOptions, KernelError};
 use crate::interp::{self, Comparison, Tensor};
 use crate::ir::{Graph, OpKind};
-use crate::sched::{schedule, Config, CostModel, Policy, Schedule};
+use crate::sched::{Config, CostModel, Policy, Schedule, schedule};
 use serde::Serialize;
 use std::time::Instant;
 
@@ -26,7 +26,15 @@ pub struct JitOptions {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { policy: Policy::Workbench, threads: 2, warmup: 3, runs: 10, codegen: CodegenOptions::default(), unfused: false, trace: false }
+        JitOptions {
+            policy: Policy::Workbench,
+            threads: 2,
+            warmup: 3,
+            runs: 10,
+            codegen: CodegenOptions::default(),
+            unfused: false,
+            trace: false,
+        }
     }
 }
 
@@ -67,16 +75,40 @@ pub fn run_jit(graph: &Graph, inputs: &[Tensor], opt: &JitOptions) -> Result<Jit
 
 /// [`run_jit`], calling `observe(done, total)` before every step of every run; returning
 /// `false` stops the run with [`KernelError::Cancelled`] (the GUI's Cancel button).
-pub fn run_jit_observed(graph: &Graph, inputs: &[Tensor], opt: &JitOptions, observe: &mut dyn FnMut(usize, usize) -> bool) -> Result<JitRun, KernelError> {
-    let config = if opt.unfused { Config { max_rounds: 0, prologue_fusion: false, epilogue_fusion: false, ..Config::default() } } else { Config::default() };
+pub fn run_jit_observed(
+    graph: &Graph,
+    inputs: &[Tensor],
+    opt: &JitOptions,
+    observe: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<JitRun, KernelError> {
+    let config = if opt.unfused {
+        Config {
+            max_rounds: 0,
+            prologue_fusion: false,
+            epilogue_fusion: false,
+            ..Config::default()
+        }
+    } else {
+        Config::default()
+    };
     let sched = schedule(graph, opt.policy, config, Box::new(CostModel::default())).map_err(err)?;
     let mut compiled = compile(graph, &sched, opt.threads, opt.codegen, &InterpExterns)?;
-    let placeholders: Vec<&crate::ir::Node> = graph.nodes.iter().filter(|n| n.op == OpKind::Placeholder && n.meta.tensor().is_some()).collect();
+    let placeholders: Vec<&crate::ir::Node> = graph
+        .nodes
+        .iter()
+        .filter(|n| n.op == OpKind::Placeholder && n.meta.tensor().is_some())
+        .collect();
     if placeholders.len() != inputs.len() {
-        return Err(err(format!("{} inputs for {} tensor placeholders", inputs.len(), placeholders.len())));
+        return Err(err(format!(
+            "{} inputs for {} tensor placeholders",
+            inputs.len(),
+            placeholders.len()
+        )));
     }
     for (p, t) in placeholders.iter().zip(inputs) {
-        let Some(layout) = sched.lowered.buffer(&p.name).map(|b| b.layout.clone()) else { continue };
+        let Some(layout) = sched.lowered.buffer(&p.name).map(|b| b.layout.clone()) else {
+            continue;
+        };
         if compiled.program.buffers.bytes(&p.name).is_none() {
             continue; // an input no kernel reads
         }
@@ -108,10 +140,20 @@ pub fn run_jit_observed(graph: &Graph, inputs: &[Tensor], opt: &JitOptions, obse
     // A graph output may be a view (permute, expand, slice) of the buffer it lives in.
     let mut outputs = vec![];
     for (i, o) in compiled.outputs.iter().enumerate() {
-        let Some(l) = sched.lowered.graph_output_views.get(i).cloned().or_else(|| sched.lowered.buffer(o).map(|b| b.layout.clone())) else {
+        let Some(l) = sched
+            .lowered
+            .graph_output_views
+            .get(i)
+            .cloned()
+            .or_else(|| sched.lowered.buffer(o).map(|b| b.layout.clone()))
+        else {
             return Err(err(format!("output {o} has no layout")));
         };
-        outputs.push(read_tensor(&compiled.program.buffers, o, &l.size, &l.stride, l.offset).map_err(err)?.contiguous());
+        outputs.push(
+            read_tensor(&compiled.program.buffers, o, &l.size, &l.stride, l.offset)
+                .map_err(err)?
+                .contiguous(),
+        );
     }
     let mut kernels = vec![];
     for (i, step) in compiled.program.steps.iter().enumerate() {
@@ -139,12 +181,21 @@ pub fn run_jit_observed(graph: &Graph, inputs: &[Tensor], opt: &JitOptions, obse
 }
 
 /// Each JIT output against the interpreter's.
-pub fn check_against_interpreter(graph: &Graph, inputs: &[Tensor], outputs: &[Tensor]) -> Result<Vec<Comparison>, KernelError> {
+pub fn check_against_interpreter(
+    graph: &Graph,
+    inputs: &[Tensor],
+    outputs: &[Tensor],
+) -> Result<Vec<Comparison>, KernelError> {
     let want = interp::run_graph(graph, inputs).map_err(err)?;
     if want.len() != outputs.len() {
-        return Err(err(format!("JIT produced {} outputs, the interpreter {}", outputs.len(), want.len())));
+        return Err(err(format!(
+            "JIT produced {} outputs, the interpreter {}",
+            outputs.len(),
+            want.len()
+        )));
     }
-    let mut cmp: Vec<interp::Comparison> = outputs.iter().zip(&want).map(|(a, e)| interp::compare(a, e)).collect();
+    let mut cmp: Vec<interp::Comparison> =
+        outputs.iter().zip(&want).map(|(a, e)| interp::compare(a, e)).collect();
     with_fp64_rule(graph, inputs, outputs, &want, &mut cmp);
     Ok(cmp)
 }
@@ -152,7 +203,13 @@ pub fn check_against_interpreter(graph: &Graph, inputs: &[Tensor], outputs: &[Te
 /// Adds Inductor's fp64 verdict to the float outputs that missed the elementwise tolerance
 /// (one float64 interpreter run, only when one is needed; a graph the interpreter cannot run
 /// in float64 keeps its elementwise verdict).
-fn with_fp64_rule(graph: &Graph, inputs: &[Tensor], outputs: &[Tensor], reference: &[Tensor], cmp: &mut [interp::Comparison]) {
+fn with_fp64_rule(
+    graph: &Graph,
+    inputs: &[Tensor],
+    outputs: &[Tensor],
+    reference: &[Tensor],
+    cmp: &mut [interp::Comparison],
+) {
     if cmp.iter().all(|c| c.passed || c.problem.is_some()) {
         return;
     }

@@ -13,20 +13,39 @@ use std::sync::Arc;
 pub struct InterpExterns;
 
 /// A tensor viewing a buffer's bytes with the given sizes, strides and offset.
-pub fn read_tensor(bufs: &Buffers, name: &str, size: &[i64], stride: &[i64], offset: i64) -> Result<Tensor, String> {
+pub fn read_tensor(
+    bufs: &Buffers,
+    name: &str,
+    size: &[i64],
+    stride: &[i64],
+    offset: i64,
+) -> Result<Tensor, String> {
     let d = bufs.decl(name).ok_or_else(|| format!("no buffer {name}"))?;
     let bytes = bufs.bytes(name).ok_or_else(|| format!("buffer {name} has no storage"))?;
     let storage = Storage::from_le_bytes(d.dtype, bytes).map_err(|e| e.0)?;
-    let us = |v: &[i64]| -> Result<Vec<usize>, String> { v.iter().map(|x| usize::try_from(*x).map_err(|_| format!("negative size or stride in {name}"))).collect() };
+    let us = |v: &[i64]| -> Result<Vec<usize>, String> {
+        v.iter()
+            .map(|x| usize::try_from(*x).map_err(|_| format!("negative size or stride in {name}")))
+            .collect()
+    };
     let off = usize::try_from(offset).map_err(|_| format!("negative offset in {name}"))?;
     Tensor::from_parts(Arc::new(storage), us(size)?, us(stride)?, off).map_err(|e| e.0)
 }
 
 /// Writes `t` into a buffer at the positions its layout gives each element.
-pub fn write_tensor(bufs: &mut Buffers, name: &str, layout: &FixedLayout, t: &Tensor) -> Result<(), String> {
+pub fn write_tensor(
+    bufs: &mut Buffers,
+    name: &str,
+    layout: &FixedLayout,
+    t: &Tensor,
+) -> Result<(), String> {
     let t = t.to_dtype(layout.dtype).map_err(|e| e.0)?.contiguous();
     if t.sizes().iter().map(|s| *s as i64).collect::<Vec<_>>() != layout.size {
-        return Err(format!("result {} does not fit buffer {name} {:?}", t.type_str(), layout.size));
+        return Err(format!(
+            "result {} does not fit buffer {name} {:?}",
+            t.type_str(),
+            layout.size
+        ));
     }
     let src = t.storage().to_le_bytes();
     let es = layout.dtype.size_bytes();
@@ -34,8 +53,11 @@ pub fn write_tensor(bufs: &mut Buffers, name: &str, layout: &FixedLayout, t: &Te
     let n = layout.size.len();
     let mut idx = vec![0i64; n];
     for e in 0..t.numel() {
-        let pos = (layout.offset + idx.iter().zip(&layout.stride).map(|(i, s)| i * s).sum::<i64>()) as usize;
-        let (Some(d), Some(s)) = (dst.get_mut(pos * es..(pos + 1) * es), src.get(e * es..(e + 1) * es)) else {
+        let pos = (layout.offset + idx.iter().zip(&layout.stride).map(|(i, s)| i * s).sum::<i64>())
+            as usize;
+        let (Some(d), Some(s)) =
+            (dst.get_mut(pos * es..(pos + 1) * es), src.get(e * es..(e + 1) * es))
+        else {
             return Err(format!("element {e} falls outside buffer {name}"));
         };
         d.copy_from_slice(s);
@@ -70,7 +92,12 @@ fn remap(a: &Arg, map: &[(NodeId, NodeId)]) -> Arg {
 }
 
 impl ExternRunner for InterpExterns {
-    fn make(&self, graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<ExternFn, String> {
+    fn make(
+        &self,
+        graph: &Graph,
+        lowered: &LoweredGraph,
+        op: &Operation,
+    ) -> Result<ExternFn, String> {
         let OperationKind::Extern { class, inputs, .. } = &op.kind else {
             return Err(format!("{} is not an extern kernel", op.name));
         };
@@ -78,7 +105,12 @@ impl ExternRunner for InterpExterns {
         if *class == BufferKind::MultiOutput {
             return Ok(Box::new(|_| Ok(())));
         }
-        let (g, id) = op.origins.iter().rev().find_map(|o| find_node(graph, o)).ok_or_else(|| format!("{}: no FX node among {:?}", op.name, op.origins))?;
+        let (g, id) = op
+            .origins
+            .iter()
+            .rev()
+            .find_map(|o| find_node(graph, o))
+            .ok_or_else(|| format!("{}: no FX node among {:?}", op.name, op.origins))?;
         let node = g.node(id).clone();
         // Tensor arguments in the order lowering realized them (args, then kwargs).
         let mut arg_nodes: Vec<NodeId> = vec![];
@@ -90,20 +122,45 @@ impl ExternRunner for InterpExterns {
             }
         }
         if arg_nodes.len() != inputs.len() {
-            return Err(format!("{}: {} tensor arguments for {} input buffers", op.name, arg_nodes.len(), inputs.len()));
+            return Err(format!(
+                "{}: {} tensor arguments for {} input buffers",
+                op.name,
+                arg_nodes.len(),
+                inputs.len()
+            ));
         }
         let mut reads = vec![];
         for (a, buf) in arg_nodes.iter().zip(inputs) {
-            let l = lowered.buffer(buf).map(|b| b.layout.clone()).ok_or_else(|| format!("unknown buffer {buf}"))?;
-            let shape = g.node(*a).meta.tensor().and_then(|t| t.concrete_shape()).ok_or("symbolic argument shape")?;
-            let (off, st) = operand_strides(g, *a, super::compile::producer_origins(lowered, buf), &l.size, &l.stride, l.offset).ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
+            let l = lowered
+                .buffer(buf)
+                .map(|b| b.layout.clone())
+                .ok_or_else(|| format!("unknown buffer {buf}"))?;
+            let shape = g
+                .node(*a)
+                .meta
+                .tensor()
+                .and_then(|t| t.concrete_shape())
+                .ok_or("symbolic argument shape")?;
+            let (off, st) = operand_strides(
+                g,
+                *a,
+                super::compile::producer_origins(lowered, buf),
+                &l.size,
+                &l.stride,
+                l.offset,
+            )
+            .ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
             reads.push((buf.clone(), shape, st, off));
         }
         // One-node graph: placeholders for the tensor arguments, the node, its output.
         let mut mini = Graph::new(format!("extern_{}", op.name));
         let mut map = vec![];
         for a in &arg_nodes {
-            let mut p = Node::new(format!("in_{}", map.len()), OpKind::Placeholder, format!("in_{}", map.len()));
+            let mut p = Node::new(
+                format!("in_{}", map.len()),
+                OpKind::Placeholder,
+                format!("in_{}", map.len()),
+            );
             p.meta = g.node(*a).meta.clone();
             map.push((*a, mini.push(p)));
         }
@@ -120,24 +177,40 @@ impl ExternRunner for InterpExterns {
         let mut dests: Vec<(String, FixedLayout)> = vec![];
         let mut results = vec![];
         for o in &lowered.operations {
-            if let OperationKind::Extern { class: BufferKind::MultiOutput, inputs: mi, .. } = &o.kind
+            if let OperationKind::Extern { class: BufferKind::MultiOutput, inputs: mi, .. } =
+                &o.kind
                 && let Some(parent) = op.outputs.iter().find(|b| mi.contains(b))
             {
                 for b in &o.outputs {
                     let i = match (number(b), number(parent)) {
                         (Some(x), Some(p)) if x > p => x - p - 1,
-                        _ => return Err(format!("{}: cannot tell which tuple element {b} is", op.name)),
+                        _ => {
+                            return Err(format!(
+                                "{}: cannot tell which tuple element {b} is",
+                                op.name
+                            ));
+                        }
                     };
-                    let mut gi = Node::new(format!("getitem_{i}"), OpKind::CallFunction, crate::ir::graph::GETITEM);
+                    let mut gi = Node::new(
+                        format!("getitem_{i}"),
+                        OpKind::CallFunction,
+                        crate::ir::graph::GETITEM,
+                    );
                     gi.args = vec![Arg::Node(cid), Arg::Int(i)];
                     results.push(Arg::Node(mini.push(gi)));
-                    dests.push((b.clone(), lowered.buffer(b).map(|x| x.layout.clone()).ok_or("multi-output buffer")?));
+                    dests.push((
+                        b.clone(),
+                        lowered.buffer(b).map(|x| x.layout.clone()).ok_or("multi-output buffer")?,
+                    ));
                 }
             }
         }
         if dests.is_empty() {
             for b in &op.outputs {
-                dests.push((b.clone(), lowered.buffer(b).map(|x| x.layout.clone()).ok_or("output buffer")?));
+                dests.push((
+                    b.clone(),
+                    lowered.buffer(b).map(|x| x.layout.clone()).ok_or("output buffer")?,
+                ));
             }
             results.push(Arg::Node(cid));
         }

@@ -1,11 +1,11 @@
 //! Index expressions (`256*p0 + p1`, `64*p0 + ((p1//64))`, `indirect0`) as Cranelift i64 code,
 //! and their shape across the four lanes of a vectorized loop: the same for every lane,
 //! consecutive, strided, or a gather.
-use super::emit::{Em, Idx, W};
 use super::Result;
+use super::emit::{Em, Idx, W};
 use super::window::IndexOp;
-use crate::ir::sym::{floor_div, SymAst, SymOp};
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use crate::ir::sym::{SymAst, SymOp, floor_div};
+use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::collections::HashMap;
 
 /// How an expression moves across lanes `j = 0..W` of the vectorized var `v = v0 + j`, where
@@ -50,8 +50,12 @@ pub(crate) fn classify(a: &SymAst, vec_var: &str) -> Class {
             let (cl, cr) = (classify(l, vec_var), classify(r, vec_var));
             let konst = |x: &SymAst| if let SymAst::Int(k) = x { Some(*k) } else { None };
             match (op, cl, cr) {
-                (SymOp::Add, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) => lanes(zip(o1, o2, |a, b| a + b), gcd(m1, m2)),
-                (SymOp::Sub, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) => lanes(zip(o1, o2, |a, b| a - b), gcd(m1, m2)),
+                (SymOp::Add, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) => {
+                    lanes(zip(o1, o2, |a, b| a + b), gcd(m1, m2))
+                }
+                (SymOp::Sub, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) => {
+                    lanes(zip(o1, o2, |a, b| a - b), gcd(m1, m2))
+                }
                 (SymOp::Mul, Lanes { off, m }, _) if konst(r).is_some() => {
                     let k = konst(r).unwrap_or(0);
                     lanes(off.map(|o| o * k), m * k)
@@ -60,19 +64,32 @@ pub(crate) fn classify(a: &SymAst, vec_var: &str) -> Class {
                     let k = konst(l).unwrap_or(0);
                     lanes(off.map(|o| o * k), m * k)
                 }
-                (SymOp::Mul, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 }) if o1 == [0; W] && o2 == [0; W] => lanes([0; W], m1 * m2),
-                (SymOp::FloorDiv, c, _) if konst(r).is_some_and(|d| d > 0) => floordiv(c, konst(r).unwrap_or(1)),
-                (SymOp::Mod, c, _) if konst(r).is_some_and(|d| d > 0) => modulo(c, konst(r).unwrap_or(1)),
+                (SymOp::Mul, Lanes { off: o1, m: m1 }, Lanes { off: o2, m: m2 })
+                    if o1 == [0; W] && o2 == [0; W] =>
+                {
+                    lanes([0; W], m1 * m2)
+                }
+                (SymOp::FloorDiv, c, _) if konst(r).is_some_and(|d| d > 0) => {
+                    floordiv(c, konst(r).unwrap_or(1))
+                }
+                (SymOp::Mod, c, _) if konst(r).is_some_and(|d| d > 0) => {
+                    modulo(c, konst(r).unwrap_or(1))
+                }
                 (_, l, r) if uniform(l) && uniform(r) => UNIFORM,
                 _ => Gather,
             }
         }
         SymAst::Call(f, xs) => {
             let cs: Vec<Class> = xs.iter().map(|x| classify(x, vec_var)).collect();
-            let konst = |i: usize| if let Some(SymAst::Int(k)) = xs.get(i) { Some(*k) } else { None };
+            let konst =
+                |i: usize| if let Some(SymAst::Int(k)) = xs.get(i) { Some(*k) } else { None };
             match (f.as_str(), cs.as_slice()) {
-                ("FloorDiv", [c, _]) if konst(1).is_some_and(|d| d > 0) => floordiv(*c, konst(1).unwrap_or(1)),
-                ("ModularIndexing", [c, _, _]) if konst(1).is_some_and(|d| d > 0) && konst(2).is_some_and(|d| d > 0) => {
+                ("FloorDiv", [c, _]) if konst(1).is_some_and(|d| d > 0) => {
+                    floordiv(*c, konst(1).unwrap_or(1))
+                }
+                ("ModularIndexing", [c, _, _])
+                    if konst(1).is_some_and(|d| d > 0) && konst(2).is_some_and(|d| d > 0) =>
+                {
                     modulo(floordiv(*c, konst(1).unwrap_or(1)), konst(2).unwrap_or(1))
                 }
                 _ if cs.iter().all(|c| uniform(*c)) => UNIFORM,
@@ -198,10 +215,16 @@ impl Em<'_, '_> {
                         let mut acc = it.next().unwrap_or(Iv::C(0));
                         for x in it {
                             acc = match (acc, x) {
-                                (Iv::C(a), Iv::C(b)) => Iv::C(if f == "Max" { a.max(b) } else { a.min(b) }),
+                                (Iv::C(a), Iv::C(b)) => {
+                                    Iv::C(if f == "Max" { a.max(b) } else { a.min(b) })
+                                }
                                 (a, b) => {
                                     let (a, b) = (self.iv(a), self.iv(b));
-                                    Iv::V(if f == "Max" { self.b.ins().smax(a, b) } else { self.b.ins().smin(a, b) })
+                                    Iv::V(if f == "Max" {
+                                        self.b.ins().smax(a, b)
+                                    } else {
+                                        self.b.ins().smin(a, b)
+                                    })
                                 }
                             };
                         }
@@ -242,7 +265,9 @@ impl Em<'_, '_> {
             }
         }
         Ok(Iv::V(match (op, l, r) {
-            (SymOp::Add, Iv::V(v), Iv::C(k)) | (SymOp::Add, Iv::C(k), Iv::V(v)) => self.add_const(v, k),
+            (SymOp::Add, Iv::V(v), Iv::C(k)) | (SymOp::Add, Iv::C(k), Iv::V(v)) => {
+                self.add_const(v, k)
+            }
             (SymOp::Sub, Iv::V(v), Iv::C(k)) => self.add_const(v, k.wrapping_neg()),
             (SymOp::Mul, Iv::V(v), Iv::C(k)) | (SymOp::Mul, Iv::C(k), Iv::V(v)) => {
                 // (b + c)·k = b·k + c·k: b·k is shared by every offset of b.
@@ -262,8 +287,12 @@ impl Em<'_, '_> {
                 let s = self.index_op(IndexOp::Sub, xb, yb, 0);
                 self.add_const(s, xc.wrapping_sub(yc))
             }
-            (SymOp::FloorDiv, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => self.b.ins().sshr_imm_u(v, d.trailing_zeros() as i64),
-            (SymOp::Mod, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => self.b.ins().band_imm_u(v, d - 1),
+            (SymOp::FloorDiv, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => {
+                self.b.ins().sshr_imm_u(v, d.trailing_zeros() as i64)
+            }
+            (SymOp::Mod, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => {
+                self.b.ins().band_imm_u(v, d - 1)
+            }
             (op, l, r) => {
                 let (l, r) = (self.iv(l), self.iv(r));
                 match op {
@@ -275,7 +304,9 @@ impl Em<'_, '_> {
                         let f = if op == SymOp::FloorDiv { floor_div_fix } else { floor_mod_fix };
                         f(self.b, l, r)
                     }
-                    SymOp::Pow => return Err(super::unsupported("", "a non-constant power in an index")),
+                    SymOp::Pow => {
+                        return Err(super::unsupported("", "a non-constant power in an index"));
+                    }
                 }
             }
         }))
@@ -379,7 +410,9 @@ pub(crate) fn print(a: &SymAst) -> String {
             };
             format!("({} {o} {})", print(l), print(r))
         }
-        SymAst::Call(f, xs) => format!("{f}({})", xs.iter().map(print).collect::<Vec<_>>().join(", ")),
+        SymAst::Call(f, xs) => {
+            format!("{f}({})", xs.iter().map(print).collect::<Vec<_>>().join(", "))
+        }
     }
 }
 
@@ -435,17 +468,42 @@ mod tests {
     /// Every class claim checked against evaluation at many lane-0 values (multiples of W).
     #[test]
     fn classes_agree_with_evaluation() {
-        let exprs = ["256*p0 + p1", "2048*p0 + (p1//2)", "p1 % 2", "(p1 + 2) % 8", "64*p0 + ((p1//64))", "((p1 + 1)//4)", "3*p1 + 7", "(p1//2) % 3", "ModularIndexing(p1, 2, 4)", "-p1 + 100"];
+        let exprs = [
+            "256*p0 + p1",
+            "2048*p0 + (p1//2)",
+            "p1 % 2",
+            "(p1 + 2) % 8",
+            "64*p0 + ((p1//64))",
+            "((p1 + 1)//4)",
+            "3*p1 + 7",
+            "(p1//2) % 3",
+            "ModularIndexing(p1, 2, 4)",
+            "-p1 + 100",
+        ];
         for t in exprs {
             let e = SymExpr::parse(t).unwrap();
             let Class::Lanes { off, m } = cls(t) else { continue };
             for p0 in 0..3 {
                 for v0 in (0..64).step_by(W) {
-                    let at = |j: i64| e.eval(&[("p0".to_string(), p0), ("p1".to_string(), v0 + j)].into_iter().collect()).unwrap();
+                    let at = |j: i64| {
+                        e.eval(
+                            &[("p0".to_string(), p0), ("p1".to_string(), v0 + j)]
+                                .into_iter()
+                                .collect(),
+                        )
+                        .unwrap()
+                    };
                     let base = at(0) - off[0];
-                    assert!(m == 0 && base == 0 || m != 0 && base % m == 0, "{t}: base {base} not a multiple of {m}");
+                    assert!(
+                        m == 0 && base == 0 || m != 0 && base % m == 0,
+                        "{t}: base {base} not a multiple of {m}"
+                    );
                     for j in 0..W as i64 {
-                        assert_eq!(at(j), base + off[j as usize], "{t} at p0={p0} v0={v0} lane {j}");
+                        assert_eq!(
+                            at(j),
+                            base + off[j as usize],
+                            "{t} at p0={p0} v0={v0} lane {j}"
+                        );
                     }
                 }
             }

@@ -1,12 +1,12 @@
 //! The Cranelift module: host ISA, helper symbols, and one compiled function per kernel.
 use super::emit::Em;
-use super::{host, BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
-use cranelift_codegen::ir::{types, AbiParam, FuncRef, Signature, UserFuncName};
-use cranelift_codegen::settings::{self, Configurable as _};
+use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result, host};
 use cranelift_codegen::Context;
+use cranelift_codegen::ir::{AbiParam, FuncRef, Signature, UserFuncName, types};
+use cranelift_codegen::settings::{self, Configurable as _};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{default_libcall_names, FuncId, Linkage, Module as _};
+use cranelift_module::{FuncId, Linkage, Module as _, default_libcall_names};
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -56,7 +56,12 @@ impl Jit {
         // The IR verifier guards the templates in debug builds and tests; a release build
         // trusts them and saves about a tenth of the compile time.
         let verify = if cfg!(debug_assertions) { "true" } else { "false" };
-        for (k, v) in [("use_colocated_libcalls", "false"), ("is_pic", "false"), ("opt_level", "speed"), ("enable_verifier", verify)] {
+        for (k, v) in [
+            ("use_colocated_libcalls", "false"),
+            ("is_pic", "false"),
+            ("opt_level", "speed"),
+            ("enable_verifier", verify),
+        ] {
             flags.set(k, v).map_err(|e| cl(&e))?;
         }
         let isa = cranelift_native::builder()
@@ -73,7 +78,9 @@ impl Jit {
         let mut module = JITModule::new(jb);
         let mut host_ids = Vec::new();
         let f32t = types::F32;
-        for (name, arity) in host::UNARY.iter().map(|(n, _)| (n, 1)).chain(host::BINARY.iter().map(|(n, _)| (n, 2))) {
+        for (name, arity) in
+            host::UNARY.iter().map(|(n, _)| (n, 1)).chain(host::BINARY.iter().map(|(n, _)| (n, 2)))
+        {
             let mut sig = module.make_signature();
             for _ in 0..arity {
                 sig.params.push(AbiParam::new(f32t));
@@ -85,7 +92,14 @@ impl Jit {
             host_ids.push((name.to_string(), id));
         }
         let ctx = module.make_context();
-        Ok(Jit { module: Some(module), ctx, fbc: FunctionBuilderContext::new(), host_ids, options, next_id: 0 })
+        Ok(Jit {
+            module: Some(module),
+            ctx,
+            fbc: FunctionBuilderContext::new(),
+            host_ids,
+            options,
+            next_id: 0,
+        })
     }
 
     fn kernel_signature(module: &JITModule) -> Signature {
@@ -172,7 +186,11 @@ impl Jit {
             self.fbc = FunctionBuilderContext::new();
             return Err(e);
         }
-        let clif = if self.options.keep_clif { self.ctx.func.display().to_string() } else { String::new() };
+        let clif = if self.options.keep_clif {
+            self.ctx.func.display().to_string()
+        } else {
+            String::new()
+        };
         // QUANTBENCH_DISASM=1 prints each kernel's machine code to stderr (for tuning templates).
         let disasm = std::env::var_os("QUANTBENCH_DISASM").is_some();
         self.ctx.set_disasm(disasm);

@@ -4,30 +4,47 @@
 //! `[lo, hi)` of it). The innermost var is vectorized four lanes wide with a scalar tail: the
 //! last pointwise var of a pointwise body, the last reduction var of a reduction body (with
 //! vector accumulators, combined across lanes after the loop).
-use super::body::{emit_body, Phase};
+use super::body::{Phase, emit_body};
 use super::emit::{Em, Repr, W};
 use super::index::IndexEnv;
 use super::jit::Plan;
-use super::{bounds, unsupported, BodyUnit, BufDecl, CodegenOptions, KernelError, LoopKernel, Result};
+use super::{
+    BodyUnit, BufDecl, CodegenOptions, KernelError, LoopKernel, Result, bounds, unsupported,
+};
 use crate::lower::loop_body::LoopOpKind;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::collections::HashMap;
 
 /// Slots (buffers in first-use order), written slots, and the compile-time bounds proof.
-pub(crate) fn collect_slots(kernel: &str, units: &[&BodyUnit], buffers: &[BufDecl], slots: &mut Vec<BufDecl>, writes: &mut Vec<usize>) -> Result<()> {
+pub(crate) fn collect_slots(
+    kernel: &str,
+    units: &[&BodyUnit],
+    buffers: &[BufDecl],
+    slots: &mut Vec<BufDecl>,
+    writes: &mut Vec<usize>,
+) -> Result<()> {
     for u in units {
         check_unit(kernel, u)?;
-        let ranges: HashMap<String, (i64, i64)> =
-            u.body.var_ranges.iter().zip(&u.ranges).map(|((n, _), r)| (n.clone(), (0, r - 1))).collect();
+        let ranges: HashMap<String, (i64, i64)> = u
+            .body
+            .var_ranges
+            .iter()
+            .zip(&u.ranges)
+            .map(|((n, _), r)| (n.clone(), (0, r - 1)))
+            .collect();
         for op in &u.body.ops {
             let (buf, index, write) = match &op.kind {
                 LoopOpKind::Load { buf, index } => (buf, *index, false),
-                LoopOpKind::Store { buf, index, .. } | LoopOpKind::StoreReduction { buf, index, .. } => (buf, *index, true),
+                LoopOpKind::Store { buf, index, .. }
+                | LoopOpKind::StoreReduction { buf, index, .. } => (buf, *index, true),
                 _ => continue,
             };
             let Some(decl) = buffers.iter().find(|b| &b.name == buf) else {
-                return Err(unsupported(kernel, format!("{}: buffer {buf} is not allocated", u.name)));
+                return Err(unsupported(
+                    kernel,
+                    format!("{}: buffer {buf} is not allocated", u.name),
+                ));
             };
             let slot = match slots.iter().position(|s| &s.name == buf) {
                 Some(s) => s,
@@ -61,7 +78,10 @@ pub(crate) fn collect_slots(kernel: &str, units: &[&BodyUnit], buffers: &[BufDec
 
 fn check_unit(kernel: &str, u: &BodyUnit) -> Result<()> {
     if u.ranges.len() != u.body.var_ranges.len() || u.n_reduction > u.ranges.len() {
-        return Err(unsupported(kernel, format!("{}: {} ranges for {} vars", u.name, u.ranges.len(), u.body.var_ranges.len())));
+        return Err(unsupported(
+            kernel,
+            format!("{}: {} ranges for {} vars", u.name, u.ranges.len(), u.body.var_ranges.len()),
+        ));
     }
     if u.ranges.iter().any(|r| *r < 0) {
         return Err(unsupported(kernel, format!("{}: negative loop range", u.name)));
@@ -78,7 +98,10 @@ fn split_range(k: &LoopKernel) -> Option<i64> {
 /// Whether the body reduces. A reduction over size-1 dims keeps its `reduction` op after
 /// lowering dropped those dims from the ranges (`n_reduction == 0`): it runs once per output.
 fn reduces(u: &BodyUnit) -> bool {
-    u.n_reduction > 0 || u.body.ops.iter().any(|o| matches!(o.kind, LoopOpKind::Reduction { .. } | LoopOpKind::StoreReduction { .. }))
+    u.n_reduction > 0
+        || u.body.ops.iter().any(|o| {
+            matches!(o.kind, LoopOpKind::Reduction { .. } | LoopOpKind::StoreReduction { .. })
+        })
 }
 
 /// All units are one-var pointwise bodies: the outer loop itself is the vector loop.
@@ -106,7 +129,13 @@ pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
 }
 
 /// `for i in start..end step step { body(i) }` with the counter in a Cranelift variable.
-pub(crate) fn for_loop(em: &mut Em<'_, '_>, start: Value, end: Value, step: i64, mut body: impl FnMut(&mut Em<'_, '_>, Value) -> Result<()>) -> Result<()> {
+pub(crate) fn for_loop(
+    em: &mut Em<'_, '_>,
+    start: Value,
+    end: Value,
+    step: i64,
+    mut body: impl FnMut(&mut Em<'_, '_>, Value) -> Result<()>,
+) -> Result<()> {
     let var = em.b.declare_var(types::I64);
     em.b.def_var(var, start);
     let head = em.b.create_block();
@@ -127,7 +156,13 @@ pub(crate) fn for_loop(em: &mut Em<'_, '_>, start: Value, end: Value, step: i64,
 }
 
 /// Runs `body` at width 4 over `[start, start + (end-start)/4*4)` and at width 1 over the rest.
-pub(crate) fn vec_loop(em: &mut Em<'_, '_>, start: Value, end: Value, simd: bool, mut body: impl FnMut(&mut Em<'_, '_>, Value) -> Result<()>) -> Result<Value> {
+pub(crate) fn vec_loop(
+    em: &mut Em<'_, '_>,
+    start: Value,
+    end: Value,
+    simd: bool,
+    mut body: impl FnMut(&mut Em<'_, '_>, Value) -> Result<()>,
+) -> Result<Value> {
     let split = if simd {
         let n = em.b.ins().isub(end, start);
         let n = em.b.ins().band_imm_s(n, -(W as i64));
@@ -199,7 +234,13 @@ fn collect_written(em: &Em<'_, '_>, k: &LoopKernel) -> Vec<bool> {
 }
 
 /// The loops of `u` from var `level` inward.
-fn nest(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: IndexEnv, opt: CodegenOptions) -> Result<()> {
+fn nest(
+    em: &mut Em<'_, '_>,
+    u: &BodyUnit,
+    level: usize,
+    env: IndexEnv,
+    opt: CodegenOptions,
+) -> Result<()> {
     let np = u.ranges.len() - u.n_reduction;
     if !reduces(u) {
         return pointwise_nest(em, u, level, env, opt);
@@ -216,7 +257,13 @@ fn nest(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: IndexEnv, opt: Cod
     reduction(em, u, env, opt)
 }
 
-fn pointwise_nest(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: IndexEnv, opt: CodegenOptions) -> Result<()> {
+fn pointwise_nest(
+    em: &mut Em<'_, '_>,
+    u: &BodyUnit,
+    level: usize,
+    env: IndexEnv,
+    opt: CodegenOptions,
+) -> Result<()> {
     let n = u.ranges.len();
     if level >= n {
         em.width = 1;
@@ -249,7 +296,14 @@ fn reduction(em: &mut Em<'_, '_>, u: &BodyUnit, env: IndexEnv, opt: CodegenOptio
     let accs = super::body::Accs::new(em, u, opt.simd)?;
     let simd = accs.vector;
     // Vector accumulators persist across all reduction vars; only the innermost is vectorized.
-    fn rloop(em: &mut Em<'_, '_>, u: &BodyUnit, level: usize, env: &IndexEnv, accs: &super::body::Accs, simd: bool) -> Result<()> {
+    fn rloop(
+        em: &mut Em<'_, '_>,
+        u: &BodyUnit,
+        level: usize,
+        env: &IndexEnv,
+        accs: &super::body::Accs,
+        simd: bool,
+    ) -> Result<()> {
         let var = u.body.var_ranges[level].0.clone();
         let start = em.iconst(0);
         let end = em.iconst(u.ranges[level]);

@@ -2,7 +2,7 @@
 //! range reduction and polynomial, the same instructions for `f32` and `f32x4`, so a vector
 //! loop and its scalar tail give identical results. Accurate to about 1 ulp.
 use cranelift_codegen::ir::condcodes::FloatCC;
-use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value, types};
 use cranelift_frontend::FunctionBuilder;
 
 fn fc(b: &mut FunctionBuilder<'_>, x: f32, vector: bool) -> Value {
@@ -39,7 +39,9 @@ pub(crate) fn exp_with(b: &mut FunctionBuilder<'_>, x: Value, vector: bool, rang
     // The clamp as compare-and-select (a NaN compares false and passes through): the IEEE
     // fmin/fmax lowerings spend a dozen instructions on NaN and signed-zero cases, while
     // `hi < x ? hi : x` and `x < lo ? lo : x` in this operand order are one `minps`/`maxps`.
-    let pick = |b: &mut FunctionBuilder<'_>, c: Value, t: Value, f: Value| if vector { b.ins().bitselect(c, t, f) } else { b.ins().select(c, t, f) };
+    let pick = |b: &mut FunctionBuilder<'_>, c: Value, t: Value, f: Value| {
+        if vector { b.ins().bitselect(c, t, f) } else { b.ins().select(c, t, f) }
+    };
     let mask = |b: &mut FunctionBuilder<'_>, l: Value, r: Value| {
         let c = b.ins().fcmp(FloatCC::LessThan, l, r);
         if vector { b.ins().bitcast(ft, flags, c) } else { c }

@@ -2,12 +2,15 @@
 //! With a prologue, the weight element `B[k, n]` is the prologue body's stored value for that position, computed right where the k-loop needs it (the
 //! dequantized weight never exists in memory); epilogue bodies run on each finished output
 //! element with the accumulator in a register.
-use super::body::{emit_body_with, Phase};
+use super::body::{Phase, emit_body_with};
 use super::emit::{Data, Em, V};
-use super::index::{print, subst, IndexEnv};
+use super::index::{IndexEnv, print, subst};
 use super::jit::Plan;
 use super::loops::{collect_slots, for_loop};
-use super::{unsupported, BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided};
+use super::{
+    BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided,
+    unsupported,
+};
 use crate::ir::sym::{SymAst, SymOp};
 use crate::ir::{DType, SymExpr};
 use crate::lower::loop_body::LoopOpKind;
@@ -24,8 +27,16 @@ pub(crate) fn lin(terms: &[(i64, &str)], offset: i64) -> SymAst {
         if *c == 0 {
             continue;
         }
-        let t = if *c == 1 { sym(s) } else { SymAst::Bin(Box::new(SymAst::Int(*c)), SymOp::Mul, Box::new(sym(s))) };
-        acc = if matches!(acc, SymAst::Int(0)) { t } else { SymAst::Bin(Box::new(acc), SymOp::Add, Box::new(t)) };
+        let t = if *c == 1 {
+            sym(s)
+        } else {
+            SymAst::Bin(Box::new(SymAst::Int(*c)), SymOp::Mul, Box::new(sym(s)))
+        };
+        acc = if matches!(acc, SymAst::Int(0)) {
+            t
+        } else {
+            SymAst::Bin(Box::new(acc), SymOp::Add, Box::new(t))
+        };
     }
     acc
 }
@@ -55,7 +66,8 @@ fn is_canonical(u: &BodyUnit, expr: &SymExpr) -> bool {
     points.push(u.ranges.iter().map(|r| (r - 1).max(0)).collect());
     points.push(u.ranges.iter().map(|r| r / 3).collect());
     points.iter().all(|p| {
-        let env: HashMap<String, i64> = names.iter().map(|n| n.to_string()).zip(p.iter().copied()).collect();
+        let env: HashMap<String, i64> =
+            names.iter().map(|n| n.to_string()).zip(p.iter().copied()).collect();
         let want: i64 = p.iter().zip(&cs).map(|(a, b)| a * b).sum();
         expr.eval(&env).ok() == Some(want)
     })
@@ -69,20 +81,27 @@ fn var_map(u: &BodyUnit, terms: &[(i64, &str, i64)], offset: i64) -> HashMap<Str
     for (i, (name, _)) in u.body.var_ranges.iter().enumerate() {
         let (s, r) = (cs[i], u.ranges[i].max(1));
         let block = s.saturating_mul(r);
-        let mut kept: Vec<(i64, &str, i64)> = terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
+        let mut kept: Vec<(i64, &str, i64)> =
+            terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
         let mut off = offset.rem_euclid(block);
         // Terms below this var's stride that can never carry into it vanish under `// s`.
         let (high, low): (Vec<_>, Vec<_>) = kept.iter().copied().partition(|(c, _, _)| c % s == 0);
-        let low_max: i64 = off % s + low.iter().map(|(c, _, range)| c * (range - 1).max(0)).sum::<i64>();
+        let low_max: i64 =
+            off % s + low.iter().map(|(c, _, range)| c * (range - 1).max(0)).sum::<i64>();
         if low.iter().all(|(c, _, _)| *c >= 0) && low_max < s {
             kept = high;
             off -= off % s;
         }
         let expr = if kept.iter().all(|(c, _, _)| c % s == 0) && off % s == 0 {
             let t: Vec<(i64, &str)> = kept.iter().map(|(c, n, _)| (c / s, *n)).collect();
-            let hi: i64 = off / s + kept.iter().map(|(c, _, range)| (c / s) * (range - 1).max(0)).sum::<i64>();
+            let hi: i64 = off / s
+                + kept.iter().map(|(c, _, range)| (c / s) * (range - 1).max(0)).sum::<i64>();
             let e = lin(&t, off / s);
-            if kept.iter().all(|(c, _, _)| *c >= 0) && hi < r { e } else { SymAst::Bin(Box::new(e), SymOp::Mod, Box::new(SymAst::Int(r))) }
+            if kept.iter().all(|(c, _, _)| *c >= 0) && hi < r {
+                e
+            } else {
+                SymAst::Bin(Box::new(e), SymOp::Mod, Box::new(SymAst::Int(r)))
+            }
         } else {
             let t: Vec<(i64, &str)> = kept.iter().map(|(c, n, _)| (*c, *n)).collect();
             let q = SymAst::Bin(Box::new(lin(&t, off)), SymOp::FloorDiv, Box::new(SymAst::Int(s)));
@@ -94,13 +113,19 @@ fn var_map(u: &BodyUnit, terms: &[(i64, &str, i64)], offset: i64) -> HashMap<Str
 }
 
 /// The unit with its vars replaced by matmul coordinates in every index expression.
-fn revar(k: &str, u: &BodyUnit, map: &HashMap<String, SymAst>, coords: &[(&str, i64)]) -> Result<BodyUnit> {
+fn revar(
+    k: &str,
+    u: &BodyUnit,
+    map: &HashMap<String, SymAst>,
+    coords: &[(&str, i64)],
+) -> Result<BodyUnit> {
     let mut u = u.clone();
     for (_, e) in u.body.indexes.iter_mut() {
         let t = print(&subst(&e.ast(), map));
         *e = SymExpr::parse(&t).map_err(|m| unsupported(k, format!("re-indexing: {m}")))?;
     }
-    u.body.var_ranges = coords.iter().map(|(n, r)| (n.to_string(), crate::ir::SymInt::Const(*r))).collect();
+    u.body.var_ranges =
+        coords.iter().map(|(n, r)| (n.to_string(), crate::ir::SymInt::Const(*r))).collect();
     u.ranges = coords.iter().map(|(_, r)| *r).collect();
     u.n_reduction = 0;
     Ok(u)
@@ -124,7 +149,10 @@ fn check_canonical(k: &str, u: &BodyUnit, buf: &str, store: bool) -> Result<()> 
             return Err(unsupported(k, format!("index {index} undefined")));
         };
         if !is_canonical(u, e) {
-            return Err(unsupported(k, format!("{}: {buf} is not accessed contiguously ({})", u.name, e.text())));
+            return Err(unsupported(
+                k,
+                format!("{}: {buf} is not accessed contiguously ({})", u.name, e.text()),
+            ));
         }
     }
     Ok(())
@@ -157,7 +185,10 @@ fn prepare(k: &MatmulKernel) -> Result<Prepared> {
     for e in &k.epilogue {
         check_canonical(name, e, &k.out.buf, false)?;
         if e.n_reduction != 0 || e.ranges.iter().product::<i64>() != k.batch * k.m * k.n {
-            return Err(unsupported(name, format!("epilogue {} does not cover the output once", e.name)));
+            return Err(unsupported(
+                name,
+                format!("epilogue {} does not cover the output once", e.name),
+            ));
         }
         let terms = [(*ob, "mm_b", k.batch), (*om, "mm_m", k.m), (*on, "mm_n", k.n)];
         let map = var_map(e, &terms, k.out.offset);
@@ -176,7 +207,14 @@ fn strided_bounds(k: &str, s: &Strided, sizes: &[i64], buffers: &[BufDecl]) -> R
         if span < 0 { lo += span } else { hi += span }
     }
     if s.strides.len() != sizes.len() || lo < 0 || hi >= d.numel {
-        return Err(KernelError::OutOfBounds { kernel: k.to_string(), buf: s.buf.clone(), numel: d.numel, index: format!("{:?}", s.strides), lo, hi });
+        return Err(KernelError::OutOfBounds {
+            kernel: k.to_string(),
+            buf: s.buf.clone(),
+            numel: d.numel,
+            index: format!("{:?}", s.strides),
+            lo,
+            hi,
+        });
     }
     Ok(d.clone())
 }
@@ -193,14 +231,29 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
             writes.push(i);
         }
     };
-    add(strided_bounds(&k.name, &k.a, &[k.batch, k.m, k.k], buffers)?, false, &mut slots, &mut writes);
+    add(
+        strided_bounds(&k.name, &k.a, &[k.batch, k.m, k.k], buffers)?,
+        false,
+        &mut slots,
+        &mut writes,
+    );
     if let BOperand::Strided(b) = &k.b {
-        add(strided_bounds(&k.name, b, &[k.batch, k.k, k.n], buffers)?, false, &mut slots, &mut writes);
+        add(
+            strided_bounds(&k.name, b, &[k.batch, k.k, k.n], buffers)?,
+            false,
+            &mut slots,
+            &mut writes,
+        );
     }
     if let Some(b) = &k.bias {
         add(strided_bounds(&k.name, b, &[k.m, k.n], buffers)?, false, &mut slots, &mut writes);
     }
-    add(strided_bounds(&k.name, &k.out, &[k.batch, k.m, k.n], buffers)?, true, &mut slots, &mut writes);
+    add(
+        strided_bounds(&k.name, &k.out, &[k.batch, k.m, k.n], buffers)?,
+        true,
+        &mut slots,
+        &mut writes,
+    );
     if let Some((u, stored)) = &p.prologue {
         // The prologue's own output is virtual: give it a size so bounds of its store pass.
         let mut bufs = buffers.to_vec();
@@ -212,22 +265,41 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     let epi: Vec<&BodyUnit> = p.epilogue.iter().collect();
     collect_slots(&k.name, &epi, buffers, &mut slots, &mut writes)?;
     // Slots may have shifted when the virtual buffer was dropped: recompute writes by name.
-    let written: Vec<String> = writes.iter().filter_map(|i| slots.get(*i).map(|s| s.name.clone())).collect();
-    let mut writes: Vec<usize> = slots.iter().enumerate().filter(|(_, s)| written.contains(&s.name)).map(|(i, _)| i).collect();
+    let written: Vec<String> =
+        writes.iter().filter_map(|i| slots.get(*i).map(|s| s.name.clone())).collect();
+    let mut writes: Vec<usize> = slots
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| written.contains(&s.name))
+        .map(|(i, _)| i)
+        .collect();
     if let Some(i) = slots.iter().position(|s| s.name == k.out.buf)
         && !writes.contains(&i)
     {
         writes.push(i);
     }
     let (_, nr) = tile_shape(k);
-    Ok(Plan { slots, writes, outer: (k.n + nr - 1) / nr, grain: 1, work_per_outer: k.batch * k.m * k.k * nr, flops: 2 * k.batch * k.m * k.n * k.k })
+    Ok(Plan {
+        slots,
+        writes,
+        outer: (k.n + nr - 1) / nr,
+        grain: 1,
+        work_per_outer: k.batch * k.m * k.k * nr,
+        flops: 2 * k.batch * k.m * k.n * k.k,
+    })
 }
 
 pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -> Result<()> {
     let p = prepare(k)?;
     let mut written = vec![false; em.slots.len()];
     for (i, s) in em.slots.iter().enumerate() {
-        written[i] = s.name == k.out.buf || p.epilogue.iter().any(|e| e.body.ops.iter().any(|o| matches!(&o.kind, LoopOpKind::Store { buf, .. } if *buf == s.name)));
+        written[i] = s.name == k.out.buf
+            || p.epilogue.iter().any(|e| {
+                e.body
+                    .ops
+                    .iter()
+                    .any(|o| matches!(&o.kind, LoopOpKind::Store { buf, .. } if *buf == s.name))
+            });
     }
     em.written = written;
     let (mr, nr) = tile_shape(k);
@@ -239,7 +311,11 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
         if rem == 0 {
             return batch_tiles(em, k, &p, n0, nr, mr, opt);
         }
-        let is_full = em.b.ins().icmp_imm_s(cranelift_codegen::ir::condcodes::IntCC::SignedLessThan, nb, full);
+        let is_full = em.b.ins().icmp_imm_s(
+            cranelift_codegen::ir::condcodes::IntCC::SignedLessThan,
+            nb,
+            full,
+        );
         let (a, b, done) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
         em.b.ins().brif(is_full, a, &[], b, &[]);
         em.b.switch_to_block(a);
@@ -261,7 +337,17 @@ fn tile_shape(k: &MatmulKernel) -> (i64, i64) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn tile(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, mr: i64, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
+fn tile(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    b: Value,
+    m0: Value,
+    mr: i64,
+    n0: Value,
+    cols: i64,
+    opt: CodegenOptions,
+) -> Result<()> {
     if super::dot::applies(k) {
         super::dot::tile_body(em, k, p, b, m0, n0, cols, opt)
     } else {
@@ -269,7 +355,15 @@ fn tile(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value
     }
 }
 
-fn batch_tiles(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, n0: Value, nr: i64, mr: i64, opt: CodegenOptions) -> Result<()> {
+fn batch_tiles(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    n0: Value,
+    nr: i64,
+    mr: i64,
+    opt: CodegenOptions,
+) -> Result<()> {
     let (zero, nb) = (em.iconst(0), em.iconst(k.batch));
     for_loop(em, zero, nb, 1, |em, b| {
         let full_m = k.m / mr;
@@ -302,7 +396,13 @@ pub(crate) fn env3(b: Value, k: Value, kname: &str, v: Value, vname: &str) -> In
 }
 
 /// `A[b, m, k..]` at the current width (four consecutive k at width 4), as f32.
-pub(crate) fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Value) -> Result<V> {
+pub(crate) fn activation(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    b: Value,
+    m: Value,
+    kv: Value,
+) -> Result<V> {
     let mut env = env3(b, kv, "mm_k", m, "mm_m");
     env.vec_var = (em.width == super::emit::W).then(|| "mm_k".to_string());
     let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
@@ -313,7 +413,14 @@ pub(crate) fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Val
 }
 
 /// `bias[m, n]` as a scalar f32.
-pub(crate) fn bias_at(em: &mut Em<'_, '_>, k: &MatmulKernel, bias: &Strided, b: Value, m: Value, n: Value) -> Result<Value> {
+pub(crate) fn bias_at(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    bias: &Strided,
+    b: Value,
+    m: Value,
+    n: Value,
+) -> Result<Value> {
     let saved = em.width;
     em.width = 1;
     let env = env3(b, m, "mm_m", n, "mm_n");
@@ -327,7 +434,13 @@ pub(crate) fn bias_at(em: &mut Em<'_, '_>, k: &MatmulKernel, bias: &Strided, b: 
 }
 
 /// Stores one output element and runs the epilogue bodies on it.
-pub(crate) fn finish(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, env: &mut IndexEnv, s: Value) -> Result<()> {
+pub(crate) fn finish(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    env: &mut IndexEnv,
+    s: Value,
+) -> Result<()> {
     let out_slot = super::body::slot_of(em, &k.name, &k.out.buf)?;
     let out_dt = em.slots[out_slot].dtype;
     let acc = V { dt: DType::F32, data: Data::One(s) };

@@ -16,9 +16,9 @@ mod body;
 mod bounds;
 pub mod compile;
 mod dot;
+mod emit;
 pub mod exec;
 pub mod externs;
-mod emit;
 mod host;
 mod index;
 mod jit;
@@ -29,8 +29,8 @@ mod ops;
 mod pool;
 mod ranges;
 mod rowscale;
-mod tile;
 pub mod runtime;
+mod tile;
 pub mod timing;
 pub mod views;
 mod window;
@@ -47,7 +47,9 @@ use serde::{Deserialize, Serialize};
 pub enum KernelError {
     #[error("kernel {kernel}: {msg}")]
     Unsupported { kernel: String, msg: String },
-    #[error("kernel {kernel}: access to {buf} may fall outside its {numel} elements: index {index} spans [{lo}, {hi}]")]
+    #[error(
+        "kernel {kernel}: access to {buf} may fall outside its {numel} elements: index {index} spans [{lo}, {hi}]"
+    )]
     OutOfBounds { kernel: String, buf: String, numel: i64, index: String, lo: i64, hi: i64 },
     #[error("kernel {kernel}: out-of-bounds access to {buf} caught at run time")]
     RuntimeBounds { kernel: String, buf: String },

@@ -1,11 +1,11 @@
 //! `ops.<name>(...)` calls of a loop body: dtype promotion as Inductor's dtype propagation does
 //! it, then one SIMD instruction where Cranelift has one, lane-wise scalars otherwise.
-use super::emit::{le, Em, Repr, V};
+use super::emit::{Em, Repr, V, le};
 use super::math;
 use super::{KernelError, Result};
 use crate::ir::{DType, DTypeClass};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
 
 /// Type promotion between two operand dtypes (bool < int < float; wider wins).
@@ -24,7 +24,13 @@ pub(crate) fn promote(a: DType, b: DType) -> DType {
             DType::F16 | DType::BF16 => 1,
             _ => 0,
         };
-        return if rank(a) == rank(b) && rank(a) == 1 { DType::F32 } else if rank(a) >= rank(b) { a } else { b };
+        return if rank(a) == rank(b) && rank(a) == 1 {
+            DType::F32
+        } else if rank(a) >= rank(b) {
+            a
+        } else {
+            b
+        };
     }
     if a.bits() == b.bits() && a.is_signed_int() != b.is_signed_int() {
         return match a.bits() {
@@ -40,14 +46,30 @@ fn float_of(d: DType) -> DType {
     if d.is_float() { d } else { DType::F32 }
 }
 
-const FLOAT_UNARY: &[&str] = &["exp", "log", "sqrt", "rsqrt", "reciprocal", "sigmoid", "tanh", "sin", "cos", "erf", "log1p", "expm1"];
+const FLOAT_UNARY: &[&str] = &[
+    "exp",
+    "log",
+    "sqrt",
+    "rsqrt",
+    "reciprocal",
+    "sigmoid",
+    "tanh",
+    "sin",
+    "cos",
+    "erf",
+    "log1p",
+    "expm1",
+];
 const CMP: &[&str] = &["eq", "ne", "lt", "le", "gt", "ge"];
 
 impl<'a> Em<'a, '_> {
     /// Emits one `ops.<op>` call. `consts[i]` is the value of argument i when it is a constant,
     /// which lets shifts and powers use immediate forms.
     pub fn call_op(&mut self, op: &str, args: &[&V], consts: &[Option<f64>]) -> Result<V> {
-        let bad = |m: &str| KernelError::Unsupported { kernel: String::new(), msg: format!("ops.{op}: {m}") };
+        let bad = |m: &str| KernelError::Unsupported {
+            kernel: String::new(),
+            msg: format!("ops.{op}: {m}"),
+        };
         match (op, args) {
             ("where", [c, a, b]) => return self.where_(c, a, b),
             (_, [x]) => self.unary(op, x),
@@ -62,7 +84,15 @@ impl<'a> Em<'a, '_> {
         }
         if op == "logical_not" {
             let b = self.convert(x, DType::B8)?;
-            let data = self.map_vec(Repr::I32, &[&b], |bd, v| { let one = splat_i32(bd, 1); Some(bd.ins().bxor(v[0], one)) }, |bd, v| bd.ins().bxor_imm_u(v[0], 1))?;
+            let data = self.map_vec(
+                Repr::I32,
+                &[&b],
+                |bd, v| {
+                    let one = splat_i32(bd, 1);
+                    Some(bd.ins().bxor(v[0], one))
+                },
+                |bd, v| bd.ins().bxor_imm_u(v[0], 1),
+            )?;
             return Ok(V { dt: DType::B8, data });
         }
         if op == "isnan" {
@@ -70,59 +100,132 @@ impl<'a> Em<'a, '_> {
             if !r.is_float() {
                 return self.constant("False", DType::B8);
             }
-            let data = self.map_vec(r, &[x], |bd, v| {
-                let m = bd.ins().fcmp(FloatCC::Unordered, v[0], v[0]);
-                Some(bd.ins().ushr_imm_u(m, 31))
-            }, |bd, v| {
-                let c = bd.ins().fcmp(FloatCC::Unordered, v[0], v[0]);
-                bd.ins().uextend(types::I32, c)
-            })?;
+            let data = self.map_vec(
+                r,
+                &[x],
+                |bd, v| {
+                    let m = bd.ins().fcmp(FloatCC::Unordered, v[0], v[0]);
+                    Some(bd.ins().ushr_imm_u(m, 31))
+                },
+                |bd, v| {
+                    let c = bd.ins().fcmp(FloatCC::Unordered, v[0], v[0]);
+                    bd.ins().uextend(types::I32, c)
+                },
+            )?;
             return Ok(V { dt: DType::B8, data });
         }
         let dt = if FLOAT_UNARY.contains(&op) { float_of(x.dt) } else { x.dt };
         let x = self.convert(x, dt)?;
         let r = Repr::of(dt)?;
         let data = match (op, r) {
-            ("neg", Repr::F32 | Repr::F64) => self.map_vec(r, &[&x], |b, v| Some(b.ins().fneg(v[0])), |b, v| b.ins().fneg(v[0]))?,
-            ("neg", _) => self.map_vec(r, &[&x], |b, v| Some(b.ins().ineg(v[0])), |b, v| b.ins().ineg(v[0]))?,
-            ("abs", Repr::F32 | Repr::F64) => self.map_vec(r, &[&x], |b, v| Some(b.ins().fabs(v[0])), |b, v| b.ins().fabs(v[0]))?,
-            ("abs", _) => self.map_vec(r, &[&x], |b, v| Some(b.ins().iabs(v[0])), |b, v| b.ins().iabs(v[0]))?,
-            ("bitwise_not", Repr::I32 | Repr::I64) => self.map_vec(r, &[&x], |b, v| Some(b.ins().bnot(v[0])), |b, v| b.ins().bnot(v[0]))?,
+            ("neg", Repr::F32 | Repr::F64) => {
+                self.map_vec(r, &[&x], |b, v| Some(b.ins().fneg(v[0])), |b, v| b.ins().fneg(v[0]))?
+            }
+            ("neg", _) => {
+                self.map_vec(r, &[&x], |b, v| Some(b.ins().ineg(v[0])), |b, v| b.ins().ineg(v[0]))?
+            }
+            ("abs", Repr::F32 | Repr::F64) => {
+                self.map_vec(r, &[&x], |b, v| Some(b.ins().fabs(v[0])), |b, v| b.ins().fabs(v[0]))?
+            }
+            ("abs", _) => {
+                self.map_vec(r, &[&x], |b, v| Some(b.ins().iabs(v[0])), |b, v| b.ins().iabs(v[0]))?
+            }
+            ("bitwise_not", Repr::I32 | Repr::I64) => {
+                self.map_vec(r, &[&x], |b, v| Some(b.ins().bnot(v[0])), |b, v| b.ins().bnot(v[0]))?
+            }
             ("square", _) => return self.binary("mul", &x, &x, None),
-            ("relu", Repr::F32) => self.map_vec(r, &[&x], |b, v| { let z = splat_f32(b, 0.0); Some(b.ins().fmax(v[0], z)) }, |b, v| {
-                let z = b.ins().f32const(0.0);
-                b.ins().fmax(v[0], z)
-            })?,
+            ("relu", Repr::F32) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| {
+                    let z = splat_f32(b, 0.0);
+                    Some(b.ins().fmax(v[0], z))
+                },
+                |b, v| {
+                    let z = b.ins().f32const(0.0);
+                    b.ins().fmax(v[0], z)
+                },
+            )?,
             ("relu", Repr::F64) => self.map(&[&x], |b, v| {
                 let z = b.ins().f64const(0.0);
                 b.ins().fmax(v[0], z)
             })?,
-            ("relu", _) => self.map_vec(r, &[&x], |b, v| { let z = splat_i32(b, 0); Some(b.ins().smax(v[0], z)) }, |b, v| {
-                let t = b.func.dfg.value_type(v[0]);
-                let z = b.ins().iconst(t, 0);
-                b.ins().smax(v[0], z)
-            })?,
-            ("sqrt", _) => self.map_vec(r, &[&x], |b, v| Some(b.ins().sqrt(v[0])), |b, v| b.ins().sqrt(v[0]))?,
-            ("rsqrt", Repr::F32) => self.map_vec(r, &[&x], |b, v| {
-                let s = b.ins().sqrt(v[0]);
-                let one = splat_f32(b, 1.0);
-                Some(b.ins().fdiv(one, s))
-            }, |b, v| {
-                let s = b.ins().sqrt(v[0]);
-                let one = b.ins().f32const(1.0);
-                b.ins().fdiv(one, s)
-            })?,
-            ("reciprocal", Repr::F32) => self.map_vec(r, &[&x], |b, v| { let one = splat_f32(b, 1.0); Some(b.ins().fdiv(one, v[0])) }, |b, v| {
-                let one = b.ins().f32const(1.0);
-                b.ins().fdiv(one, v[0])
-            })?,
-            ("floor", Repr::F32 | Repr::F64) => self.map_vec(r, &[&x], |b, v| Some(b.ins().floor(v[0])), |b, v| b.ins().floor(v[0]))?,
-            ("ceil", Repr::F32 | Repr::F64) => self.map_vec(r, &[&x], |b, v| Some(b.ins().ceil(v[0])), |b, v| b.ins().ceil(v[0]))?,
-            ("trunc", Repr::F32 | Repr::F64) => self.map_vec(r, &[&x], |b, v| Some(b.ins().trunc(v[0])), |b, v| b.ins().trunc(v[0]))?,
-            ("round", Repr::F32 | Repr::F64) => self.map_vec(r, &[&x], |b, v| Some(b.ins().nearest(v[0])), |b, v| b.ins().nearest(v[0]))?,
+            ("relu", _) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| {
+                    let z = splat_i32(b, 0);
+                    Some(b.ins().smax(v[0], z))
+                },
+                |b, v| {
+                    let t = b.func.dfg.value_type(v[0]);
+                    let z = b.ins().iconst(t, 0);
+                    b.ins().smax(v[0], z)
+                },
+            )?,
+            ("sqrt", _) => {
+                self.map_vec(r, &[&x], |b, v| Some(b.ins().sqrt(v[0])), |b, v| b.ins().sqrt(v[0]))?
+            }
+            ("rsqrt", Repr::F32) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| {
+                    let s = b.ins().sqrt(v[0]);
+                    let one = splat_f32(b, 1.0);
+                    Some(b.ins().fdiv(one, s))
+                },
+                |b, v| {
+                    let s = b.ins().sqrt(v[0]);
+                    let one = b.ins().f32const(1.0);
+                    b.ins().fdiv(one, s)
+                },
+            )?,
+            ("reciprocal", Repr::F32) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| {
+                    let one = splat_f32(b, 1.0);
+                    Some(b.ins().fdiv(one, v[0]))
+                },
+                |b, v| {
+                    let one = b.ins().f32const(1.0);
+                    b.ins().fdiv(one, v[0])
+                },
+            )?,
+            ("floor", Repr::F32 | Repr::F64) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| Some(b.ins().floor(v[0])),
+                |b, v| b.ins().floor(v[0]),
+            )?,
+            ("ceil", Repr::F32 | Repr::F64) => {
+                self.map_vec(r, &[&x], |b, v| Some(b.ins().ceil(v[0])), |b, v| b.ins().ceil(v[0]))?
+            }
+            ("trunc", Repr::F32 | Repr::F64) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| Some(b.ins().trunc(v[0])),
+                |b, v| b.ins().trunc(v[0]),
+            )?,
+            ("round", Repr::F32 | Repr::F64) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| Some(b.ins().nearest(v[0])),
+                |b, v| b.ins().nearest(v[0]),
+            )?,
             ("floor" | "ceil" | "trunc" | "round", _) => x.data.clone(),
-            ("exp", Repr::F32) => self.map_vec(r, &[&x], |b, v| Some(math::exp(b, v[0], true)), |b, v| math::exp(b, v[0], false))?,
-            ("sigmoid", Repr::F32) => self.map_vec(r, &[&x], |b, v| Some(math::sigmoid(b, v[0], true)), |b, v| math::sigmoid(b, v[0], false))?,
+            ("exp", Repr::F32) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| Some(math::exp(b, v[0], true)),
+                |b, v| math::exp(b, v[0], false),
+            )?,
+            ("sigmoid", Repr::F32) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| Some(math::sigmoid(b, v[0], true)),
+                |b, v| math::sigmoid(b, v[0], false),
+            )?,
             ("sign", Repr::F32) => {
                 let z = self.constant("0", dt)?;
                 let pos = self.binary("gt", &x, &z, None)?;
@@ -138,7 +241,12 @@ impl<'a> Em<'a, '_> {
                 return self.convert(&y, DType::F64);
             }
             (_, Repr::F32) if FLOAT_UNARY.contains(&op) => self.call_host(op, &[&x])?,
-            _ => return Err(KernelError::Unsupported { kernel: String::new(), msg: format!("ops.{op} on {dt}") }),
+            _ => {
+                return Err(KernelError::Unsupported {
+                    kernel: String::new(),
+                    msg: format!("ops.{op} on {dt}"),
+                });
+            }
         };
         Ok(V { dt, data })
     }
@@ -170,22 +278,66 @@ impl<'a> Em<'a, '_> {
         let signed = dt.is_signed_int();
         let f = r.is_float();
         let data = match op {
-            "add" if f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().fadd(v[0], v[1])), |bd, v| bd.ins().fadd(v[0], v[1]))?,
-            "add" => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().iadd(v[0], v[1])), |bd, v| bd.ins().iadd(v[0], v[1]))?,
-            "sub" if f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().fsub(v[0], v[1])), |bd, v| bd.ins().fsub(v[0], v[1]))?,
-            "sub" => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().isub(v[0], v[1])), |bd, v| bd.ins().isub(v[0], v[1]))?,
-            "mul" if f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().fmul(v[0], v[1])), |bd, v| bd.ins().fmul(v[0], v[1]))?,
-            "mul" => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().imul(v[0], v[1])), |bd, v| bd.ins().imul(v[0], v[1]))?,
-            "truediv" | "div" if f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().fdiv(v[0], v[1])), |bd, v| bd.ins().fdiv(v[0], v[1]))?,
-            "floordiv" | "div" if f => self.map_vec(r, &[&a, &b], |bd, v| {
-                let q = bd.ins().fdiv(v[0], v[1]);
-                Some(bd.ins().floor(q))
-            }, |bd, v| {
-                let q = bd.ins().fdiv(v[0], v[1]);
-                bd.ins().floor(q)
-            })?,
-            "floordiv" | "div" => self.map(&[&a, &b], |bd, v| int_floordiv(bd, v[0], v[1], signed))?,
-            "mod" | "remainder" if !f => self.map(&[&a, &b], |bd, v| int_mod(bd, v[0], v[1], signed))?,
+            "add" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().fadd(v[0], v[1])),
+                |bd, v| bd.ins().fadd(v[0], v[1]),
+            )?,
+            "add" => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().iadd(v[0], v[1])),
+                |bd, v| bd.ins().iadd(v[0], v[1]),
+            )?,
+            "sub" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().fsub(v[0], v[1])),
+                |bd, v| bd.ins().fsub(v[0], v[1]),
+            )?,
+            "sub" => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().isub(v[0], v[1])),
+                |bd, v| bd.ins().isub(v[0], v[1]),
+            )?,
+            "mul" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().fmul(v[0], v[1])),
+                |bd, v| bd.ins().fmul(v[0], v[1]),
+            )?,
+            "mul" => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().imul(v[0], v[1])),
+                |bd, v| bd.ins().imul(v[0], v[1]),
+            )?,
+            "truediv" | "div" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().fdiv(v[0], v[1])),
+                |bd, v| bd.ins().fdiv(v[0], v[1]),
+            )?,
+            "floordiv" | "div" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| {
+                    let q = bd.ins().fdiv(v[0], v[1]);
+                    Some(bd.ins().floor(q))
+                },
+                |bd, v| {
+                    let q = bd.ins().fdiv(v[0], v[1]);
+                    bd.ins().floor(q)
+                },
+            )?,
+            "floordiv" | "div" => {
+                self.map(&[&a, &b], |bd, v| int_floordiv(bd, v[0], v[1], signed))?
+            }
+            "mod" | "remainder" if !f => {
+                self.map(&[&a, &b], |bd, v| int_mod(bd, v[0], v[1], signed))?
+            }
             "mod" | "remainder" if r == Repr::F32 => {
                 let m = self.call_host("fmod", &[&a, &b])?;
                 let mv = V { dt, data: m };
@@ -199,19 +351,59 @@ impl<'a> Em<'a, '_> {
                 let fixed = self.binary("add", &mv, &b, None)?;
                 return self.where_(&fix, &fixed, &mv);
             }
-            "maximum" if f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().fmax(v[0], v[1])), |bd, v| bd.ins().fmax(v[0], v[1]))?,
-            "minimum" if f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().fmin(v[0], v[1])), |bd, v| bd.ins().fmin(v[0], v[1]))?,
-            "maximum" => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().smax(v[0], v[1])), |bd, v| bd.ins().smax(v[0], v[1]))?,
-            "minimum" => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().smin(v[0], v[1])), |bd, v| bd.ins().smin(v[0], v[1]))?,
-            "bitwise_and" if !f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().band(v[0], v[1])), |bd, v| bd.ins().band(v[0], v[1]))?,
-            "bitwise_or" if !f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().bor(v[0], v[1])), |bd, v| bd.ins().bor(v[0], v[1]))?,
-            "bitwise_xor" if !f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().bxor(v[0], v[1])), |bd, v| bd.ins().bxor(v[0], v[1]))?,
+            "maximum" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().fmax(v[0], v[1])),
+                |bd, v| bd.ins().fmax(v[0], v[1]),
+            )?,
+            "minimum" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().fmin(v[0], v[1])),
+                |bd, v| bd.ins().fmin(v[0], v[1]),
+            )?,
+            "maximum" => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().smax(v[0], v[1])),
+                |bd, v| bd.ins().smax(v[0], v[1]),
+            )?,
+            "minimum" => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().smin(v[0], v[1])),
+                |bd, v| bd.ins().smin(v[0], v[1]),
+            )?,
+            "bitwise_and" if !f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().band(v[0], v[1])),
+                |bd, v| bd.ins().band(v[0], v[1]),
+            )?,
+            "bitwise_or" if !f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().bor(v[0], v[1])),
+                |bd, v| bd.ins().bor(v[0], v[1]),
+            )?,
+            "bitwise_xor" if !f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().bxor(v[0], v[1])),
+                |bd, v| bd.ins().bxor(v[0], v[1]),
+            )?,
             "bitwise_left_shift" | "bitwise_right_shift" if !f => {
                 let left = op == "bitwise_left_shift";
                 match konst {
                     Some(k) if (0.0..32.0).contains(&k) => {
                         let k = k as i64;
-                        self.map_vec(r, &[&a], |bd, v| Some(shift_imm(bd, v[0], k, left, signed)), |bd, v| shift_imm(bd, v[0], k, left, signed))?
+                        self.map_vec(
+                            r,
+                            &[&a],
+                            |bd, v| Some(shift_imm(bd, v[0], k, left, signed)),
+                            |bd, v| shift_imm(bd, v[0], k, left, signed),
+                        )?
                     }
                     _ => self.map(&[&a, &b], |bd, v| {
                         if left {
@@ -225,11 +417,26 @@ impl<'a> Em<'a, '_> {
                 }
             }
             "pow" if r == Repr::F32 => match konst {
-                Some(k) if k == 0.5 => self.map_vec(r, &[&a], |bd, v| Some(bd.ins().sqrt(v[0])), |bd, v| bd.ins().sqrt(v[0]))?,
+                Some(k) if k == 0.5 => self.map_vec(
+                    r,
+                    &[&a],
+                    |bd, v| Some(bd.ins().sqrt(v[0])),
+                    |bd, v| bd.ins().sqrt(v[0]),
+                )?,
                 _ => self.call_host("pow", &[&a, &b])?,
             },
-            "copysign" if f => self.map_vec(r, &[&a, &b], |bd, v| Some(bd.ins().fcopysign(v[0], v[1])), |bd, v| bd.ins().fcopysign(v[0], v[1]))?,
-            _ => return Err(KernelError::Unsupported { kernel: String::new(), msg: format!("ops.{op} on {dt}") }),
+            "copysign" if f => self.map_vec(
+                r,
+                &[&a, &b],
+                |bd, v| Some(bd.ins().fcopysign(v[0], v[1])),
+                |bd, v| bd.ins().fcopysign(v[0], v[1]),
+            )?,
+            _ => {
+                return Err(KernelError::Unsupported {
+                    kernel: String::new(),
+                    msg: format!("ops.{op} on {dt}"),
+                });
+            }
         };
         let v = V { dt, data };
         // Integer results wrap to their width, as the C++ kernel's typed arithmetic does.
@@ -247,13 +454,18 @@ impl<'a> Em<'a, '_> {
                 "gt" => FloatCC::GreaterThan,
                 _ => FloatCC::GreaterThanOrEqual,
             };
-            self.map_vec(r, &[a, b], |bd, v| {
-                let m = bd.ins().fcmp(cc, v[0], v[1]);
-                Some(bd.ins().ushr_imm_u(m, 31))
-            }, |bd, v| {
-                let c = bd.ins().fcmp(cc, v[0], v[1]);
-                bd.ins().uextend(types::I32, c)
-            })?
+            self.map_vec(
+                r,
+                &[a, b],
+                |bd, v| {
+                    let m = bd.ins().fcmp(cc, v[0], v[1]);
+                    Some(bd.ins().ushr_imm_u(m, 31))
+                },
+                |bd, v| {
+                    let c = bd.ins().fcmp(cc, v[0], v[1]);
+                    bd.ins().uextend(types::I32, c)
+                },
+            )?
         } else {
             let cc = match (op, unsigned) {
                 ("eq", _) => IntCC::Equal,
@@ -267,13 +479,18 @@ impl<'a> Em<'a, '_> {
                 ("gt", true) => IntCC::UnsignedGreaterThan,
                 _ => IntCC::UnsignedGreaterThanOrEqual,
             };
-            self.map_vec(r, &[a, b], |bd, v| {
-                let m = bd.ins().icmp(cc, v[0], v[1]);
-                Some(bd.ins().ushr_imm_u(m, 31))
-            }, |bd, v| {
-                let c = bd.ins().icmp(cc, v[0], v[1]);
-                bd.ins().uextend(types::I32, c)
-            })?
+            self.map_vec(
+                r,
+                &[a, b],
+                |bd, v| {
+                    let m = bd.ins().icmp(cc, v[0], v[1]);
+                    Some(bd.ins().ushr_imm_u(m, 31))
+                },
+                |bd, v| {
+                    let c = bd.ins().icmp(cc, v[0], v[1]);
+                    bd.ins().uextend(types::I32, c)
+                },
+            )?
         };
         Ok(V { dt: DType::B8, data })
     }

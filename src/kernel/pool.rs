@@ -7,7 +7,7 @@
 //! chunk, so the median ran at one thread's speed. Here the caller never waits to start, and
 //! a worker that finished a kernel a moment ago is still spinning when the next one is
 //! published (back-to-back kernels and timed runs).
-use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
@@ -61,7 +61,11 @@ impl Pool {
         let mut workers = vec![];
         for i in 1..threads.max(1) {
             let s = shared.clone();
-            workers.push(std::thread::Builder::new().name(format!("quantbench-kernel-{i}")).spawn(move || worker(&s, i))?);
+            workers.push(
+                std::thread::Builder::new()
+                    .name(format!("quantbench-kernel-{i}"))
+                    .spawn(move || worker(&s, i))?,
+            );
         }
         Ok(Pool { shared, workers, epoch: 0 })
     }
@@ -163,7 +167,9 @@ fn worker(s: &Shared, thread: usize) {
             if polls.is_multiple_of(256) && idle_since.elapsed() > SPIN {
                 let Ok(mut sleepers) = s.sleepers.lock() else { return };
                 *sleepers += 1;
-                while unpack(s.ticket.load(Ordering::Acquire)).0 == seen && !s.shutdown.load(Ordering::Acquire) {
+                while unpack(s.ticket.load(Ordering::Acquire)).0 == seen
+                    && !s.shutdown.load(Ordering::Acquire)
+                {
                     sleepers = match s.wake.wait(sleepers) {
                         Ok(g) => g,
                         Err(_) => return,

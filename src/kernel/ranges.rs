@@ -32,7 +32,9 @@ pub(crate) fn op_range(kind: &LoopOpKind, rs: &[Range], load_dtype: Option<DType
     let r = |i: &usize| rs.get(*i).copied().flatten();
     match kind {
         LoopOpKind::Load { .. } => load_dtype.and_then(of_dtype),
-        LoopOpKind::Constant { value, dtype } if !dtype.is_float() => value.trim().parse::<i64>().ok().map(|v| (v, v)),
+        LoopOpKind::Constant { value, dtype } if !dtype.is_float() => {
+            value.trim().parse::<i64>().ok().map(|v| (v, v))
+        }
         LoopOpKind::ToDtype { x, dtype, .. } => r(x).filter(|x| fits(*x, *dtype)),
         LoopOpKind::Call { op, args } => {
             let a: Vec<Range> = args.iter().map(r).collect();
@@ -45,7 +47,11 @@ pub(crate) fn op_range(kind: &LoopOpKind, rs: &[Range], load_dtype: Option<DType
                         (None, None) => None,
                     }
                 }
-                ("bitwise_right_shift", [Some((lo, hi)), Some((s, t))]) if *lo >= 0 && s == t && (0..63).contains(s) => Some((lo >> s, hi >> s)),
+                ("bitwise_right_shift", [Some((lo, hi)), Some((s, t))])
+                    if *lo >= 0 && s == t && (0..63).contains(s) =>
+                {
+                    Some((lo >> s, hi >> s))
+                }
                 ("where", [_, Some(x), Some(y)]) => Some((x.0.min(y.0), x.1.max(y.1))),
                 _ => None,
             }

@@ -17,17 +17,17 @@
 //! about 2^97, where `q · s · x` may not: a tile whose lanes come out infinite or NaN is
 //! recomputed by the generic loop, so such inputs (and inf/NaN activations) get the
 //! interpreter's answer.
-use super::body::{index_ast, slot_of};
-use super::emit::Em;
-use super::index::{classify, mentions, Class, IndexEnv};
-use super::matmul::Prepared;
 use super::MatmulKernel;
 use super::Result;
-use crate::ir::sym::SymAst;
+use super::body::{index_ast, slot_of};
+use super::emit::Em;
+use super::index::{Class, IndexEnv, classify, mentions};
+use super::matmul::Prepared;
 use crate::ir::DType;
+use crate::ir::sym::SymAst;
 use crate::lower::loop_body::{LoopBody, LoopOpKind};
 use cranelift_codegen::ir::condcodes::FloatCC;
-use cranelift_codegen::ir::{types, InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value};
+use cranelift_codegen::ir::{InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value, types};
 
 /// Where the prologue reads its weight and its scale.
 pub(crate) struct RowScale {
@@ -74,10 +74,17 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
     let unit = std::array::from_fn(|j| j as i64);
     let contiguous = matches!(classify(&q_index, "mm_k"), Class::Lanes { off, .. } if off.map(|o| o - off[0]) == unit);
     let k_free = !mentions(&s_index, &|v| v == "mm_k" || v.starts_with("indirect"));
-    (contiguous && k_free && !mentions(&q_index, &|v| v.starts_with("indirect"))).then_some(RowScale { q_slot, q_index, s_slot, s_index })
+    (contiguous && k_free && !mentions(&q_index, &|v| v.starts_with("indirect")))
+        .then_some(RowScale { q_slot, q_index, s_slot, s_index })
 }
 
-fn load_of(em: &Em<'_, '_>, kernel: &str, body: &LoopBody, id: usize, dt: DType) -> Option<(usize, SymAst)> {
+fn load_of(
+    em: &Em<'_, '_>,
+    kernel: &str,
+    body: &LoopBody,
+    id: usize,
+    dt: DType,
+) -> Option<(usize, SymAst)> {
     let LoopOpKind::Load { buf, index } = &body.ops.get(id)?.kind else { return None };
     let slot = slot_of(em, kernel, buf).ok()?;
     (em.slots[slot].dtype == dt).then_some(())?;
@@ -86,10 +93,17 @@ fn load_of(em: &Em<'_, '_>, kernel: &str, body: &LoopBody, id: usize, dt: DType)
 
 /// The column's scale times 2^-24 (four lanes, in a stack slot) and whether that product is exact; `env` names
 /// the column.
-pub(crate) fn scale(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv) -> Result<(StackSlot, Value)> {
+pub(crate) fn scale(
+    em: &mut Em<'_, '_>,
+    rs: &RowScale,
+    env: &IndexEnv,
+) -> Result<(StackSlot, Value)> {
     let saved = em.width;
     em.width = 1;
-    let s = em.index(&rs.s_index, env).and_then(|idx| em.load(rs.s_slot, &idx, false)).and_then(|v| em.one(&v));
+    let s = em
+        .index(&rs.s_index, env)
+        .and_then(|idx| em.load(rs.s_slot, &idx, false))
+        .and_then(|v| em.one(&v));
     em.width = saved;
     let s = s?;
     let down = em.b.ins().f32const(1.0 / 16_777_216.0);
@@ -111,7 +125,13 @@ pub(crate) fn scale(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv) -> Resul
 /// `f32(q[n, k .. k + 4]) * s[n]`, from the column's scaled scale, or with `factored` just
 /// `q · 2^24` (the scale comes after the sum, see [`rescale`]); `None` if the weight bytes are
 /// not in an open window.
-pub(crate) fn weight(em: &mut Em<'_, '_>, rs: &RowScale, env: &IndexEnv, scaled: StackSlot, factored: bool) -> Result<Option<Value>> {
+pub(crate) fn weight(
+    em: &mut Em<'_, '_>,
+    rs: &RowScale,
+    env: &IndexEnv,
+    scaled: StackSlot,
+    factored: bool,
+) -> Result<Option<Value>> {
     let super::emit::Idx::Contig(i) = em.index(&rs.q_index, env)? else { return Ok(None) };
     let Some(top) = em.window_i8_top(rs.q_slot, i)? else { return Ok(None) };
     let f = em.b.ins().fcvt_from_sint(types::F32X4, top);

@@ -3,7 +3,7 @@
 //! pool, and extern steps (what the JIT does not compile) through a callback, which the
 //! caller implements with the reference interpreter — those steps are reported `jit: false`.
 use super::jit::{CompiledKernel, Jit};
-use super::pool::{Pool, MAX_CHUNKS};
+use super::pool::{MAX_CHUNKS, Pool};
 use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
 use std::collections::HashMap;
 use std::time::Instant;
@@ -31,7 +31,8 @@ impl Buffers {
         let n = self.len_of(name)?;
         let b = self.blocks.get(*self.assign.get(name)?)?;
         // SAFETY: u64 storage reinterpreted as bytes; n <= block size by allocation.
-        let all: &[u8] = unsafe { std::slice::from_raw_parts(b.as_ptr().cast::<u8>(), b.len() * 8) };
+        let all: &[u8] =
+            unsafe { std::slice::from_raw_parts(b.as_ptr().cast::<u8>(), b.len() * 8) };
         all.get(..n)
     }
     pub fn bytes_mut(&mut self, name: &str) -> Option<&mut [u8]> {
@@ -39,7 +40,8 @@ impl Buffers {
         let i = *self.assign.get(name)?;
         let b = self.blocks.get_mut(i)?;
         // SAFETY: as in `bytes`, with exclusive access.
-        let all: &mut [u8] = unsafe { std::slice::from_raw_parts_mut(b.as_mut_ptr().cast::<u8>(), b.len() * 8) };
+        let all: &mut [u8] =
+            unsafe { std::slice::from_raw_parts_mut(b.as_mut_ptr().cast::<u8>(), b.len() * 8) };
         all.get_mut(..n)
     }
     fn ptr(&mut self, name: &str) -> Option<*mut u8> {
@@ -56,13 +58,31 @@ pub type ExternFn = Box<dyn FnMut(&mut Buffers) -> std::result::Result<(), Strin
 
 /// One scheduled node before compilation.
 pub enum StepSpec {
-    Jit { spec: KernelSpec, fx_nodes: Vec<String> },
-    Extern { name: String, fx_nodes: Vec<String>, reads: Vec<String>, writes: Vec<String>, run: ExternFn },
+    Jit {
+        spec: KernelSpec,
+        fx_nodes: Vec<String>,
+    },
+    Extern {
+        name: String,
+        fx_nodes: Vec<String>,
+        reads: Vec<String>,
+        writes: Vec<String>,
+        run: ExternFn,
+    },
 }
 
 pub enum Step {
-    Jit { kernel: CompiledKernel, fx_nodes: Vec<String> },
-    Extern { name: String, fx_nodes: Vec<String>, reads: Vec<String>, writes: Vec<String>, run: ExternFn },
+    Jit {
+        kernel: CompiledKernel,
+        fx_nodes: Vec<String>,
+    },
+    Extern {
+        name: String,
+        fx_nodes: Vec<String>,
+        reads: Vec<String>,
+        writes: Vec<String>,
+        run: ExternFn,
+    },
 }
 
 impl Step {
@@ -126,7 +146,12 @@ impl ProgramBuilder {
         Ok(ProgramBuilder { jit: Jit::new(options)?, steps: vec![], compile_s: 0.0 })
     }
     /// Returns the kernel's notes.
-    pub fn add_jit(&mut self, spec: &KernelSpec, decls: &[BufDecl], fx_nodes: Vec<String>) -> Result<Vec<String>> {
+    pub fn add_jit(
+        &mut self,
+        spec: &KernelSpec,
+        decls: &[BufDecl],
+        fx_nodes: Vec<String>,
+    ) -> Result<Vec<String>> {
         let t0 = Instant::now();
         let kernel = self.jit.compile(spec, decls);
         self.compile_s += t0.elapsed().as_secs_f64();
@@ -135,27 +160,51 @@ impl ProgramBuilder {
         self.steps.push(Step::Jit { kernel, fx_nodes });
         Ok(notes)
     }
-    pub fn add_extern(&mut self, name: String, fx_nodes: Vec<String>, reads: Vec<String>, writes: Vec<String>, run: ExternFn) {
+    pub fn add_extern(
+        &mut self,
+        name: String,
+        fx_nodes: Vec<String>,
+        reads: Vec<String>,
+        writes: Vec<String>,
+        run: ExternFn,
+    ) {
         self.steps.push(Step::Extern { name, fx_nodes, reads, writes, run });
     }
     /// Plans storage; `pinned` buffers (graph inputs and outputs) get storage of their own.
     pub fn finish(self, decls: Vec<BufDecl>, pinned: &[String], threads: usize) -> Result<Program> {
         let buffers = allocate(&self.steps, decls, pinned);
-        let pool = Pool::new(threads).map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
-        Ok(Program { steps: self.steps, trace: None, epoch: Instant::now(), buffers, compile_s: self.compile_s, pool, _jit: self.jit })
+        let pool =
+            Pool::new(threads).map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
+        Ok(Program {
+            steps: self.steps,
+            trace: None,
+            epoch: Instant::now(),
+            buffers,
+            compile_s: self.compile_s,
+            pool,
+            _jit: self.jit,
+        })
     }
 }
 
 impl Program {
     /// Compiles every step (failing on the first kernel that cannot be compiled).
-    pub fn new(specs: Vec<StepSpec>, decls: Vec<BufDecl>, pinned: &[String], threads: usize, options: CodegenOptions) -> Result<Program> {
+    pub fn new(
+        specs: Vec<StepSpec>,
+        decls: Vec<BufDecl>,
+        pinned: &[String],
+        threads: usize,
+        options: CodegenOptions,
+    ) -> Result<Program> {
         let mut b = ProgramBuilder::new(options)?;
         for s in specs {
             match s {
                 StepSpec::Jit { spec, fx_nodes } => {
                     b.add_jit(&spec, &decls, fx_nodes)?;
                 }
-                StepSpec::Extern { name, fx_nodes, reads, writes, run } => b.add_extern(name, fx_nodes, reads, writes, run),
+                StepSpec::Extern { name, fx_nodes, reads, writes, run } => {
+                    b.add_extern(name, fx_nodes, reads, writes, run)
+                }
             }
         }
         b.finish(decls, pinned, threads)
@@ -177,10 +226,16 @@ impl Program {
         };
         match step {
             Step::Extern { name, run, .. } => {
-                run(&mut self.buffers).map_err(|m| KernelError::Unsupported { kernel: name.clone(), msg: m })?;
+                run(&mut self.buffers)
+                    .map_err(|m| KernelError::Unsupported { kernel: name.clone(), msg: m })?;
                 if let Some(t) = self.trace.as_mut() {
                     let start_s = t0.duration_since(self.epoch).as_secs_f64();
-                    t.push(Slice { step: i, thread: 0, start_s, dur_s: t0.elapsed().as_secs_f64() });
+                    t.push(Slice {
+                        step: i,
+                        thread: 0,
+                        start_s,
+                        dur_s: t0.elapsed().as_secs_f64(),
+                    });
                 }
             }
             Step::Jit { kernel, .. } => {
@@ -188,15 +243,29 @@ impl Program {
                 for s in &kernel.slots {
                     match self.buffers.ptr(&s.name) {
                         Some(p) => ptrs.push(p as usize),
-                        None => return Err(KernelError::Cranelift(format!("{}: buffer {} has no storage", kernel.name, s.name))),
+                        None => {
+                            return Err(KernelError::Cranelift(format!(
+                                "{}: buffer {} has no storage",
+                                kernel.name, s.name
+                            )));
+                        }
                     }
                 }
                 let (bad, slices) = launch(&mut self.pool, kernel, &ptrs, self.epoch);
                 if let Some(t) = self.trace.as_mut() {
-                    t.extend(slices.into_iter().map(|(thread, start_s, dur_s)| Slice { step: i, thread, start_s, dur_s }));
+                    t.extend(slices.into_iter().map(|(thread, start_s, dur_s)| Slice {
+                        step: i,
+                        thread,
+                        start_s,
+                        dur_s,
+                    }));
                 }
                 if bad > 0 {
-                    let buf = kernel.slots.get(bad as usize - 1).map(|s| s.name.clone()).unwrap_or_default();
+                    let buf = kernel
+                        .slots
+                        .get(bad as usize - 1)
+                        .map(|s| s.name.clone())
+                        .unwrap_or_default();
                     return Err(KernelError::RuntimeBounds { kernel: kernel.name.clone(), buf });
                 }
             }
@@ -208,7 +277,12 @@ impl Program {
 /// Splits `[0, outer)` into chunks aligned to the kernel's grain and runs them on the pool;
 /// returns the first bounds-check failure code (0 if none) and each thread's (thread, start,
 /// duration) since `epoch`, covering the chunks it ran.
-fn launch(pool: &mut Pool, k: &CompiledKernel, ptrs: &[usize], epoch: Instant) -> (i64, Vec<(usize, f64, f64)>) {
+fn launch(
+    pool: &mut Pool,
+    k: &CompiledKernel,
+    ptrs: &[usize],
+    epoch: Instant,
+) -> (i64, Vec<(usize, f64, f64)>) {
     let call = |lo: i64, hi: i64| -> (i64, f64, f64) {
         let t0 = Instant::now();
         let mut err: i64 = 0;
@@ -228,11 +302,16 @@ fn launch(pool: &mut Pool, k: &CompiledKernel, ptrs: &[usize], epoch: Instant) -
     // Several chunks per thread, taken as threads come free: on a shared machine one core can
     // stall for a while, and with one chunk per thread the kernel would wait for it.
     let g = k.grain.max(1);
-    let n_chunks = (threads as i64 * CHUNKS_PER_THREAD).min((k.outer + g - 1) / g).clamp(1, MAX_CHUNKS as i64);
+    let n_chunks =
+        (threads as i64 * CHUNKS_PER_THREAD).min((k.outer + g - 1) / g).clamp(1, MAX_CHUNKS as i64);
     let per = (k.outer + n_chunks - 1) / n_chunks;
     let per = (per + g - 1) / g * g;
-    let chunks: Vec<(i64, i64)> = (0..n_chunks).map(|t| (t * per, ((t + 1) * per).min(k.outer))).filter(|(a, b)| a < b).collect();
-    let results: Vec<std::sync::Mutex<(i64, usize, f64, f64)>> = chunks.iter().map(|_| std::sync::Mutex::new((0, 0, 0.0, 0.0))).collect();
+    let chunks: Vec<(i64, i64)> = (0..n_chunks)
+        .map(|t| (t * per, ((t + 1) * per).min(k.outer)))
+        .filter(|(a, b)| a < b)
+        .collect();
+    let results: Vec<std::sync::Mutex<(i64, usize, f64, f64)>> =
+        chunks.iter().map(|_| std::sync::Mutex::new((0, 0, 0.0, 0.0))).collect();
     pool.run(chunks.len(), &|i, t| {
         let (lo, hi) = chunks[i];
         let (e, st, d) = call(lo, hi);
@@ -240,7 +319,8 @@ fn launch(pool: &mut Pool, k: &CompiledKernel, ptrs: &[usize], epoch: Instant) -
             *g = (e, t, st, d);
         }
     });
-    let rs: Vec<(i64, usize, f64, f64)> = results.into_iter().filter_map(|m| m.into_inner().ok()).collect();
+    let rs: Vec<(i64, usize, f64, f64)> =
+        results.into_iter().filter_map(|m| m.into_inner().ok()).collect();
     let err = rs.iter().map(|r| r.0).find(|e| *e != 0).unwrap_or(0);
     // One slice per thread: from its first chunk's start to its last chunk's end.
     let mut per_thread: Vec<(usize, f64, f64)> = vec![];
@@ -287,7 +367,8 @@ fn allocate(steps: &[Step], decls: Vec<BufDecl>, pinned: &[String]) -> Buffers {
         let reuse = if is_pinned {
             None
         } else {
-            (0..blocks.len()).find(|&b| free_after[b].is_some_and(|f| f < start) && blocks[b].len() >= w)
+            (0..blocks.len())
+                .find(|&b| free_after[b].is_some_and(|f| f < start) && blocks[b].len() >= w)
         };
         let b = match reuse {
             Some(b) => b,

@@ -5,12 +5,12 @@
 //! PyTorch's CPU matmuls (and the reference interpreter) have, so results agree to the ulp
 //! instead of drifting by summation order. Weights are produced four k-steps at a time along
 //! each column (contiguous for a transposed weight), then transposed in registers.
-use super::body::{emit_body_with, Phase};
-use super::emit::{le, Em, V, W};
-use super::matmul::{bias_at, env3, operand_ast, Prepared};
-use super::{unsupported, BOperand, CodegenOptions, MatmulKernel, Result};
+use super::body::{Phase, emit_body_with};
+use super::emit::{Em, V, W, le};
+use super::matmul::{Prepared, bias_at, env3, operand_ast};
+use super::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
 use crate::ir::DType;
-use cranelift_codegen::ir::{types, ConstantData, InstBuilder, Value};
+use cranelift_codegen::ir::{ConstantData, InstBuilder, Value, types};
 
 /// MKL's k-blocks: one block up to 192, two halves up to 384, then blocks of 192.
 pub(crate) fn k_blocks(k: i64) -> Vec<(i64, i64)> {
@@ -39,7 +39,8 @@ pub(crate) fn tile(m: i64) -> (i64, i64) {
 fn shuffle(em: &mut Em<'_, '_>, a: Value, b: Value, lanes: [u8; 4]) -> Value {
     let bytes: Vec<u8> = lanes.iter().flat_map(|l| (0..4).map(move |i| l * 4 + i)).collect();
     let imm = em.b.func.dfg.immediates.push(ConstantData::from(bytes));
-    let (ab, bb) = (em.b.ins().bitcast(types::I8X16, le(), a), em.b.ins().bitcast(types::I8X16, le(), b));
+    let (ab, bb) =
+        (em.b.ins().bitcast(types::I8X16, le(), a), em.b.ins().bitcast(types::I8X16, le(), b));
     let s = em.b.ins().shuffle(ab, bb, imm);
     em.b.ins().bitcast(types::F32X4, le(), s)
 }
@@ -50,31 +51,58 @@ fn transpose(em: &mut Em<'_, '_>, r: [Value; 4]) -> [Value; 4] {
     let u1 = shuffle(em, r[2], r[3], [0, 4, 1, 5]);
     let u2 = shuffle(em, r[0], r[1], [2, 6, 3, 7]);
     let u3 = shuffle(em, r[2], r[3], [2, 6, 3, 7]);
-    [shuffle(em, u0, u1, [0, 1, 4, 5]), shuffle(em, u0, u1, [2, 3, 6, 7]), shuffle(em, u2, u3, [0, 1, 4, 5]), shuffle(em, u2, u3, [2, 3, 6, 7])]
+    [
+        shuffle(em, u0, u1, [0, 1, 4, 5]),
+        shuffle(em, u0, u1, [2, 3, 6, 7]),
+        shuffle(em, u2, u3, [0, 1, 4, 5]),
+        shuffle(em, u2, u3, [2, 3, 6, 7]),
+    ]
 }
 
 /// `B[b, k.., n]` at the current width (vectorized along k), as f32.
-pub(crate) fn weight(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, kv: Value, n: Value) -> Result<V> {
+pub(crate) fn weight(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    b: Value,
+    kv: Value,
+    n: Value,
+) -> Result<V> {
     let mut env = env3(b, kv, "mm_k", n, "mm_n");
     env.vec_var = (em.width == W).then(|| "mm_k".to_string());
     let v = match (&k.b, &p.prologue) {
-        (_, Some((u, stored))) => match emit_body_with(em, u, &mut env, Phase::All, &[], Some(stored))? {
-            Some(v) => v,
-            None => return Err(unsupported(&k.name, format!("prologue {} does not store {stored}", u.name))),
-        },
+        (_, Some((u, stored))) => {
+            match emit_body_with(em, u, &mut env, Phase::All, &[], Some(stored))? {
+                Some(v) => v,
+                None => {
+                    return Err(unsupported(
+                        &k.name,
+                        format!("prologue {} does not store {stored}", u.name),
+                    ));
+                }
+            }
+        }
         (BOperand::Strided(s), None) => {
             let ast = operand_ast(s, ["mm_b", "mm_k", "mm_n"]);
             let slot = super::body::slot_of(em, &k.name, &s.buf)?;
             let idx = em.index(&ast, &env)?;
             em.load(slot, &idx, false)?
         }
-        (BOperand::Prologue { .. }, None) => return Err(unsupported(&k.name, "prologue was not prepared")),
+        (BOperand::Prologue { .. }, None) => {
+            return Err(unsupported(&k.name, "prologue was not prepared"));
+        }
     };
     em.convert(&v, DType::F32)
 }
 
 /// `A[b, m, k]` as a scalar f32.
-fn activation(em: &mut Em<'_, '_>, k: &MatmulKernel, b: Value, m: Value, kv: Value) -> Result<Value> {
+fn activation(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    b: Value,
+    m: Value,
+    kv: Value,
+) -> Result<Value> {
     let saved = em.width;
     em.width = 1;
     let v = super::matmul::activation(em, k, b, m, kv);
@@ -91,14 +119,25 @@ fn pack(em: &mut Em<'_, '_>, xs: &[Value]) -> Value {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: Value, m0: Value, mr: i64, n0: Value, cols: i64, opt: CodegenOptions) -> Result<()> {
+pub(crate) fn tile_body(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    b: Value,
+    m0: Value,
+    mr: i64,
+    n0: Value,
+    cols: i64,
+    opt: CodegenOptions,
+) -> Result<()> {
     let nv = ((cols + 3) / 4) as usize;
     // Rows and columns as constant offsets of the tile's corner, so that every address of a
     // k-step shares one base register with the offsets folded into the instructions.
     let rows: Vec<Value> = (0..mr).map(|i| em.add_const(m0, i)).collect();
     // Lanes past the tile's `cols` valid columns repeat its last one (computed, never stored);
     // `n0 + cols - 1 < n` for full and remainder tiles alike (`matmul::emit`).
-    let colv: Vec<Value> = (0..(nv * 4) as i64).map(|j| em.add_const(n0, j.min(cols - 1))).collect();
+    let colv: Vec<Value> =
+        (0..(nv * 4) as i64).map(|j| em.add_const(n0, j.min(cols - 1))).collect();
     let zero = em.b.ins().f32const(0.0);
     let zv = em.b.ins().splat(types::F32X4, zero);
     let cell = |i: usize, v: usize| i * nv + v;
@@ -138,7 +177,9 @@ pub(crate) fn tile_body(em: &mut Em<'_, '_>, k: &MatmulKernel, p: &Prepared, b: 
                     let mut r = [zv; 4];
                     for (j, rj) in r.iter_mut().enumerate() {
                         let w = weight(em, k, p, b, kv, colv[v * 4 + j])?;
-                        *rj = em.vec(&w)?.ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?;
+                        *rj = em
+                            .vec(&w)?
+                            .ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?;
                     }
                     wk.push(transpose(em, r));
                 }
@@ -221,7 +262,8 @@ mod tests {
     fn block_loop_covers_the_same_blocks_as_k_blocks() {
         for k in 0..1200 {
             let (size, full) = block_loop(k);
-            let mut blocks: Vec<(i64, i64)> = (0..full).map(|i| (i * size, (i + 1) * size)).collect();
+            let mut blocks: Vec<(i64, i64)> =
+                (0..full).map(|i| (i * size, (i + 1) * size)).collect();
             if full * size < k {
                 blocks.push((full * size, k));
             }

@@ -19,15 +19,29 @@ impl Stats {
         }
         let mut s = samples.to_vec();
         s.sort_by(|a, b| a.total_cmp(b));
-        let median = if s.len() % 2 == 1 { s[s.len() / 2] } else { (s[s.len() / 2 - 1] + s[s.len() / 2]) / 2.0 };
+        let median = if s.len() % 2 == 1 {
+            s[s.len() / 2]
+        } else {
+            (s[s.len() / 2 - 1] + s[s.len() / 2]) / 2.0
+        };
         let (min, max) = (s[0], s[s.len() - 1]);
-        Stats { median_s: median, min_s: min, max_s: max, spread: if median > 0.0 { (max - min) / median } else { 0.0 }, runs: s.len() }
+        Stats {
+            median_s: median,
+            min_s: min,
+            max_s: max,
+            spread: if median > 0.0 { (max - min) / median } else { 0.0 },
+            runs: s.len(),
+        }
     }
 }
 
 /// Runs `f` `warmup` times untimed, then `runs` times timed. `f` may report its own duration
 /// (for steps timed inside a larger run); otherwise wall time is used.
-pub fn measure<E>(warmup: usize, runs: usize, mut f: impl FnMut() -> Result<Option<f64>, E>) -> Result<Stats, E> {
+pub fn measure<E>(
+    warmup: usize,
+    runs: usize,
+    mut f: impl FnMut() -> Result<Option<f64>, E>,
+) -> Result<Stats, E> {
     for _ in 0..warmup {
         f()?;
     }

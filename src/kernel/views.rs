@@ -1,11 +1,17 @@
 //! Strides of an FX value over the buffer it was realized in, following the view ops between
 //! them (`permute`, `t`, `transpose`, `unsqueeze`, `squeeze`, `expand`, contiguous `view`,
 //! `slice`, `select`) — what Inductor keeps as a `ReinterpretView` of a matmul operand.
-use crate::ir::{parse_op_target, Arg, Graph, NodeId};
+use crate::ir::{Arg, Graph, NodeId, parse_op_target};
 
 /// `(offset, strides)` of node `id`'s value over a buffer with the given layout, when `id`
 /// is the buffer itself or a chain of views of it.
-pub fn view_strides(g: &Graph, id: NodeId, size: &[i64], stride: &[i64], offset: i64) -> Option<(i64, Vec<i64>)> {
+pub fn view_strides(
+    g: &Graph,
+    id: NodeId,
+    size: &[i64],
+    stride: &[i64],
+    offset: i64,
+) -> Option<(i64, Vec<i64>)> {
     let shape = g.get(id)?.meta.tensor()?.concrete_shape()?;
     let view = walk(g, id, &[], size, stride, offset, 0)?;
     (view.0 == shape).then_some((view.2, view.1))
@@ -16,9 +22,17 @@ pub fn view_strides(g: &Graph, id: NodeId, size: &[i64], stride: &[i64], offset:
 /// graph output, a view op lowered as a fallback kernel): the walk stops at a node of the
 /// buffer's shape that its producer computed (`origins`), and a buffer of `id`'s shape that
 /// is not reachable through the views is taken as is.
-pub fn operand_strides(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64], offset: i64) -> Option<(i64, Vec<i64>)> {
+pub fn operand_strides(
+    g: &Graph,
+    id: NodeId,
+    origins: &[String],
+    size: &[i64],
+    stride: &[i64],
+    offset: i64,
+) -> Option<(i64, Vec<i64>)> {
     let shape = g.get(id)?.meta.tensor()?.concrete_shape()?;
-    let view = walk(g, id, origins, size, stride, offset, 0).filter(|v| v.0 == shape).map(|v| (v.2, v.1));
+    let view =
+        walk(g, id, origins, size, stride, offset, 0).filter(|v| v.0 == shape).map(|v| (v.2, v.1));
     view.or_else(|| (shape == size).then(|| (offset, stride.to_vec())))
 }
 
@@ -30,12 +44,34 @@ fn wrap(d: i64, n: usize) -> Option<usize> {
     (0..n.max(1)).contains(&d).then_some(d as usize)
 }
 
-fn walk(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64], offset: i64, depth: usize) -> Option<View> {
+fn walk(
+    g: &Graph,
+    id: NodeId,
+    origins: &[String],
+    size: &[i64],
+    stride: &[i64],
+    offset: i64,
+    depth: usize,
+) -> Option<View> {
     let node = g.get(id)?;
     let shape = node.meta.tensor()?.concrete_shape()?;
     let op = parse_op_target(&node.target).map(|o| o.op.to_string()).unwrap_or_default();
     let input = node.args.first().and_then(Arg::as_node);
-    let is_view = matches!(op.as_str(), "permute" | "t" | "transpose" | "unsqueeze" | "squeeze" | "expand" | "view" | "reshape" | "_unsafe_view" | "slice" | "select" | "alias");
+    let is_view = matches!(
+        op.as_str(),
+        "permute"
+            | "t"
+            | "transpose"
+            | "unsqueeze"
+            | "squeeze"
+            | "expand"
+            | "view"
+            | "reshape"
+            | "_unsafe_view"
+            | "slice"
+            | "select"
+            | "alias"
+    );
     // The buffer holds this node's value: views above it were applied before the buffer
     // was written (a `slice` run as a fallback kernel wrote the sliced values densely).
     let produced_here = shape == size && origins.contains(&node.name);
@@ -53,7 +89,11 @@ fn walk(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64],
             (dims.iter().map(|d| x.0[*d]).collect(), dims.iter().map(|d| x.1[*d]).collect(), x.2)
         }
         "t" | "transpose" => {
-            let (a, b) = if op == "t" { (0, n.saturating_sub(1)) } else { (wrap(int(1)?, n)?, wrap(int(2)?, n)?) };
+            let (a, b) = if op == "t" {
+                (0, n.saturating_sub(1))
+            } else {
+                (wrap(int(1)?, n)?, wrap(int(2)?, n)?)
+            };
             let (mut s, mut st) = (x.0.clone(), x.1.clone());
             if a < n && b < n {
                 s.swap(a, b);
@@ -82,13 +122,20 @@ fn walk(g: &Graph, id: NodeId, origins: &[String], size: &[i64], stride: &[i64],
         "view" | "reshape" | "_unsafe_view" => {
             // PyTorch's `computeStride`: a strided buffer (a reduction stored with a
             // permuted layout) views as the new shape when its strides allow it.
-            let us = |v: &[i64]| v.iter().map(|&d| usize::try_from(d).ok()).collect::<Option<Vec<usize>>>();
+            let us = |v: &[i64]| {
+                v.iter().map(|&d| usize::try_from(d).ok()).collect::<Option<Vec<usize>>>()
+            };
             let st = crate::interp::tensor::view_strides(&us(&x.0)?, &us(&x.1)?, &us(&shape)?)?;
             (shape.clone(), st.into_iter().map(|s| s as i64).collect(), x.2)
         }
         "squeeze" => {
-            let keep: Vec<usize> = (0..n).filter(|i| x.0[*i] != 1 || !shape.is_empty() && shape.len() == n).collect();
-            let keep: Vec<usize> = if keep.len() == shape.len() { keep } else { (0..n).filter(|i| x.0[*i] != 1).collect() };
+            let keep: Vec<usize> =
+                (0..n).filter(|i| x.0[*i] != 1 || !shape.is_empty() && shape.len() == n).collect();
+            let keep: Vec<usize> = if keep.len() == shape.len() {
+                keep
+            } else {
+                (0..n).filter(|i| x.0[*i] != 1).collect()
+            };
             (keep.iter().map(|i| x.0[*i]).collect(), keep.iter().map(|i| x.1[*i]).collect(), x.2)
         }
         "slice" => {

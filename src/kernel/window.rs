@@ -8,10 +8,10 @@
 //! A window starts at the lowest byte of the load that opened it, so it never reads before a
 //! byte the kernel would have read anyway and over-reads at most 15 bytes past one; the
 //! runtime pads every buffer by more than that.
-use super::emit::{le, Data, Em, W};
 use super::Result;
+use super::emit::{Data, Em, W, le};
 use crate::ir::DType;
-use cranelift_codegen::ir::{types, ConstantData, InstBuilder, Value};
+use cranelift_codegen::ir::{ConstantData, InstBuilder, Value, types};
 use std::collections::HashMap;
 
 /// Open windows: per (buffer slot, index base), the byte offset each one starts at and its
@@ -49,7 +49,11 @@ impl Em<'_, '_> {
 
     /// `x + y`, `x - y` or `x · k` (`y` is then the immediate), shared within an open scope.
     pub(crate) fn index_op(&mut self, op: IndexOp, x: Value, y: Value, k: i64) -> Value {
-        let key = (op, x, if matches!(op, IndexOp::MulImm | IndexOp::ShrImm) { k } else { y.as_u32() as i64 });
+        let key = (
+            op,
+            x,
+            if matches!(op, IndexOp::MulImm | IndexOp::ShrImm) { k } else { y.as_u32() as i64 },
+        );
         if let Some(v) = self.windows.as_ref().and_then(|w| w.index.get(&key)) {
             return *v;
         }
@@ -81,7 +85,12 @@ impl Em<'_, '_> {
 
     /// The bytes at `i + off[j]` as i32 lanes (sign- or zero-extended by the slot's dtype), cut
     /// from an open window; `None` when no scope is open or the bytes span more than a window.
-    pub(crate) fn window_bytes(&mut self, slot: usize, i: Value, off: [i64; W]) -> Result<Option<Data>> {
+    pub(crate) fn window_bytes(
+        &mut self,
+        slot: usize,
+        i: Value,
+        off: [i64; W],
+    ) -> Result<Option<Data>> {
         let Some((bytes, at)) = self.window(slot, i, off)? else { return Ok(None) };
         Ok(Some(Data::Vec(self.cut_bytes(slot, bytes, at))))
     }
@@ -98,7 +107,11 @@ impl Em<'_, '_> {
         let imm = self.b.func.dfg.immediates.push(ConstantData::from(sel.to_vec()));
         let moved = self.b.ins().shuffle(bytes, bytes, imm);
         let lanes = self.b.ins().bitcast(types::I32X4, le(), moved);
-        if self.slots[slot].dtype == DType::I8 { self.b.ins().sshr_imm_u(lanes, 24) } else { self.b.ins().ushr_imm_u(lanes, 24) }
+        if self.slots[slot].dtype == DType::I8 {
+            self.b.ins().sshr_imm_u(lanes, 24)
+        } else {
+            self.b.ins().ushr_imm_u(lanes, 24)
+        }
     }
 
     /// The int8 values at `i .. i + 4` times 2^24, as i32 lanes: each byte at the top of its
@@ -127,7 +140,11 @@ impl Em<'_, '_> {
         if hi - lo >= SPAN {
             return Ok(None);
         }
-        let found = self.windows.as_ref().and_then(|w| w.loads.get(&(slot, base))).and_then(|ws| ws.iter().find(|(s, _)| *s <= lo && hi < s + SPAN).copied());
+        let found = self
+            .windows
+            .as_ref()
+            .and_then(|w| w.loads.get(&(slot, base)))
+            .and_then(|ws| ws.iter().find(|(s, _)| *s <= lo && hi < s + SPAN).copied());
         let (start, bytes) = match found {
             Some(f) => f,
             None => {

@@ -45,31 +45,165 @@ impl NodeClass {
 // Op names (the part between namespace and overload) by kind. Unknown ops are opaque rather
 // than guessed pointwise: a wrong "pointwise" colour would mislead someone reasoning about fusion.
 const POINTWISE: &[&str] = &[
-    "abs", "acos", "add", "addcdiv", "addcmul", "asin", "atan", "atan2", "bitwise_and", "bitwise_left_shift",
-    "bitwise_not", "bitwise_or", "bitwise_right_shift", "bitwise_xor", "ceil", "clamp", "clamp_max",
-    "clamp_min", "clone", "convert_element_type", "copy", "cos", "cosh", "div", "eq", "erf", "exp", "exp2",
-    "expm1", "fill", "floor", "floor_divide", "fmod", "full_like", "ge", "gelu", "gt", "hardtanh", "isinf",
-    "isnan", "le", "leaky_relu", "lerp", "log", "log1p", "log2", "logical_and", "logical_not", "logical_or",
-    "lt", "masked_fill", "maximum", "minimum", "mul", "ne", "neg", "pow", "reciprocal", "relu", "remainder",
-    "round", "rsqrt", "sigmoid", "sign", "silu", "sin", "sinh", "sqrt", "square", "sub", "tan", "tanh",
-    "to_copy", "_to_copy", "trunc", "where", "zeros_like", "ones_like", "dequantize_per_tensor",
-    "quantize_per_tensor", "dequantize_per_channel", "quantize_per_channel", "rand_like", "randn_like",
+    "abs",
+    "acos",
+    "add",
+    "addcdiv",
+    "addcmul",
+    "asin",
+    "atan",
+    "atan2",
+    "bitwise_and",
+    "bitwise_left_shift",
+    "bitwise_not",
+    "bitwise_or",
+    "bitwise_right_shift",
+    "bitwise_xor",
+    "ceil",
+    "clamp",
+    "clamp_max",
+    "clamp_min",
+    "clone",
+    "convert_element_type",
+    "copy",
+    "cos",
+    "cosh",
+    "div",
+    "eq",
+    "erf",
+    "exp",
+    "exp2",
+    "expm1",
+    "fill",
+    "floor",
+    "floor_divide",
+    "fmod",
+    "full_like",
+    "ge",
+    "gelu",
+    "gt",
+    "hardtanh",
+    "isinf",
+    "isnan",
+    "le",
+    "leaky_relu",
+    "lerp",
+    "log",
+    "log1p",
+    "log2",
+    "logical_and",
+    "logical_not",
+    "logical_or",
+    "lt",
+    "masked_fill",
+    "maximum",
+    "minimum",
+    "mul",
+    "ne",
+    "neg",
+    "pow",
+    "reciprocal",
+    "relu",
+    "remainder",
+    "round",
+    "rsqrt",
+    "sigmoid",
+    "sign",
+    "silu",
+    "sin",
+    "sinh",
+    "sqrt",
+    "square",
+    "sub",
+    "tan",
+    "tanh",
+    "to_copy",
+    "_to_copy",
+    "trunc",
+    "where",
+    "zeros_like",
+    "ones_like",
+    "dequantize_per_tensor",
+    "quantize_per_tensor",
+    "dequantize_per_channel",
+    "quantize_per_channel",
+    "rand_like",
+    "randn_like",
 ];
 const REDUCTION: &[&str] = &[
-    "sum", "mean", "amax", "amin", "max", "min", "argmax", "argmin", "prod", "var", "var_mean", "std",
-    "any", "all", "_softmax", "softmax", "_log_softmax", "log_softmax", "cumsum", "cumprod", "logsumexp",
-    "native_layer_norm", "norm", "topk", "sort",
+    "sum",
+    "mean",
+    "amax",
+    "amin",
+    "max",
+    "min",
+    "argmax",
+    "argmin",
+    "prod",
+    "var",
+    "var_mean",
+    "std",
+    "any",
+    "all",
+    "_softmax",
+    "softmax",
+    "_log_softmax",
+    "log_softmax",
+    "cumsum",
+    "cumprod",
+    "logsumexp",
+    "native_layer_norm",
+    "norm",
+    "topk",
+    "sort",
 ];
 const VIEW: &[&str] = &[
-    "view", "reshape", "_unsafe_view", "permute", "transpose", "t", "unsqueeze", "squeeze", "expand",
-    "slice", "select", "as_strided", "alias", "unfold", "split", "split_with_sizes", "chunk", "unbind",
-    "narrow", "flatten", "view_as", "diagonal", "contiguous", "cat", "stack", "constant_pad_nd",
+    "view",
+    "reshape",
+    "_unsafe_view",
+    "permute",
+    "transpose",
+    "t",
+    "unsqueeze",
+    "squeeze",
+    "expand",
+    "slice",
+    "select",
+    "as_strided",
+    "alias",
+    "unfold",
+    "split",
+    "split_with_sizes",
+    "chunk",
+    "unbind",
+    "narrow",
+    "flatten",
+    "view_as",
+    "diagonal",
+    "contiguous",
+    "cat",
+    "stack",
+    "constant_pad_nd",
 ];
 const MATMUL: &[&str] = &[
-    "mm", "bmm", "addmm", "baddbmm", "matmul", "linear", "_int_mm", "convolution", "_weight_int8pack_mm",
-    "_weight_int4pack_mm", "_scaled_mm", "_scaled_dot_product_flash_attention",
-    "_scaled_dot_product_flash_attention_for_cpu", "_scaled_dot_product_efficient_attention",
-    "scaled_dot_product_attention", "dot", "mv", "einsum",
+    "mm",
+    "bmm",
+    "addmm",
+    "baddbmm",
+    "matmul",
+    "linear",
+    "_int_mm",
+    "convolution",
+    "_weight_int8pack_mm",
+    "_weight_int4pack_mm",
+    "_scaled_mm",
+    "_scaled_dot_product_flash_attention",
+    "_scaled_dot_product_flash_attention_for_cpu",
+    "_scaled_dot_product_efficient_attention",
+    "scaled_dot_product_attention",
+    "dot",
+    "mv",
+    "einsum",
 ];
 
 /// The op name of a call: `mul` for `torch.ops.aten.mul.Tensor`, `sin` for `torch.sin`, the
@@ -163,7 +297,8 @@ pub fn node_lines(graph: &Graph, id: NodeId) -> Vec<String> {
     let Some(node) = graph.get(id) else { return vec![] };
     let mut lines = vec![clip(node.name.clone())];
     if classify(node) == NodeClass::InvokeQuant {
-        let scheme = node.scheme().map(|s| format!("scheme='{s}'")).unwrap_or_else(|| "scheme=None".into());
+        let scheme =
+            node.scheme().map(|s| format!("scheme='{s}'")).unwrap_or_else(|| "scheme=None".into());
         lines.push(clip(format!("invoke_quant {scheme}")));
         lines.push(clip(quant_options_line(node)));
         if let Some((name, sg)) = graph.called_subgraph(id) {
@@ -185,13 +320,31 @@ mod tests {
     #[test]
     fn kinds_from_targets() {
         let n = |op, t: &str| Node::new("n", op, t);
-        assert_eq!(classify(&n(OpKind::CallFunction, "torch.ops.aten.mul.Tensor")), NodeClass::Pointwise);
-        assert_eq!(classify(&n(OpKind::CallFunction, "torch.ops.aten.mean.dim")), NodeClass::Reduction);
-        assert_eq!(classify(&n(OpKind::CallFunction, "torch.ops.aten.permute.default")), NodeClass::View);
-        assert_eq!(classify(&n(OpKind::CallFunction, "torch.ops.aten.addmm.default")), NodeClass::Matmul);
-        assert_eq!(classify(&n(OpKind::CallFunction, "torch.ops.higher_order.invoke_quant")), NodeClass::InvokeQuant);
+        assert_eq!(
+            classify(&n(OpKind::CallFunction, "torch.ops.aten.mul.Tensor")),
+            NodeClass::Pointwise
+        );
+        assert_eq!(
+            classify(&n(OpKind::CallFunction, "torch.ops.aten.mean.dim")),
+            NodeClass::Reduction
+        );
+        assert_eq!(
+            classify(&n(OpKind::CallFunction, "torch.ops.aten.permute.default")),
+            NodeClass::View
+        );
+        assert_eq!(
+            classify(&n(OpKind::CallFunction, "torch.ops.aten.addmm.default")),
+            NodeClass::Matmul
+        );
+        assert_eq!(
+            classify(&n(OpKind::CallFunction, "torch.ops.higher_order.invoke_quant")),
+            NodeClass::InvokeQuant
+        );
         assert_eq!(classify(&n(OpKind::CallFunction, "torch.sin")), NodeClass::Pointwise);
-        assert_eq!(classify(&n(OpKind::CallFunction, "torch.ops.aten.index.Tensor")), NodeClass::Opaque);
+        assert_eq!(
+            classify(&n(OpKind::CallFunction, "torch.ops.aten.index.Tensor")),
+            NodeClass::Opaque
+        );
         assert_eq!(classify(&n(OpKind::CallMethod, "view")), NodeClass::View);
         assert_eq!(classify(&n(OpKind::Placeholder, "x")), NodeClass::Input);
         assert_eq!(classify(&n(OpKind::Output, "output")), NodeClass::Output);

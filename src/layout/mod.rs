@@ -35,7 +35,10 @@ pub struct Rect {
 
 impl Rect {
     pub fn from_center_size(c: Pos, s: [f32; 2]) -> Rect {
-        Rect { min: [c[0] - s[0] / 2.0, c[1] - s[1] / 2.0], max: [c[0] + s[0] / 2.0, c[1] + s[1] / 2.0] }
+        Rect {
+            min: [c[0] - s[0] / 2.0, c[1] - s[1] / 2.0],
+            max: [c[0] + s[0] / 2.0, c[1] + s[1] / 2.0],
+        }
     }
     pub fn center(&self) -> Pos {
         [(self.min[0] + self.max[0]) / 2.0, (self.min[1] + self.max[1]) / 2.0]
@@ -53,7 +56,10 @@ impl Rect {
         }
     }
     pub fn intersects(&self, o: &Rect) -> bool {
-        self.min[0] <= o.max[0] && o.min[0] <= self.max[0] && self.min[1] <= o.max[1] && o.min[1] <= self.max[1]
+        self.min[0] <= o.max[0]
+            && o.min[0] <= self.max[0]
+            && self.min[1] <= o.max[1]
+            && o.min[1] <= self.max[1]
     }
     fn of_points(p: &[Pos]) -> Rect {
         let mut r = Rect { min: [f32::MAX; 2], max: [f32::MIN; 2] };
@@ -127,7 +133,9 @@ pub fn subgraph_at<'g>(root: &'g Graph, calls: &[NodeId]) -> Option<&'g Graph> {
 
 /// Nodes the canvas does not draw: `subgraph0 = self.subgraph0` is shown by the container it feeds.
 pub fn is_hidden(graph: &Graph, id: NodeId) -> bool {
-    graph.get(id).is_some_and(|n| n.op == OpKind::GetAttr && graph.subgraphs.contains_key(&n.target))
+    graph
+        .get(id)
+        .is_some_and(|n| n.op == OpKind::GetAttr && graph.subgraphs.contains_key(&n.target))
 }
 
 #[derive(Debug, Clone)]
@@ -166,7 +174,10 @@ impl Default for LayoutOptions {
 impl LayoutOptions {
     pub fn text_size(&self, lines: &[String]) -> [f32; 2] {
         let chars = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as f32;
-        [chars * self.char_width + 2.0 * self.box_pad[0], lines.len() as f32 * self.line_height + 2.0 * self.box_pad[1]]
+        [
+            chars * self.char_width + 2.0 * self.box_pad[0],
+            lines.len() as f32 * self.line_height + 2.0 * self.box_pad[1],
+        ]
     }
 }
 
@@ -236,7 +247,11 @@ impl Layout {
     }
     /// Where each drawn node is now, by qualified name: pass to the next layout of a rewritten graph.
     pub fn anchors(&self, graph: &Graph) -> Anchors {
-        let map = self.items.iter().filter_map(|it| Some((it.path.qualified_name(graph)?, it.local))).collect();
+        let map = self
+            .items
+            .iter()
+            .filter_map(|it| Some((it.path.qualified_name(graph)?, it.local)))
+            .collect();
         Anchors { map }
     }
 }
@@ -276,7 +291,10 @@ pub fn layout(req: &Request, progress: &Progress) -> Result<Layout, Cancelled> {
     let level = lay_level(req, req.graph, &[], "", progress, (0.0, 0.95))?;
     let mut out = Layout::default();
     flatten(req, &level, &[], [0.0, 0.0], None, &mut out);
-    out.bounds = out.items.iter().fold(Rect::from_center_size([0.0, 0.0], [0.0, 0.0]), |r, it| r.union(&it.rect));
+    out.bounds = out
+        .items
+        .iter()
+        .fold(Rect::from_center_size([0.0, 0.0], [0.0, 0.0]), |r, it| r.union(&it.rect));
     out.index = out.items.iter().enumerate().map(|(i, it)| (it.path.clone(), i as u32)).collect();
     progress.set(1.0);
     Ok(out)
@@ -334,7 +352,10 @@ fn lay_level(
             inner_calls.push(id);
             let inner_prefix = format!("{prefix}{}/", node.name);
             let child = lay_level(req, sg, &inner_calls, &inner_prefix, progress, (p0, p0))?;
-            s = [s[0].max(child.extent[0] + 2.0 * opts.container_pad), s[1] + child.extent[1] + opts.container_pad];
+            s = [
+                s[0].max(child.extent[0] + 2.0 * opts.container_pad),
+                s[1] + child.extent[1] + opts.container_pad,
+            ];
             children.insert(v as u32, child);
         }
         class.push(classify(node));
@@ -351,7 +372,11 @@ fn lay_level(
             if uv == u32::MAX || uv == v as u32 {
                 return;
             }
-            edges.push(if uv < v as u32 { (uv, v as u32, operand) } else { (v as u32, uv, operand) });
+            edges.push(if uv < v as u32 {
+                (uv, v as u32, operand)
+            } else {
+                (v as u32, uv, operand)
+            });
         };
         if class[v] == NodeClass::InvokeQuant {
             // One edge per operand, so each can be wired to its own placeholder when expanded.
@@ -429,8 +454,17 @@ fn lay_level(
             key[v] = match anchor[v] {
                 Some(x) => f64::from(x),
                 None => {
-                    let nb: Vec<f32> = up.of(v as u32).iter().chain(down.of(v as u32)).filter_map(|&u| anchor.get(u as usize).copied().flatten()).collect();
-                    if nb.is_empty() { 0.0 } else { f64::from(nb.iter().sum::<f32>() / nb.len() as f32) }
+                    let nb: Vec<f32> = up
+                        .of(v as u32)
+                        .iter()
+                        .chain(down.of(v as u32))
+                        .filter_map(|&u| anchor.get(u as usize).copied().flatten())
+                        .collect();
+                    if nb.is_empty() {
+                        0.0
+                    } else {
+                        f64::from(nb.iter().sum::<f32>() / nb.len() as f32)
+                    }
                 }
             };
         }
@@ -443,9 +477,18 @@ fn lay_level(
         }
     }
     let sweeps = if stable { 0 } else { opts.sweeps };
-    let ord = order::order(&vrank, &up, &down, &key, sweeps, progress, (p0 + (p1 - p0) * 0.1, p0 + (p1 - p0) * 0.6))?;
+    let ord = order::order(
+        &vrank,
+        &up,
+        &down,
+        &key,
+        sweeps,
+        progress,
+        (p0 + (p1 - p0) * 0.1, p0 + (p1 - p0) * 0.6),
+    )?;
 
-    let width: Vec<f32> = (0..n).map(|v| if v < nv { size[v][0] } else { opts.dummy_width }).collect();
+    let width: Vec<f32> =
+        (0..n).map(|v| if v < nv { size[v][0] } else { opts.dummy_width }).collect();
     let weight: Vec<f32> = (0..n).map(|v| if v < nv { 1.0 } else { 4.0 }).collect();
     let input = place::PlaceInput {
         layers: &ord.layers,
@@ -505,9 +548,20 @@ struct Flat {
     output: Option<u32>,
 }
 
-fn flatten(req: &Request, level: &Level, calls: &[NodeId], origin: Pos, parent: Option<u32>, out: &mut Layout) -> Flat {
+fn flatten(
+    req: &Request,
+    level: &Level,
+    calls: &[NodeId],
+    origin: Pos,
+    parent: Option<u32>,
+    out: &mut Layout,
+) -> Flat {
     let opts = &req.options;
-    let mut flat = Flat { item_of_vertex: Vec::with_capacity(level.ids.len()), placeholders: vec![], output: None };
+    let mut flat = Flat {
+        item_of_vertex: Vec::with_capacity(level.ids.len()),
+        placeholders: vec![],
+        output: None,
+    };
     let graph = subgraph_at(req.graph, calls);
     for (v, &id) in level.ids.iter().enumerate() {
         let c = level.center[v];
@@ -536,13 +590,15 @@ fn flatten(req: &Request, level: &Level, calls: &[NodeId], origin: Pos, parent: 
         let item = flat.item_of_vertex[v as usize];
         let rect = out.items[item as usize].rect;
         let header = opts.text_size(&level.lines[v as usize])[1];
-        let child_origin = [rect.min[0] + (rect.width() - child.extent[0]) / 2.0, rect.min[1] + header];
+        let child_origin =
+            [rect.min[0] + (rect.width() - child.extent[0]) / 2.0, rect.min[1] + header];
         let mut inner_calls = calls.to_vec();
         inner_calls.push(level.ids[v as usize]);
         inner.insert(v, flatten(req, child, &inner_calls, child_origin, Some(item), out));
     }
     for e in &level.edges {
-        let mut points: Vec<Pos> = e.points.iter().map(|p| [p[0] + origin[0], p[1] + origin[1]]).collect();
+        let mut points: Vec<Pos> =
+            e.points.iter().map(|p| [p[0] + origin[0], p[1] + origin[1]]).collect();
         let mut from = flat.item_of_vertex[e.from as usize];
         let mut to = flat.item_of_vertex[e.to as usize];
         if let Some(f) = inner.get(&e.to)

@@ -40,7 +40,9 @@ pub fn order(
         layers[rank[v as usize] as usize].push(v);
     }
     for layer in &mut layers {
-        layer.sort_by(|&a, &b| initial_key[a as usize].total_cmp(&initial_key[b as usize]).then(a.cmp(&b)));
+        layer.sort_by(|&a, &b| {
+            initial_key[a as usize].total_cmp(&initial_key[b as usize]).then(a.cmp(&b))
+        });
     }
     let mut ord = Ordering { layers, pos: vec![0; n] };
     ord.reindex();
@@ -58,8 +60,11 @@ pub fn order(
         progress.check()?;
         progress.set(p0 + (p1 - p0) * sweep as f32 / sweeps as f32);
         let downward = sweep % 2 == 0;
-        let range: Box<dyn Iterator<Item = usize>> =
-            if downward { Box::new(1..nlayers) } else { Box::new((0..nlayers.saturating_sub(1)).rev()) };
+        let range: Box<dyn Iterator<Item = usize>> = if downward {
+            Box::new(1..nlayers)
+        } else {
+            Box::new((0..nlayers.saturating_sub(1)).rev())
+        };
         let adj = if downward { up } else { down };
         for r in range {
             let layer = std::mem::take(&mut ord.layers[r]);
@@ -74,7 +79,9 @@ pub fn order(
             }
             let mut layer = layer;
             layer.sort_by(|&a, &b| {
-                keys[a as usize].total_cmp(&keys[b as usize]).then(ord.pos[a as usize].cmp(&ord.pos[b as usize]))
+                keys[a as usize]
+                    .total_cmp(&keys[b as usize])
+                    .then(ord.pos[a as usize].cmp(&ord.pos[b as usize]))
             });
             for (i, &v) in layer.iter().enumerate() {
                 ord.pos[v as usize] = i as u32;

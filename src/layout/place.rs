@@ -23,7 +23,11 @@ pub struct PlaceInput<'a> {
 /// How much more an anchored vertex insists on its previous x than a free one on its neighbours.
 const ANCHOR_WEIGHT: f32 = 1000.0;
 
-pub fn place(input: &PlaceInput, progress: &Progress, (p0, p1): (f32, f32)) -> Result<Vec<f32>, Cancelled> {
+pub fn place(
+    input: &PlaceInput,
+    progress: &Progress,
+    (p0, p1): (f32, f32),
+) -> Result<Vec<f32>, Cancelled> {
     let n = input.width.len();
     let mut x = vec![0f32; n];
     let mut offsets = Vec::new();
@@ -35,8 +39,12 @@ pub fn place(input: &PlaceInput, progress: &Progress, (p0, p1): (f32, f32)) -> R
             x[v as usize] = offsets[i] - mid;
         }
         if layer.iter().any(|&v| input.anchor[v as usize].is_some()) {
-            let d: Vec<f32> = layer.iter().map(|&v| input.anchor[v as usize].unwrap_or(x[v as usize])).collect();
-            let w: Vec<f32> = layer.iter().map(|&v| if input.anchor[v as usize].is_some() { 1.0 } else { 0.01 }).collect();
+            let d: Vec<f32> =
+                layer.iter().map(|&v| input.anchor[v as usize].unwrap_or(x[v as usize])).collect();
+            let w: Vec<f32> = layer
+                .iter()
+                .map(|&v| if input.anchor[v as usize].is_some() { 1.0 } else { 0.01 })
+                .collect();
             solve_layer(layer, &d, &w, &offsets, &mut x);
         }
     }

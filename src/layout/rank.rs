@@ -58,7 +58,12 @@ pub fn assign(n: usize, edges: &[(u32, u32)], improve_passes: usize) -> Vec<u32>
             // Edges from graph inputs pull weakly: a dequant call fed only by weights should sit
             // next to the matmul that uses it, and its weights then follow it down.
             wants.clear();
-            wants.extend(preds.of(v).iter().map(|&u| (rank[u as usize] + 1, if preds.of(u).is_empty() { 1 } else { 4 })));
+            wants.extend(
+                preds
+                    .of(v)
+                    .iter()
+                    .map(|&u| (rank[u as usize] + 1, if preds.of(u).is_empty() { 1 } else { 4 })),
+            );
             wants.extend(succs.of(v).iter().map(|&s| (rank[s as usize] - 1, 4)));
             if wants.is_empty() {
                 continue;

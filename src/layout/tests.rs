@@ -2,7 +2,10 @@ use super::*;
 use crate::ir::{Arg, DType, Node, NodeMeta, TensorMeta, ValMeta};
 
 fn meta(shape: &[i64]) -> NodeMeta {
-    NodeMeta { val: Some(ValMeta::Tensor(TensorMeta::new(DType::F32, shape))), ..Default::default() }
+    NodeMeta {
+        val: Some(ValMeta::Tensor(TensorMeta::new(DType::F32, shape))),
+        ..Default::default()
+    }
 }
 
 fn call(g: &mut Graph, name: &str, target: &str, args: Vec<Arg>) -> NodeId {
@@ -33,7 +36,8 @@ fn seed() -> Graph {
     let x = g.push(Node::new("arg0_1", OpKind::Placeholder, "arg0_1"));
     let y = g.push(Node::new("arg1_1", OpKind::Placeholder, "arg1_1"));
     let ga = g.push(Node::new("subgraph0", OpKind::GetAttr, "subgraph0"));
-    let mut iq = Node::new("invoke_quant_1", OpKind::CallFunction, "torch.ops.higher_order.invoke_quant");
+    let mut iq =
+        Node::new("invoke_quant_1", OpKind::CallFunction, "torch.ops.higher_order.invoke_quant");
     iq.args = vec![Arg::Node(ga), Arg::Node(x), Arg::Node(y)];
     iq.kwargs = vec![("scheme".into(), Arg::Str("nf4".into()))];
     let iq = g.push(iq);
@@ -80,8 +84,16 @@ fn assert_no_overlaps(l: &Layout) {
             if a.parent != b.parent {
                 continue;
             }
-            let shrink = |r: &Rect| Rect { min: [r.min[0] + 0.5, r.min[1] + 0.5], max: [r.max[0] - 0.5, r.max[1] - 0.5] };
-            assert!(!shrink(&a.rect).intersects(&shrink(&b.rect)), "{:?} overlaps {:?}", a.lines, b.lines);
+            let shrink = |r: &Rect| Rect {
+                min: [r.min[0] + 0.5, r.min[1] + 0.5],
+                max: [r.max[0] - 0.5, r.max[1] - 0.5],
+            };
+            assert!(
+                !shrink(&a.rect).intersects(&shrink(&b.rect)),
+                "{:?} overlaps {:?}",
+                a.lines,
+                b.lines
+            );
         }
     }
 }
@@ -96,13 +108,19 @@ fn empty_graph_lays_out_to_nothing() {
 fn collapsed_container_hides_get_attr_and_edges_point_down() {
     let g = seed();
     let l = run(&g, &HashSet::new());
-    assert_eq!(l.items.len(), 4, "x, y, invoke_quant, output (subgraph0's get_attr is drawn as the container)");
+    assert_eq!(
+        l.items.len(),
+        4,
+        "x, y, invoke_quant, output (subgraph0's get_attr is drawn as the container)"
+    );
     let iq = l.find(&NodePath::root(NodeId(3))).unwrap();
     assert_eq!(l.items[iq].class, NodeClass::InvokeQuant);
     assert!(l.items[iq].lines.iter().any(|s| s.contains("scheme='nf4'")));
     assert!(l.items[iq].lines.iter().any(|s| s.contains("subgraph0: 5 nodes")));
     for e in &l.edges {
-        assert!(l.items[e.from as usize].rect.center()[1] < l.items[e.to as usize].rect.center()[1]);
+        assert!(
+            l.items[e.from as usize].rect.center()[1] < l.items[e.to as usize].rect.center()[1]
+        );
     }
     assert_no_overlaps(&l);
 }
@@ -118,7 +136,11 @@ fn expanded_container_wires_operands_to_placeholders() {
     let inner: Vec<&Item> = l.items.iter().filter(|it| it.parent == Some(iq as u32)).collect();
     assert_eq!(inner.len(), 5);
     for it in &inner {
-        assert!(frame.min[0] <= it.rect.min[0] && it.rect.max[0] <= frame.max[0], "{:?} inside the frame", it.lines);
+        assert!(
+            frame.min[0] <= it.rect.min[0] && it.rect.max[0] <= frame.max[0],
+            "{:?} inside the frame",
+            it.lines
+        );
         assert!(frame.min[1] <= it.rect.min[1] && it.rect.max[1] <= frame.max[1]);
     }
     // x (outer arg0_1) feeds the subgraph's arg0_1 placeholder, y feeds arg1_1.
@@ -133,7 +155,10 @@ fn expanded_container_wires_operands_to_placeholders() {
     assert!(l.edges.iter().any(|e| e.from == inner_out && e.to == out));
     assert_no_overlaps(&l);
     assert_eq!(call.child(NodeId(2)).qualified_name(&g).as_deref(), Some("invoke_quant_1/mul"));
-    assert_eq!(NodePath::from_qualified_name(&g, "invoke_quant_1/mul"), Some(call.child(NodeId(2))));
+    assert_eq!(
+        NodePath::from_qualified_name(&g, "invoke_quant_1/mul"),
+        Some(call.child(NodeId(2)))
+    );
 }
 
 #[test]

@@ -23,7 +23,16 @@ pub struct BodyBuilder {
 
 impl BodyBuilder {
     pub fn new(ranges: Ranges) -> BodyBuilder {
-        BodyBuilder { ops: vec![], dtypes: vec![], indexes: vec![], names: HashMap::new(), ranges, indirect: 0, loads: vec![], num_ops: 0 }
+        BodyBuilder {
+            ops: vec![],
+            dtypes: vec![],
+            indexes: vec![],
+            names: HashMap::new(),
+            ranges,
+            indirect: 0,
+            loads: vec![],
+            num_ops: 0,
+        }
     }
 
     fn push(&mut self, base: &str, kind: LoopOpKind, dtype: Option<DType>) -> ValueId {
@@ -107,9 +116,19 @@ impl BodyBuilder {
         Expr::sym(format!("indirect{slot}"))
     }
 
-    pub fn reduction(&mut self, dtype: DType, src_dtype: DType, reduction_type: &str, x: ValueId) -> ValueId {
+    pub fn reduction(
+        &mut self,
+        dtype: DType,
+        src_dtype: DType,
+        reduction_type: &str,
+        x: ValueId,
+    ) -> ValueId {
         self.num_ops += 1;
-        self.push("reduction", LoopOpKind::Reduction { dtype, src_dtype, reduction_type: reduction_type.into(), x }, Some(dtype))
+        self.push(
+            "reduction",
+            LoopOpKind::Reduction { dtype, src_dtype, reduction_type: reduction_type.into(), x },
+            Some(dtype),
+        )
     }
 
     pub fn store(&mut self, buf: &str, e: &Expr, value: ValueId) -> ValueId {
@@ -119,7 +138,11 @@ impl BodyBuilder {
 
     pub fn store_reduction(&mut self, buf: &str, e: &Expr, value: ValueId) -> ValueId {
         let index = self.get_index(e);
-        self.push("store_reduction", LoopOpKind::StoreReduction { buf: buf.into(), index, value }, None)
+        self.push(
+            "store_reduction",
+            LoopOpKind::StoreReduction { buf: buf.into(), index, value },
+            None,
+        )
     }
 
     /// Distinct `(buffer, index)` reads (Inductor's `num_reads` counts read dependencies).

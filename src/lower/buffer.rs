@@ -20,7 +20,13 @@ pub struct FixedLayout {
 
 impl FixedLayout {
     pub fn contiguous(device: &str, dtype: DType, size: &[i64]) -> FixedLayout {
-        FixedLayout { device: device.into(), dtype, size: size.to_vec(), stride: contiguous_strides(size), offset: 0 }
+        FixedLayout {
+            device: device.into(),
+            dtype,
+            size: size.to_vec(),
+            stride: contiguous_strides(size),
+            offset: 0,
+        }
     }
     /// `FlexibleLayout.fill_ordered`: `order[0]` is the innermost dimension.
     pub fn fill_ordered(device: &str, dtype: DType, size: &[i64], order: &[usize]) -> FixedLayout {
@@ -52,14 +58,27 @@ impl FixedLayout {
         e
     }
     pub fn is_contiguous(&self) -> bool {
-        self.offset == 0 && self.size.iter().zip(&self.stride).zip(contiguous_strides(&self.size)).all(|((sz, a), b)| *sz == 1 || *a == b)
+        self.offset == 0
+            && self
+                .size
+                .iter()
+                .zip(&self.stride)
+                .zip(contiguous_strides(&self.size))
+                .all(|((sz, a), b)| *sz == 1 || *a == b)
     }
 }
 
 impl fmt::Display for FixedLayout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-        write!(f, "FixedLayout('{}', torch.{}, size=[{}], stride=[{}]", self.device, self.dtype.torch_name(), list(&self.size), list(&self.stride))?;
+        write!(
+            f,
+            "FixedLayout('{}', torch.{}, size=[{}], stride=[{}]",
+            self.device,
+            self.dtype.torch_name(),
+            list(&self.size),
+            list(&self.stride)
+        )?;
         if self.offset != 0 {
             write!(f, ", offset={}", self.offset)?;
         }
@@ -125,7 +144,8 @@ pub struct Body {
 
 impl Body {
     pub fn sizes(&self) -> (Vec<i64>, Vec<i64>) {
-        let all: Vec<i64> = self.loop_body.var_ranges.iter().map(|(_, r)| r.as_const().unwrap_or(0)).collect();
+        let all: Vec<i64> =
+            self.loop_body.var_ranges.iter().map(|(_, r)| r.as_const().unwrap_or(0)).collect();
         let (a, b) = all.split_at(self.n_pointwise.min(all.len()));
         (a.to_vec(), b.to_vec())
     }
@@ -140,7 +160,12 @@ pub enum OperationKind {
     Extern { class: BufferKind, kernel: String, inputs: Vec<String> },
     /// A matmul template (GPU and workbench policies) that prologues may fuse into.
     /// `input_layouts[i]` is how the template reads `inputs[i]` (a `ReinterpretView`'s layout).
-    Template { kernel: String, inputs: Vec<String>, input_layouts: Vec<FixedLayout>, allowed_prologue_inps: Vec<String> },
+    Template {
+        kernel: String,
+        inputs: Vec<String>,
+        input_layouts: Vec<FixedLayout>,
+        allowed_prologue_inps: Vec<String>,
+    },
     /// `NopKernelSchedulerNode(ConcatKernel)`: its inputs were realized into its slices.
     Nop { class: BufferKind, inputs: Vec<String> },
 }
@@ -188,7 +213,11 @@ pub struct LoweredGraph {
 impl LoweredGraph {
     /// Buffers are named `bufN` in creation order, so `bufN` is found by position.
     pub fn buffer(&self, name: &str) -> Option<&Buffer> {
-        if let Some(b) = name.strip_prefix("buf").and_then(|n| n.parse::<usize>().ok()).and_then(|i| self.buffers.get(i)) {
+        if let Some(b) = name
+            .strip_prefix("buf")
+            .and_then(|n| n.parse::<usize>().ok())
+            .and_then(|i| self.buffers.get(i))
+        {
             if b.name == name {
                 return Some(b);
             }

@@ -62,7 +62,10 @@ impl Expr {
         if k == 0 {
             return Expr::int(0);
         }
-        Expr { terms: self.terms.iter().map(|(a, c)| (a.clone(), c * k)).collect(), constant: self.constant * k }
+        Expr {
+            terms: self.terms.iter().map(|(a, c)| (a.clone(), c * k)).collect(),
+            constant: self.constant * k,
+        }
     }
     /// Product; only defined when one side is constant (indexes stay linear in the corpus).
     pub fn mul(&self, o: &Expr) -> Option<Expr> {
@@ -74,7 +77,10 @@ impl Expr {
     }
     /// Coefficient of a plain symbol (0 when absent).
     pub fn coeff(&self, sym: &str) -> i64 {
-        self.terms.iter().find(|(a, _)| matches!(a, Atom::Sym(s) if s == sym)).map_or(0, |(_, c)| *c)
+        self.terms
+            .iter()
+            .find(|(a, _)| matches!(a, Atom::Sym(s) if s == sym))
+            .map_or(0, |(_, c)| *c)
     }
     pub fn free_symbols(&self) -> Vec<String> {
         let mut out = Vec::new();
@@ -118,7 +124,9 @@ impl Expr {
             let x = match a {
                 Atom::Sym(s) => *env.get(s)?,
                 Atom::FloorDiv(e, d) if *d != 0 => fdiv(e.eval(env)?, *d),
-                Atom::ModIdx(e, d, m) if *d != 0 && *m != 0 => fdiv(e.eval(env)?, *d).rem_euclid(*m),
+                Atom::ModIdx(e, d, m) if *d != 0 && *m != 0 => {
+                    fdiv(e.eval(env)?, *d).rem_euclid(*m)
+                }
                 _ => return None,
             };
             v += c * x;
@@ -199,11 +207,24 @@ fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
                 continue;
             }
             let joined = match a2 {
-                Atom::ModIdx(x2, d2, m2) if mod_pairs && x2 == x && *d2 == d * m1 => mod_idx(x, *d, m1 * m2),
-                Atom::FloorDiv(x2, d2) if !mod_pairs && x2 == x && *d2 == d * m1 => floor_div(x, *d),
+                Atom::ModIdx(x2, d2, m2) if mod_pairs && x2 == x && *d2 == d * m1 => {
+                    mod_idx(x, *d, m1 * m2)
+                }
+                Atom::FloorDiv(x2, d2) if !mod_pairs && x2 == x && *d2 == d * m1 => {
+                    floor_div(x, *d)
+                }
                 _ => continue,
             };
-            let rest = Expr { terms: e.terms.iter().enumerate().filter(|(k, _)| *k != i && *k != j).map(|(_, t)| t.clone()).collect(), constant: e.constant };
+            let rest = Expr {
+                terms: e
+                    .terms
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| *k != i && *k != j)
+                    .map(|(_, t)| t.clone())
+                    .collect(),
+                constant: e.constant,
+            };
             return Some(rest.add(&joined.scale(*s)));
         }
     }
@@ -221,30 +242,18 @@ fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
         }
         Atom::ModIdx(e, d, m) => {
             let (lo, hi) = e.bounds(ranges)?;
-            if lo >= 0 && hi < d * m {
-                Some((lo / d, hi / d))
-            } else {
-                Some((0, m - 1))
-            }
+            if lo >= 0 && hi < d * m { Some((lo / d, hi / d)) } else { Some((0, m - 1)) }
         }
     }
 }
 
 fn fdiv(a: i64, b: i64) -> i64 {
     let q = a / b;
-    if a % b != 0 && ((a < 0) != (b < 0)) {
-        q - 1
-    } else {
-        q
-    }
+    if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q }
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 {
-        a.abs()
-    } else {
-        gcd(b, a % b)
-    }
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
 }
 
 /// `FloorDiv(e, d)`: terms whose coefficient `d` divides move out of the division, common
@@ -288,7 +297,10 @@ pub fn floor_div(e: &Expr, d: i64) -> Expr {
 }
 
 fn scale_down(e: &Expr, g: i64) -> Expr {
-    Expr { terms: e.terms.iter().map(|(a, c)| (a.clone(), c / g)).collect(), constant: e.constant / g }
+    Expr {
+        terms: e.terms.iter().map(|(a, c)| (a.clone(), c / g)).collect(),
+        constant: e.constant / g,
+    }
 }
 
 /// `ModularIndexing(e, div, mod)`: terms that are multiples of `div*mod` vanish.
@@ -329,16 +341,14 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
     match a {
         Atom::Sym(s) => s.clone(),
         Atom::FloorDiv(e, d) => {
-            let base = if e.terms.len() + usize::from(e.constant != 0) > 1 || e.terms.iter().any(|(_, c)| *c != 1) {
+            let base = if e.terms.len() + usize::from(e.constant != 0) > 1
+                || e.terms.iter().any(|(_, c)| *c != 1)
+            {
                 format!("({e})")
             } else {
                 e.to_string()
             };
-            if in_sum {
-                format!("(({base}//{d}))")
-            } else {
-                format!("({base}//{d})")
-            }
+            if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
         }
         Atom::ModIdx(e, d, m) => {
             if in_sum {
@@ -420,13 +430,34 @@ mod tests {
     fn split_dimensions_join_again() {
         let r: Ranges = [("p0".to_string(), 48)].into_iter().collect();
         // A [4, 2, 6] buffer read as [4, 12] with the two loops merged into p0.
-        assert_eq!(floor_div(&p(0), 6).scale(6).add(&mod_idx(&p(0), 1, 6)).simplify_with_ranges(&r), p(0));
-        let e = floor_div(&p(0), 12).scale(24).add(&floor_div(&p(0), 6).scale(12)).add(&mod_idx(&p(0), 1, 6).scale(2));
+        assert_eq!(
+            floor_div(&p(0), 6).scale(6).add(&mod_idx(&p(0), 1, 6)).simplify_with_ranges(&r),
+            p(0)
+        );
+        let e = floor_div(&p(0), 12)
+            .scale(24)
+            .add(&floor_div(&p(0), 6).scale(12))
+            .add(&mod_idx(&p(0), 1, 6).scale(2));
         assert_eq!(e.simplify_with_ranges(&r).to_string(), "2*p0 + 24*((p0//12))");
-        assert_eq!(mod_idx(&p(0), 1, 6).add(&mod_idx(&p(0), 6, 2).scale(6)).simplify_with_ranges(&r).to_string(), "ModularIndexing(p0, 1, 12)");
-        assert_eq!(mod_idx(&p(0), 1, 6).add(&mod_idx(&p(0), 6, 8).scale(6)).simplify_with_ranges(&r), p(0));
+        assert_eq!(
+            mod_idx(&p(0), 1, 6)
+                .add(&mod_idx(&p(0), 6, 2).scale(6))
+                .simplify_with_ranges(&r)
+                .to_string(),
+            "ModularIndexing(p0, 1, 12)"
+        );
+        assert_eq!(
+            mod_idx(&p(0), 1, 6).add(&mod_idx(&p(0), 6, 8).scale(6)).simplify_with_ranges(&r),
+            p(0)
+        );
         // Different scales do not join.
-        assert_eq!(mod_idx(&p(0), 1, 6).add(&floor_div(&p(0), 6).scale(5)).simplify_with_ranges(&r).to_string(), "5*((p0//6)) + (ModularIndexing(p0, 1, 6))");
+        assert_eq!(
+            mod_idx(&p(0), 1, 6)
+                .add(&floor_div(&p(0), 6).scale(5))
+                .simplify_with_ranges(&r)
+                .to_string(),
+            "5*((p0//6)) + (ModularIndexing(p0, 1, 6))"
+        );
     }
 
     #[test]
@@ -436,6 +467,11 @@ mod tests {
         let e = p(0).scale(8).add(&mod_idx(&p(1), 64, 8)).simplify_with_ranges(&r);
         assert_eq!(e.to_string(), "8*p0 + ((p1//64))");
         assert_eq!(mod_idx(&p(1), 1, 512).simplify_with_ranges(&r), p(1));
-        assert_eq!(floor_div(&p(0).scale(128).add(&p(1)), 128).simplify_with_ranges(&[("p0".into(), 4), ("p1".into(), 128)].into_iter().collect()), p(0));
+        assert_eq!(
+            floor_div(&p(0).scale(128).add(&p(1)), 128).simplify_with_ranges(
+                &[("p0".into(), 4), ("p1".into(), 128)].into_iter().collect()
+            ),
+            p(0)
+        );
     }
 }

@@ -54,7 +54,8 @@ impl LoopBody {
     /// The `class opN_loop_body:` text Inductor prints in `ir_pre_fusion.txt`, one line per
     /// entry (without the class line).
     pub fn render_lines(&self) -> Vec<String> {
-        let ranges: Vec<String> = self.var_ranges.iter().map(|(v, r)| format!("{v}: {r}")).collect();
+        let ranges: Vec<String> =
+            self.var_ranges.iter().map(|(v, r)| format!("{v}: {r}")).collect();
         let mut out = vec![format!("var_ranges = {{{}}}", ranges.join(", "))];
         for (n, e) in &self.indexes {
             out.push(format!("{n} = {}", e.text()));
@@ -65,17 +66,42 @@ impl LoopBody {
             let rhs = match &op.kind {
                 LoopOpKind::GetIndex { index } => format!("self.get_index('{index}')"),
                 LoopOpKind::Load { buf, index } => format!("ops.load('{buf}', {})", name(index)),
-                LoopOpKind::Store { buf, index, value, mode } => format!("ops.store('{buf}', {}, {}, {})", name(index), name(value), mode.as_deref().map_or("None".to_string(), |m| format!("'{m}'"))),
-                LoopOpKind::Constant { value, dtype } => format!("ops.constant({value}, {})", dt(dtype)),
+                LoopOpKind::Store { buf, index, value, mode } => format!(
+                    "ops.store('{buf}', {}, {}, {})",
+                    name(index),
+                    name(value),
+                    mode.as_deref().map_or("None".to_string(), |m| format!("'{m}'"))
+                ),
+                LoopOpKind::Constant { value, dtype } => {
+                    format!("ops.constant({value}, {})", dt(dtype))
+                }
                 LoopOpKind::ToDtype { x, dtype, src_dtype } => match src_dtype {
-                    Some(s) => format!("ops.to_dtype({}, {}, src_dtype = {}, use_compute_types = True)", name(x), dt(dtype), dt(s)),
+                    Some(s) => format!(
+                        "ops.to_dtype({}, {}, src_dtype = {}, use_compute_types = True)",
+                        name(x),
+                        dt(dtype),
+                        dt(s)
+                    ),
                     None => format!("ops.to_dtype({}, {})", name(x), dt(dtype)),
                 },
-                LoopOpKind::IndexExpr { index, dtype } => format!("ops.index_expr({}, {})", name(index), dt(dtype)),
-                LoopOpKind::SetIndirect { slot, x } => format!("self.set_indirect{slot}({})", name(x)),
-                LoopOpKind::Reduction { dtype, src_dtype, reduction_type, x } => format!("ops.reduction({}, {}, '{reduction_type}', {})", dt(dtype), dt(src_dtype), name(x)),
-                LoopOpKind::StoreReduction { buf, index, value } => format!("ops.store_reduction('{buf}', {}, {})", name(index), name(value)),
-                LoopOpKind::Call { op, args } => format!("ops.{op}({})", args.iter().map(name).collect::<Vec<_>>().join(", ")),
+                LoopOpKind::IndexExpr { index, dtype } => {
+                    format!("ops.index_expr({}, {})", name(index), dt(dtype))
+                }
+                LoopOpKind::SetIndirect { slot, x } => {
+                    format!("self.set_indirect{slot}({})", name(x))
+                }
+                LoopOpKind::Reduction { dtype, src_dtype, reduction_type, x } => format!(
+                    "ops.reduction({}, {}, '{reduction_type}', {})",
+                    dt(dtype),
+                    dt(src_dtype),
+                    name(x)
+                ),
+                LoopOpKind::StoreReduction { buf, index, value } => {
+                    format!("ops.store_reduction('{buf}', {}, {})", name(index), name(value))
+                }
+                LoopOpKind::Call { op, args } => {
+                    format!("ops.{op}({})", args.iter().map(name).collect::<Vec<_>>().join(", "))
+                }
             };
             out.push(format!("{} = {rhs}", op.name));
         }

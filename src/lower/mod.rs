@@ -13,9 +13,9 @@ pub mod realize;
 pub mod value;
 
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
-use std::collections::HashMap;
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
 use realize::Computation;
+use std::collections::HashMap;
 use value::{StorageState, TensorBox};
 
 /// Which backend lowering targets: the device string in layouts, and whether `mm`/`addmm`
@@ -76,7 +76,9 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
             let name = l.realize_input(&t, &[]).map_err(LowerError::Graph)?;
             let view = match t.as_strided() {
                 Some((n, layout)) if n == name => layout,
-                _ => l.out.buffer(&name).map(|b| b.layout.clone()).ok_or_else(|| LowerError::Graph(format!("output buffer {name} has no layout")))?,
+                _ => l.out.buffer(&name).map(|b| b.layout.clone()).ok_or_else(|| {
+                    LowerError::Graph(format!("output buffer {name} has no layout"))
+                })?,
             };
             l.out.graph_outputs.push(name);
             l.out.graph_output_views.push(view);
@@ -103,7 +105,16 @@ fn distinct_users(g: &Graph) -> Vec<Vec<NodeId>> {
 fn needs_realized_inputs(target: &str) -> bool {
     let t = target.strip_prefix("torch.ops.").unwrap_or(target);
     let op = t.split('.').nth(1).unwrap_or("");
-    matches!(op, "mm" | "bmm" | "_int_mm" | "as_strided" | "convolution" | "_scaled_dot_product_flash_attention_for_cpu" | "_scaled_dot_product_efficient_attention" | "_scaled_dot_product_flash_attention")
+    matches!(
+        op,
+        "mm" | "bmm"
+            | "_int_mm"
+            | "as_strided"
+            | "convolution"
+            | "_scaled_dot_product_flash_attention_for_cpu"
+            | "_scaled_dot_product_efficient_attention"
+            | "_scaled_dot_product_flash_attention"
+    )
 }
 
 const HEAVY_CPU_OPS: &[&str] = &["exp", "log", "log10", "log1p", "log2", "sigmoid", "tanh"];
@@ -113,16 +124,28 @@ impl<'a> Lowering<'a> {
         self.opts.device.clone()
     }
 
-    fn run_graph(&mut self, g: &Graph, inputs: Option<Vec<Value>>, prefix: &str) -> Result<Vec<Value>, LowerError> {
+    fn run_graph(
+        &mut self,
+        g: &Graph,
+        inputs: Option<Vec<Value>>,
+        prefix: &str,
+    ) -> Result<Vec<Value>, LowerError> {
         let mut env: Vec<Value> = Vec::with_capacity(g.nodes.len());
         let mut next_input = 0usize;
         let users = distinct_users(g);
         for (i, node) in g.nodes.iter().enumerate() {
-            let err = |msg: String| LowerError::Node { node: format!("{prefix}{}", node.name), target: node.target.clone(), msg };
+            let err = |msg: String| LowerError::Node {
+                node: format!("{prefix}{}", node.name),
+                target: node.target.clone(),
+                msg,
+            };
             let v = match node.op {
                 OpKind::Placeholder => match &inputs {
                     Some(vals) => {
-                        let v = vals.get(next_input).cloned().ok_or_else(|| err("more placeholders than operands".into()))?;
+                        let v = vals
+                            .get(next_input)
+                            .cloned()
+                            .ok_or_else(|| err("more placeholders than operands".into()))?;
                         next_input += 1;
                         v
                     }
@@ -145,7 +168,9 @@ impl<'a> Lowering<'a> {
                         self.call(node, &env, &origin).map_err(err)?
                     };
                     if let Value::Tensor(t) = &v {
-                        let is_output = users[i].iter().any(|u| g.nodes.get(u.idx()).is_some_and(|n| n.op == OpKind::Output));
+                        let is_output = users[i]
+                            .iter()
+                            .any(|u| g.nodes.get(u.idx()).is_some_and(|n| n.op == OpKind::Output));
                         if is_output && inputs.is_none() {
                             self.require_exact_strides(t, node).map_err(err)?;
                         }
@@ -163,13 +188,21 @@ impl<'a> Lowering<'a> {
         let Some(t) = node.meta.tensor() else { return Ok(Value::None) };
         let shape = t.concrete_shape().ok_or("symbolic shapes are not supported by lowering")?;
         let layout = FixedLayout::contiguous(&self.device(), t.dtype, &shape);
-        self.out.graph_inputs.push(Buffer { name: node.name.clone(), kind: BufferKind::InputBuffer, layout: layout.clone(), op: None });
+        self.out.graph_inputs.push(Buffer {
+            name: node.name.clone(),
+            kind: BufferKind::InputBuffer,
+            layout: layout.clone(),
+            op: None,
+        });
         Ok(Value::Tensor(TensorBox::buffer(&node.name, layout)))
     }
 
     pub(crate) fn arg_value(&self, env: &[Value], a: &Arg) -> Result<Value, String> {
         Ok(match a {
-            Arg::Node(id) => env.get(id.idx()).cloned().ok_or_else(|| format!("argument refers to node #{} not yet lowered", id.0))?,
+            Arg::Node(id) => env
+                .get(id.idx())
+                .cloned()
+                .ok_or_else(|| format!("argument refers to node #{} not yet lowered", id.0))?,
             Arg::Int(v) => Value::Scalar(*v as f64),
             Arg::Float(v) => Value::Scalar(*v),
             Arg::Bool(b) => Value::Scalar(if *b { 1.0 } else { 0.0 }),
@@ -177,7 +210,12 @@ impl<'a> Lowering<'a> {
         })
     }
 
-    pub(crate) fn tensor_arg(&self, env: &[Value], node: &Node, i: usize) -> Result<TensorBox, String> {
+    pub(crate) fn tensor_arg(
+        &self,
+        env: &[Value],
+        node: &Node,
+        i: usize,
+    ) -> Result<TensorBox, String> {
         match node.args.get(i).map(|a| self.arg_value(env, a)) {
             Some(Ok(Value::Tensor(t))) => Ok(t),
             Some(Err(e)) => Err(e),
@@ -195,7 +233,8 @@ impl<'a> Lowering<'a> {
                 if needs_realized_inputs(&un.target) {
                     self.realize_hint(t, &mut memo)?;
                 }
-                if un.op == OpKind::Output && matches!(t, TensorBox::Storage(_)) && !t.is_realized() {
+                if un.op == OpKind::Output && matches!(t, TensorBox::Storage(_)) && !t.is_realized()
+                {
                     let stats = self.memo_stats(t, &mut memo)?;
                     if stats.num_reads > 0 || stats.op_count > self.opcount_threshold() {
                         self.realize(t)?;
@@ -221,7 +260,11 @@ impl<'a> Lowering<'a> {
     }
 
     /// [`Self::stats`] of a `t` that is still unrealized, traced on first use.
-    fn memo_stats<'m>(&self, t: &TensorBox, memo: &'m mut Option<Stats>) -> Result<&'m Stats, String> {
+    fn memo_stats<'m>(
+        &self,
+        t: &TensorBox,
+        memo: &'m mut Option<Stats>,
+    ) -> Result<&'m Stats, String> {
         let s = match memo.take() {
             Some(s) => s,
             None => self.stats(t)?,
@@ -230,17 +273,14 @@ impl<'a> Lowering<'a> {
     }
 
     fn opcount_threshold(&self) -> usize {
-        if self.opts.is_cpu() {
-            50
-        } else {
-            30
-        }
+        if self.opts.is_cpu() { 50 } else { 30 }
     }
 
     fn stats(&self, t: &TensorBox) -> Result<Stats, String> {
         let st = t.storage().state.borrow();
         let StorageState::Unrealized(pw) = &*st else { return Ok(Stats::default()) };
-        let vars: Vec<index::Expr> = (0..pw.size.len()).map(|i| index::Expr::sym(format!("x{i}"))).collect();
+        let vars: Vec<index::Expr> =
+            (0..pw.size.len()).map(|i| index::Expr::sym(format!("x{i}"))).collect();
         let mut b = body::BodyBuilder::new(index::Ranges::new());
         (pw.loader)(&mut b, &vars)?;
         let mut reads: Vec<&(String, index::Expr)> = vec![];
@@ -258,7 +298,8 @@ impl<'a> Lowering<'a> {
                     used.push(op.clone());
                     op_count += 1
                 }
-                loop_body::LoopOpKind::GetIndex { .. } | loop_body::LoopOpKind::SetIndirect { .. } => {}
+                loop_body::LoopOpKind::GetIndex { .. }
+                | loop_body::LoopOpKind::SetIndirect { .. } => {}
                 _ => op_count += 1,
             }
         }
@@ -272,7 +313,12 @@ impl<'a> Lowering<'a> {
         Ok(())
     }
 
-    fn should_realize_on_reuse(&self, t: &TensorBox, users: usize, memo: &mut Option<Stats>) -> Result<bool, String> {
+    fn should_realize_on_reuse(
+        &self,
+        t: &TensorBox,
+        users: usize,
+        memo: &mut Option<Stats>,
+    ) -> Result<bool, String> {
         if users <= 1 || t.is_realized() {
             return Ok(false);
         }
@@ -293,14 +339,25 @@ impl<'a> Lowering<'a> {
     }
 
     /// Registers a buffer and the operation writing it; returns the operation index.
-    pub(crate) fn register(&mut self, bufs: Vec<Buffer>, kind: OperationKind, origins: Vec<String>) -> usize {
+    pub(crate) fn register(
+        &mut self,
+        bufs: Vec<Buffer>,
+        kind: OperationKind,
+        origins: Vec<String>,
+    ) -> usize {
         let op = self.out.operations.len();
         let outputs = bufs.iter().map(|b| b.name.clone()).collect();
         for mut b in bufs {
             b.op = Some(op);
             self.out.buffers.push(b);
         }
-        self.out.operations.push(Operation { name: format!("op{op}"), outputs, kind, device: self.device(), origins });
+        self.out.operations.push(Operation {
+            name: format!("op{op}"),
+            outputs,
+            kind,
+            device: self.device(),
+            origins,
+        });
         op
     }
 
@@ -311,14 +368,24 @@ impl<'a> Lowering<'a> {
             StorageState::Buffer { name, .. } => return Ok(name.clone()),
             StorageState::Unrealized(pw) => pw.clone(),
         };
-        let c = Computation { size: pw.size.clone(), reduction: None, dtype: pw.dtype, loader: pw.loader.clone() };
+        let c = Computation {
+            size: pw.size.clone(),
+            reduction: None,
+            dtype: pw.dtype,
+            loader: pw.loader.clone(),
+        };
         let (name, layout) = self.computed_buffer(&c, pw.origins.clone(), None)?;
         *storage.state.borrow_mut() = StorageState::Buffer { name: name.clone(), layout };
         Ok(name)
     }
 
     /// Creates a `ComputedBuffer` (layout decided unless given) and its operation.
-    pub(crate) fn computed_buffer(&mut self, c: &Computation, origins: Vec<String>, layout: Option<FixedLayout>) -> Result<(String, FixedLayout), String> {
+    pub(crate) fn computed_buffer(
+        &mut self,
+        c: &Computation,
+        origins: Vec<String>,
+        layout: Option<FixedLayout>,
+    ) -> Result<(String, FixedLayout), String> {
         let name = self.new_buffer_name();
         let layout = match layout {
             Some(l) => l,
@@ -326,7 +393,12 @@ impl<'a> Lowering<'a> {
         };
         let body = realize::build_body(c, &name, &layout)?;
         let reduction_type = c.reduction.as_ref().map(|r| r.reduction_type.clone());
-        let buf = Buffer { name: name.clone(), kind: BufferKind::ComputedBuffer, layout: layout.clone(), op: None };
+        let buf = Buffer {
+            name: name.clone(),
+            kind: BufferKind::ComputedBuffer,
+            layout: layout.clone(),
+            op: None,
+        };
         self.register(vec![buf], OperationKind::Computed { body, reduction_type }, origins);
         Ok((name, layout))
     }
@@ -336,18 +408,33 @@ impl<'a> Lowering<'a> {
     fn require_exact_strides(&mut self, t: &TensorBox, node: &Node) -> Result<(), String> {
         let Some(meta) = node.meta.tensor() else { return Ok(()) };
         let size = t.size();
-        let stride = match meta.stride.as_ref().map(|s| s.iter().map(|x| x.as_const()).collect::<Option<Vec<i64>>>()) {
+        let stride = match meta
+            .stride
+            .as_ref()
+            .map(|s| s.iter().map(|x| x.as_const()).collect::<Option<Vec<i64>>>())
+        {
             Some(Some(s)) => s,
             _ => buffer::contiguous_strides(&size),
         };
-        let layout = FixedLayout { device: self.device(), dtype: t.dtype(), size: size.clone(), stride, offset: 0 };
+        let layout = FixedLayout {
+            device: self.device(),
+            dtype: t.dtype(),
+            size: size.clone(),
+            stride,
+            offset: 0,
+        };
         if let TensorBox::Storage(st) = t {
             let pw = match &*st.state.borrow() {
                 StorageState::Unrealized(pw) => Some(pw.clone()),
                 StorageState::Buffer { .. } => None,
             };
             if let Some(pw) = pw {
-                let c = Computation { size: pw.size.clone(), reduction: None, dtype: pw.dtype, loader: pw.loader.clone() };
+                let c = Computation {
+                    size: pw.size.clone(),
+                    reduction: None,
+                    dtype: pw.dtype,
+                    loader: pw.loader.clone(),
+                };
                 let (name, layout) = self.computed_buffer(&c, pw.origins.clone(), Some(layout))?;
                 *st.state.borrow_mut() = StorageState::Buffer { name, layout };
                 return Ok(());
@@ -358,12 +445,21 @@ impl<'a> Lowering<'a> {
 
     /// `ExternKernel.realize_input`: the buffer an extern kernel reads (copying views that are
     /// not expressible as strided views of a buffer).
-    pub(crate) fn realize_input(&mut self, t: &TensorBox, origins: &[String]) -> Result<String, String> {
+    pub(crate) fn realize_input(
+        &mut self,
+        t: &TensorBox,
+        origins: &[String],
+    ) -> Result<String, String> {
         self.realize(t)?;
         if let Some((name, _)) = t.as_strided() {
             return Ok(name);
         }
-        let c = Computation { size: t.size(), reduction: None, dtype: t.dtype(), loader: t.make_loader() };
+        let c = Computation {
+            size: t.size(),
+            reduction: None,
+            dtype: t.dtype(),
+            loader: t.make_loader(),
+        };
         let (name, _) = self.computed_buffer(&c, origins.to_vec(), None)?;
         Ok(name)
     }
@@ -373,13 +469,20 @@ impl<'a> Lowering<'a> {
             Some(Ok(Value::Subgraph(s))) => s,
             _ => return Err("first argument is not a subgraph".into()),
         };
-        let sub = self.root.subgraphs.get(&sub_name).ok_or_else(|| format!("no subgraph `{sub_name}`"))?;
+        let sub = self
+            .root
+            .subgraphs
+            .get(&sub_name)
+            .ok_or_else(|| format!("no subgraph `{sub_name}`"))?;
         let mut operands = vec![];
         for a in node.args.iter().skip(1) {
             operands.push(self.arg_value(env, a)?);
         }
-        let outs = self.run_graph(sub, Some(operands), &format!("{sub_name}.")).map_err(|e| e.to_string())?;
-        let low_precision = node.meta.quant_options.as_ref().map_or(true, |q| q.codegen_low_precision);
+        let outs = self
+            .run_graph(sub, Some(operands), &format!("{sub_name}."))
+            .map_err(|e| e.to_string())?;
+        let low_precision =
+            node.meta.quant_options.as_ref().map_or(true, |q| q.codegen_low_precision);
         let mut results = vec![];
         for v in outs {
             if let Value::Tensor(t) = &v {
@@ -398,7 +501,12 @@ impl<'a> Lowering<'a> {
         }
         Ok(match results.len() {
             1 => results.pop().unwrap_or(Value::None),
-            _ => Value::Multi(results.into_iter().map(|v| if let Value::Tensor(t) = v { Some(t) } else { None }).collect()),
+            _ => Value::Multi(
+                results
+                    .into_iter()
+                    .map(|v| if let Value::Tensor(t) = v { Some(t) } else { None })
+                    .collect(),
+            ),
         })
     }
 
@@ -414,7 +522,12 @@ impl<'a> Lowering<'a> {
                 producer.insert(o.as_str(), i);
             }
         }
-        let mut stack: Vec<usize> = self.out.graph_outputs.iter().filter_map(|b| producer.get(b.as_str()).copied()).collect();
+        let mut stack: Vec<usize> = self
+            .out
+            .graph_outputs
+            .iter()
+            .filter_map(|b| producer.get(b.as_str()).copied())
+            .collect();
         while let Some(i) = stack.pop() {
             if std::mem::replace(&mut live[i], true) {
                 continue;
@@ -447,7 +560,9 @@ pub fn op_reads(op: &Operation) -> Vec<String> {
             }
             v
         }
-        OperationKind::Extern { inputs, .. } | OperationKind::Template { inputs, .. } | OperationKind::Nop { inputs, .. } => inputs.clone(),
+        OperationKind::Extern { inputs, .. }
+        | OperationKind::Template { inputs, .. }
+        | OperationKind::Nop { inputs, .. } => inputs.clone(),
     }
 }
 
@@ -461,7 +576,9 @@ struct Stats {
 
 fn flatten_output(a: Option<&Arg>) -> Vec<Arg> {
     match a {
-        Some(Arg::List(v)) | Some(Arg::Tuple(v)) => v.iter().flat_map(|x| flatten_output(Some(x))).collect(),
+        Some(Arg::List(v)) | Some(Arg::Tuple(v)) => {
+            v.iter().flat_map(|x| flatten_output(Some(x))).collect()
+        }
         Some(x) => vec![x.clone()],
         None => vec![],
     }

@@ -2,8 +2,8 @@
 //! ops as loaders, views as re-indexings, reductions realized at once, matmuls and the rest as
 //! extern kernels, templates or fallbacks.
 use super::body::BodyBuilder;
-use super::buffer::{contiguous_strides, Buffer, BufferKind, FixedLayout, OperationKind};
-use super::index::{mod_idx, Expr};
+use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind, contiguous_strides};
+use super::index::{Expr, mod_idx};
 use super::loop_body::ValueId;
 use super::realize::{Computation, ReductionSpec};
 use super::value::{Loader, Pointwise, TensorBox};
@@ -43,9 +43,19 @@ fn expand_to(t: &TensorBox, size: &[i64]) -> TensorBox {
     }
     let skip = size.len().saturating_sub(old.len());
     let old2 = old.clone();
-    let reindex = Rc::new(move |idx: &[Expr]| -> Vec<Expr> {
-        old2.iter().enumerate().map(|(i, &s)| if s == 1 { Expr::int(0) } else { idx.get(i + skip).cloned().unwrap_or_default() }).collect()
-    });
+    let reindex =
+        Rc::new(move |idx: &[Expr]| -> Vec<Expr> {
+            old2.iter()
+                .enumerate()
+                .map(|(i, &s)| {
+                    if s == 1 {
+                        Expr::int(0)
+                    } else {
+                        idx.get(i + skip).cloned().unwrap_or_default()
+                    }
+                })
+                .collect()
+        });
     t.view(size.to_vec(), reindex)
 }
 
@@ -57,7 +67,8 @@ fn reshape_indexer(old: &[i64], new: &[i64]) -> Result<Rc<dyn Fn(&[Expr]) -> Vec
         Var(Vec<(usize, i64)>),
         Mod(usize, i64, i64),
     }
-    let mut stack_new: Vec<(Vec<(usize, i64)>, i64)> = new.iter().enumerate().map(|(i, &s)| (vec![(i, 1)], s)).collect();
+    let mut stack_new: Vec<(Vec<(usize, i64)>, i64)> =
+        new.iter().enumerate().map(|(i, &s)| (vec![(i, 1)], s)).collect();
     let mut stack_old: Vec<i64> = old.to_vec();
     let mut view_expr: Vec<Piece> = vec![];
     while !stack_new.is_empty() && !stack_old.is_empty() {
@@ -75,7 +86,8 @@ fn reshape_indexer(old: &[i64], new: &[i64]) -> Result<Rc<dyn Fn(&[Expr]) -> Vec
             while size_new < size_old {
                 let (var2, size_new2) = stack_new.pop().ok_or("reshape sizes do not match")?;
                 // var = var2 * size_new + var
-                let mut combined: Vec<(usize, i64)> = var2.iter().map(|(v, c)| (*v, c * size_new)).collect();
+                let mut combined: Vec<(usize, i64)> =
+                    var2.iter().map(|(v, c)| (*v, c * size_new)).collect();
                 combined.extend(var);
                 var = combined;
                 size_new *= size_new2;
@@ -115,7 +127,9 @@ fn reshape_indexer(old: &[i64], new: &[i64]) -> Result<Rc<dyn Fn(&[Expr]) -> Vec
             .iter()
             .map(|p| match p {
                 Piece::Zero => Expr::int(0),
-                Piece::Var(terms) => terms.iter().fold(Expr::int(0), |acc, (v, c)| acc.add(&var(*v).scale(*c))),
+                Piece::Var(terms) => {
+                    terms.iter().fold(Expr::int(0), |acc, (v, c)| acc.add(&var(*v).scale(*c)))
+                }
                 Piece::Mod(v, d, m) => mod_idx(&var(*v), *d, *m),
             })
             .collect()
@@ -133,7 +147,15 @@ impl<'a> Lowering<'a> {
 
     /// `make_pointwise`: load every operand in order (converting to the compute dtype), then
     /// apply `f`.
-    fn pointwise(&self, operands: Vec<Operand>, size: Vec<i64>, compute: DType, dtype: DType, origin: &str, f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId>) -> TensorBox {
+    fn pointwise(
+        &self,
+        operands: Vec<Operand>,
+        size: Vec<i64>,
+        compute: DType,
+        dtype: DType,
+        origin: &str,
+        f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId>,
+    ) -> TensorBox {
         let mut origins = vec![];
         let loaders: Vec<Result<Loader, f64>> = operands
             .iter()
@@ -167,18 +189,30 @@ impl<'a> Lowering<'a> {
         TensorBox::pointwise(Pointwise { size, dtype, loader, origins })
     }
 
-    fn unary_or_binary(&self, node: &Node, env: &[Value], op: &'static str, origin: &str) -> Result<Value, String> {
+    fn unary_or_binary(
+        &self,
+        node: &Node,
+        env: &[Value],
+        op: &'static str,
+        origin: &str,
+    ) -> Result<Value, String> {
         let (dtype, size) = out_meta(node)?;
         let mut operands = vec![];
         for a in node.args.iter().take(if op == "where" { 3 } else { 2 }) {
             operands.push(self.operand(env, a)?);
         }
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| b.call(op, v, compute));
+        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
+            Rc::new(move |b, v| b.call(op, v, compute));
         Ok(Value::Tensor(self.pointwise(operands, size, compute, dtype, origin, f)))
     }
 
-    pub(crate) fn call(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, String> {
+    pub(crate) fn call(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, String> {
         let name = op_name(&node.target);
         let simple = |s: &str| -> Option<&'static str> {
             Some(match s {
@@ -216,7 +250,8 @@ impl<'a> Lowering<'a> {
             "convert_element_type" | "_to_copy" => {
                 let (dtype, size) = out_meta(node)?;
                 let x = self.operand(env, node.args.first().ok_or("missing input")?)?;
-                let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
+                let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
+                    Rc::new(move |b, v| b.to_dtype(v[0], dtype));
                 let Operand::Tensor(t) = &x else { return Err("input is not a tensor".into()) };
                 let src = t.dtype();
                 Ok(Value::Tensor(self.pointwise(vec![x], size, src, dtype, origin, f)))
@@ -224,13 +259,26 @@ impl<'a> Lowering<'a> {
             "pow" => {
                 let (dtype, size) = out_meta(node)?;
                 let x = self.operand(env, node.args.first().ok_or("missing input")?)?;
-                let e = node.args.get(1).and_then(Arg::as_f64).ok_or("only scalar exponents are supported")?;
+                let e = node
+                    .args
+                    .get(1)
+                    .and_then(Arg::as_f64)
+                    .ok_or("only scalar exponents are supported")?;
                 if e.fract() != 0.0 {
-                    let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| b.call("pow", v, dtype));
-                    return Ok(Value::Tensor(self.pointwise(vec![x, Operand::Scalar(e)], size, dtype, dtype, origin, f)));
+                    let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
+                        Rc::new(move |b, v| b.call("pow", v, dtype));
+                    return Ok(Value::Tensor(self.pointwise(
+                        vec![x, Operand::Scalar(e)],
+                        size,
+                        dtype,
+                        dtype,
+                        origin,
+                        f,
+                    )));
                 }
                 let n = e as i64;
-                let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| pow_recursive(b, v[0], n, dtype));
+                let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
+                    Rc::new(move |b, v| pow_recursive(b, v[0], n, dtype));
                 Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)))
             }
             "clone" | "contiguous" | "alias" => {
@@ -241,11 +289,13 @@ impl<'a> Lowering<'a> {
             }
             "permute" => {
                 let t = self.tensor_arg(env, node, 0)?;
-                let dims = node.args.get(1).and_then(Arg::as_int_list).ok_or("permute needs dims")?;
+                let dims =
+                    node.args.get(1).and_then(Arg::as_int_list).ok_or("permute needs dims")?;
                 let old = t.size();
                 let n = old.len() as i64;
                 let dims: Vec<usize> = dims.iter().map(|d| ((d + n) % n.max(1)) as usize).collect();
-                let size: Vec<i64> = dims.iter().map(|&d| old.get(d).copied().unwrap_or(1)).collect();
+                let size: Vec<i64> =
+                    dims.iter().map(|&d| old.get(d).copied().unwrap_or(1)).collect();
                 let d2 = dims.clone();
                 let reindex = Rc::new(move |idx: &[Expr]| {
                     let mut out = vec![Expr::int(0); d2.len()];
@@ -264,7 +314,13 @@ impl<'a> Lowering<'a> {
                 let mut size = t.size();
                 let d = if d < 0 { d + size.len() as i64 + 1 } else { d } as usize;
                 size.insert(d.min(size.len()), 1);
-                let reindex = Rc::new(move |idx: &[Expr]| idx.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, e)| e.clone()).collect());
+                let reindex = Rc::new(move |idx: &[Expr]| {
+                    idx.iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != d)
+                        .map(|(_, e)| e.clone())
+                        .collect()
+                });
                 Ok(Value::Tensor(t.view(size, reindex)))
             }
             "squeeze" => {
@@ -282,7 +338,9 @@ impl<'a> Lowering<'a> {
                 let t = self.tensor_arg(env, node, 0)?;
                 let (_, size) = out_meta(node)?;
                 // A contiguous buffer is re-read with a new contiguous layout (`ReinterpretView`).
-                if let Some((buf, layout)) = t.as_strided().filter(|(_, l)| l.is_contiguous() || l.offset != 0 && contiguous_strides(&l.size) == l.stride) {
+                if let Some((buf, layout)) = t.as_strided().filter(|(_, l)| {
+                    l.is_contiguous() || l.offset != 0 && contiguous_strides(&l.size) == l.stride
+                }) {
                     let new = FixedLayout { stride: contiguous_strides(&size), size, ..layout };
                     return Ok(Value::Tensor(TensorBox::buffer(&buf, new)));
                 }
@@ -302,8 +360,13 @@ impl<'a> Lowering<'a> {
             "sum" | "mean" | "amax" | "amin" => self.reduction(node, env, name, origin),
             "mm" | "addmm" | "bmm" => self.matmul(node, env, name, origin),
             "cat" => self.cat(node, env, origin),
-            "getitem" => match (node.args.first().map(|a| self.arg_value(env, a)), node.args.get(1).and_then(Arg::as_int)) {
-                (Some(Ok(Value::Multi(v))), Some(i)) => Ok(v.get(i as usize).cloned().flatten().map_or(Value::None, Value::Tensor)),
+            "getitem" => match (
+                node.args.first().map(|a| self.arg_value(env, a)),
+                node.args.get(1).and_then(Arg::as_int),
+            ) {
+                (Some(Ok(Value::Multi(v))), Some(i)) => {
+                    Ok(v.get(i as usize).cloned().flatten().map_or(Value::None, Value::Tensor))
+                }
                 _ => Err("getitem of a non-tuple".into()),
             },
             _ => self.fallback(node, env, origin),
@@ -313,7 +376,8 @@ impl<'a> Lowering<'a> {
     fn index(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, String> {
         let (dtype, size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
-        let idx_list = node.args.get(1).and_then(Arg::as_list).ok_or("index needs a list of indices")?;
+        let idx_list =
+            node.args.get(1).and_then(Arg::as_list).ok_or("index needs a list of indices")?;
         let mut indices: Vec<Option<TensorBox>> = vec![];
         for a in idx_list {
             indices.push(match self.arg_value(env, a)? {
@@ -321,10 +385,17 @@ impl<'a> Lowering<'a> {
                 _ => None,
             });
         }
-        let first = indices.iter().position(Option::is_some).ok_or("index without tensor indices")?;
+        let first =
+            indices.iter().position(Option::is_some).ok_or("index without tensor indices")?;
         let rank = indices[first].as_ref().map_or(0, |t| t.size().len());
         let x_size = x.size();
-        let idx_loaders: Vec<Option<(Loader, i64)>> = indices.iter().enumerate().map(|(i, t)| t.as_ref().map(|t| (t.make_loader(), x_size.get(i).copied().unwrap_or(1)))).collect();
+        let idx_loaders: Vec<Option<(Loader, i64)>> = indices
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                t.as_ref().map(|t| (t.make_loader(), x_size.get(i).copied().unwrap_or(1)))
+            })
+            .collect();
         let x_loader = x.make_loader();
         let mut origins = x.origins();
         for t in indices.iter().flatten() {
@@ -357,7 +428,13 @@ impl<'a> Lowering<'a> {
         Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
     }
 
-    fn reduction(&mut self, node: &Node, env: &[Value], name: &str, origin: &str) -> Result<Value, String> {
+    fn reduction(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        name: &str,
+        origin: &str,
+    ) -> Result<Value, String> {
         let (dtype, out_size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
         let size = x.size();
@@ -370,16 +447,25 @@ impl<'a> Lowering<'a> {
         .map(|d| ((d + n) % n.max(1)) as usize)
         .collect();
         let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes };
-        let keepdim = node.args.get(2).map(|a| matches!(a, Arg::Bool(true))).unwrap_or(false) || node.kwarg("keepdim").is_some_and(|a| matches!(a, Arg::Bool(true)));
+        let keepdim = node.args.get(2).map(|a| matches!(a, Arg::Bool(true))).unwrap_or(false)
+            || node.kwarg("keepdim").is_some_and(|a| matches!(a, Arg::Bool(true)));
         let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
         let reduced_sizes: Vec<i64> = axes.iter().map(|&i| size[i]).collect();
         let inner = x.make_loader();
         let (kept2, axes2, size_len) = (kept.clone(), axes.clone(), size.len());
-        let new_size: Vec<i64> = if keepdim { size.iter().enumerate().map(|(i, &s)| if axes.contains(&i) { 1 } else { s }).collect() } else { kept.iter().map(|&i| size[i]).collect() };
+        let new_size: Vec<i64> = if keepdim {
+            size.iter().enumerate().map(|(i, &s)| if axes.contains(&i) { 1 } else { s }).collect()
+        } else {
+            kept.iter().map(|&i| size[i]).collect()
+        };
         let nout = new_size.len();
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, full: &[Expr]| {
             let (index, ridx) = full.split_at(nout.min(full.len()));
-            let index: Vec<Expr> = if keepdim { kept2.iter().map(|&i| index.get(i).cloned().unwrap_or_default()).collect() } else { index.to_vec() };
+            let index: Vec<Expr> = if keepdim {
+                kept2.iter().map(|&i| index.get(i).cloned().unwrap_or_default()).collect()
+            } else {
+                index.to_vec()
+            };
             let mut new_index = vec![Expr::int(0); size_len];
             for (k, &i) in kept2.iter().enumerate() {
                 new_index[i] = index.get(k).cloned().unwrap_or_default();
@@ -394,7 +480,16 @@ impl<'a> Lowering<'a> {
             "amin" => "min",
             _ => "sum",
         };
-        let c = Computation { size: new_size.clone(), reduction: Some(ReductionSpec { ranges: reduced_sizes.clone(), reduction_type: rtype.into(), src_dtype: x.dtype() }), dtype, loader };
+        let c = Computation {
+            size: new_size.clone(),
+            reduction: Some(ReductionSpec {
+                ranges: reduced_sizes.clone(),
+                reduction_type: rtype.into(),
+                src_dtype: x.dtype(),
+            }),
+            dtype,
+            loader,
+        };
         let mut origins = x.origins();
         origins.push(origin.to_string());
         let (buf, layout) = self.computed_buffer(&c, origins.clone(), None)?;
@@ -403,12 +498,26 @@ impl<'a> Lowering<'a> {
             return Ok(Value::Tensor(t));
         }
         let denom: i64 = reduced_sizes.iter().product();
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| b.call("truediv", v, dtype));
+        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
+            Rc::new(move |b, v| b.call("truediv", v, dtype));
         let _ = out_size;
-        Ok(Value::Tensor(self.pointwise(vec![Operand::Tensor(t), Operand::Scalar(denom as f64)], new_size, dtype, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(
+            vec![Operand::Tensor(t), Operand::Scalar(denom as f64)],
+            new_size,
+            dtype,
+            dtype,
+            origin,
+            f,
+        )))
     }
 
-    fn matmul(&mut self, node: &Node, env: &[Value], name: &str, origin: &str) -> Result<Value, String> {
+    fn matmul(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        name: &str,
+        origin: &str,
+    ) -> Result<Value, String> {
         let (dtype, size) = out_meta(node)?;
         let mut inputs = vec![];
         for i in 0..node.args.len().min(3) {
@@ -420,7 +529,10 @@ impl<'a> Lowering<'a> {
         let mut layouts = vec![];
         for t in &inputs {
             let n = self.realize_input(t, &[origin.to_string()])?;
-            let l = t.as_strided().map(|(_, l)| l).or_else(|| self.out.buffer(&n).map(|b| b.layout.clone()));
+            let l = t
+                .as_strided()
+                .map(|(_, l)| l)
+                .or_else(|| self.out.buffer(&n).map(|b| b.layout.clone()));
             layouts.push(l.ok_or("matmul input without a layout")?);
             names.push(n);
         }
@@ -429,11 +541,30 @@ impl<'a> Lowering<'a> {
         let (class, kind) = if self.opts.mm_as_template {
             // The two matrix operands may take prologues (an addmm bias may not).
             let allowed: Vec<String> = names.iter().rev().take(2).cloned().collect();
-            (BufferKind::TemplateBuffer, OperationKind::Template { kernel: name.into(), inputs: names, input_layouts: layouts, allowed_prologue_inps: allowed })
+            (
+                BufferKind::TemplateBuffer,
+                OperationKind::Template {
+                    kernel: name.into(),
+                    inputs: names,
+                    input_layouts: layouts,
+                    allowed_prologue_inps: allowed,
+                },
+            )
         } else {
-            (BufferKind::ExternKernelOut, OperationKind::Extern { class: BufferKind::ExternKernelOut, kernel: format!("extern_kernels.{name}"), inputs: names })
+            (
+                BufferKind::ExternKernelOut,
+                OperationKind::Extern {
+                    class: BufferKind::ExternKernelOut,
+                    kernel: format!("extern_kernels.{name}"),
+                    inputs: names,
+                },
+            )
         };
-        self.register(vec![Buffer { name: buf.clone(), kind: class, layout: layout.clone(), op: None }], kind, vec![origin.to_string()]);
+        self.register(
+            vec![Buffer { name: buf.clone(), kind: class, layout: layout.clone(), op: None }],
+            kind,
+            vec![origin.to_string()],
+        );
         Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
     }
 
@@ -463,8 +594,21 @@ impl<'a> Lowering<'a> {
             }
             let buf = self.new_buffer_name();
             let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
-            let kind = OperationKind::Extern { class: BufferKind::FallbackKernel, kernel: "torch.ops.aten.cat.default".into(), inputs: names };
-            self.register(vec![Buffer { name: buf.clone(), kind: BufferKind::FallbackKernel, layout: layout.clone(), op: None }], kind, vec![origin.to_string()]);
+            let kind = OperationKind::Extern {
+                class: BufferKind::FallbackKernel,
+                kernel: "torch.ops.aten.cat.default".into(),
+                inputs: names,
+            };
+            self.register(
+                vec![Buffer {
+                    name: buf.clone(),
+                    kind: BufferKind::FallbackKernel,
+                    layout: layout.clone(),
+                    op: None,
+                }],
+                kind,
+                vec![origin.to_string()],
+            );
             return Ok(Value::Tensor(TensorBox::buffer(&buf, layout)));
         }
         // ConcatKernel: every input is computed straight into its slice of the output.
@@ -472,7 +616,13 @@ impl<'a> Lowering<'a> {
         let mut slices = vec![];
         for t in &inputs {
             let c = Computation { size: t.size(), reduction: None, dtype, loader: t.make_loader() };
-            let layout = FixedLayout { device: self.device(), dtype, size: t.size(), stride: out_stride.clone(), offset: 0 };
+            let layout = FixedLayout {
+                device: self.device(),
+                dtype,
+                size: t.size(),
+                stride: out_stride.clone(),
+                offset: 0,
+            };
             let mut origins = t.origins();
             origins.push(origin.to_string());
             let (name, _) = self.computed_buffer(&c, origins, Some(layout))?;
@@ -481,7 +631,16 @@ impl<'a> Lowering<'a> {
         let _ = dim;
         let buf = self.new_buffer_name();
         let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
-        self.register(vec![Buffer { name: buf.clone(), kind: BufferKind::ConcatKernel, layout: layout.clone(), op: None }], OperationKind::Nop { class: BufferKind::ConcatKernel, inputs: slices }, vec![origin.to_string()]);
+        self.register(
+            vec![Buffer {
+                name: buf.clone(),
+                kind: BufferKind::ConcatKernel,
+                layout: layout.clone(),
+                op: None,
+            }],
+            OperationKind::Nop { class: BufferKind::ConcatKernel, inputs: slices },
+            vec![origin.to_string()],
+        );
         Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
     }
 
@@ -502,17 +661,51 @@ impl<'a> Lowering<'a> {
             let (b, h, l, d) = (*b, *h, *l, *d);
             let fb = self.new_buffer_name();
             let dev = self.device();
-            let multi = FixedLayout { device: dev.clone(), dtype: q.dtype(), size: vec![], stride: vec![], offset: 0 };
-            let op = self.register(vec![Buffer { name: fb.clone(), kind: BufferKind::FallbackKernel, layout: multi, op: None }], OperationKind::Extern { class: BufferKind::FallbackKernel, kernel, inputs: names }, vec![origin.to_string()]);
+            let multi = FixedLayout {
+                device: dev.clone(),
+                dtype: q.dtype(),
+                size: vec![],
+                stride: vec![],
+                offset: 0,
+            };
+            let op = self.register(
+                vec![Buffer {
+                    name: fb.clone(),
+                    kind: BufferKind::FallbackKernel,
+                    layout: multi,
+                    op: None,
+                }],
+                OperationKind::Extern { class: BufferKind::FallbackKernel, kernel, inputs: names },
+                vec![origin.to_string()],
+            );
             let _ = op;
             // The CPU flash kernel allocates its output as (B, L, H, D) and returns it transposed.
-            let out = FixedLayout { device: dev.clone(), dtype: q.dtype(), size: vec![b, h, l, d], stride: vec![l * h * d, d, h * d, 1], offset: 0 };
+            let out = FixedLayout {
+                device: dev.clone(),
+                dtype: q.dtype(),
+                size: vec![b, h, l, d],
+                stride: vec![l * h * d, d, h * d, 1],
+                offset: 0,
+            };
             let lse = FixedLayout::contiguous(&dev, DType::F32, &[b, h, l]);
             let mut outs = vec![];
             for layout in [out, lse] {
                 let name = self.new_buffer_name();
-                let kind = OperationKind::Extern { class: BufferKind::MultiOutput, kernel: "None".into(), inputs: vec![fb.clone()] };
-                self.register(vec![Buffer { name: name.clone(), kind: BufferKind::MultiOutput, layout: layout.clone(), op: None }], kind, vec![origin.to_string()]);
+                let kind = OperationKind::Extern {
+                    class: BufferKind::MultiOutput,
+                    kernel: "None".into(),
+                    inputs: vec![fb.clone()],
+                };
+                self.register(
+                    vec![Buffer {
+                        name: name.clone(),
+                        kind: BufferKind::MultiOutput,
+                        layout: layout.clone(),
+                        op: None,
+                    }],
+                    kind,
+                    vec![origin.to_string()],
+                );
                 outs.push(Some(TensorBox::buffer(&name, layout)));
             }
             return Ok(Value::Multi(outs));
@@ -520,7 +713,16 @@ impl<'a> Lowering<'a> {
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();
         let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
-        self.register(vec![Buffer { name: buf.clone(), kind: BufferKind::FallbackKernel, layout: layout.clone(), op: None }], OperationKind::Extern { class: BufferKind::FallbackKernel, kernel, inputs: names }, vec![origin.to_string()]);
+        self.register(
+            vec![Buffer {
+                name: buf.clone(),
+                kind: BufferKind::FallbackKernel,
+                layout: layout.clone(),
+                op: None,
+            }],
+            OperationKind::Extern { class: BufferKind::FallbackKernel, kernel, inputs: names },
+            vec![origin.to_string()],
+        );
         Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
     }
 }
@@ -539,17 +741,19 @@ fn pow_recursive(b: &mut BodyBuilder, x: ValueId, n: i64, dtype: DType) -> Value
     }
     let half = pow_recursive(b, x, n / 2, dtype);
     let sq = b.call("mul", &[half, half], dtype);
-    if n % 2 == 1 {
-        b.call("mul", &[sq, x], dtype)
-    } else {
-        sq
-    }
+    if n % 2 == 1 { b.call("mul", &[sq, x], dtype) } else { sq }
 }
 
 /// Inductor's `pointwise_cat`, with one difference: there are no masked sub-blocks here, so
 /// each input is read at its index taken modulo its extent along `dim` (always in bounds, and
 /// the true index where that input is the one selected) and `where` picks the value.
-fn pointwise_cat(inputs: &[TensorBox], dim: usize, dtype: DType, size: Vec<i64>, origin: &str) -> TensorBox {
+fn pointwise_cat(
+    inputs: &[TensorBox],
+    dim: usize,
+    dtype: DType,
+    size: Vec<i64>,
+    origin: &str,
+) -> TensorBox {
     let mut origins = vec![];
     let mut parts = vec![];
     let mut start = 0;

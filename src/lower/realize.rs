@@ -3,7 +3,7 @@
 //! (`_simplify_loops` with `index_prevent_reordering`), which decides `var_ranges`,
 //! `group.iteration` and the printed indexes.
 use super::body::BodyBuilder;
-use super::buffer::{contiguous_strides, Body, FixedLayout};
+use super::buffer::{Body, FixedLayout, contiguous_strides};
 use super::index::{Expr, Ranges};
 use super::value::Loader;
 use crate::ir::DType;
@@ -44,10 +44,16 @@ fn strides_of(e: &Expr, vars: &[String]) -> Vec<Option<i64>> {
 
 /// `SizeVarAllocator._simplify_loops_impl`: merges dimension pairs whose strides chain in every
 /// formula; returns the new sizes and, per old var, the new var index it maps to (None = 0).
-pub fn simplify_loops(var_names: &[String], sizes: &[i64], formulas: &[Expr]) -> (Vec<i64>, Vec<Option<usize>>) {
+pub fn simplify_loops(
+    var_names: &[String],
+    sizes: &[i64],
+    formulas: &[Expr],
+) -> (Vec<i64>, Vec<Option<usize>>) {
     let n = sizes.len();
-    let mut sz: Vec<Option<i64>> = sizes.iter().map(|&s| if s == 1 { None } else { Some(s) }).collect();
-    let strides: Vec<Vec<Option<i64>>> = formulas.iter().map(|f| strides_of(f, var_names)).collect();
+    let mut sz: Vec<Option<i64>> =
+        sizes.iter().map(|&s| if s == 1 { None } else { Some(s) }).collect();
+    let strides: Vec<Vec<Option<i64>>> =
+        formulas.iter().map(|f| strides_of(f, var_names)).collect();
     let can_merge = |sz: &[Option<i64>], a: usize, b: usize| -> bool {
         let (Some(sa), Some(_)) = (sz[a], sz[b]) else { return false };
         for (k, f) in formulas.iter().enumerate() {
@@ -112,7 +118,14 @@ pub fn prevent_reordering(formulas: &[Expr], var_names: &[String], sizes: &[i64]
     out
 }
 
-fn trace(c: &Computation, buf: &str, layout: &FixedLayout, idx: &[Expr], ridx: &[Expr], ranges: Ranges) -> Result<BodyBuilder, String> {
+fn trace(
+    c: &Computation,
+    buf: &str,
+    layout: &FixedLayout,
+    idx: &[Expr],
+    ridx: &[Expr],
+    ranges: Ranges,
+) -> Result<BodyBuilder, String> {
     let mut b = BodyBuilder::new(ranges);
     let mut full = idx.to_vec();
     full.extend_from_slice(ridx);
@@ -133,7 +146,9 @@ fn trace(c: &Computation, buf: &str, layout: &FixedLayout, idx: &[Expr], ridx: &
 /// `ComputedBuffer.get_fill_order` + `pick_loop_order`: the layout a flexible buffer freezes to.
 pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, String> {
     let n = c.size.len();
-    let idx: Vec<Expr> = (0..n).map(|i| if c.size[i] == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) }).collect();
+    let idx: Vec<Expr> = (0..n)
+        .map(|i| if c.size[i] == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
+        .collect();
     let nred = c.reduction.as_ref().map_or(0, |r| r.ranges.len());
     let ridx = vec![Expr::int(0); nred];
     let mut b = BodyBuilder::new(Ranges::new());
@@ -150,7 +165,10 @@ pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, Strin
     if reads.is_empty() {
         return Ok(FixedLayout::contiguous(device, c.dtype, &c.size));
     }
-    let strides: Vec<Vec<i64>> = reads.iter().map(|e| strides_of(e, &names).into_iter().map(|s| s.unwrap_or(0)).collect()).collect();
+    let strides: Vec<Vec<i64>> = reads
+        .iter()
+        .map(|e| strides_of(e, &names).into_iter().map(|s| s.unwrap_or(0)).collect())
+        .collect();
     let order = pick_loop_order(&strides, &c.size);
     Ok(FixedLayout::fill_ordered(device, c.dtype, &c.size, &order))
 }
@@ -198,12 +216,17 @@ pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Bo
     }
     let first = trace(c, buf, layout, &q[..n], &q[n..], ranges)?;
     let formulas = first.indexes.clone();
-    let (psizes, pmap) = simplify_loops(&qn[..n], &c.size, &prevent_reordering(&formulas, &qn[..n], &c.size));
-    let (rs, rmap) = simplify_loops(&qn[n..], &rsizes, &prevent_reordering(&formulas, &qn[n..], &rsizes));
+    let (psizes, pmap) =
+        simplify_loops(&qn[..n], &c.size, &prevent_reordering(&formulas, &qn[..n], &c.size));
+    let (rs, rmap) =
+        simplify_loops(&qn[n..], &rsizes, &prevent_reordering(&formulas, &qn[n..], &rsizes));
     let np = psizes.len();
     let pv = vars("p", np, 0);
     let rv = vars("p", rs.len(), np);
-    let new_vars = pmap.iter().map(|m| m.map_or(Expr::int(0), |k| pv[k].clone())).chain(rmap.iter().map(|m| m.map_or(Expr::int(0), |k| rv[k].clone())));
+    let new_vars = pmap
+        .iter()
+        .map(|m| m.map_or(Expr::int(0), |k| pv[k].clone()))
+        .chain(rmap.iter().map(|m| m.map_or(Expr::int(0), |k| rv[k].clone())));
     let reindex: HashMap<String, Expr> = qn.iter().cloned().zip(new_vars).collect();
     let mut vr: Vec<(String, i64)> = vec![];
     for (i, s) in psizes.iter().chain(&rs).enumerate() {

@@ -42,12 +42,16 @@ pub enum TensorBox {
 pub fn buffer_loader(name: &str, layout: &FixedLayout) -> Loader {
     let name = name.to_string();
     let layout = layout.clone();
-    Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| Ok(b.load(&name, layout.dtype, &layout.index(idx))))
+    Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+        Ok(b.load(&name, layout.dtype, &layout.index(idx)))
+    })
 }
 
 impl TensorBox {
     pub fn buffer(name: &str, layout: FixedLayout) -> TensorBox {
-        TensorBox::Storage(Rc::new(Storage { state: RefCell::new(StorageState::Buffer { name: name.into(), layout }) }))
+        TensorBox::Storage(Rc::new(Storage {
+            state: RefCell::new(StorageState::Buffer { name: name.into(), layout }),
+        }))
     }
     pub fn pointwise(pw: Pointwise) -> TensorBox {
         TensorBox::Storage(Rc::new(Storage { state: RefCell::new(StorageState::Unrealized(pw)) }))
@@ -105,10 +109,17 @@ impl TensorBox {
     /// A view of this tensor: `reindex` maps an index of the view to an index of `self`.
     pub fn view(&self, size: Vec<i64>, reindex: Reindex) -> TensorBox {
         match self {
-            TensorBox::Storage(s) => TensorBox::View { base: s.clone(), size, dtype: self.dtype(), reindex },
+            TensorBox::Storage(s) => {
+                TensorBox::View { base: s.clone(), size, dtype: self.dtype(), reindex }
+            }
             TensorBox::View { base, reindex: r0, dtype, .. } => {
                 let r0 = r0.clone();
-                TensorBox::View { base: base.clone(), size, dtype: *dtype, reindex: Rc::new(move |idx: &[Expr]| r0(&reindex(idx))) }
+                TensorBox::View {
+                    base: base.clone(),
+                    size,
+                    dtype: *dtype,
+                    reindex: Rc::new(move |idx: &[Expr]| r0(&reindex(idx))),
+                }
             }
         }
     }
@@ -122,12 +133,24 @@ impl TensorBox {
             TensorBox::View { size, reindex, .. } => {
                 let vars: Vec<Expr> = (0..size.len()).map(|i| Expr::sym(format!("v{i}"))).collect();
                 let flat = layout.index(&reindex(&vars));
-                let affine = flat.terms().iter().all(|(a, _)| matches!(a, super::index::Atom::Sym(_)));
+                let affine =
+                    flat.terms().iter().all(|(a, _)| matches!(a, super::index::Atom::Sym(_)));
                 if !affine {
                     return None;
                 }
-                let stride = (0..size.len()).map(|i| if size[i] == 1 { 1 } else { flat.coeff(&format!("v{i}")) }).collect();
-                Some((name.clone(), FixedLayout { device: layout.device.clone(), dtype: layout.dtype, size: size.clone(), stride, offset: flat.constant() }))
+                let stride = (0..size.len())
+                    .map(|i| if size[i] == 1 { 1 } else { flat.coeff(&format!("v{i}")) })
+                    .collect();
+                Some((
+                    name.clone(),
+                    FixedLayout {
+                        device: layout.device.clone(),
+                        dtype: layout.dtype,
+                        size: size.clone(),
+                        stride,
+                        offset: flat.constant(),
+                    },
+                ))
             }
         }
     }

@@ -10,9 +10,15 @@ pub const CHECKS: &[(&str, &str)] = &[
         "cuda_and_enabled_mixed_mm_and_not_int8",
         "post_grad.py's check with `use_mixed_mm` on: mat1 on CUDA and not int8, mat2_dtype wider than mat2",
     ),
-    ("mixed_mm_and_not_int8", "the same without the device test (mixed-precision mm on any device)"),
+    (
+        "mixed_mm_and_not_int8",
+        "the same without the device test (mixed-precision mm on any device)",
+    ),
     ("is_cuda", "every matched node with tensor meta is on a CUDA device"),
-    ("kwarg_dtype:NAME=ABBR", "the tensor captured as KeywordArg NAME has dtype ABBR (e.g. `kwarg_dtype:w=i8`)"),
+    (
+        "kwarg_dtype:NAME=ABBR",
+        "the tensor captured as KeywordArg NAME has dtype ABBR (e.g. `kwarg_dtype:w=i8`)",
+    ),
 ];
 
 /// Checks that `name` is a known check (with well-formed parameters).
@@ -23,7 +29,9 @@ pub fn validate(name: &str) -> Result<(), String> {
     if let Some(p) = name.strip_prefix("kwarg_dtype:") {
         return match p.split_once('=') {
             Some((k, d)) if !k.is_empty() && DType::from_abbr(d).is_some() => Ok(()),
-            _ => Err(format!("`{name}`: expected kwarg_dtype:NAME=ABBR with a dtype abbreviation such as i8")),
+            _ => Err(format!(
+                "`{name}`: expected kwarg_dtype:NAME=ABBR with a dtype abbreviation such as i8"
+            )),
         };
     }
     let known: Vec<&str> = CHECKS.iter().map(|(n, _)| *n).collect();
@@ -50,9 +58,15 @@ pub fn run(name: &str, m: &Match, g: &Graph) -> bool {
         "always" => true,
         "cuda_and_enabled_mixed_mm_and_not_int8" => mixed_mm(m, g, true),
         "mixed_mm_and_not_int8" => mixed_mm(m, g, false),
-        "is_cuda" => m.nodes.iter().filter_map(|&n| g.get(n)?.meta.tensor()).all(|t| t.device.as_ref().is_some_and(|d| d.kind == "cuda")),
+        "is_cuda" => m
+            .nodes
+            .iter()
+            .filter_map(|&n| g.get(n)?.meta.tensor())
+            .all(|t| t.device.as_ref().is_some_and(|d| d.kind == "cuda")),
         _ => match name.strip_prefix("kwarg_dtype:").and_then(|p| p.split_once('=')) {
-            Some((k, d)) => tensor(g, m.kwargs.get(k)).is_some_and(|t| Some(t.dtype) == DType::from_abbr(d)),
+            Some((k, d)) => {
+                tensor(g, m.kwargs.get(k)).is_some_and(|t| Some(t.dtype) == DType::from_abbr(d))
+            }
             None => false,
         },
     }

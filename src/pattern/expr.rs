@@ -114,7 +114,10 @@ pub struct CallExpr {
 impl CallExpr {
     /// Whether args or kwargs hold a literal list/tuple (Inductor's `pytree_flatten` path).
     pub fn has_nested(&self) -> bool {
-        self.args.iter().chain(self.kwargs.iter().map(|(_, s)| s)).any(|s| matches!(s, Slot::List(_) | Slot::Tuple(_)))
+        self.args
+            .iter()
+            .chain(self.kwargs.iter().map(|(_, s)| s))
+            .any(|s| matches!(s, Slot::List(_) | Slot::Tuple(_)))
     }
 }
 
@@ -258,7 +261,8 @@ impl Pattern {
             Slot::Pat(p) => self.write_repr(*p, s),
             Slot::Const(v) => s.push_str(&py_repr(v, &|_| String::new())),
             Slot::List(items) | Slot::Tuple(items) => {
-                let (open, close) = if matches!(slot, Slot::List(_)) { ('[', ']') } else { ('(', ')') };
+                let (open, close) =
+                    if matches!(slot, Slot::List(_)) { ('[', ']') } else { ('(', ')') };
                 s.push(open);
                 for (i, it) in items.iter().enumerate() {
                     if i > 0 {
@@ -299,11 +303,21 @@ pub fn py_repr(v: &Value, node_name: &dyn Fn(crate::ir::NodeId) -> String) -> St
         Value::Bool(b) => if *b { "True" } else { "False" }.into(),
         Value::None => "None".into(),
         Value::Str(s) => py_str_repr(s),
-        Value::List(items) => format!("[{}]", items.iter().map(|i| py_repr(i, node_name)).collect::<Vec<_>>().join(", ")),
+        Value::List(items) => format!(
+            "[{}]",
+            items.iter().map(|i| py_repr(i, node_name)).collect::<Vec<_>>().join(", ")
+        ),
         Value::Tuple(items) if items.len() == 1 => format!("({},)", py_repr(&items[0], node_name)),
-        Value::Tuple(items) => format!("({})", items.iter().map(|i| py_repr(i, node_name)).collect::<Vec<_>>().join(", ")),
+        Value::Tuple(items) => format!(
+            "({})",
+            items.iter().map(|i| py_repr(i, node_name)).collect::<Vec<_>>().join(", ")
+        ),
         Value::Dtype(d) => dtype_repr(*d),
-        Value::Device(d) => format!("device(type='{}'{})", d.kind, d.index.map(|i| format!(", index={i}")).unwrap_or_default()),
+        Value::Device(d) => format!(
+            "device(type='{}'{})",
+            d.kind,
+            d.index.map(|i| format!(", index={i}")).unwrap_or_default()
+        ),
         Value::MemoryFormat(m) | Value::Layout(m) => format!("torch.{m}"),
         Value::Raw(r) => r.clone(),
     }

@@ -15,14 +15,23 @@ pub enum Reason {
     MultipleUsersBare,
     /// The node sets a kwarg the pattern does not declare, to a non-default value.
     UndeclaredKwarg,
-    ArgsStructure { node_spec: String, pattern_spec: String },
+    ArgsStructure {
+        node_spec: String,
+        pattern_spec: String,
+    },
     /// A constant in the pattern differs from the node's argument.
-    ConstantArgs { found: Value, expected: Value },
+    ConstantArgs {
+        found: Value,
+        expected: Value,
+    },
     RepeatedPatternDiffers,
     ExclusiveArgTwice,
     KwargMismatch(String),
     NonList,
-    ListItem { index: usize, inner: Box<FailedMatch> },
+    ListItem {
+        index: usize,
+        inner: Box<FailedMatch>,
+    },
     ListNoMatch,
     NoAnchorFound,
 }
@@ -81,7 +90,9 @@ impl FailedMatch {
 
     /// [`FailedMatch::message`] with sub-pattern reprs from a cache shared across attempts.
     pub fn message_with(&self, reprs: &Reprs<'_>, graph: &Graph) -> String {
-        let name = |n: crate::ir::NodeId| graph.get(n).map(|x| x.name.clone()).unwrap_or_else(|| format!("%{}", n.0));
+        let name = |n: crate::ir::NodeId| {
+            graph.get(n).map(|x| x.name.clone()).unwrap_or_else(|| format!("%{}", n.0))
+        };
         let node = || self.node.map(name).unwrap_or_else(|| "None".into());
         let pat = || self.expr.map_or("", |e| reprs.get(e));
         // The common reasons are concatenated rather than `format!`ted: a pass over a big graph
@@ -100,15 +111,24 @@ impl FailedMatch {
             Reason::MultipleUsers => ["multiple_users ", pat()].concat(),
             Reason::MultipleUsersBare => "multiple_users".into(),
             Reason::UndeclaredKwarg => node_pattern("undeclared_kwarg"),
-            Reason::ArgsStructure { node_spec, pattern_spec } => format!("args_structure {node_spec} {pattern_spec}"),
+            Reason::ArgsStructure { node_spec, pattern_spec } => {
+                format!("args_structure {node_spec} {pattern_spec}")
+            }
             Reason::ConstantArgs { found, expected } => {
-                format!("constant_args: {} {}!={}", node(), py_repr(found, &name), py_repr(expected, &name))
+                format!(
+                    "constant_args: {} {}!={}",
+                    node(),
+                    py_repr(found, &name),
+                    py_repr(expected, &name)
+                )
             }
             Reason::RepeatedPatternDiffers => "repeated pattern differs".into(),
             Reason::ExclusiveArgTwice => "exclusive arg appears twice".into(),
             Reason::KwargMismatch(k) => format!("kwarg mismatch: {k}"),
             Reason::NonList => "non_list".into(),
-            Reason::ListItem { index, inner } => format!("list[{index}]: {}", inner.message_with(reprs, graph)),
+            Reason::ListItem { index, inner } => {
+                format!("list[{index}]: {}", inner.message_with(reprs, graph))
+            }
             Reason::ListNoMatch => "list: no_match".into(),
             Reason::NoAnchorFound => "no anchor found".into(),
         }
@@ -124,7 +144,10 @@ pub struct Reprs<'p> {
 
 impl<'p> Reprs<'p> {
     pub fn new(pattern: &'p Pattern) -> Reprs<'p> {
-        Reprs { pattern: Some(pattern), cells: (0..pattern.exprs.len()).map(|_| OnceCell::new()).collect() }
+        Reprs {
+            pattern: Some(pattern),
+            cells: (0..pattern.exprs.len()).map(|_| OnceCell::new()).collect(),
+        }
     }
     /// No pattern: every repr is empty.
     pub fn none() -> Reprs<'p> {

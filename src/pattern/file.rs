@@ -74,7 +74,14 @@ fn content_start(text: &str, span_start: usize) -> usize {
 }
 
 /// Maps an error inside an embedded text to the TOML file's coordinates.
-fn embed(text: &str, span_start: usize, file: &str, line: usize, col: usize, message: String) -> PatternFileError {
+fn embed(
+    text: &str,
+    span_start: usize,
+    file: &str,
+    line: usize,
+    col: usize,
+    message: String,
+) -> PatternFileError {
     let (l0, c0) = line_col(text, content_start(text, span_start));
     let (line, col) = if line == 1 { (l0, c0 + col - 1) } else { (l0 + line - 1, col) };
     PatternFileError { file: file.to_string(), line, col, message }
@@ -89,9 +96,17 @@ pub fn parse_pattern_file(text: &str, file: &str) -> Result<Vec<FileEntry>, Patt
     for e in doc.pattern {
         let name = e.name.get_ref().clone();
         let src = e.pattern.get_ref().clone();
-        let pattern = parse_pattern(&src).map_err(|ParseError { line, col, expected, found }| {
-            embed(text, e.pattern.span().start, file, line, col, format!("in pattern `{name}`: expected {expected}, found {found}"))
-        })?;
+        let pattern =
+            parse_pattern(&src).map_err(|ParseError { line, col, expected, found }| {
+                embed(
+                    text,
+                    e.pattern.span().start,
+                    file,
+                    line,
+                    col,
+                    format!("in pattern `{name}`: expected {expected}, found {found}"),
+                )
+            })?;
         let extra_checks = match e.extra_check.as_ref().map(|c| c.get_ref().clone()) {
             None => vec![],
             Some(Checks::One(c)) => vec![c],
@@ -101,23 +116,47 @@ pub fn parse_pattern_file(text: &str, file: &str) -> Result<Vec<FileEntry>, Patt
             super::checks::validate(c).map_err(|m| {
                 let at = e.extra_check.as_ref().map_or(0, |s| s.span().start);
                 let (line, col) = line_col(text, at);
-                PatternFileError { file: file.to_string(), line, col, message: format!("in pattern `{name}`: {m}") }
+                PatternFileError {
+                    file: file.to_string(),
+                    line,
+                    col,
+                    message: format!("in pattern `{name}`: {m}"),
+                }
             })?;
         }
         let replacement = match &e.replacement {
             None => None,
             Some(r) => Some(super::replace::parse_replacement(r.get_ref()).map_err(|pe| {
-                embed(text, r.span().start, file, pe.line, pe.col, format!("in replacement of `{name}`: expected {}, found {}", pe.expected, pe.found))
+                embed(
+                    text,
+                    r.span().start,
+                    file,
+                    pe.line,
+                    pe.col,
+                    format!(
+                        "in replacement of `{name}`: expected {}, found {}",
+                        pe.expected, pe.found
+                    ),
+                )
             })?),
         };
-        out.push(FileEntry { entry: PatternEntry { name, source: src, pattern, extra_checks, replacement }, description: e.description, prepend: e.prepend });
+        out.push(FileEntry {
+            entry: PatternEntry { name, source: src, pattern, extra_checks, replacement },
+            description: e.description,
+            prepend: e.prepend,
+        });
     }
     Ok(out)
 }
 
 pub fn load_pattern_file(path: &Path) -> Result<Vec<FileEntry>, PatternFileError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| PatternFileError { file: file.clone(), line: 0, col: 0, message: e.to_string() })?;
+    let text = std::fs::read_to_string(path).map_err(|e| PatternFileError {
+        file: file.clone(),
+        line: 0,
+        col: 0,
+        message: e.to_string(),
+    })?;
     parse_pattern_file(&text, &file)
 }
 

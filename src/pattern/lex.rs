@@ -40,7 +40,12 @@ pub fn tokenize(src: &str) -> Result<Vec<Spanned>, ParseError> {
     let mut out = Vec::new();
     let (mut i, mut line, mut col) = (0usize, 1usize, 1usize);
     let mut open: Vec<char> = Vec::new();
-    let err = |line, col, expected: &str, found: String| ParseError { line, col, expected: expected.into(), found };
+    let err = |line, col, expected: &str, found: String| ParseError {
+        line,
+        col,
+        expected: expected.into(),
+        found,
+    };
     while i < chars.len() {
         let c = chars[i];
         let (l0, c0) = (line, col);
@@ -55,7 +60,9 @@ pub fn tokenize(src: &str) -> Result<Vec<Spanned>, ParseError> {
         };
         match c {
             '\n' => {
-                if open.is_empty() && !matches!(out.last(), None | Some(Spanned { tok: Tok::Newline, .. })) {
+                if open.is_empty()
+                    && !matches!(out.last(), None | Some(Spanned { tok: Tok::Newline, .. }))
+                {
                     out.push(Spanned { tok: Tok::Newline, line: l0, col: c0 });
                 }
                 adv(&mut i, &mut line, &mut col);
@@ -84,7 +91,14 @@ pub fn tokenize(src: &str) -> Result<Vec<Spanned>, ParseError> {
                     '(' | '[' | '{' => open.push(c),
                     ')' | ']' | '}' => {
                         let want = match open.pop() {
-                            None => return Err(err(l0, c0, "an expression", format!("unbalanced `{c}`"))),
+                            None => {
+                                return Err(err(
+                                    l0,
+                                    c0,
+                                    "an expression",
+                                    format!("unbalanced `{c}`"),
+                                ));
+                            }
                             Some('(') => ')',
                             Some('[') => ']',
                             Some(_) => '}',
@@ -104,7 +118,9 @@ pub fn tokenize(src: &str) -> Result<Vec<Spanned>, ParseError> {
                 adv(&mut i, &mut line, &mut col);
                 loop {
                     match chars.get(i) {
-                        None | Some('\n') => return Err(err(l0, c0, "a closing quote", "end of line".into())),
+                        None | Some('\n') => {
+                            return Err(err(l0, c0, "a closing quote", "end of line".into()));
+                        }
                         Some(&ch) if ch == q => {
                             adv(&mut i, &mut line, &mut col);
                             break;
@@ -168,7 +184,11 @@ fn number(cs: &[char]) -> Result<(Tok, usize), String> {
     while n < cs.len() && (cs[n].is_ascii_alphanumeric() || cs[n] == '_' || cs[n] == '.') {
         // An exponent sign belongs to the number (`1e-5`).
         n += 1;
-        if n < cs.len() && matches!(cs[n], '+' | '-') && matches!(cs[n - 1], 'e' | 'E') && !is_radix(cs) {
+        if n < cs.len()
+            && matches!(cs[n], '+' | '-')
+            && matches!(cs[n - 1], 'e' | 'E')
+            && !is_radix(cs)
+        {
             n += 1;
         }
     }
@@ -181,7 +201,9 @@ fn number(cs: &[char]) -> Result<(Tok, usize), String> {
         _ => None,
     };
     if let Some(r) = radix {
-        return i64::from_str_radix(&lower[2..], r).map(|v| (Tok::Int(v), n)).map_err(|_| format!("`{text}`"));
+        return i64::from_str_radix(&lower[2..], r)
+            .map(|v| (Tok::Int(v), n))
+            .map_err(|_| format!("`{text}`"));
     }
     if let Ok(v) = text.parse::<i64>() {
         return Ok((Tok::Int(v), n));

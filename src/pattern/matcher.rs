@@ -44,7 +44,11 @@ impl Match {
         Ok(())
     }
     fn bundle(mut self) -> Match {
-        self.args = if self.args.is_empty() { vec![] } else { vec![Value::Tuple(std::mem::take(&mut self.args))] };
+        self.args = if self.args.is_empty() {
+            vec![]
+        } else {
+            vec![Value::Tuple(std::mem::take(&mut self.args))]
+        };
         self
     }
     /// The node of the first bound output (`Match.output_node()`).
@@ -58,12 +62,16 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Node(x), Value::Node(y)) => x == y,
         (Value::Node(_), _) | (_, Value::Node(_)) => false,
-        (Value::List(x), Value::List(y)) | (Value::Tuple(x), Value::Tuple(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| py_eq(a, b)),
+        (Value::List(x), Value::List(y)) | (Value::Tuple(x), Value::Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| py_eq(a, b))
+        }
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::None, Value::None) => true,
         (Value::Dtype(x), Value::Dtype(y)) => x == y,
         (Value::Device(x), Value::Device(y)) => x == y,
-        (Value::MemoryFormat(x), Value::MemoryFormat(y)) | (Value::Layout(x), Value::Layout(y)) | (Value::Raw(x), Value::Raw(y)) => x == y,
+        (Value::MemoryFormat(x), Value::MemoryFormat(y))
+        | (Value::Layout(x), Value::Layout(y))
+        | (Value::Raw(x), Value::Raw(y)) => x == y,
         (Value::Int(x), Value::Int(y)) => x == y,
         _ => match (a.as_f64(), b.as_f64()) {
             (Some(x), Some(y)) => x == y,
@@ -83,7 +91,12 @@ fn target_matches(t: &Target, node: &Node) -> bool {
         // runs for every (node, pattern) pair a pass tries.
         Target::Op { namespace, op, overload } => {
             let plain = |s: &str| !s.is_empty() && !s.contains('.');
-            let Some(rest) = node.target.strip_prefix("torch.ops.").and_then(|r| r.strip_prefix(namespace.as_str())).and_then(|r| r.strip_prefix('.')) else {
+            let Some(rest) = node
+                .target
+                .strip_prefix("torch.ops.")
+                .and_then(|r| r.strip_prefix(namespace.as_str()))
+                .and_then(|r| r.strip_prefix('.'))
+            else {
                 return false;
             };
             let Some(rest) = rest.strip_prefix(op.as_str()) else { return false };
@@ -94,7 +107,9 @@ fn target_matches(t: &Target, node: &Node) -> bool {
                     _ => return false,
                 },
             };
-            plain(namespace) && plain(op) && overload.as_deref().is_none_or(|o| node_overload == Some(o))
+            plain(namespace)
+                && plain(op)
+                && overload.as_deref().is_none_or(|o| node_overload == Some(o))
         }
         Target::Hop(n) => node.target.strip_prefix("torch.ops.higher_order.") == Some(n.as_str()),
         Target::Python(s) => node.target == *s || node.target.strip_prefix('_') == Some(s.as_str()),
@@ -118,7 +133,10 @@ impl<'a> FnsMemo<'a> {
         FnsMemo { class_of, classes, cells: vec![Cell::new(0); pattern.exprs.len() * classes] }
     }
     fn accepts(&self, id: ExprId, n: NodeId, compute: impl FnOnce() -> bool) -> bool {
-        let cell = self.class_of.get(n.idx()).and_then(|&c| self.cells.get(id.idx() * self.classes + c as usize));
+        let cell = self
+            .class_of
+            .get(n.idx())
+            .and_then(|&c| self.cells.get(id.idx() * self.classes + c as usize));
         let Some(cell) = cell else { return compute() };
         match cell.get() {
             0 => {
@@ -168,14 +186,35 @@ pub struct MatchContext<'a> {
 }
 
 impl<'a> MatchContext<'a> {
-    pub fn new(pattern: &'a Pattern, graph: &'a Graph, users: &'a dyn UserLists, outputs: Outputs<'a>) -> Self {
+    pub fn new(
+        pattern: &'a Pattern,
+        graph: &'a Graph,
+        users: &'a dyn UserLists,
+        outputs: Outputs<'a>,
+    ) -> Self {
         let mut pattern_to_node = Vec::with_capacity(pattern.exprs.len());
         pattern_to_node.resize_with(pattern.exprs.len(), || None);
-        MatchContext { pattern, graph, users, fns: None, outputs, pattern_to_node, exclusive: vec![] }
+        MatchContext {
+            pattern,
+            graph,
+            users,
+            fns: None,
+            outputs,
+            pattern_to_node,
+            exclusive: vec![],
+        }
     }
 
     fn child(&self, seeded: Vec<Option<Option<Value>>>) -> MatchContext<'a> {
-        MatchContext { pattern: self.pattern, graph: self.graph, users: self.users, fns: self.fns, outputs: self.outputs, pattern_to_node: seeded, exclusive: vec![] }
+        MatchContext {
+            pattern: self.pattern,
+            graph: self.graph,
+            users: self.users,
+            fns: self.fns,
+            outputs: self.outputs,
+            pattern_to_node: seeded,
+            exclusive: vec![],
+        }
     }
 
     /// `_match_fns` for call sub-pattern `id` on node `n`, through the pass's memo if any.
@@ -212,7 +251,9 @@ impl<'a> MatchContext<'a> {
             .iter()
             .enumerate()
             .map(|(i, b)| match b {
-                Some(Some(v)) if self.pattern.has_multiple_users(ExprId(i as u32)) => Some(Some(v.clone())),
+                Some(Some(v)) if self.pattern.has_multiple_users(ExprId(i as u32)) => {
+                    Some(Some(v.clone()))
+                }
                 _ => None,
             })
             .collect()
@@ -223,7 +264,9 @@ impl<'a> MatchContext<'a> {
         match pattern.expr(id) {
             PatternExpr::Arg => Ok(Match { args: vec![v.clone()], ..Match::empty() }),
             PatternExpr::Ignored => Ok(Match::empty()),
-            PatternExpr::KeywordArg(n) => Ok(Match { kwargs: IndexMap::from([(n.clone(), v.clone())]), ..Match::empty() }),
+            PatternExpr::KeywordArg(n) => {
+                Ok(Match { kwargs: IndexMap::from([(n.clone(), v.clone())]), ..Match::empty() })
+            }
             PatternExpr::ExclusiveKeywordArg(n) => {
                 if self.exclusive.iter().any(|e| py_eq(e, v)) {
                     return Err(FailedMatch::new(Reason::ExclusiveArgTwice, v.as_node(), id));
@@ -233,9 +276,13 @@ impl<'a> MatchContext<'a> {
             }
             PatternExpr::Call(c) if c.var_args => self.match_var_args(id, c, v),
             PatternExpr::Call(c) => self.match_call(id, c, v),
-            PatternExpr::ListOf { pattern: inner, partial } => self.match_list(id, *inner, *partial, v),
+            PatternExpr::ListOf { pattern: inner, partial } => {
+                self.match_list(id, *inner, *partial, v)
+            }
             PatternExpr::MultiOutput(outs) => {
-                let Some(Some(first)) = outs.first() else { return Err(FailedMatch::new(Reason::NoAnchorFound, None, id)) };
+                let Some(Some(first)) = outs.first() else {
+                    return Err(FailedMatch::new(Reason::NoAnchorFound, None, id));
+                };
                 let mut m = self.match_expr(*first, v)?;
                 for p in outs.iter().skip(1).flatten() {
                     let child = self.match_from_anchors(*p)?;
@@ -248,7 +295,8 @@ impl<'a> MatchContext<'a> {
                 self.pattern_to_node[inner.idx()] = None;
                 let mut searched: Vec<NodeId> = v.as_node().into_iter().collect();
                 for anchor in self.find_anchor_nodes(*inner, &mut searched).into_iter().flatten() {
-                    let mut fresh = MatchContext::new(pattern, self.graph, self.users, Outputs::One(id));
+                    let mut fresh =
+                        MatchContext::new(pattern, self.graph, self.users, Outputs::One(id));
                     fresh.fns = self.fns;
                     let am = fresh.match_expr(*inner, &anchor)?;
                     m.extend(am)?;
@@ -258,7 +306,12 @@ impl<'a> MatchContext<'a> {
         }
     }
 
-    fn match_var_args(&mut self, id: ExprId, c: &CallExpr, v: &Value) -> Result<Match, FailedMatch> {
+    fn match_var_args(
+        &mut self,
+        id: ExprId,
+        c: &CallExpr,
+        v: &Value,
+    ) -> Result<Match, FailedMatch> {
         let node = v.as_node().and_then(|n| self.graph.get(n).map(|x| (n, x)));
         let Some((nid, node)) = node.filter(|&(i, n)| self.accepts(id, c, i, n)) else {
             return Err(FailedMatch::new(Reason::FunctionMismatchBare, v.as_node(), id));
@@ -281,7 +334,9 @@ impl<'a> MatchContext<'a> {
 
     fn match_call(&mut self, id: ExprId, c: &CallExpr, v: &Value) -> Result<Match, FailedMatch> {
         let node = v.as_node().and_then(|n| self.graph.get(n).map(|x| (n, x)));
-        let Some((nid, node)) = node.filter(|&(i, n)| n.args.len() == c.args.len() && self.accepts(id, c, i, n)) else {
+        let Some((nid, node)) =
+            node.filter(|&(i, n)| n.args.len() == c.args.len() && self.accepts(id, c, i, n))
+        else {
             return Err(FailedMatch::new(Reason::FunctionMismatch, v.as_node(), id));
         };
         if !self.users_ok(id, c, nid) {
@@ -295,44 +350,88 @@ impl<'a> MatchContext<'a> {
         if has_undeclared_non_default_kwarg(node, c) {
             return Err(FailedMatch::new(Reason::UndeclaredKwarg, Some(nid), id));
         }
-        let kwargs: Vec<&(String, Value)> = node.kwargs.iter().filter(|(k, _)| c.kwargs.iter().any(|(pk, _)| pk == k)).collect();
+        let kwargs: Vec<&(String, Value)> =
+            node.kwargs.iter().filter(|(k, _)| c.kwargs.iter().any(|(pk, _)| pk == k)).collect();
         let mut m = Match::empty();
         if !c.has_nested() {
-            let order_ok = kwargs.len() == c.kwargs.len() && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
+            let order_ok = kwargs.len() == c.kwargs.len()
+                && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
             if !order_ok {
-                let spec = |keys: Vec<&str>| format!("({}, {})", c.args.len(), keys.iter().map(|k| format!("'{k}'")).collect::<Vec<_>>().join(", "));
+                let spec = |keys: Vec<&str>| {
+                    format!(
+                        "({}, {})",
+                        c.args.len(),
+                        keys.iter().map(|k| format!("'{k}'")).collect::<Vec<_>>().join(", ")
+                    )
+                };
                 return Err(FailedMatch::new(
-                    Reason::ArgsStructure { node_spec: spec(kwargs.iter().map(|(k, _)| k.as_str()).collect()), pattern_spec: spec(c.kwargs.iter().map(|(k, _)| k.as_str()).collect()) },
+                    Reason::ArgsStructure {
+                        node_spec: spec(kwargs.iter().map(|(k, _)| k.as_str()).collect()),
+                        pattern_spec: spec(c.kwargs.iter().map(|(k, _)| k.as_str()).collect()),
+                    },
                     Some(nid),
                     id,
                 ));
             }
-            let slots = c.args.iter().zip(&node.args).chain(c.kwargs.iter().map(|(_, s)| s).zip(kwargs.iter().map(|(_, a)| a)));
+            let slots = c
+                .args
+                .iter()
+                .zip(&node.args)
+                .chain(c.kwargs.iter().map(|(_, s)| s).zip(kwargs.iter().map(|(_, a)| a)));
             for (leaf, (slot, child)) in slots.enumerate() {
                 // The path of a plain argument: its position, or its keyword.
-                let path = || if leaf < node.args.len() { leaf.to_string() } else { kwargs.get(leaf - node.args.len()).map(|(k, _)| k.clone()).unwrap_or_default() };
+                let path = || {
+                    if leaf < node.args.len() {
+                        leaf.to_string()
+                    } else {
+                        kwargs
+                            .get(leaf - node.args.len())
+                            .map(|(k, _)| k.clone())
+                            .unwrap_or_default()
+                    }
+                };
                 self.match_slot(&mut m, slot, child, path, nid, id)?;
             }
         } else {
             // Same pytree structure, compared in place (flattening allocates; it is done only to
             // spell a mismatch).
-            let pairs = || c.args.iter().zip(&node.args).chain(c.kwargs.iter().map(|(_, s)| s).zip(kwargs.iter().map(|(_, a)| a)));
-            let same_keys = kwargs.len() == c.kwargs.len() && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
+            let pairs = || {
+                c.args
+                    .iter()
+                    .zip(&node.args)
+                    .chain(c.kwargs.iter().map(|(_, s)| s).zip(kwargs.iter().map(|(_, a)| a)))
+            };
+            let same_keys = kwargs.len() == c.kwargs.len()
+                && kwargs.iter().zip(&c.kwargs).all(|((a, _), (b, _))| a == b);
             if same_keys && pairs().all(|(s, a)| same_shape(s, a)) {
                 let mut leaf = 0;
                 for (slot, child) in pairs() {
-                    self.match_leaves(&mut m, slot, child, &mut leaf, (&node.args, &kwargs), nid, id)?;
+                    self.match_leaves(
+                        &mut m,
+                        slot,
+                        child,
+                        &mut leaf,
+                        (&node.args, &kwargs),
+                        nid,
+                        id,
+                    )?;
                 }
                 m.nodes.push(nid);
                 return Ok(m);
             }
-            let nspec: Vec<Spec> = node.args.iter().chain(kwargs.iter().map(|(_, a)| a)).map(value_spec).collect();
-            let pspec: Vec<Spec> = c.args.iter().chain(c.kwargs.iter().map(|(_, s)| s)).map(slot_spec).collect();
+            let nspec: Vec<Spec> =
+                node.args.iter().chain(kwargs.iter().map(|(_, a)| a)).map(value_spec).collect();
+            let pspec: Vec<Spec> =
+                c.args.iter().chain(c.kwargs.iter().map(|(_, s)| s)).map(slot_spec).collect();
             let nk: Vec<&str> = kwargs.iter().map(|(k, _)| k.as_str()).collect();
             let pk: Vec<&str> = c.kwargs.iter().map(|(k, _)| k.as_str()).collect();
             let nspec = render_spec(&nspec[..node.args.len()], &nspec[node.args.len()..], &nk);
             let pspec = render_spec(&pspec[..c.args.len()], &pspec[c.args.len()..], &pk);
-            return Err(FailedMatch::new(Reason::ArgsStructure { node_spec: nspec, pattern_spec: pspec }, Some(nid), id));
+            return Err(FailedMatch::new(
+                Reason::ArgsStructure { node_spec: nspec, pattern_spec: pspec },
+                Some(nid),
+                id,
+            ));
         }
         m.nodes.push(nid);
         Ok(m)
@@ -341,7 +440,16 @@ impl<'a> MatchContext<'a> {
     /// The leaves of one argument whose structure equals the slot's, in pytree order; `leaf`
     /// counts them across the call's arguments (for the path of a mismatch).
     #[allow(clippy::too_many_arguments)]
-    fn match_leaves(&mut self, m: &mut Match, slot: &Slot, child: &Value, leaf: &mut usize, node_args: (&[Value], &[&(String, Value)]), nid: NodeId, id: ExprId) -> Result<(), FailedMatch> {
+    fn match_leaves(
+        &mut self,
+        m: &mut Match,
+        slot: &Slot,
+        child: &Value,
+        leaf: &mut usize,
+        node_args: (&[Value], &[&(String, Value)]),
+        nid: NodeId,
+        id: ExprId,
+    ) -> Result<(), FailedMatch> {
         match (slot, child) {
             (Slot::List(ss) | Slot::Tuple(ss), Value::List(vs) | Value::Tuple(vs)) => {
                 for (s, v) in ss.iter().zip(vs) {
@@ -361,7 +469,15 @@ impl<'a> MatchContext<'a> {
 
     /// One leaf of a call's (flattened) arguments: a sub-pattern to match, or a constant that
     /// must be equal. `path` spells the argument (`1`, `scheme`, `args[1][0]`) for a mismatch.
-    fn match_slot(&mut self, m: &mut Match, slot: &Slot, child: &Value, path: impl FnOnce() -> String, nid: NodeId, id: ExprId) -> Result<(), FailedMatch> {
+    fn match_slot(
+        &mut self,
+        m: &mut Match,
+        slot: &Slot,
+        child: &Value,
+        path: impl FnOnce() -> String,
+        nid: NodeId,
+        id: ExprId,
+    ) -> Result<(), FailedMatch> {
         match slot {
             Slot::Pat(p) => {
                 let cm = self.match_expr(*p, child)?;
@@ -370,7 +486,10 @@ impl<'a> MatchContext<'a> {
             Slot::Const(k) => {
                 if matches!(child, Value::Node(_)) || !py_eq(child, k) {
                     let reason = Reason::ConstantArgs { found: child.clone(), expected: k.clone() };
-                    return Err(FailedMatch { arg: Some(path()), ..FailedMatch::new(reason, Some(nid), id) });
+                    return Err(FailedMatch {
+                        arg: Some(path()),
+                        ..FailedMatch::new(reason, Some(nid), id)
+                    });
                 }
                 Ok(())
             }
@@ -379,7 +498,13 @@ impl<'a> MatchContext<'a> {
         }
     }
 
-    fn match_list(&mut self, id: ExprId, inner: ExprId, partial: bool, v: &Value) -> Result<Match, FailedMatch> {
+    fn match_list(
+        &mut self,
+        id: ExprId,
+        inner: ExprId,
+        partial: bool,
+        v: &Value,
+    ) -> Result<Match, FailedMatch> {
         let items = match v {
             Value::List(items) | Value::Tuple(items) if !items.is_empty() => items,
             _ => return Err(FailedMatch::new(Reason::NonList, v.as_node(), id)),
@@ -393,7 +518,13 @@ impl<'a> MatchContext<'a> {
             seed = child.multi_user_seed();
             match cm {
                 Err(f) if f.raised => return Err(f),
-                Err(f) if !partial => return Err(FailedMatch::new(Reason::ListItem { index: i, inner: Box::new(f) }, v.as_node(), id)),
+                Err(f) if !partial => {
+                    return Err(FailedMatch::new(
+                        Reason::ListItem { index: i, inner: Box::new(f) },
+                        v.as_node(),
+                        id,
+                    ));
+                }
                 Err(_) => continue,
                 Ok(cm) => {
                     matched = true;
@@ -440,7 +571,9 @@ impl<'a> MatchContext<'a> {
             for other in self.find_anchor_nodes(child, searched) {
                 let Some(Value::Node(other)) = other else { continue };
                 for &u in self.users.users_of(other) {
-                    if !searched.contains(&u) && self.graph.get(u).is_some_and(|n| self.accepts(id, c, u, n)) {
+                    if !searched.contains(&u)
+                        && self.graph.get(u).is_some_and(|n| self.accepts(id, c, u, n))
+                    {
                         out.push(Some(Value::Node(u)));
                         searched.push(u);
                     }
@@ -473,8 +606,11 @@ enum Spec {
 fn same_shape(s: &Slot, v: &Value) -> bool {
     match (s, v) {
         (Slot::Const(Value::None), Value::None) => true,
-        (Slot::List(ss) | Slot::Tuple(ss), Value::List(vs) | Value::Tuple(vs)) => ss.len() == vs.len() && ss.iter().zip(vs).all(|(s, v)| same_shape(s, v)),
-        (Slot::Const(Value::None) | Slot::List(_) | Slot::Tuple(_), _) | (_, Value::None | Value::List(_) | Value::Tuple(_)) => false,
+        (Slot::List(ss) | Slot::Tuple(ss), Value::List(vs) | Value::Tuple(vs)) => {
+            ss.len() == vs.len() && ss.iter().zip(vs).all(|(s, v)| same_shape(s, v))
+        }
+        (Slot::Const(Value::None) | Slot::List(_) | Slot::Tuple(_), _)
+        | (_, Value::None | Value::List(_) | Value::Tuple(_)) => false,
         _ => true,
     }
 }
@@ -482,7 +618,9 @@ fn same_shape(s: &Slot, v: &Value) -> bool {
 fn value_spec(a: &Value) -> Spec {
     match a {
         Value::None => Spec::None,
-        Value::List(items) | Value::Tuple(items) => Spec::Seq(items.iter().map(value_spec).collect()),
+        Value::List(items) | Value::Tuple(items) => {
+            Spec::Seq(items.iter().map(value_spec).collect())
+        }
         _ => Spec::Leaf,
     }
 }
@@ -493,7 +631,9 @@ fn leaf_path(args: &[Value], kwargs: &[&(String, Value)], leaf: usize) -> String
     fn walk(a: &Value, path: &str, out: &mut Vec<String>) {
         match a {
             Value::None => {}
-            Value::List(items) | Value::Tuple(items) => items.iter().enumerate().for_each(|(i, it)| walk(it, &format!("{path}[{i}]"), out)),
+            Value::List(items) | Value::Tuple(items) => {
+                items.iter().enumerate().for_each(|(i, it)| walk(it, &format!("{path}[{i}]"), out))
+            }
             _ => out.push(path.to_string()),
         }
     }
@@ -524,7 +664,8 @@ fn render_spec(args: &[Spec], kwargs: &[Spec], keys: &[&str]) -> String {
         }
     }
     let a: Vec<String> = args.iter().map(one).collect();
-    let k: Vec<String> = keys.iter().zip(kwargs).map(|(k, s)| format!("'{k}': {}", one(s))).collect();
+    let k: Vec<String> =
+        keys.iter().zip(kwargs).map(|(k, s)| format!("'{k}': {}", one(s))).collect();
     format!("(({}), {{{}}})", a.join(", "), k.join(", "))
 }
 
@@ -535,7 +676,14 @@ fn render_spec(args: &[Spec], kwargs: &[Spec], keys: &[&str]) -> String {
 fn has_undeclared_non_default_kwarg(node: &Node, c: &CallExpr) -> bool {
     // Most nodes have no undeclared kwarg at all: parse the target only for one that does.
     let is_overload = std::cell::OnceCell::new();
-    let is_overload = || *is_overload.get_or_init(|| node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.") && parse_op_target(&node.target).is_some_and(|p| p.overload.is_some() && p.namespace != "higher_order"));
+    let is_overload = || {
+        *is_overload.get_or_init(|| {
+            node.op == OpKind::CallFunction
+                && node.target.starts_with("torch.ops.")
+                && parse_op_target(&node.target)
+                    .is_some_and(|p| p.overload.is_some() && p.namespace != "higher_order")
+        })
+    };
     node.kwargs.iter().filter(|(k, _)| !c.kwargs.iter().any(|(pk, _)| pk == k)).any(|(k, v)| {
         if !is_overload() {
             return true;
@@ -552,12 +700,23 @@ fn has_undeclared_non_default_kwarg(node: &Node, c: &CallExpr) -> bool {
 
 /// `PatternExpr.match(node)`: a fresh context whose outputs are the pattern itself (or a
 /// `MultiOutputPattern`'s outputs).
-pub fn match_node(pattern: &Pattern, graph: &Graph, users: &dyn UserLists, node: NodeId) -> Result<Match, FailedMatch> {
+pub fn match_node(
+    pattern: &Pattern,
+    graph: &Graph,
+    users: &dyn UserLists,
+    node: NodeId,
+) -> Result<Match, FailedMatch> {
     match_node_with(pattern, graph, users, None, node)
 }
 
 /// [`match_node`] with the pass's `_match_fns` memo for this pattern and graph.
-pub fn match_node_with<'a>(pattern: &'a Pattern, graph: &'a Graph, users: &'a dyn UserLists, fns: Option<&'a FnsMemo<'a>>, node: NodeId) -> Result<Match, FailedMatch> {
+pub fn match_node_with<'a>(
+    pattern: &'a Pattern,
+    graph: &'a Graph,
+    users: &'a dyn UserLists,
+    fns: Option<&'a FnsMemo<'a>>,
+    node: NodeId,
+) -> Result<Match, FailedMatch> {
     let outputs = match pattern.expr(pattern.root) {
         PatternExpr::MultiOutput(outs) => Outputs::Many(outs),
         _ => Outputs::One(pattern.root),
@@ -601,7 +760,10 @@ mod tests {
         let (g, _) = cat_graph();
         let src = "CallFunction(aten.cat.default, [Arg(), Arg(), Arg()], 1)";
         let f = run(src).unwrap_err();
-        assert_eq!(f.message(&parse_pattern(src).unwrap(), &g), "args_structure (((*, *), *), {}) (((*, *, *), *), {})");
+        assert_eq!(
+            f.message(&parse_pattern(src).unwrap(), &g),
+            "args_structure (((*, *), *), {}) (((*, *, *), *), {})"
+        );
         let f = run("CallFunction(aten.cat.default, [Arg(), None], 1)").unwrap_err();
         assert_eq!(f.kind(), "args_structure");
     }

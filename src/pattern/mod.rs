@@ -16,9 +16,12 @@ pub mod trace;
 
 pub use expr::{CallExpr, CallKind, ExprId, Pattern, PatternExpr, Slot, Target, Users};
 pub use failure::{FailedMatch, Reason};
-pub use file::{BUILTIN, FileEntry, PatternFileError, builtin_entries, load_pattern_file, parse_pattern_file, pass_from};
+pub use file::{
+    BUILTIN, FileEntry, PatternFileError, builtin_entries, load_pattern_file, parse_pattern_file,
+    pass_from,
+};
 pub use matcher::{Match, match_node};
 pub use parse::{ParseError, PatternModule, parse_module, parse_pattern};
 pub use pass::{PassOptions, PassReport, PatternEntry, PatternMatcherPass};
-pub use trace::{Attempt, AttemptText, Detail, Outcome, Trace};
 pub use replace::{Replacement, RewriteError, replace_with_graph};
+pub use trace::{Attempt, AttemptText, Detail, Outcome, Trace};

@@ -39,7 +39,12 @@ impl PatternModule {
 /// Parses one pattern (the text's main one).
 pub fn parse_pattern(src: &str) -> Result<Pattern, ParseError> {
     let m = parse_module(src)?;
-    m.main().ok_or_else(|| ParseError { line: 1, col: 1, expected: "a pattern such as `CallFunction(aten.mm, Arg(), Arg())`".into(), found: "no pattern".into() })
+    m.main().ok_or_else(|| ParseError {
+        line: 1,
+        col: 1,
+        expected: "a pattern such as `CallFunction(aten.mm, Arg(), Arg())`".into(),
+        found: "no pattern".into(),
+    })
 }
 
 pub fn parse_module(src: &str) -> Result<PatternModule, ParseError> {
@@ -161,7 +166,9 @@ impl Parser {
         let mut cur = self.atom()?;
         loop {
             if self.eat('.') {
-                let Tok::Name(n) = self.peek().clone() else { return Err(self.err("an attribute name")) };
+                let Tok::Name(n) = self.peek().clone() else {
+                    return Err(self.err("an attribute name"));
+                };
                 self.pos += 1;
                 let base = match &cur.v {
                     Val::Path(p) => p.clone(),
@@ -192,7 +199,11 @@ impl Parser {
                 _ => match self.env.get(&n) {
                     Some(v) => v.clone(),
                     None => Val::Path(match n.as_str() {
-                        "aten" | "prims" | "higher_order" | "quantized_decomposed" | "quantized" => format!("torch.ops.{n}"),
+                        "aten"
+                        | "prims"
+                        | "higher_order"
+                        | "quantized_decomposed"
+                        | "quantized" => format!("torch.ops.{n}"),
                         _ => n,
                     }),
                 },
@@ -218,7 +229,11 @@ impl Parser {
                 };
                 return Ok(Spv { v, line, col });
             }
-            _ => return Err(self.err(&format!("an expression ({CONSTRUCTORS}, a constant or an operator)"))),
+            _ => {
+                return Err(
+                    self.err(&format!("an expression ({CONSTRUCTORS}, a constant or an operator)"))
+                );
+            }
         };
         self.pos += 1;
         Ok(Spv { v, line, col })
@@ -228,12 +243,14 @@ impl Parser {
         let mut args = Vec::new();
         let mut kwargs: Vec<(String, Spv)> = Vec::new();
         while !self.eat(')') {
-            if let (Tok::Name(k), Tok::Punct('=')) = (self.peek().clone(), self.peek_at(1).clone()) {
+            if let (Tok::Name(k), Tok::Punct('=')) = (self.peek().clone(), self.peek_at(1).clone())
+            {
                 self.pos += 2;
                 kwargs.push((k, self.expr()?));
             } else {
                 if !kwargs.is_empty() {
-                    return Err(self.err("a keyword argument (positional argument follows keyword argument)"));
+                    return Err(self
+                        .err("a keyword argument (positional argument follows keyword argument)"));
                 }
                 args.push(self.expr()?);
             }
@@ -244,19 +261,37 @@ impl Parser {
         Ok((args, kwargs))
     }
 
-    fn call(&mut self, f: &Spv, mut args: Vec<Spv>, mut kwargs: Vec<(String, Spv)>) -> Result<Val, ParseError> {
+    fn call(
+        &mut self,
+        f: &Spv,
+        mut args: Vec<Spv>,
+        mut kwargs: Vec<(String, Spv)>,
+    ) -> Result<Val, ParseError> {
         let Val::Path(name) = &f.v else { return Err(self.err_at(f, "a callable")) };
         let name = name.rsplit("pattern_matcher.").next().unwrap_or(name).to_string();
-        let take_kw = |kwargs: &mut Vec<(String, Spv)>, k: &str| kwargs.iter().position(|(n, _)| n == k).map(|i| kwargs.remove(i).1);
-        let arity = |n: usize, args: &Vec<Spv>, kwargs: &Vec<(String, Spv)>| -> Result<(), ParseError> {
-            if let Some(extra) = args.get(n) {
-                return Err(ParseError { line: extra.line, col: extra.col, expected: format!("at most {n} argument(s) to {name}"), found: describe(&extra.v) });
-            }
-            if let Some((k, v)) = kwargs.first() {
-                return Err(ParseError { line: v.line, col: v.col, expected: format!("no keyword `{k}` for {name}"), found: describe(&v.v) });
-            }
-            Ok(())
+        let take_kw = |kwargs: &mut Vec<(String, Spv)>, k: &str| {
+            kwargs.iter().position(|(n, _)| n == k).map(|i| kwargs.remove(i).1)
         };
+        let arity =
+            |n: usize, args: &Vec<Spv>, kwargs: &Vec<(String, Spv)>| -> Result<(), ParseError> {
+                if let Some(extra) = args.get(n) {
+                    return Err(ParseError {
+                        line: extra.line,
+                        col: extra.col,
+                        expected: format!("at most {n} argument(s) to {name}"),
+                        found: describe(&extra.v),
+                    });
+                }
+                if let Some((k, v)) = kwargs.first() {
+                    return Err(ParseError {
+                        line: v.line,
+                        col: v.col,
+                        expected: format!("no keyword `{k}` for {name}"),
+                        found: describe(&v.v),
+                    });
+                }
+                Ok(())
+            };
         let e = match name.as_str() {
             "Arg" | "Ignored" => {
                 arity(0, &args, &kwargs)?;
@@ -265,33 +300,64 @@ impl Parser {
             "KeywordArg" | "ExclusiveKeywordArg" => {
                 let a = args.first().cloned().or_else(|| take_kw(&mut kwargs, "name"));
                 let Some(Spv { v: Val::Const(Value::Str(s)), .. }) = a else {
-                    return Err(a.map(|a| self.err_at(&a, "a string name")).unwrap_or_else(|| self.err_at(f, "a name argument")));
+                    return Err(a
+                        .map(|a| self.err_at(&a, "a string name"))
+                        .unwrap_or_else(|| self.err_at(f, "a name argument")));
                 };
                 arity(1, &args, &kwargs)?;
-                if name == "KeywordArg" { PatternExpr::KeywordArg(s) } else { PatternExpr::ExclusiveKeywordArg(s) }
+                if name == "KeywordArg" {
+                    PatternExpr::KeywordArg(s)
+                } else {
+                    PatternExpr::ExclusiveKeywordArg(s)
+                }
             }
             "ListOf" => {
-                let partial = if args.len() > 1 { Some(args.remove(1)) } else { take_kw(&mut kwargs, "partial") };
-                let pat = if args.is_empty() { take_kw(&mut kwargs, "pattern") } else { Some(args.remove(0)) };
+                let partial = if args.len() > 1 {
+                    Some(args.remove(1))
+                } else {
+                    take_kw(&mut kwargs, "partial")
+                };
+                let pat = if args.is_empty() {
+                    take_kw(&mut kwargs, "pattern")
+                } else {
+                    Some(args.remove(0))
+                };
                 arity(0, &args, &kwargs)?;
                 let pattern = match pat {
                     Some(Spv { v: Val::Expr(id), .. }) => id,
-                    Some(other) => return Err(self.err_at(&other, "a pattern (ListOf takes a PatternExpr)")),
+                    Some(other) => {
+                        return Err(self.err_at(&other, "a pattern (ListOf takes a PatternExpr)"));
+                    }
                     None => return Err(self.err_at(f, "a pattern argument")),
                 };
                 PatternExpr::ListOf { pattern, partial: partial.is_some_and(|p| truthy(&p.v)) }
             }
             "MultiOutputPattern" => {
-                let Some(Spv { v: Val::List(items) | Val::Tuple(items), .. }) = args.first().cloned() else {
+                let Some(Spv { v: Val::List(items) | Val::Tuple(items), .. }) =
+                    args.first().cloned()
+                else {
                     return Err(self.err_at(args.first().unwrap_or(f), "a list of output patterns"));
                 };
                 arity(1, &args, &kwargs)?;
                 let mut outs = Vec::new();
                 for (i, it) in items.iter().enumerate() {
                     match &it.v {
-                        Val::Expr(id) if i > 0 || matches!(self.exprs[id.idx()], PatternExpr::Call(_)) => outs.push(Some(*id)),
+                        Val::Expr(id)
+                            if i > 0 || matches!(self.exprs[id.idx()], PatternExpr::Call(_)) =>
+                        {
+                            outs.push(Some(*id))
+                        }
                         Val::Const(Value::None) if i > 0 => outs.push(None),
-                        _ => return Err(self.err_at(it, if i == 0 { "a CallFunction/CallMethod as first output" } else { "a pattern or None" })),
+                        _ => {
+                            return Err(self.err_at(
+                                it,
+                                if i == 0 {
+                                    "a CallFunction/CallMethod as first output"
+                                } else {
+                                    "a pattern or None"
+                                },
+                            ));
+                        }
                     }
                 }
                 if outs.is_empty() {
@@ -302,7 +368,11 @@ impl Parser {
             "RepeatedExpr" => {
                 arity(1, &args, &kwargs)?;
                 match args.first() {
-                    Some(Spv { v: Val::Expr(id), .. }) if matches!(self.exprs[id.idx()], PatternExpr::Call(_)) => PatternExpr::Repeated(*id),
+                    Some(Spv { v: Val::Expr(id), .. })
+                        if matches!(self.exprs[id.idx()], PatternExpr::Call(_)) =>
+                    {
+                        PatternExpr::Repeated(*id)
+                    }
                     Some(other) => return Err(self.err_at(other, "a call pattern")),
                     None => return Err(self.err_at(f, "a call pattern")),
                 }
@@ -314,7 +384,10 @@ impl Parser {
                         "inf" | "+inf" => Ok(Val::Const(Value::Float(f64::INFINITY))),
                         "-inf" => Ok(Val::Const(Value::Float(f64::NEG_INFINITY))),
                         "nan" => Ok(Val::Const(Value::Float(f64::NAN))),
-                        t => t.parse().map(|x| Val::Const(Value::Float(x))).map_err(|_| self.err_at(&args[0], "a float literal")),
+                        t => t
+                            .parse()
+                            .map(|x| Val::Const(Value::Float(x)))
+                            .map_err(|_| self.err_at(&args[0], "a float literal")),
                     },
                     Some(Val::Const(Value::Int(i))) => Ok(Val::Const(Value::Float(*i as f64))),
                     _ => Err(self.err_at(args.first().unwrap_or(f), "a string or number")),
@@ -336,17 +409,24 @@ impl Parser {
                 let fns_v = args.remove(0);
                 let fns = self.targets(&fns_v, kind)?;
                 let users_kw = if var_args { "users" } else { "_users" };
-                let users = match take_kw(&mut kwargs, users_kw).or_else(|| if var_args && !args.is_empty() { Some(args.remove(0)) } else { None }) {
+                let users = match take_kw(&mut kwargs, users_kw).or_else(|| {
+                    if var_args && !args.is_empty() { Some(args.remove(0)) } else { None }
+                }) {
                     None => Users::Exactly(1),
                     Some(Spv { v: Val::Multiple, .. }) => Users::Multiple,
-                    Some(Spv { v: Val::Const(Value::Int(n)), .. }) if n >= 0 => Users::Exactly(n as usize),
+                    Some(Spv { v: Val::Const(Value::Int(n)), .. }) if n >= 0 => {
+                        Users::Exactly(n as usize)
+                    }
                     Some(other) => return Err(self.err_at(&other, "an int or MULTIPLE for _users")),
                 };
                 if var_args {
                     arity(0, &args, &kwargs)?;
                 }
                 let args = args.iter().map(|a| self.slot(a)).collect::<Result<Vec<_>, _>>()?;
-                let kwargs = kwargs.iter().map(|(k, v)| Ok((k.clone(), self.slot(v)?))).collect::<Result<Vec<_>, ParseError>>()?;
+                let kwargs = kwargs
+                    .iter()
+                    .map(|(k, v)| Ok((k.clone(), self.slot(v)?)))
+                    .collect::<Result<Vec<_>, ParseError>>()?;
                 PatternExpr::Call(CallExpr { kind, var_args, fns, args, kwargs, users })
             }
             _ => return Err(self.err_at(f, &format!("one of {CONSTRUCTORS}"))),
@@ -374,9 +454,17 @@ impl Parser {
         Ok(match &v.v {
             Val::Expr(id) => Slot::Pat(*id),
             Val::Const(c) => Slot::Const(c.clone()),
-            Val::List(items) => Slot::List(items.iter().map(|i| self.slot(i)).collect::<Result<_, _>>()?),
-            Val::Tuple(items) => Slot::Tuple(items.iter().map(|i| self.slot(i)).collect::<Result<_, _>>()?),
-            Val::Path(p) => Slot::Const(path_const(p).ok_or_else(|| self.err_at(v, "a pattern or constant (e.g. `torch.float32`)"))?),
+            Val::List(items) => {
+                Slot::List(items.iter().map(|i| self.slot(i)).collect::<Result<_, _>>()?)
+            }
+            Val::Tuple(items) => {
+                Slot::Tuple(items.iter().map(|i| self.slot(i)).collect::<Result<_, _>>()?)
+            }
+            Val::Path(p) => {
+                Slot::Const(path_const(p).ok_or_else(|| {
+                    self.err_at(v, "a pattern or constant (e.g. `torch.float32`)")
+                })?)
+            }
             Val::Multiple => return Err(self.err_at(v, "a pattern or constant")),
         })
     }
@@ -412,13 +500,21 @@ pub fn path_target(p: &str) -> Option<Target> {
         let parts: Vec<&str> = rest.split('.').collect();
         return match parts.as_slice() {
             ["higher_order", name] => Some(Target::Hop(name.to_string())),
-            [ns, op] => Some(Target::Op { namespace: ns.to_string(), op: op.to_string(), overload: None }),
-            [ns, op, ov] => Some(Target::Op { namespace: ns.to_string(), op: op.to_string(), overload: Some(ov.to_string()) }),
+            [ns, op] => {
+                Some(Target::Op { namespace: ns.to_string(), op: op.to_string(), overload: None })
+            }
+            [ns, op, ov] => Some(Target::Op {
+                namespace: ns.to_string(),
+                op: op.to_string(),
+                overload: Some(ov.to_string()),
+            }),
             _ => None,
         };
     }
     let p = p.strip_prefix('_').filter(|r| r.starts_with("operator.")).unwrap_or(p);
-    let ok = p.contains('.') && p.split('.').all(|s| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_'));
+    let ok = p.contains('.')
+        && p.split('.')
+            .all(|s| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_'));
     ok.then(|| Target::Python(p.to_string()))
 }
 
@@ -430,7 +526,9 @@ fn path_const(p: &str) -> Option<Value> {
     }
     match name {
         "strided" | "sparse_coo" | "sparse_csr" | "_mkldnn" => Some(Value::Layout(name.into())),
-        "contiguous_format" | "channels_last" | "channels_last_3d" | "preserve_format" => Some(Value::MemoryFormat(name.into())),
+        "contiguous_format" | "channels_last" | "channels_last_3d" | "preserve_format" => {
+            Some(Value::MemoryFormat(name.into()))
+        }
         _ => None,
     }
 }

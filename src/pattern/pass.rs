@@ -104,7 +104,12 @@ impl PatternMatcherPass {
         for c in &entry.extra_checks {
             checks::validate(c)?;
         }
-        let anchor = entry.pattern.anchor_call().ok_or_else(|| format!("pattern `{}` is not anchored on a CallFunction/CallMethod/CallModule", entry.name))?;
+        let anchor = entry.pattern.anchor_call().ok_or_else(|| {
+            format!(
+                "pattern `{}` is not anchored on a CallFunction/CallMethod/CallModule",
+                entry.name
+            )
+        })?;
         let i = self.entries.len();
         for t in &anchor.fns {
             let list = self.index.entry(target_key(t)).or_default();
@@ -166,7 +171,13 @@ impl PatternMatcherPass {
         }
     }
 
-    fn rewrite_tree(&self, graph: &mut Graph, path: &str, subgraphs: bool, report: &mut PassReport) {
+    fn rewrite_tree(
+        &self,
+        graph: &mut Graph,
+        path: &str,
+        subgraphs: bool,
+        report: &mut PassReport,
+    ) {
         // Taken before rewriting: a body a replacement brings in is not matched again (a
         // rewrite that wraps a chain into a subgraph would otherwise wrap its own body forever).
         let names: Vec<String> = graph.subgraphs.keys().cloned().collect();
@@ -183,12 +194,27 @@ impl PatternMatcherPass {
 
     /// Candidates in visiting order, each with its entry list (an index into the lists, one
     /// per (op, target) class: entry lists depend on those only).
-    fn candidates(&self, graph: &Graph, classes: &Classes) -> (Vec<(NodeId, usize)>, Vec<Vec<usize>>) {
+    fn candidates(
+        &self,
+        graph: &Graph,
+        classes: &Classes,
+    ) -> (Vec<(NodeId, usize)>, Vec<Vec<usize>>) {
         if self.entries.is_empty() {
             return (vec![], vec![]);
         }
-        let lists: Vec<Vec<usize>> = classes.reps.iter().map(|&r| self.entries_for(graph.node(r))).collect();
-        let candidates = graph.ids().rev().filter_map(|i| classes.of.get(i.idx()).map(|&c| (i, c as usize)).filter(|&(_, c)| !lists[c].is_empty())).collect();
+        let lists: Vec<Vec<usize>> =
+            classes.reps.iter().map(|&r| self.entries_for(graph.node(r))).collect();
+        let candidates = graph
+            .ids()
+            .rev()
+            .filter_map(|i| {
+                classes
+                    .of
+                    .get(i.idx())
+                    .map(|&c| (i, c as usize))
+                    .filter(|&(_, c)| !lists[c].is_empty())
+            })
+            .collect();
         (candidates, lists)
     }
 
@@ -203,8 +229,19 @@ impl PatternMatcherPass {
         }
         let users = UserIndex::new(graph);
         let regions = regions_by_class(graph, &classes);
-        let memos: Vec<FnsMemo> = self.entries.iter().map(|e| FnsMemo::new(&e.pattern, &classes.of, classes.reps.len())).collect();
-        let cx = Cx { graph, users: &users, fns: Some(&memos), regions: &regions, graph_index: report.graph_index(path), version: 0 };
+        let memos: Vec<FnsMemo> = self
+            .entries
+            .iter()
+            .map(|e| FnsMemo::new(&e.pattern, &classes.of, classes.reps.len()))
+            .collect();
+        let cx = Cx {
+            graph,
+            users: &users,
+            fns: Some(&memos),
+            regions: &regions,
+            graph_index: report.graph_index(path),
+            version: 0,
+        };
         report.attempts.reserve(candidates.iter().map(|&(_, k)| lists[k].len()).sum());
         for &(node, k) in &candidates {
             for &e in &lists[k] {
@@ -220,7 +257,14 @@ impl PatternMatcherPass {
         }
     }
 
-    fn apply_rewriting(&self, graph: &mut Graph, path: &str, candidates: &[(NodeId, usize)], lists: &[Vec<usize>], report: &mut PassReport) {
+    fn apply_rewriting(
+        &self,
+        graph: &mut Graph,
+        path: &str,
+        candidates: &[(NodeId, usize)],
+        lists: &[Vec<usize>],
+        report: &mut PassReport,
+    ) {
         if candidates.is_empty() {
             return;
         }
@@ -248,16 +292,25 @@ impl PatternMatcherPass {
                     None => original,
                     Some(r) => {
                         let name = &r.names[k];
-                        let Some(&node) = r.by_name.get(name).filter(|_| !erased.contains(name)) else { break };
+                        let Some(&node) = r.by_name.get(name).filter(|_| !erased.contains(name))
+                        else {
+                            break;
+                        };
                         node
                     }
                 };
-                let cx = Cx { graph, users: &users, fns: None, regions: &regions, graph_index, version };
+                let cx =
+                    Cx { graph, users: &users, fns: None, regions: &regions, graph_index, version };
                 let mut att = self.try_entry(e, node, &cx);
                 // Later rewrites renumber and erase nodes: the text is taken now, and for a
                 // rewrite before the graph changes.
-                let freeze = |att: &mut Attempt, graph: &Graph| att.frozen = Some(Box::new(render(self, &reprs[e], graph, path, att)));
-                let rep = self.entries[e].replacement.as_ref().filter(|_| att.outcome == Outcome::Matched);
+                let freeze = |att: &mut Attempt, graph: &Graph| {
+                    att.frozen = Some(Box::new(render(self, &reprs[e], graph, path, att)))
+                };
+                let rep = self.entries[e]
+                    .replacement
+                    .as_ref()
+                    .filter(|_| att.outcome == Outcome::Matched);
                 let (Some(rep), Detail::Matched(m)) = (rep, &att.detail) else {
                     freeze(&mut att, graph);
                     report.attempts.push(att);
@@ -306,14 +359,25 @@ impl PatternMatcherPass {
                 let first = regions.next();
                 if regions.any(|r| Some(r) != first) {
                     (Outcome::Discarded, Detail::Matched(Box::new(m)))
-                } else if let Some(c) = entry.extra_checks.iter().position(|c| !checks::run(c, &m, graph)) {
+                } else if let Some(c) =
+                    entry.extra_checks.iter().position(|c| !checks::run(c, &m, graph))
+                {
                     (Outcome::ExtraCheckFailed, Detail::CheckFailed(Box::new(m), c))
                 } else {
                     (Outcome::Matched, Detail::Matched(Box::new(m)))
                 }
             }
         };
-        Attempt { entry: e, graph: cx.graph_index, version: cx.version, anchor: node, outcome, applied: false, detail, frozen: None }
+        Attempt {
+            entry: e,
+            graph: cx.graph_index,
+            version: cx.version,
+            anchor: node,
+            outcome,
+            applied: false,
+            detail,
+            frozen: None,
+        }
     }
 }
 
@@ -340,7 +404,10 @@ struct Renamed {
 
 impl Renamed {
     fn new(graph: &Graph, candidates: &[(NodeId, usize)]) -> Renamed {
-        Renamed { names: candidates.iter().map(|(i, _)| graph.node(*i).name.clone()).collect(), by_name: by_name(graph) }
+        Renamed {
+            names: candidates.iter().map(|(i, _)| graph.node(*i).name.clone()).collect(),
+            by_name: by_name(graph),
+        }
     }
 }
 
@@ -389,7 +456,8 @@ fn regions_by_class(g: &Graph, classes: &Classes) -> Vec<u32> {
         .zip(&classes.of)
         .map(|(n, &c)| {
             let named = named.get(c as usize).copied().unwrap_or(false);
-            let out = matches!(n.op, OpKind::CallFunction | OpKind::CallMethod) && n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None));
+            let out = matches!(n.op, OpKind::CallFunction | OpKind::CallMethod)
+                && n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None));
             if named || out {
                 id += 1;
             }
@@ -402,7 +470,9 @@ fn regions_by_class(g: &Graph, classes: &Classes) -> Vec<u32> {
 /// kwarg (checked by the caller) any op mutates.
 fn mutating_name(n: &Node) -> bool {
     let name = match n.op {
-        OpKind::CallFunction => parse_op_target(&n.target).map(|p| p.op).unwrap_or_else(|| n.target.rsplit('.').next().unwrap_or("")),
+        OpKind::CallFunction => parse_op_target(&n.target)
+            .map(|p| p.op)
+            .unwrap_or_else(|| n.target.rsplit('.').next().unwrap_or("")),
         OpKind::CallMethod => n.target.as_str(),
         _ => return false,
     };

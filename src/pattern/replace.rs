@@ -17,7 +17,9 @@ pub struct Replacement {
 pub enum RewriteError {
     #[error("replacement placeholder `{0}` is not captured by the pattern (captured: {1})")]
     Unbound(String, String),
-    #[error("replacement node `{node}` is a {op}; replacements may only hold call_function and get_attr nodes (as Inductor's Replacer)")]
+    #[error(
+        "replacement node `{node}` is a {op}; replacements may only hold call_function and get_attr nodes (as Inductor's Replacer)"
+    )]
     Unsupported { node: String, op: OpKind },
     #[error("the pattern has {pattern} output(s) but the replacement returns {replacement}")]
     OutputArity { pattern: usize, replacement: usize },
@@ -41,7 +43,13 @@ pub fn parse_replacement(text: &str) -> Result<Replacement, crate::import::Parse
     // Parsed text holds its graphs: into_graph cannot fail here.
     match doc.stages.into_iter().last().map(crate::ir::Stage::into_graph) {
         Some(Ok(g)) => Ok(Replacement::from_graph(text, g)),
-        _ => Err(crate::import::ParseError { file: "replacement".into(), line: 1, col: 1, expected: "a graph (`class ...(torch.nn.Module):`)".into(), found: "no graph".into() }),
+        _ => Err(crate::import::ParseError {
+            file: "replacement".into(),
+            line: 1,
+            col: 1,
+            expected: "a graph (`class ...(torch.nn.Module):`)".into(),
+            found: "no graph".into(),
+        }),
     }
 }
 
@@ -72,7 +80,9 @@ fn bind_placeholders(rep: &Graph, m: &Match) -> Result<HashMap<NodeId, Arg>, Rew
 fn inline_constants(sg: &Graph, m: &Match) -> Graph {
     let consts: HashMap<NodeId, Arg> = sg
         .placeholders()
-        .filter_map(|p| m.kwargs.get(&sg.node(p).name).filter(|v| v.as_node().is_none()).map(|v| (p, v.clone())))
+        .filter_map(|p| {
+            m.kwargs.get(&sg.node(p).name).filter(|v| v.as_node().is_none()).map(|v| (p, v.clone()))
+        })
         .collect();
     if consts.is_empty() {
         return sg.clone();
@@ -98,15 +108,27 @@ fn subst(a: &Arg, consts: &HashMap<NodeId, Arg>) -> Arg {
 
 fn fresh_subgraph_name(g: &Graph, base: &str) -> String {
     let stem = base.trim_end_matches(|c: char| c.is_ascii_digit());
-    (0..).map(|i| format!("{stem}{i}")).find(|n| !g.subgraphs.contains_key(n)).unwrap_or_else(|| base.to_string())
+    (0..)
+        .map(|i| format!("{stem}{i}"))
+        .find(|n| !g.subgraphs.contains_key(n))
+        .unwrap_or_else(|| base.to_string())
 }
 
 /// Splices `rep` in for match `m`. Returns the names of the nodes that were erased.
-pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Result<Vec<String>, RewriteError> {
+pub fn replace_with_graph(
+    graph: &mut Graph,
+    m: &Match,
+    rep: &Replacement,
+) -> Result<Vec<String>, RewriteError> {
     let mut g = graph.clone();
     let bound = bind_placeholders(&rep.graph, m)?;
     let outputs: Vec<NodeId> = m.outputs.iter().flatten().copied().collect();
-    let Some(&last) = outputs.iter().min() else { return Err(RewriteError::OutputArity { pattern: 0, replacement: rep.graph.output_values().len() }) };
+    let Some(&last) = outputs.iter().min() else {
+        return Err(RewriteError::OutputArity {
+            pattern: 0,
+            replacement: rep.graph.output_values().len(),
+        });
+    };
     let anchor_meta = g.node(last).meta.clone();
     let single = if m.nodes.len() == 1 { g.get(m.nodes[0]).map(|n| n.meta.clone()) } else { None };
 
@@ -128,7 +150,11 @@ pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Re
         }
         let mut n = rn.clone();
         if rn.op == OpKind::GetAttr {
-            let sg = rep.graph.subgraphs.get(&rn.target).ok_or_else(|| RewriteError::MissingSubgraph(rn.target.clone()))?;
+            let sg = rep
+                .graph
+                .subgraphs
+                .get(&rn.target)
+                .ok_or_else(|| RewriteError::MissingSubgraph(rn.target.clone()))?;
             let name = fresh_subgraph_name(&g, &rn.target);
             let mut sg = inline_constants(sg, m);
             sg.name = name.clone();
@@ -138,9 +164,17 @@ pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Re
         }
         let map = |a: &Arg| map_rep_arg(a, &rep_to, &rn.name);
         n.args = n.args.iter().map(map).collect::<Result<_, _>>()?;
-        n.kwargs = n.kwargs.iter().map(|(k, a)| Ok((k.clone(), map(a)?))).collect::<Result<_, RewriteError>>()?;
+        n.kwargs = n
+            .kwargs
+            .iter()
+            .map(|(k, a)| Ok((k.clone(), map(a)?)))
+            .collect::<Result<_, RewriteError>>()?;
         let base = n.name.clone();
-        let name = if taken.contains(&base) { (1..).map(|i| format!("{base}_{i}")).find(|c| !taken.contains(c)).unwrap_or(base) } else { base };
+        let name = if taken.contains(&base) {
+            (1..).map(|i| format!("{base}_{i}")).find(|c| !taken.contains(c)).unwrap_or(base)
+        } else {
+            base
+        };
         taken.insert(name.clone());
         n.name = name;
         if n.meta.source.is_none() {
@@ -157,9 +191,17 @@ pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Re
         rep_to.insert(id, Arg::Node(NodeId(NEW_BASE + new_nodes.len() as u32)));
         new_nodes.push(n);
     }
-    let rep_outputs: Vec<Arg> = rep.graph.output_values().iter().map(|a| map_rep_arg(a, &rep_to, "output")).collect::<Result<_, _>>()?;
+    let rep_outputs: Vec<Arg> = rep
+        .graph
+        .output_values()
+        .iter()
+        .map(|a| map_rep_arg(a, &rep_to, "output"))
+        .collect::<Result<_, _>>()?;
     if rep_outputs.len() != m.outputs.len() {
-        return Err(RewriteError::OutputArity { pattern: m.outputs.len(), replacement: rep_outputs.len() });
+        return Err(RewriteError::OutputArity {
+            pattern: m.outputs.len(),
+            replacement: rep_outputs.len(),
+        });
     }
 
     // Splice the new nodes in before `last`.
@@ -170,7 +212,13 @@ pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Re
         Ref::Old(i) => i,
         Ref::New(j) => NodeId(at + j as u32),
     };
-    let mut f = |x: NodeId| if x.0 >= NEW_BASE { resolve(Ref::New((x.0 - NEW_BASE) as usize)) } else { resolve(Ref::Old(x)) };
+    let mut f = |x: NodeId| {
+        if x.0 >= NEW_BASE {
+            resolve(Ref::New((x.0 - NEW_BASE) as usize))
+        } else {
+            resolve(Ref::Old(x))
+        }
+    };
     for n in g.nodes.iter_mut().chain(new_nodes.iter_mut()) {
         remap(n, &mut f);
     }
@@ -187,7 +235,10 @@ pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Re
     for (old, new) in outputs_new.iter().zip(&rep_outputs) {
         let Some(old) = *old else { continue };
         let Some(new) = new.as_node() else {
-            return Err(RewriteError::Dangling(format!("the replacement returns the constant {new:?} for `{}`; only nodes can take over uses", g.node(old).name)));
+            return Err(RewriteError::Dangling(format!(
+                "the replacement returns the constant {new:?} for `{}`; only nodes can take over uses",
+                g.node(old).name
+            )));
         };
         let old_meta = g.node(old).meta.clone();
         let nm = &mut g.nodes[new.idx()].meta;
@@ -223,7 +274,8 @@ pub fn replace_with_graph(graph: &mut Graph, m: &Match, rep: &Replacement) -> Re
     }
     for &n in added.iter().rev() {
         let node = g.node(n);
-        if !(node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.higher_order.")) {
+        if !(node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.higher_order."))
+        {
             erase(&g, n, &mut users, &mut erased);
         }
     }
@@ -243,9 +295,17 @@ fn remap(n: &mut Node, f: &mut impl FnMut(NodeId) -> NodeId) {
 
 fn map_rep_arg(a: &Arg, rep_to: &HashMap<NodeId, Arg>, user: &str) -> Result<Arg, RewriteError> {
     Ok(match a {
-        Arg::Node(n) => rep_to.get(n).cloned().ok_or_else(|| RewriteError::Dangling(format!("replacement node `{user}` uses a value not defined before it")))?,
-        Arg::List(v) => Arg::List(v.iter().map(|x| map_rep_arg(x, rep_to, user)).collect::<Result<_, _>>()?),
-        Arg::Tuple(v) => Arg::Tuple(v.iter().map(|x| map_rep_arg(x, rep_to, user)).collect::<Result<_, _>>()?),
+        Arg::Node(n) => rep_to.get(n).cloned().ok_or_else(|| {
+            RewriteError::Dangling(format!(
+                "replacement node `{user}` uses a value not defined before it"
+            ))
+        })?,
+        Arg::List(v) => {
+            Arg::List(v.iter().map(|x| map_rep_arg(x, rep_to, user)).collect::<Result<_, _>>()?)
+        }
+        Arg::Tuple(v) => {
+            Arg::Tuple(v.iter().map(|x| map_rep_arg(x, rep_to, user)).collect::<Result<_, _>>()?)
+        }
         other => other.clone(),
     })
 }

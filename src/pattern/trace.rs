@@ -130,7 +130,13 @@ fn node_name(graph: &Graph, n: NodeId) -> &str {
 }
 
 /// Renders one attempt against the graph it ran on. `reprs` are the entry's sub-pattern reprs.
-pub(crate) fn render(pass: &PatternMatcherPass, reprs: &Reprs<'_>, graph: &Graph, path: &str, a: &Attempt) -> AttemptText {
+pub(crate) fn render(
+    pass: &PatternMatcherPass,
+    reprs: &Reprs<'_>,
+    graph: &Graph,
+    path: &str,
+    a: &Attempt,
+) -> AttemptText {
     let entry = pass.entries().get(a.entry);
     let mut t = AttemptText {
         pattern: entry.map(|e| e.name.clone()).unwrap_or_default(),
@@ -179,7 +185,9 @@ pub(crate) fn render(pass: &PatternMatcherPass, reprs: &Reprs<'_>, graph: &Graph
             t.kind = Some("replacement_refused".into());
             t.reason = Some(why.clone());
         }
-        Detail::Matched(_) if a.outcome == Outcome::Discarded => t.reason = Some("pattern match crosses mutation barrier - discard".into()),
+        Detail::Matched(_) if a.outcome == Outcome::Discarded => {
+            t.reason = Some("pattern match crosses mutation barrier - discard".into())
+        }
         _ => {}
     }
     t
@@ -197,8 +205,17 @@ pub struct Trace<'a> {
 
 impl<'a> Trace<'a> {
     /// `root`: the top-level graph the pass ran on (`None`: names are empty).
-    pub fn new(pass: &'a PatternMatcherPass, report: &'a PassReport, root: Option<&'a Graph>) -> Trace<'a> {
-        Trace { pass, report, root, reprs: pass.entries().iter().map(|e| Reprs::new(&e.pattern)).collect() }
+    pub fn new(
+        pass: &'a PatternMatcherPass,
+        report: &'a PassReport,
+        root: Option<&'a Graph>,
+    ) -> Trace<'a> {
+        Trace {
+            pass,
+            report,
+            root,
+            reprs: pass.entries().iter().map(|e| Reprs::new(&e.pattern)).collect(),
+        }
     }
     pub fn report(&self) -> &'a PassReport {
         self.report
@@ -227,15 +244,24 @@ impl<'a> Trace<'a> {
     /// `anchor` or `subgraph0/anchor`.
     pub fn location(&self, a: &Attempt) -> String {
         let path = self.graph_path(a);
-        if path.is_empty() { self.anchor_name(a) } else { format!("{path}/{}", self.anchor_name(a)) }
+        if path.is_empty() {
+            self.anchor_name(a)
+        } else {
+            format!("{path}/{}", self.anchor_name(a))
+        }
     }
     /// Whether the anchor, a matched node or the failing node has `needle` in its name.
     pub fn mentions(&self, a: &Attempt, needle: &str) -> bool {
         if let Some(t) = &a.frozen {
-            return t.anchor.contains(needle) || t.nodes.iter().any(|n| n.contains(needle)) || t.failed_node.as_deref().is_some_and(|n| n.contains(needle));
+            return t.anchor.contains(needle)
+                || t.nodes.iter().any(|n| n.contains(needle))
+                || t.failed_node.as_deref().is_some_and(|n| n.contains(needle));
         }
         let Some(g) = self.graph(a) else { return false };
-        std::iter::once(a.anchor).chain(a.node_ids().iter().copied()).chain(a.failed_node_id()).any(|n| g.get(n).is_some_and(|x| x.name.contains(needle)))
+        std::iter::once(a.anchor)
+            .chain(a.node_ids().iter().copied())
+            .chain(a.failed_node_id())
+            .any(|n| g.get(n).is_some_and(|x| x.name.contains(needle)))
     }
     /// The attempt's full text.
     pub fn text(&self, a: &Attempt) -> AttemptText {

@@ -108,7 +108,12 @@ pub fn read_scenario(path: &Path) -> Result<Scenario, ScenarioError> {
 }
 
 pub(crate) fn read_text(path: &Path) -> Result<String, ScenarioError> {
-    std::fs::read_to_string(path).map_err(|e| ScenarioError { file: path.display().to_string(), line: 1, col: 1, msg: e.to_string() })
+    std::fs::read_to_string(path).map_err(|e| ScenarioError {
+        file: path.display().to_string(),
+        line: 1,
+        col: 1,
+        msg: e.to_string(),
+    })
 }
 
 pub fn parse_scenario(text: &str, file: &str) -> Result<Scenario, ScenarioError> {
@@ -158,9 +163,13 @@ mod tests {
 
     #[test]
     fn unknown_keys_point_at_the_key_and_suggest() {
-        let e = parse_scenario("[graph]\npath = \"g.txt\"\n\n[[expect]]\nkernal = 3\n", "s.toml").unwrap_err();
+        let e = parse_scenario("[graph]\npath = \"g.txt\"\n\n[[expect]]\nkernal = 3\n", "s.toml")
+            .unwrap_err();
         assert_eq!((e.line, e.col), (5, 1), "{e}");
-        assert!(e.msg.contains("unknown field `kernal`") && e.msg.ends_with("did you mean `kernels`?"), "{e}");
+        assert!(
+            e.msg.contains("unknown field `kernal`") && e.msg.ends_with("did you mean `kernels`?"),
+            "{e}"
+        );
         let e = parse_scenario("polcy = \"x\"\n[graph]\npath = \"g\"\n", "s.toml").unwrap_err();
         assert!(e.msg.ends_with("did you mean `policy`?"), "{e}");
     }

@@ -55,17 +55,25 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let err = |msg: String| ScenarioError { file: file.clone(), line: 1, col: 1, msg };
     let graph_path = dir.join(&sc.graph.path);
-    let doc: Document = crate::import::load_path(&graph_path).map_err(|e| err(format!("graph: {e}")))?;
+    let doc: Document =
+        crate::import::load_path(&graph_path).map_err(|e| err(format!("graph: {e}")))?;
     let stage = match sc.graph.stage.as_deref() {
         Some(n) => doc.stages.iter().position(|s| s.name == n || s.qualified_name() == n),
         None => doc.stages.len().checked_sub(1),
     };
     let Some(stage) = stage else {
         let have: Vec<String> = doc.stages.iter().map(|s| s.qualified_name()).collect();
-        return Err(err(format!("graph: no stage `{}` in {} (it has: {})", sc.graph.stage.as_deref().unwrap_or("(last)"), graph_path.display(), have.join(", "))));
+        return Err(err(format!(
+            "graph: no stage `{}` in {} (it has: {})",
+            sc.graph.stage.as_deref().unwrap_or("(last)"),
+            graph_path.display(),
+            have.join(", ")
+        )));
     };
     let policy_name = sc.policy.as_deref().unwrap_or("inductor-cpu");
-    let policy = Policy::parse(policy_name).ok_or_else(|| err(format!("unknown policy `{policy_name}` (inductor-cpu, inductor-gpu, workbench)")))?;
+    let policy = Policy::parse(policy_name).ok_or_else(|| {
+        err(format!("unknown policy `{policy_name}` (inductor-cpu, inductor-gpu, workbench)"))
+    })?;
     for (i, e) in sc.expect.iter().enumerate() {
         check_kinds(i, e).map_err(err)?;
     }
@@ -84,21 +92,35 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
 
 /// The kernel groups of `g` under `policy`, or why scheduling failed.
 pub fn kernel_groups(g: &Graph, policy: Policy) -> Result<Vec<KernelGroup>, String> {
-    schedule(g, policy, Config::default(), Box::new(CostModel::default())).map(|s| from_schedule(&s, g)).map_err(|e| format!("scheduling failed: {e}"))
+    schedule(g, policy, Config::default(), Box::new(CostModel::default()))
+        .map(|s| from_schedule(&s, g))
+        .map_err(|e| format!("scheduling failed: {e}"))
 }
 
 /// Runs one scenario. `update_golden` rewrites golden files with what the graph prints as
 /// (the expectation then passes).
 pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, ScenarioError> {
-    let Prepared { scenario: sc, file, dir, policy, session, matches, mut outcomes } = prepare(path)?;
-    let Some(g) = session.graph() else { return Err(ScenarioError { file, line: 1, col: 1, msg: "graph: the stage holds no graph".into() }) };
+    let Prepared { scenario: sc, file, dir, policy, session, matches, mut outcomes } =
+        prepare(path)?;
+    let Some(g) = session.graph() else {
+        return Err(ScenarioError {
+            file,
+            line: 1,
+            col: 1,
+            msg: "graph: the stage holds no graph".into(),
+        });
+    };
     let mut kernels: Option<Result<Vec<KernelGroup>, String>> = None;
-    let mut kernels_of = |g: &Graph| -> Result<Vec<KernelGroup>, String> { kernels.get_or_insert_with(|| kernel_groups(g, policy)).clone() };
+    let mut kernels_of = |g: &Graph| -> Result<Vec<KernelGroup>, String> {
+        kernels.get_or_insert_with(|| kernel_groups(g, policy)).clone()
+    };
     for e in &sc.expect {
         let o = if let Some(n) = e.kernels {
             let label = format!("kernels == {n}");
             match kernels_of(g) {
-                Ok(k) => outcome(label, k.len() == n, format!("{} kernels: {}", k.len(), names(&k))),
+                Ok(k) => {
+                    outcome(label, k.len() == n, format!("{} kernels: {}", k.len(), names(&k)))
+                }
                 Err(m) => outcome(label, false, m),
             }
         } else if let Some(nodes) = &e.same_kernel {
@@ -121,7 +143,13 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
             passes::check(&matches, p, e.matched, e.at.as_deref())
         } else if let Some(limit) = e.time_ratio_below {
             match input_tensors(sc.inputs.as_ref(), &dir, g) {
-                Ok(ins) => timing::time_ratio(limit, e.rounds.unwrap_or(timing::DEFAULT_ROUNDS), policy, g, &ins),
+                Ok(ins) => timing::time_ratio(
+                    limit,
+                    e.rounds.unwrap_or(timing::DEFAULT_ROUNDS),
+                    policy,
+                    g,
+                    &ins,
+                ),
                 Err(m) => outcome(format!("fused/unfused time ratio < {limit}"), false, m),
             }
         } else {
@@ -129,7 +157,9 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
         };
         outcomes.push(o);
     }
-    let name = sc.name.clone().unwrap_or_else(|| path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default());
+    let name = sc.name.clone().unwrap_or_else(|| {
+        path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+    });
     Ok(ScenarioReport { name, file, outcomes })
 }
 
@@ -145,7 +175,9 @@ fn check_kinds(i: usize, e: &Expectation) -> Result<(), String> {
         e.time_ratio_below.is_some(),
     ];
     if kinds.iter().filter(|b| **b).count() != 1 {
-        return Err(format!("expect[{i}]: set exactly one of kernels, same_kernel, different_kernels, golden, numerics, pattern, time_ratio_below"));
+        return Err(format!(
+            "expect[{i}]: set exactly one of kernels, same_kernel, different_kernels, golden, numerics, pattern, time_ratio_below"
+        ));
     }
     let stray = [
         (e.rtol.is_some() || e.atol.is_some(), e.numerics.is_some(), "rtol/atol go with numerics"),
@@ -156,13 +188,19 @@ fn check_kinds(i: usize, e: &Expectation) -> Result<(), String> {
         return Err(format!("expect[{i}]: {why}"));
     }
     if e.pattern.is_some() && e.matched.is_none() && e.at.is_none() {
-        return Err(format!("expect[{i}]: a pattern expectation needs `matched = N` or `at = \"node\"`"));
+        return Err(format!(
+            "expect[{i}]: a pattern expectation needs `matched = N` or `at = \"node\"`"
+        ));
     }
     Ok(())
 }
 
 /// The graph's inputs: the scenario's safetensors file, else seeded random tensors.
-fn input_tensors(inputs: Option<&file::Inputs>, dir: &Path, g: &Graph) -> Result<Vec<Tensor>, String> {
+fn input_tensors(
+    inputs: Option<&file::Inputs>,
+    dir: &Path,
+    g: &Graph,
+) -> Result<Vec<Tensor>, String> {
     use crate::interp::io;
     match inputs.and_then(|i| i.safetensors.as_ref()) {
         Some(st) => {
@@ -186,7 +224,11 @@ fn names(k: &[KernelGroup]) -> String {
 
 /// The kernel holding each named node, or a message naming the nodes that are not in the graph
 /// or not in any kernel.
-fn kernel_of<'k>(nodes: &[String], k: &'k [KernelGroup], g: &Graph) -> Result<Vec<&'k str>, String> {
+fn kernel_of<'k>(
+    nodes: &[String],
+    k: &'k [KernelGroup],
+    g: &Graph,
+) -> Result<Vec<&'k str>, String> {
     let mut out = Vec::new();
     for n in nodes {
         if !g.nodes.iter().any(|x| x.name == *n) {
@@ -204,7 +246,8 @@ fn same_kernel(label: String, nodes: &[String], k: &[KernelGroup], g: &Graph) ->
     match kernel_of(nodes, k, g) {
         Err(m) => outcome(label, false, m),
         Ok(ks) => {
-            let pairs: Vec<String> = nodes.iter().zip(&ks).map(|(n, k)| format!("{n} in {k}")).collect();
+            let pairs: Vec<String> =
+                nodes.iter().zip(&ks).map(|(n, k)| format!("{n} in {k}")).collect();
             outcome(label, ks.windows(2).all(|w| w[0] == w[1]), pairs.join(", "))
         }
     }
@@ -214,8 +257,10 @@ fn different_kernels(label: String, nodes: &[String], k: &[KernelGroup], g: &Gra
     match kernel_of(nodes, k, g) {
         Err(m) => outcome(label, false, m),
         Ok(ks) => {
-            let pairs: Vec<String> = nodes.iter().zip(&ks).map(|(n, k)| format!("{n} in {k}")).collect();
-            let distinct = ks.iter().enumerate().all(|(i, a)| ks.iter().skip(i + 1).all(|b| a != b));
+            let pairs: Vec<String> =
+                nodes.iter().zip(&ks).map(|(n, k)| format!("{n} in {k}")).collect();
+            let distinct =
+                ks.iter().enumerate().all(|(i, a)| ks.iter().skip(i + 1).all(|b| a != b));
             outcome(label, distinct, pairs.join(", "))
         }
     }
@@ -231,20 +276,46 @@ fn golden_check(path: &PathBuf, g: &Graph, update: bool) -> Outcome {
         };
     }
     match std::fs::read_to_string(path) {
-        Err(e) => outcome(label, false, format!("cannot read it: {e} (run with --update-golden to write it)")),
-        Ok(want) if want == got => outcome(label, true, format!("{} lines equal", got.lines().count())),
-        Ok(want) => outcome(label, false, format!("the graph differs from the golden file:\n{}", report::line_diff(&want, &got))),
+        Err(e) => outcome(
+            label,
+            false,
+            format!("cannot read it: {e} (run with --update-golden to write it)"),
+        ),
+        Ok(want) if want == got => {
+            outcome(label, true, format!("{} lines equal", got.lines().count()))
+        }
+        Ok(want) => outcome(
+            label,
+            false,
+            format!("the graph differs from the golden file:\n{}", report::line_diff(&want, &got)),
+        ),
     }
 }
 
-fn numerics(against: &str, e: &Expectation, inputs: Option<&file::Inputs>, dir: &Path, g: &Graph) -> Outcome {
+fn numerics(
+    against: &str,
+    e: &Expectation,
+    inputs: Option<&file::Inputs>,
+    dir: &Path,
+    g: &Graph,
+) -> Outcome {
     use crate::interp::{Tolerance, compare, compare_with, io, run_graph};
     let label = format!("numerics within tolerance of {against}");
     if against != "pytorch" {
-        return outcome(label, false, format!("unknown reference `{against}` (only `pytorch`: the outputs stored in the inputs file)"));
+        return outcome(
+            label,
+            false,
+            format!(
+                "unknown reference `{against}` (only `pytorch`: the outputs stored in the inputs file)"
+            ),
+        );
     }
     let Some(st) = inputs.and_then(|i| i.safetensors.as_ref()) else {
-        return outcome(label, false, "`pytorch` needs [inputs] safetensors holding PyTorch's output_i tensors".into());
+        return outcome(
+            label,
+            false,
+            "`pytorch` needs [inputs] safetensors holding PyTorch's output_i tensors".into(),
+        );
     };
     let file = match io::load_safetensors(&dir.join(st)) {
         Ok(f) => f,
@@ -263,10 +334,16 @@ fn numerics(against: &str, e: &Expectation, inputs: Option<&file::Inputs>, dir: 
         };
         let c = match (e.rtol, e.atol) {
             (None, None) => compare(a, want),
-            (r, t) => compare_with(a, want, Tolerance { rtol: r.unwrap_or(0.0), atol: t.unwrap_or(0.0), equal_nan: false }),
+            (r, t) => compare_with(
+                a,
+                want,
+                Tolerance { rtol: r.unwrap_or(0.0), atol: t.unwrap_or(0.0), equal_nan: false },
+            ),
         };
         passed &= c.passed;
-        let what = c.problem.clone().unwrap_or_else(|| format!("max abs err {:.3e}, {} of {} mismatched", c.max_abs_err, c.mismatched, c.numel));
+        let what = c.problem.clone().unwrap_or_else(|| {
+            format!("max abs err {:.3e}, {} of {} mismatched", c.max_abs_err, c.mismatched, c.numel)
+        });
         worst.push(format!("output_{i}: {what}"));
     }
     outcome(label, passed, worst.join("; "))

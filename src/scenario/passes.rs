@@ -3,7 +3,9 @@
 //! `pattern = ..., matched = N / at = X` expectations.
 use super::file::{PassSpec, edit_distance, line_col};
 use super::{Outcome, ScenarioError, outcome};
-use crate::pattern::{FileEntry, PassOptions, Trace, builtin_entries, load_pattern_file, pass_from};
+use crate::pattern::{
+    FileEntry, PassOptions, Trace, builtin_entries, load_pattern_file, pass_from,
+};
 use crate::session::Session;
 use indexmap::IndexMap;
 use std::path::Path;
@@ -38,7 +40,11 @@ impl Source<'_> {
 
 /// The entries one pass registers, in order. A name that is neither a built-in nor a readable
 /// pattern file is an error at its position in the scenario.
-fn resolve(spec: &PassSpec, src: &Source, builtins: &[FileEntry]) -> Result<Vec<FileEntry>, ScenarioError> {
+fn resolve(
+    spec: &PassSpec,
+    src: &Source,
+    builtins: &[FileEntry],
+) -> Result<Vec<FileEntry>, ScenarioError> {
     let mut out = Vec::new();
     for p in &spec.patterns {
         let at = p.span().start;
@@ -49,7 +55,8 @@ fn resolve(spec: &PassSpec, src: &Source, builtins: &[FileEntry]) -> Result<Vec<
             None => (None, Some(name.as_str())),
         };
         let pool = match file {
-            Some(f) => load_pattern_file(&src.dir.join(f)).map_err(|e| src.error(at, format!("pattern file: {e}")))?,
+            Some(f) => load_pattern_file(&src.dir.join(f))
+                .map_err(|e| src.error(at, format!("pattern file: {e}")))?,
             None => builtins.to_vec(),
         };
         let before = out.len();
@@ -57,8 +64,14 @@ fn resolve(spec: &PassSpec, src: &Source, builtins: &[FileEntry]) -> Result<Vec<
         if out.len() == before {
             let want = entry.unwrap_or(name);
             let have: Vec<&str> = pool.iter().map(|e| e.entry.name.as_str()).collect();
-            let near = have.iter().min_by_key(|h| edit_distance(want, h)).map(|h| format!("; did you mean `{h}`?")).unwrap_or_default();
-            return Err(src.error(at, format!("no pattern `{want}` (known: {}){near}", have.join(", "))));
+            let near = have
+                .iter()
+                .min_by_key(|h| edit_distance(want, h))
+                .map(|h| format!("; did you mean `{h}`?"))
+                .unwrap_or_default();
+            return Err(
+                src.error(at, format!("no pattern `{want}` (known: {}){near}", have.join(", ")))
+            );
         }
     }
     Ok(out)
@@ -66,13 +79,18 @@ fn resolve(spec: &PassSpec, src: &Source, builtins: &[FileEntry]) -> Result<Vec<
 
 /// Runs the passes on the session's selected stage. A rewrite at an anchor that does not apply
 /// is a failed outcome (what the GUI did can no longer be done), not an unreadable scenario.
-pub fn run_passes(session: &mut Session, passes: &[PassSpec], src: &Source) -> Result<(Matches, Vec<Outcome>), ScenarioError> {
+pub fn run_passes(
+    session: &mut Session,
+    passes: &[PassSpec],
+    src: &Source,
+) -> Result<(Matches, Vec<Outcome>), ScenarioError> {
     let mut m = Matches::default();
     let mut outcomes = Vec::new();
     if passes.is_empty() {
         return Ok((m, outcomes));
     }
-    let builtins = builtin_entries().map_err(|e| src.error(0, format!("built-in patterns: {e}")))?;
+    let builtins =
+        builtin_entries().map_err(|e| src.error(0, format!("built-in patterns: {e}")))?;
     for (i, spec) in passes.iter().enumerate() {
         let entries = resolve(spec, src, &builtins)?;
         let first = spec.patterns.first().map_or(0, |p| p.span().start);
@@ -81,10 +99,21 @@ pub fn run_passes(session: &mut Session, passes: &[PassSpec], src: &Source) -> R
         }
         if let Some(anchor) = &spec.at {
             let [one] = entries.as_slice() else {
-                return Err(src.error(first, format!("pass[{i}]: `at` applies one pattern, this pass names {}", entries.len())));
+                return Err(src.error(
+                    first,
+                    format!(
+                        "pass[{i}]: `at` applies one pattern, this pass names {}",
+                        entries.len()
+                    ),
+                ));
             };
             if !spec.apply {
-                return Err(src.error(first, format!("pass[{i}]: `at` applies a replacement; it cannot go with `apply = false`")));
+                return Err(src.error(
+                    first,
+                    format!(
+                        "pass[{i}]: `at` applies a replacement; it cannot go with `apply = false`"
+                    ),
+                ));
             }
             let name = &one.entry.name;
             match session.rewrite_at(&one.entry, anchor) {
@@ -93,12 +122,20 @@ pub fn run_passes(session: &mut Session, passes: &[PassSpec], src: &Source) -> R
                         slot.0.push(anchor.clone());
                     }
                 }
-                Err(why) => outcomes.push(outcome(format!("pass[{i}]: apply {name} at {anchor}"), false, why)),
+                Err(why) => outcomes.push(outcome(
+                    format!("pass[{i}]: apply {name} at {anchor}"),
+                    false,
+                    why,
+                )),
             }
             continue;
         }
         let pass = pass_from(&entries).map_err(|e| src.error(first, format!("pass[{i}]: {e}")))?;
-        let report = session.run_pass(&pass, PassOptions { apply: spec.apply, subgraphs: spec.subgraphs }, &format!("pass[{i}]"));
+        let report = session.run_pass(
+            &pass,
+            PassOptions { apply: spec.apply, subgraphs: spec.subgraphs },
+            &format!("pass[{i}]"),
+        );
         let trace = Trace::new(&pass, &report, session.graph());
         for a in &report.attempts {
             let Some(slot) = m.by_name.get_mut(trace.pattern(a)) else { continue };
@@ -124,12 +161,17 @@ pub fn check(m: &Matches, pattern: &str, matched: Option<usize>, at: Option<&str
     let Some((anchors, failed)) = m.by_name.get(pattern) else {
         let have: Vec<&str> = m.by_name.keys().map(String::as_str).collect();
         let have = if have.is_empty() { "no [[pass]] tables".to_string() } else { have.join(", ") };
-        return outcome(label, false, format!("no pattern `{pattern}` in the passes (they run: {have})"));
+        return outcome(
+            label,
+            false,
+            format!("no pattern `{pattern}` in the passes (they run: {have})"),
+        );
     };
     let seen = match anchors.len() {
         0 => format!("matched 0 times ({failed} failed attempts)"),
         n => format!("matched {n} time(s): at {}", anchors.join(", ")),
     };
-    let ok = matched.is_none_or(|n| n == anchors.len()) && at.is_none_or(|x| anchors.iter().any(|a| a == x));
+    let ok = matched.is_none_or(|n| n == anchors.len())
+        && at.is_none_or(|x| anchors.iter().any(|a| a == x));
     outcome(label, ok, seen)
 }

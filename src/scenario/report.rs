@@ -26,17 +26,37 @@ pub fn counts(reports: &[ScenarioReport]) -> (usize, usize) {
 pub fn junit(reports: &[ScenarioReport]) -> String {
     let (p, f) = counts(reports);
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    let _ = writeln!(out, "<testsuites name=\"quantbench check\" tests=\"{}\" failures=\"{f}\">", p + f);
+    let _ = writeln!(
+        out,
+        "<testsuites name=\"quantbench check\" tests=\"{}\" failures=\"{f}\">",
+        p + f
+    );
     for r in reports {
         let fails = r.outcomes.iter().filter(|o| !o.passed).count();
-        let _ = writeln!(out, "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{fails}\" file=\"{}\">", xml(&r.name), r.outcomes.len(), xml(&r.file));
+        let _ = writeln!(
+            out,
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{fails}\" file=\"{}\">",
+            xml(&r.name),
+            r.outcomes.len(),
+            xml(&r.file)
+        );
         for o in &r.outcomes {
-            let _ = write!(out, "    <testcase classname=\"{}\" name=\"{}\"", xml(&r.name), xml(&o.expectation));
+            let _ = write!(
+                out,
+                "    <testcase classname=\"{}\" name=\"{}\"",
+                xml(&r.name),
+                xml(&o.expectation)
+            );
             if o.passed {
                 out.push_str("/>\n");
             } else {
                 let first = o.message.lines().next().unwrap_or("");
-                let _ = writeln!(out, ">\n      <failure message=\"{}\">{}</failure>\n    </testcase>", xml(first), xml(&o.message));
+                let _ = writeln!(
+                    out,
+                    ">\n      <failure message=\"{}\">{}</failure>\n    </testcase>",
+                    xml(first),
+                    xml(&o.message)
+                );
             }
         }
         out.push_str("  </testsuite>\n");
@@ -92,7 +112,8 @@ pub fn line_diff(want: &str, got: &str) -> String {
     let changed: Vec<bool> = ops.iter().map(|o| o.0 != ' ').collect();
     let mut out = String::new();
     for (k, (c, line, text)) in ops.iter().enumerate() {
-        let near = changed[k] || (k > 0 && changed[k - 1]) || changed.get(k + 1).copied().unwrap_or(false);
+        let near =
+            changed[k] || (k > 0 && changed[k - 1]) || changed.get(k + 1).copied().unwrap_or(false);
         if near {
             let _ = writeln!(out, "{c}{line:>5} {text}");
         }
@@ -116,9 +137,18 @@ mod tests {
         let r = ScenarioReport {
             name: "s<1>".into(),
             file: "f".into(),
-            outcomes: vec![super::super::Outcome { expectation: "a & b".into(), passed: false, message: "x\n\"y\"".into() }],
+            outcomes: vec![super::super::Outcome {
+                expectation: "a & b".into(),
+                passed: false,
+                message: "x\n\"y\"".into(),
+            }],
         };
         let x = junit(&[r]);
-        assert!(x.contains("name=\"s&lt;1&gt;\"") && x.contains("a &amp; b") && x.contains("&quot;y&quot;"), "{x}");
+        assert!(
+            x.contains("name=\"s&lt;1&gt;\"")
+                && x.contains("a &amp; b")
+                && x.contains("&quot;y&quot;"),
+            "{x}"
+        );
     }
 }

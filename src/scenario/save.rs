@@ -52,8 +52,11 @@ fn quoted(s: &str) -> String {
 
 /// `to` relative to the directory `from` when they share a root, else `to` as it is.
 fn relative(from: &Path, to: &Path) -> PathBuf {
-    let (Ok(from), Ok(to)) = (std::fs::canonicalize(from), std::fs::canonicalize(to)) else { return to.to_path_buf() };
-    let (f, t): (Vec<Component>, Vec<Component>) = (from.components().collect(), to.components().collect());
+    let (Ok(from), Ok(to)) = (std::fs::canonicalize(from), std::fs::canonicalize(to)) else {
+        return to.to_path_buf();
+    };
+    let (f, t): (Vec<Component>, Vec<Component>) =
+        (from.components().collect(), to.components().collect());
     let common = f.iter().zip(&t).take_while(|(a, b)| a == b).count();
     if common <= 1 {
         return to;
@@ -69,27 +72,45 @@ fn relative(from: &Path, to: &Path) -> PathBuf {
 }
 
 fn same_entry(a: &PatternEntry, b: &PatternEntry) -> bool {
-    a.name == b.name && a.source == b.source && a.extra_checks == b.extra_checks && a.replacement.as_ref().map(|r| &r.text) == b.replacement.as_ref().map(|r| &r.text)
+    a.name == b.name
+        && a.source == b.source
+        && a.extra_checks == b.extra_checks
+        && a.replacement.as_ref().map(|r| &r.text) == b.replacement.as_ref().map(|r| &r.text)
 }
 
 /// Writes the scenario to `path` (and `<stem>.patterns.toml` beside it for patterns that are not
 /// built in) and returns what was written.
 pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<Saved, SaveError> {
     let doc = session.document();
-    let graph_file = doc.path.as_ref().ok_or_else(|| fail("the graph was not read from a file (open one, then save the scenario)"))?;
-    let stage = doc.stages.get(session.stage_index()).ok_or_else(|| fail("the document has no graph"))?;
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")).to_path_buf();
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).ok_or_else(|| fail(format!("{} is not a file name", path.display())))?;
+    let graph_file = doc.path.as_ref().ok_or_else(|| {
+        fail("the graph was not read from a file (open one, then save the scenario)")
+    })?;
+    let stage =
+        doc.stages.get(session.stage_index()).ok_or_else(|| fail("the document has no graph"))?;
+    let dir =
+        path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new(".")).to_path_buf();
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .ok_or_else(|| fail(format!("{} is not a file name", path.display())))?;
     let sidecar = dir.join(format!("{stem}.patterns.toml"));
-    let builtins: Vec<PatternEntry> = builtin_entries().map_err(|e| fail(e.to_string()))?.into_iter().map(|f| f.entry).collect();
+    let builtins: Vec<PatternEntry> =
+        builtin_entries().map_err(|e| fail(e.to_string()))?.into_iter().map(|f| f.entry).collect();
     let mut own: Vec<PatternEntry> = Vec::new();
     let mut text = format!("# Saved from the quantbench window: {}.\n", session.origin());
     let _ = writeln!(text, "name = {}", quoted(&stem));
     let _ = writeln!(text, "policy = {}\n\n[graph]", quoted(policy.name()));
     let _ = writeln!(text, "path = {}", quoted(&relative(&dir, graph_file).to_string_lossy()));
     let _ = writeln!(text, "stage = {}", quoted(&stage.qualified_name()));
-    for step in session.steps().iter().take(session.cursor()).filter(|s| s.stage == session.stage_index()) {
-        let rec = step.record.as_ref().ok_or_else(|| fail(format!("the step `{}` was not made by patterns, so it cannot be replayed", step.label)))?;
+    for step in
+        session.steps().iter().take(session.cursor()).filter(|s| s.stage == session.stage_index())
+    {
+        let rec = step.record.as_ref().ok_or_else(|| {
+            fail(format!(
+                "the step `{}` was not made by patterns, so it cannot be replayed",
+                step.label
+            ))
+        })?;
         let mut names = Vec::new();
         for e in &rec.entries {
             if builtins.iter().any(|b| same_entry(b, e)) {
@@ -97,7 +118,12 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
                 continue;
             }
             match own.iter().find(|o| o.name == e.name) {
-                Some(o) if !same_entry(o, e) => return Err(fail(format!("two different patterns are named `{}`; rename one", e.name))),
+                Some(o) if !same_entry(o, e) => {
+                    return Err(fail(format!(
+                        "two different patterns are named `{}`; rename one",
+                        e.name
+                    )));
+                }
                 Some(_) => {}
                 None => own.push(e.clone()),
             }
@@ -117,29 +143,52 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
         let out = PatternFileOut {
             pattern: own
                 .iter()
-                .map(|e| EntryOut { name: &e.name, pattern: &e.source, extra_check: &e.extra_checks, replacement: e.replacement.as_ref().map(|r| r.text.as_str()) })
+                .map(|e| EntryOut {
+                    name: &e.name,
+                    pattern: &e.source,
+                    extra_check: &e.extra_checks,
+                    replacement: e.replacement.as_ref().map(|r| r.text.as_str()),
+                })
                 .collect(),
         };
         let body = toml::to_string_pretty(&out).map_err(|e| fail(e.to_string()))?;
-        write_atomic(&sidecar, format!("# Patterns of {stem}.toml that are not built in.\n{body}").as_bytes()).map_err(|e| fail(e.to_string()))?;
+        write_atomic(
+            &sidecar,
+            format!("# Patterns of {stem}.toml that are not built in.\n{body}").as_bytes(),
+        )
+        .map_err(|e| fail(e.to_string()))?;
         Some(sidecar)
     };
     // Replay what was written and observe.
     write_atomic(path, text.as_bytes()).map_err(|e| fail(e.to_string()))?;
-    let replay = prepare(path).map_err(|e| fail(format!("the saved scenario does not replay: {e}")))?;
+    let replay =
+        prepare(path).map_err(|e| fail(format!("the saved scenario does not replay: {e}")))?;
     if let Some(o) = replay.outcomes.first() {
-        return Err(fail(format!("the saved scenario does not replay: {}: {}", o.expectation, o.message)));
+        return Err(fail(format!(
+            "the saved scenario does not replay: {}: {}",
+            o.expectation, o.message
+        )));
     }
-    let (Some(got), Some(want)) = (replay.session.graph(), session.graph()) else { return Err(fail("the replay holds no graph")) };
+    let (Some(got), Some(want)) = (replay.session.graph(), session.graph()) else {
+        return Err(fail("the replay holds no graph"));
+    };
     if got != want {
-        return Err(fail("replaying the steps from the file does not give the graph in the window (was the file changed, or the graph edited another way?)"));
+        return Err(fail(
+            "replaying the steps from the file does not give the graph in the window (was the file changed, or the graph edited another way?)",
+        ));
     }
     for (name, n) in replay.matches.counts() {
         let _ = write!(text, "\n[[expect]]\npattern = {}\nmatched = {n}\n", quoted(name));
     }
     match kernel_groups(got, policy) {
         Ok(k) => {
-            let _ = write!(text, "\n# {} kernels under {}\n[[expect]]\nkernels = {}\n", k.len(), policy.name(), k.len());
+            let _ = write!(
+                text,
+                "\n# {} kernels under {}\n[[expect]]\nkernels = {}\n",
+                k.len(),
+                policy.name(),
+                k.len()
+            );
         }
         Err(e) => {
             let _ = write!(text, "\n# no kernel count: {e}\n");

@@ -14,15 +14,23 @@ pub const DEFAULT_ROUNDS: usize = 7;
 /// the noise only ever adds time, so the minimum is the steadiest estimate of a short run.
 const RUNS: usize = 10;
 
-pub fn time_ratio(limit: f64, rounds: usize, policy: Policy, g: &Graph, inputs: &[Tensor]) -> Outcome {
+pub fn time_ratio(
+    limit: f64,
+    rounds: usize,
+    policy: Policy,
+    g: &Graph,
+    inputs: &[Tensor],
+) -> Outcome {
     let label = format!("fused/unfused time ratio < {limit}");
     let rounds = rounds.max(1);
-    let opts = |unfused| JitOptions { policy, warmup: 2, runs: RUNS, unfused, ..JitOptions::default() };
+    let opts =
+        |unfused| JitOptions { policy, warmup: 2, runs: RUNS, unfused, ..JitOptions::default() };
     let (fused_opts, unfused_opts) = (opts(false), opts(true));
     let mut ratios = Vec::with_capacity(rounds);
     let mut kernels = (0, 0);
     for r in 0..rounds {
-        let time = |o: &JitOptions| run_jit(g, inputs, o).map(|run| (run.total.min_s, run.kernels.len()));
+        let time =
+            |o: &JitOptions| run_jit(g, inputs, o).map(|run| (run.total.min_s, run.kernels.len()));
         let pair = if r % 2 == 0 {
             time(&fused_opts).and_then(|f| Ok((f, time(&unfused_opts)?)))
         } else {

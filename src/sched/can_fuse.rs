@@ -20,7 +20,7 @@ pub enum ReasonFused {
 }
 
 fn vars_of(g: &Group) -> (&[i64], &[i64]) {
-    (&g.1 .0, &g.1 .1)
+    (&g.1.0, &g.1.1)
 }
 
 impl<'g> Scheduler<'g> {
@@ -54,7 +54,12 @@ impl<'g> Scheduler<'g> {
             return self.why(n1, n2, "epilogue", "template epilogue not satisfied".into());
         }
         if n1.group.0 != n2.group.0 {
-            return self.why(n1, n2, "device", format!("device mismatch ({} vs {})", n1.group.0, n2.group.0));
+            return self.why(
+                n1,
+                n2,
+                "device",
+                format!("device mismatch ({} vs {})", n1.group.0, n2.group.0),
+            );
         }
         let score = self.score_fusion_memory(n1, n2);
         // InductorChoices.can_fuse
@@ -68,9 +73,21 @@ impl<'g> Scheduler<'g> {
             return self.why(n1, n2, "peak_memory", "Fusion will increase peak memory".into());
         }
         if let Some(cap) = self.config.max_fusion_unique_io_buffers {
-            let io: BTreeSet<&str> = n1.reads.iter().chain(&n1.writes).chain(&n2.reads).chain(&n2.writes).map(Dep::name).collect();
+            let io: BTreeSet<&str> = n1
+                .reads
+                .iter()
+                .chain(&n1.writes)
+                .chain(&n2.reads)
+                .chain(&n2.writes)
+                .map(Dep::name)
+                .collect();
             if io.len() > cap {
-                return self.why(n1, n2, "unique_io_buffers", "fusion_prevent_too_many_reads_and_writes".into());
+                return self.why(
+                    n1,
+                    n2,
+                    "unique_io_buffers",
+                    "fusion_prevent_too_many_reads_and_writes".into(),
+                );
             }
         }
         if n1.members.iter().any(|&m| n2.ancestors.contains(m)) {
@@ -78,7 +95,16 @@ impl<'g> Scheduler<'g> {
                 return v;
             }
             if !self.backend_can_fuse_vertical(n1, n2) {
-                return (false, "backend_vertical", Some(format!("cannot fuse {} with {}: {} backend: can_fuse_vertical is False", n1.name, n2.name, self.policy.backend_name())));
+                return (
+                    false,
+                    "backend_vertical",
+                    Some(format!(
+                        "cannot fuse {} with {}: {} backend: can_fuse_vertical is False",
+                        n1.name,
+                        n2.name,
+                        self.policy.backend_name()
+                    )),
+                );
             }
             return (true, "vertical", None);
         }
@@ -86,10 +112,24 @@ impl<'g> Scheduler<'g> {
             return self.why(n1, n2, "score_threshold", "score_fusion_memory_threshold".into());
         }
         if self.are_long_distant_nodes(n1, n2) {
-            return self.why(n1, n2, "proximity", "Nodes are too far away. Fusing them may increase peak memory.".into());
+            return self.why(
+                n1,
+                n2,
+                "proximity",
+                "Nodes are too far away. Fusing them may increase peak memory.".into(),
+            );
         }
         if !self.backend_can_fuse_horizontal(n1, n2) {
-            return (false, "backend_horizontal", Some(format!("cannot fuse {} with {}: {} backend: can_fuse_horizontal is False", n1.name, n2.name, self.policy.backend_name())));
+            return (
+                false,
+                "backend_horizontal",
+                Some(format!(
+                    "cannot fuse {} with {}: {} backend: can_fuse_horizontal is False",
+                    n1.name,
+                    n2.name,
+                    self.policy.backend_name()
+                )),
+            );
         }
         (true, "horizontal", None)
     }
@@ -101,39 +141,84 @@ impl<'g> Scheduler<'g> {
             return Some(self.why(n1, n2, "prologue", "prologue fusion turned off".into()));
         }
         if n1.is_reduction || n1.has_template {
-            return Some(self.why(n1, n2, "prologue", "prologue fusion only supported for pointwise nodes".into()));
+            return Some(self.why(
+                n1,
+                n2,
+                "prologue",
+                "prologue fusion only supported for pointwise nodes".into(),
+            ));
         }
-        let tpl = n2.members.iter().filter_map(|&m| self.base.get(m)).find(|b| b.kind == super::node::NodeKind::TemplateSchedulerNode)?;
+        let tpl = n2
+            .members
+            .iter()
+            .filter_map(|&m| self.base.get(m))
+            .find(|b| b.kind == super::node::NodeKind::TemplateSchedulerNode)?;
         let op = self.operation(&tpl.name)?;
-        let crate::lower::OperationKind::Template { inputs, allowed_prologue_inps, .. } = &op.kind else { return None };
+        let crate::lower::OperationKind::Template { inputs, allowed_prologue_inps, .. } = &op.kind
+        else {
+            return None;
+        };
         if allowed_prologue_inps.is_empty() {
-            return Some(self.why(n1, n2, "prologue", "template has no allowed prologue inputs".into()));
+            return Some(self.why(
+                n1,
+                n2,
+                "prologue",
+                "template has no allowed prologue inputs".into(),
+            ));
         }
         if n1.buffers.iter().any(|b| inputs.contains(b) && !allowed_prologue_inps.contains(b)) {
-            return Some(self.why(n1, n2, "prologue", "prologue fusion not implemented for kernel for these inputs".into()));
+            return Some(self.why(
+                n1,
+                n2,
+                "prologue",
+                "prologue fusion not implemented for kernel for these inputs".into(),
+            ));
         }
         let inside: BTreeSet<usize> = n1.members.iter().copied().collect();
         for &m in n1.members.iter().take(n1.members.len().saturating_sub(1)) {
             for o in self.base.get(m).map(|b| b.outputs.clone()).unwrap_or_default() {
-                if self.buffer_users(&o).iter().any(|u| !inside.contains(u)) || self.graph.graph_outputs.contains(&o) {
-                    return Some(self.why(n1, n2, "prologue", "template prologue can only fuse nodes with a single use".into()));
+                if self.buffer_users(&o).iter().any(|u| !inside.contains(u))
+                    || self.graph.graph_outputs.contains(&o)
+                {
+                    return Some(self.why(
+                        n1,
+                        n2,
+                        "prologue",
+                        "template prologue can only fuse nodes with a single use".into(),
+                    ));
                 }
             }
         }
         let last = n1.members.last().and_then(|&m| self.base.get(m))?;
-        let tpl_idx = n2.members.iter().copied().find(|&m| self.base.get(m).is_some_and(|b| b.name == tpl.name));
+        let tpl_idx = n2
+            .members
+            .iter()
+            .copied()
+            .find(|&m| self.base.get(m).is_some_and(|b| b.name == tpl.name));
         let single = last.outputs.len() == 1 && {
             let users = self.buffer_users(&last.outputs[0]);
-            users.len() == 1 && Some(users[0]) == tpl_idx && !self.graph.graph_outputs.contains(&last.outputs[0])
+            users.len() == 1
+                && Some(users[0]) == tpl_idx
+                && !self.graph.graph_outputs.contains(&last.outputs[0])
         };
         if !single {
-            return Some(self.why(n1, n2, "prologue", "template prologue can only fuse nodes with a single use into template".into()));
+            return Some(self.why(
+                n1,
+                n2,
+                "prologue",
+                "template prologue can only fuse nodes with a single use into template".into(),
+            ));
         }
         self.check_prologue_fusion_heuristics_fusable(n1, n2, tpl)
     }
 
     /// "Heuristics to avoid benchmarking predictably slow prologue fusions".
-    fn check_prologue_fusion_heuristics_fusable(&self, n1: &SNode, n2: &SNode, tpl: &super::node::BaseNode) -> Option<Verdict> {
+    fn check_prologue_fusion_heuristics_fusable(
+        &self,
+        n1: &SNode,
+        n2: &SNode,
+        tpl: &super::node::BaseNode,
+    ) -> Option<Verdict> {
         // user opt into more aggressive prologue fusion, dont use heuristics
         if n1.ops.iter().all(|o| self.graph.invoke_quant_ops.contains(o)) {
             return None;
@@ -141,9 +226,20 @@ impl<'g> Scheduler<'g> {
         let read_bytes = self.read_bytes(n1) as f64;
         let write_bytes = self.write_bytes(n1) as f64;
         if read_bytes > write_bytes * 1.1 {
-            return Some(self.why(n1, n2, "prologue_heuristics", "prologue fusion will not increase amount of bytes read in kernel".into()));
+            return Some(self.why(
+                n1,
+                n2,
+                "prologue_heuristics",
+                "prologue fusion will not increase amount of bytes read in kernel".into(),
+            ));
         }
-        let origins: Vec<&str> = n1.members.iter().filter_map(|&m| self.base.get(m)).filter_map(|b| self.operation(&b.name)).flat_map(|o| o.origins.iter().map(String::as_str)).collect();
+        let origins: Vec<&str> = n1
+            .members
+            .iter()
+            .filter_map(|&m| self.base.get(m))
+            .filter_map(|b| self.operation(&b.name))
+            .flat_map(|o| o.origins.iter().map(String::as_str))
+            .collect();
         if !origins.is_empty() && origins.iter().all(|o| o.starts_with("constant_pad_nd")) {
             return Some(self.why(n1, n2, "prologue_heuristics", "prologue fusion will not increase attempt to fuse in padding bc it increases unaligned reads".into()));
         }
@@ -193,7 +289,12 @@ impl<'g> Scheduler<'g> {
             let Some(&p) = self.producer.get(d.name()) else { continue };
             let Some(&owner) = self.base_owner.get(p) else { continue };
             if n1.members.iter().any(|&m| self.node(owner).ancestors.contains(m)) {
-                return Some(self.why(n1, n2, "vertical_deps", "intermediate nodes between node1 & node2".into()));
+                return Some(self.why(
+                    n1,
+                    n2,
+                    "vertical_deps",
+                    "intermediate nodes between node1 & node2".into(),
+                ));
             }
         }
         None
@@ -204,7 +305,9 @@ impl<'g> Scheduler<'g> {
     }
 
     fn are_long_distant_nodes(&self, n1: &SNode, n2: &SNode) -> bool {
-        let d = (n1.min_order as i64 - n2.max_order as i64).abs().max((n2.min_order as i64 - n1.max_order as i64).abs());
+        let d = (n1.min_order as i64 - n2.max_order as i64)
+            .abs()
+            .max((n2.min_order as i64 - n1.max_order as i64).abs());
         d > self.config.proximity_limit as i64
     }
 
@@ -241,7 +344,11 @@ impl<'g> Scheduler<'g> {
             }
             return s;
         }
-        let (a, b) = if n1.reads.len() + n1.writes.len() > n2.reads.len() + n2.writes.len() { (n2, n1) } else { (n1, n2) };
+        let (a, b) = if n1.reads.len() + n1.writes.len() > n2.reads.len() + n2.writes.len() {
+            (n2, n1)
+        } else {
+            (n1, n2)
+        };
         let mut common: Vec<&Dep> = vec![];
         for d in a.reads.iter().chain(&a.writes) {
             if (b.reads.contains(d) || b.writes.contains(d)) && !common.contains(&d) {
@@ -255,17 +362,33 @@ impl<'g> Scheduler<'g> {
     pub fn score_fusion(&self, i1: usize, i2: usize) -> FusionScore {
         let (n1, n2) = (self.node(i1), self.node(i2));
         let memory_score = self.score_fusion_memory(n1, n2);
-        let proximity = -((n1.min_order as i64 - n2.max_order as i64).abs().max((n2.min_order as i64 - n1.max_order as i64).abs()));
-        let template_score = if n2.has_template { 0 } else { 1 + i64::from(n1.has_template == self.config.epilogue_fusion_first && memory_score > 0) };
+        let proximity = -((n1.min_order as i64 - n2.max_order as i64)
+            .abs()
+            .max((n2.min_order as i64 - n1.max_order as i64).abs()));
+        let template_score = if n2.has_template {
+            0
+        } else {
+            1 + i64::from(n1.has_template == self.config.epilogue_fusion_first && memory_score > 0)
+        };
         let node_type_score = i64::from(n1.is_reduction == n2.is_reduction && memory_score > 0);
-        FusionScore { template_score, node_type_score, memory_score, buffer_overlap_score: 0, proximity_score: proximity }
+        FusionScore {
+            template_score,
+            node_type_score,
+            memory_score,
+            buffer_overlap_score: 0,
+            proximity_score: proximity,
+        }
     }
 
     // ---- backend rules ----
 
     fn member_group(&self, members: &[usize]) -> Group {
-        let bs: Vec<&super::node::BaseNode> = members.iter().filter_map(|&m| self.base.get(m)).collect();
-        bs.iter().find(|b| b.is_reduction).or(bs.first()).map_or((String::new(), (vec![], vec![])), |b| b.group.clone())
+        let bs: Vec<&super::node::BaseNode> =
+            members.iter().filter_map(|&m| self.base.get(m)).collect();
+        bs.iter()
+            .find(|b| b.is_reduction)
+            .or(bs.first())
+            .map_or((String::new(), (vec![], vec![])), |b| b.group.clone())
     }
 
     /// `CppScheduling._why_fuse_nodes`.
@@ -301,14 +424,21 @@ impl<'g> Scheduler<'g> {
         if recomp.kind != FusedKind::Single {
             return false;
         }
-        let sizes = |n: &SNode| -> BTreeSet<Vec<i64>> { n.members.iter().filter_map(|&m| self.base.get(m)).map(|b| b.data_size.clone()).collect() };
+        let sizes = |n: &SNode| -> BTreeSet<Vec<i64>> {
+            n.members
+                .iter()
+                .filter_map(|&m| self.base.get(m))
+                .map(|b| b.data_size.clone())
+                .collect()
+        };
         let r2s = sizes(recomp);
         let r1s = sizes(refn);
         r1s.len() == 1 && r1s == r2s
     }
 
     fn cpp_horizontal_impl(&self, n1: &SNode, n2: &SNode) -> bool {
-        let outer_or_extern = |n: &SNode| matches!(n.kind, FusedKind::OuterLoopFused { .. }) || n.is_extern();
+        let outer_or_extern =
+            |n: &SNode| matches!(n.kind, FusedKind::OuterLoopFused { .. }) || n.is_extern();
         if outer_or_extern(n1) || outer_or_extern(n2) {
             return false;
         }
@@ -317,7 +447,13 @@ impl<'g> Scheduler<'g> {
 
     /// `_get_outer_loop_fusion_depth`.
     pub fn outer_loop_fusion_depth(&self, n1: &SNode, n2: &SNode) -> usize {
-        if n1.is_extern() || n2.is_extern() || n1.is_nop() || n2.is_nop() || n1.has_template || n2.has_template {
+        if n1.is_extern()
+            || n2.is_extern()
+            || n1.is_nop()
+            || n2.is_nop()
+            || n1.has_template
+            || n2.has_template
+        {
             return 0;
         }
         let g1 = match (&n1.kind, n1.outer.last()) {
@@ -333,7 +469,9 @@ impl<'g> Scheduler<'g> {
         if v1.is_empty() && v2.is_empty() && !r1.is_empty() && !r2.is_empty() {
             return 0;
         }
-        if let (FusedKind::OuterLoopFused { depth: d1 }, FusedKind::OuterLoopFused { depth: d2 }) = (n1.kind, n2.kind) {
+        if let (FusedKind::OuterLoopFused { depth: d1 }, FusedKind::OuterLoopFused { depth: d2 }) =
+            (n1.kind, n2.kind)
+        {
             return if d1 == d2 { d1 } else { 0 };
         }
         let depth = v1.len().min(v2.len());
@@ -360,7 +498,8 @@ impl<'g> Scheduler<'g> {
         if n1.has_template || n2.has_template || self.policy.simd_groups() {
             return self.simd_can_fuse(n1, n2);
         }
-        (self.cpp_horizontal_impl(n1, n2) && !n1.is_reduction) || self.cpp_vertical_outer_loop(n1, n2)
+        (self.cpp_horizontal_impl(n1, n2) && !n1.is_reduction)
+            || self.cpp_vertical_outer_loop(n1, n2)
     }
 
     fn backend_can_fuse_horizontal(&self, n1: &SNode, n2: &SNode) -> bool {
@@ -378,7 +517,9 @@ impl<'g> Scheduler<'g> {
 
     /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups.
     fn simd_can_fuse(&self, n1: &SNode, n2: &SNode) -> bool {
-        let numel = |n: &SNode| -> (i64, i64) { (n.group.1 .0.iter().product(), n.group.1 .1.iter().product()) };
+        let numel = |n: &SNode| -> (i64, i64) {
+            (n.group.1.0.iter().product(), n.group.1.1.iter().product())
+        };
         let ((a1, b1), (a2, b2)) = (numel(n1), numel(n2));
         if n1.is_reduction && n2.is_reduction {
             return a1 == a2 && b1 == b2;
@@ -389,7 +530,8 @@ impl<'g> Scheduler<'g> {
             }
             return true;
         }
-        let ((pa, _), (ra, rb)) = if n1.is_reduction { ((a2, b2), (a1, b1)) } else { ((a1, b1), (a2, b2)) };
+        let ((pa, _), (ra, rb)) =
+            if n1.is_reduction { ((a2, b2), (a1, b1)) } else { ((a1, b1), (a2, b2)) };
         pa == ra * rb || pa == ra
     }
 
@@ -420,7 +562,10 @@ impl<'g> Scheduler<'g> {
 /// write size.
 pub fn fusable_read_and_write(read: &Dep, write: &Dep) -> bool {
     match (read, write) {
-        (Dep::MemoryDep { name: rn, index: ri, ranges: rr }, Dep::MemoryDep { name: wn, index: wi, ranges: wr }) => {
+        (
+            Dep::MemoryDep { name: rn, index: ri, ranges: rr },
+            Dep::MemoryDep { name: wn, index: wi, ranges: wr },
+        ) => {
             if rn != wn || read.is_indirect() || write.is_indirect() {
                 return false;
             }

@@ -32,7 +32,9 @@ fn sorted(v: Vec<String>) -> Vec<String> {
 
 fn layout_text(g: &LoweredGraph, buf: &str) -> String {
     match g.buffer(buf) {
-        Some(b) if b.kind == BufferKind::FallbackKernel && b.layout.size.is_empty() => format!("MultiOutputLayout(device=device(type='{}'))", b.layout.device),
+        Some(b) if b.kind == BufferKind::FallbackKernel && b.layout.size.is_empty() => {
+            format!("MultiOutputLayout(device=device(type='{}'))", b.layout.device)
+        }
         Some(b) => b.layout.to_string(),
         None => String::new(),
     }
@@ -46,25 +48,59 @@ fn compare_node(s: &Schedule, ours: &BaseNode, theirs: &IrNode, diffs: &mut Vec<
             diffs.push(format!("{name}: {what}: ours {a} vs inductor {b}"));
         }
     };
-    diff("kind", format!("{}({})", ours.kind.as_str(), ours.ir_class), format!("{}({})", theirs.kind, theirs.detail));
+    diff(
+        "kind",
+        format!("{}({})", ours.kind.as_str(), ours.ir_class),
+        format!("{}({})", theirs.kind, theirs.detail),
+    );
     let ours_w = sorted(ours.writes.iter().map(|d| d.to_string()).collect());
     diff("writes", format!("{ours_w:?}"), format!("{:?}", sorted(theirs.writes.clone())));
     let produced = |d: &super::Dep| s.lowered.buffers.iter().any(|b| b.name == d.name());
     let unmet = sorted(ours.reads.iter().filter(|d| produced(d)).map(|d| d.to_string()).collect());
     let met = sorted(ours.reads.iter().filter(|d| !produced(d)).map(|d| d.to_string()).collect());
-    diff("unmet_dependencies", format!("{unmet:?}"), format!("{:?}", sorted(theirs.unmet_dependencies.clone())));
-    diff("met_dependencies", format!("{met:?}"), format!("{:?}", sorted(theirs.met_dependencies.clone())));
-    let outs: Vec<String> = ours.outputs.iter().map(|b| format!("{b}: {}", layout_text(&s.lowered, b))).collect();
-    let theirs_outs: Vec<String> = theirs.outputs.iter().map(|b| format!("{}: {}", b.name, b.layout.replace("NonOwningLayout", "FixedLayout"))).collect();
+    diff(
+        "unmet_dependencies",
+        format!("{unmet:?}"),
+        format!("{:?}", sorted(theirs.unmet_dependencies.clone())),
+    );
+    diff(
+        "met_dependencies",
+        format!("{met:?}"),
+        format!("{:?}", sorted(theirs.met_dependencies.clone())),
+    );
+    let outs: Vec<String> =
+        ours.outputs.iter().map(|b| format!("{b}: {}", layout_text(&s.lowered, b))).collect();
+    let theirs_outs: Vec<String> = theirs
+        .outputs
+        .iter()
+        .map(|b| format!("{}: {}", b.name, b.layout.replace("NonOwningLayout", "FixedLayout")))
+        .collect();
     diff("outputs", format!("{outs:?}"), format!("{theirs_outs:?}"));
     if ours.kind == NodeKind::SchedulerNode {
-        diff("group.iteration", format!("{:?}", Some(&ours.group.1)), format!("{:?}", theirs.iteration.as_ref()));
+        diff(
+            "group.iteration",
+            format!("{:?}", Some(&ours.group.1)),
+            format!("{:?}", theirs.iteration.as_ref()),
+        );
         let op = s.lowered.operations.iter().find(|o| &o.name == name);
-        let ours_lb = op.and_then(|o| o.body()).map(|b| b.loop_body.render_lines()).unwrap_or_default();
+        let ours_lb =
+            op.and_then(|o| o.body()).map(|b| b.loop_body.render_lines()).unwrap_or_default();
         let theirs_lb = theirs.loop_body.as_ref().map(|b| b.render_lines()).unwrap_or_default();
         if ours_lb != theirs_lb {
-            let first = ours_lb.iter().zip(&theirs_lb).position(|(a, b)| a != b).unwrap_or(ours_lb.len().min(theirs_lb.len()));
-            diff("loop body", format!("`{}`", ours_lb.get(first).cloned().unwrap_or_default()), format!("`{}` (line {} of the body)", theirs_lb.get(first).cloned().unwrap_or_default(), first + 1));
+            let first = ours_lb
+                .iter()
+                .zip(&theirs_lb)
+                .position(|(a, b)| a != b)
+                .unwrap_or(ours_lb.len().min(theirs_lb.len()));
+            diff(
+                "loop body",
+                format!("`{}`", ours_lb.get(first).cloned().unwrap_or_default()),
+                format!(
+                    "`{}` (line {} of the body)",
+                    theirs_lb.get(first).cloned().unwrap_or_default(),
+                    first + 1
+                ),
+            );
         }
     }
     diffs.len() == before
@@ -82,31 +118,60 @@ pub fn compare(s: &Schedule, pre: Option<&IrDump>, post: Option<&IrDump>) -> Com
                         c.nodes_agree += 1;
                     }
                 }
-                None => c.differences.push(format!("{}: missing in ours (inductor: {}({}))", t.name, t.kind, t.detail)),
+                None => c.differences.push(format!(
+                    "{}: missing in ours (inductor: {}({}))",
+                    t.name, t.kind, t.detail
+                )),
             }
         }
         for o in &s.nodes {
             if !pre.nodes.iter().any(|t| t.name == o.name) {
-                c.differences.push(format!("{}: extra in ours ({}({}))", o.name, o.kind.as_str(), o.ir_class));
+                c.differences.push(format!(
+                    "{}: extra in ours ({}({}))",
+                    o.name,
+                    o.kind.as_str(),
+                    o.ir_class
+                ));
             }
         }
     }
     if let Some(post) = post {
-        let theirs: Vec<FusedGroup> = post.nodes.iter().map(|n| FusedGroup { name: n.name.clone(), kind: n.kind.clone(), members: n.member_names() }).collect();
+        let theirs: Vec<FusedGroup> = post
+            .nodes
+            .iter()
+            .map(|n| FusedGroup {
+                name: n.name.clone(),
+                kind: n.kind.clone(),
+                members: n.member_names(),
+            })
+            .collect();
         c.groups_total = theirs.len().max(s.groups.len());
         for t in &theirs {
             match s.groups.iter().find(|g| g.members == t.members) {
                 Some(g) if g.kind == t.kind => c.groups_agree += 1,
-                Some(g) => c.differences.push(format!("group {}: ours {} vs inductor {}", t.name, g.kind, t.kind)),
+                Some(g) => c
+                    .differences
+                    .push(format!("group {}: ours {} vs inductor {}", t.name, g.kind, t.kind)),
                 None => {
-                    let ours: Vec<&str> = s.groups.iter().filter(|g| g.members.iter().any(|m| t.members.contains(m))).map(|g| g.name.as_str()).collect();
-                    c.differences.push(format!("group {} ({}): not formed by us; we have {}", t.name, t.kind, ours.join(", ")));
+                    let ours: Vec<&str> = s
+                        .groups
+                        .iter()
+                        .filter(|g| g.members.iter().any(|m| t.members.contains(m)))
+                        .map(|g| g.name.as_str())
+                        .collect();
+                    c.differences.push(format!(
+                        "group {} ({}): not formed by us; we have {}",
+                        t.name,
+                        t.kind,
+                        ours.join(", ")
+                    ));
                 }
             }
         }
         for g in &s.groups {
             if !theirs.iter().any(|t| t.members == g.members) && g.members.len() > 1 {
-                c.differences.push(format!("group {} ({}): formed by us, not by inductor", g.name, g.kind));
+                c.differences
+                    .push(format!("group {} ({}): formed by us, not by inductor", g.name, g.kind));
             }
         }
     }

@@ -99,7 +99,8 @@ impl Default for CostModel {
 
 impl CostModel {
     fn kernel_ms(&self, bytes: i64, flops: i64) -> f64 {
-        (bytes as f64 / self.bytes_per_ms).max(2.0 * flops as f64 / self.flops_per_ms) + self.launch_ms
+        (bytes as f64 / self.bytes_per_ms).max(2.0 * flops as f64 / self.flops_per_ms)
+            + self.launch_ms
     }
 }
 

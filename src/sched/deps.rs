@@ -3,10 +3,10 @@
 //! accesses of extern kernels. Indexes are normalized the way `_RecordLoadStoreInner._normalize`
 //! does (loops merged, variables renamed `c0..`, unused trailing variables dropped), so equal
 //! accesses compare equal across nodes.
+use crate::lower::Body;
 use crate::lower::index::{Expr, Ranges};
 use crate::lower::loop_body::LoopOpKind;
 use crate::lower::realize::{prevent_reordering, simplify_loops};
-use crate::lower::Body;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -71,16 +71,22 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep 
     }
     let names: Vec<String> = var_ranges.iter().map(|(v, _)| v.clone()).collect();
     let sizes: Vec<i64> = var_ranges.iter().map(|(_, s)| *s).collect();
-    let (new_sizes, map) = simplify_loops(&names, &sizes, &prevent_reordering(std::slice::from_ref(&index), &names, &sizes));
+    let (new_sizes, map) = simplify_loops(
+        &names,
+        &sizes,
+        &prevent_reordering(std::slice::from_ref(&index), &names, &sizes),
+    );
     let mut sub = HashMap::new();
     for (old, m) in names.iter().zip(&map) {
         sub.insert(old.clone(), m.map_or(Expr::int(0), |k| Expr::sym(format!("c{k}"))));
     }
     let index = index.subs(&sub);
-    let ranges_map: Ranges = new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
+    let ranges_map: Ranges =
+        new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
     let index = index.simplify_with_ranges(&ranges_map);
     let used = index.free_symbols();
-    let mut ranges: Vec<(String, i64)> = new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
+    let mut ranges: Vec<(String, i64)> =
+        new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
     while ranges.last().is_some_and(|(v, _)| !used.contains(v)) {
         ranges.pop();
     }
@@ -96,7 +102,11 @@ impl NormalizeCache {
     pub fn normalize(&mut self, name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep {
         let key = (index.clone(), var_ranges.to_vec());
         if let Some((index, ranges)) = self.0.get(&key) {
-            return Dep::MemoryDep { name: name.to_string(), index: index.clone(), ranges: ranges.clone() };
+            return Dep::MemoryDep {
+                name: name.to_string(),
+                index: index.clone(),
+                ranges: ranges.clone(),
+            };
         }
         let dep = normalize(name, index, var_ranges);
         if let Dep::MemoryDep { index, ranges, .. } = &dep {
@@ -115,7 +125,8 @@ pub fn body_read_writes(body: &Body) -> (Vec<Dep>, Vec<Dep>) {
 /// [`body_read_writes`] sharing a [`NormalizeCache`] across bodies.
 pub fn body_read_writes_cached(body: &Body, cache: &mut NormalizeCache) -> (Vec<Dep>, Vec<Dep>) {
     let lb = &body.loop_body;
-    let vars: Vec<(String, i64)> = lb.var_ranges.iter().map(|(n, r)| (n.clone(), r.as_const().unwrap_or(1))).collect();
+    let vars: Vec<(String, i64)> =
+        lb.var_ranges.iter().map(|(n, r)| (n.clone(), r.as_const().unwrap_or(1))).collect();
     let index_of = |id: usize| -> Option<&Expr> {
         match lb.ops.get(id).map(|o| &o.kind) {
             Some(LoopOpKind::GetIndex { index }) => {
@@ -139,7 +150,8 @@ pub fn body_read_writes_cached(body: &Body, cache: &mut NormalizeCache) -> (Vec<
                     push(&mut reads, cache.normalize(buf, e, &vars));
                 }
             }
-            LoopOpKind::Store { buf, index, .. } | LoopOpKind::StoreReduction { buf, index, .. } => {
+            LoopOpKind::Store { buf, index, .. }
+            | LoopOpKind::StoreReduction { buf, index, .. } => {
                 if let Some(e) = index_of(*index) {
                     push(&mut writes, cache.normalize(buf, e, &vars));
                 }

@@ -24,7 +24,8 @@ impl FusionScore {
         if a.max(b) > a.min(b) * 16 {
             return a < b;
         }
-        (self.node_type_score, self.memory_score, self.buffer_overlap_score, self.proximity_score) < (o.node_type_score, o.memory_score, o.buffer_overlap_score, o.proximity_score)
+        (self.node_type_score, self.memory_score, self.buffer_overlap_score, self.proximity_score)
+            < (o.node_type_score, o.memory_score, o.buffer_overlap_score, o.proximity_score)
     }
 }
 
@@ -42,11 +43,28 @@ pub enum Event {
     RoundStart { round: usize, reorder: bool, nodes: Vec<String> },
     /// One `can_fuse` outcome. `phase` is `possible` while collecting candidates, `try` while
     /// fusing them. `check` names the check that decided; `reason` is the `WhyNoFuse` text.
-    CanFuse { round: usize, phase: &'static str, node1: String, node2: String, fusable: bool, check: String, reason: Option<String> },
+    CanFuse {
+        round: usize,
+        phase: &'static str,
+        node1: String,
+        node2: String,
+        fusable: bool,
+        check: String,
+        reason: Option<String>,
+    },
     /// `found N possible fusions`, sorted by score, best first.
     Candidates { round: usize, candidates: Vec<Candidate> },
     /// A benchmark-gated template fusion: the oracle's timings and the outcome line.
-    Benchmark { round: usize, node1: String, node2: String, oracle: String, ms_unfused: f64, ms_fused: f64, fused: bool, message: String },
+    Benchmark {
+        round: usize,
+        node1: String,
+        node2: String,
+        oracle: String,
+        ms_unfused: f64,
+        ms_fused: f64,
+        fused: bool,
+        message: String,
+    },
     /// `fusing op0 with op1`.
     Fused { round: usize, node1: String, node2: String, result: String, kind: String },
     /// `completed fusion round (i/10): fused a nodes into b nodes`.

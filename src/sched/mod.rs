@@ -18,7 +18,7 @@ pub use node::{BaseNode, FusedKind, NodeKind, SNode};
 pub use scheduler::Scheduler;
 
 use crate::ir::Graph;
-use crate::lower::{lower, LowerError, LowerOptions, LoweredGraph};
+use crate::lower::{LowerError, LowerOptions, LoweredGraph, lower};
 use serde::Serialize;
 
 /// Whose fusion rules to follow.
@@ -55,7 +55,9 @@ impl Policy {
         match self {
             Policy::InductorCpu => LowerOptions::cpu(),
             Policy::InductorGpu => LowerOptions::gpu(),
-            Policy::Workbench => LowerOptions { device: "cpu".into(), mm_as_template: true, pointwise_cat: true },
+            Policy::Workbench => {
+                LowerOptions { device: "cpu".into(), mm_as_template: true, pointwise_cat: true }
+            }
         }
     }
     /// Triton's groups and `SIMDScheduling` rules instead of the C++ backend's.
@@ -63,11 +65,7 @@ impl Policy {
         self == Policy::InductorGpu
     }
     pub fn backend_name(self) -> &'static str {
-        if self.simd_groups() {
-            "triton"
-        } else {
-            "cpp"
-        }
+        if self.simd_groups() { "triton" } else { "cpp" }
     }
 }
 
@@ -89,12 +87,22 @@ pub struct Schedule {
 }
 
 /// Lowers `graph` and fuses it under `policy`.
-pub fn schedule(graph: &Graph, policy: Policy, config: Config, oracle: Box<dyn BenchmarkOracle>) -> Result<Schedule, LowerError> {
+pub fn schedule(
+    graph: &Graph,
+    policy: Policy,
+    config: Config,
+    oracle: Box<dyn BenchmarkOracle>,
+) -> Result<Schedule, LowerError> {
     let lowered = lower(graph, &policy.lower_options())?;
     Ok(schedule_lowered(lowered, policy, config, oracle))
 }
 
-pub fn schedule_lowered(lowered: LoweredGraph, policy: Policy, config: Config, oracle: Box<dyn BenchmarkOracle>) -> Schedule {
+pub fn schedule_lowered(
+    lowered: LoweredGraph,
+    policy: Policy,
+    config: Config,
+    oracle: Box<dyn BenchmarkOracle>,
+) -> Schedule {
     let (nodes, groups, log) = {
         let mut s = Scheduler::new(&lowered, policy, config, oracle);
         s.fuse_nodes();
@@ -105,9 +113,13 @@ pub fn schedule_lowered(lowered: LoweredGraph, policy: Policy, config: Config, o
 }
 
 fn group_of(n: &SNode, base: &[BaseNode]) -> FusedGroup {
-    let members: Vec<String> = n.members.iter().filter_map(|&m| base.get(m)).map(|b| b.name.clone()).collect();
+    let members: Vec<String> =
+        n.members.iter().filter_map(|&m| base.get(m)).map(|b| b.name.clone()).collect();
     let kind = match n.kind {
-        FusedKind::Single => base.get(n.members.first().copied().unwrap_or(0)).map_or("SchedulerNode", |b| b.kind.as_str()).to_string(),
+        FusedKind::Single => base
+            .get(n.members.first().copied().unwrap_or(0))
+            .map_or("SchedulerNode", |b| b.kind.as_str())
+            .to_string(),
         FusedKind::Fused => "FusedSchedulerNode".into(),
         FusedKind::OuterLoopFused { .. } => "OuterLoopFusedSchedulerNode".into(),
     };

@@ -1,7 +1,7 @@
 //! Scheduler nodes: one per lowered operation (`SchedulerNode`, `ExternKernelSchedulerNode`,
 //! `NopKernelSchedulerNode`, template nodes), and the groups fusion builds from them
 //! (`FusedSchedulerNode`, `OuterLoopFusedSchedulerNode`).
-use super::deps::{body_read_writes_cached, Dep, NormalizeCache};
+use super::deps::{Dep, NormalizeCache, body_read_writes_cached};
 use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -49,10 +49,19 @@ pub struct BaseNode {
 
 pub fn build_nodes(g: &LoweredGraph) -> Vec<BaseNode> {
     let mut cache = NormalizeCache::default();
-    g.operations.iter().enumerate().map(|(order, op)| build_node(g, op, order, &mut cache)).collect()
+    g.operations
+        .iter()
+        .enumerate()
+        .map(|(order, op)| build_node(g, op, order, &mut cache))
+        .collect()
 }
 
-fn build_node(g: &LoweredGraph, op: &Operation, order: usize, cache: &mut NormalizeCache) -> BaseNode {
+fn build_node(
+    g: &LoweredGraph,
+    op: &Operation,
+    order: usize,
+    cache: &mut NormalizeCache,
+) -> BaseNode {
     let op_index = op.name.strip_prefix("op").and_then(|s| s.parse().ok()).unwrap_or(order);
     let star = |names: &[String]| -> Vec<Dep> {
         let mut v: Vec<Dep> = vec![];
@@ -68,14 +77,30 @@ fn build_node(g: &LoweredGraph, op: &Operation, order: usize, cache: &mut Normal
         OperationKind::Computed { body, reduction_type } => {
             let (r, w) = body_read_writes_cached(body, cache);
             let sizes = body.sizes();
-            (NodeKind::SchedulerNode, "ComputedBuffer".to_string(), r, w, (op.device.clone(), sizes), body.data_size.clone(), reduction_type.is_some())
+            (
+                NodeKind::SchedulerNode,
+                "ComputedBuffer".to_string(),
+                r,
+                w,
+                (op.device.clone(), sizes),
+                body.data_size.clone(),
+                reduction_type.is_some(),
+            )
         }
         OperationKind::Extern { class, inputs, .. } => {
             let writes = match (class, op.outputs.first().and_then(|o| g.buffer(o))) {
                 (BufferKind::MultiOutput, Some(b)) => vec![layout_dep(&b.name, &b.layout, cache)],
                 _ => star(&op.outputs),
             };
-            (NodeKind::ExternKernelSchedulerNode, class.as_str().to_string(), star(inputs), writes, (op.device.clone(), (vec![], vec![])), vec![], false)
+            (
+                NodeKind::ExternKernelSchedulerNode,
+                class.as_str().to_string(),
+                star(inputs),
+                writes,
+                (op.device.clone(), (vec![], vec![])),
+                vec![],
+                false,
+            )
         }
         OperationKind::Template { inputs, input_layouts, .. } => {
             // `TemplateBuffer.extract_read_writes`: each input read over its own (view) layout.
@@ -87,20 +112,60 @@ fn build_node(g: &LoweredGraph, op: &Operation, order: usize, cache: &mut Normal
                 }
             }
             let out = op.outputs.first().and_then(|o| g.buffer(o));
-            let writes = out.map(|b| vec![layout_dep(&b.name, &b.layout, cache)]).unwrap_or_default();
+            let writes =
+                out.map(|b| vec![layout_dep(&b.name, &b.layout, cache)]).unwrap_or_default();
             let numel = out.map_or(0, |b| b.layout.numel());
-            (NodeKind::TemplateSchedulerNode, "TritonTemplateBuffer".to_string(), reads, writes, (op.device.clone(), (vec![numel], vec![1])), vec![], false)
+            (
+                NodeKind::TemplateSchedulerNode,
+                "TritonTemplateBuffer".to_string(),
+                reads,
+                writes,
+                (op.device.clone(), (vec![numel], vec![1])),
+                vec![],
+                false,
+            )
         }
-        OperationKind::Nop { class, inputs } => (NodeKind::NopKernelSchedulerNode, class.as_str().to_string(), star(inputs), star(&op.outputs), (op.device.clone(), (vec![], vec![])), vec![], false),
+        OperationKind::Nop { class, inputs } => (
+            NodeKind::NopKernelSchedulerNode,
+            class.as_str().to_string(),
+            star(inputs),
+            star(&op.outputs),
+            (op.device.clone(), (vec![], vec![])),
+            vec![],
+            false,
+        ),
     };
-    BaseNode { name: op.name.clone(), kind, ir_class, op_index, outputs: op.outputs.clone(), reads, writes, group, data_size, is_reduction, order }
+    BaseNode {
+        name: op.name.clone(),
+        kind,
+        ir_class,
+        op_index,
+        outputs: op.outputs.clone(),
+        reads,
+        writes,
+        group,
+        data_size,
+        is_reduction,
+        order,
+    }
 }
 
 /// A whole-buffer access through `layout`, as a normalized `MemoryDep`.
 fn layout_dep(name: &str, layout: &crate::lower::FixedLayout, cache: &mut NormalizeCache) -> Dep {
     use crate::lower::index::Expr;
-    let vars: Vec<(String, i64)> = layout.size.iter().enumerate().filter(|(_, s)| **s != 1).map(|(i, s)| (format!("d{i}"), *s)).collect();
-    let idx: Vec<Expr> = layout.size.iter().enumerate().map(|(i, s)| if *s == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) }).collect();
+    let vars: Vec<(String, i64)> = layout
+        .size
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| **s != 1)
+        .map(|(i, s)| (format!("d{i}"), *s))
+        .collect();
+    let idx: Vec<Expr> = layout
+        .size
+        .iter()
+        .enumerate()
+        .map(|(i, s)| if *s == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
+        .collect();
     cache.normalize(name, &layout.index(&idx), &vars)
 }
 
@@ -204,14 +269,29 @@ impl SNode {
     }
     /// `debug_str_short`-like header: `op0_op1: FusedSchedulerNode(SchedulerNode,SchedulerNode)`.
     pub fn header(&self, base: &[BaseNode]) -> String {
-        let kinds = |m: &[usize]| m.iter().filter_map(|&i| base.get(i)).map(|b| b.kind.as_str()).collect::<Vec<_>>().join(",");
+        let kinds = |m: &[usize]| {
+            m.iter()
+                .filter_map(|&i| base.get(i))
+                .map(|b| b.kind.as_str())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
         match self.kind {
             FusedKind::Single => {
                 let b = self.members.first().and_then(|&i| base.get(i));
-                format!("{}: {}({})", self.name, b.map_or("?", |b| b.kind.as_str()), b.map_or("?", |b| b.ir_class.as_str()))
+                format!(
+                    "{}: {}({})",
+                    self.name,
+                    b.map_or("?", |b| b.kind.as_str()),
+                    b.map_or("?", |b| b.ir_class.as_str())
+                )
             }
-            FusedKind::Fused => format!("{}: FusedSchedulerNode({})", self.name, kinds(&self.members)),
-            FusedKind::OuterLoopFused { .. } => format!("{}: OuterLoopFusedSchedulerNode({})", self.name, kinds(&self.members)),
+            FusedKind::Fused => {
+                format!("{}: FusedSchedulerNode({})", self.name, kinds(&self.members))
+            }
+            FusedKind::OuterLoopFused { .. } => {
+                format!("{}: OuterLoopFusedSchedulerNode({})", self.name, kinds(&self.members))
+            }
         }
     }
 }

@@ -1,11 +1,11 @@
 //! `Scheduler.fuse_nodes`: rounds of `fuse_nodes_once` over the current nodes — candidates
 //! grouped by shared buffer names within the pairwise window, filtered by `can_fuse`, sorted by
 //! `score_fusion`, then fused in order unless a cycle would result or a benchmark says no.
+use super::Policy;
 use super::config::{BenchQuery, BenchmarkOracle, Config};
 use super::deps::Dep;
 use super::log::{Candidate, DecisionLog, Event, FusionScore};
-use super::node::{build_nodes, BaseNode, BitSet, FusedKind, NodeKind, SNode};
-use super::Policy;
+use super::node::{BaseNode, BitSet, FusedKind, NodeKind, SNode, build_nodes};
 use crate::lower::LoweredGraph;
 use std::collections::{BTreeSet, HashMap};
 
@@ -36,7 +36,12 @@ pub struct Scheduler<'g> {
 }
 
 impl<'g> Scheduler<'g> {
-    pub fn new(graph: &'g LoweredGraph, policy: Policy, config: Config, oracle: Box<dyn BenchmarkOracle>) -> Scheduler<'g> {
+    pub fn new(
+        graph: &'g LoweredGraph,
+        policy: Policy,
+        config: Config,
+        oracle: Box<dyn BenchmarkOracle>,
+    ) -> Scheduler<'g> {
         let mut base = build_nodes(graph);
         if policy.simd_groups() {
             for b in &mut base {
@@ -78,7 +83,8 @@ impl<'g> Scheduler<'g> {
         let mut arena = vec![];
         let mut owner = HashMap::new();
         for (i, b) in base.iter().enumerate() {
-            let unmet: Vec<Dep> = b.reads.iter().filter(|d| producer.contains_key(d.name())).cloned().collect();
+            let unmet: Vec<Dep> =
+                b.reads.iter().filter(|d| producer.contains_key(d.name())).cloned().collect();
             arena.push(Some(SNode {
                 name: b.name.clone(),
                 kind: FusedKind::Single,
@@ -101,13 +107,30 @@ impl<'g> Scheduler<'g> {
         }
         let order = (0..base.len()).collect();
         let log = DecisionLog { policy: policy.name().into(), events: vec![] };
-        let op_pos = graph.operations.iter().enumerate().map(|(i, o)| (o.name.clone(), i)).collect();
+        let op_pos =
+            graph.operations.iter().enumerate().map(|(i, o)| (o.name.clone(), i)).collect();
         let mut buffers = HashMap::with_capacity(graph.buffers.len() + graph.graph_inputs.len());
         for b in graph.buffers.iter().chain(&graph.graph_inputs) {
             buffers.entry(b.name.as_str()).or_insert(b);
         }
         let base_owner = (0..base.len()).collect();
-        Scheduler { graph, base, arena, order, owner, producer, users, config, policy, oracle, log, round: 0, op_pos, buffers, base_owner }
+        Scheduler {
+            graph,
+            base,
+            arena,
+            order,
+            owner,
+            producer,
+            users,
+            config,
+            policy,
+            oracle,
+            log,
+            round: 0,
+            op_pos,
+            buffers,
+            base_owner,
+        }
     }
 
     pub fn node(&self, i: usize) -> &SNode {
@@ -158,7 +181,11 @@ impl<'g> Scheduler<'g> {
                 continue;
             }
             if self.will_fusion_create_cycle(i1, i2) {
-                let reason = format!("cannot fuse {} with {}: will create cycle", self.node(i1).name, self.node(i2).name);
+                let reason = format!(
+                    "cannot fuse {} with {}: will create cycle",
+                    self.node(i1).name,
+                    self.node(i2).name
+                );
                 self.log_can_fuse("try", i1, i2, false, "will_fusion_create_cycle", Some(reason));
                 continue;
             }
@@ -170,9 +197,25 @@ impl<'g> Scheduler<'g> {
         self.topological_sort();
     }
 
-    fn log_can_fuse(&mut self, phase: &'static str, i1: usize, i2: usize, ok: bool, check: &str, reason: Option<String>) {
+    fn log_can_fuse(
+        &mut self,
+        phase: &'static str,
+        i1: usize,
+        i2: usize,
+        ok: bool,
+        check: &str,
+        reason: Option<String>,
+    ) {
         let (n1, n2) = (self.node(i1).name.clone(), self.node(i2).name.clone());
-        self.log.events.push(Event::CanFuse { round: self.round, phase, node1: n1, node2: n2, fusable: ok, check: check.into(), reason });
+        self.log.events.push(Event::CanFuse {
+            round: self.round,
+            phase,
+            node1: n1,
+            node2: n2,
+            fusable: ok,
+            check: check.into(),
+            reason,
+        });
     }
 
     /// `get_possible_fusions`: pairs within each shared-buffer group, then only the best backend
@@ -233,7 +276,8 @@ impl<'g> Scheduler<'g> {
         if let Some(best) = found.iter().map(|&(a, b)| self.fusion_pair_priority(a, b)).min() {
             found.retain(|&(a, b)| self.fusion_pair_priority(a, b) == best);
         }
-        let mut scored: Vec<(usize, usize, FusionScore)> = found.into_iter().map(|(a, b)| (a, b, self.score_fusion(a, b))).collect();
+        let mut scored: Vec<(usize, usize, FusionScore)> =
+            found.into_iter().map(|(a, b)| (a, b, self.score_fusion(a, b))).collect();
         // Stable sort, descending (Python's `sort(key, reverse=True)` keeps equal keys in order).
         scored.sort_by(|x, y| {
             if y.2.less_than(&x.2) {
@@ -244,9 +288,19 @@ impl<'g> Scheduler<'g> {
                 std::cmp::Ordering::Equal
             }
         });
-        let cands = scored.iter().map(|(a, b, s)| Candidate { node1: self.node(*a).name.clone(), node2: self.node(*b).name.clone(), score: *s }).collect();
+        let cands = scored
+            .iter()
+            .map(|(a, b, s)| Candidate {
+                node1: self.node(*a).name.clone(),
+                node2: self.node(*b).name.clone(),
+                score: *s,
+            })
+            .collect();
         self.log.events.push(Event::Candidates { round: self.round, candidates: cands });
-        scored.into_iter().map(|(a, b, _)| (self.node(a).name.clone(), self.node(b).name.clone())).collect()
+        scored
+            .into_iter()
+            .map(|(a, b, _)| (self.node(a).name.clone(), self.node(b).name.clone()))
+            .collect()
     }
 
     /// `will_fusion_create_cycle`: a path between the two through other fused nodes.
@@ -260,7 +314,13 @@ impl<'g> Scheduler<'g> {
             combined_anc.remove(*m);
         }
         let mut visited: BTreeSet<usize> = BTreeSet::new();
-        fn found_path(s: &Scheduler, i: usize, combined: &BitSet, combined_anc: &BitSet, visited: &mut BTreeSet<usize>) -> bool {
+        fn found_path(
+            s: &Scheduler,
+            i: usize,
+            combined: &BitSet,
+            combined_anc: &BitSet,
+            visited: &mut BTreeSet<usize>,
+        ) -> bool {
             let n = s.node(i);
             if n.kind == FusedKind::Single || !visited.insert(i) {
                 return false;
@@ -271,10 +331,16 @@ impl<'g> Scheduler<'g> {
             if n.ancestors.intersects(combined) {
                 return true;
             }
-            let next: BTreeSet<usize> = n.ancestors.iter().filter(|a| !combined_anc.contains(*a)).filter_map(|a| s.base_owner.get(a).copied()).collect();
+            let next: BTreeSet<usize> = n
+                .ancestors
+                .iter()
+                .filter(|a| !combined_anc.contains(*a))
+                .filter_map(|a| s.base_owner.get(a).copied())
+                .collect();
             next.into_iter().any(|j| found_path(s, j, combined, combined_anc, visited))
         }
-        let starts: BTreeSet<usize> = combined_anc.iter().filter_map(|a| self.base_owner.get(a).copied()).collect();
+        let starts: BTreeSet<usize> =
+            combined_anc.iter().filter_map(|a| self.base_owner.get(a).copied()).collect();
         starts.into_iter().any(|j| found_path(self, j, &combined, &combined_anc, &mut visited))
     }
 
@@ -286,7 +352,10 @@ impl<'g> Scheduler<'g> {
             return true;
         }
         let is_prologue = n2.has_template;
-        if is_prologue && self.policy == Policy::Workbench && n1.ops.iter().all(|o| self.graph.invoke_quant_ops.contains(o)) {
+        if is_prologue
+            && self.policy == Policy::Workbench
+            && n1.ops.iter().all(|o| self.graph.invoke_quant_ops.contains(o))
+        {
             // quantbench's JIT always generates the dequant prologue inside the matmul loop.
             return true;
         }
@@ -299,14 +368,38 @@ impl<'g> Scheduler<'g> {
         let r = self.oracle.benchmark(&q);
         let unfused = r.ms_template + r.ms_epilogue_or_prologue;
         let fused = r.ms_fused < unfused;
-        let bufs = |n: &SNode| format!("OrderedSet([{}])", n.buffers.iter().map(|b| format!("'{b}'")).collect::<Vec<_>>().join(", "));
+        let bufs = |n: &SNode| {
+            format!(
+                "OrderedSet([{}])",
+                n.buffers.iter().map(|b| format!("'{b}'")).collect::<Vec<_>>().join(", ")
+            )
+        };
         let message = if fused {
-            format!("can fuse (benchmark): fusing {} with {} cause {:.3}x speedup", bufs(n1), bufs(n2), unfused / r.ms_fused)
+            format!(
+                "can fuse (benchmark): fusing {} with {} cause {:.3}x speedup",
+                bufs(n1),
+                bufs(n2),
+                unfused / r.ms_fused
+            )
         } else {
-            format!("cannot fuse (benchmark): fusing {} with {} cause {:.3}x slowdown", bufs(n1), bufs(n2), r.ms_fused / unfused)
+            format!(
+                "cannot fuse (benchmark): fusing {} with {} cause {:.3}x slowdown",
+                bufs(n1),
+                bufs(n2),
+                r.ms_fused / unfused
+            )
         };
         let (a, b) = (n1.name.clone(), n2.name.clone());
-        self.log.events.push(Event::Benchmark { round: self.round, node1: a, node2: b, oracle: self.oracle.name().into(), ms_unfused: unfused, ms_fused: r.ms_fused, fused, message });
+        self.log.events.push(Event::Benchmark {
+            round: self.round,
+            node1: a,
+            node2: b,
+            oracle: self.oracle.name().into(),
+            ms_unfused: unfused,
+            ms_fused: r.ms_fused,
+            fused,
+            message,
+        });
         fused
     }
 
@@ -314,15 +407,35 @@ impl<'g> Scheduler<'g> {
         let rb = self.read_bytes(other);
         let wb = self.write_bytes(other);
         let tb = self.read_bytes(tpl) + self.write_bytes(tpl);
-        let flops = tpl.members.iter().filter_map(|&m| self.base.get(m)).filter(|b| b.kind == NodeKind::TemplateSchedulerNode).map(|b| self.template_flops(b)).sum();
-        BenchQuery { template: tpl.name.clone(), other: other.name.clone(), pointwise_read_bytes: rb, pointwise_write_bytes: wb, template_bytes: tb, template_flops: flops, is_prologue }
+        let flops = tpl
+            .members
+            .iter()
+            .filter_map(|&m| self.base.get(m))
+            .filter(|b| b.kind == NodeKind::TemplateSchedulerNode)
+            .map(|b| self.template_flops(b))
+            .sum();
+        BenchQuery {
+            template: tpl.name.clone(),
+            other: other.name.clone(),
+            pointwise_read_bytes: rb,
+            pointwise_write_bytes: wb,
+            template_bytes: tb,
+            template_flops: flops,
+            is_prologue,
+        }
     }
 
     fn template_flops(&self, b: &BaseNode) -> i64 {
         let Some(op) = self.operation(&b.name) else { return 0 };
         let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return 0 };
         let out = b.outputs.first().and_then(|o| self.buffer(o)).map_or(0, |x| x.layout.numel());
-        let k = inputs.iter().rev().nth(1).and_then(|a| self.buffer(a)).and_then(|x| x.layout.size.last().copied()).unwrap_or(1);
+        let k = inputs
+            .iter()
+            .rev()
+            .nth(1)
+            .and_then(|a| self.buffer(a))
+            .and_then(|x| x.layout.size.last().copied())
+            .unwrap_or(1);
         out * k
     }
 
@@ -340,7 +453,8 @@ impl<'g> Scheduler<'g> {
     }
     /// `get_read_buffer_sizes`: whole read buffers, by name.
     pub fn read_bytes(&self, n: &SNode) -> i64 {
-        let names: BTreeSet<&str> = n.reads.iter().map(Dep::name).filter(|x| !n.buffers.contains(*x)).collect();
+        let names: BTreeSet<&str> =
+            n.reads.iter().map(Dep::name).filter(|x| !n.buffers.contains(*x)).collect();
         names.into_iter().map(|b| self.buffer_bytes(b)).sum()
     }
     pub fn write_bytes(&self, n: &SNode) -> i64 {
@@ -352,7 +466,12 @@ impl<'g> Scheduler<'g> {
         let (n1, n2) = (self.node(i1).clone(), self.node(i2).clone());
         let mut members = n1.members.clone();
         members.extend(&n2.members);
-        let name = members.iter().filter_map(|&m| self.base.get(m)).map(|b| b.name.as_str()).collect::<Vec<_>>().join("_");
+        let name = members
+            .iter()
+            .filter_map(|&m| self.base.get(m))
+            .map(|b| b.name.as_str())
+            .collect::<Vec<_>>()
+            .join("_");
         let ops: BTreeSet<String> = n1.ops.union(&n2.ops).cloned().collect();
         let buffers: BTreeSet<String> = n1.buffers.union(&n2.buffers).cloned().collect();
         let mut writes = n1.writes.clone();
@@ -367,13 +486,20 @@ impl<'g> Scheduler<'g> {
                 reads.push(r.clone())
             }
         }
-        let unmet: Vec<Dep> = n1.unmet.iter().chain(&n2.unmet).filter(|d| !buffers.contains(d.name())).cloned().collect();
+        let unmet: Vec<Dep> = n1
+            .unmet
+            .iter()
+            .chain(&n2.unmet)
+            .filter(|d| !buffers.contains(d.name()))
+            .cloned()
+            .collect();
         let mut ancestors = n1.ancestors.clone();
         ancestors.union_with(&n2.ancestors);
         for m in &members {
             ancestors.remove(*m);
         }
-        let group = if n1.is_reduction || !n2.is_reduction { n1.group.clone() } else { n2.group.clone() };
+        let group =
+            if n1.is_reduction || !n2.is_reduction { n1.group.clone() } else { n2.group.clone() };
         let outer = match kind {
             FusedKind::OuterLoopFused { .. } => vec![n1.members.clone(), n2.members.clone()],
             _ => vec![],
@@ -400,7 +526,13 @@ impl<'g> Scheduler<'g> {
             FusedKind::OuterLoopFused { .. } => "OuterLoopFusedSchedulerNode",
             _ => "FusedSchedulerNode",
         };
-        self.log.events.push(Event::Fused { round: self.round, node1: n1.name.clone(), node2: n2.name.clone(), result: name, kind: kind_str.into() });
+        self.log.events.push(Event::Fused {
+            round: self.round,
+            node1: n1.name.clone(),
+            node2: n2.name.clone(),
+            result: name,
+            kind: kind_str.into(),
+        });
         let idx = self.arena.len();
         for o in &node.ops {
             self.owner.insert(o.clone(), idx);
@@ -417,7 +549,8 @@ impl<'g> Scheduler<'g> {
 
     /// `topological_sort_schedule(sorted(nodes, key=min_order))`.
     fn topological_sort(&mut self) {
-        let mut by_order: Vec<usize> = (0..self.arena.len()).filter(|&i| self.arena[i].is_some()).collect();
+        let mut by_order: Vec<usize> =
+            (0..self.arena.len()).filter(|&i| self.arena[i].is_some()).collect();
         by_order.sort_by_key(|&i| self.node(i).min_order);
         let mut seen: BTreeSet<usize> = BTreeSet::new();
         let mut out = vec![];
@@ -425,7 +558,14 @@ impl<'g> Scheduler<'g> {
             if !seen.insert(i) {
                 return;
             }
-            let deps: Vec<usize> = s.node(i).unmet.iter().filter_map(|d| s.producer.get(d.name())).filter_map(|&b| s.base_owner.get(b).copied()).filter(|&j| j != i).collect();
+            let deps: Vec<usize> = s
+                .node(i)
+                .unmet
+                .iter()
+                .filter_map(|d| s.producer.get(d.name()))
+                .filter_map(|&b| s.base_owner.get(b).copied())
+                .filter(|&j| j != i)
+                .collect();
             for j in deps {
                 visit(s, j, seen, out);
             }

@@ -2,8 +2,8 @@
 //! flattened to one entry per `can_fuse` outcome (with the candidate's score parts when it was
 //! a candidate), a cursor with next/previous, and the FX nodes each group covers through
 //! lowering origins (nodes inside invoke_quant subgraphs as `subgraph0.mul`).
-use super::log::{DecisionLog, Event, FusionScore};
 use super::Schedule;
+use super::log::{DecisionLog, Event, FusionScore};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -39,11 +39,29 @@ impl FusionStepper {
                     }
                 }
                 Event::CanFuse { round, phase, node1, node2, fusable, check, reason } => {
-                    let score = scores.iter().rev().find(|(r, a, b, _)| r == round && a == node1 && b == node2).map(|s| s.3);
-                    decisions.push(Decision { round: *round, phase, node1: node1.clone(), node2: node2.clone(), fusable: *fusable, check: check.clone(), reason: reason.clone(), score, fused_into: None });
+                    let score = scores
+                        .iter()
+                        .rev()
+                        .find(|(r, a, b, _)| r == round && a == node1 && b == node2)
+                        .map(|s| s.3);
+                    decisions.push(Decision {
+                        round: *round,
+                        phase,
+                        node1: node1.clone(),
+                        node2: node2.clone(),
+                        fusable: *fusable,
+                        check: check.clone(),
+                        reason: reason.clone(),
+                        score,
+                        fused_into: None,
+                    });
                 }
                 Event::Fused { node1, node2, result, .. } => {
-                    if let Some(d) = decisions.iter_mut().rev().find(|d| &d.node1 == node1 && &d.node2 == node2 && d.fusable) {
+                    if let Some(d) = decisions
+                        .iter_mut()
+                        .rev()
+                        .find(|d| &d.node1 == node1 && &d.node2 == node2 && d.fusable)
+                    {
                         d.fused_into = Some(result.clone());
                     }
                 }
@@ -80,7 +98,13 @@ pub fn group_origins(s: &Schedule) -> Vec<(String, Vec<String>)> {
         .map(|g| {
             let mut fx: Vec<String> = vec![];
             for m in &g.members {
-                for o in s.lowered.operations.iter().filter(|o| &o.name == m).flat_map(|o| o.origins.iter()) {
+                for o in s
+                    .lowered
+                    .operations
+                    .iter()
+                    .filter(|o| &o.name == m)
+                    .flat_map(|o| o.origins.iter())
+                {
                     if !fx.contains(o) {
                         fx.push(o.clone());
                     }

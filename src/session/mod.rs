@@ -5,7 +5,9 @@
 //! keeps the stage's graph before and after, so undo/redo swap graphs without recomputing, and
 //! a before/after view can show any step.
 use crate::ir::{Document, Graph, StageError};
-use crate::pattern::{PassOptions, PassReport, PatternEntry, PatternMatcherPass, match_node, replace_with_graph};
+use crate::pattern::{
+    PassOptions, PassReport, PatternEntry, PatternMatcherPass, match_node, replace_with_graph,
+};
 use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,11 +117,26 @@ impl Session {
         self.push_recorded(label.into(), kind, after, None);
     }
 
-    fn push_recorded(&mut self, label: String, kind: StepKind, after: Graph, record: Option<PassRecord>) {
-        let Some(Ok(g)) = self.doc.stages.get_mut(self.stage).map(|st| st.graph_mut()) else { return };
+    fn push_recorded(
+        &mut self,
+        label: String,
+        kind: StepKind,
+        after: Graph,
+        record: Option<PassRecord>,
+    ) {
+        let Some(Ok(g)) = self.doc.stages.get_mut(self.stage).map(|st| st.graph_mut()) else {
+            return;
+        };
         let before = Arc::new(std::mem::replace(g, after.clone()));
         self.steps.truncate(self.cursor);
-        self.steps.push(Step { label, kind, stage: self.stage, before, after: Arc::new(after), record });
+        self.steps.push(Step {
+            label,
+            kind,
+            stage: self.stage,
+            before,
+            after: Arc::new(after),
+            record,
+        });
         self.cursor = self.steps.len();
     }
 
@@ -151,7 +168,12 @@ impl Session {
 
     /// Runs a pass on the selected stage. With `opts.apply` and at least one rewrite, the
     /// result becomes a step; without, the graph is untouched and only the report returns.
-    pub fn run_pass(&mut self, pass: &PatternMatcherPass, opts: PassOptions, label: &str) -> PassReport {
+    pub fn run_pass(
+        &mut self,
+        pass: &PatternMatcherPass,
+        opts: PassOptions,
+        label: &str,
+    ) -> PassReport {
         let Some(g) = self.graph() else { return PassReport::default() };
         if !opts.apply {
             return pass.run(g, opts.subgraphs);
@@ -159,8 +181,17 @@ impl Session {
         let mut g = g.clone();
         let report = pass.apply(&mut g, opts);
         if report.applied > 0 {
-            let record = PassRecord { entries: pass.entries().to_vec(), subgraphs: opts.subgraphs, anchor: None };
-            self.push_recorded(format!("{label}: {} rewrite(s)", report.applied), StepKind::Pass, g, Some(record));
+            let record = PassRecord {
+                entries: pass.entries().to_vec(),
+                subgraphs: opts.subgraphs,
+                anchor: None,
+            };
+            self.push_recorded(
+                format!("{label}: {} rewrite(s)", report.applied),
+                StepKind::Pass,
+                g,
+                Some(record),
+            );
         }
         report
     }
@@ -169,17 +200,31 @@ impl Session {
     /// GUI's Apply on one attempt). The graph is unchanged on any error.
     pub fn rewrite_at(&mut self, entry: &PatternEntry, anchor: &str) -> Result<(), String> {
         let g = self.graph().ok_or("no graph is open")?;
-        let rep = entry.replacement.as_ref().ok_or_else(|| format!("`{}` has no replacement", entry.name))?;
+        let rep = entry
+            .replacement
+            .as_ref()
+            .ok_or_else(|| format!("`{}` has no replacement", entry.name))?;
         let id = g.find(anchor).ok_or_else(|| format!("no node `{anchor}`"))?;
         let users = g.users();
-        let m = match_node(&entry.pattern, g, &users, id).map_err(|f| f.message(&entry.pattern, g))?;
-        if let Some(c) = entry.extra_checks.iter().find(|c| !crate::pattern::checks::run(c, &m, g)) {
+        let m =
+            match_node(&entry.pattern, g, &users, id).map_err(|f| f.message(&entry.pattern, g))?;
+        if let Some(c) = entry.extra_checks.iter().find(|c| !crate::pattern::checks::run(c, &m, g))
+        {
             return Err(format!("extra_check failed: {c}"));
         }
         let mut after = g.clone();
         replace_with_graph(&mut after, &m, rep).map_err(|e| e.to_string())?;
-        let record = PassRecord { entries: vec![entry.clone()], subgraphs: false, anchor: Some(anchor.to_string()) };
-        self.push_recorded(format!("{} at {anchor}", entry.name), StepKind::Rewrite, after, Some(record));
+        let record = PassRecord {
+            entries: vec![entry.clone()],
+            subgraphs: false,
+            anchor: Some(anchor.to_string()),
+        };
+        self.push_recorded(
+            format!("{} at {anchor}", entry.name),
+            StepKind::Rewrite,
+            after,
+            Some(record),
+        );
         Ok(())
     }
 }

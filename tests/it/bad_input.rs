@@ -34,41 +34,69 @@ fn truncated_files() {
     let lines: Vec<&str> = SEED.lines().collect();
     // Cut after the invoke_quant line: forward() never returns.
     let cut = lines[..5].join("\n") + "\n";
-    assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:6:1: expected `return ...` ending forward(), found end of file");
+    assert_eq!(
+        error_of("t.txt", cut.as_bytes()),
+        "t.txt:6:1: expected `return ...` ending forward(), found end of file"
+    );
     // Cut in the middle of a call.
     let cut = format!("{}\n{}", lines[..4].join("\n"), &lines[4][..75]);
-    assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:5:76: expected `,` or `)`, found end of line");
+    assert_eq!(
+        error_of("t.txt", cut.as_bytes()),
+        "t.txt:5:76: expected `,` or `)`, found end of line"
+    );
     // Cut after the class line.
-    assert_eq!(error_of("t.txt", b"class <lambda>(torch.nn.Module):\n"), "t.txt:2:1: expected `def forward(self, ...):`, found end of file");
+    assert_eq!(
+        error_of("t.txt", b"class <lambda>(torch.nn.Module):\n"),
+        "t.txt:2:1: expected `def forward(self, ...):`, found end of file"
+    );
     // A subgraph class cut before its return.
     let cut = lines[..lines.len() - 1].join("\n");
-    assert_eq!(error_of("t.txt", cut.as_bytes()), "t.txt:12:89: expected `return ...` ending forward(), found end of file");
+    assert_eq!(
+        error_of("t.txt", cut.as_bytes()),
+        "t.txt:12:89: expected `return ...` ending forward(), found end of file"
+    );
 }
 
 #[test]
 fn wrong_indentation() {
-    let bad = seed_with("        subgraph0 = self.subgraph0", "          subgraph0 = self.subgraph0");
-    assert_eq!(error_of("i.txt", bad.as_bytes()), "i.txt:4:1: expected a statement of forward() indented by 8 spaces, found 10 spaces");
+    let bad =
+        seed_with("        subgraph0 = self.subgraph0", "          subgraph0 = self.subgraph0");
+    assert_eq!(
+        error_of("i.txt", bad.as_bytes()),
+        "i.txt:4:1: expected a statement of forward() indented by 8 spaces, found 10 spaces"
+    );
     let bad = seed_with("        subgraph0 = self.subgraph0", "      subgraph0 = self.subgraph0");
     assert_eq!(
         error_of("i.txt", bad.as_bytes()),
         "i.txt:4:1: expected `return ...` ending forward() indented by 8 spaces, found `subgraph0 = self.subgraph0` indented by 6 spaces"
     );
     let bad = seed_with("        subgraph0 = self.subgraph0", "\tsubgraph0 = self.subgraph0");
-    assert_eq!(error_of("i.txt", bad.as_bytes()), "i.txt:4:1: expected `return ...` ending forward() indented by 8 spaces, found `subgraph0 = self.subgraph0` indented by 0 spaces");
+    assert_eq!(
+        error_of("i.txt", bad.as_bytes()),
+        "i.txt:4:1: expected `return ...` ending forward() indented by 8 spaces, found `subgraph0 = self.subgraph0` indented by 0 spaces"
+    );
     let bad = seed_with("    def forward(self, arg0_1", "  def forward(self, arg0_1");
-    assert_eq!(error_of("i.txt", bad.as_bytes()), "i.txt:2:1: expected `def forward(self, ...):` indented by 4 spaces, found 2 spaces");
+    assert_eq!(
+        error_of("i.txt", bad.as_bytes()),
+        "i.txt:2:1: expected `def forward(self, ...):` indented by 4 spaces, found 2 spaces"
+    );
 }
 
 #[test]
 fn unknown_targets_are_kept_as_opaque_calls() {
-    let text = seed_with("torch.ops.aten.mul.Tensor(arg0_1, arg1_1)", "torch.ops.mylib.frobnicate.default(arg0_1, arg1_1, mode = 'fast')");
+    let text = seed_with(
+        "torch.ops.aten.mul.Tensor(arg0_1, arg1_1)",
+        "torch.ops.mylib.frobnicate.default(arg0_1, arg1_1, mode = 'fast')",
+    );
     let dir = tempfile::tempdir().unwrap();
     let p = write(dir.path(), "u.txt", text.as_bytes());
     let doc = load_path(&p).unwrap();
     let sg = &doc.stages[0].graph().unwrap().subgraphs["subgraph0"];
     let n = sg.node(sg.find("mul").unwrap());
-    assert_eq!((n.op, n.target.as_str()), (OpKind::CallFunction, "torch.ops.mylib.frobnicate.default"));
+    assert_eq!(
+        (n.op, n.target.as_str()),
+        (OpKind::CallFunction, "torch.ops.mylib.frobnicate.default")
+    );
     assert_eq!(print_graph(doc.stages[0].graph().unwrap()), text);
 }
 
@@ -80,35 +108,60 @@ fn unknown_dtype_abbreviation() {
         "d.txt:11:19: expected a dtype abbreviation (f32, bf16, i64, u8, f8e4m3fn, ...), found `f33`"
     );
     let bad = seed_with("arg1_1: \"f32[8]\"):", "arg1_1: \"f32[8]tpu!\"):");
-    assert_eq!(error_of("d.txt", bad.as_bytes()), "d.txt:2:56: expected a device (cpu, cuda:0, ...) or the end of the annotation, found `tpu!`");
+    assert_eq!(
+        error_of("d.txt", bad.as_bytes()),
+        "d.txt:2:56: expected a device (cpu, cuda:0, ...) or the end of the annotation, found `tpu!`"
+    );
 }
 
 #[test]
 fn undefined_names() {
-    let bad = seed_with("torch.ops.aten.add.Tensor(mul, arg1_1)", "torch.ops.aten.add.Tensor(mul, bias)");
-    assert_eq!(error_of("n.txt", bad.as_bytes()), "n.txt:12:60: expected a name defined on an earlier line, found `bias`, which is not defined in this graph");
+    let bad =
+        seed_with("torch.ops.aten.add.Tensor(mul, arg1_1)", "torch.ops.aten.add.Tensor(mul, bias)");
+    assert_eq!(
+        error_of("n.txt", bad.as_bytes()),
+        "n.txt:12:60: expected a name defined on an earlier line, found `bias`, which is not defined in this graph"
+    );
 }
 
 #[test]
 fn cycles_and_forward_references() {
-    let bad = seed_with("torch.ops.aten.mul.Tensor(arg0_1, arg1_1)", "torch.ops.aten.mul.Tensor(add, arg1_1)");
+    let bad = seed_with(
+        "torch.ops.aten.mul.Tensor(arg0_1, arg1_1)",
+        "torch.ops.aten.mul.Tensor(add, arg1_1)",
+    );
     assert_eq!(
         error_of("c.txt", bad.as_bytes()),
         "c.txt:11:55: expected a name defined on an earlier line, found `add`, defined later on line 12, which uses `mul` (a cycle)"
     );
-    let bad = seed_with("torch.ops.aten.mul.Tensor(arg0_1, arg1_1)", "torch.ops.aten.mul.Tensor(mul, arg1_1)");
-    assert_eq!(error_of("c.txt", bad.as_bytes()), "c.txt:11:55: expected a name defined on an earlier line, found `mul`, which uses itself (a cycle)");
+    let bad = seed_with(
+        "torch.ops.aten.mul.Tensor(arg0_1, arg1_1)",
+        "torch.ops.aten.mul.Tensor(mul, arg1_1)",
+    );
+    assert_eq!(
+        error_of("c.txt", bad.as_bytes()),
+        "c.txt:11:55: expected a name defined on an earlier line, found `mul`, which uses itself (a cycle)"
+    );
 }
 
 #[test]
 fn duplicate_names() {
-    let bad = seed_with("add: \"f32[8]\" = torch.ops.aten.add.Tensor(mul, arg1_1)", "mul: \"f32[8]\" = torch.ops.aten.add.Tensor(mul, arg1_1)");
-    assert_eq!(error_of("x.txt", bad.as_bytes()), "x.txt:12:13: expected a new node name, found `mul`, already defined on line 11");
+    let bad = seed_with(
+        "add: \"f32[8]\" = torch.ops.aten.add.Tensor(mul, arg1_1)",
+        "mul: \"f32[8]\" = torch.ops.aten.add.Tensor(mul, arg1_1)",
+    );
+    assert_eq!(
+        error_of("x.txt", bad.as_bytes()),
+        "x.txt:12:13: expected a new node name, found `mul`, already defined on line 11"
+    );
 }
 
 #[test]
 fn subgraph_class_never_defined() {
-    let bad = seed_with("        subgraph0 = self.subgraph0\n", "        subgraph0 = self.subgraph0\n        subgraph1 = self.subgraph1\n");
+    let bad = seed_with(
+        "        subgraph0 = self.subgraph0\n",
+        "        subgraph0 = self.subgraph0\n        subgraph1 = self.subgraph1\n",
+    );
     assert_eq!(
         error_of("s.txt", bad.as_bytes()),
         "s.txt:5:9: expected a nested `class subgraph1(torch.nn.Module):` for `self.subgraph1`, found no `class subgraph1` in `<lambda>`"
@@ -120,13 +173,22 @@ fn non_utf8_bytes() {
     let mut bytes = SEED.as_bytes().to_vec();
     let at = SEED.find("mul: ").unwrap() + 2;
     bytes[at] = 0xff;
-    assert_eq!(error_of("b.txt", &bytes), "b.txt:11:15: expected UTF-8 text, found byte 0xff, which is not valid UTF-8 here");
+    assert_eq!(
+        error_of("b.txt", &bytes),
+        "b.txt:11:15: expected UTF-8 text, found byte 0xff, which is not valid UTF-8 here"
+    );
 }
 
 #[test]
 fn empty_and_junk_files() {
-    assert_eq!(error_of("e.txt", b""), "e.txt:1:1: expected an FX graph (`class <name>(torch.nn.Module):`), found end of file");
-    assert_eq!(error_of("e.txt", b"hello world\n"), "e.txt:1:1: expected `class <name>(torch.nn.Module):`, found `hello world`");
+    assert_eq!(
+        error_of("e.txt", b""),
+        "e.txt:1:1: expected an FX graph (`class <name>(torch.nn.Module):`), found end of file"
+    );
+    assert_eq!(
+        error_of("e.txt", b"hello world\n"),
+        "e.txt:1:1: expected `class <name>(torch.nn.Module):`, found `hello world`"
+    );
     let missing = tempfile::tempdir().unwrap().path().join("nope.txt");
     assert!(matches!(load_path(&missing), Err(LoadError::Io { .. })));
 }
@@ -146,7 +208,8 @@ fn two_hundred_megabyte_file() {
     let head = "class <lambda>(torch.nn.Module):\n    def forward(self, arg0_1: \"f32[8]\"):\n";
     f.write_all(head.as_bytes()).unwrap();
     // Long provenance comments: a realistic line shape, cheap to generate.
-    let line = format!("        # File: /home/dev/quant/{}.py:1 in fn, code: pass\n", "x".repeat(960));
+    let line =
+        format!("        # File: /home/dev/quant/{}.py:1 in fn, code: pass\n", "x".repeat(960));
     let mut written = head.len();
     let mut lines = 2;
     while written < SIZE {
@@ -157,7 +220,13 @@ fn two_hundred_megabyte_file() {
     f.flush().unwrap();
     drop(f);
     let err = load_path(&p).unwrap_err().to_string();
-    assert!(err.ends_with(&format!("big.txt:{}:1: expected `return ...` ending forward(), found end of file", lines + 1)), "{err}");
+    assert!(
+        err.ends_with(&format!(
+            "big.txt:{}:1: expected `return ...` ending forward(), found end of file",
+            lines + 1
+        )),
+        "{err}"
+    );
     if let Some(kib) = peak_rss_kib() {
         assert!(kib < 1024 * 1024, "peak RSS {kib} KiB for a {SIZE}-byte file");
     }

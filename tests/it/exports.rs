@@ -12,21 +12,46 @@ use std::collections::HashSet;
 use std::path::Path;
 
 fn graph(case: &str) -> Graph {
-    load_path(Path::new(&format!("sample_graphs/{case}/post_grad.txt"))).unwrap().stages.pop().unwrap().into_graph().unwrap()
+    load_path(Path::new(&format!("sample_graphs/{case}/post_grad.txt")))
+        .unwrap()
+        .stages
+        .pop()
+        .unwrap()
+        .into_graph()
+        .unwrap()
 }
 
 fn kernels(g: &Graph) -> Vec<KernelGroup> {
-    let s = schedule(g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap();
+    let s = schedule(g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default()))
+        .unwrap();
     from_schedule(&s, g)
 }
 
 // Fields of google-ai-edge/model-explorer src/server/package/src/model_explorer/graph_builder.py
 // (dataclasses GraphCollection, Graph, GraphNode, IncomingEdge, KeyValue, MetadataItem).
 const COLLECTION_FIELDS: &[&str] = &["label", "graphs", "graphSorting"];
-const GRAPH_FIELDS: &[&str] = &["id", "nodes", "groupNodeAttributes", "groupNodeConfigs", "nodeLabelsToHide", "tasksData", "layoutConfigs"];
+const GRAPH_FIELDS: &[&str] = &[
+    "id",
+    "nodes",
+    "groupNodeAttributes",
+    "groupNodeConfigs",
+    "nodeLabelsToHide",
+    "tasksData",
+    "layoutConfigs",
+];
 const GRAPH_REQUIRED: &[&str] = &["id"];
-const NODE_FIELDS: &[&str] =
-    &["id", "label", "namespace", "subgraphIds", "attrs", "incomingEdges", "outputsMetadata", "inputsMetadata", "style", "config"];
+const NODE_FIELDS: &[&str] = &[
+    "id",
+    "label",
+    "namespace",
+    "subgraphIds",
+    "attrs",
+    "incomingEdges",
+    "outputsMetadata",
+    "inputsMetadata",
+    "style",
+    "config",
+];
 const NODE_REQUIRED: &[&str] = &["id", "label"];
 const EDGE_FIELDS: &[&str] = &["sourceNodeId", "sourceNodeOutputId", "targetNodeInputId"];
 const EDGE_REQUIRED: &[&str] = &["sourceNodeId"];
@@ -49,7 +74,10 @@ const GRADIENT_FIELDS: &[&str] = &["stop", "bgColor", "textColor"];
 fn fields(v: &Value, allowed: &[&str], required: &[&str], what: &str) {
     let o = v.as_object().unwrap_or_else(|| panic!("{what} is not an object: {v}"));
     for k in o.keys() {
-        assert!(allowed.contains(&k.as_str()), "{what} has field `{k}`, which graph_builder.py does not define");
+        assert!(
+            allowed.contains(&k.as_str()),
+            "{what} has field `{k}`, which graph_builder.py does not define"
+        );
     }
     for r in required {
         assert!(o.contains_key(*r), "{what} lacks required `{r}`");
@@ -86,16 +114,27 @@ fn validate_collection(c: &Value) -> HashSet<String> {
             check_key_values(&n["attrs"], "KeyValue");
             for e in n["incomingEdges"].as_array().unwrap() {
                 fields(e, EDGE_FIELDS, EDGE_REQUIRED, "IncomingEdge");
-                assert!(node_ids.contains(str_field(e, "sourceNodeId")), "edge from a node of the same graph");
+                assert!(
+                    node_ids.contains(str_field(e, "sourceNodeId")),
+                    "edge from a node of the same graph"
+                );
                 str_field(e, "sourceNodeOutputId");
                 str_field(e, "targetNodeInputId");
             }
-            for m in n["outputsMetadata"].as_array().unwrap().iter().chain(n["inputsMetadata"].as_array().unwrap()) {
+            for m in n["outputsMetadata"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .chain(n["inputsMetadata"].as_array().unwrap())
+            {
                 fields(m, METADATA_ITEM_FIELDS, &["id"], "MetadataItem");
                 check_key_values(&m["attrs"], "KeyValue");
             }
             for s in n["subgraphIds"].as_array().unwrap() {
-                assert!(ids.contains(s.as_str().unwrap()), "subgraphId {s} names a graph of the collection");
+                assert!(
+                    ids.contains(s.as_str().unwrap()),
+                    "subgraphId {s} names a graph of the collection"
+                );
             }
         }
     }
@@ -104,7 +143,9 @@ fn validate_collection(c: &Value) -> HashSet<String> {
 
 #[test]
 fn model_explorer_graph_json_follows_graph_builder() {
-    for case in ["seed_nf4_mul_add", "llama_mlp_int8", "decoder_2layer_nf4", "pointwise_chain_no_quant"] {
+    for case in
+        ["seed_nf4_mul_add", "llama_mlp_int8", "decoder_2layer_nf4", "pointwise_chain_no_quant"]
+    {
         let g = graph(case);
         let k = kernels(&g);
         let c = model_explorer::graph_collection(case, "post_grad", &g, &k);
@@ -112,7 +153,8 @@ fn model_explorer_graph_json_follows_graph_builder() {
         // Every invoke_quant subgraph is its own graph, reachable by subgraphIds.
         assert_eq!(ids.len(), 1 + g.subgraphs.len(), "{case}");
         let top = &c["graphs"][0]["nodes"];
-        let iq: Vec<&Value> = top.as_array().unwrap().iter().filter(|n| n["label"] == "invoke_quant").collect();
+        let iq: Vec<&Value> =
+            top.as_array().unwrap().iter().filter(|n| n["label"] == "invoke_quant").collect();
         for n in &iq {
             assert_eq!(n["subgraphIds"].as_array().unwrap().len(), 1, "{case}");
         }
@@ -161,7 +203,12 @@ fn dot_draws_kernels_as_clusters() {
     }
     // Every node is declared exactly once.
     for i in 0..g.nodes.len() {
-        assert_eq!(d.matches(&format!("\n    n{i} [label=")).count() + d.matches(&format!("\n  n{i} [label=")).count(), 1, "n{i}");
+        assert_eq!(
+            d.matches(&format!("\n    n{i} [label=")).count()
+                + d.matches(&format!("\n  n{i} [label=")).count(),
+            1,
+            "n{i}"
+        );
     }
     // Balanced braces: the file is one digraph.
     assert_eq!(d.matches('{').count(), d.matches('}').count());
@@ -206,15 +253,26 @@ fn perfetto_trace_parses_as_trace_event_json() {
     let run = |label: &str, scale: f64| KernelRun {
         label: label.into(),
         kernels: vec![
-            KernelTiming { name: "op0_op1".into(), nodes: vec!["mul".into(), "add".into()], seconds: 2e-6 * scale, jit: true },
-            KernelTiming { name: "op2".into(), nodes: vec!["mm".into()], seconds: 5e-6 * scale, jit: false },
+            KernelTiming {
+                name: "op0_op1".into(),
+                nodes: vec!["mul".into(), "add".into()],
+                seconds: 2e-6 * scale,
+                jit: true,
+            },
+            KernelTiming {
+                name: "op2".into(),
+                nodes: vec!["mm".into()],
+                seconds: 5e-6 * scale,
+                jit: false,
+            },
         ],
     };
     let v = trace_events("quantbench", &[run("fused", 1.0), run("unfused", 2.0)]);
     let text = serde_json::to_string(&v).unwrap();
     let back: Value = serde_json::from_str(&text).unwrap();
     validate_trace_events(&back);
-    let slices: Vec<&Value> = back["traceEvents"].as_array().unwrap().iter().filter(|e| e["ph"] == "X").collect();
+    let slices: Vec<&Value> =
+        back["traceEvents"].as_array().unwrap().iter().filter(|e| e["ph"] == "X").collect();
     assert_eq!(slices.len(), 4);
     // Kernels of one run are laid end to end on their track.
     assert_eq!(slices[1]["ts"].as_f64(), slices[0]["dur"].as_f64());

@@ -2,7 +2,7 @@
 //! error naming where.
 use quantbench::export::fx::print_graph;
 use quantbench::export::json::{from_json, to_json};
-use quantbench::import::{load_path, parse_text, LoadOptions};
+use quantbench::import::{LoadOptions, load_path, parse_text};
 use std::path::{Path, PathBuf};
 
 fn inputs() -> Vec<PathBuf> {
@@ -35,7 +35,8 @@ fn fx_to_json_to_fx_and_json_round_trips() {
             let mut doc = parse_text(&text, "x", LoadOptions { canonicalize }).unwrap();
             doc.path = None;
             let json = to_json(&doc).unwrap();
-            let back = from_json(&json, "x.json").unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            let back =
+                from_json(&json, "x.json").unwrap_or_else(|e| panic!("{}: {e}", p.display()));
             assert_eq!(back, doc, "{}", p.display());
             assert_eq!(to_json(&back).unwrap(), json, "{}", p.display());
             for (a, b) in doc.stages.iter().zip(&back.stages) {
@@ -50,7 +51,8 @@ fn fx_to_json_to_fx_and_json_round_trips() {
 
 #[test]
 fn json_files_load_by_content() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/decoder_2layer_nf4/post_grad.txt");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/decoder_2layer_nf4/post_grad.txt");
     let doc = load_path(&src).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("graph.anything");
@@ -67,9 +69,13 @@ fn malformed_json_names_the_place() {
     let seed = include_str!("../../sample_graphs/seed_nf4_mul_add/post_grad.txt");
     let json = to_json(&parse_text(seed, "s", LoadOptions::default()).unwrap()).unwrap();
     let bad_version = json.replacen("\"version\": 1", "\"version\": 2", 1);
-    assert_eq!(from_json(&bad_version, "g.json").unwrap_err().to_string(), "g.json:1:1: expected 1, found Some(2) at $.version");
+    assert_eq!(
+        from_json(&bad_version, "g.json").unwrap_err().to_string(),
+        "g.json:1:1: expected 1, found Some(2) at $.version"
+    );
     let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    v["stages"][0]["graph"]["subgraphs"]["subgraph0"]["nodes"][3]["args"][0] = serde_json::json!({"node": "nope"});
+    v["stages"][0]["graph"]["subgraphs"]["subgraph0"]["nodes"][3]["args"][0] =
+        serde_json::json!({"node": "nope"});
     let bad_ref = v.to_string();
     assert_eq!(
         from_json(&bad_ref, "g.json").unwrap_err().to_string(),

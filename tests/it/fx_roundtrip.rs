@@ -18,7 +18,10 @@ fn fx_files() -> Vec<PathBuf> {
             let p = e.unwrap().path();
             if p.is_dir() {
                 dirs.push(p);
-            } else if matches!(p.file_name().and_then(|s| s.to_str()), Some("post_grad.txt" | "pre_grad.txt")) {
+            } else if matches!(
+                p.file_name().and_then(|s| s.to_str()),
+                Some("post_grad.txt" | "pre_grad.txt")
+            ) {
                 out.push(p);
             }
         }
@@ -29,10 +32,14 @@ fn fx_files() -> Vec<PathBuf> {
 }
 
 fn fixtures() -> Vec<PathBuf> {
-    ["01_post_grad_graph_test_multiple_cpu.txt", "03_post_grad_graph_test_prologue_cuda.txt", "13_post_grad_graph_fn_no_match_scheme_None.txt"]
-        .iter()
-        .map(|f| samples().join("fixtures-gpu").join(f))
-        .collect()
+    [
+        "01_post_grad_graph_test_multiple_cpu.txt",
+        "03_post_grad_graph_test_prologue_cuda.txt",
+        "13_post_grad_graph_fn_no_match_scheme_None.txt",
+    ]
+    .iter()
+    .map(|f| samples().join("fixtures-gpu").join(f))
+    .collect()
 }
 
 fn read(p: &Path) -> String {
@@ -46,7 +53,11 @@ fn every_sample_parses_and_verifies() {
         assert!(!doc.stages.is_empty(), "{}", p.display());
         for st in &doc.stages {
             st.graph().unwrap().verify().unwrap();
-            assert!(st.graph().unwrap().nodes.iter().any(|n| n.op == OpKind::Placeholder), "{}", p.display());
+            assert!(
+                st.graph().unwrap().nodes.iter().any(|n| n.op == OpKind::Placeholder),
+                "{}",
+                p.display()
+            );
         }
     }
 }
@@ -69,11 +80,13 @@ fn parse_print_parse_is_identity_for_every_input() {
     for p in fx_files().into_iter().chain(fixtures()) {
         let file = p.display().to_string();
         let text = read(&p);
-        for (parse, what) in [(parse_fx_raw as fn(&str, &str) -> _, "raw"), (parse_fx, "canonical")] {
+        for (parse, what) in [(parse_fx_raw as fn(&str, &str) -> _, "raw"), (parse_fx, "canonical")]
+        {
             let a: Document = parse(&text, &file).unwrap();
             for st in &a.stages {
                 let printed = print_graph(st.graph().unwrap());
-                let b = parse(&printed, &file).unwrap_or_else(|e| panic!("{what} reprint of {file}: {e}\n{printed}"));
+                let b = parse(&printed, &file)
+                    .unwrap_or_else(|e| panic!("{what} reprint of {file}: {e}\n{printed}"));
                 assert_eq!(b.stages[0].graph().unwrap(), st.graph().unwrap(), "{what} {file}");
             }
         }
@@ -109,7 +122,9 @@ fn torch_logs_fixture_has_strides_devices_and_stage_name() {
 
 #[test]
 fn scheme_none_and_source_comments() {
-    let doc = load_path(&samples().join("fixtures-gpu/13_post_grad_graph_fn_no_match_scheme_None.txt")).unwrap();
+    let doc =
+        load_path(&samples().join("fixtures-gpu/13_post_grad_graph_fn_no_match_scheme_None.txt"))
+            .unwrap();
     let g = doc.stages[0].graph().unwrap();
     let iq = g.nodes.iter().find(|n| n.is_invoke_quant()).unwrap();
     assert_eq!(iq.kwarg("scheme"), Some(&Arg::None));
@@ -218,7 +233,9 @@ fn expanded_def_and_multiline_return_read() {
 fn glog_prefixed_log_with_two_graphs() {
     let pre = "V1129 17:02:07.374000 5284 torch/_inductor/compile_fx.py:1703] [0/0] [__post_grad_graphs] ";
     let seed = read(&samples().join("seed_nf4_mul_add/post_grad.txt"));
-    let mut log = String::from("I1129 17:02:07.100000 5284 torch/_dynamo/eval_frame.py:10] [0/0] some other message\n");
+    let mut log = String::from(
+        "I1129 17:02:07.100000 5284 torch/_dynamo/eval_frame.py:10] [0/0] some other message\n",
+    );
     for header in ["BEFORE PRE GRAD", "AFTER POST GRAD"] {
         log.push_str(&format!("{pre}TRACED GRAPH\n{pre} ===== {header} =====\n{pre} /x/torch/fx/_lazy_graph_module.py "));
         for l in seed.lines() {
@@ -238,13 +255,22 @@ fn glog_prefixed_log_with_two_graphs() {
 fn coloured_torch_logs_read_like_plain_ones() {
     let coloured = load_path(&samples().join("torch_logs/woq_relu_colored_tty.log")).unwrap();
     let plain = load_path(&samples().join("torch_logs/woq_relu_cache_hit.log")).unwrap();
-    let post = |d: &Document| d.stages.iter().find(|s| s.name == "post_grad").map(|s| print_graph(s.graph().unwrap())).unwrap();
+    let post = |d: &Document| {
+        d.stages
+            .iter()
+            .find(|s| s.name == "post_grad")
+            .map(|s| print_graph(s.graph().unwrap()))
+            .unwrap()
+    };
     assert_eq!(post(&coloured), post(&plain));
     let g = &coloured.stages.iter().find(|s| s.name == "post_grad").unwrap().graph().unwrap();
     let t = g.nodes[0].meta.tensor().unwrap();
     assert_eq!(t.type_str(), "i8[8, 16]");
     assert_eq!(t.device.as_ref().unwrap().to_string(), "cpu");
-    assert!(g.nodes.iter().any(|n| n.meta.source.is_some()), "the dimmed `# File:` comment is a source location");
+    assert!(
+        g.nodes.iter().any(|n| n.meta.source.is_some()),
+        "the dimmed `# File:` comment is a source location"
+    );
 }
 
 /// Dynamo's in-place statements (`z[0] = l_y_;  setitem = z`, `z += 1;  z_1 = z`) read as

@@ -28,7 +28,9 @@ fn sample(case: &str) -> PathBuf {
 
 fn harness(file: Option<PathBuf>) -> Harness<'static, QuantbenchApp> {
     let start = StartOptions { file, headless: true, ..Default::default() };
-    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     h
 }
@@ -125,12 +127,19 @@ fn drill_into_a_subgraph_and_back_with_the_breadcrumb() {
     h.run();
     h.get_by_label("invoke_quant_4 (subgraph1)");
     h.get_by_label("convert_element_type");
-    assert!(h.query_by_label("invoke_quant_4").is_none(), "the outer graph is gone from the canvas");
+    assert!(
+        h.query_by_label("invoke_quant_4").is_none(),
+        "the outer graph is gone from the canvas"
+    );
     h.get_by_label_contains("(<lambda>)").click();
     h.run();
     h.get_by_label("invoke_quant_4");
     assert!(h.query_by_label("convert_element_type").is_none());
-    assert_eq!(selected_name(&h).as_deref(), Some("invoke_quant_4"), "coming back selects the call we left");
+    assert_eq!(
+        selected_name(&h).as_deref(),
+        Some("invoke_quant_4"),
+        "coming back selects the call we left"
+    );
 }
 
 const NESTED: &str = r#"class <lambda>(torch.nn.Module):
@@ -227,7 +236,11 @@ fn a_broken_file_shows_the_error_and_keeps_the_graph() {
 #[test]
 fn every_sample_and_an_empty_graph_open_without_panic() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().filter_map(|e| Some(e.ok()?.path().join("post_grad.txt"))).filter(|p| p.exists()).collect();
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| Some(e.ok()?.path().join("post_grad.txt")))
+        .filter(|p| p.exists())
+        .collect();
     cases.sort();
     assert!(cases.len() >= 12);
     for case in cases {

@@ -12,9 +12,13 @@ use std::path::PathBuf;
 const SIZE: egui::Vec2 = egui::vec2(1400.0, 900.0);
 
 fn fusion_tab(case: &str) -> Harness<'static, QuantbenchApp> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs").join(case).join("post_grad.txt");
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs")
+        .join(case)
+        .join("post_grad.txt");
     let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut h = Harness::builder().with_size(SIZE).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    let mut h =
+        Harness::builder().with_size(SIZE).build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     assert_eq!(h.state().error(), None);
     h.get_by_label("Fusion").click();
@@ -41,8 +45,14 @@ fn step_through_the_decisions_of_llama_mlp_int8_to_a_rejection() {
     h.get_by_label("Next rejection").click();
     h.run();
     h.get_by_label("decision 2 of 57");
-    let reason = h.get_by_label("cannot fuse op0 with op8: prologue fusion only supported for pointwise nodes");
-    assert!(egui::Rect::from_min_size(egui::Pos2::ZERO, SIZE).contains_rect(reason.rect()), "on screen: {:?}", reason.rect());
+    let reason = h.get_by_label(
+        "cannot fuse op0 with op8: prologue fusion only supported for pointwise nodes",
+    );
+    assert!(
+        egui::Rect::from_min_size(egui::Pos2::ZERO, SIZE).contains_rect(reason.rect()),
+        "on screen: {:?}",
+        reason.rect()
+    );
     h.get_by_label("decided by check `prologue`");
     // Both scheduler nodes are marked on the canvas through their FX origins.
     let marked = highlighted(&h);
@@ -72,17 +82,28 @@ fn hulls_appear_after_run_and_inductor_groups_sit_beside_ours() {
     assert_eq!(hulls.len(), 8, "one hull per group that computes FX nodes");
     let fused = hulls.iter().find(|x| x.label == "op0_op1").expect("the outer-loop fused group");
     assert!(fused.nodes.len() >= 2);
-    let inner: Vec<String> = hulls.iter().flat_map(|x| &x.nodes).filter(|p| !p.calls.is_empty()).filter_map(|p| p.qualified_name(g)).collect();
-    assert!(inner.iter().any(|n| n.starts_with("invoke_quant_")), "nodes inside invoke_quant subgraphs are covered: {inner:?}");
+    let inner: Vec<String> = hulls
+        .iter()
+        .flat_map(|x| &x.nodes)
+        .filter(|p| !p.calls.is_empty())
+        .filter_map(|p| p.qualified_name(g))
+        .collect();
+    assert!(
+        inner.iter().any(|n| n.starts_with("invoke_quant_")),
+        "nodes inside invoke_quant subgraphs are covered: {inner:?}"
+    );
     // Inductor's ir_post_fusion.txt sits next to the sample: side by side, all agreeing.
     h.get_by_label("agreement: 8/8 groups");
     assert_eq!(h.get_all_by_label("same").count(), 8);
     // A group's loop body on click.
-    h.get_by_role_and_label(egui::accesskit::Role::Link, "op0_op1: OuterLoopFusedSchedulerNode").click();
+    h.get_by_role_and_label(egui::accesskit::Role::Link, "op0_op1: OuterLoopFusedSchedulerNode")
+        .click();
     h.run();
     h.get_by_label("op0: SchedulerNode(ComputedBuffer)");
     assert!(h.get_all_by_label_contains("var_ranges = {p0: 4, p1: 256}").count() >= 1);
-    h.get_all_by_label("Inductor's loop body: the same").next().expect("compared with ir_pre_fusion.txt");
+    h.get_all_by_label("Inductor's loop body: the same")
+        .next()
+        .expect("compared with ir_pre_fusion.txt");
     // Inductor's groups as hulls instead of ours; then none.
     h.get_by_label("Inductor's").click();
     h.run();

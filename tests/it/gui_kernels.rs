@@ -11,9 +11,14 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 fn harness(case: &str) -> Harness<'static, QuantbenchApp> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs").join(case).join("post_grad.txt");
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs")
+        .join(case)
+        .join("post_grad.txt");
     let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut h = Harness::builder().with_size(egui::vec2(1600.0, 1000.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     h
 }
@@ -25,12 +30,18 @@ fn text(n: &egui_kittest::kittest::AccessKitNode<'_>) -> Option<String> {
 
 /// Every AccessKit label matching `re`.
 fn labels(h: &Harness<'_, QuantbenchApp>, re: &Regex) -> Vec<String> {
-    h.query_all_by(|n| text(n).is_some_and(|l| re.is_match(&l))).filter_map(|n| text(&n.accesskit_node())).collect()
+    h.query_all_by(|n| text(n).is_some_and(|l| re.is_match(&l)))
+        .filter_map(|n| text(&n.accesskit_node()))
+        .collect()
 }
 
 /// Steps the harness until `done` holds, at most ~3 minutes (a debug build compiles and runs
 /// the graph twice: fused and unfused).
-fn wait_for(h: &mut Harness<'_, QuantbenchApp>, what: &str, done: impl Fn(&Harness<'_, QuantbenchApp>) -> bool) {
+fn wait_for(
+    h: &mut Harness<'_, QuantbenchApp>,
+    what: &str,
+    done: impl Fn(&Harness<'_, QuantbenchApp>) -> bool,
+) {
     for _ in 0..1800 {
         h.step();
         if done(h) {
@@ -47,13 +58,18 @@ fn run_llama_mlp_int8_and_see_the_timing_overlay() {
     let mut h = harness("llama_mlp_int8");
     h.get_by_label("Kernels").click();
     h.run();
-    let us_badge = Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9] µs( {2}\| .*)?$").unwrap();
-    let share_badge = Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9]%( {2}\| .*)?$").unwrap();
+    let us_badge =
+        Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9] µs( {2}\| .*)?$").unwrap();
+    let share_badge =
+        Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9]%( {2}\| .*)?$").unwrap();
     assert!(labels(&h, &us_badge).is_empty(), "no timings before a run");
 
     h.get_by_label("Run").click();
     h.run();
-    wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none() && h.query_all_by_label_contains("whole graph").next().is_some());
+    wait_for(&mut h, "the JIT worker", |h| {
+        h.query_by_label("Cancel").is_none()
+            && h.query_all_by_label_contains("whole graph").next().is_some()
+    });
     assert!(h.query_by_label_contains("The JIT run failed").is_none());
 
     // The kernel list: every row says whether it ran as JIT code or on the interpreter.
@@ -68,7 +84,10 @@ fn run_llama_mlp_int8_and_see_the_timing_overlay() {
         }
     }
     // The selected kernel's Cranelift IR is shown.
-    assert!(h.query_by_label_contains("function u0:").is_some(), "Cranelift IR of the selected kernel");
+    assert!(
+        h.query_by_label_contains("function u0:").is_some(),
+        "Cranelift IR of the selected kernel"
+    );
 
     // Share mode: the same kernels, now as percentages.
     h.get_by_label("Share %").click_accesskit();
@@ -96,7 +115,9 @@ fn a_graph_the_jit_rejects_shows_a_message_not_a_panic() {
     )
     .unwrap();
     let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut h = Harness::builder().with_size(egui::vec2(1600.0, 1000.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     assert_eq!(h.state().error(), None);
     h.get_by_label("Kernels").click();
@@ -121,7 +142,8 @@ fn cancel_stops_the_worker() {
         c.click();
     }
     wait_for(&mut h, "cancel", |h| h.query_by_label("Cancel").is_none());
-    let done = h.query_by_label_contains("Cancelled").is_some() || h.query_all_by_label_contains("whole graph").next().is_some();
+    let done = h.query_by_label_contains("Cancelled").is_some()
+        || h.query_all_by_label_contains("whole graph").next().is_some();
     assert!(done, "either cancelled or (if it was that fast) finished");
 }
 
@@ -139,7 +161,9 @@ fn the_factor_scales_checkbox_reaches_the_kernel_and_its_note_shows() {
     for factor in [false, true] {
         let (dir, file) = decode_file(if factor { "on" } else { "off" });
         let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-        let mut h = Harness::builder().with_size(egui::vec2(1600.0, 1000.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1600.0, 1000.0))
+            .build_eframe(move |cc| QuantbenchApp::new(cc, start));
         h.run();
         h.get_by_label("Kernels").click();
         h.run();
@@ -149,7 +173,10 @@ fn the_factor_scales_checkbox_reaches_the_kernel_and_its_note_shows() {
         }
         h.get_by_label("Run").click();
         h.run();
-        wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none() && h.query_all_by_label_contains("whole graph").next().is_some());
+        wait_for(&mut h, "the JIT worker", |h| {
+            h.query_by_label("Cancel").is_none()
+                && h.query_all_by_label_contains("whole graph").next().is_some()
+        });
         assert!(h.query_by_label_contains("The JIT run failed").is_none());
         // The factored kernel says so in the compile notes (fused and unfused runs alike);
         // the exact one has nothing to note.

@@ -16,7 +16,8 @@ const SIZE: egui::Vec2 = egui::vec2(1400.0, 900.0);
 
 fn patterns_tab(file: PathBuf) -> Harness<'static, QuantbenchApp> {
     let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut h = Harness::builder().with_size(SIZE).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    let mut h =
+        Harness::builder().with_size(SIZE).build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     assert_eq!(h.state().error(), None);
     h.get_by_label("Patterns").click();
@@ -48,8 +49,12 @@ fn run_the_builtins_and_step_to_a_failed_attempt_with_its_reason() {
     let app = h.state();
     let g = app.session.graph().expect("a graph");
     assert_eq!(app.selection().and_then(|p| p.qualified_name(g)).as_deref(), Some("mm"));
-    let marked: Vec<String> = app.overlay().highlight.iter().filter_map(|(p, _)| p.qualified_name(g)).collect();
-    assert!(marked.contains(&"mm".to_string()) && marked.contains(&"invoke_quant_1".to_string()), "{marked:?}");
+    let marked: Vec<String> =
+        app.overlay().highlight.iter().filter_map(|(p, _)| p.qualified_name(g)).collect();
+    assert!(
+        marked.contains(&"mm".to_string()) && marked.contains(&"invoke_quant_1".to_string()),
+        "{marked:?}"
+    );
     // Keyboard stepping moves on to the next attempt (int8_woq_mm on the same anchor).
     h.key_press(egui::Key::N);
     h.run();
@@ -77,7 +82,10 @@ fn apply_a_rewrite_then_undo_and_redo_it() {
     let after = node_count(&h);
     assert_ne!(after, before, "the rewrite changed the graph");
     let g = h.state().session.graph().expect("a graph");
-    assert!(g.nodes.iter().any(|n| n.is_invoke_quant()), "the dequant chain became an invoke_quant call");
+    assert!(
+        g.nodes.iter().any(|n| n.is_invoke_quant()),
+        "the dequant chain became an invoke_quant call"
+    );
     assert_eq!(h.state().session.cursor(), 1);
     // The before/after view lists the removed chain and the new call side by side.
     h.get_by_label("Before (removed or changed)");
@@ -99,9 +107,17 @@ fn apply_a_rewrite_then_undo_and_redo_it() {
 #[test]
 fn a_malformed_pattern_shows_line_col_and_what_was_expected() {
     let mut h = patterns_tab(sample("test_pattern_matching_nf4"));
-    h.get_by_role_and_label(egui::accesskit::Role::MultilineTextInput, "Pattern (Inductor syntax):").focus();
+    h.get_by_role_and_label(
+        egui::accesskit::Role::MultilineTextInput,
+        "Pattern (Inductor syntax):",
+    )
+    .focus();
     h.run();
-    h.get_by_role_and_label(egui::accesskit::Role::MultilineTextInput, "Pattern (Inductor syntax):").type_text(", )");
+    h.get_by_role_and_label(
+        egui::accesskit::Role::MultilineTextInput,
+        "Pattern (Inductor syntax):",
+    )
+    .type_text(", )");
     h.run();
     let err = h.get_by_label_contains(": expected ");
     let text = err.accesskit_node().value().unwrap_or_default();

@@ -10,9 +10,12 @@ use quantbench::app::{QuantbenchApp, StartOptions};
 use std::path::PathBuf;
 
 fn harness() -> Harness<'static, QuantbenchApp> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8/trace.log");
+    let file =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8/trace.log");
     let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     h
 }
@@ -32,9 +35,17 @@ fn step_through_the_stages_and_see_what_changed() {
     h.get_by_label("Stage diff").click();
     h.run();
     // inductor_post_grad_graph against before_post_grad_graph: the marks and lists of the diff.
-    let Some((prev, Ok(d))) = diffs[last].clone() else { panic!("the last stage has a predecessor") };
+    let Some((prev, Ok(d))) = diffs[last].clone() else {
+        panic!("the last stage has a predecessor")
+    };
     assert!(!d.is_empty(), "the post-grad passes change the graph");
-    h.get_by_label(&format!("vs {}: {} added, {} removed, {} changed", doc.stages[prev].qualified_name(), d.added.len(), d.removed.len(), d.changed.len()));
+    h.get_by_label(&format!(
+        "vs {}: {} added, {} removed, {} changed",
+        doc.stages[prev].qualified_name(),
+        d.added.len(),
+        d.removed.len(),
+        d.changed.len()
+    ));
     let g = doc.stages[last].graph().unwrap();
     for &(_, a) in &d.changed {
         h.get_by_label(&format!("~ {}", g.node(a).name));
@@ -53,14 +64,21 @@ fn step_through_the_stages_and_see_what_changed() {
     h.run();
     assert_eq!(stage(&h), last);
     // What the step removed is drawn where it was: dashed ghosts labelled `removed: name`.
-    let removed: Vec<String> = d.removed.iter().map(|&r| doc.stages[prev].graph().unwrap().node(r).name.clone()).collect();
+    let removed: Vec<String> =
+        d.removed.iter().map(|&r| doc.stages[prev].graph().unwrap().node(r).name.clone()).collect();
     assert!(!removed.is_empty(), "the post-grad passes remove nodes");
     // Canvas labels carry their text as the AccessKit value.
-    let text = |n: &egui_kittest::kittest::AccessKitNode<'_>| n.label().or_else(|| n.value()).filter(|t| t.starts_with("removed: "));
-    let ghosts: Vec<String> = h.query_all_by(|n| text(&n).is_some()).filter_map(|n| text(&n.accesskit_node())).collect();
+    let text = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.label().or_else(|| n.value()).filter(|t| t.starts_with("removed: "))
+    };
+    let ghosts: Vec<String> =
+        h.query_all_by(|n| text(&n).is_some()).filter_map(|n| text(&n.accesskit_node())).collect();
     assert!(!ghosts.is_empty(), "no ghost drawn for {removed:?}");
     for g in &ghosts {
-        assert!(removed.iter().any(|r| *g == format!("removed: {r}")), "{g} is not a removed node ({removed:?})");
+        assert!(
+            removed.iter().any(|r| *g == format!("removed: {r}")),
+            "{g} is not a removed node ({removed:?})"
+        );
     }
 
     // Hiding unchanged stages: stepping back only visits stages that differ from their
@@ -77,7 +95,10 @@ fn step_through_the_stages_and_see_what_changed() {
         }
         visited.push(stage(&h));
     }
-    let want: Vec<usize> = (0..last).rev().filter(|&i| diffs[i].as_ref().is_none_or(|(_, d)| !d.as_ref().unwrap().is_empty())).collect();
+    let want: Vec<usize> = (0..last)
+        .rev()
+        .filter(|&i| diffs[i].as_ref().is_none_or(|(_, d)| !d.as_ref().unwrap().is_empty()))
+        .collect();
     assert_eq!(visited, want);
     assert!(want.len() < last, "the log has unchanged stages to hide");
 }
@@ -99,7 +120,10 @@ fn save_what_was_done_as_a_scenario_that_passes() {
     h.run();
     h.get_by_label_contains("Saved ");
     let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains("stage = \"0/0:inductor_post_grad_graph\"") && text.contains("kernels = "), "{text}");
+    assert!(
+        text.contains("stage = \"0/0:inductor_post_grad_graph\"") && text.contains("kernels = "),
+        "{text}"
+    );
     let r = quantbench::scenario::run_scenario(&path, false).unwrap_or_else(|e| panic!("{e}"));
     let (passed, failed) = quantbench::scenario::report::counts(std::slice::from_ref(&r));
     assert_eq!((passed, failed), (1, 0), "{}", quantbench::scenario::report::text(&[r]));
@@ -110,17 +134,27 @@ fn save_what_was_done_as_a_scenario_that_passes() {
 #[test]
 fn a_big_log_loads_behind_a_progress_bar() {
     let start = StartOptions { headless: true, ..Default::default() };
-    let mut h = Harness::builder().with_size(egui::vec2(1400.0, 900.0)).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     let sample_nodes = h.state().session.graph().map(|g| g.nodes.len());
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8/trace.log");
+    let file =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8/trace.log");
     // Every file counts as big here, so the small sample log takes the worker path.
     h.state_mut().background_from = 0;
     h.state_mut().open(file.clone());
     assert_eq!(h.state().loading().map(|(p, _)| p.to_path_buf()), Some(file.clone()));
     h.step();
-    let shown = |n: &egui_kittest::kittest::AccessKitNode<'_>| n.label().or_else(|| n.value()).is_some_and(|l| l.starts_with("Loading ") && l.contains("trace.log"));
-    assert!(h.query_all_by(|n| shown(&n)).next().is_some(), "a `Loading <file>: x of y MB` line with its progress bar");
+    let shown = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.label()
+            .or_else(|| n.value())
+            .is_some_and(|l| l.starts_with("Loading ") && l.contains("trace.log"))
+    };
+    assert!(
+        h.query_all_by(|n| shown(&n)).next().is_some(),
+        "a `Loading <file>: x of y MB` line with its progress bar"
+    );
     // The previous graph stays until the new one is there.
     assert_eq!(h.state().session.graph().map(|g| g.nodes.len()), sample_nodes);
     for _ in 0..500 {

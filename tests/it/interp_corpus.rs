@@ -12,17 +12,20 @@ fn sample(rel: &str) -> PathBuf {
 }
 
 fn graph(path: &Path) -> Graph {
-    let doc = quantbench::import::load_path(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let doc =
+        quantbench::import::load_path(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     doc.stages.last().expect("a stage").graph().unwrap().clone()
 }
 
 fn check_case(case: &str) {
-    let io = interp::io::load_safetensors(&sample(case).join("io.safetensors")).expect("io.safetensors");
+    let io =
+        interp::io::load_safetensors(&sample(case).join("io.safetensors")).expect("io.safetensors");
     let expected: Vec<&Tensor> = (0..).map_while(|i| io.get(&format!("output_{i}"))).collect();
     assert!(!expected.is_empty(), "{case}: no output_0 in io.safetensors");
     for stage in ["post_grad.txt", "pre_grad.txt"] {
         let g = graph(&sample(case).join(stage));
-        let inputs = interp::io::inputs_by_name(&g, &io).unwrap_or_else(|e| panic!("{case}/{stage}: {e}"));
+        let inputs =
+            interp::io::inputs_by_name(&g, &io).unwrap_or_else(|e| panic!("{case}/{stage}: {e}"));
         let outs = interp::run_graph(&g, &inputs).unwrap_or_else(|e| panic!("{case}/{stage}: {e}"));
         assert_eq!(outs.len(), expected.len(), "{case}/{stage}: number of outputs");
         for (i, (o, e)) in outs.iter().zip(&expected).enumerate() {
@@ -54,7 +57,8 @@ corpus_cases!(
 /// Runs on seeded inputs and checks each output against the output node's annotation.
 fn check_runs(rel: &str) {
     let g = graph(&sample(rel));
-    let inputs = interp::io::generate_inputs(&g, 7, &HashMap::new()).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    let inputs = interp::io::generate_inputs(&g, 7, &HashMap::new())
+        .unwrap_or_else(|e| panic!("{rel}: {e}"));
     let outs = interp::run_graph(&g, &inputs).unwrap_or_else(|e| panic!("{rel}: {e}"));
     let vals = g.output_values();
     assert_eq!(outs.len(), vals.len(), "{rel}");
@@ -70,7 +74,9 @@ fn check_runs(rel: &str) {
 
 #[test]
 fn perf_graphs_run() {
-    for case in ["perf_int8_woq_batch8", "perf_int8_woq_decode", "perf_nf4_decode", "perf_pointwise_16m"] {
+    for case in
+        ["perf_int8_woq_batch8", "perf_int8_woq_decode", "perf_nf4_decode", "perf_pointwise_16m"]
+    {
         for stage in ["post_grad.txt", "pre_grad.txt"] {
             check_runs(&format!("perf/{case}/{stage}"));
         }
@@ -79,7 +85,11 @@ fn perf_graphs_run() {
 
 #[test]
 fn gpu_fixture_graphs_run_on_cpu() {
-    for f in ["01_post_grad_graph_test_multiple_cpu.txt", "03_post_grad_graph_test_prologue_cuda.txt", "13_post_grad_graph_fn_no_match_scheme_None.txt"] {
+    for f in [
+        "01_post_grad_graph_test_multiple_cpu.txt",
+        "03_post_grad_graph_test_prologue_cuda.txt",
+        "13_post_grad_graph_fn_no_match_scheme_None.txt",
+    ] {
         check_runs(&format!("fixtures-gpu/{f}"));
     }
 }
@@ -109,7 +119,15 @@ fn run_command_exits_by_verdict_and_saves_outputs() {
     use quantbench::cli::run::{Args, run};
     let case = sample("seed_nf4_mul_add");
     let dir = tempfile::tempdir().expect("tempdir");
-    let args = |inputs: PathBuf, save: Option<PathBuf>| Args { file: case.join("post_grad.txt"), stage: None, inputs: Some(inputs), seed: 0, syms: vec![], save, jit: Default::default() };
+    let args = |inputs: PathBuf, save: Option<PathBuf>| Args {
+        file: case.join("post_grad.txt"),
+        stage: None,
+        inputs: Some(inputs),
+        seed: 0,
+        syms: vec![],
+        save,
+        jit: Default::default(),
+    };
     let saved = dir.path().join("out.safetensors");
     assert_eq!(run(args(case.join("io.safetensors"), Some(saved.clone()))).expect("runs"), 0);
     let out = interp::io::load_safetensors(&saved).expect("saved outputs");

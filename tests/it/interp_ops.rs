@@ -30,7 +30,10 @@ fn ops_match_eager_pytorch() {
     let mut failures = Vec::new();
     let all = cases::cases();
     for c in &all {
-        let call = Call { args: c.args.clone(), kwargs: c.kwargs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect() };
+        let call = Call {
+            args: c.args.clone(),
+            kwargs: c.kwargs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect(),
+        };
         let got = match ops::call(c.ns, c.op, c.overload, &call) {
             Some(Ok(v)) => v,
             Some(Err(e)) => {
@@ -52,8 +55,21 @@ fn ops_match_eager_pytorch() {
         };
         let cmp = interp::compare(g, e);
         if !cmp.passed {
-            failures.push(format!("{}: {} vs expected {}: {cmp:?}\n  got      {:?}\n  expected {:?}", c.name, g.type_str(), e.type_str(), g.to_f64_vec(), e.to_f64_vec()));
+            failures.push(format!(
+                "{}: {} vs expected {}: {cmp:?}\n  got      {:?}\n  expected {:?}",
+                c.name,
+                g.type_str(),
+                e.type_str(),
+                g.to_f64_vec(),
+                e.to_f64_vec()
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} of {} cases differ from PyTorch:\n{}", failures.len(), all.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from PyTorch:\n{}",
+        failures.len(),
+        all.len(),
+        failures.join("\n")
+    );
 }

@@ -6,14 +6,31 @@ use quantbench::interp::promote::{Operand, ScalarKind, promote_types, result_typ
 use quantbench::interp::{Tensor, Value};
 use quantbench::ir::DType;
 
-const DTYPES: [DType; 10] = [DType::B8, DType::U8, DType::I8, DType::I16, DType::I32, DType::I64, DType::F16, DType::BF16, DType::F32, DType::F64];
+const DTYPES: [DType; 10] = [
+    DType::B8,
+    DType::U8,
+    DType::I8,
+    DType::I16,
+    DType::I32,
+    DType::I64,
+    DType::F16,
+    DType::BF16,
+    DType::F32,
+    DType::F64,
+];
 
 fn dtype() -> impl Strategy<Value = DType> {
     proptest::sample::select(DTYPES.to_vec())
 }
 
 fn category(d: DType) -> u8 {
-    if d == DType::B8 { 0 } else if d.is_float() { 2 } else { 1 }
+    if d == DType::B8 {
+        0
+    } else if d.is_float() {
+        2
+    } else {
+        1
+    }
 }
 
 proptest! {
@@ -51,7 +68,8 @@ proptest! {
 
 fn arange(sizes: &[usize]) -> Tensor {
     let n: usize = sizes.iter().product();
-    Tensor::from_f64(DType::F64, sizes.to_vec(), &(0..n).map(|i| i as f64).collect::<Vec<_>>()).unwrap()
+    Tensor::from_f64(DType::F64, sizes.to_vec(), &(0..n).map(|i| i as f64).collect::<Vec<_>>())
+        .unwrap()
 }
 
 /// Row-major index → value of `t` at a broadcast position.

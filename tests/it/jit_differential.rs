@@ -7,7 +7,7 @@
 //! the graph; `JIT_DIFF_SEED=N` runs only that seed.
 use quantbench::interp::Tensor;
 use quantbench::ir::DType;
-use quantbench::kernel::exec::{check_against_interpreter, run_jit, JitOptions};
+use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::sched::Policy;
 
 const GRAPHS: u64 = 1000;
@@ -115,14 +115,20 @@ impl Gen {
 
     /// A new f32 value (possibly read from a narrower dtype and converted).
     fn float_input(&mut self, shape: &[usize]) -> Val {
-        let dtype = [DType::F32, DType::F32, DType::BF16, DType::F16, DType::I8, DType::I32][self.rng.below(6)];
+        let dtype = [DType::F32, DType::F32, DType::BF16, DType::F16, DType::I8, DType::I32]
+            [self.rng.below(6)];
         let (lo, hi, bound) = if dtype.is_float() { (-2.0, 2.0, 2.0) } else { (-4.0, 4.0, 4.0) };
         let arg = self.input(dtype, shape, lo, hi);
         if dtype == DType::F32 {
             return Val { name: arg, shape: shape.to_vec(), bound, contiguous: true };
         }
         let name = self.fresh("convert_element_type");
-        self.line(&name, DType::F32, shape, format!("torch.ops.prims.convert_element_type.default({arg}, torch.float32)"));
+        self.line(
+            &name,
+            DType::F32,
+            shape,
+            format!("torch.ops.prims.convert_element_type.default({arg}, torch.float32)"),
+        );
         Val { name, shape: shape.to_vec(), bound, contiguous: true }
     }
 
@@ -150,13 +156,19 @@ impl Gen {
             2 => ("abs", format!("torch.ops.aten.abs.default({})", x.name), x.bound),
             3 => ("sigmoid", format!("torch.ops.aten.sigmoid.default({})", x.name), 1.0),
             4 => ("tanh", format!("torch.ops.aten.tanh.default({})", x.name), 1.0),
-            5 if x.bound <= 2.0 => ("exp", format!("torch.ops.aten.exp.default({})", x.name), x.bound.exp()),
+            5 if x.bound <= 2.0 => {
+                ("exp", format!("torch.ops.aten.exp.default({})", x.name), x.bound.exp())
+            }
             6 => ("sin", format!("torch.ops.aten.sin.default({})", x.name), 1.0),
             7 => {
                 let c = [0.5, -1.5, 0.25, 3.0][self.rng.below(4)];
                 ("mul", format!("torch.ops.aten.mul.Tensor({}, {c})", x.name), x.bound * 3.0)
             }
-            8 if x.bound <= 3.0 => ("pow", format!("torch.ops.aten.pow.Tensor_Scalar({}, 2)", x.name), x.bound * x.bound),
+            8 if x.bound <= 3.0 => (
+                "pow",
+                format!("torch.ops.aten.pow.Tensor_Scalar({}, 2)", x.name),
+                x.bound * x.bound,
+            ),
             _ => {
                 let c = [1.0, -0.5, 2.0][self.rng.below(3)];
                 ("add", format!("torch.ops.aten.add.Tensor({}, {c})", x.name), x.bound + 2.0)
@@ -169,12 +181,14 @@ impl Gen {
 
     /// `x op y` where y has x's shape or broadcasts to it (trailing dims, some of them 1).
     fn binary(&mut self, x: Val) -> Val {
-        let same: Vec<Val> = self.vals.iter().filter(|v| v.shape == x.shape && v.name != x.name).cloned().collect();
+        let same: Vec<Val> =
+            self.vals.iter().filter(|v| v.shape == x.shape && v.name != x.name).cloned().collect();
         let y = if !same.is_empty() && self.rng.chance(0.4) {
             same[self.rng.below(same.len())].clone()
         } else {
             let drop = self.rng.below(x.shape.len());
-            let shape: Vec<usize> = x.shape[drop..].iter().map(|&s| if self.rng.chance(0.3) { 1 } else { s }).collect();
+            let shape: Vec<usize> =
+                x.shape[drop..].iter().map(|&s| if self.rng.chance(0.3) { 1 } else { s }).collect();
             let shape = if shape.is_empty() { vec![1] } else { shape };
             self.float_input(&shape)
         };
@@ -185,7 +199,8 @@ impl Gen {
             3 => ("maximum", "maximum.default", x.bound.max(y.bound)),
             _ => ("minimum", "minimum.default", x.bound.max(y.bound)),
         };
-        let (a, b) = if self.rng.chance(0.5) || y.shape.len() < x.shape.len() { (&x, &y) } else { (&y, &x) };
+        let (a, b) =
+            if self.rng.chance(0.5) || y.shape.len() < x.shape.len() { (&x, &y) } else { (&y, &x) };
         let name = self.fresh(op);
         let call = format!("torch.ops.aten.{target}({}, {})", a.name, b.name);
         self.line(&name, DType::F32, &x.shape, call);
@@ -203,7 +218,12 @@ impl Gen {
                 }
                 let shape: Vec<usize> = perm.iter().map(|&p| x.shape[p]).collect();
                 let name = self.fresh("permute");
-                self.line(&name, DType::F32, &shape, format!("torch.ops.aten.permute.default({}, {})", x.name, list(&perm)));
+                self.line(
+                    &name,
+                    DType::F32,
+                    &shape,
+                    format!("torch.ops.aten.permute.default({}, {})", x.name, list(&perm)),
+                );
                 Val { name, shape, bound: x.bound, contiguous: false }
             }
             1 => {
@@ -212,10 +232,20 @@ impl Gen {
                 let mut shape = x.shape.clone();
                 shape.insert(d, 1);
                 let name = self.fresh("unsqueeze");
-                self.line(&name, DType::F32, &shape, format!("torch.ops.aten.unsqueeze.default({}, {d})", x.name));
+                self.line(
+                    &name,
+                    DType::F32,
+                    &shape,
+                    format!("torch.ops.aten.unsqueeze.default({}, {d})", x.name),
+                );
                 shape[d] = k;
                 let e = self.fresh("expand");
-                self.line(&e, DType::F32, &shape, format!("torch.ops.aten.expand.default({name}, {})", list(&shape)));
+                self.line(
+                    &e,
+                    DType::F32,
+                    &shape,
+                    format!("torch.ops.aten.expand.default({name}, {})", list(&shape)),
+                );
                 Val { name: e, shape, bound: x.bound, contiguous: false }
             }
             2 => {
@@ -228,7 +258,12 @@ impl Gen {
                 let mut shape = x.shape.clone();
                 shape[d] = end - start;
                 let name = self.fresh("slice");
-                self.line(&name, DType::F32, &shape, format!("torch.ops.aten.slice.Tensor({}, {d}, {start}, {end})", x.name));
+                self.line(
+                    &name,
+                    DType::F32,
+                    &shape,
+                    format!("torch.ops.aten.slice.Tensor({}, {d}, {start}, {end})", x.name),
+                );
                 Val { name, shape, bound: x.bound, contiguous: false }
             }
             _ => {
@@ -240,13 +275,19 @@ impl Gen {
                     Val { name, ..x.clone() }
                 };
                 let numel: usize = x.shape.iter().product();
-                let shape = match (r, (2..=numel / 2).find(|f| numel % f == 0 && self.rng.chance(0.6))) {
-                    (1, Some(f)) => vec![f, numel / f],
-                    _ if r >= 2 && self.rng.chance(0.5) => vec![x.shape[0], numel / x.shape[0]],
-                    _ => vec![numel],
-                };
+                let shape =
+                    match (r, (2..=numel / 2).find(|f| numel % f == 0 && self.rng.chance(0.6))) {
+                        (1, Some(f)) => vec![f, numel / f],
+                        _ if r >= 2 && self.rng.chance(0.5) => vec![x.shape[0], numel / x.shape[0]],
+                        _ => vec![numel],
+                    };
                 let name = self.fresh("view");
-                self.line(&name, DType::F32, &shape, format!("torch.ops.aten.view.default({}, {})", src.name, list(&shape)));
+                self.line(
+                    &name,
+                    DType::F32,
+                    &shape,
+                    format!("torch.ops.aten.view.default({}, {})", src.name, list(&shape)),
+                );
                 Val { name, shape, bound: x.bound, contiguous: true }
             }
         }
@@ -256,11 +297,39 @@ impl Gen {
         let d = self.rng.below(x.shape.len());
         let keep = self.rng.chance(0.5) || x.shape.len() == 1;
         let mut shape = x.shape.clone();
-        if keep { shape[d] = 1 } else { shape.remove(d); }
+        if keep {
+            shape[d] = 1
+        } else {
+            shape.remove(d);
+        }
         let (op, call, bound) = match self.rng.below(3) {
-            0 => ("sum", format!("torch.ops.aten.sum.dim_IntList({}, [{d}], {})", x.name, if keep { "True" } else { "False" }), x.bound * x.shape[d] as f64),
-            1 => ("mean", format!("torch.ops.aten.mean.dim({}, [{d}], {})", x.name, if keep { "True" } else { "False" }), x.bound),
-            _ => ("amax", format!("torch.ops.aten.amax.default({}, [{d}], {})", x.name, if keep { "True" } else { "False" }), x.bound),
+            0 => (
+                "sum",
+                format!(
+                    "torch.ops.aten.sum.dim_IntList({}, [{d}], {})",
+                    x.name,
+                    if keep { "True" } else { "False" }
+                ),
+                x.bound * x.shape[d] as f64,
+            ),
+            1 => (
+                "mean",
+                format!(
+                    "torch.ops.aten.mean.dim({}, [{d}], {})",
+                    x.name,
+                    if keep { "True" } else { "False" }
+                ),
+                x.bound,
+            ),
+            _ => (
+                "amax",
+                format!(
+                    "torch.ops.aten.amax.default({}, [{d}], {})",
+                    x.name,
+                    if keep { "True" } else { "False" }
+                ),
+                x.bound,
+            ),
         };
         let name = self.fresh(op);
         self.line(&name, DType::F32, &shape, call);
@@ -286,7 +355,14 @@ impl Gen {
                 ));
                 self.lines.insert(0, format!("        {sg} = self.{sg}"));
                 let name = self.fresh("invoke_quant");
-                self.line(&name, DType::F32, &[n, k], format!("torch.ops.higher_order.invoke_quant({sg}, {q}, {s}, scheme = 'int8_woq')"));
+                self.line(
+                    &name,
+                    DType::F32,
+                    &[n, k],
+                    format!(
+                        "torch.ops.higher_order.invoke_quant({sg}, {q}, {s}, scheme = 'int8_woq')"
+                    ),
+                );
                 (name, 1.0)
             }
             1 if k % 2 == 0 => {
@@ -337,20 +413,39 @@ impl Gen {
             let bias_shape = if self.rng.chance(0.5) { vec![n] } else { vec![m, n] };
             let b = self.input(DType::F32, &bias_shape, -1.0, 1.0);
             let name = self.fresh("addmm");
-            self.line(&name, DType::F32, &[m, n], format!("torch.ops.aten.addmm.default({b}, {}, {t})", x.name));
+            self.line(
+                &name,
+                DType::F32,
+                &[m, n],
+                format!("torch.ops.aten.addmm.default({b}, {}, {t})", x.name),
+            );
             return Val { name, shape: vec![m, n], bound: bound + 1.0, contiguous: true };
         }
         let name = self.fresh("mm");
-        self.line(&name, DType::F32, &[m, n], format!("torch.ops.aten.mm.default({}, {t})", x.name));
+        self.line(
+            &name,
+            DType::F32,
+            &[m, n],
+            format!("torch.ops.aten.mm.default({}, {t})", x.name),
+        );
         Val { name, shape: vec![m, n], bound, contiguous: true }
     }
 
     fn graph(seed: u64) -> (String, Vec<Tensor>) {
-        let mut g = Gen { rng: Rng(seed), params: vec![], inputs: vec![], lines: vec![], subgraphs: vec![], vals: vec![], n: 0 };
+        let mut g = Gen {
+            rng: Rng(seed),
+            params: vec![],
+            inputs: vec![],
+            lines: vec![],
+            subgraphs: vec![],
+            vals: vec![],
+            n: 0,
+        };
         // Every tenth graph starts from one wide row, so matmuls on it take the single-row
         // template's unrolled loop (k >= 16) and, for int8 weights, its row-scale path. (No
         // random draw here: the other seeds keep the graphs they always had.)
-        let shape = if seed % 10 == 9 { vec![1, 16 + (seed as usize / 10 * 7) % 70] } else { g.shape() };
+        let shape =
+            if seed % 10 == 9 { vec![1, 16 + (seed as usize / 10 * 7) % 70] } else { g.shape() };
         let first = g.float_input(&shape);
         g.push(first);
         let steps = g.rng.range(2, 7);
@@ -368,7 +463,12 @@ impl Gen {
             let v = if v.bound > 6.0 {
                 let scale = (2.0f64).powi(-(v.bound.log2().ceil() as i32));
                 let name = g.fresh("mul");
-                g.line(&name, DType::F32, &v.shape, format!("torch.ops.aten.mul.Tensor({}, {scale:?})", v.name));
+                g.line(
+                    &name,
+                    DType::F32,
+                    &v.shape,
+                    format!("torch.ops.aten.mul.Tensor({}, {scale:?})", v.name),
+                );
                 Val { name, bound: v.bound * scale, contiguous: true, ..v }
             } else {
                 v
@@ -383,7 +483,8 @@ impl Gen {
         let mut outs = vec![last];
         if g.vals.len() > 2 && g.rng.chance(0.4) {
             let i = g.rng.below(g.vals.len() - 1);
-            if !outs.iter().any(|o| o.name == g.vals[i].name) && !g.vals[i].name.starts_with("arg") {
+            if !outs.iter().any(|o| o.name == g.vals[i].name) && !g.vals[i].name.starts_with("arg")
+            {
                 outs.push(g.vals[i].clone());
             }
         }
@@ -392,13 +493,25 @@ impl Gen {
             if g.rng.chance(0.2) {
                 let d = if g.rng.chance(0.5) { DType::BF16 } else { DType::F16 };
                 let name = g.fresh("convert_element_type");
-                g.line(&name, d, &o.shape, format!("torch.ops.prims.convert_element_type.default({}, {})", o.name, torch_dtype(d)));
+                g.line(
+                    &name,
+                    d,
+                    &o.shape,
+                    format!(
+                        "torch.ops.prims.convert_element_type.default({}, {})",
+                        o.name,
+                        torch_dtype(d)
+                    ),
+                );
                 names.push(name);
             } else {
                 names.push(o.name);
             }
         }
-        let mut text = format!("class <lambda>(torch.nn.Module):\n    def forward(self, {}):\n", g.params.join(", "));
+        let mut text = format!(
+            "class <lambda>(torch.nn.Module):\n    def forward(self, {}):\n",
+            g.params.join(", ")
+        );
         for l in &g.lines {
             text.push_str(l);
             text.push('\n');
@@ -415,30 +528,55 @@ impl Gen {
 fn check(seed: u64) -> Result<(), String> {
     let (text, inputs) = Gen::graph(seed);
     let fail = |what: String| format!("seed {seed}: {what}\n{text}");
-    let doc = quantbench::import::fx::parse_fx(&text, "generated").map_err(|e| fail(format!("parse: {e}")))?;
+    let doc = quantbench::import::fx::parse_fx(&text, "generated")
+        .map_err(|e| fail(format!("parse: {e}")))?;
     let graph = &doc.stages.last().ok_or_else(|| fail("no stage".into()))?.graph().unwrap();
     // Every graph under workbench (prologue fusion); every third also under inductor-cpu.
-    let policies: &[Policy] = if seed % 3 == 0 { &[Policy::Workbench, Policy::InductorCpu] } else { &[Policy::Workbench] };
+    let policies: &[Policy] = if seed % 3 == 0 {
+        &[Policy::Workbench, Policy::InductorCpu]
+    } else {
+        &[Policy::Workbench]
+    };
     for &policy in policies {
         let opt = JitOptions { policy, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
-        let r = run_jit(graph, &inputs, &opt).map_err(|e| fail(format!("{}: JIT: {e}", policy.name())))?;
-        let cmp = check_against_interpreter(graph, &inputs, &r.outputs).map_err(|e| fail(format!("interpreter: {e}")))?;
+        let r = run_jit(graph, &inputs, &opt)
+            .map_err(|e| fail(format!("{}: JIT: {e}", policy.name())))?;
+        let cmp = check_against_interpreter(graph, &inputs, &r.outputs)
+            .map_err(|e| fail(format!("interpreter: {e}")))?;
         for (i, c) in cmp.iter().enumerate() {
             if !c.passed {
-                return Err(fail(format!("{}: output {i}: max_abs_err {:.3e} max_rel_err {:.3e} {:?}", policy.name(), c.max_abs_err, c.max_rel_err, c.problem)));
+                return Err(fail(format!(
+                    "{}: output {i}: max_abs_err {:.3e} max_rel_err {:.3e} {:?}",
+                    policy.name(),
+                    c.max_abs_err,
+                    c.max_rel_err,
+                    c.problem
+                )));
             }
         }
         if !r.compiled.notes.is_empty() {
-            return Err(fail(format!("{}: kernels fell back: {:?}", policy.name(), r.compiled.notes)));
+            return Err(fail(format!(
+                "{}: kernels fell back: {:?}",
+                policy.name(),
+                r.compiled.notes
+            )));
         }
     }
     // With the int8 row scale factored out of the k-sum the bits may change; the result must
     // pass Inductor's fp64 rule, and nothing may fall back.
     if text.contains("int8_woq") {
-        let mut opt = JitOptions { policy: Policy::Workbench, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
+        let mut opt = JitOptions {
+            policy: Policy::Workbench,
+            threads: 2,
+            warmup: 0,
+            runs: 1,
+            ..JitOptions::default()
+        };
         opt.codegen.factor_scales = true;
-        let r = run_jit(graph, &inputs, &opt).map_err(|e| fail(format!("factor_scales: JIT: {e}")))?;
-        let cmp = check_against_interpreter(graph, &inputs, &r.outputs).map_err(|e| fail(format!("interpreter: {e}")))?;
+        let r =
+            run_jit(graph, &inputs, &opt).map_err(|e| fail(format!("factor_scales: JIT: {e}")))?;
+        let cmp = check_against_interpreter(graph, &inputs, &r.outputs)
+            .map_err(|e| fail(format!("interpreter: {e}")))?;
         for (i, c) in cmp.iter().enumerate() {
             if !c.accepted() {
                 return Err(fail(format!("factor_scales: output {i}: {}", c.verdict())));
@@ -473,7 +611,11 @@ fn random_graphs_agree_with_the_interpreter() {
             failures.push(s);
         }
     }
-    assert!(failures.is_empty(), "{} of {total} graphs differ; reproduce with JIT_DIFF_SEED=<seed>: {failures:?}", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} of {total} graphs differ; reproduce with JIT_DIFF_SEED=<seed>: {failures:?}",
+        failures.len()
+    );
     if total >= GRAPHS as usize {
         let n = FACTORED.load(std::sync::atomic::Ordering::Relaxed);
         assert!(n >= 5, "only {n} graphs reached the factored row-scale loop");
@@ -484,9 +626,21 @@ fn random_graphs_agree_with_the_interpreter() {
 #[test]
 fn generator_covers_quantized_matmuls_views_and_reductions() {
     let texts: Vec<String> = (0..GRAPHS).map(|s| Gen::graph(s).0).collect();
-    for needle in ["scheme = 'int8_woq'", "scheme = 'nf4'", "aten.addmm", "aten.permute", "aten.expand", "aten.slice", "aten.view", "aten.sum", "aten.amax", "bf16[", "i8[", "maximum"] {
+    for needle in [
+        "scheme = 'int8_woq'",
+        "scheme = 'nf4'",
+        "aten.addmm",
+        "aten.permute",
+        "aten.expand",
+        "aten.slice",
+        "aten.view",
+        "aten.sum",
+        "aten.amax",
+        "bf16[",
+        "i8[",
+        "maximum",
+    ] {
         let n = texts.iter().filter(|t| t.contains(needle)).count();
         assert!(n >= 20, "only {n} graphs contain {needle}");
     }
 }
-

@@ -1,7 +1,7 @@
 //! Every sample graph under the JIT, with both policies: outputs equal the interpreter's within
 //! tolerance, and PyTorch's eager outputs where the case ships `io.safetensors`.
 use quantbench::interp::{self, Tensor};
-use quantbench::kernel::exec::{check_against_interpreter, run_jit, JitOptions};
+use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::sched::Policy;
 use std::collections::HashMap;
 use std::path::Path;
@@ -18,7 +18,8 @@ fn cases() -> Vec<std::path::PathBuf> {
 }
 
 fn run_case(dir: &Path, policy: Policy) -> Result<usize, String> {
-    let doc = quantbench::import::load_path(&dir.join("post_grad.txt")).map_err(|e| e.to_string())?;
+    let doc =
+        quantbench::import::load_path(&dir.join("post_grad.txt")).map_err(|e| e.to_string())?;
     let graph = &doc.stages.last().ok_or("no stage")?.graph().unwrap();
     let io = dir.join("io.safetensors");
     let (inputs, expected): (Vec<Tensor>, Vec<Tensor>) = if io.exists() {
@@ -30,15 +31,25 @@ fn run_case(dir: &Path, policy: Policy) -> Result<usize, String> {
     };
     let opt = JitOptions { policy, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
     let r = run_jit(graph, &inputs, &opt).map_err(|e| e.to_string())?;
-    for (i, c) in check_against_interpreter(graph, &inputs, &r.outputs).map_err(|e| e.to_string())?.iter().enumerate() {
+    for (i, c) in check_against_interpreter(graph, &inputs, &r.outputs)
+        .map_err(|e| e.to_string())?
+        .iter()
+        .enumerate()
+    {
         if !c.passed {
-            return Err(format!("output {i} vs interpreter: max_abs_err {:.3e} max_rel_err {:.3e} {:?}", c.max_abs_err, c.max_rel_err, c.problem));
+            return Err(format!(
+                "output {i} vs interpreter: max_abs_err {:.3e} max_rel_err {:.3e} {:?}",
+                c.max_abs_err, c.max_rel_err, c.problem
+            ));
         }
     }
     for (i, (a, e)) in r.outputs.iter().zip(&expected).enumerate() {
         let c = interp::compare(a, e);
         if !c.passed {
-            return Err(format!("output {i} vs PyTorch: max_abs_err {:.3e} max_rel_err {:.3e} {:?}", c.max_abs_err, c.max_rel_err, c.problem));
+            return Err(format!(
+                "output {i} vs PyTorch: max_abs_err {:.3e} max_rel_err {:.3e} {:?}",
+                c.max_abs_err, c.max_rel_err, c.problem
+            ));
         }
     }
     Ok(r.kernels.iter().filter(|k| k.jit).count())
@@ -56,8 +67,14 @@ fn every_sample_graph_matches_the_interpreter_and_pytorch() {
         for policy in [Policy::InductorCpu, Policy::Workbench] {
             let known = KNOWN_FAILING.iter().any(|k| dir.ends_with(k));
             match run_case(&dir, policy) {
-                Err(e) if known => eprintln!("known failing: {} ({}): {e}", dir.display(), policy.name()),
-                Ok(_) if known => failures.push(format!("{} ({}) passes now: remove it from KNOWN_FAILING", dir.display(), policy.name())),
+                Err(e) if known => {
+                    eprintln!("known failing: {} ({}): {e}", dir.display(), policy.name())
+                }
+                Ok(_) if known => failures.push(format!(
+                    "{} ({}) passes now: remove it from KNOWN_FAILING",
+                    dir.display(),
+                    policy.name()
+                )),
                 Ok(k) => {
                     assert!(k > 0, "{}: no JIT kernel ran", dir.display());
                     ran += 1;

@@ -3,7 +3,10 @@
 //! template with dequant prologues and epilogues, threading, and bounds safety.
 use quantbench::ir::{DType, SymExpr, SymInt};
 use quantbench::kernel::runtime::{Program, StepSpec};
-use quantbench::kernel::{BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, KernelSpec, LoopKernel, MatmulKernel, Strided};
+use quantbench::kernel::{
+    BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, KernelSpec, LoopKernel, MatmulKernel,
+    Strided,
+};
 use quantbench::lower::loop_body::{LoopBody, LoopOp, LoopOpKind};
 
 #[derive(Default)]
@@ -63,13 +66,31 @@ fn f32s(v: &[f32]) -> Vec<u8> {
 }
 
 fn read_f32(p: &Program, name: &str) -> Vec<f32> {
-    p.buffers.bytes(name).unwrap().chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    p.buffers
+        .bytes(name)
+        .unwrap()
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
 }
 
-fn run(specs: Vec<KernelSpec>, decls: Vec<BufDecl>, inputs: &[(&str, Vec<u8>)], threads: usize, simd: bool) -> Program {
+fn run(
+    specs: Vec<KernelSpec>,
+    decls: Vec<BufDecl>,
+    inputs: &[(&str, Vec<u8>)],
+    threads: usize,
+    simd: bool,
+) -> Program {
     let pinned: Vec<String> = decls.iter().map(|d| d.name.clone()).collect();
     let steps = specs.into_iter().map(|spec| StepSpec::Jit { spec, fx_nodes: vec![] }).collect();
-    let mut p = Program::new(steps, decls, &pinned, threads, CodegenOptions { check_bounds: false, simd, ..CodegenOptions::default() }).unwrap();
+    let mut p = Program::new(
+        steps,
+        decls,
+        &pinned,
+        threads,
+        CodegenOptions { check_bounds: false, simd, ..CodegenOptions::default() },
+    )
+    .unwrap();
     for (n, b) in inputs {
         p.buffers.bytes_mut(n).unwrap().copy_from_slice(b);
     }
@@ -90,7 +111,10 @@ fn rand(n: usize, seed: u64) -> Vec<f32> {
 fn close(a: &[f32], b: &[f32], rtol: f32, atol: f32) {
     assert_eq!(a.len(), b.len());
     for (i, (x, y)) in a.iter().zip(b).enumerate() {
-        assert!((x - y).abs() <= atol + rtol * y.abs() || (x.is_nan() && y.is_nan()), "element {i}: {x} vs {y}");
+        assert!(
+            (x - y).abs() <= atol + rtol * y.abs() || (x.is_nan() && y.is_nan()),
+            "element {i}: {x} vs {y}"
+        );
     }
 }
 
@@ -104,12 +128,27 @@ fn pointwise_sigmoid_chain_with_tail_and_threads() {
     let g = b.call("sigmoid", &[s]);
     let o = b.call("mul", &[g, x]);
     b.store("out", "p0", o);
-    let k = KernelSpec::Loops(LoopKernel { name: "k".into(), units: vec![b.unit("op0", &[("p0", n as i64)], 0)] });
+    let k = KernelSpec::Loops(LoopKernel {
+        name: "k".into(),
+        units: vec![b.unit("op0", &[("p0", n as i64)], 0)],
+    });
     let (a, bb, c) = (rand(n, 1), rand(n, 2), rand(n, 3));
-    let want: Vec<f32> = (0..n).map(|i| a[i] * (1.0 / (1.0 + (-(a[i] * bb[i] + c[i])).exp()))).collect();
+    let want: Vec<f32> =
+        (0..n).map(|i| a[i] * (1.0 / (1.0 + (-(a[i] * bb[i] + c[i])).exp()))).collect();
     for (threads, simd) in [(1, true), (2, true), (1, false)] {
-        let decls = vec![decl("a", DType::F32, n as i64), decl("b", DType::F32, n as i64), decl("c", DType::F32, n as i64), decl("out", DType::F32, n as i64)];
-        let p = run(vec![k.clone()], decls, &[("a", f32s(&a)), ("b", f32s(&bb)), ("c", f32s(&c))], threads, simd);
+        let decls = vec![
+            decl("a", DType::F32, n as i64),
+            decl("b", DType::F32, n as i64),
+            decl("c", DType::F32, n as i64),
+            decl("out", DType::F32, n as i64),
+        ];
+        let p = run(
+            vec![k.clone()],
+            decls,
+            &[("a", f32s(&a)), ("b", f32s(&bb)), ("c", f32s(&c))],
+            threads,
+            simd,
+        );
         close(&read_f32(&p, "out"), &want, 2e-6, 1e-6);
     }
 }
@@ -123,11 +162,21 @@ fn int8_rowwise_dequant_2d() {
     let s = b.load("s", "p0");
     let m = b.call("mul", &[wf, s]);
     b.store("out", &format!("{k}*p0 + p1"), m);
-    let spec = KernelSpec::Loops(LoopKernel { name: "deq".into(), units: vec![b.unit("op0", &[("p0", r), ("p1", k)], 0)] });
+    let spec = KernelSpec::Loops(LoopKernel {
+        name: "deq".into(),
+        units: vec![b.unit("op0", &[("p0", r), ("p1", k)], 0)],
+    });
     let wq: Vec<i8> = (0..r * k).map(|i| ((i * 37 % 255) - 127) as i8).collect();
     let sc = rand(r as usize, 5);
-    let decls = vec![decl("w", DType::I8, r * k), decl("s", DType::F32, r), decl("out", DType::F32, r * k)];
-    let p = run(vec![spec], decls, &[("w", wq.iter().map(|x| *x as u8).collect()), ("s", f32s(&sc))], 2, true);
+    let decls =
+        vec![decl("w", DType::I8, r * k), decl("s", DType::F32, r), decl("out", DType::F32, r * k)];
+    let p = run(
+        vec![spec],
+        decls,
+        &[("w", wq.iter().map(|x| *x as u8).collect()), ("s", f32s(&sc))],
+        2,
+        true,
+    );
     let want: Vec<f32> = (0..(r * k) as usize).map(|i| wq[i] as f32 * sc[i / k as usize]).collect();
     assert_eq!(read_f32(&p, "out"), want);
 }
@@ -139,9 +188,20 @@ fn row_sum_and_max_reductions() {
         let mut b = Body::default();
         let x = b.load("x", &format!("{k}*p0 + p1"));
         let sq = b.call("mul", &[x, x]);
-        let red = b.push("reduction", LoopOpKind::Reduction { dtype: DType::F32, src_dtype: DType::F32, reduction_type: rt.into(), x: sq });
+        let red = b.push(
+            "reduction",
+            LoopOpKind::Reduction {
+                dtype: DType::F32,
+                src_dtype: DType::F32,
+                reduction_type: rt.into(),
+                x: sq,
+            },
+        );
         let index = b.idx("p0");
-        b.push("store_reduction", LoopOpKind::StoreReduction { buf: "out".into(), index, value: red });
+        b.push(
+            "store_reduction",
+            LoopOpKind::StoreReduction { buf: "out".into(), index, value: red },
+        );
         b.unit("op0", &[("p0", r), ("p1", k)], 1)
     };
     let x = rand((r * k) as usize, 9);
@@ -152,7 +212,11 @@ fn row_sum_and_max_reductions() {
         let want: Vec<f32> = (0..r as usize)
             .map(|i| {
                 let row = x[i * k as usize..(i + 1) * k as usize].iter().map(|v| v * v);
-                if rt == "sum" { row.map(|v| v as f64).sum::<f64>() as f32 } else { row.fold(f32::MIN, f32::max) }
+                if rt == "sum" {
+                    row.map(|v| v as f64).sum::<f64>() as f32
+                } else {
+                    row.fold(f32::MIN, f32::max)
+                }
             })
             .collect();
         close(&read_f32(&p, "out"), &want, 1e-5, 1e-5);
@@ -197,13 +261,27 @@ fn nf4_reference(packed: &[u8], table: &[f32], absmax: &[f32], k: usize) -> Vec<
 #[test]
 fn nf4_unpack_and_table_lookup() {
     let (r, k) = (6i64, 256i64);
-    let spec = KernelSpec::Loops(LoopKernel { name: "nf4".into(), units: vec![nf4_body(k).unit("op0", &[("p0", r), ("p1", k)], 0)] });
+    let spec = KernelSpec::Loops(LoopKernel {
+        name: "nf4".into(),
+        units: vec![nf4_body(k).unit("op0", &[("p0", r), ("p1", k)], 0)],
+    });
     let packed: Vec<u8> = (0..r * k / 2).map(|i| (i * 97 % 256) as u8).collect();
     let table = rand(16, 11);
     let absmax = rand((r * k / 64) as usize, 12);
-    let decls = vec![decl("packed", DType::U8, r * k / 2), decl("table", DType::F32, 16), decl("absmax", DType::F32, r * k / 64), decl("w", DType::F32, r * k)];
+    let decls = vec![
+        decl("packed", DType::U8, r * k / 2),
+        decl("table", DType::F32, 16),
+        decl("absmax", DType::F32, r * k / 64),
+        decl("w", DType::F32, r * k),
+    ];
     for simd in [true, false] {
-        let p = run(vec![spec.clone()], decls.clone(), &[("packed", packed.clone()), ("table", f32s(&table)), ("absmax", f32s(&absmax))], 1, simd);
+        let p = run(
+            vec![spec.clone()],
+            decls.clone(),
+            &[("packed", packed.clone()), ("table", f32s(&table)), ("absmax", f32s(&absmax))],
+            1,
+            simd,
+        );
         assert_eq!(read_f32(&p, "w"), nf4_reference(&packed, &table, &absmax, k as usize));
     }
 }
@@ -222,7 +300,10 @@ fn narrow_float_storage_round_trips() {
         let v = b.load("mid", "p0");
         b.store("out", "p0", v);
         let u2 = b.unit("op1", &[("p0", n)], 0);
-        let specs = vec![KernelSpec::Loops(LoopKernel { name: "a".into(), units: vec![u1] }), KernelSpec::Loops(LoopKernel { name: "b".into(), units: vec![u2] })];
+        let specs = vec![
+            KernelSpec::Loops(LoopKernel { name: "a".into(), units: vec![u1] }),
+            KernelSpec::Loops(LoopKernel { name: "b".into(), units: vec![u2] }),
+        ];
         let decls = vec![decl("x", DType::F32, n), decl("mid", dt, n), decl("out", DType::F32, n)];
         let p = run(specs, decls, &[("x", f32s(&x))], 1, true);
         let want: Vec<f32> = x
@@ -230,7 +311,9 @@ fn narrow_float_storage_round_trips() {
             .map(|v| match dt {
                 DType::BF16 => half::bf16::from_f32(*v).to_f32(),
                 DType::F16 => half::f16::from_f32(*v).to_f32(),
-                DType::F8E4M3FN => quantbench::kernel::decode_e4m3(quantbench::kernel::encode_e4m3(*v)),
+                DType::F8E4M3FN => {
+                    quantbench::kernel::decode_e4m3(quantbench::kernel::encode_e4m3(*v))
+                }
                 _ => quantbench::kernel::decode_e5m2(quantbench::kernel::encode_e5m2(*v)),
             })
             .collect();
@@ -251,12 +334,27 @@ fn integer_wraparound_and_comparisons() {
     let neg = b.call("neg", &[s64]);
     let r = b.call("where", &[big, s64, neg]);
     b.store("out", "p0", r);
-    let spec = KernelSpec::Loops(LoopKernel { name: "i".into(), units: vec![b.unit("op0", &[("p0", n)], 0)] });
+    let spec = KernelSpec::Loops(LoopKernel {
+        name: "i".into(),
+        units: vec![b.unit("op0", &[("p0", n)], 0)],
+    });
     let xs: Vec<u8> = (0..n).map(|i| (i * 13 % 256) as u8).collect();
     let decls = vec![decl("x", DType::U8, n), decl("out", DType::I64, n)];
     let p = run(vec![spec], decls, &[("x", xs.clone())], 1, true);
-    let got: Vec<i64> = p.buffers.bytes("out").unwrap().chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
-    let want: Vec<i64> = xs.iter().map(|x| { let s = x.wrapping_add(100) as i64; if s >= 128 { s } else { -s } }).collect();
+    let got: Vec<i64> = p
+        .buffers
+        .bytes("out")
+        .unwrap()
+        .chunks_exact(8)
+        .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let want: Vec<i64> = xs
+        .iter()
+        .map(|x| {
+            let s = x.wrapping_add(100) as i64;
+            if s >= 128 { s } else { -s }
+        })
+        .collect();
     assert_eq!(got, want);
 }
 
@@ -266,8 +364,20 @@ fn matmul_case(m: i64, n: i64, k: i64, prologue: bool, epilogue: bool, threads: 
     let sc: Vec<f32> = rand(n as usize, 32).iter().map(|v| v.abs() * 0.01 + 0.001).collect();
     let bias = rand(n as usize, 33);
     let wf: Vec<f32> = (0..(n * k) as usize).map(|i| wq[i] as f32 * sc[i / k as usize]).collect();
-    let mut decls = vec![decl("x", DType::F32, m * k), decl("wq", DType::I8, n * k), decl("s", DType::F32, n), decl("bias", DType::F32, n), decl("mm", DType::F32, m * n), decl("act", DType::F32, m * n)];
-    let mut inputs = vec![("x", f32s(&a)), ("wq", wq.iter().map(|v| *v as u8).collect()), ("s", f32s(&sc)), ("bias", f32s(&bias))];
+    let mut decls = vec![
+        decl("x", DType::F32, m * k),
+        decl("wq", DType::I8, n * k),
+        decl("s", DType::F32, n),
+        decl("bias", DType::F32, n),
+        decl("mm", DType::F32, m * n),
+        decl("act", DType::F32, m * n),
+    ];
+    let mut inputs = vec![
+        ("x", f32s(&a)),
+        ("wq", wq.iter().map(|v| *v as u8).collect()),
+        ("s", f32s(&sc)),
+        ("bias", f32s(&bias)),
+    ];
     let view = Strided { buf: "deq".into(), offset: 0, strides: vec![0, 1, k] };
     let b = if prologue {
         let mut b = Body::default();
@@ -307,7 +417,10 @@ fn matmul_case(m: i64, n: i64, k: i64, prologue: bool, epilogue: bool, threads: 
     let want: Vec<f32> = (0..(m * n) as usize)
         .map(|i| {
             let (r, c) = (i / n as usize, i % n as usize);
-            bias[c] + (0..k as usize).map(|j| (a[r * k as usize + j] as f64 * wf[c * k as usize + j] as f64) as f32).sum::<f32>()
+            bias[c]
+                + (0..k as usize)
+                    .map(|j| (a[r * k as usize + j] as f64 * wf[c * k as usize + j] as f64) as f32)
+                    .sum::<f32>()
         })
         .collect();
     close(&read_f32(&p, "mm"), &want, 1e-4, 1e-4);
@@ -332,7 +445,10 @@ fn out_of_bounds_access_is_refused_at_compile_time() {
     let mut b = Body::default();
     let x = b.load("x", "p0 + 1");
     b.store("out", "p0", x);
-    let spec = KernelSpec::Loops(LoopKernel { name: "oob".into(), units: vec![b.unit("op0", &[("p0", 8)], 0)] });
+    let spec = KernelSpec::Loops(LoopKernel {
+        name: "oob".into(),
+        units: vec![b.unit("op0", &[("p0", 8)], 0)],
+    });
     let decls = vec![decl("x", DType::F32, 8), decl("out", DType::F32, 8)];
     let steps = vec![StepSpec::Jit { spec, fx_nodes: vec![] }];
     let e = Program::new(steps, decls, &[], 1, CodegenOptions::default()).err().unwrap();
@@ -346,8 +462,12 @@ fn indirect_out_of_range_is_caught_at_run_time() {
     b.push("set_indirect0", LoopOpKind::SetIndirect { slot: 0, x: i });
     let t = b.load("table", "indirect0");
     b.store("out", "p0", t);
-    let spec = KernelSpec::Loops(LoopKernel { name: "gather".into(), units: vec![b.unit("op0", &[("p0", 4)], 0)] });
-    let decls = vec![decl("idx", DType::I64, 4), decl("table", DType::F32, 16), decl("out", DType::F32, 4)];
+    let spec = KernelSpec::Loops(LoopKernel {
+        name: "gather".into(),
+        units: vec![b.unit("op0", &[("p0", 4)], 0)],
+    });
+    let decls =
+        vec![decl("idx", DType::I64, 4), decl("table", DType::F32, 16), decl("out", DType::F32, 4)];
     let steps = vec![StepSpec::Jit { spec, fx_nodes: vec![] }];
     let mut p = Program::new(steps, decls, &[], 1, CodegenOptions::default()).unwrap();
     let idx: Vec<u8> = [3i64, 15, 16, 0].iter().flat_map(|v| v.to_le_bytes()).collect();
@@ -375,8 +495,17 @@ fn unary_over(op: &str, xs: &[f32], simd: bool) -> Vec<f32> {
     let x = b.load("x", "p0");
     let y = b.call(op, &[x]);
     b.store("out", "p0", y);
-    let k = KernelSpec::Loops(LoopKernel { name: "k".into(), units: vec![b.unit("op0", &[("p0", n)], 0)] });
-    let p = run(vec![k], vec![decl("x", DType::F32, n), decl("out", DType::F32, n)], &[("x", f32s(xs))], 1, simd);
+    let k = KernelSpec::Loops(LoopKernel {
+        name: "k".into(),
+        units: vec![b.unit("op0", &[("p0", n)], 0)],
+    });
+    let p = run(
+        vec![k],
+        vec![decl("x", DType::F32, n), decl("out", DType::F32, n)],
+        &[("x", f32s(xs))],
+        1,
+        simd,
+    );
     read_f32(&p, "out")
 }
 
@@ -387,7 +516,24 @@ fn exp_matches_libm_over_the_whole_f32_range() {
     let mut xs: Vec<f32> = (0..40_000).map(|i| -110.0 + 200.0 * i as f32 / 40_000.0).collect();
     xs.extend((0..4_000).map(|i| 88.3 + 0.43 * i as f32 / 4_000.0));
     xs.extend((0..4_000).map(|i| -87.0 - 17.5 * i as f32 / 4_000.0));
-    xs.extend([88.722_83, 88.722_84, 88.73, 89.5, 1e10, -103.97, -103.98, -1e10, 0.0, -0.0, 1e-30, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, f32::MAX, f32::MIN]);
+    xs.extend([
+        88.722_83,
+        88.722_84,
+        88.73,
+        89.5,
+        1e10,
+        -103.97,
+        -103.98,
+        -1e10,
+        0.0,
+        -0.0,
+        1e-30,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        f32::MAX,
+        f32::MIN,
+    ]);
     for simd in [true, false] {
         let got = unary_over("exp", &xs, simd);
         let mut worst = (0u32, 0.0f32);
@@ -410,7 +556,19 @@ fn sigmoid_matches_its_definition_over_the_whole_f32_range() {
     let mut xs: Vec<f32> = (0..40_000).map(|i| -120.0 + 240.0 * i as f32 / 40_000.0).collect();
     xs.extend((0..2_000).map(|i| -89.0 + 2.0 * i as f32 / 2_000.0));
     xs.extend((0..2_000).map(|i| 86.5 + 2.0 * i as f32 / 2_000.0));
-    xs.extend([0.0, -0.0, 1e-30, -1e-30, 1e10, -1e10, f32::MAX, f32::MIN, f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
+    xs.extend([
+        0.0,
+        -0.0,
+        1e-30,
+        -1e-30,
+        1e10,
+        -1e10,
+        f32::MAX,
+        f32::MIN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+    ]);
     for simd in [true, false] {
         let got = unary_over("sigmoid", &xs, simd);
         for (x, g) in xs.iter().zip(&got) {
@@ -420,7 +578,10 @@ fn sigmoid_matches_its_definition_over_the_whole_f32_range() {
                 continue;
             }
             // 2 ulps where the value is normal, and 1.2e-38 absolute below that.
-            assert!(ulps(*g, want) <= 2 || (g - want).abs() <= 1.2e-38, "sigmoid({x:e}) = {g:e}, want {want:e} (simd {simd})");
+            assert!(
+                ulps(*g, want) <= 2 || (g - want).abs() <= 1.2e-38,
+                "sigmoid({x:e}) = {g:e}, want {want:e} (simd {simd})"
+            );
         }
     }
 }

@@ -3,10 +3,10 @@
 //! reads the int8 buffer and the f32 weight is never allocated nor written. Under
 //! `inductor-cpu` the same graph materializes it (the contrast keeps the test honest).
 use quantbench::interp::{self, Tensor};
-use quantbench::kernel::exec::{check_against_interpreter, run_jit, JitOptions, JitRun};
+use quantbench::kernel::exec::{JitOptions, JitRun, check_against_interpreter, run_jit};
 use quantbench::kernel::runtime::Step;
 use quantbench::lower::OperationKind;
-use quantbench::sched::{schedule, Config, CostModel, Policy};
+use quantbench::sched::{Config, CostModel, Policy, schedule};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -33,7 +33,8 @@ fn load(dir: &Path) -> (quantbench::ir::Graph, Vec<Tensor>) {
 
 /// The invoke_quant weights of every matmul in the lowered graph.
 fn quantized_weights(graph: &quantbench::ir::Graph) -> Vec<Weight> {
-    let s = schedule(graph, Policy::Workbench, Config::default(), Box::new(CostModel::default())).unwrap();
+    let s = schedule(graph, Policy::Workbench, Config::default(), Box::new(CostModel::default()))
+        .unwrap();
     let l = &s.lowered;
     let mut v = vec![];
     for op in &l.operations {
@@ -45,7 +46,11 @@ fn quantized_weights(graph: &quantbench::ir::Graph) -> Vec<Weight> {
         }
         let int8 = l.graph_inputs.iter().find(|b| b.layout.dtype == quantbench::ir::DType::I8 && producer.body().is_some_and(|b2| b2.loop_body.ops.iter().any(|o| matches!(&o.kind, quantbench::lower::loop_body::LoopOpKind::Load { buf, .. } if *buf == b.name))));
         let mm = op.origins.iter().find(|o| !o.contains('.')).cloned().unwrap_or_default();
-        v.push(Weight { f32_buf: w.clone(), int8_input: int8.map(|b| b.name.clone()).unwrap_or_default(), mm_node: mm });
+        v.push(Weight {
+            f32_buf: w.clone(),
+            int8_input: int8.map(|b| b.name.clone()).unwrap_or_default(),
+            mm_node: mm,
+        });
     }
     v
 }
@@ -68,15 +73,37 @@ fn check_case(dir: &str, n_weights: usize) {
     for w in &weights {
         assert!(!w.int8_input.is_empty() && !w.mm_node.is_empty());
         let step = p.steps.iter().find(|s| s.fx_nodes().contains(&w.mm_node)).unwrap();
-        let Step::Jit { kernel, .. } = step else { panic!("{dir}: {} is not a JIT kernel", w.mm_node) };
+        let Step::Jit { kernel, .. } = step else {
+            panic!("{dir}: {} is not a JIT kernel", w.mm_node)
+        };
         let slots: Vec<&str> = kernel.slots.iter().map(|s| s.name.as_str()).collect();
-        assert!(slots.contains(&w.int8_input.as_str()), "{dir}: the {} kernel does not read {}: {slots:?}", w.mm_node, w.int8_input);
-        assert!(!slots.contains(&w.f32_buf.as_str()), "{dir}: the {} kernel reads the f32 weight {}", w.mm_node, w.f32_buf);
-        assert!(step.fx_nodes().iter().any(|n| n.ends_with(".mul")), "{dir}: dequant not covered by {}: {:?}", kernel.name, step.fx_nodes());
+        assert!(
+            slots.contains(&w.int8_input.as_str()),
+            "{dir}: the {} kernel does not read {}: {slots:?}",
+            w.mm_node,
+            w.int8_input
+        );
+        assert!(
+            !slots.contains(&w.f32_buf.as_str()),
+            "{dir}: the {} kernel reads the f32 weight {}",
+            w.mm_node,
+            w.f32_buf
+        );
+        assert!(
+            step.fx_nodes().iter().any(|n| n.ends_with(".mul")),
+            "{dir}: dequant not covered by {}: {:?}",
+            kernel.name,
+            step.fx_nodes()
+        );
         // No kernel writes it and no storage exists for it.
         for s in &p.steps {
             if let Step::Jit { kernel, .. } = s {
-                assert!(kernel.writes.iter().all(|&i| kernel.slots[i].name != w.f32_buf), "{dir}: {} writes {}", kernel.name, w.f32_buf);
+                assert!(
+                    kernel.writes.iter().all(|&i| kernel.slots[i].name != w.f32_buf),
+                    "{dir}: {} writes {}",
+                    kernel.name,
+                    w.f32_buf
+                );
             }
         }
         assert!(p.buffers.bytes(&w.f32_buf).is_none(), "{dir}: {} has storage", w.f32_buf);
@@ -84,7 +111,11 @@ fn check_case(dir: &str, n_weights: usize) {
     // Inductor's CPU schedule materializes every dequantized weight: the contrast.
     let unfused = run(&graph, &inputs, Policy::InductorCpu);
     for w in &weights {
-        assert!(unfused.compiled.program.buffers.bytes(&w.f32_buf).is_some(), "{dir}: inductor-cpu did not materialize {}", w.f32_buf);
+        assert!(
+            unfused.compiled.program.buffers.bytes(&w.f32_buf).is_some(),
+            "{dir}: inductor-cpu did not materialize {}",
+            w.f32_buf
+        );
     }
 }
 

@@ -3,12 +3,12 @@
 //! where the pre-multiplied scale is inexact and the kernel must take its generic loop; and
 //! with `factor_scales`, the scale applied after the k-sum: within Inductor's fp64 rule, and
 //! the graph's own order (bit for bit) wherever the factored sum overflows.
+use crate::graphs::decode_graph;
 use quantbench::interp::{self, Tensor};
 use quantbench::ir::DType;
-use quantbench::kernel::exec::{run_jit, JitOptions};
+use quantbench::kernel::exec::{JitOptions, run_jit};
 use quantbench::kernel::runtime::Step;
 use quantbench::sched::Policy;
-use crate::graphs::decode_graph;
 
 fn activations(k: usize) -> Vec<f32> {
     (0..k).map(|i| ((i * 13) % 29) as f32 / 7.0 - 2.0).collect()
@@ -35,22 +35,36 @@ fn run(n: usize, k: usize, scales: &[f32]) -> (Vec<u32>, Vec<u32>, String) {
 }
 
 /// Also returns the compile notes.
-fn run_with(n: usize, k: usize, ins: Vec<Tensor>, factor_scales: bool) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
+fn run_with(
+    n: usize,
+    k: usize,
+    ins: Vec<Tensor>,
+    factor_scales: bool,
+) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
     let doc = quantbench::import::fx::parse_fx(&decode_graph(n, k), "test").unwrap();
     let graph = doc.stages[0].graph().unwrap();
-    let mut opt = JitOptions { policy: Policy::Workbench, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
+    let mut opt = JitOptions {
+        policy: Policy::Workbench,
+        threads: 2,
+        warmup: 0,
+        runs: 1,
+        ..JitOptions::default()
+    };
     opt.codegen.keep_clif = true;
     opt.codegen.factor_scales = factor_scales;
     let r = run_jit(graph, &ins, &opt).unwrap();
     let want = interp::run_graph(graph, &ins).unwrap();
-    let bits = |t: &Tensor| -> Vec<u32> { t.to_f64_vec().iter().map(|x| (*x as f32).to_bits()).collect() };
+    let bits =
+        |t: &Tensor| -> Vec<u32> { t.to_f64_vec().iter().map(|x| (*x as f32).to_bits()).collect() };
     let clif = r
         .compiled
         .program
         .steps
         .iter()
         .find_map(|s| match s {
-            Step::Jit { kernel, .. } if s.fx_nodes().iter().any(|f| f == "mm") => Some(kernel.clif.clone()),
+            Step::Jit { kernel, .. } if s.fx_nodes().iter().any(|f| f == "mm") => {
+                Some(kernel.clif.clone())
+            }
             _ => None,
         })
         .expect("a JIT kernel covers mm");
@@ -67,7 +81,10 @@ fn factored_scales_say_so_and_pass_inductors_fp64_rule() {
     let scales: Vec<f32> = (0..n).map(|i| 0.003 + i as f32 * 1.7e-4).collect();
     let ins = inputs(n, k, &scales);
     let (got, want, _, notes) = run_with(n, k, ins.clone(), true);
-    assert!(notes.iter().any(|m| m.contains("after the k-sum")), "no note for the factored kernel: {notes:?}");
+    assert!(
+        notes.iter().any(|m| m.contains("after the k-sum")),
+        "no note for the factored kernel: {notes:?}"
+    );
     let doc = quantbench::import::fx::parse_fx(&decode_graph(n, k), "test").unwrap();
     let graph = doc.stages[0].graph().unwrap();
     let wide = interp::run_graph_fp64(graph, &ins).unwrap();
@@ -94,7 +111,10 @@ fn factored_lanes_that_overflow_or_meet_inf_are_recomputed_in_the_graphs_order()
         let (got, want, _, notes) = run_with(n, k, inputs_with(n, k, &scales, x), true);
         assert!(notes.iter().any(|m| m.contains("after the k-sum")));
         for (i, (g, w)) in floats(&got).iter().zip(floats(&want)).enumerate() {
-            assert!(g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()), "x[5] = {special}: column {i}: JIT {g:e}, interpreter {w:e}");
+            assert!(
+                g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()),
+                "x[5] = {special}: column {i}: JIT {g:e}, interpreter {w:e}"
+            );
         }
     }
 }
@@ -115,12 +135,28 @@ fn scales_whose_scaled_copy_is_inexact_take_the_generic_loop_and_still_match() {
     // 2^-24 · s is subnormal for these, so (q · 2^24) · (s · 2^-24) would round differently
     // from the dequantized weight; NaN, infinities, zero and negative scales ride along.
     let (n, k) = (12, 64);
-    let scales = [1.234_567e-35, 0.01, -3.3e-36, f32::NAN, 0.02, 0.0, f32::INFINITY, -0.015, f32::NEG_INFINITY, 7.0e-33, -0.0, 1.0e30];
+    let scales = [
+        1.234_567e-35,
+        0.01,
+        -3.3e-36,
+        f32::NAN,
+        0.02,
+        0.0,
+        f32::INFINITY,
+        -0.015,
+        f32::NEG_INFINITY,
+        7.0e-33,
+        -0.0,
+        1.0e30,
+    ];
     let (got, want, _) = run(n, k, &scales);
     assert_eq!(got.len(), want.len());
     for (i, (g, w)) in got.iter().zip(&want).enumerate() {
         let (g, w) = (f32::from_bits(*g), f32::from_bits(*w));
-        assert!(g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()), "column {i}: JIT {g:e}, interpreter {w:e}");
+        assert!(
+            g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()),
+            "column {i}: JIT {g:e}, interpreter {w:e}"
+        );
     }
 }
 
@@ -140,7 +176,9 @@ fn random_decodes_exact_bitwise_and_factored_by_the_fp64_rule() {
         let n = 1 + (next() % 13) as usize;
         let k = 16 + (next() % 300) as usize;
         let unit = |r: u64| (r % 1_000_000) as f32 / 1_000_000.0;
-        let scales: Vec<f32> = (0..n).map(|_| (1e-3 + 9e-3 * unit(next())) * if next() % 2 == 0 { 1.0 } else { -1.0 }).collect();
+        let scales: Vec<f32> = (0..n)
+            .map(|_| (1e-3 + 9e-3 * unit(next())) * if next() % 2 == 0 { 1.0 } else { -1.0 })
+            .collect();
         let x: Vec<f32> = (0..k).map(|_| 4.0 * unit(next()) - 2.0).collect();
         let w: Vec<i64> = (0..n * k).map(|_| (next() % 256) as i64 - 128).collect();
         let ins = vec![

@@ -2,9 +2,9 @@
 //! policies and must agree with the interpreter.
 use quantbench::interp::Tensor;
 use quantbench::ir::DType;
-use quantbench::kernel::exec::{check_against_interpreter, run_jit, JitOptions};
+use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::lower::OperationKind;
-use quantbench::sched::{schedule, Config, CostModel, Policy};
+use quantbench::sched::{Config, CostModel, Policy, schedule};
 
 /// Values `0, 1, 2, ...` scaled into [-2, 2), so a row read in place of another shows.
 fn ramp(dtype: DType, shape: &[usize]) -> Tensor {
@@ -30,11 +30,23 @@ fn agrees(text: &str, inputs: &[Tensor]) {
 /// The loop bodies' index lines of every computed operation, as the dump prints them.
 fn index_lines(text: &str) -> Vec<String> {
     let doc = quantbench::import::fx::parse_fx(text, "test").unwrap();
-    let s = schedule(doc.stages[0].graph().unwrap(), Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap();
+    let s = schedule(
+        doc.stages[0].graph().unwrap(),
+        Policy::InductorCpu,
+        Config::default(),
+        Box::new(CostModel::default()),
+    )
+    .unwrap();
     let mut out = vec![];
     for op in &s.lowered.operations {
         if let OperationKind::Computed { body, .. } = &op.kind {
-            out.extend(body.loop_body.render_lines().into_iter().filter(|l| l.starts_with("index") || l.starts_with("var_ranges")).map(|l| format!("{}: {l}", op.name)));
+            out.extend(
+                body.loop_body
+                    .render_lines()
+                    .into_iter()
+                    .filter(|l| l.starts_with("index") || l.starts_with("var_ranges"))
+                    .map(|l| format!("{}: {l}", op.name)),
+            );
         }
     }
     out
@@ -92,7 +104,10 @@ const PERMUTED_SLICE_INTO_MM: &str = r#"class <lambda>(torch.nn.Module):
 
 #[test]
 fn a_matmul_reads_a_permuted_slice_from_the_slices_buffer() {
-    agrees(PERMUTED_SLICE_INTO_MM, &[ramp(DType::F32, &[2, 3, 3]), ramp(DType::F32, &[9, 2]), ramp(DType::F32, &[9])]);
+    agrees(
+        PERMUTED_SLICE_INTO_MM,
+        &[ramp(DType::F32, &[2, 3, 3]), ramp(DType::F32, &[9, 2]), ramp(DType::F32, &[9])],
+    );
 }
 
 // A matmul operand that is a `view` of a reduction stored with a permuted layout (the sum of
@@ -110,5 +125,8 @@ const VIEW_OF_PERMUTED_LAYOUT_INTO_MM: &str = r#"class <lambda>(torch.nn.Module)
 
 #[test]
 fn a_matmul_reads_a_view_of_a_permuted_layout_in_place() {
-    agrees(VIEW_OF_PERMUTED_LAYOUT_INTO_MM, &[ramp(DType::F32, &[6, 1, 4]), ramp(DType::F32, &[7, 6]), ramp(DType::F32, &[4, 7])]);
+    agrees(
+        VIEW_OF_PERMUTED_LAYOUT_INTO_MM,
+        &[ramp(DType::F32, &[6, 1, 4]), ramp(DType::F32, &[7, 6]), ramp(DType::F32, &[4, 7])],
+    );
 }

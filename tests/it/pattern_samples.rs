@@ -2,7 +2,10 @@
 //! test_invoke_quant.py::test_pattern_matching, both subgraphs of test_multiple, the long-hand
 //! uint4x2 pattern, the wrap-into-invoke_quant rewrite with undo/redo, and refusals.
 use quantbench::ir::{Graph, OpKind};
-use quantbench::pattern::{AttemptText, FileEntry, Outcome, PassOptions, PassReport, PatternEntry, PatternMatcherPass, Trace, builtin_entries, parse_pattern, parse_pattern_file, pass_from};
+use quantbench::pattern::{
+    AttemptText, FileEntry, Outcome, PassOptions, PassReport, PatternEntry, PatternMatcherPass,
+    Trace, builtin_entries, parse_pattern, parse_pattern_file, pass_from,
+};
 use quantbench::session::Session;
 use std::path::Path;
 
@@ -12,7 +15,11 @@ fn load(rel: &str) -> Session {
 }
 
 fn builtin(name: &str) -> FileEntry {
-    builtin_entries().unwrap().into_iter().find(|e| e.entry.name == name).unwrap_or_else(|| panic!("no builtin {name}"))
+    builtin_entries()
+        .unwrap()
+        .into_iter()
+        .find(|e| e.entry.name == name)
+        .unwrap_or_else(|| panic!("no builtin {name}"))
 }
 
 /// Every attempt of a report as text, read against the session's graph.
@@ -24,7 +31,13 @@ fn texts(pass: &PatternMatcherPass, r: &PassReport, s: &Session) -> Vec<AttemptT
 fn pass_of(texts: &[(&str, &str)]) -> PatternMatcherPass {
     let mut p = PatternMatcherPass::new();
     for (name, text) in texts {
-        let entry = PatternEntry { name: name.to_string(), source: text.to_string(), pattern: parse_pattern(text).unwrap(), extra_checks: vec![], replacement: None };
+        let entry = PatternEntry {
+            name: name.to_string(),
+            source: text.to_string(),
+            pattern: parse_pattern(text).unwrap(),
+            extra_checks: vec![],
+            replacement: None,
+        };
         p.register(entry, false).unwrap();
     }
     p
@@ -37,7 +50,10 @@ fn nf4_matches_the_seed_pattern_once_and_no_scheme_fails_on_scheme() {
     let r = s.run_pass(&pass, PassOptions::default(), "match");
     assert_eq!(r.counts(0), (1, 0));
     let a = &texts(&pass, &r, &s)[0];
-    assert_eq!((a.anchor.as_str(), a.nodes.clone(), a.args.clone()), ("mm", vec!["invoke_quant_1".to_string(), "mm".into()], vec!["arg2_1".to_string()]));
+    assert_eq!(
+        (a.anchor.as_str(), a.nodes.clone(), a.args.clone()),
+        ("mm", vec!["invoke_quant_1".to_string(), "mm".into()], vec!["arg2_1".to_string()])
+    );
 
     let mut s = load("test_pattern_matching_no_scheme/post_grad.txt");
     let r = s.run_pass(&pass, PassOptions::default(), "match");
@@ -48,15 +64,24 @@ fn nf4_matches_the_seed_pattern_once_and_no_scheme_fails_on_scheme() {
     assert_eq!(a.failed_arg.as_deref(), Some("scheme"));
     assert_eq!(a.failed_node.as_deref(), Some("invoke_quant_1"));
     assert_eq!(a.reason.as_deref(), Some("constant_args: invoke_quant_1 None!='nf4'"));
-    assert_eq!(a.failing_pattern.as_deref(), Some("CallFunction(invoke_quant, *, *, *, scheme=nf4)"));
+    assert_eq!(
+        a.failing_pattern.as_deref(),
+        Some("CallFunction(invoke_quant, *, *, *, scheme=nf4)")
+    );
 }
 
 #[test]
 fn both_subgraphs_of_test_multiple_match_independently() {
     let mut s = load("fixtures-gpu/01_post_grad_graph_test_multiple_cpu.txt");
     let pass = pass_of(&[
-        ("iq", r#"CallFunction(higher_order.invoke_quant, KeywordArg("subgraph"), Arg(), Arg(), scheme="nf4")"#),
-        ("body", r#"CallFunction(aten.add.Tensor, CallFunction(aten.mul.Tensor, Arg(), KeywordArg("y")), KeywordArg("y"))"#),
+        (
+            "iq",
+            r#"CallFunction(higher_order.invoke_quant, KeywordArg("subgraph"), Arg(), Arg(), scheme="nf4")"#,
+        ),
+        (
+            "body",
+            r#"CallFunction(aten.add.Tensor, CallFunction(aten.mul.Tensor, Arg(), KeywordArg("y")), KeywordArg("y"))"#,
+        ),
     ]);
     let r = s.run_pass(&pass, PassOptions { apply: false, subgraphs: true }, "match");
     let t = texts(&pass, &r, &s);
@@ -67,7 +92,11 @@ fn both_subgraphs_of_test_multiple_match_independently() {
     assert_eq!(iq[0].kwargs["subgraph"], "subgraph1");
     assert_eq!(iq[1].kwargs["subgraph"], "subgraph0");
     assert!(iq.iter().all(|a| a.outcome == Outcome::Matched));
-    let body: Vec<_> = t.iter().filter(|a| a.pattern == "body" && a.outcome == Outcome::Matched).map(|a| a.graph.as_str()).collect();
+    let body: Vec<_> = t
+        .iter()
+        .filter(|a| a.pattern == "body" && a.outcome == Outcome::Matched)
+        .map(|a| a.graph.as_str())
+        .collect();
     assert_eq!(body, vec!["subgraph0", "subgraph1"]);
     // The top-level add (of two invoke_quants) is attempted and fails on the mul.
     let top = t.iter().find(|a| a.pattern == "body" && a.graph.is_empty()).unwrap();
@@ -100,7 +129,10 @@ fn long_hand_uint4x2_matches_the_plain_graph_only() {
     let r = s.run_pass(&pass, PassOptions::default(), "match");
     let a = &texts(&pass, &r, &s)[0];
     assert_eq!(a.outcome, Outcome::ExtraCheckFailed);
-    assert_eq!(a.reason.as_deref(), Some("extra_check failed: cuda_and_enabled_mixed_mm_and_not_int8"));
+    assert_eq!(
+        a.reason.as_deref(),
+        Some("extra_check failed: cuda_and_enabled_mixed_mm_and_not_int8")
+    );
 }
 
 #[test]
@@ -142,7 +174,10 @@ fn wrap_rewrite_turns_the_long_hand_chain_into_invoke_quant_with_undo() {
     let iq = load("uint4x2_mixed_mm_iq/post_grad.txt");
     let want = iq.graph().unwrap();
     assert_eq!(call_targets(&after), call_targets(want));
-    assert_eq!(call_targets(&after.subgraphs["subgraph0"]), call_targets(&want.subgraphs["subgraph0"]));
+    assert_eq!(
+        call_targets(&after.subgraphs["subgraph0"]),
+        call_targets(&want.subgraphs["subgraph0"])
+    );
     let node = after.nodes.iter().find(|n| n.is_invoke_quant()).unwrap();
     assert_eq!(node.scheme(), Some("uint4x2"));
     assert_eq!(node.meta.tensor().map(|t| t.type_str()), Some("f32[128, 256]".into()));
@@ -150,10 +185,19 @@ fn wrap_rewrite_turns_the_long_hand_chain_into_invoke_quant_with_undo() {
     let sg = &after.subgraphs["subgraph0"];
     assert_eq!(sg.placeholders().count(), 1);
     let view = &sg.nodes[sg.find("view").unwrap().idx()];
-    assert_eq!(view.args[1], quantbench::ir::Arg::List(vec![quantbench::ir::Arg::Int(-1), quantbench::ir::Arg::Int(256)]));
+    assert_eq!(
+        view.args[1],
+        quantbench::ir::Arg::List(vec![
+            quantbench::ir::Arg::Int(-1),
+            quantbench::ir::Arg::Int(256)
+        ])
+    );
 
     // Now the 3-line pattern finds it.
-    let short = pass_of(&[("short", r#"CallFunction(aten.mm, Arg(), CallFunction(higher_order.invoke_quant, Ignored(), Arg(), scheme="uint4x2"))"#)]);
+    let short = pass_of(&[(
+        "short",
+        r#"CallFunction(aten.mm, Arg(), CallFunction(higher_order.invoke_quant, Ignored(), Arg(), scheme="uint4x2"))"#,
+    )]);
     assert_eq!(s.run_pass(&short, PassOptions::default(), "m").counts(0), (1, 0));
 
     assert_eq!(s.steps().len(), 1);
@@ -191,7 +235,15 @@ class <lambda>(torch.nn.Module):
     let t = texts(&pass, &r, &s);
     let refused: Vec<_> = t.iter().filter(|a| a.outcome == Outcome::Refused).collect();
     assert_eq!(refused.len(), 1, "{:#?}", r.attempts);
-    assert!(refused[0].reason.as_deref().unwrap().starts_with("the rewritten graph would be broken: node `mul` uses `invoke_quant_3`"), "{:?}", refused[0].reason);
+    assert!(
+        refused[0]
+            .reason
+            .as_deref()
+            .unwrap()
+            .starts_with("the rewritten graph would be broken: node `mul` uses `invoke_quant_3`"),
+        "{:?}",
+        refused[0].reason
+    );
     assert_eq!(r.applied, 0);
     assert_eq!(s.graph().unwrap(), &before);
     assert!(s.steps().is_empty());
@@ -214,9 +266,19 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("t.json");
     let out = dir.path().join("o.txt");
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/uint4x2_mixed_mm_plain/post_grad.txt");
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/uint4x2_mixed_mm_plain/post_grad.txt");
     // In-process: the shared build directory's `quantbench` binary may be another worktree's.
-    let code = run(Args { file: file.clone(), patterns: vec!["builtin".into()], apply: true, subgraphs: false, stage: None, trace: Some(trace.clone()), output: Some(out.clone()) }).unwrap();
+    let code = run(Args {
+        file: file.clone(),
+        patterns: vec!["builtin".into()],
+        apply: true,
+        subgraphs: false,
+        stage: None,
+        trace: Some(trace.clone()),
+        output: Some(out.clone()),
+    })
+    .unwrap();
     assert_eq!(code, 0);
 
     let entries = builtin_entries().unwrap();
@@ -233,21 +295,33 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
             "applied 1 rewrite(s)",
         ]
     );
-    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap();
     assert_eq!(json["applied"], 1);
     assert_eq!(json["attempts"].as_array().unwrap().len(), 4);
     let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.contains("torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, scheme = 'uint4x2')"), "{text}");
+    assert!(
+        text.contains("torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, scheme = 'uint4x2')"),
+        "{text}"
+    );
     let reread = quantbench::import::fx::parse_fx(&text, "o.txt").unwrap();
     reread.stages[0].graph().unwrap().verify().unwrap();
 
-    let bad = run(Args { file, patterns: vec!["/nonexistent/p.toml".into()], apply: false, subgraphs: false, stage: None, trace: None, output: None });
+    let bad = run(Args {
+        file,
+        patterns: vec!["/nonexistent/p.toml".into()],
+        apply: false,
+        subgraphs: false,
+        stage: None,
+        trace: None,
+        output: None,
+    });
     assert!(bad.is_err());
 }
 
 #[test]
 fn wrap_rewrite_keeps_the_interpreter_output() {
-    use quantbench::interp::{compare_with, io, run_graph, Tolerance};
+    use quantbench::interp::{Tolerance, compare_with, io, run_graph};
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/uint4x2_mixed_mm_plain");
     let file = io::load_safetensors(&root.join("io.safetensors")).unwrap();
     let mut s = load("uint4x2_mixed_mm_plain/post_grad.txt");

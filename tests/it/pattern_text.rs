@@ -16,7 +16,9 @@ fn serialized_inductor_module_parses_and_reprs_like_inductor() {
         assert_eq!(p.repr(p.root), want, "{name}");
     }
     let training = m.get("_sfdp_pattern_1_training").unwrap();
-    assert!(matches!(training.expr(training.root), PatternExpr::MultiOutput(o) if o.len() == 5 && o[4].is_none()));
+    assert!(
+        matches!(training.expr(training.root), PatternExpr::MultiOutput(o) if o.len() == 5 && o[4].is_none())
+    );
 }
 
 #[test]
@@ -92,9 +94,15 @@ CallFunction(
     }
     // The shared `_cat_1` is one expression used twice, as in Python.
     let p = parse_pattern(sources[3]).unwrap();
-    assert_eq!(p.repr(p.root), "CallFunction([cat, ...], [CallFunction([cat, ...], Arg(), 1, _users=2), CallFunction([slice, ...], CallFunction([cat, ...], Arg(), 1, _users=2), 1, 0, KeywordArg('size'))], 1)");
+    assert_eq!(
+        p.repr(p.root),
+        "CallFunction([cat, ...], [CallFunction([cat, ...], Arg(), 1, _users=2), CallFunction([slice, ...], CallFunction([cat, ...], Arg(), 1, _users=2), 1, 0, KeywordArg('size'))], 1)"
+    );
     let PatternExpr::Call(c) = p.expr(p.root) else { panic!() };
-    assert_eq!(c.fns, vec![Target::Op { namespace: "aten".into(), op: "cat".into(), overload: None }]);
+    assert_eq!(
+        c.fns,
+        vec![Target::Op { namespace: "aten".into(), op: "cat".into(), overload: None }]
+    );
     let p = parse_pattern(sources[4]).unwrap();
     assert!(p.repr(p.root).contains("CallFunction(operator.getitem, CallFunction([split_with_sizes, ...], KeywordArg('input_'), *, *, _users=MULTIPLE), *)"));
 }
@@ -115,7 +123,10 @@ fn every_spelling_of_a_target_is_accepted() {
         assert_eq!(p.repr(p.root), format!("CallFunction({want}, Arg())"), "{t}");
     }
     let p = parse_pattern("CallFunction(aten.add.Tensor, Arg(), -0x10, 1.5e-3, 'a\\'b', torch.float16, None, True, float('inf'))").unwrap();
-    assert_eq!(p.repr(p.root), "CallFunction(aten.add.Tensor, Arg(), -16, 0.0015, \"a'b\", torch.float16, None, True, inf)");
+    assert_eq!(
+        p.repr(p.root),
+        "CallFunction(aten.add.Tensor, Arg(), -16, 0.0015, \"a'b\", torch.float16, None, True, inf)"
+    );
 }
 
 #[test]
@@ -123,14 +134,26 @@ fn malformed_patterns_give_line_col_and_what_was_expected() {
     for (src, want) in [
         ("CallFunction(aten.mm, Arg(), Arg()", "1:35: expected `)`, found end of input"),
         ("CallFunction(aten.mm,\n    Arg() Arg())", "2:11: expected `,` or `)`, found `Arg`"),
-        ("CallFunction(aten.mm, Argh())", "1:23: expected one of CallFunction, CallMethod, CallModule, Arg, Ignored, KeywordArg, ExclusiveKeywordArg, ListOf, MultiOutputPattern, found `Argh`"),
+        (
+            "CallFunction(aten.mm, Argh())",
+            "1:23: expected one of CallFunction, CallMethod, CallModule, Arg, Ignored, KeywordArg, ExclusiveKeywordArg, ListOf, MultiOutputPattern, found `Argh`",
+        ),
         ("CallFunction(aten.mm, KeywordArg(3))", "1:34: expected a string name, found `3`"),
-        ("CallFunction(aten.mm, Arg(), _users=\"x\")", "1:37: expected an int or MULTIPLE for _users, found `'x'`"),
-        ("CallFunction(aten.mm, x=Arg(), Arg())", "1:32: expected a keyword argument (positional argument follows keyword argument), found `Arg`"),
+        (
+            "CallFunction(aten.mm, Arg(), _users=\"x\")",
+            "1:37: expected an int or MULTIPLE for _users, found `'x'`",
+        ),
+        (
+            "CallFunction(aten.mm, x=Arg(), Arg())",
+            "1:32: expected a keyword argument (positional argument follows keyword argument), found `Arg`",
+        ),
         ("ListOf(3)", "1:8: expected a pattern (ListOf takes a PatternExpr), found `3`"),
         ("CallFunction(aten.mm, Arg()) )", "1:30: expected an expression, found unbalanced `)`"),
         ("CallFunction(aten.mm, 'abc)", "1:23: expected a closing quote, found end of line"),
-        ("", "1:1: expected a pattern such as `CallFunction(aten.mm, Arg(), Arg())`, found no pattern"),
+        (
+            "",
+            "1:1: expected a pattern such as `CallFunction(aten.mm, Arg(), Arg())`, found no pattern",
+        ),
         ("CallFunction(aten.mm, Arg())\n  $", "2:3: expected an expression, found `$`"),
     ] {
         let e = parse_pattern(src).unwrap_err();
@@ -140,7 +163,8 @@ fn malformed_patterns_give_line_col_and_what_was_expected() {
 
 #[test]
 fn pattern_file_errors_point_into_the_toml_file() {
-    let toml = "[[pattern]]\nname = \"bad\"\npattern = '''\nCallFunction(aten.mm,\n    Arg(), 0x)\n'''\n";
+    let toml =
+        "[[pattern]]\nname = \"bad\"\npattern = '''\nCallFunction(aten.mm,\n    Arg(), 0x)\n'''\n";
     let e = parse_pattern_file(toml, "p.toml").unwrap_err();
     assert_eq!((e.line, e.col), (5, 12), "{e}");
     assert!(e.to_string().starts_with("p.toml:5:12: in pattern `bad`: expected a number"), "{e}");
@@ -151,7 +175,11 @@ fn pattern_file_errors_point_into_the_toml_file() {
 
     let toml = "[[pattern]]\nname = \"c\"\npattern = \"CallFunction(aten.mm, Arg(), Arg())\"\nextra_check = \"no_such_check\"\n";
     let e = parse_pattern_file(toml, "p.toml").unwrap_err();
-    assert!(e.to_string().starts_with("p.toml:4:15: in pattern `c`: unknown extra_check `no_such_check`"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("p.toml:4:15: in pattern `c`: unknown extra_check `no_such_check`"),
+        "{e}"
+    );
 
     let e = parse_pattern_file("[[pattern]]\nname = 1\n", "p.toml").unwrap_err();
     assert_eq!(e.line, 2, "{e}");

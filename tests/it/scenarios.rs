@@ -4,8 +4,12 @@ use quantbench::scenario::{report, run_scenario};
 use std::path::{Path, PathBuf};
 
 fn tomls(dir: &str) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> =
-        std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "toml")).collect();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
     v.sort();
     v
 }
@@ -16,7 +20,8 @@ fn all_scenarios_pass() {
     // One per sample graph, the TORCH_TRACE, debug-dir and TORCH_LOGS ones, llama under the
     // workbench policy and the uint4x2 wrap-then-match chain.
     assert_eq!(files.len(), 18);
-    let reports: Vec<_> = files.iter().map(|f| run_scenario(f, false).unwrap_or_else(|e| panic!("{e}"))).collect();
+    let reports: Vec<_> =
+        files.iter().map(|f| run_scenario(f, false).unwrap_or_else(|e| panic!("{e}"))).collect();
     let (passed, failed) = report::counts(&reports);
     assert_eq!(failed, 0, "{}", report::text(&reports));
     assert_eq!(passed, 43);
@@ -28,8 +33,16 @@ fn a_changed_golden_fails_with_a_diff() {
     assert_eq!(r.outcomes.len(), 1);
     let o = &r.outcomes[0];
     assert!(!o.passed);
-    assert!(o.message.contains("-   12             add: \"f32[8]\" = torch.ops.aten.sub.Tensor"), "{}", o.message);
-    assert!(o.message.contains("+   12             add: \"f32[8]\" = torch.ops.aten.add.Tensor"), "{}", o.message);
+    assert!(
+        o.message.contains("-   12             add: \"f32[8]\" = torch.ops.aten.sub.Tensor"),
+        "{}",
+        o.message
+    );
+    assert!(
+        o.message.contains("+   12             add: \"f32[8]\" = torch.ops.aten.add.Tensor"),
+        "{}",
+        o.message
+    );
     let x = report::junit(&[r]);
     assert!(x.contains("<failure message=\"the graph differs from the golden file:\">"), "{x}");
 }
@@ -37,7 +50,8 @@ fn a_changed_golden_fails_with_a_diff() {
 #[test]
 fn wrong_kernel_expectations_fail_with_what_was_seen() {
     let r = run_scenario(Path::new("tests/scenarios/fail/wrong_kernels.toml"), false).unwrap();
-    let msgs: Vec<(bool, &str)> = r.outcomes.iter().map(|o| (o.passed, o.message.as_str())).collect();
+    let msgs: Vec<(bool, &str)> =
+        r.outcomes.iter().map(|o| (o.passed, o.message.as_str())).collect();
     assert_eq!(msgs.len(), 2);
     assert!(!msgs[0].0 && msgs[0].1.starts_with("8 kernels: "), "{msgs:?}");
     assert_eq!(msgs[1], (false, "no node `no_such_node` in the graph"));
@@ -48,19 +62,31 @@ fn wrong_kernel_expectations_fail_with_what_was_seen() {
 fn an_unknown_key_makes_the_scenario_unreadable() {
     let e = run_scenario(Path::new("tests/scenarios/fail/unknown_key.toml"), false).unwrap_err();
     assert_eq!((e.line, e.col), (6, 1));
-    assert!(e.msg.starts_with("unknown field `kernal`") && e.msg.ends_with("did you mean `kernels`?"), "{e}");
+    assert!(
+        e.msg.starts_with("unknown field `kernal`") && e.msg.ends_with("did you mean `kernels`?"),
+        "{e}"
+    );
 }
 
 #[test]
 fn wrong_pattern_expectations_fail_with_what_matched() {
     let r = run_scenario(Path::new("tests/scenarios/fail/wrong_patterns.toml"), false).unwrap();
-    let got: Vec<(bool, &str, &str)> = r.outcomes.iter().map(|o| (o.passed, o.expectation.as_str(), o.message.as_str())).collect();
+    let got: Vec<(bool, &str, &str)> =
+        r.outcomes.iter().map(|o| (o.passed, o.expectation.as_str(), o.message.as_str())).collect();
     assert_eq!(
         got,
         [
             (false, "pattern int8_woq_mm matched 3 time(s)", "matched 2 time(s): at mm_1, mm"),
-            (false, "pattern int8_woq_mm matched at addmm_default", "matched 2 time(s): at mm_1, mm"),
-            (false, "pattern invoke_quant_nf4_mm matched 0 time(s)", "no pattern `invoke_quant_nf4_mm` in the passes (they run: int8_woq_mm)"),
+            (
+                false,
+                "pattern int8_woq_mm matched at addmm_default",
+                "matched 2 time(s): at mm_1, mm"
+            ),
+            (
+                false,
+                "pattern invoke_quant_nf4_mm matched 0 time(s)",
+                "no pattern `invoke_quant_nf4_mm` in the passes (they run: int8_woq_mm)"
+            ),
         ]
     );
 }
@@ -72,14 +98,25 @@ fn an_impossible_time_ratio_fails_with_the_measured_ratios() {
     assert!(!o.passed);
     assert_eq!(o.expectation, "fused/unfused time ratio < 0.001");
     // The ratios themselves depend on the machine; their shape does not.
-    assert!(o.message.starts_with("median ratio ") && o.message.contains(" over 3 rounds (") && o.message.ends_with("under workbench"), "{}", o.message);
+    assert!(
+        o.message.starts_with("median ratio ")
+            && o.message.contains(" over 3 rounds (")
+            && o.message.ends_with("under workbench"),
+        "{}",
+        o.message
+    );
 }
 
 #[test]
 fn an_unknown_pattern_name_is_unreadable_at_its_position() {
-    let e = run_scenario(Path::new("tests/scenarios/fail/unknown_pattern.toml"), false).unwrap_err();
+    let e =
+        run_scenario(Path::new("tests/scenarios/fail/unknown_pattern.toml"), false).unwrap_err();
     assert_eq!((e.line, e.col), (6, 28), "{e}");
-    assert!(e.msg.starts_with("no pattern `int8_woq_mn` (known: ") && e.msg.ends_with("did you mean `int8_woq_mm`?"), "{e}");
+    assert!(
+        e.msg.starts_with("no pattern `int8_woq_mn` (known: ")
+            && e.msg.ends_with("did you mean `int8_woq_mm`?"),
+        "{e}"
+    );
 }
 
 const OWN_PATTERN: &str = r#"[[pattern]]
@@ -97,18 +134,41 @@ class <lambda>(torch.nn.Module):
 fn a_saved_session_replays_as_a_passing_scenario() {
     use quantbench::pattern::{PassOptions, builtin_entries, parse_pattern_file, pass_from};
     use quantbench::session::Session;
-    let graph = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/uint4x2_mixed_mm_plain/post_grad.txt");
+    let graph = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/uint4x2_mixed_mm_plain/post_grad.txt");
     let mut s = Session::new(quantbench::import::load_path(&graph).unwrap());
     // A built-in rewrite over the whole graph, then one of the user's own at one anchor.
-    let wrap: Vec<_> = builtin_entries().unwrap().into_iter().filter(|e| e.entry.name == "wrap_uint4x2_dequant").collect();
-    assert_eq!(s.run_pass(&pass_from(&wrap).unwrap(), PassOptions { apply: true, subgraphs: false }, "wrap").applied, 1);
+    let wrap: Vec<_> = builtin_entries()
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.entry.name == "wrap_uint4x2_dequant")
+        .collect();
+    assert_eq!(
+        s.run_pass(
+            &pass_from(&wrap).unwrap(),
+            PassOptions { apply: true, subgraphs: false },
+            "wrap"
+        )
+        .applied,
+        1
+    );
     let own = parse_pattern_file(OWN_PATTERN, "own.toml").unwrap();
     s.rewrite_at(&own[0].entry, "mm").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("saved.toml");
-    let saved = quantbench::scenario::save::save_scenario(&s, quantbench::sched::Policy::InductorCpu, &path).unwrap_or_else(|e| panic!("{e}"));
+    let saved = quantbench::scenario::save::save_scenario(
+        &s,
+        quantbench::sched::Policy::InductorCpu,
+        &path,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(saved.patterns.as_deref(), Some(dir.path().join("saved.patterns.toml").as_path()));
-    for want in ["patterns = [\"wrap_uint4x2_dequant\"]", "patterns = [\"saved.patterns.toml#mm_again\"]", "at = \"mm\"", "policy = \"inductor-cpu\""] {
+    for want in [
+        "patterns = [\"wrap_uint4x2_dequant\"]",
+        "patterns = [\"saved.patterns.toml#mm_again\"]",
+        "at = \"mm\"",
+        "policy = \"inductor-cpu\"",
+    ] {
         assert!(saved.text.contains(want), "{want} in\n{}", saved.text);
     }
     let r = run_scenario(&path, false).unwrap_or_else(|e| panic!("{e}"));
@@ -118,7 +178,13 @@ fn a_saved_session_replays_as_a_passing_scenario() {
     assert_eq!((passed, failed), (2, 0), "{}\n{}", saved.text, report::text(&[r]));
     assert!(saved.text.contains("# no kernel count: scheduling failed: "), "{}", saved.text);
     // Without a file behind the graph there is nothing to point the scenario at.
-    let sample = Session::new(quantbench::ir::Document::single("g", quantbench::ir::Graph::new("g")));
-    let e = quantbench::scenario::save::save_scenario(&sample, quantbench::sched::Policy::InductorCpu, &path).unwrap_err();
+    let sample =
+        Session::new(quantbench::ir::Document::single("g", quantbench::ir::Graph::new("g")));
+    let e = quantbench::scenario::save::save_scenario(
+        &sample,
+        quantbench::sched::Policy::InductorCpu,
+        &path,
+    )
+    .unwrap_err();
     assert!(e.0.contains("not read from a file"), "{e}");
 }

@@ -1,14 +1,15 @@
 //! For every corpus case under `inductor-cpu`: our pre-fusion nodes against `ir_pre_fusion.txt`
 //! and our groups against `ir_post_fusion.txt`; a failing case prints every difference.
 use quantbench::import::inductor_ir::parse_ir_dump;
-use quantbench::sched::{compare::compare, schedule, Config, CostModel, Policy};
+use quantbench::sched::{Config, CostModel, Policy, compare::compare, schedule};
 use std::path::Path;
 
 fn run_case(case: &str) -> quantbench::sched::compare::Comparison {
     let dir = Path::new("sample_graphs").join(case);
     let doc = quantbench::import::load_path(&dir.join("post_grad.txt")).unwrap();
     let g = doc.stages.last().unwrap().graph().unwrap();
-    let s = schedule(g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap_or_else(|e| panic!("{case}: {e}"));
+    let s = schedule(g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default()))
+        .unwrap_or_else(|e| panic!("{case}: {e}"));
     let read = |f: &str| parse_ir_dump(&std::fs::read_to_string(dir.join(f)).unwrap(), f).unwrap();
     let c = compare(&s, Some(&read("ir_pre_fusion.txt")), Some(&read("ir_post_fusion.txt")));
     for d in &c.differences {
@@ -22,7 +23,12 @@ macro_rules! case {
         #[test]
         fn $name() {
             let c = run_case(stringify!($name));
-            assert!(c.all_agree(), "{} differences, first: {:?}", c.differences.len(), c.differences.first());
+            assert!(
+                c.all_agree(),
+                "{} differences, first: {:?}",
+                c.differences.len(),
+                c.differences.first()
+            );
             assert_eq!(c.groups_agree, c.groups_total);
         }
     };

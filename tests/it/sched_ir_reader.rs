@@ -3,7 +3,12 @@ use quantbench::import::inductor_ir::parse_ir_dump;
 use std::path::Path;
 
 fn cases() -> Vec<std::path::PathBuf> {
-    let mut v: Vec<_> = std::fs::read_dir("sample_graphs").unwrap().flatten().map(|e| e.path()).filter(|p| p.join("ir_pre_fusion.txt").exists()).collect();
+    let mut v: Vec<_> = std::fs::read_dir("sample_graphs")
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("ir_pre_fusion.txt").exists())
+        .collect();
     v.sort();
     v
 }
@@ -16,14 +21,21 @@ fn parses_every_corpus_dump() {
         for f in ["ir_pre_fusion.txt", "ir_post_fusion.txt"] {
             let p = c.join(f);
             let text = std::fs::read_to_string(&p).unwrap();
-            let d = parse_ir_dump(&text, &p.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
+            let d =
+                parse_ir_dump(&text, &p.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
             assert!(!d.nodes.is_empty(), "{}", p.display());
-            let headers = text.lines().filter(|l| l.starts_with("op") && l.contains("SchedulerNode(")).count();
+            let headers = text
+                .lines()
+                .filter(|l| l.starts_with("op") && l.contains("SchedulerNode("))
+                .count();
             let parsed: usize = d.nodes.iter().map(|n| 1 + n.snodes.len()).sum();
             assert_eq!(parsed, headers, "{}", p.display());
             for n in d.nodes.iter().flat_map(|n| std::iter::once(n).chain(n.snodes.iter())) {
                 if n.kind == "SchedulerNode" {
-                    let lb = n.loop_body.as_ref().unwrap_or_else(|| panic!("{} {}: no loop body", p.display(), n.name));
+                    let lb = n
+                        .loop_body
+                        .as_ref()
+                        .unwrap_or_else(|| panic!("{} {}: no loop body", p.display(), n.name));
                     assert!(!lb.ops.is_empty());
                     assert!(n.iteration.is_some());
                 }

@@ -1,8 +1,8 @@
 //! Lowering and scheduling of a hand-built graph (the seed's `invoke_quant(gn, x, y)` with
 //! `gn = x * y + y`), checked against what Inductor printed for it in the corpus.
 use quantbench::ir::{Arg, DType, Graph, Node, NodeId, OpKind, TensorMeta, ValMeta};
-use quantbench::lower::{lower, LowerOptions, OperationKind};
-use quantbench::sched::{schedule, Config, CostModel, Policy};
+use quantbench::lower::{LowerOptions, OperationKind, lower};
+use quantbench::sched::{Config, CostModel, Policy, schedule};
 
 fn tensor(name: &str, op: OpKind, target: &str, args: Vec<Arg>, shape: &[i64]) -> Node {
     let mut n = Node::new(name, op, target);
@@ -17,13 +17,34 @@ fn seed() -> Graph {
         nodes: vec![
             tensor("arg0_1", OpKind::Placeholder, "arg0_1", vec![], &[8]),
             tensor("arg1_1", OpKind::Placeholder, "arg1_1", vec![], &[8]),
-            tensor("mul", OpKind::CallFunction, "torch.ops.aten.mul.Tensor", vec![Arg::Node(NodeId(0)), Arg::Node(NodeId(1))], &[8]),
-            tensor("add", OpKind::CallFunction, "torch.ops.aten.add.Tensor", vec![Arg::Node(NodeId(2)), Arg::Node(NodeId(1))], &[8]),
-            Node { args: vec![Arg::Node(NodeId(3))], ..Node::new("output", OpKind::Output, "output") },
+            tensor(
+                "mul",
+                OpKind::CallFunction,
+                "torch.ops.aten.mul.Tensor",
+                vec![Arg::Node(NodeId(0)), Arg::Node(NodeId(1))],
+                &[8],
+            ),
+            tensor(
+                "add",
+                OpKind::CallFunction,
+                "torch.ops.aten.add.Tensor",
+                vec![Arg::Node(NodeId(2)), Arg::Node(NodeId(1))],
+                &[8],
+            ),
+            Node {
+                args: vec![Arg::Node(NodeId(3))],
+                ..Node::new("output", OpKind::Output, "output")
+            },
         ],
         subgraphs: Default::default(),
     };
-    let mut iq = tensor("invoke_quant_1", OpKind::CallFunction, "torch.ops.higher_order.invoke_quant", vec![Arg::Node(NodeId(2)), Arg::Node(NodeId(0)), Arg::Node(NodeId(1))], &[8]);
+    let mut iq = tensor(
+        "invoke_quant_1",
+        OpKind::CallFunction,
+        "torch.ops.higher_order.invoke_quant",
+        vec![Arg::Node(NodeId(2)), Arg::Node(NodeId(0)), Arg::Node(NodeId(1))],
+        &[8],
+    );
     iq.kwargs = vec![("scheme".into(), Arg::Str("nf4".into()))];
     let mut g = Graph {
         name: "<lambda>".into(),
@@ -32,7 +53,10 @@ fn seed() -> Graph {
             tensor("arg1_1", OpKind::Placeholder, "arg1_1", vec![], &[8]),
             Node::new("subgraph0", OpKind::GetAttr, "subgraph0"),
             iq,
-            Node { args: vec![Arg::Tuple(vec![Arg::Node(NodeId(3))])], ..Node::new("output", OpKind::Output, "output") },
+            Node {
+                args: vec![Arg::Tuple(vec![Arg::Node(NodeId(3))])],
+                ..Node::new("output", OpKind::Output, "output")
+            },
         ],
         subgraphs: Default::default(),
     };
@@ -47,7 +71,9 @@ fn seed_lowers_to_inductors_op0() {
     let op = &l.operations[0];
     assert_eq!((op.name.as_str(), op.outputs.as_slice()), ("op0", &["buf0".to_string()][..]));
     assert!(l.invoke_quant_ops.contains("op0") && l.low_precision_codegen_ops.contains("op0"));
-    let OperationKind::Computed { body, reduction_type: None } = &op.kind else { panic!("not a pointwise ComputedBuffer") };
+    let OperationKind::Computed { body, reduction_type: None } = &op.kind else {
+        panic!("not a pointwise ComputedBuffer")
+    };
     let expected = [
         "var_ranges = {p0: 8}",
         "index0 = p0",
@@ -69,7 +95,9 @@ fn seed_lowers_to_inductors_op0() {
 
 #[test]
 fn seed_schedule_has_inductors_dependencies() {
-    let s = schedule(&seed(), Policy::InductorCpu, Config::default(), Box::new(CostModel::default())).unwrap();
+    let s =
+        schedule(&seed(), Policy::InductorCpu, Config::default(), Box::new(CostModel::default()))
+            .unwrap();
     let n = &s.nodes[0];
     let w: Vec<String> = n.writes.iter().map(|d| d.to_string()).collect();
     let r: Vec<String> = n.reads.iter().map(|d| d.to_string()).collect();

@@ -30,7 +30,8 @@ fn graph_records(text: &str) -> Vec<(String, String)> {
             Some(a) => a["name"].as_str().unwrap().to_string(),
             None => v.as_object().unwrap().keys().next().unwrap().clone(),
         };
-        let graph = name.ends_with("_graph") && name != "fx_graph_runnable" || name.ends_with("_post_grad");
+        let graph =
+            name.ends_with("_graph") && name != "fx_graph_runnable" || name.ends_with("_post_grad");
         if graph {
             out.push((id, name));
         }
@@ -46,11 +47,15 @@ fn every_sample_trace_opens_with_all_its_stages() {
         let text = std::fs::read_to_string(&f).unwrap();
         let doc = load_path(&f).unwrap();
         assert!(doc.warnings.is_empty(), "{}: {:?}", f.display(), doc.warnings);
-        let got: Vec<(String, String)> = doc.stages.iter().map(|s| (s.compile_id.clone().unwrap(), s.name.clone())).collect();
+        let got: Vec<(String, String)> =
+            doc.stages.iter().map(|s| (s.compile_id.clone().unwrap(), s.name.clone())).collect();
         assert_eq!(got, graph_records(&text), "{}", f.display());
         for s in &doc.stages {
             assert!(!s.graph().unwrap().nodes.is_empty(), "{} {}", f.display(), s.name);
-            s.graph().unwrap().verify().unwrap_or_else(|e| panic!("{} {}: {e:?}", f.display(), s.name));
+            s.graph()
+                .unwrap()
+                .verify()
+                .unwrap_or_else(|e| panic!("{} {}: {e:?}", f.display(), s.name));
         }
         let kinds: Vec<ArtifactKind> = doc.artifacts.iter().map(|a| a.kind).collect();
         for k in [ArtifactKind::OutputCode, ArtifactKind::Provenance, ArtifactKind::Metrics] {
@@ -81,7 +86,8 @@ fn llama_mlp_int8_stage_list_matches_its_artifacts() {
     let fx = load_path(Path::new("sample_graphs/llama_mlp_int8/post_grad.txt")).unwrap();
     let post = doc.stage(Some("inductor_post_grad_graph")).unwrap().graph().unwrap();
     let want = fx.stages.last().unwrap().graph().unwrap();
-    let names = |g: &quantbench::ir::Graph| g.nodes.iter().map(|n| n.name.clone()).collect::<Vec<_>>();
+    let names =
+        |g: &quantbench::ir::Graph| g.nodes.iter().map(|n| n.name.clone()).collect::<Vec<_>>();
     assert_eq!(names(post), names(want));
     let code = doc.artifacts.iter().find(|a| a.kind == ArtifactKind::OutputCode).unwrap();
     assert!(code.text().unwrap().starts_with("# AOT ID: ['0_inference']"));
@@ -92,7 +98,11 @@ fn llama_mlp_int8_stage_list_matches_its_artifacts() {
     assert_eq!(metrics.metadata().unwrap()["graph_node_count"], 36);
     // dynamo_start's stack has its interned file names resolved.
     let start = doc.artifacts.iter().find(|a| a.name == "dynamo_start").unwrap();
-    assert!(start.text().unwrap().contains("/home/dev/quant/cases.py:157 in fn"), "{}", start.text().unwrap());
+    assert!(
+        start.text().unwrap().contains("/home/dev/quant/cases.py:157 in fn"),
+        "{}",
+        start.text().unwrap()
+    );
 }
 
 #[test]
@@ -142,7 +152,12 @@ fn a_checksum_mismatch_is_a_warning() {
     let doc = read(&log);
     assert_eq!(doc.stages.len(), 1);
     assert_eq!(doc.warnings.len(), 1);
-    assert!(doc.warnings[0].contains("t.log:1: the payload of `inductor_post_grad_graph` (4 lines) has MD5"), "{:?}", doc.warnings);
+    assert!(
+        doc.warnings[0]
+            .contains("t.log:1: the payload of `inductor_post_grad_graph` (4 lines) has MD5"),
+        "{:?}",
+        doc.warnings
+    );
 }
 
 #[test]
@@ -165,13 +180,18 @@ fn payload_lines_without_an_envelope_are_reported() {
     let log = "\tclass Foo:\n\t    pass\n".to_string() + &graph_record("inductor_post_grad_graph");
     let doc = read(&log);
     assert_eq!(doc.stages.len(), 1);
-    assert_eq!(doc.warnings, ["t.log:1-2: 2 payload lines without an envelope above them; skipped"]);
+    assert_eq!(
+        doc.warnings,
+        ["t.log:1-2: 2 payload lines without an envelope above them; skipped"]
+    );
 }
 
 #[test]
 fn unknown_artifacts_are_kept_and_listed() {
-    let log = record(r#"{"artifact": {"name": "brand_new_thing", "encoding": "string"}, "frame_id": 1, "frame_compile_id": 0, "attempt": 0}"#, &["hello", "world"])
-        + &record(r#"{"mystery_record": {"x": 1}}"#, &[]);
+    let log = record(
+        r#"{"artifact": {"name": "brand_new_thing", "encoding": "string"}, "frame_id": 1, "frame_compile_id": 0, "attempt": 0}"#,
+        &["hello", "world"],
+    ) + &record(r#"{"mystery_record": {"x": 1}}"#, &[]);
     let doc = read(&log);
     let unknown: Vec<(&str, Option<&str>, String)> = doc
         .artifacts
@@ -179,31 +199,57 @@ fn unknown_artifacts_are_kept_and_listed() {
         .filter(|a| a.kind == ArtifactKind::Unknown)
         .map(|a| (a.name.as_str(), a.compile_id.as_deref(), a.text().unwrap().into_owned()))
         .collect();
-    assert_eq!(unknown, [("brand_new_thing", Some("1/0"), "hello\nworld".to_string()), ("mystery_record", None, String::new())]);
+    assert_eq!(
+        unknown,
+        [
+            ("brand_new_thing", Some("1/0"), "hello\nworld".to_string()),
+            ("mystery_record", None, String::new())
+        ]
+    );
     let listing = quantbench::cli::stages::listing(&doc, "t.log");
-    assert!(listing.contains("unknown artifacts (kept): brand_new_thing (1/0), mystery_record"), "{listing}");
+    assert!(
+        listing.contains("unknown artifacts (kept): brand_new_thing (1/0), mystery_record"),
+        "{listing}"
+    );
 }
 
 #[test]
 fn a_broken_envelope_is_an_error_with_position_and_nothing_is_lost() {
-    let log = format!("{HEAD}{{\"artifact\": {{\"name\": oops}}\n\tpayload text\n") + &graph_record("inductor_post_grad_graph");
+    let log = format!("{HEAD}{{\"artifact\": {{\"name\": oops}}\n\tpayload text\n")
+        + &graph_record("inductor_post_grad_graph");
     let doc = read(&log);
     assert_eq!(doc.stages.len(), 1);
     assert_eq!(doc.warnings.len(), 1, "{:?}", doc.warnings);
     let col = HEAD.len() + "{\"artifact\": {\"name\": o".len();
-    assert!(doc.warnings[0].starts_with(&format!("t.log:1:{col}: bad JSON envelope")), "{:?}", doc.warnings);
+    assert!(
+        doc.warnings[0].starts_with(&format!("t.log:1:{col}: bad JSON envelope")),
+        "{:?}",
+        doc.warnings
+    );
     let kept = doc.artifacts.iter().find(|a| a.kind == ArtifactKind::Unknown).unwrap();
     assert_eq!(kept.text().unwrap(), "payload text");
 }
 
 #[test]
 fn a_graph_that_does_not_parse_points_into_the_log() {
-    let bad = ["class <lambda>(torch.nn.Module):", "    def forward(self, arg0_1):", "        x = torch.ops.aten.sin.default(", "        return (x,)"];
-    let log = record(r#"{"artifact": {"name": "inductor_post_grad_graph", "encoding": "string"}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0}"#, &bad);
+    let bad = [
+        "class <lambda>(torch.nn.Module):",
+        "    def forward(self, arg0_1):",
+        "        x = torch.ops.aten.sin.default(",
+        "        return (x,)",
+    ];
+    let log = record(
+        r#"{"artifact": {"name": "inductor_post_grad_graph", "encoding": "string"}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0}"#,
+        &bad,
+    );
     let doc = read(&log);
     assert!(doc.stages.is_empty());
     assert_eq!(doc.artifacts[0].kind, ArtifactKind::UnreadableGraph);
-    assert!(doc.warnings[0].starts_with("t.log:4:") || doc.warnings[0].starts_with("t.log:5:"), "{:?}", doc.warnings);
+    assert!(
+        doc.warnings[0].starts_with("t.log:4:") || doc.warnings[0].starts_with("t.log:5:"),
+        "{:?}",
+        doc.warnings
+    );
 }
 
 #[test]
@@ -214,11 +260,21 @@ fn not_a_trace_at_all() {
 
 #[test]
 fn duplicate_stage_names_get_suffixes_and_compile_ids_split() {
-    let second = graph_record("inductor_post_grad_graph").replace("\"frame_id\": 0", "\"frame_id\": 1");
-    let log = graph_record("inductor_post_grad_graph") + &graph_record("inductor_post_grad_graph") + &second;
+    let second =
+        graph_record("inductor_post_grad_graph").replace("\"frame_id\": 0", "\"frame_id\": 1");
+    let log = graph_record("inductor_post_grad_graph")
+        + &graph_record("inductor_post_grad_graph")
+        + &second;
     let doc = read(&log);
     let names: Vec<String> = doc.stages.iter().map(|s| s.qualified_name()).collect();
-    assert_eq!(names, ["0/0:inductor_post_grad_graph", "0/0:inductor_post_grad_graph_1", "1/0:inductor_post_grad_graph"]);
+    assert_eq!(
+        names,
+        [
+            "0/0:inductor_post_grad_graph",
+            "0/0:inductor_post_grad_graph_1",
+            "1/0:inductor_post_grad_graph"
+        ]
+    );
 }
 
 #[test]
@@ -232,12 +288,31 @@ fn progress_is_reported_to_the_end() {
 #[test]
 fn debug_dir_opens_from_any_level() {
     let root = Path::new("sample_graphs/debug_dir_seed/torch_compile_debug");
-    let run = std::fs::read_dir(root).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).find(|p| p.file_name().unwrap().to_string_lossy().starts_with("run_")).unwrap();
+    let run = std::fs::read_dir(root)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with("run_"))
+        .unwrap();
     let graph_dir = run.join("torchinductor/model__0_inference_0.0");
-    for p in [root.parent().unwrap().to_path_buf(), root.to_path_buf(), run.clone(), run.join("torchinductor"), graph_dir] {
+    for p in [
+        root.parent().unwrap().to_path_buf(),
+        root.to_path_buf(),
+        run.clone(),
+        run.join("torchinductor"),
+        graph_dir,
+    ] {
         let doc = load_path(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
         let names: Vec<String> = doc.stages.iter().map(|s| s.qualified_name()).collect();
-        assert_eq!(names, ["model__0_inference_0.0:fx_graph_readable", "model__0_inference_0.0:fx_graph_transformed"], "{}", p.display());
+        assert_eq!(
+            names,
+            [
+                "model__0_inference_0.0:fx_graph_readable",
+                "model__0_inference_0.0:fx_graph_transformed"
+            ],
+            "{}",
+            p.display()
+        );
         let arts: Vec<&str> = doc.artifacts.iter().map(|a| a.name.as_str()).collect();
         assert_eq!(arts, ["ir_pre_fusion", "ir_post_fusion", "output_code", "fx_graph_runnable"]);
         let g = doc.stages[1].graph().unwrap();
@@ -251,7 +326,8 @@ fn debug_dir_opens_from_any_level() {
 #[test]
 fn the_dedicated_tlparse_log_of_the_debug_run_opens_too() {
     let dir = Path::new("sample_graphs/debug_dir_seed/torch_compile_debug/tlparse");
-    let log = std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).next().unwrap();
+    let log =
+        std::fs::read_dir(dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).next().unwrap();
     let doc = load_path(&log).unwrap();
     assert!(doc.warnings.is_empty(), "{:?}", doc.warnings);
     assert!(doc.stage(Some("inductor_post_grad_graph")).is_some());

@@ -22,7 +22,10 @@ fn an_indexed_log_holds_what_reading_it_whole_gives() {
         let file = f.display().to_string();
         let whole = read_trace(text.as_bytes(), &file, None, &mut |_, _| {}).unwrap();
         let indexed = load_path_with(&f, LoadOptions { canonicalize: false }).unwrap();
-        assert!(indexed.stages.iter().all(|s| s.source().is_some() && !s.is_loaded()), "{file}: stages are parsed when used");
+        assert!(
+            indexed.stages.iter().all(|s| s.source().is_some() && !s.is_loaded()),
+            "{file}: stages are parsed when used"
+        );
         assert_eq!(indexed.warnings, whole.warnings, "{file}");
         assert_eq!(indexed.stages.len(), whole.stages.len(), "{file}");
         for (a, b) in indexed.stages.iter().zip(&whole.stages) {
@@ -42,7 +45,12 @@ fn an_indexed_log_holds_what_reading_it_whole_gives() {
 #[test]
 fn a_graph_that_does_not_parse_errors_when_opened_with_the_log_line() {
     let dir = tempfile::tempdir().unwrap();
-    let bad = ["class <lambda>(torch.nn.Module):", "    def forward(self, arg0_1):", "        x = torch.ops.aten.sin.default(", "        return (x,)"];
+    let bad = [
+        "class <lambda>(torch.nn.Module):",
+        "    def forward(self, arg0_1):",
+        "        x = torch.ops.aten.sin.default(",
+        "        return (x,)",
+    ];
     let env = r#"{"artifact": {"name": "inductor_post_grad_graph", "encoding": "string"}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0}"#;
     let log = graph_record("before_post_grad_graph") + &record(env, &bad);
     let p = write_log(dir.path(), &log);
@@ -50,12 +58,18 @@ fn a_graph_that_does_not_parse_errors_when_opened_with_the_log_line() {
     assert!(doc.warnings.is_empty(), "{:?}", doc.warnings);
     assert_eq!(doc.stages.len(), 2);
     assert!(doc.stages[0].graph().is_ok());
-    let Err(StageError::Parse { error, record }) = doc.stages[1].graph() else { panic!("the broken graph parsed") };
+    let Err(StageError::Parse { error, record }) = doc.stages[1].graph() else {
+        panic!("the broken graph parsed")
+    };
     assert_eq!(record, "inductor_post_grad_graph");
     // The same position the whole-text reader reports, in the log's lines (the record starts on
     // line 6: five lines of the first record before it).
     let whole = read_trace(log.as_bytes(), &p.display().to_string(), None, &mut |_, _| {}).unwrap();
-    assert!(whole.warnings[0].starts_with(&format!("{}:{}:{}: ", error.file, error.line, error.col)), "{error} vs {:?}", whole.warnings);
+    assert!(
+        whole.warnings[0].starts_with(&format!("{}:{}:{}: ", error.file, error.line, error.col)),
+        "{error} vs {:?}",
+        whole.warnings
+    );
     assert_eq!(error.file, p.display().to_string());
     assert!(error.line > 6 && error.line <= 10, "{error}");
     // The listing and a session say so instead of showing nothing.
@@ -63,7 +77,9 @@ fn a_graph_that_does_not_parse_errors_when_opened_with_the_log_line() {
     assert!(listing.contains("inductor_post_grad_graph  unreadable: "), "{listing}");
     let s = Session::new(doc);
     assert!(s.graph().is_none());
-    assert!(s.stage_error().is_some_and(|e| e.to_string().contains("(in `inductor_post_grad_graph`)")));
+    assert!(
+        s.stage_error().is_some_and(|e| e.to_string().contains("(in `inductor_post_grad_graph`)"))
+    );
 }
 
 #[test]
@@ -97,7 +113,10 @@ fn a_log_that_changed_on_disk_is_an_error_never_other_data() {
 #[test]
 fn artifacts_of_an_indexed_log_are_read_back() {
     let dir = tempfile::tempdir().unwrap();
-    let env = format!(r#"{{"inductor_output_code": {{"filename": "x.py"}}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0, "has_payload": "{}"}}"#, md5_of(&["a", "", "b"]));
+    let env = format!(
+        r#"{{"inductor_output_code": {{"filename": "x.py"}}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0, "has_payload": "{}"}}"#,
+        md5_of(&["a", "", "b"])
+    );
     let log = graph_record("inductor_post_grad_graph") + &record(&env, &["a", "", "b"]);
     let p = write_log(dir.path(), &log);
     let doc = load_path(&p).unwrap();
@@ -111,7 +130,10 @@ fn artifacts_of_an_indexed_log_are_read_back() {
 fn a_payload_printing_two_graphs_is_two_stages_each_parsed_alone() {
     let dir = tempfile::tempdir().unwrap();
     let two: Vec<&str> = GRAPH.iter().chain(GRAPH.iter()).copied().collect();
-    let env = format!(r#"{{"artifact": {{"name": "after_joint_graph", "encoding": "string"}}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0, "has_payload": "{}"}}"#, md5_of(&two));
+    let env = format!(
+        r#"{{"artifact": {{"name": "after_joint_graph", "encoding": "string"}}, "frame_id": 0, "frame_compile_id": 0, "attempt": 0, "has_payload": "{}"}}"#,
+        md5_of(&two)
+    );
     let log = record(&env, &two);
     let p = write_log(dir.path(), &log);
     let indexed = load_path(&p).unwrap();
@@ -126,7 +148,8 @@ fn a_payload_printing_two_graphs_is_two_stages_each_parsed_alone() {
 
 #[test]
 fn stepping_through_a_log_keeps_few_stages_parsed() {
-    let mut s = Session::new(load_path(Path::new("sample_graphs/decoder_2layer_nf4/trace.log")).unwrap());
+    let mut s =
+        Session::new(load_path(Path::new("sample_graphs/decoder_2layer_nf4/trace.log")).unwrap());
     let n = s.document().stages.len();
     assert!(n > 6, "{n} stages");
     for i in 0..n {

@@ -2,15 +2,19 @@
 //! misses the elementwise tolerance is accepted when its error from a float64 run is no worse
 //! than the interpreter's own, and a wrong output is still rejected.
 use quantbench::interp::{self, Tensor};
-use quantbench::kernel::exec::{check_against_interpreter, run_jit, JitOptions};
+use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
 use std::collections::HashMap;
 
 fn llama_generated() -> (quantbench::ir::Graph, Vec<Tensor>, Vec<Tensor>) {
-    let doc = quantbench::import::load_path(std::path::Path::new("sample_graphs/llama_mlp_int8/post_grad.txt")).unwrap();
+    let doc = quantbench::import::load_path(std::path::Path::new(
+        "sample_graphs/llama_mlp_int8/post_grad.txt",
+    ))
+    .unwrap();
     let graph = doc.stages.last().unwrap().graph().unwrap();
     // Uniform [-1, 1) scales make the second matmul's outputs ~1e8 with heavy cancellation.
     let inputs = interp::io::generate_inputs(graph, 0, &HashMap::new()).unwrap();
-    let r = run_jit(graph, &inputs, &JitOptions { warmup: 0, runs: 1, ..JitOptions::default() }).unwrap();
+    let r = run_jit(graph, &inputs, &JitOptions { warmup: 0, runs: 1, ..JitOptions::default() })
+        .unwrap();
     (graph.clone(), inputs, r.outputs)
 }
 

@@ -49,7 +49,13 @@ pub fn place(root: &Graph, fx_nodes: &[String]) -> Placement {
 /// Share 0 → blue, half of the largest → yellow, the largest → red.
 pub fn heat(t: f32) -> Color32 {
     let t = t.clamp(0.0, 1.0);
-    let lerp = |a: [f32; 3], b: [f32; 3], u: f32| Color32::from_rgb((a[0] + (b[0] - a[0]) * u) as u8, (a[1] + (b[1] - a[1]) * u) as u8, (a[2] + (b[2] - a[2]) * u) as u8);
+    let lerp = |a: [f32; 3], b: [f32; 3], u: f32| {
+        Color32::from_rgb(
+            (a[0] + (b[0] - a[0]) * u) as u8,
+            (a[1] + (b[1] - a[1]) * u) as u8,
+            (a[2] + (b[2] - a[2]) * u) as u8,
+        )
+    };
     let (cool, mid, hot) = ([70.0, 130.0, 230.0], [235.0, 195.0, 50.0], [230.0, 55.0, 45.0]);
     if t < 0.5 { lerp(cool, mid, t * 2.0) } else { lerp(mid, hot, (t - 0.5) * 2.0) }
 }
@@ -66,11 +72,21 @@ pub fn shares(kernels: &[KernelRow]) -> Vec<f64> {
 /// The badge text of one kernel.
 pub fn badge(k: &KernelRow, share: f64, as_share: bool) -> String {
     let who = if k.jit { k.name.clone() } else { format!("{} (interp)", k.name) };
-    if as_share { format!("{who}: {:.1}%", share * 100.0) } else { format!("{who}: {:.1} µs", k.median_s * 1e6) }
+    if as_share {
+        format!("{who}: {:.1}%", share * 100.0)
+    } else {
+        format!("{who}: {:.1} µs", k.median_s * 1e6)
+    }
 }
 
 /// Pushes hulls and badges; kernels sharing an anchor (a collapsed invoke_quant) share one badge.
-pub fn push(overlay: &mut CanvasOverlay, kernels: &[KernelRow], placements: &[Placement], as_share: bool, selected: Option<&str>) {
+pub fn push(
+    overlay: &mut CanvasOverlay,
+    kernels: &[KernelRow],
+    placements: &[Placement],
+    as_share: bool,
+    selected: Option<&str>,
+) {
     let shares = shares(kernels);
     let max = shares.iter().copied().fold(0.0, f64::max).max(1e-12);
     let mut badges: Vec<(NodePath, Vec<String>)> = vec![];
@@ -133,10 +149,19 @@ mod tests {
 
     #[test]
     fn subgraph_origins_land_inside_their_call() {
-        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/llama_mlp_int8/post_grad.txt")).unwrap_or_default();
-        let Ok(doc) = crate::import::fx::parse_fx(&text, "post_grad.txt") else { panic!("sample graph does not parse") };
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/sample_graphs/llama_mlp_int8/post_grad.txt"
+        ))
+        .unwrap_or_default();
+        let Ok(doc) = crate::import::fx::parse_fx(&text, "post_grad.txt") else {
+            panic!("sample graph does not parse")
+        };
         let Some(Ok(g)) = doc.stages.last().map(|s| s.graph()) else { panic!("no stage") };
-        let p = place(g, &["subgraph0.convert_element_type".into(), "subgraph0.mul".into(), "mm".into()]);
+        let p = place(
+            g,
+            &["subgraph0.convert_element_type".into(), "subgraph0.mul".into(), "mm".into()],
+        );
         assert_eq!(p.nodes.len(), 3);
         let call = g.find("invoke_quant_3").map(NodePath::root);
         assert_eq!(p.nodes[0].calls, call.iter().map(|c| c.id).collect::<Vec<_>>());

@@ -4,7 +4,7 @@
 //! (code memory, thread pool, extern closures) never leaves the worker thread.
 use crate::interp::{self, Comparison, Tensor};
 use crate::ir::Graph;
-use crate::kernel::exec::{check_against_interpreter, run_jit_observed, JitOptions, JitRun};
+use crate::kernel::exec::{JitOptions, JitRun, check_against_interpreter, run_jit_observed};
 use crate::kernel::runtime::Step;
 use crate::kernel::timing::Stats;
 use crate::kernel::{CodegenOptions, KernelError};
@@ -102,11 +102,18 @@ impl Job {
         let total = Arc::new(AtomicUsize::new(1));
         let phase = Arc::new(Mutex::new("preparing inputs".to_string()));
         let (tx, rx) = std::sync::mpsc::channel();
-        let p = Progress { cancel: cancel.clone(), done: done.clone(), total: total.clone(), phase: phase.clone() };
+        let p = Progress {
+            cancel: cancel.clone(),
+            done: done.clone(),
+            total: total.clone(),
+            phase: phase.clone(),
+        };
         std::thread::spawn(move || {
             // A panic in the JIT must not take the window down: it becomes an error message.
             let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&req, &p)))
-                .unwrap_or_else(|_| Outcome::Failed("the JIT worker panicked (a bug; see stderr)".into()));
+                .unwrap_or_else(|_| {
+                    Outcome::Failed("the JIT worker panicked (a bug; see stderr)".into())
+                });
             tx.send(out).ok();
             wake();
         });
@@ -131,7 +138,9 @@ impl Job {
         match self.rx.try_recv() {
             Ok(o) => Some(o),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Outcome::Failed("the JIT worker stopped without a result".into())),
+            Err(TryRecvError::Disconnected) => {
+                Some(Outcome::Failed("the JIT worker stopped without a result".into()))
+            }
         }
     }
 }
@@ -161,19 +170,27 @@ impl Progress {
 
 /// Inputs from PyTorch's `io.safetensors` beside the file when it fits the graph, else
 /// generated from seed 0; with the reference outputs when the file has them.
-fn inputs(graph: &Graph, file: Option<&Path>) -> Result<(Vec<Tensor>, Vec<Tensor>, String), String> {
-    let io = file.and_then(|f| f.parent()).map(|d| d.join("io.safetensors")).filter(|p| p.is_file());
+fn inputs(
+    graph: &Graph,
+    file: Option<&Path>,
+) -> Result<(Vec<Tensor>, Vec<Tensor>, String), String> {
+    let io =
+        file.and_then(|f| f.parent()).map(|d| d.join("io.safetensors")).filter(|p| p.is_file());
     let mut note = String::new();
     if let Some(p) = io {
-        match interp::io::load_safetensors(&p).and_then(|t| Ok((interp::io::inputs_by_name(graph, &t)?, t))) {
+        match interp::io::load_safetensors(&p)
+            .and_then(|t| Ok((interp::io::inputs_by_name(graph, &t)?, t)))
+        {
             Ok((ins, file)) => {
-                let expected = (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
+                let expected =
+                    (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
                 return Ok((ins, expected, format!("inputs from {}", p.display())));
             }
             Err(e) => note = format!(" ({} does not fit: {e})", p.display()),
         }
     }
-    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new()).map_err(|e| format!("cannot generate inputs: {e}"))?;
+    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new())
+        .map_err(|e| format!("cannot generate inputs: {e}"))?;
     Ok((ins, vec![], format!("generated inputs (seed 0){note}")))
 }
 
@@ -187,7 +204,11 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         threads: req.threads.max(1),
         warmup: req.warmup,
         runs: req.runs.max(1),
-        codegen: CodegenOptions { keep_clif: true, factor_scales: req.factor_scales, ..CodegenOptions::default() },
+        codegen: CodegenOptions {
+            keep_clif: true,
+            factor_scales: req.factor_scales,
+            ..CodegenOptions::default()
+        },
         unfused: false,
         trace: false,
     };
@@ -198,15 +219,22 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         Err(e) => return Outcome::Failed(e.to_string()),
     };
     p.phase("unfused schedule: compiling and running");
-    let unfused = match one(req, &ins, &expected, &JitOptions { unfused: true, ..opt }, &mut p.observer(1)) {
-        Ok(r) => Ok(r),
-        Err(KernelError::Cancelled) => return Outcome::Cancelled,
-        Err(e) => Err(e.to_string()),
-    };
+    let unfused =
+        match one(req, &ins, &expected, &JitOptions { unfused: true, ..opt }, &mut p.observer(1)) {
+            Ok(r) => Ok(r),
+            Err(KernelError::Cancelled) => return Outcome::Cancelled,
+            Err(e) => Err(e.to_string()),
+        };
     Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused }))
 }
 
-fn one(req: &Request, ins: &[Tensor], expected: &[Tensor], opt: &JitOptions, observe: &mut dyn FnMut(usize, usize) -> bool) -> Result<ScheduleRun, KernelError> {
+fn one(
+    req: &Request,
+    ins: &[Tensor],
+    expected: &[Tensor],
+    opt: &JitOptions,
+    observe: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<ScheduleRun, KernelError> {
     let r = run_jit_observed(&req.graph, ins, opt, observe)?;
     let vs_interp = check_against_interpreter(&req.graph, ins, &r.outputs)?;
     let vs_pytorch = r.outputs.iter().zip(expected).map(|(a, e)| interp::compare(a, e)).collect();
@@ -222,7 +250,15 @@ fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>
         .zip(&program.steps)
         .map(|(k, step)| {
             let (clif, writes) = match step {
-                Step::Jit { kernel, .. } => (Some(kernel.clif.clone()), kernel.writes.iter().filter_map(|&w| kernel.slots.get(w)).map(|s| s.name.clone()).collect()),
+                Step::Jit { kernel, .. } => (
+                    Some(kernel.clif.clone()),
+                    kernel
+                        .writes
+                        .iter()
+                        .filter_map(|&w| kernel.slots.get(w))
+                        .map(|s| s.name.clone())
+                        .collect(),
+                ),
                 Step::Extern { writes, .. } => (None, writes.clone()),
             };
             let errs: Vec<f64> = r
@@ -262,7 +298,12 @@ fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>
 /// members that ran as steps of their own are left out.
 fn loop_body(s: &crate::sched::Schedule, step: &str, step_names: &[&str]) -> String {
     let members: Vec<&str> = match s.groups.iter().find(|g| g.name == step) {
-        Some(g) => g.members.iter().map(String::as_str).filter(|m| *m == step || !step_names.contains(m)).collect(),
+        Some(g) => g
+            .members
+            .iter()
+            .map(String::as_str)
+            .filter(|m| *m == step || !step_names.contains(m))
+            .collect(),
         None => vec![step],
     };
     let mut out = String::new();
@@ -270,17 +311,23 @@ fn loop_body(s: &crate::sched::Schedule, step: &str, step_names: &[&str]) -> Str
         let Some(op) = s.lowered.operations.iter().find(|o| o.name == m) else { continue };
         match op.body() {
             Some(b) => {
-                out.push_str(&format!("class {m}_loop_body:  # writes {}\n", op.outputs.join(", ")));
+                out.push_str(&format!(
+                    "class {m}_loop_body:  # writes {}\n",
+                    op.outputs.join(", ")
+                ));
                 for l in b.loop_body.render_lines() {
                     out.push_str(&format!("    {l}\n"));
                 }
             }
             None => {
                 let what = match &op.kind {
-                    crate::lower::OperationKind::Extern { kernel, inputs, .. } | crate::lower::OperationKind::Template { kernel, inputs, .. } => {
+                    crate::lower::OperationKind::Extern { kernel, inputs, .. }
+                    | crate::lower::OperationKind::Template { kernel, inputs, .. } => {
                         format!("{kernel}({})", inputs.join(", "))
                     }
-                    crate::lower::OperationKind::Nop { inputs, .. } => format!("ConcatKernel({})", inputs.join(", ")),
+                    crate::lower::OperationKind::Nop { inputs, .. } => {
+                        format!("ConcatKernel({})", inputs.join(", "))
+                    }
                     crate::lower::OperationKind::Computed { .. } => String::new(),
                 };
                 out.push_str(&format!("{m}: {} = {what}\n", op.outputs.join(", ")));

@@ -14,11 +14,17 @@ pub fn parse_annotation(s: &str) -> Result<ValMeta, (usize, String, String)> {
     }
     let Some(open) = s.find('[') else { return Ok(ValMeta::Other(s.to_string())) };
     let abbr = &s[..open];
-    if abbr.is_empty() || !abbr.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_') {
+    if abbr.is_empty()
+        || !abbr.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+    {
         return Ok(ValMeta::Other(s.to_string()));
     }
     let Some(dtype) = DType::from_abbr(abbr) else {
-        return Err((0, "a dtype abbreviation (f32, bf16, i64, u8, f8e4m3fn, ...)".into(), format!("`{abbr}`")));
+        return Err((
+            0,
+            "a dtype abbreviation (f32, bf16, i64, u8, f8e4m3fn, ...)".into(),
+            format!("`{abbr}`"),
+        ));
     };
     let (shape, mut at) = dims(s, open)?;
     let mut stride = None;
@@ -33,7 +39,13 @@ pub fn parse_annotation(s: &str) -> Result<ValMeta, (usize, String, String)> {
     } else {
         match Device::parse(dev) {
             Some(d) => Some(d),
-            None => return Err((at, "a device (cpu, cuda:0, ...) or the end of the annotation".into(), format!("`{dev}`"))),
+            None => {
+                return Err((
+                    at,
+                    "a device (cpu, cuda:0, ...) or the end of the annotation".into(),
+                    format!("`{dev}`"),
+                ));
+            }
         }
     };
     Ok(ValMeta::Tensor(TensorMeta { dtype, shape, stride, device }))
@@ -52,7 +64,13 @@ fn dims(s: &str, open: usize) -> Result<(Vec<SymInt>, usize), (usize, String, St
             b',' | b']' if depth == 0 => {
                 let t = s[item..j].trim();
                 if !(t.is_empty() && c == b']' && out.is_empty()) {
-                    let d = SymInt::parse(t).map_err(|e| (item, "a size (an integer or a sympy expression)".to_string(), format!("`{t}` ({e})")))?;
+                    let d = SymInt::parse(t).map_err(|e| {
+                        (
+                            item,
+                            "a size (an integer or a sympy expression)".to_string(),
+                            format!("`{t}` ({e})"),
+                        )
+                    })?;
                     out.push(d);
                 }
                 if c == b']' {
@@ -105,7 +123,17 @@ mod tests {
 
     #[test]
     fn annotations_round_trip() {
-        for s in ["f32[8]", "f16[64, 64][64, 1]cuda:0", "f32[s0, 4][4, 1]cpu", "i64[]", "f32[][]cpu", "Sym(s15)", "f8e4m3fnuz[2]", "f32[Max(1, s0), (s1//2)]", "DTensor(f32[8], placements)"] {
+        for s in [
+            "f32[8]",
+            "f16[64, 64][64, 1]cuda:0",
+            "f32[s0, 4][4, 1]cpu",
+            "i64[]",
+            "f32[][]cpu",
+            "Sym(s15)",
+            "f8e4m3fnuz[2]",
+            "f32[Max(1, s0), (s1//2)]",
+            "DTensor(f32[8], placements)",
+        ] {
             let v = parse_annotation(s).unwrap();
             assert_eq!(annotation_text(&v), s);
         }

@@ -27,7 +27,12 @@ pub fn stage_name_for_header(header: &str) -> String {
         "Backward graph" => "backward".into(),
         "Joint graph" => "joint".into(),
         h if h.starts_with("__compiled_fn") => "dynamo".into(),
-        h => h.to_lowercase().split(|c: char| !c.is_ascii_alphanumeric()).filter(|s| !s.is_empty()).collect::<Vec<_>>().join("_"),
+        h => h
+            .to_lowercase()
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join("_"),
     }
 }
 
@@ -74,7 +79,8 @@ pub(crate) fn strip_ansi(text: &str) -> std::borrow::Cow<'_, str> {
 
 pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let log_mode = text.contains("TRACED GRAPH") || text.lines().find(|l| !l.trim().is_empty()).is_some_and(|l| GLOG.is_match(l));
+    let log_mode = text.contains("TRACED GRAPH")
+        || text.lines().find(|l| !l.trim().is_empty()).is_some_and(|l| GLOG.is_match(l));
     let file_stage = stage_for_file(ctx.file);
     let mut blocks: Vec<Block<'a>> = Vec::new();
     let mut cur: Option<Block<'a>> = None;
@@ -106,7 +112,11 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
                 let (stage, cid) = pending.take().unwrap_or_default();
                 let col0 = line.col0 + line.text[..at].chars().count();
                 let l = Line { no, col0, text: &line.text[at..] };
-                cur = Some(Block { stage: if stage.is_empty() { file_stage.clone() } else { stage }, compile_id: cid, lines: vec![l] });
+                cur = Some(Block {
+                    stage: if stage.is_empty() { file_stage.clone() } else { stage },
+                    compile_id: cid,
+                    lines: vec![l],
+                });
                 continue;
             }
         }
@@ -114,12 +124,14 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
             if let Some(b) = cur.take() {
                 blocks.push(b);
             }
-            let (stage, cid) = pending.take().unwrap_or_else(|| (file_stage.clone(), compile_id.clone()));
+            let (stage, cid) =
+                pending.take().unwrap_or_else(|| (file_stage.clone(), compile_id.clone()));
             let stage = if stage.is_empty() { file_stage.clone() } else { stage };
             cur = Some(Block { stage, compile_id: cid, lines: vec![line] });
             continue;
         }
-        let continues = line.text.is_empty() || line.text.starts_with(' ') || line.text.starts_with('\t');
+        let continues =
+            line.text.is_empty() || line.text.starts_with(' ') || line.text.starts_with('\t');
         match cur.as_mut() {
             Some(b) if continues => b.lines.push(line),
             _ => {
@@ -128,7 +140,12 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
                 }
                 let t = line.text.trim();
                 if !log_mode && !t.is_empty() && !t.starts_with('#') {
-                    return Err(ctx.err_at(&line, line.indent(), "`class <name>(torch.nn.Module):`", format!("`{}`", clip(t))));
+                    return Err(ctx.err_at(
+                        &line,
+                        line.indent(),
+                        "`class <name>(torch.nn.Module):`",
+                        format!("`{}`", clip(t)),
+                    ));
                 }
             }
         }
@@ -137,8 +154,17 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
         blocks.push(b);
     }
     if blocks.is_empty() {
-        let found = if text.trim().is_empty() { "end of file".to_string() } else { format!("no printed graph in {last_no} lines") };
-        return Err(ctx.err(last_no.max(1), 1, "an FX graph (`class <name>(torch.nn.Module):`)", found));
+        let found = if text.trim().is_empty() {
+            "end of file".to_string()
+        } else {
+            format!("no printed graph in {last_no} lines")
+        };
+        return Err(ctx.err(
+            last_no.max(1),
+            1,
+            "an FX graph (`class <name>(torch.nn.Module):`)",
+            found,
+        ));
     }
     Ok(blocks)
 }

@@ -48,7 +48,8 @@ fn eof_err(ctx: &Ctx<'_>, lines: &[Line<'_>], expected: &str) -> ParseError {
 
 fn syntax(ctx: &Ctx<'_>, line: &Line<'_>, text: &str, e: SyntaxError) -> ParseError {
     let rest = text.get(e.at..).unwrap_or("").trim();
-    let found = if rest.is_empty() { "end of line".to_string() } else { format!("`{}`", clip(rest)) };
+    let found =
+        if rest.is_empty() { "end of line".to_string() } else { format!("`{}`", clip(rest)) };
     ctx.err_at(line, e.at.min(line.text.len()), e.expected, found)
 }
 
@@ -59,21 +60,35 @@ fn check_indent(ctx: &Ctx<'_>, l: &Line<'_>, want: usize, what: &str) -> Result<
         return Err(ctx.err_at(l, ind, "indentation with spaces", "a tab"));
     }
     if ind != want {
-        return Err(ctx.err_at(l, 0, format!("{what} indented by {want} spaces"), format!("{ind} spaces")));
+        return Err(ctx.err_at(
+            l,
+            0,
+            format!("{what} indented by {want} spaces"),
+            format!("{ind} spaces"),
+        ));
     }
     Ok(())
 }
 
 /// Parses the class starting at `lines[*i]` (indented by `indent`) with its subgraph classes.
-pub(crate) fn parse_class(ctx: &Ctx<'_>, lines: &[Line<'_>], i: &mut usize, indent: usize) -> Result<Graph, ParseError> {
-    let Some(head) = lines.get(*i) else { return Err(eof_err(ctx, lines, "`class <name>(torch.nn.Module):`")) };
+pub(crate) fn parse_class(
+    ctx: &Ctx<'_>,
+    lines: &[Line<'_>],
+    i: &mut usize,
+    indent: usize,
+) -> Result<Graph, ParseError> {
+    let Some(head) = lines.get(*i) else {
+        return Err(eof_err(ctx, lines, "`class <name>(torch.nn.Module):`"));
+    };
     check_indent(ctx, head, indent, "`class`")?;
     let t = head.text[indent..].trim_end();
     let name = t
         .strip_prefix("class ")
         .and_then(|r| r.strip_suffix("(torch.nn.Module):"))
         .filter(|n| !n.is_empty())
-        .ok_or_else(|| ctx.err_at(head, indent, "`class <name>(torch.nn.Module):`", format!("`{}`", clip(t))))?;
+        .ok_or_else(|| {
+            ctx.err_at(head, indent, "`class <name>(torch.nn.Module):`", format!("`{}`", clip(t)))
+        })?;
     *i += 1;
     let mut stmts = parse_def(ctx, lines, i, indent + 4)?;
     parse_body(ctx, lines, i, indent + 8, &mut stmts)?;
@@ -92,12 +107,22 @@ pub(crate) fn parse_class(ctx: &Ctx<'_>, lines: &[Line<'_>], i: &mut usize, inde
             let at = *i;
             let sub = parse_class(ctx, lines, i, indent + 4)?;
             if graph.subgraphs.contains_key(&sub.name) {
-                return Err(ctx.err_at(&lines[at], indent + 4, "a nested class with a new name", format!("a second `class {}`", sub.name)));
+                return Err(ctx.err_at(
+                    &lines[at],
+                    indent + 4,
+                    "a nested class with a new name",
+                    format!("a second `class {}`", sub.name),
+                ));
             }
             graph.subgraphs.insert(sub.name.clone(), sub);
             continue;
         }
-        return Err(ctx.err_at(l, l.indent(), format!("a nested `class` indented by {} spaces or the end of `{name}`", indent + 4), format!("`{}`", clip(t))));
+        return Err(ctx.err_at(
+            l,
+            l.indent(),
+            format!("a nested `class` indented by {} spaces or the end of `{name}`", indent + 4),
+            format!("`{}`", clip(t)),
+        ));
     }
     super::resolve::build(ctx, head, &mut stmts, &mut graph)?;
     Ok(graph)
@@ -105,7 +130,12 @@ pub(crate) fn parse_class(ctx: &Ctx<'_>, lines: &[Line<'_>], i: &mut usize, inde
 
 /// `def forward(self, a: "f32[8]", ...):` on one line, or the expanded form with one parameter
 /// per line (`arg0_1: "f32[8][1]cpu",  # PlainAOTInput(idx=0)`).
-fn parse_def<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, indent: usize) -> Result<Vec<Stmt<'a>>, ParseError> {
+fn parse_def<'a>(
+    ctx: &Ctx<'_>,
+    lines: &[Line<'a>],
+    i: &mut usize,
+    indent: usize,
+) -> Result<Vec<Stmt<'a>>, ParseError> {
     while lines.get(*i).is_some_and(|l| l.is_blank()) {
         *i += 1;
     }
@@ -122,7 +152,9 @@ fn parse_def<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, indent: usize
     if t.len() == open {
         // Expanded: parameters on their own lines up to `):` / `) -> T:`.
         loop {
-            let Some(&pl) = lines.get(*i) else { return Err(eof_err(ctx, lines, "`):` closing the parameters of forward()")) };
+            let Some(&pl) = lines.get(*i) else {
+                return Err(eof_err(ctx, lines, "`):` closing the parameters of forward()"));
+            };
             *i += 1;
             let code = strip_comment(pl.text).trim_end();
             if code.trim_start().starts_with(')') {
@@ -158,20 +190,42 @@ fn parse_def<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, indent: usize
     Ok(out)
 }
 
-fn param<'a>(ctx: &Ctx<'_>, l: &Line<'a>, text: &'a str, p: &mut Parser<'a>, out: &mut Vec<Stmt<'a>>) -> Result<(), ParseError> {
+fn param<'a>(
+    ctx: &Ctx<'_>,
+    l: &Line<'a>,
+    text: &'a str,
+    p: &mut Parser<'a>,
+    out: &mut Vec<Stmt<'a>>,
+) -> Result<(), ParseError> {
     p.ws();
     let at = p.i;
-    let Some(name) = p.ident() else { return Err(syntax(ctx, l, text, p.error("a parameter name"))) };
+    let Some(name) = p.ident() else {
+        return Err(syntax(ctx, l, text, p.error("a parameter name")));
+    };
     let val = annotation(ctx, l, text, p)?;
-    let default = if p.eat("=") { Some(p.expr().map_err(|e| syntax(ctx, l, text, e))?) } else { None };
+    let default =
+        if p.eat("=") { Some(p.expr().map_err(|e| syntax(ctx, l, text, e))?) } else { None };
     if name != "self" {
-        out.push(Stmt { line: *l, text: Cow::Borrowed(text), lhs: name, lhs_at: at, val, source: None, kind: StmtKind::Param(default) });
+        out.push(Stmt {
+            line: *l,
+            text: Cow::Borrowed(text),
+            lhs: name,
+            lhs_at: at,
+            val,
+            source: None,
+            kind: StmtKind::Param(default),
+        });
     }
     Ok(())
 }
 
 /// An optional `: "annotation"`.
-fn annotation(ctx: &Ctx<'_>, l: &Line<'_>, text: &str, p: &mut Parser<'_>) -> Result<Option<ValMeta>, ParseError> {
+fn annotation(
+    ctx: &Ctx<'_>,
+    l: &Line<'_>,
+    text: &str,
+    p: &mut Parser<'_>,
+) -> Result<Option<ValMeta>, ParseError> {
     if !p.eat(":") {
         return Ok(None);
     }
@@ -180,7 +234,9 @@ fn annotation(ctx: &Ctx<'_>, l: &Line<'_>, text: &str, p: &mut Parser<'_>) -> Re
     }
     let start = p.i + 1;
     let s = p.string().map_err(|e| syntax(ctx, l, text, e))?;
-    annot::parse_annotation(&s).map(Some).map_err(|(off, expected, found)| ctx.err_at(l, start + off, expected, found))
+    annot::parse_annotation(&s)
+        .map(Some)
+        .map_err(|(off, expected, found)| ctx.err_at(l, start + off, expected, found))
 }
 
 /// The code part of a line (before a `#` that is not inside a string).
@@ -201,7 +257,13 @@ fn strip_comment(s: &str) -> &str {
     s
 }
 
-fn parse_body<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, indent: usize, out: &mut Vec<Stmt<'a>>) -> Result<(), ParseError> {
+fn parse_body<'a>(
+    ctx: &Ctx<'_>,
+    lines: &[Line<'a>],
+    i: &mut usize,
+    indent: usize,
+    out: &mut Vec<Stmt<'a>>,
+) -> Result<(), ParseError> {
     let mut source: Option<Rc<SourceLoc>> = None;
     const RET: &str = "`return ...` ending forward()";
     while let Some(&l) = lines.get(*i) {
@@ -217,7 +279,8 @@ fn parse_body<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, indent: usiz
         if let Some(c) = t.strip_prefix('#') {
             if l.indent() == indent {
                 let c = c.strip_prefix(' ').unwrap_or(c);
-                source = if c == NO_STACK { None } else { Some(Rc::new(SourceLoc::from_summary(c))) };
+                source =
+                    if c == NO_STACK { None } else { Some(Rc::new(SourceLoc::from_summary(c))) };
             }
             *i += 1;
             continue;
@@ -236,14 +299,22 @@ fn parse_body<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, indent: usiz
     Err(eof_err(ctx, lines, RET))
 }
 
-fn parse_return<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, l: Line<'a>, indent: usize) -> Result<Stmt<'a>, ParseError> {
+fn parse_return<'a>(
+    ctx: &Ctx<'_>,
+    lines: &[Line<'a>],
+    i: &mut usize,
+    l: Line<'a>,
+    indent: usize,
+) -> Result<Stmt<'a>, ParseError> {
     let t = l.text.trim_end();
     let at = indent + "return".len();
     let text: Cow<'a, str> = if t.ends_with('(') && t[at..].trim() == "(" {
         // Expanded output: `return (\n    add,  # PlainAOTOutput(idx=0)\n)`.
         let mut joined = t.to_string();
         loop {
-            let Some(pl) = lines.get(*i) else { return Err(eof_err(ctx, lines, "`)` closing the returned tuple")) };
+            let Some(pl) = lines.get(*i) else {
+                return Err(eof_err(ctx, lines, "`)` closing the returned tuple"));
+            };
             *i += 1;
             let code = strip_comment(pl.text).trim();
             joined.push(' ');
@@ -261,15 +332,30 @@ fn parse_return<'a>(ctx: &Ctx<'_>, lines: &[Line<'a>], i: &mut usize, l: Line<'a
     if !p.at_end() {
         return Err(syntax(ctx, &l, &text, p.error("the end of the `return` line")));
     }
-    Ok(Stmt { line: l, text, lhs: "output", lhs_at: indent, val: None, source: None, kind: StmtKind::Return(e) })
+    Ok(Stmt {
+        line: l,
+        text,
+        lhs: "output",
+        lhs_at: indent,
+        val: None,
+        source: None,
+        kind: StmtKind::Return(e),
+    })
 }
 
 /// `name[: "ann"] = rhs[;  a = b = None]`. The deletion idiom is checked and dropped: the printer
 /// recomputes it from last uses.
-fn parse_assign<'a>(ctx: &Ctx<'_>, l: Line<'a>, indent: usize, source: Option<Rc<SourceLoc>>) -> Result<Stmt<'a>, ParseError> {
+fn parse_assign<'a>(
+    ctx: &Ctx<'_>,
+    l: Line<'a>,
+    indent: usize,
+    source: Option<Rc<SourceLoc>>,
+) -> Result<Stmt<'a>, ParseError> {
     let text = l.text.trim_end();
     let mut p = Parser::new(text, indent);
-    let Some(lhs) = p.ident() else { return Err(syntax(ctx, &l, text, p.error("a node name or `return`"))) };
+    let Some(lhs) = p.ident() else {
+        return Err(syntax(ctx, &l, text, p.error("a node name or `return`")));
+    };
     if let Some(st) = parse_inplace(ctx, &l, text, &mut p, lhs, source.clone())? {
         return Ok(st);
     }
@@ -281,14 +367,29 @@ fn parse_assign<'a>(ctx: &Ctx<'_>, l: Line<'a>, indent: usize, source: Option<Rc
     p.i += 1;
     let rhs = p.expr().map_err(|e| syntax(ctx, &l, text, e))?;
     deletions(ctx, &l, text, &mut p)?;
-    Ok(Stmt { line: l, text: Cow::Borrowed(text), lhs, lhs_at: indent, val, source, kind: StmtKind::Assign(rhs) })
+    Ok(Stmt {
+        line: l,
+        text: Cow::Borrowed(text),
+        lhs,
+        lhs_at: indent,
+        val,
+        source,
+        kind: StmtKind::Assign(rhs),
+    })
 }
 
 /// The optional `;  a = b = None` deletion idiom, then the end of the statement.
-fn deletions(ctx: &Ctx<'_>, l: &Line<'_>, text: &str, p: &mut Parser<'_>) -> Result<(), ParseError> {
+fn deletions(
+    ctx: &Ctx<'_>,
+    l: &Line<'_>,
+    text: &str,
+    p: &mut Parser<'_>,
+) -> Result<(), ParseError> {
     if p.eat(";") {
         loop {
-            let Some(n) = p.ident() else { return Err(syntax(ctx, l, text, p.error("a name in `;  a = b = None`"))) };
+            let Some(n) = p.ident() else {
+                return Err(syntax(ctx, l, text, p.error("a name in `;  a = b = None`")));
+            };
             if n == "None" {
                 break;
             }
@@ -339,7 +440,12 @@ fn parse_inplace<'a>(
         return Ok(None);
     };
     if !p.eat(";") {
-        return Err(syntax(ctx, l, text, p.error(format!("`;  <name> = {target}` after an in-place statement"))));
+        return Err(syntax(
+            ctx,
+            l,
+            text,
+            p.error(format!("`;  <name> = {target}` after an in-place statement")),
+        ));
     }
     p.ws();
     let lhs_at = p.i;
@@ -352,9 +458,22 @@ fn parse_inplace<'a>(
     let alias_at = p.i;
     if p.ident() != Some(target) {
         p.i = alias_at;
-        return Err(syntax(ctx, l, text, p.error(format!("`{target}` (the in-place statement's target)"))));
+        return Err(syntax(
+            ctx,
+            l,
+            text,
+            p.error(format!("`{target}` (the in-place statement's target)")),
+        ));
     }
     deletions(ctx, l, text, p)?;
     let rhs = Expr { kind: Kind::Inplace(op, operands), start: target_at, end: lhs_at };
-    Ok(Some(Stmt { line: *l, text: Cow::Borrowed(text), lhs, lhs_at, val, source, kind: StmtKind::Assign(rhs) }))
+    Ok(Some(Stmt {
+        line: *l,
+        text: Cow::Borrowed(text),
+        lhs,
+        lhs_at,
+        val,
+        source,
+        kind: StmtKind::Assign(rhs),
+    }))
 }

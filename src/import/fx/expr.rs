@@ -200,7 +200,10 @@ impl<'a> Parser<'a> {
         };
         loop {
             self.ws();
-            let Some(&(tok, op)) = BINOPS.iter().find(|(t, _)| self.s[self.i..].starts_with(t)) else { return Ok(l) };
+            let Some(&(tok, op)) = BINOPS.iter().find(|(t, _)| self.s[self.i..].starts_with(t))
+            else {
+                return Ok(l);
+            };
             // `a = b` is never an operator; `==` is matched above.
             self.i += tok.len();
             let r = self.unary_operand()?;
@@ -238,12 +241,20 @@ impl<'a> Parser<'a> {
             } else if self.b().get(self.i) == Some(&b'(') {
                 self.i += 1;
                 let (args, kwargs) = self.call_args()?;
-                e = Expr { start: e.start, end: self.i, kind: Kind::Call(Box::new(e), args, kwargs) };
+                e = Expr {
+                    start: e.start,
+                    end: self.i,
+                    kind: Kind::Call(Box::new(e), args, kwargs),
+                };
             } else if self.b().get(self.i) == Some(&b'[') {
                 self.i += 1;
                 let idx = self.expr()?;
                 self.expect("]")?;
-                e = Expr { start: e.start, end: self.i, kind: Kind::Index(Box::new(e), Box::new(idx)) };
+                e = Expr {
+                    start: e.start,
+                    end: self.i,
+                    kind: Kind::Index(Box::new(e), Box::new(idx)),
+                };
             } else {
                 return Ok(e);
             }
@@ -272,7 +283,8 @@ impl<'a> Parser<'a> {
                 self.i = save;
             }
             if !kwargs.is_empty() {
-                return Err(self.error("a keyword argument `name = value` (positional arguments come first)"));
+                return Err(self
+                    .error("a keyword argument `name = value` (positional arguments come first)"));
             }
             args.push(self.expr()?);
             if !self.eat(",") {
@@ -286,14 +298,17 @@ impl<'a> Parser<'a> {
     fn atom(&mut self) -> R<Expr> {
         self.ws();
         let start = self.i;
-        let Some(c) = self.b().get(self.i).copied() else { return Err(self.error("an expression")) };
+        let Some(c) = self.b().get(self.i).copied() else {
+            return Err(self.error("an expression"));
+        };
         let kind = match c {
             b'(' => {
                 self.i += 1;
                 let (items, trailing_comma) = self.seq(")")?;
                 if items.len() == 1 && !trailing_comma {
                     // Parenthesized expression, not a tuple.
-                    let mut e = items.into_iter().next().ok_or_else(|| self.error("an expression"))?;
+                    let mut e =
+                        items.into_iter().next().ok_or_else(|| self.error("an expression"))?;
                     e.start = start;
                     e.end = self.i;
                     return Ok(e);
@@ -378,7 +393,10 @@ impl<'a> Parser<'a> {
         loop {
             let rest = &self.s[self.i..];
             let Some(c) = rest.chars().next() else {
-                return Err(SyntaxError { at: start, expected: "a closing quote for this string".into() });
+                return Err(SyntaxError {
+                    at: start,
+                    expected: "a closing quote for this string".into(),
+                });
             };
             self.i += c.len_utf8();
             if c as u32 == q as u32 {
@@ -407,7 +425,12 @@ impl<'a> Parser<'a> {
                             out.push(ch);
                             self.i += n;
                         }
-                        None => return Err(SyntaxError { at: self.i, expected: format!("{n} hex digits after `\\{e}`") }),
+                        None => {
+                            return Err(SyntaxError {
+                                at: self.i,
+                                expected: format!("{n} hex digits after `\\{e}`"),
+                            });
+                        }
                     }
                 }
                 other => out.push(other),
@@ -431,7 +454,9 @@ pub fn py_str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c)
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
             c => out.push(c),
         }
     }

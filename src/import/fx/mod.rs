@@ -12,8 +12,8 @@ mod expr;
 mod resolve;
 
 pub use annot::{annotation_text, parse_annotation};
-pub use expr::{inplace_format, magic_format, py_str_repr};
 pub use blocks::stage_name_for_header;
+pub use expr::{inplace_format, magic_format, py_str_repr};
 
 use super::ParseError;
 use crate::ir::{Document, Graph, Stage};
@@ -50,10 +50,28 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    pub fn err(&self, line: usize, col: usize, expected: impl Into<String>, found: impl Into<String>) -> ParseError {
-        ParseError { file: self.file.to_string(), line, col, expected: expected.into(), found: found.into() }
+    pub fn err(
+        &self,
+        line: usize,
+        col: usize,
+        expected: impl Into<String>,
+        found: impl Into<String>,
+    ) -> ParseError {
+        ParseError {
+            file: self.file.to_string(),
+            line,
+            col,
+            expected: expected.into(),
+            found: found.into(),
+        }
     }
-    pub fn err_at(&self, l: &Line<'_>, byte: usize, expected: impl Into<String>, found: impl Into<String>) -> ParseError {
+    pub fn err_at(
+        &self,
+        l: &Line<'_>,
+        byte: usize,
+        expected: impl Into<String>,
+        found: impl Into<String>,
+    ) -> ParseError {
         self.err(l.no, l.col_of(byte), expected, found)
     }
 }
@@ -76,7 +94,9 @@ pub fn parse_fx_raw(text: &str, file: &str) -> Result<Document, ParseError> {
         let mut i = 0;
         let graph = class::parse_class(&ctx, &b.lines, &mut i, 0)?;
         let mut name = b.stage;
-        let taken = |n: &str, d: &Document| d.stages.iter().any(|s| s.name == n && s.compile_id == b.compile_id);
+        let taken = |n: &str, d: &Document| {
+            d.stages.iter().any(|s| s.name == n && s.compile_id == b.compile_id)
+        };
         if taken(&name, &doc) {
             let base = name.clone();
             name = (1..).map(|k| format!("{base}_{k}")).find(|n| !taken(n, &doc)).unwrap_or(base);
@@ -96,7 +116,13 @@ pub fn count_graphs(text: &str, file: &str) -> Result<usize, ParseError> {
 pub fn parse_graph(text: &str, file: &str) -> Result<Graph, ParseError> {
     let mut doc = parse_fx(text, file)?;
     match doc.stages.len() {
-        1 => Ok(doc.stages.remove(0).into_graph().map_err(|e| ParseError { file: file.to_string(), line: 1, col: 1, expected: "a graph".into(), found: e.to_string() })?),
+        1 => Ok(doc.stages.remove(0).into_graph().map_err(|e| ParseError {
+            file: file.to_string(),
+            line: 1,
+            col: 1,
+            expected: "a graph".into(),
+            found: e.to_string(),
+        })?),
         n => Err(ParseError {
             file: file.to_string(),
             line: 1,

@@ -8,8 +8,18 @@ use crate::import::ParseError;
 use crate::ir::{Arg, DType, Device, Graph, GraphError, Node, NodeId, NodeMeta, OpKind};
 use rustc_hash::FxHashMap as HashMap;
 
-const MEMORY_FORMATS: &[&str] = &["contiguous_format", "channels_last", "channels_last_3d", "preserve_format"];
-const LAYOUTS: &[&str] = &["strided", "sparse_coo", "sparse_csr", "sparse_csc", "sparse_bsr", "sparse_bsc", "_mkldnn", "jagged"];
+const MEMORY_FORMATS: &[&str] =
+    &["contiguous_format", "channels_last", "channels_last_3d", "preserve_format"];
+const LAYOUTS: &[&str] = &[
+    "strided",
+    "sparse_coo",
+    "sparse_csr",
+    "sparse_csc",
+    "sparse_bsr",
+    "sparse_bsc",
+    "_mkldnn",
+    "jagged",
+];
 
 struct Resolver<'c, 's, 'a> {
     ctx: &'c Ctx<'c>,
@@ -21,9 +31,15 @@ struct Resolver<'c, 's, 'a> {
     cur: usize,
 }
 
-pub(crate) fn build(ctx: &Ctx<'_>, head: &Line<'_>, stmts: &mut [Stmt<'_>], graph: &mut Graph) -> Result<(), ParseError> {
+pub(crate) fn build(
+    ctx: &Ctx<'_>,
+    head: &Line<'_>,
+    stmts: &mut [Stmt<'_>],
+    graph: &mut Graph,
+) -> Result<(), ParseError> {
     // Annotations move into the nodes rather than being cloned.
-    let mut vals: Vec<Option<crate::ir::ValMeta>> = stmts.iter_mut().map(|s| s.val.take()).collect();
+    let mut vals: Vec<Option<crate::ir::ValMeta>> =
+        stmts.iter_mut().map(|s| s.val.take()).collect();
     let stmts = &*stmts;
     let mut all = HashMap::default();
     all.reserve(stmts.len());
@@ -40,9 +56,18 @@ pub(crate) fn build(ctx: &Ctx<'_>, head: &Line<'_>, stmts: &mut [Stmt<'_>], grap
     }
     for (id, n) in graph.nodes.iter().enumerate() {
         if n.op == OpKind::GetAttr && !graph.subgraphs.contains_key(&n.target) {
-            let (l, col) = stmts.iter().find(|s| s.lhs == n.name).or(stmts.get(id)).map_or((head, 0), |s| (&s.line, s.lhs_at));
+            let (l, col) = stmts
+                .iter()
+                .find(|s| s.lhs == n.name)
+                .or(stmts.get(id))
+                .map_or((head, 0), |s| (&s.line, s.lhs_at));
             let found = format!("no `class {}` in `{}`", n.target, graph.name);
-            return Err(ctx.err_at(l, col, format!("a nested `class {}(torch.nn.Module):` for `self.{}`", n.target, n.target), found));
+            return Err(ctx.err_at(
+                l,
+                col,
+                format!("a nested `class {}(torch.nn.Module):` for `self.{}`", n.target, n.target),
+                found,
+            ));
         }
     }
     graph.verify().map_err(|e| {
@@ -55,7 +80,9 @@ pub(crate) fn build(ctx: &Ctx<'_>, head: &Line<'_>, stmts: &mut [Stmt<'_>], grap
 fn verify_culprit(e: &GraphError) -> Option<&str> {
     match e {
         GraphError::DuplicateName(n) => Some(n),
-        GraphError::UseBeforeDef { node, .. } | GraphError::DanglingRef { node, .. } | GraphError::MissingSubgraph { node, .. } => Some(node),
+        GraphError::UseBeforeDef { node, .. }
+        | GraphError::DanglingRef { node, .. }
+        | GraphError::MissingSubgraph { node, .. } => Some(node),
         GraphError::Output(_) | GraphError::InSubgraph { .. } => None,
     }
 }
@@ -72,7 +99,12 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
         self.stmt().text.get(e.start..e.end).unwrap_or("").to_string()
     }
 
-    fn statement(&mut self, s: &'s Stmt<'a>, val: Option<crate::ir::ValMeta>, g: &mut Graph) -> Result<(), ParseError> {
+    fn statement(
+        &mut self,
+        s: &'s Stmt<'a>,
+        val: Option<crate::ir::ValMeta>,
+        g: &mut Graph,
+    ) -> Result<(), ParseError> {
         let (op, target, args, kwargs) = match &s.kind {
             StmtKind::Param(default) => {
                 let args = match default {
@@ -81,7 +113,9 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 };
                 (OpKind::Placeholder, s.lhs.to_string(), args, vec![])
             }
-            StmtKind::Return(e) => (OpKind::Output, "output".to_string(), vec![self.arg(e)?], vec![]),
+            StmtKind::Return(e) => {
+                (OpKind::Output, "output".to_string(), vec![self.arg(e)?], vec![])
+            }
             StmtKind::Assign(e) => match self.rhs(s, e, g)? {
                 Some(x) => x,
                 None => return Ok(()),
@@ -89,7 +123,11 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
         };
         if self.defined.contains_key(s.lhs) {
             let first = self.stmts.iter().find(|t| t.lhs == s.lhs).map_or(0, |t| t.line.no);
-            return Err(self.err(s.lhs_at, "a new node name", format!("`{}`, already defined on line {first}", s.lhs)));
+            return Err(self.err(
+                s.lhs_at,
+                "a new node name",
+                format!("`{}`, already defined on line {first}", s.lhs),
+            ));
         }
         let meta = NodeMeta { val, source: s.source.as_deref().cloned(), quant_options: None };
         let id = g.push(Node { name: s.lhs.to_string(), op, target, args, kwargs, meta });
@@ -101,17 +139,27 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
 
     /// The node a right-hand side defines; `None` for `l_x_ = L_x_` (renames a placeholder).
     #[allow(clippy::type_complexity)]
-    fn rhs(&mut self, s: &'s Stmt<'a>, e: &Expr, g: &mut Graph) -> Result<Option<(OpKind, String, Vec<Arg>, Vec<(String, Arg)>)>, ParseError> {
+    fn rhs(
+        &mut self,
+        s: &'s Stmt<'a>,
+        e: &Expr,
+        g: &mut Graph,
+    ) -> Result<Option<(OpKind, String, Vec<Arg>, Vec<(String, Arg)>)>, ParseError> {
         let f = |t: &str| (OpKind::CallFunction, t.to_string());
         let (op, target, args, kwargs) = match &e.kind {
             Kind::Name => {
                 let n = self.name_of(e);
                 let ph = self.defined.get(n).copied().filter(|id| {
                     let node = &g.nodes[id.idx()];
-                    node.op == OpKind::Placeholder && node.name == node.target.trim_start_matches('*')
+                    node.op == OpKind::Placeholder
+                        && node.name == node.target.trim_start_matches('*')
                 });
                 let Some(id) = ph else {
-                    return Err(self.err(e.start, "a call, an operator, `self.<attribute>` or a placeholder being renamed", format!("`{n}`")));
+                    return Err(self.err(
+                        e.start,
+                        "a call, an operator, `self.<attribute>` or a placeholder being renamed",
+                        format!("`{n}`"),
+                    ));
                 };
                 self.defined.remove(n);
                 self.defined.insert(s.lhs, id);
@@ -119,7 +167,13 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 return Ok(None);
             }
             Kind::Attr(..) => {
-                let path = self.path(e).ok_or_else(|| self.err(e.start, "`self.<attribute>` or `node.<attribute>`", format!("`{}`", self.text(e))))?;
+                let path = self.path(e).ok_or_else(|| {
+                    self.err(
+                        e.start,
+                        "`self.<attribute>` or `node.<attribute>`",
+                        format!("`{}`", self.text(e)),
+                    )
+                })?;
                 let (root, rest) = path.split_once('.').unwrap_or((path, ""));
                 if root == "self" {
                     (OpKind::GetAttr, rest.to_string(), vec![], vec![])
@@ -128,18 +182,32 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                     (op, t, vec![Arg::Node(id), Arg::Str(rest.to_string())], vec![])
                 } else {
                     self.check_root(root, e.start)?;
-                    return Err(self.err(e.start, "a call, an operator or `self.<attribute>`", format!("`{path}`")));
+                    return Err(self.err(
+                        e.start,
+                        "a call, an operator or `self.<attribute>`",
+                        format!("`{path}`"),
+                    ));
                 }
             }
             Kind::Call(callee, args, kwargs) => {
-                let path = self.path(callee).ok_or_else(|| self.err(callee.start, "a function or method name before `(`", format!("`{}`", self.text(callee))))?;
+                let path = self.path(callee).ok_or_else(|| {
+                    self.err(
+                        callee.start,
+                        "a function or method name before `(`",
+                        format!("`{}`", self.text(callee)),
+                    )
+                })?;
                 let (root, rest) = path.split_once('.').unwrap_or((path, ""));
                 let mut a = Vec::with_capacity(args.len() + 1);
                 let (op, target) = if root == "self" {
                     (OpKind::CallModule, rest.to_string())
                 } else if let Some(&id) = self.defined.get(root) {
                     if rest.is_empty() || rest.contains('.') {
-                        return Err(self.err(callee.start, "`node.method(...)`", format!("`{path}(...)`")));
+                        return Err(self.err(
+                            callee.start,
+                            "`node.method(...)`",
+                            format!("`{path}(...)`"),
+                        ));
                     }
                     a.push(Arg::Node(id));
                     (OpKind::CallMethod, rest.to_string())
@@ -150,7 +218,10 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 for x in args {
                     a.push(self.arg(x)?);
                 }
-                let kw = kwargs.iter().map(|(k, v)| Ok((k.clone(), self.arg(v)?))).collect::<Result<Vec<_>, ParseError>>()?;
+                let kw = kwargs
+                    .iter()
+                    .map(|(k, v)| Ok((k.clone(), self.arg(v)?)))
+                    .collect::<Result<Vec<_>, ParseError>>()?;
                 (op, target, a, kw)
             }
             Kind::Index(x, i) => {
@@ -169,7 +240,13 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 let (op, t) = f(&format!("operator.{name}"));
                 (op, t, xs.iter().map(|x| self.arg(x)).collect::<Result<_, _>>()?, vec![])
             }
-            _ => return Err(self.err(e.start, "a call, an operator or `self.<attribute>`", format!("`{}`", self.text(e)))),
+            _ => {
+                return Err(self.err(
+                    e.start,
+                    "a call, an operator or `self.<attribute>`",
+                    format!("`{}`", self.text(e)),
+                ));
+            }
         };
         Ok(Some((op, target, args, kwargs)))
     }
@@ -206,7 +283,10 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
         let found = if k == self.cur {
             format!("`{name}`, which uses itself (a cycle)")
         } else if self.depends_on(k, me) {
-            format!("`{name}`, defined later on line {}, which uses `{me}` (a cycle)", later.line.no)
+            format!(
+                "`{name}`, defined later on line {}, which uses `{me}` (a cycle)",
+                later.line.no
+            )
         } else {
             format!("`{name}`, which is defined later on line {}", later.line.no)
         };
@@ -279,9 +359,17 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 }
                 _ => self.raw(e)?,
             },
-            Kind::Call(callee, args, kwargs) if args.is_empty() && callee.kind == Kind::Name && self.name_of(callee) == "device" => {
-                let ty = kwargs.iter().find(|(k, _)| k == "type").and_then(|(_, v)| if let Kind::Str(s) = &v.kind { Some(s.clone()) } else { None });
-                let idx = kwargs.iter().find(|(k, _)| k == "index").map(|(_, v)| if let Kind::Int(i) = v.kind { u32::try_from(i).ok() } else { None });
+            Kind::Call(callee, args, kwargs)
+                if args.is_empty()
+                    && callee.kind == Kind::Name
+                    && self.name_of(callee) == "device" =>
+            {
+                let ty = kwargs.iter().find(|(k, _)| k == "type").and_then(|(_, v)| {
+                    if let Kind::Str(s) = &v.kind { Some(s.clone()) } else { None }
+                });
+                let idx = kwargs.iter().find(|(k, _)| k == "index").map(|(_, v)| {
+                    if let Kind::Int(i) = v.kind { u32::try_from(i).ok() } else { None }
+                });
                 match (ty, idx) {
                     (Some(kind), None) => Arg::Device(Device { kind, index: None }),
                     (Some(kind), Some(Some(i))) => Arg::Device(Device { kind, index: Some(i) }),
@@ -297,7 +385,11 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
         let mut names = Vec::new();
         collect_names(e, &self.stmts[self.cur].text, &mut names);
         if let Some(n) = names.iter().find(|n| self.all.contains_key(*n)) {
-            return Err(self.err(e.start, "a literal, a node name or a list/tuple of them", format!("`{}`, an expression using `{n}`", self.text(e))));
+            return Err(self.err(
+                e.start,
+                "a literal, a node name or a list/tuple of them",
+                format!("`{}`, an expression using `{n}`", self.text(e)),
+            ));
         }
         Ok(Arg::Raw(self.text(e)))
     }
@@ -306,7 +398,11 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
         match self.all.get(n) {
             Some(&k) if k >= self.cur => self.forward_ref(n, at, k),
             // Defined earlier but renamed (`l_x_ = L_x_`) or the output.
-            _ => self.err(at, "a name defined on an earlier line", format!("`{n}`, which is not defined in this graph")),
+            _ => self.err(
+                at,
+                "a name defined on an earlier line",
+                format!("`{n}`, which is not defined in this graph"),
+            ),
         }
     }
 }

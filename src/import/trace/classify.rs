@@ -82,7 +82,10 @@ fn is_aot_graph(name: &str) -> bool {
 pub fn classify(kind: &str, meta: &Value) -> (String, Target) {
     if kind == "artifact" {
         let name = meta.get("name").and_then(Value::as_str).unwrap_or("artifact").to_string();
-        let t = if GRAPH_ARTIFACTS.contains(&name.as_str()) || name.ends_with("_post_grad") || is_aot_graph(&name) {
+        let t = if GRAPH_ARTIFACTS.contains(&name.as_str())
+            || name.ends_with("_post_grad")
+            || is_aot_graph(&name)
+        {
             Target::Stage
         } else if name == "inductor_provenance_tracking_node_mappings" {
             Target::Keep(ArtifactKind::Provenance)
@@ -117,11 +120,17 @@ mod tests {
         assert_eq!(art("before_post_grad_graph"), Target::Stage);
         assert_eq!(art("group_batch_fusion_post_grad"), Target::Stage);
         assert_eq!(art("aot_forward_graph_fw_metadata"), Target::Keep(ArtifactKind::Other));
-        assert_eq!(art("inductor_provenance_tracking_node_mappings"), Target::Keep(ArtifactKind::Provenance));
+        assert_eq!(
+            art("inductor_provenance_tracking_node_mappings"),
+            Target::Keep(ArtifactKind::Provenance)
+        );
         assert_eq!(art("something_new"), Target::Keep(ArtifactKind::Unknown));
         assert_eq!(classify("aot_inference_graph", &json!({})).1, Target::Stage);
         assert_eq!(classify("aot_backward_graph", &json!({})).1, Target::Stage);
         assert_eq!(classify("chromium_event", &json!({})).1, Target::Skip);
-        assert_eq!(classify("brand_new_record", &json!({})), ("brand_new_record".into(), Target::Keep(ArtifactKind::Unknown)));
+        assert_eq!(
+            classify("brand_new_record", &json!({})),
+            ("brand_new_record".into(), Target::Keep(ArtifactKind::Unknown))
+        );
     }
 }

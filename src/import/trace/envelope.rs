@@ -21,9 +21,15 @@ pub fn envelope_start(line: &str) -> Option<usize> {
     if !matches!(b.get(i), Some(b'V' | b'I' | b'W' | b'E' | b'C')) {
         return None;
     }
-    let digits = |from: usize, n: usize| b.get(from..from + n).is_some_and(|s| s.iter().all(u8::is_ascii_digit));
+    let digits = |from: usize, n: usize| {
+        b.get(from..from + n).is_some_and(|s| s.iter().all(u8::is_ascii_digit))
+    };
     // MMDD HH:MM:SS.micros
-    if !(digits(i + 1, 4) && b.get(i + 5) == Some(&b' ') && digits(i + 6, 2) && b.get(i + 8) == Some(&b':')) {
+    if !(digits(i + 1, 4)
+        && b.get(i + 5) == Some(&b' ')
+        && digits(i + 6, 2)
+        && b.get(i + 8) == Some(&b':'))
+    {
         return None;
     }
     let close = i + line.get(i..)?.find("] ")?;
@@ -54,8 +60,15 @@ pub fn compile_id(env: &Value) -> Option<String> {
 
 /// The record kind: the one key of the envelope that is not bookkeeping.
 pub fn record_kind(env: &serde_json::Map<String, Value>) -> Option<(&str, &Value)> {
-    const BOOKKEEPING: [&str; 7] =
-        ["frame_id", "frame_compile_id", "attempt", "compiled_autograd_id", "rank", "has_payload", "stack"];
+    const BOOKKEEPING: [&str; 7] = [
+        "frame_id",
+        "frame_compile_id",
+        "attempt",
+        "compiled_autograd_id",
+        "rank",
+        "has_payload",
+        "stack",
+    ];
     env.iter().find(|(k, _)| !BOOKKEEPING.contains(&k.as_str())).map(|(k, v)| (k.as_str(), v))
 }
 
@@ -76,9 +89,14 @@ mod tests {
 
     #[test]
     fn compile_ids() {
-        let v: Value = serde_json::from_str(r#"{"frame_id": 2, "frame_compile_id": 1, "attempt": 1}"#).unwrap();
+        let v: Value =
+            serde_json::from_str(r#"{"frame_id": 2, "frame_compile_id": 1, "attempt": 1}"#)
+                .unwrap();
         assert_eq!(compile_id(&v).as_deref(), Some("2/1_1"));
-        let v: Value = serde_json::from_str(r#"{"frame_id": 0, "frame_compile_id": 0, "attempt": 0, "compiled_autograd_id": 3}"#).unwrap();
+        let v: Value = serde_json::from_str(
+            r#"{"frame_id": 0, "frame_compile_id": 0, "attempt": 0, "compiled_autograd_id": 3}"#,
+        )
+        .unwrap();
         assert_eq!(compile_id(&v).as_deref(), Some("!3/0/0"));
         let v: Value = serde_json::from_str(r#"{"str": ["a", 0]}"#).unwrap();
         assert_eq!(compile_id(&v), None);

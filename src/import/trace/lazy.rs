@@ -61,7 +61,10 @@ pub fn read_payload(src: &PayloadRef, name: &str) -> Result<String, StageError> 
         text.push_str(l);
     });
     if <[u8; 16]>::from(md5.finalize()) != src.md5 {
-        return Err(changed(&src.file, format!("the payload of `{}` at line {} is not what was read", name, src.line)));
+        return Err(changed(
+            &src.file,
+            format!("the payload of `{}` at line {} is not what was read", name, src.line),
+        ));
     }
     Ok(text)
 }
@@ -70,9 +73,11 @@ pub fn read_payload(src: &PayloadRef, name: &str) -> Result<String, StageError> 
 pub fn read_metadata(src: &PayloadRef, name: &str) -> Result<serde_json::Value, StageError> {
     let bytes = read_range(&src.file, src.envelope)?;
     let line = String::from_utf8_lossy(&bytes);
-    let not_it = || changed(&src.file, format!("line {} is no longer the envelope of `{}`", src.line, name));
+    let not_it =
+        || changed(&src.file, format!("line {} is no longer the envelope of `{}`", src.line, name));
     let at = envelope::envelope_start(&line).ok_or_else(not_it)?;
-    let env: serde_json::Value = serde_json::from_str(line.get(at..).unwrap_or("")).map_err(|_| not_it())?;
+    let env: serde_json::Value =
+        serde_json::from_str(line.get(at..).unwrap_or("")).map_err(|_| not_it())?;
     let obj = env.as_object().ok_or_else(not_it)?;
     envelope::record_kind(obj).map(|(_, meta)| meta.clone()).ok_or_else(not_it)
 }
@@ -81,14 +86,20 @@ pub fn read_metadata(src: &PayloadRef, name: &str) -> Result<serde_json::Value, 
 pub fn load_graph(src: &PayloadRef, name: &str, canonicalize: bool) -> Result<Graph, StageError> {
     let text = read_payload(src, name)?;
     let file = src.file.path.display().to_string();
-    let mut doc = parse_fx_raw(&text, &file).map_err(|e| StageError::Parse { error: super::shift_error(e, src.line), record: name.to_string() })?;
+    let mut doc = parse_fx_raw(&text, &file).map_err(|e| StageError::Parse {
+        error: super::shift_error(e, src.line),
+        record: name.to_string(),
+    })?;
     let k = src.part.unwrap_or(0);
     let as_indexed = match src.part {
         None => doc.stages.len() == 1,
         Some(k) => k < doc.stages.len(),
     };
     if !as_indexed {
-        return Err(changed(&src.file, format!("`{}` at line {} now holds {} graphs", name, src.line, doc.stages.len())));
+        return Err(changed(
+            &src.file,
+            format!("`{}` at line {} now holds {} graphs", name, src.line, doc.stages.len()),
+        ));
     }
     let mut g = doc.stages.swap_remove(k).into_graph()?;
     if canonicalize {

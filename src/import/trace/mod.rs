@@ -33,8 +33,12 @@ const PROGRESS_EVERY: u64 = 1 << 20;
 /// is a glog-prefixed line whose message is a JSON object. (TORCH_LOGS console output has the
 /// same prefix but a text message.)
 pub fn looks_like_trace(head: &str) -> bool {
-    let Some(first) = head.lines().map(|l| l.trim_end_matches('\r')).find(|l| !l.trim().is_empty()) else { return false };
-    envelope::envelope_start(first).is_some_and(|at| first.get(at..).is_some_and(|m| m.starts_with('{')))
+    let Some(first) = head.lines().map(|l| l.trim_end_matches('\r')).find(|l| !l.trim().is_empty())
+    else {
+        return false;
+    };
+    envelope::envelope_start(first)
+        .is_some_and(|at| first.get(at..).is_some_and(|m| m.starts_with('{')))
 }
 
 /// A record being read: its envelope and, while its payload lines come, their checksum and
@@ -71,13 +75,22 @@ struct Reader<'a> {
 /// Reads a TORCH_TRACE log, keeping every payload in memory. `total` is the size in bytes if
 /// known; `progress(bytes_read, total)` is called about every MiB and once at the end. Graphs are
 /// returned exactly as logged (`invoke_quant_packed` not canonicalized).
-pub fn read_trace<R: BufRead>(input: R, file: &str, total: Option<u64>, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, ParseError> {
+pub fn read_trace<R: BufRead>(
+    input: R,
+    file: &str,
+    total: Option<u64>,
+    progress: &mut dyn FnMut(u64, Option<u64>),
+) -> Result<Document, ParseError> {
     read(input, file, total, None, progress)
 }
 
 /// Indexes the TORCH_TRACE log `input` read from `src` (which must describe the file as it is
 /// now): stages and kept artifacts point into the file and are read when used.
-pub fn index_trace<R: BufRead>(input: R, src: SourceFile, progress: &mut dyn FnMut(u64, Option<u64>)) -> Result<Document, ParseError> {
+pub fn index_trace<R: BufRead>(
+    input: R,
+    src: SourceFile,
+    progress: &mut dyn FnMut(u64, Option<u64>),
+) -> Result<Document, ParseError> {
     let file = src.path.display().to_string();
     let total = Some(src.len);
     read(input, &file, total, Some(Arc::new(src)), progress)
@@ -98,7 +111,15 @@ fn read<R: BufRead>(
     index: Option<Arc<SourceFile>>,
     progress: &mut dyn FnMut(u64, Option<u64>),
 ) -> Result<Document, ParseError> {
-    let mut r = Reader { file, doc: Document::default(), strings: Vec::new(), taken: HashSet::new(), hasher: Default::default(), stray: None, index };
+    let mut r = Reader {
+        file,
+        doc: Document::default(),
+        strings: Vec::new(),
+        taken: HashSet::new(),
+        hasher: Default::default(),
+        stray: None,
+        index,
+    };
     let mut pending: Option<Pending> = None;
     let mut buf: Vec<u8> = Vec::with_capacity(1 << 16);
     let (mut read, mut reported) = (0u64, 0u64);
@@ -107,9 +128,13 @@ fn read<R: BufRead>(
     let mut ended_mid_line = false;
     loop {
         buf.clear();
-        let n = input
-            .read_until(b'\n', &mut buf)
-            .map_err(|e| ParseError { file: file.into(), line: line_no + 1, col: 1, expected: "a readable file".into(), found: e.to_string() })?;
+        let n = input.read_until(b'\n', &mut buf).map_err(|e| ParseError {
+            file: file.into(),
+            line: line_no + 1,
+            col: 1,
+            expected: "a readable file".into(),
+            found: e.to_string(),
+        })?;
         if n == 0 {
             break;
         }
@@ -124,7 +149,10 @@ fn read<R: BufRead>(
         let raw = match std::str::from_utf8(&buf) {
             Ok(s) => std::borrow::Cow::Borrowed(s),
             Err(e) => {
-                r.doc.warnings.push(format!("{file}:{line_no}:{}: invalid UTF-8, replaced", e.valid_up_to() + 1));
+                r.doc.warnings.push(format!(
+                    "{file}:{line_no}:{}: invalid UTF-8, replaced",
+                    e.valid_up_to() + 1
+                ));
                 String::from_utf8_lossy(&buf)
             }
         };
@@ -155,7 +183,10 @@ fn read<R: BufRead>(
                     p.payload = (read, 0);
                 }
             }
-            None => r.stray(line_no, "lines that are neither a glog-prefixed record nor a tab-indented payload"),
+            None => r.stray(
+                line_no,
+                "lines that are neither a glog-prefixed record nor a tab-indented payload",
+            ),
         }
     }
     if let Some(p) = pending.take() {
@@ -163,7 +194,9 @@ fn read<R: BufRead>(
     }
     r.flush_stray();
     if ended_mid_line {
-        r.doc.warnings.push(format!("{file}:{line_no}: the log ends in the middle of a line (truncated?)"));
+        r.doc
+            .warnings
+            .push(format!("{file}:{line_no}: the log ends in the middle of a line (truncated?)"));
     }
     progress(read, total);
     if records == 0 {
@@ -231,7 +264,9 @@ impl Reader<'_> {
     fn begin(&mut self, line: usize, at: usize, json: &str) -> Option<Pending> {
         let env: Value = match serde_json::from_str(json) {
             Ok(v @ Value::Object(_)) => v,
-            Ok(_) => return self.broken(line, at, json, "the envelope is not a JSON object".into()),
+            Ok(_) => {
+                return self.broken(line, at, json, "the envelope is not a JSON object".into());
+            }
             Err(e) => {
                 let col = at + e.column().max(1);
                 return self.broken(line, col - 1, json, format!("bad JSON envelope: {e}"));
@@ -249,7 +284,12 @@ impl Reader<'_> {
             Target::Keep(_) => self.index.is_none(),
             _ => false,
         };
-        let metadata = if self.index.is_some() && matches!(target, Target::Keep(_) | Target::Stage) { Value::Null } else { meta.clone() };
+        let metadata = if self.index.is_some() && matches!(target, Target::Keep(_) | Target::Stage)
+        {
+            Value::Null
+        } else {
+            meta.clone()
+        };
         Some(Pending {
             line,
             envelope: (0, 0),
@@ -268,7 +308,11 @@ impl Reader<'_> {
     }
 
     fn broken(&mut self, line: usize, col0: usize, json: &str, why: String) -> Option<Pending> {
-        self.doc.warnings.push(format!("{}:{line}:{}: {why}; kept as an unknown artifact", self.file, col0 + 1));
+        self.doc.warnings.push(format!(
+            "{}:{line}:{}: {why}; kept as an unknown artifact",
+            self.file,
+            col0 + 1
+        ));
         Some(Pending {
             line,
             envelope: (0, 0),
@@ -304,7 +348,9 @@ impl Reader<'_> {
                 let text = self.stack_text(&p.metadata);
                 self.keep(p.name, p.compile_id, ArtifactKind::Other, p.metadata, text);
             }
-            Target::Keep(kind) if p.keep_text => self.keep(p.name, p.compile_id, kind, p.metadata, p.text),
+            Target::Keep(kind) if p.keep_text => {
+                self.keep(p.name, p.compile_id, kind, p.metadata, p.text)
+            }
             Target::Keep(kind) => match &self.index {
                 Some(f) => {
                     let src = p.payload_ref(f, digest, None);
@@ -319,12 +365,23 @@ impl Reader<'_> {
         }
     }
 
-    fn keep(&mut self, name: String, compile_id: Option<String>, kind: ArtifactKind, metadata: Value, text: String) {
+    fn keep(
+        &mut self,
+        name: String,
+        compile_id: Option<String>,
+        kind: ArtifactKind,
+        metadata: Value,
+        text: String,
+    ) {
         self.doc.artifacts.push(Artifact::new(name, compile_id, kind, metadata, text));
     }
 
     fn intern(&mut self, meta: &Value) {
-        let (Some(s), Some(i)) = (meta.get(0).and_then(Value::as_str), meta.get(1).and_then(Value::as_u64)) else { return };
+        let (Some(s), Some(i)) =
+            (meta.get(0).and_then(Value::as_str), meta.get(1).and_then(Value::as_u64))
+        else {
+            return;
+        };
         let i = i as usize;
         // Indices come from the log; cap growth so a corrupt index cannot allocate without bound.
         if i > self.strings.len() + 1_000_000 {
@@ -340,7 +397,9 @@ impl Reader<'_> {
 
     /// `dynamo_start`'s stack with interned file names resolved, one frame per line.
     fn stack_text(&self, meta: &Value) -> String {
-        let Some(frames) = meta.get("stack").and_then(Value::as_array) else { return String::new() };
+        let Some(frames) = meta.get("stack").and_then(Value::as_array) else {
+            return String::new();
+        };
         let mut out = String::new();
         for f in frames {
             let file = match f.get("filename") {
@@ -386,13 +445,22 @@ impl Reader<'_> {
     }
 
     fn no_graph(&mut self, p: Pending) {
-        self.doc.warnings.push(format!("{}:{}: `{}` holds no graph; kept as text", self.file, p.line, p.name));
+        self.doc
+            .warnings
+            .push(format!("{}:{}: `{}` holds no graph; kept as text", self.file, p.line, p.name));
         match &self.index {
             Some(f) => {
                 let src = p.payload_ref(f, p.md5.clone().finalize().into(), None);
-                self.doc.artifacts.push(Artifact::indexed(p.name, p.compile_id, ArtifactKind::UnreadableGraph, src));
+                self.doc.artifacts.push(Artifact::indexed(
+                    p.name,
+                    p.compile_id,
+                    ArtifactKind::UnreadableGraph,
+                    src,
+                ));
             }
-            None => self.keep(p.name, p.compile_id, ArtifactKind::UnreadableGraph, p.metadata, p.text),
+            None => {
+                self.keep(p.name, p.compile_id, ArtifactKind::UnreadableGraph, p.metadata, p.text)
+            }
         }
     }
 
@@ -420,7 +488,9 @@ impl Reader<'_> {
         let mut k = 1;
         loop {
             let h = self.hasher.hash_one((compile_id, &name));
-            if self.taken.insert(h) || !self.doc.stages.iter().any(|s| &s.compile_id == compile_id && s.name == name) {
+            if self.taken.insert(h)
+                || !self.doc.stages.iter().any(|s| &s.compile_id == compile_id && s.name == name)
+            {
                 return name;
             }
             name = format!("{base}_{k}");

@@ -6,8 +6,16 @@ use std::io::{self, Write};
 
 /// Writes copies of `template` to `out` until at least `target_bytes` were written; copy `k`
 /// shifts every `frame_id` by `k` times (the largest frame id + 1). Returns (bytes, copies).
-pub fn repeat_log(template: &str, target_bytes: u64, out: &mut impl Write) -> io::Result<(u64, usize)> {
-    let stride = template.lines().filter_map(|l| envelope(l).and_then(|(_, v)| v.get("frame_id")?.as_u64())).max().map_or(1, |m| m + 1);
+pub fn repeat_log(
+    template: &str,
+    target_bytes: u64,
+    out: &mut impl Write,
+) -> io::Result<(u64, usize)> {
+    let stride = template
+        .lines()
+        .filter_map(|l| envelope(l).and_then(|(_, v)| v.get("frame_id")?.as_u64()))
+        .max()
+        .map_or(1, |m| m + 1);
     let (mut written, mut copies) = (0u64, 0usize);
     while written < target_bytes {
         let shift = copies as u64 * stride;
@@ -56,7 +64,8 @@ mod tests {
         let (_, copies) = repeat_log(log, 2 * log.len() as u64 + 1, &mut out).unwrap();
         assert_eq!(copies, 3);
         let text = String::from_utf8(out).unwrap();
-        let doc = super::super::read_trace(text.as_bytes(), "big.log", None, &mut |_, _| {}).unwrap();
+        let doc =
+            super::super::read_trace(text.as_bytes(), "big.log", None, &mut |_, _| {}).unwrap();
         let ids: Vec<_> = doc.artifacts.iter().map(|a| a.compile_id.as_deref()).collect();
         assert_eq!(ids, [Some("1/0"), Some("3/0"), Some("5/0")]);
         assert!(doc.warnings.is_empty(), "{:?}", doc.warnings);

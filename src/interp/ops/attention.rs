@@ -10,10 +10,22 @@ pub struct Attention {
     pub logsumexp: Tensor,
 }
 
-pub fn sdpa(q: &Tensor, k: &Tensor, v: &Tensor, mask: Option<&Tensor>, causal: bool, scale: Option<f64>) -> TResult<Attention> {
+pub fn sdpa(
+    q: &Tensor,
+    k: &Tensor,
+    v: &Tensor,
+    mask: Option<&Tensor>,
+    causal: bool,
+    scale: Option<f64>,
+) -> TResult<Attention> {
     let nd = q.dim();
     if nd < 2 || k.dim() != nd || v.dim() != nd {
-        return terr(format!("attention operands {:?}, {:?}, {:?} must have the same rank >= 2", q.sizes(), k.sizes(), v.sizes()));
+        return terr(format!(
+            "attention operands {:?}, {:?}, {:?} must have the same rank >= 2",
+            q.sizes(),
+            k.sizes(),
+            v.sizes()
+        ));
     }
     let batch = &q.sizes()[..nd - 2];
     if &k.sizes()[..nd - 2] != batch || &v.sizes()[..nd - 2] != batch {
@@ -23,21 +35,33 @@ pub fn sdpa(q: &Tensor, k: &Tensor, v: &Tensor, mask: Option<&Tensor>, causal: b
     let (s, e2) = (k.sizes()[nd - 2], k.sizes()[nd - 1]);
     let (s2, ev) = (v.sizes()[nd - 2], v.sizes()[nd - 1]);
     if e != e2 || s != s2 {
-        return terr(format!("attention shapes {:?}, {:?}, {:?} do not agree", q.sizes(), k.sizes(), v.sizes()));
+        return terr(format!(
+            "attention shapes {:?}, {:?}, {:?} do not agree",
+            q.sizes(),
+            k.sizes(),
+            v.sizes()
+        ));
     }
     let scale = scale.unwrap_or(1.0 / (e as f64).sqrt());
     let nb: usize = batch.iter().product();
     let (qv, kv, vv) = (q.to_f64_vec(), k.to_f64_vec(), v.to_f64_vec());
-    let mask_vals = match mask {
-        Some(m) => {
-            let mut shape: Vec<i64> = batch.iter().map(|&d| d as i64).collect();
-            shape.extend([l as i64, s as i64]);
-            let mv = m.expand(&shape)?.to_f64_vec();
-            let is_bool = m.dtype() == DType::B8;
-            Some(mv.into_iter().map(|x| if is_bool { if x != 0.0 { 0.0 } else { f64::NEG_INFINITY } } else { x }).collect::<Vec<_>>())
-        }
-        None => None,
-    };
+    let mask_vals =
+        match mask {
+            Some(m) => {
+                let mut shape: Vec<i64> = batch.iter().map(|&d| d as i64).collect();
+                shape.extend([l as i64, s as i64]);
+                let mv = m.expand(&shape)?.to_f64_vec();
+                let is_bool = m.dtype() == DType::B8;
+                Some(
+                    mv.into_iter()
+                        .map(|x| {
+                            if is_bool { if x != 0.0 { 0.0 } else { f64::NEG_INFINITY } } else { x }
+                        })
+                        .collect::<Vec<_>>(),
+                )
+            }
+            None => None,
+        };
     let mut out = vec![0f64; nb * l * ev];
     let mut lse = vec![0f64; nb * l];
     let mut row = vec![0f64; s];
@@ -76,7 +100,10 @@ pub fn sdpa(q: &Tensor, k: &Tensor, v: &Tensor, mask: Option<&Tensor>, causal: b
     oshape.extend([l, ev]);
     let mut lshape = batch.to_vec();
     lshape.push(l);
-    Ok(Attention { out: Tensor::from_f64(q.dtype(), oshape, &out)?, logsumexp: Tensor::from_f64(DType::F32, lshape, &lse)? })
+    Ok(Attention {
+        out: Tensor::from_f64(q.dtype(), oshape, &out)?,
+        logsumexp: Tensor::from_f64(DType::F32, lshape, &lse)?,
+    })
 }
 
 pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
@@ -87,7 +114,14 @@ pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
                 return terr("attention with dropout is random; only dropout_p=0 is supported");
             }
             let mask = c.get(KW, "attn_mask").and_then(Value::as_tensor);
-            let a = sdpa(c.tensor(0, "query")?, c.tensor(1, "key")?, c.tensor(2, "value")?, mask, c.bool_or(4, "is_causal", false)?, c.opt_float(KW, "scale")?)?;
+            let a = sdpa(
+                c.tensor(0, "query")?,
+                c.tensor(1, "key")?,
+                c.tensor(2, "value")?,
+                mask,
+                c.bool_or(4, "is_causal", false)?,
+                c.opt_float(KW, "scale")?,
+            )?;
             Ok(Value::List(vec![Value::Tensor(a.out), Value::Tensor(a.logsumexp)]))
         })()),
         "scaled_dot_product_attention" => t((|| {
@@ -95,7 +129,15 @@ pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
                 return terr("attention with dropout is random; only dropout_p=0 is supported");
             }
             let mask = c.get(3, "attn_mask").and_then(Value::as_tensor);
-            Ok(sdpa(c.tensor(0, "query")?, c.tensor(1, "key")?, c.tensor(2, "value")?, mask, c.bool_or(5, "is_causal", false)?, c.opt_float(6, "scale")?)?.out)
+            Ok(sdpa(
+                c.tensor(0, "query")?,
+                c.tensor(1, "key")?,
+                c.tensor(2, "value")?,
+                mask,
+                c.bool_or(5, "is_causal", false)?,
+                c.opt_float(6, "scale")?,
+            )?
+            .out)
         })()),
         _ => None,
     }

@@ -7,7 +7,9 @@ use crate::interp::value::Value;
 use crate::ir::DType;
 
 fn sizes(v: Vec<i64>) -> TResult<Vec<usize>> {
-    v.into_iter().map(|s| if s < 0 { terr(format!("negative size {s}")) } else { Ok(s as usize) }).collect()
+    v.into_iter()
+        .map(|s| if s < 0 { terr(format!("negative size {s}")) } else { Ok(s as usize) })
+        .collect()
 }
 
 fn filled(dtype: DType, shape: Vec<usize>, v: &Value) -> TResult<Tensor> {
@@ -45,12 +47,20 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
     match op {
         "full" => t((|| {
             let fill = c.get(1, "fill_value").unwrap_or(&zero);
-            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[scalar_kind(fill)])), sizes(c.int_list(0, "size")?)?, fill)
+            filled(
+                c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[scalar_kind(fill)])),
+                sizes(c.int_list(0, "size")?)?,
+                fill,
+            )
         })()),
         "zeros" | "ones" | "empty" => t((|| {
             // `empty` has unspecified contents; zeros are as good as any.
             let fill = if op == "ones" { &one } else { &zero };
-            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32), sizes(c.int_list(0, "size")?)?, fill)
+            filled(
+                c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32),
+                sizes(c.int_list(0, "size")?)?,
+                fill,
+            )
         })()),
         "full_like" | "zeros_like" | "ones_like" | "empty_like" => t((|| {
             let x = c.tensor(0, "self")?;
@@ -71,7 +81,11 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
                 "start_step" => (c.get(0, "start"), c.get(1, "end"), c.get(2, "step")),
                 _ => (None, c.get(0, "end"), None),
             };
-            let dt = c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[start.and_then(scalar_kind).or(Some(ScalarKind::Int)), end.and_then(scalar_kind), step.and_then(scalar_kind).or(Some(ScalarKind::Int))]));
+            let dt = c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[
+                start.and_then(scalar_kind).or(Some(ScalarKind::Int)),
+                end.and_then(scalar_kind),
+                step.and_then(scalar_kind).or(Some(ScalarKind::Int)),
+            ]));
             let num = |v: Option<&Value>, d: f64| match v {
                 None => Ok(d),
                 Some(Value::Int(i)) => Ok(*i as f64),
@@ -83,9 +97,15 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
         // prims.iota(length, *, start, step, dtype, device, requires_grad)
         "iota" => t((|| {
             let n = c.int(0, "length")?;
-            let (start, step) = (c.opt_int(KW, "start")?.unwrap_or(0), c.opt_int(KW, "step")?.unwrap_or(1));
-            let vals: Vec<i64> = (0..n.max(0)).map(|i| start.wrapping_add(step.wrapping_mul(i))).collect();
-            Tensor::from_i64(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::I64), vec![vals.len()], &vals)
+            let (start, step) =
+                (c.opt_int(KW, "start")?.unwrap_or(0), c.opt_int(KW, "step")?.unwrap_or(1));
+            let vals: Vec<i64> =
+                (0..n.max(0)).map(|i| start.wrapping_add(step.wrapping_mul(i))).collect();
+            Tensor::from_i64(
+                c.opt_dtype(KW, "dtype")?.unwrap_or(DType::I64),
+                vec![vals.len()],
+                &vals,
+            )
         })()),
         _ => None,
     }

@@ -1,17 +1,26 @@
 //! Matrix products. Float products accumulate in f64 and round once (PyTorch's CPU GEMMs
 //! accumulate in f32, or in f32 for bf16/f16 inputs before the final rounding); integer
 //! products wrap in i64 and then to the result width.
-use super::{Call, t};
 use super::pointwise::broadcast_shapes;
+use super::{Call, t};
 use crate::interp::tensor::{TResult, Tensor, terr};
 use crate::interp::value::Value;
 use crate::ir::DType;
 
 /// `a[..., M, K] @ b[..., K, N]` with broadcast batch dims, into `out` dtype.
 /// `bias` (broadcastable to the result) is added as `beta * bias + alpha * (a @ b)`.
-pub fn matmul(a: &Tensor, b: &Tensor, out: DType, bias: Option<(&Tensor, f64, f64)>) -> TResult<Tensor> {
+pub fn matmul(
+    a: &Tensor,
+    b: &Tensor,
+    out: DType,
+    bias: Option<(&Tensor, f64, f64)>,
+) -> TResult<Tensor> {
     if a.dim() < 2 || b.dim() < 2 {
-        return terr(format!("matmul needs at least 2-d operands, got {:?} and {:?}", a.sizes(), b.sizes()));
+        return terr(format!(
+            "matmul needs at least 2-d operands, got {:?} and {:?}",
+            a.sizes(),
+            b.sizes()
+        ));
     }
     let (m, k) = (a.sizes()[a.dim() - 2], a.sizes()[a.dim() - 1]);
     let (k2, n) = (b.sizes()[b.dim() - 2], b.sizes()[b.dim() - 1]);
@@ -29,18 +38,29 @@ pub fn matmul(a: &Tensor, b: &Tensor, out: DType, bias: Option<(&Tensor, f64, f6
     let mut shape = batch.clone();
     shape.extend([m, n]);
     let bias_vals = match bias {
-        Some((t, beta, _)) if beta != 0.0 => Some(t.expand(&shape.iter().map(|&d| d as i64).collect::<Vec<_>>())?.to_f64_vec()),
+        Some((t, beta, _)) if beta != 0.0 => {
+            Some(t.expand(&shape.iter().map(|&d| d as i64).collect::<Vec<_>>())?.to_f64_vec())
+        }
         _ => None,
     };
     if out == DType::F32 {
         let (av, bv) = (ae.to_f64_vec(), be.to_f64_vec());
-        let res = gemm_f32(&av, &bv, nb, m, k, n, bias.map(|(_, beta, alpha)| (bias_vals.unwrap_or_default(), beta, alpha)));
+        let res = gemm_f32(
+            &av,
+            &bv,
+            nb,
+            m,
+            k,
+            n,
+            bias.map(|(_, beta, alpha)| (bias_vals.unwrap_or_default(), beta, alpha)),
+        );
         Tensor::from_f64(out, shape, &res)
     } else if out.is_float() {
         let (av, bv) = (ae.to_f64_vec(), be.to_f64_vec());
         let mut res = vec![0f64; nb * m * n];
         for bi in 0..nb {
-            let (ab, bb, ob) = (&av[bi * m * k..], &bv[bi * k * n..], &mut res[bi * m * n..(bi + 1) * m * n]);
+            let (ab, bb, ob) =
+                (&av[bi * m * k..], &bv[bi * k * n..], &mut res[bi * m * n..(bi + 1) * m * n]);
             for i in 0..m {
                 let orow = &mut ob[i * n..(i + 1) * n];
                 for p in 0..k {
@@ -76,7 +96,9 @@ pub fn matmul(a: &Tensor, b: &Tensor, out: DType, bias: Option<(&Tensor, f64, f6
         if let Some((_, beta, alpha)) = bias {
             let bv = bias_vals.unwrap_or_default();
             for (i, r) in res.iter_mut().enumerate() {
-                *r = r.wrapping_mul(alpha as i64).wrapping_add(bv.get(i).map_or(0, |&v| (beta * v) as i64));
+                *r = r
+                    .wrapping_mul(alpha as i64)
+                    .wrapping_add(bv.get(i).map_or(0, |&v| (beta * v) as i64));
             }
         }
         Tensor::from_i64(out, shape, &res)
@@ -115,7 +137,15 @@ fn gemv_dot(a: &[f64], b: impl Fn(usize) -> f64) -> f32 {
 /// `beta * bias` (sgemm's `beta * C`). Exact f64 accumulation would be more accurate but
 /// further from PyTorch: on K=128..688 products it differs from eager by 5 f32 ulps, enough to
 /// fail torch.testing's f32 tolerance on cancelling elements.
-fn gemm_f32(a: &[f64], b: &[f64], nb: usize, m: usize, k: usize, n: usize, bias: Option<(Vec<f64>, f64, f64)>) -> Vec<f64> {
+fn gemm_f32(
+    a: &[f64],
+    b: &[f64],
+    nb: usize,
+    m: usize,
+    k: usize,
+    n: usize,
+    bias: Option<(Vec<f64>, f64, f64)>,
+) -> Vec<f64> {
     let mut res = vec![0f32; nb * m * n];
     if let Some((bv, beta, _)) = &bias {
         for (r, v) in res.iter_mut().zip(bv) {
@@ -158,7 +188,11 @@ fn gemm_f32(a: &[f64], b: &[f64], nb: usize, m: usize, k: usize, n: usize, bias:
 
 fn same_dtype(a: &Tensor, b: &Tensor) -> TResult<DType> {
     if a.dtype() != b.dtype() {
-        return terr(format!("expected m1 and m2 to have the same dtype, but got: {} != {}", a.dtype(), b.dtype()));
+        return terr(format!(
+            "expected m1 and m2 to have the same dtype, but got: {} != {}",
+            a.dtype(),
+            b.dtype()
+        ));
     }
     Ok(a.dtype())
 }
@@ -184,7 +218,8 @@ pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
         })()),
         "addmm" | "baddbmm" => t((|| {
             let (bias, a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat1")?, c.tensor(2, "mat2")?);
-            let (beta, alpha) = (c.opt_float(3, "beta")?.unwrap_or(1.0), c.opt_float(4, "alpha")?.unwrap_or(1.0));
+            let (beta, alpha) =
+                (c.opt_float(3, "beta")?.unwrap_or(1.0), c.opt_float(4, "alpha")?.unwrap_or(1.0));
             let d = same_dtype(a, b)?;
             matmul(a, b, d, Some((bias, beta, alpha)))
         })()),
@@ -215,7 +250,12 @@ pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
             let (x, w, s) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?, c.tensor(2, "scales")?);
             let wt = w.to_dtype(x.dtype())?.transpose(0, 1)?;
             let mm = matmul(x, &wt, x.dtype(), None)?;
-            let out = super::pointwise::map_float(&[super::pointwise::In::T(&mm), super::pointwise::In::T(s)], x.dtype(), x.dtype(), |v| v[0] * v[1])?;
+            let out = super::pointwise::map_float(
+                &[super::pointwise::In::T(&mm), super::pointwise::In::T(s)],
+                x.dtype(),
+                x.dtype(),
+                |v| v[0] * v[1],
+            )?;
             Ok(out)
         })()),
         _ => None,
@@ -232,7 +272,10 @@ mod tests {
         let b = a.transpose(0, 1).unwrap();
         assert_eq!(matmul(&a, &b, DType::F32, None).unwrap().to_f64_vec(), vec![5., 11., 11., 25.]);
         let bias = Tensor::from_f64(DType::F32, vec![2], &[1., -1.]).unwrap();
-        assert_eq!(matmul(&a, &b, DType::F32, Some((&bias, 1.0, 1.0))).unwrap().to_f64_vec(), vec![6., 10., 12., 24.]);
+        assert_eq!(
+            matmul(&a, &b, DType::F32, Some((&bias, 1.0, 1.0))).unwrap().to_f64_vec(),
+            vec![6., 10., 12., 24.]
+        );
         let i = Tensor::from_i64(DType::I8, vec![1, 2], &[100, 100]).unwrap();
         let j = Tensor::from_i64(DType::I8, vec![2, 1], &[2, 1]).unwrap();
         assert_eq!(matmul(&i, &j, DType::I8, None).unwrap().to_i64_vec(), vec![300 - 256]);

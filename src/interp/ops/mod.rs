@@ -25,14 +25,18 @@ pub struct Call {
 impl Call {
     /// The argument at position `i`, else the keyword `name`; `None` values count as absent.
     pub fn get(&self, i: usize, name: &str) -> Option<&Value> {
-        let v = self.args.get(i).or_else(|| self.kwargs.iter().find(|(k, _)| k == name).map(|(_, v)| v));
+        let v = self
+            .args
+            .get(i)
+            .or_else(|| self.kwargs.iter().find(|(k, _)| k == name).map(|(_, v)| v));
         match v {
             Some(Value::None) | None => None,
             v => v,
         }
     }
     fn need(&self, i: usize, name: &str) -> TResult<&Value> {
-        self.get(i, name).ok_or_else(|| super::tensor::TensorError(format!("missing argument `{name}` (#{i})")))
+        self.get(i, name)
+            .ok_or_else(|| super::tensor::TensorError(format!("missing argument `{name}` (#{i})")))
     }
     pub fn tensor(&self, i: usize, name: &str) -> TResult<&Tensor> {
         match self.need(i, name)? {
@@ -78,7 +82,8 @@ impl Call {
     }
     /// An int list (`[1, 0]`); a bare int is a one-element list, as PyTorch's `IntArrayRef` parsing allows.
     pub fn int_list(&self, i: usize, name: &str) -> TResult<Vec<i64>> {
-        self.opt_int_list(i, name)?.ok_or_else(|| super::tensor::TensorError(format!("missing argument `{name}` (#{i})")))
+        self.opt_int_list(i, name)?
+            .ok_or_else(|| super::tensor::TensorError(format!("missing argument `{name}` (#{i})")))
     }
     pub fn opt_int_list(&self, i: usize, name: &str) -> TResult<Option<Vec<i64>>> {
         match self.get(i, name) {
@@ -121,7 +126,12 @@ impl Call {
             Value::Int(v) => In::S(Scalar::Int(*v)),
             Value::Float(v) => In::S(Scalar::Float(*v)),
             Value::Bool(v) => In::S(Scalar::Bool(*v)),
-            v => return terr(format!("argument `{name}` should be a tensor or number, found {}", v.kind())),
+            v => {
+                return terr(format!(
+                    "argument `{name}` should be a tensor or number, found {}",
+                    v.kind()
+                ));
+            }
         })
     }
 }

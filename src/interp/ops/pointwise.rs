@@ -95,7 +95,8 @@ impl<T: Copy> Col<T> {
 }
 
 fn out_shape(ins: &[In]) -> TResult<Vec<usize>> {
-    let shapes: Vec<&[usize]> = ins.iter().filter_map(|i| if let In::T(t) = i { Some(t.sizes()) } else { None }).collect();
+    let shapes: Vec<&[usize]> =
+        ins.iter().filter_map(|i| if let In::T(t) = i { Some(t.sizes()) } else { None }).collect();
     broadcast_shapes(&shapes)
 }
 
@@ -106,7 +107,12 @@ fn expand_to(t: &Tensor, shape: &[usize]) -> TResult<Tensor> {
 /// Evaluates `f` elementwise in f64 on operands rounded to `compute`, storing as `out`.
 /// Python floats next to a bf16/f16 tensor keep f32 precision (PyTorch passes them to the
 /// kernel as opmath scalars instead of casting them to the tensor dtype).
-pub fn map_float(ins: &[In], compute: DType, out: DType, f: impl Fn(&[f64]) -> f64) -> TResult<Tensor> {
+pub fn map_float(
+    ins: &[In],
+    compute: DType,
+    out: DType,
+    f: impl Fn(&[f64]) -> f64,
+) -> TResult<Tensor> {
     let shape = out_shape(ins)?;
     if let Some(r) = map_f32_in_place(ins, &shape, compute, out, &f) {
         return r;
@@ -122,7 +128,11 @@ pub fn map_float(ins: &[In], compute: DType, out: DType, f: impl Fn(&[f64]) -> f
                     }
                     if t.dim() == 0 { Col::C(v.first().copied().unwrap_or(0.0)) } else { Col::V(v) }
                 }
-                In::S(s) => Col::C(if is_reduced(compute) { s.f64() as f32 as f64 } else { round_f64(compute, s.f64()) }),
+                In::S(s) => Col::C(if is_reduced(compute) {
+                    s.f64() as f32 as f64
+                } else {
+                    round_f64(compute, s.f64())
+                }),
             })
         })
         .collect::<TResult<_>>()?;
@@ -140,7 +150,13 @@ pub fn map_float(ins: &[In], compute: DType, out: DType, f: impl Fn(&[f64]) -> f
 
 /// The common case of `map_float` read without f64 copies: f32 in and out, every tensor operand
 /// 0-d or contiguous with the output's shape. Same arithmetic, same rounding.
-fn map_f32_in_place(ins: &[In], shape: &[usize], compute: DType, out: DType, f: &impl Fn(&[f64]) -> f64) -> Option<TResult<Tensor>> {
+fn map_f32_in_place(
+    ins: &[In],
+    shape: &[usize],
+    compute: DType,
+    out: DType,
+    f: &impl Fn(&[f64]) -> f64,
+) -> Option<TResult<Tensor>> {
     enum Src<'a> {
         Slice(&'a [f32]),
         Const(f64),
@@ -152,7 +168,9 @@ fn map_f32_in_place(ins: &[In], shape: &[usize], compute: DType, out: DType, f: 
     let mut srcs = Vec::with_capacity(ins.len());
     for i in ins {
         srcs.push(match i {
-            In::T(t) if t.dim() == 0 => Src::Const(round_f64(DType::F32, t.to_f64_vec().first().copied().unwrap_or(0.0))),
+            In::T(t) if t.dim() == 0 => {
+                Src::Const(round_f64(DType::F32, t.to_f64_vec().first().copied().unwrap_or(0.0)))
+            }
             In::T(t) if t.sizes() == shape && t.is_contiguous() => match &**t.storage() {
                 Storage::F32(v) => Src::Slice(v.get(t.offset()..t.offset() + n)?),
                 _ => return None,
@@ -176,7 +194,11 @@ fn map_f32_in_place(ins: &[In], shape: &[usize], compute: DType, out: DType, f: 
 }
 
 /// Evaluates `f` elementwise on i64 values (ints and bools), wrapping into `out`.
-pub fn map_int(ins: &[In], out: DType, f: impl Fn(&[i64]) -> Result<i64, String>) -> TResult<Tensor> {
+pub fn map_int(
+    ins: &[In],
+    out: DType,
+    f: impl Fn(&[i64]) -> Result<i64, String>,
+) -> TResult<Tensor> {
     let shape = out_shape(ins)?;
     let cols: Vec<Col<i64>> = ins
         .iter()
@@ -280,8 +302,20 @@ fn binary(op: Bin, a: In, b: In, alpha: Option<Scalar>) -> TResult<Tensor> {
         map_float(&[a, b], dtype, dtype, |v| {
             let (x, y) = (v[0], v[1]);
             match op {
-                Bin::Add => if al == 1.0 { x + y } else { x + al * y },
-                Bin::Sub => if al == 1.0 { x - y } else { x - al * y },
+                Bin::Add => {
+                    if al == 1.0 {
+                        x + y
+                    } else {
+                        x + al * y
+                    }
+                }
+                Bin::Sub => {
+                    if al == 1.0 {
+                        x - y
+                    } else {
+                        x - al * y
+                    }
+                }
                 Bin::Mul => x * y,
                 Bin::Div => x / y,
                 Bin::DivTrunc => (x / y).trunc(),
@@ -291,8 +325,20 @@ fn binary(op: Bin, a: In, b: In, alpha: Option<Scalar>) -> TResult<Tensor> {
                     if m != 0.0 && ((m < 0.0) != (y < 0.0)) { m + y } else { m }
                 }
                 Bin::Pow => pow_f(x, y),
-                Bin::Max => if x.is_nan() || y.is_nan() { f64::NAN } else { x.max(y) },
-                Bin::Min => if x.is_nan() || y.is_nan() { f64::NAN } else { x.min(y) },
+                Bin::Max => {
+                    if x.is_nan() || y.is_nan() {
+                        f64::NAN
+                    } else {
+                        x.max(y)
+                    }
+                }
+                Bin::Min => {
+                    if x.is_nan() || y.is_nan() {
+                        f64::NAN
+                    } else {
+                        x.min(y)
+                    }
+                }
                 _ => f64::NAN,
             }
         })
@@ -307,7 +353,9 @@ fn binary(op: Bin, a: In, b: In, alpha: Option<Scalar>) -> TResult<Tensor> {
                 Bin::Add => x.wrapping_add(al.wrapping_mul(y)),
                 Bin::Sub => x.wrapping_sub(al.wrapping_mul(y)),
                 Bin::Mul => x.wrapping_mul(y),
-                Bin::DivTrunc | Bin::DivFloor | Bin::Remainder if y == 0 => return Err("ZeroDivisionError".into()),
+                Bin::DivTrunc | Bin::DivFloor | Bin::Remainder if y == 0 => {
+                    return Err("ZeroDivisionError".into());
+                }
                 Bin::DivTrunc => x.wrapping_div(y),
                 Bin::DivFloor => crate::ir::sym::floor_div(x, y),
                 Bin::Remainder => x.wrapping_sub(crate::ir::sym::floor_div(x, y).wrapping_mul(y)),
@@ -319,7 +367,13 @@ fn binary(op: Bin, a: In, b: In, alpha: Option<Scalar>) -> TResult<Tensor> {
                 Bin::Xor => x ^ y,
                 // Out-of-range shift counts: PyTorch gives 0 (left, or unsigned right) and the
                 // sign fill for signed right shifts.
-                Bin::Shl => if !(0..bits).contains(&y) { 0 } else { ((x as u64) << y) as i64 },
+                Bin::Shl => {
+                    if !(0..bits).contains(&y) {
+                        0
+                    } else {
+                        ((x as u64) << y) as i64
+                    }
+                }
                 Bin::Shr => {
                     if (0..bits).contains(&y) {
                         x >> y
@@ -414,7 +468,15 @@ fn unary_same(x: &Tensor, name: &str) -> Option<TResult<Tensor>> {
             "ceil" => f64::ceil,
             "trunc" => f64::trunc,
             "round" => f64::round_ties_even,
-            "sign" => |v| if v > 0.0 { 1.0 } else if v < 0.0 { -1.0 } else { v * 0.0 },
+            "sign" => |v| {
+                if v > 0.0 {
+                    1.0
+                } else if v < 0.0 {
+                    -1.0
+                } else {
+                    v * 0.0
+                }
+            },
             "square" => |v| v * v,
             _ => return None,
         };
@@ -492,7 +554,8 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
         };
         binary(b, c.operand(0, "self")?, c.operand(1, "other")?, alpha)
     };
-    let cmp = |o: Cmp| -> TResult<Tensor> { compare(o, c.operand(0, "self")?, c.operand(1, "other")?) };
+    let cmp =
+        |o: Cmp| -> TResult<Tensor> { compare(o, c.operand(0, "self")?, c.operand(1, "other")?) };
     match op {
         "add" => t(bin(Bin::Add)),
         "sub" => t(bin(Bin::Sub)),
@@ -547,9 +610,25 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
         "le" => t(cmp(Cmp::Le)),
         "gt" => t(cmp(Cmp::Gt)),
         "ge" => t(cmp(Cmp::Ge)),
-        "isnan" => t((|| map_float(&[In::T(c.tensor(0, "self")?)], DType::F64, DType::B8, |v| v[0].is_nan() as i64 as f64))()),
-        "where" => t((|| where_(c.tensor(0, "condition")?, c.operand(1, "self")?, c.operand(2, "other")?))()),
-        "clamp" | "clip" => t((|| clamp(c.operand(0, "self")?, c.get(1, "min").map(|_| c.operand(1, "min")).transpose()?, c.get(2, "max").map(|_| c.operand(2, "max")).transpose()?))()),
+        "isnan" => t((|| {
+            map_float(&[In::T(c.tensor(0, "self")?)], DType::F64, DType::B8, |v| {
+                v[0].is_nan() as i64 as f64
+            })
+        })()),
+        "where" => {
+            t(
+                (|| {
+                    where_(c.tensor(0, "condition")?, c.operand(1, "self")?, c.operand(2, "other")?)
+                })(),
+            )
+        }
+        "clamp" | "clip" => t((|| {
+            clamp(
+                c.operand(0, "self")?,
+                c.get(1, "min").map(|_| c.operand(1, "min")).transpose()?,
+                c.get(2, "max").map(|_| c.operand(2, "max")).transpose()?,
+            )
+        })()),
         "clamp_min" => t((|| clamp(c.operand(0, "self")?, Some(c.operand(1, "min")?), None))()),
         "clamp_max" => t((|| clamp(c.operand(0, "self")?, None, Some(c.operand(1, "max")?)))()),
         "gelu" => t((|| {
@@ -601,7 +680,10 @@ mod tests {
         let r = binary(Bin::Shr, In::T(&u), In::S(Scalar::Int(9)), None).unwrap();
         assert_eq!(r.to_i64_vec(), vec![0, 0]);
         let i = Tensor::from_i64(DType::I8, vec![1], &[-100]).unwrap();
-        assert_eq!(binary(Bin::Shr, In::T(&i), In::S(Scalar::Int(9)), None).unwrap().to_i64_vec(), vec![-1]);
+        assert_eq!(
+            binary(Bin::Shr, In::T(&i), In::S(Scalar::Int(9)), None).unwrap().to_i64_vec(),
+            vec![-1]
+        );
         let d = binary(Bin::Div, In::T(&u), In::S(Scalar::Int(2)), None).unwrap();
         assert_eq!((d.dtype(), d.to_f64_vec()), (DType::F32, vec![100.0, 3.5]));
     }

@@ -30,7 +30,9 @@ fn rows(x: &Tensor, dims: Option<&[i64]>, keepdim: bool) -> TResult<Rows> {
     let perm: Vec<i64> = kept.iter().chain(&red).map(|&d| d as i64).collect();
     let permuted = x.permute(&perm)?;
     let row = red.iter().map(|&d| x.sizes()[d]).product();
-    let out_shape = (0..x.dim()).filter_map(|d| if red.contains(&d) { keepdim.then_some(1) } else { Some(x.sizes()[d]) }).collect();
+    let out_shape = (0..x.dim())
+        .filter_map(|d| if red.contains(&d) { keepdim.then_some(1) } else { Some(x.sizes()[d]) })
+        .collect();
     Ok(Rows { permuted, row, out_shape })
 }
 
@@ -47,7 +49,13 @@ enum Red {
     All,
 }
 
-fn reduce(x: &Tensor, op: Red, dims: Option<&[i64]>, keepdim: bool, dtype: Option<DType>) -> TResult<Tensor> {
+fn reduce(
+    x: &Tensor,
+    op: Red,
+    dims: Option<&[i64]>,
+    keepdim: bool,
+    dtype: Option<DType>,
+) -> TResult<Tensor> {
     let r = rows(x, dims, keepdim)?;
     let n_out: usize = r.out_shape.iter().product();
     let in_dtype = dtype.unwrap_or(x.dtype());
@@ -58,7 +66,9 @@ fn reduce(x: &Tensor, op: Red, dims: Option<&[i64]>, keepdim: bool, dtype: Optio
         Red::ArgMax | Red::ArgMin => DType::I64,
         Red::Any | Red::All => DType::B8,
         Red::Sum | Red::Prod if !in_dtype.is_float() && dtype.is_none() => DType::I64,
-        Red::Mean if !in_dtype.is_float() => return terr(format!("mean of a {in_dtype} tensor needs a float dtype")),
+        Red::Mean if !in_dtype.is_float() => {
+            return terr(format!("mean of a {in_dtype} tensor needs a float dtype"));
+        }
         _ => in_dtype,
     };
     let src = if dtype.is_some() { r.permuted.to_dtype(in_dtype)? } else { r.permuted };
@@ -83,8 +93,12 @@ fn reduce(x: &Tensor, op: Red, dims: Option<&[i64]>, keepdim: bool, dtype: Optio
                     Red::Sum => row.iter().sum(),
                     Red::Mean => row.iter().sum::<f64>() / r.row as f64,
                     Red::Prod => row.iter().product(),
-                    Red::Max => row.iter().copied().fold(f64::NEG_INFINITY, |a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(b) }),
-                    Red::Min => row.iter().copied().fold(f64::INFINITY, |a, b| if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(b) }),
+                    Red::Max => row.iter().copied().fold(f64::NEG_INFINITY, |a, b| {
+                        if a.is_nan() || b.is_nan() { f64::NAN } else { a.max(b) }
+                    }),
+                    Red::Min => row.iter().copied().fold(f64::INFINITY, |a, b| {
+                        if a.is_nan() || b.is_nan() { f64::NAN } else { a.min(b) }
+                    }),
                     Red::ArgMax => first_of(|y, b| y > b) as f64,
                     Red::ArgMin => first_of(|y, b| y < b) as f64,
                     Red::Any => row.iter().any(|&y| y != 0.0) as i64 as f64,
@@ -104,8 +118,14 @@ fn reduce(x: &Tensor, op: Red, dims: Option<&[i64]>, keepdim: bool, dtype: Optio
                 Red::Max => row.iter().copied().max().unwrap_or(0),
                 Red::Min => row.iter().copied().min().unwrap_or(0),
                 // First occurrence, as PyTorch documents.
-                Red::ArgMax => row.iter().enumerate().fold(0, |bi, (j, &y)| if y > row[bi] { j } else { bi }) as i64,
-                Red::ArgMin => row.iter().enumerate().fold(0, |bi, (j, &y)| if y < row[bi] { j } else { bi }) as i64,
+                Red::ArgMax => {
+                    row.iter().enumerate().fold(0, |bi, (j, &y)| if y > row[bi] { j } else { bi })
+                        as i64
+                }
+                Red::ArgMin => {
+                    row.iter().enumerate().fold(0, |bi, (j, &y)| if y < row[bi] { j } else { bi })
+                        as i64
+                }
                 Red::Any | Red::All => 0,
             }
         })
@@ -114,7 +134,12 @@ fn reduce(x: &Tensor, op: Red, dims: Option<&[i64]>, keepdim: bool, dtype: Optio
 }
 
 /// (var, mean) with Bessel-style `correction`, two-pass in f64.
-pub fn var_mean(x: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool) -> TResult<(Tensor, Tensor)> {
+pub fn var_mean(
+    x: &Tensor,
+    dims: Option<&[i64]>,
+    correction: f64,
+    keepdim: bool,
+) -> TResult<(Tensor, Tensor)> {
     if !x.dtype().is_float() {
         return terr(format!("var of a {} tensor", x.dtype()));
     }
@@ -129,7 +154,10 @@ pub fn var_mean(x: &Tensor, dims: Option<&[i64]>, correction: f64, keepdim: bool
         vars.push(ss / (r.row as f64 - correction).max(0.0));
         means.push(mean);
     }
-    Ok((Tensor::from_f64(x.dtype(), r.out_shape.clone(), &vars)?, Tensor::from_f64(x.dtype(), r.out_shape, &means)?))
+    Ok((
+        Tensor::from_f64(x.dtype(), r.out_shape.clone(), &vars)?,
+        Tensor::from_f64(x.dtype(), r.out_shape, &means)?,
+    ))
 }
 
 /// softmax / log_softmax along `dim`, computed per row in f64 with the max subtracted.
@@ -156,7 +184,17 @@ pub fn softmax(x: &Tensor, dim: i64, out_dtype: DType, log: bool) -> TResult<Ten
     let psizes: Vec<usize> = r.permuted.sizes().to_vec();
     let moved = Tensor::from_f64(out_dtype, psizes, &out)?;
     let n = x.dim() as i64;
-    let inv: Vec<i64> = (0..n).map(|i| if i < d as i64 { i } else if i == d as i64 { n - 1 } else { i - 1 }).collect();
+    let inv: Vec<i64> = (0..n)
+        .map(|i| {
+            if i < d as i64 {
+                i
+            } else if i == d as i64 {
+                n - 1
+            } else {
+                i - 1
+            }
+        })
+        .collect();
     Ok(moved.permute(&inv)?.contiguous())
 }
 
@@ -176,23 +214,47 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
         "prod" => t((|| {
             let x = x()?;
             match c.opt_int(1, "dim")? {
-                Some(d) if overload == "dim_int" => reduce(x, Red::Prod, Some(&[d]), c.bool_or(2, "keepdim", false)?, c.opt_dtype(3, "dtype")?),
+                Some(d) if overload == "dim_int" => reduce(
+                    x,
+                    Red::Prod,
+                    Some(&[d]),
+                    c.bool_or(2, "keepdim", false)?,
+                    c.opt_dtype(3, "dtype")?,
+                ),
                 _ => reduce(x, Red::Prod, None, false, c.opt_dtype(1, "dtype")?),
             }
         })()),
         "amax" | "amin" => t((|| {
             let dims = c.opt_int_list(1, "dim")?;
-            reduce(x()?, if op == "amax" { Red::Max } else { Red::Min }, dims.as_deref(), c.bool_or(2, "keepdim", false)?, None)
+            reduce(
+                x()?,
+                if op == "amax" { Red::Max } else { Red::Min },
+                dims.as_deref(),
+                c.bool_or(2, "keepdim", false)?,
+                None,
+            )
         })()),
         "any" | "all" => t((|| {
             let dims = c.opt_int_list(1, "dim")?;
-            reduce(x()?, if op == "any" { Red::Any } else { Red::All }, dims.as_deref(), c.bool_or(2, "keepdim", false)?, None)
+            reduce(
+                x()?,
+                if op == "any" { Red::Any } else { Red::All },
+                dims.as_deref(),
+                c.bool_or(2, "keepdim", false)?,
+                None,
+            )
         })()),
-        "max" | "min" if overload == "default" => t((|| reduce(x()?, if op == "max" { Red::Max } else { Red::Min }, None, false, None))()),
+        "max" | "min" if overload == "default" => {
+            t((|| reduce(x()?, if op == "max" { Red::Max } else { Red::Min }, None, false, None))())
+        }
         "max" | "min" if overload == "dim" => Some((|| {
             let (d, keep) = (c.int(1, "dim")?, c.bool_or(2, "keepdim", false)?);
-            let (v, a) = if op == "max" { (Red::Max, Red::ArgMax) } else { (Red::Min, Red::ArgMin) };
-            Ok(Value::List(vec![Value::Tensor(reduce(x()?, v, Some(&[d]), keep, None)?), Value::Tensor(reduce(x()?, a, Some(&[d]), keep, None)?)]))
+            let (v, a) =
+                if op == "max" { (Red::Max, Red::ArgMax) } else { (Red::Min, Red::ArgMin) };
+            Ok(Value::List(vec![
+                Value::Tensor(reduce(x()?, v, Some(&[d]), keep, None)?),
+                Value::Tensor(reduce(x()?, a, Some(&[d]), keep, None)?),
+            ]))
         })()),
         "argmax" | "argmin" => t((|| {
             let x = x()?;
@@ -217,7 +279,12 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
             Ok(match op {
                 "var_mean" => Value::List(vec![Value::Tensor(var), Value::Tensor(mean)]),
                 "var" => Value::Tensor(var),
-                _ => Value::Tensor(super::pointwise::map_float(&[super::pointwise::In::T(&var)], var.dtype(), var.dtype(), |v| v[0].sqrt())?),
+                _ => Value::Tensor(super::pointwise::map_float(
+                    &[super::pointwise::In::T(&var)],
+                    var.dtype(),
+                    var.dtype(),
+                    |v| v[0].sqrt(),
+                )?),
             })
         })()),
         "softmax" | "_softmax" | "log_softmax" | "_log_softmax" => t((|| {
@@ -225,11 +292,20 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
             let dim = c.int(1, "dim")?;
             let out = if op.starts_with('_') {
                 let half_to_float = c.bool_or(2, "half_to_float", false)?;
-                if half_to_float && matches!(x.dtype(), DType::F16 | DType::BF16) { DType::F32 } else { x.dtype() }
+                if half_to_float && matches!(x.dtype(), DType::F16 | DType::BF16) {
+                    DType::F32
+                } else {
+                    x.dtype()
+                }
             } else {
                 c.opt_dtype(2, "dtype")?.unwrap_or(x.dtype())
             };
-            softmax(&x.to_dtype(if out.is_float() { out } else { x.dtype() })?, dim, out, op.contains("log"))
+            softmax(
+                &x.to_dtype(if out.is_float() { out } else { x.dtype() })?,
+                dim,
+                out,
+                op.contains("log"),
+            )
         })()),
         _ => None,
     }
@@ -242,8 +318,14 @@ mod tests {
     #[test]
     fn reductions_over_dims() {
         let x = Tensor::from_f64(DType::F32, vec![2, 3], &[1., 2., 3., 4., 5., 6.]).unwrap();
-        assert_eq!(reduce(&x, Red::Sum, Some(&[1]), true, None).unwrap().to_f64_vec(), vec![6., 15.]);
-        assert_eq!(reduce(&x, Red::Max, Some(&[0]), false, None).unwrap().to_f64_vec(), vec![4., 5., 6.]);
+        assert_eq!(
+            reduce(&x, Red::Sum, Some(&[1]), true, None).unwrap().to_f64_vec(),
+            vec![6., 15.]
+        );
+        assert_eq!(
+            reduce(&x, Red::Max, Some(&[0]), false, None).unwrap().to_f64_vec(),
+            vec![4., 5., 6.]
+        );
         assert_eq!(reduce(&x, Red::Mean, None, false, None).unwrap().sizes(), &[] as &[usize]);
         let u = Tensor::from_i64(DType::U8, vec![3], &[200, 200, 200]).unwrap();
         let s = reduce(&u, Red::Sum, None, false, None).unwrap();

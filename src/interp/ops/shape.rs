@@ -27,18 +27,23 @@ pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
     }
     for i in &idx {
         if i.dtype() == DType::B8 || i.dtype() == DType::U8 {
-            return terr("indexing with boolean/uint8 masks is not supported (data-dependent shape)");
+            return terr(
+                "indexing with boolean/uint8 masks is not supported (data-dependent shape)",
+            );
         }
         if i.dtype().is_float() {
             return terr("tensors used as indices must be integer tensors");
         }
     }
-    let bshape = super::pointwise::broadcast_shapes(&idx.iter().map(|t| t.sizes()).collect::<Vec<_>>())?;
+    let bshape =
+        super::pointwise::broadcast_shapes(&idx.iter().map(|t| t.sizes()).collect::<Vec<_>>())?;
     let bshape_i: Vec<i64> = bshape.iter().map(|&s| s as i64).collect();
-    let vals: Vec<Vec<i64>> = idx.iter().map(|t| t.expand(&bshape_i).map(|e| e.to_i64_vec())).collect::<TResult<_>>()?;
+    let vals: Vec<Vec<i64>> =
+        idx.iter().map(|t| t.expand(&bshape_i).map(|e| e.to_i64_vec())).collect::<TResult<_>>()?;
     let adjacent = pos.windows(2).all(|w| w[1] == w[0] + 1);
     let rest: Vec<usize> = (0..x.dim()).filter(|d| !pos.contains(d)).collect();
-    let (pre, post): (Vec<usize>, Vec<usize>) = if adjacent { rest.iter().partition(|&&d| d < pos[0]) } else { (vec![], rest) };
+    let (pre, post): (Vec<usize>, Vec<usize>) =
+        if adjacent { rest.iter().partition(|&&d| d < pos[0]) } else { (vec![], rest) };
     let sz = |ds: &[usize]| ds.iter().map(|&d| x.sizes()[d]).collect::<Vec<_>>();
     let st = |ds: &[usize]| ds.iter().map(|&d| x.strides()[d]).collect::<Vec<_>>();
     let pre_off = box_offsets(&sz(&pre), &st(&pre));
@@ -60,7 +65,9 @@ pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
     }
     let base = x.offset();
     let (idx_off, post_off) = (&idx_off, &post_off);
-    let offsets = pre_off.iter().flat_map(|&p| idx_off.iter().flat_map(move |&i| post_off.iter().map(move |&q| base + p + i + q)));
+    let offsets = pre_off.iter().flat_map(|&p| {
+        idx_off.iter().flat_map(move |&i| post_off.iter().map(move |&q| base + p + i + q))
+    });
     let storage = x.storage().gather(offsets);
     let mut shape = sz(&pre);
     shape.extend(&bshape);
@@ -70,20 +77,33 @@ pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
 
 /// `cat`: dtypes promote; legacy empty 1-d tensors are skipped as PyTorch does.
 pub fn cat(ts: &[&Tensor], dim: i64) -> TResult<Tensor> {
-    let ts: Vec<&Tensor> = ts.iter().copied().filter(|t| !(t.dim() == 1 && t.numel() == 0)).collect();
+    let ts: Vec<&Tensor> =
+        ts.iter().copied().filter(|t| !(t.dim() == 1 && t.numel() == 0)).collect();
     let Some(first) = ts.first() else { return terr("cat of no tensors") };
-    let dtype = result_type(&ts.iter().map(|t| Operand::Tensor { dtype: t.dtype(), ndim: t.dim() }).collect::<Vec<_>>()).map_err(TensorError)?;
+    let dtype = result_type(
+        &ts.iter().map(|t| Operand::Tensor { dtype: t.dtype(), ndim: t.dim() }).collect::<Vec<_>>(),
+    )
+    .map_err(TensorError)?;
     let d = wrap_dim(dim, first.dim())?;
     let mut shape = first.sizes().to_vec();
     shape[d] = 0;
     for t in &ts {
-        if t.dim() != first.dim() || t.sizes().iter().enumerate().any(|(i, &s)| i != d && s != first.sizes()[i]) {
-            return terr(format!("cat: shapes {:?} and {:?} differ outside dim {d}", first.sizes(), t.sizes()));
+        if t.dim() != first.dim()
+            || t.sizes().iter().enumerate().any(|(i, &s)| i != d && s != first.sizes()[i])
+        {
+            return terr(format!(
+                "cat: shapes {:?} and {:?} differ outside dim {d}",
+                first.sizes(),
+                t.sizes()
+            ));
         }
         shape[d] += t.sizes()[d];
     }
     let outer: usize = shape[..d].iter().product();
-    let parts: Vec<(usize, Tensor)> = ts.iter().map(|t| Ok((t.sizes()[d..].iter().product::<usize>(), t.to_dtype(dtype)?))).collect::<TResult<_>>()?;
+    let parts: Vec<(usize, Tensor)> = ts
+        .iter()
+        .map(|t| Ok((t.sizes()[d..].iter().product::<usize>(), t.to_dtype(dtype)?)))
+        .collect::<TResult<_>>()?;
     let chunks: Vec<usize> = parts.iter().map(|(c, _)| *c).collect();
     if dtype.is_float() {
         let vals: Vec<Vec<f64>> = parts.iter().map(|(_, t)| t.to_f64_vec()).collect();
@@ -116,16 +136,35 @@ fn split(x: &Tensor, sizes: &[usize], dim: i64) -> TResult<Value> {
 }
 
 fn find_dtype(c: &Call) -> Option<DType> {
-    c.args.iter().chain(c.kwargs.iter().filter(|(k, _)| k == "dtype").map(|(_, v)| v)).find_map(|v| match v {
-        Value::Dtype(d) => Some(*d),
-        _ => None,
-    })
+    c.args.iter().chain(c.kwargs.iter().filter(|(k, _)| k == "dtype").map(|(_, v)| v)).find_map(
+        |v| match v {
+            Value::Dtype(d) => Some(*d),
+            _ => None,
+        },
+    )
 }
 
 pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
     let x = || c.tensor(0, "self");
     // Functionalization's `*_copy` variants compute the same values as the views.
-    let op = op.strip_suffix("_copy").filter(|o| matches!(*o, "view" | "permute" | "expand" | "unsqueeze" | "squeeze" | "slice" | "select" | "transpose" | "t" | "alias")).unwrap_or(op);
+    let op = op
+        .strip_suffix("_copy")
+        .filter(|o| {
+            matches!(
+                *o,
+                "view"
+                    | "permute"
+                    | "expand"
+                    | "unsqueeze"
+                    | "squeeze"
+                    | "slice"
+                    | "select"
+                    | "transpose"
+                    | "t"
+                    | "alias"
+            )
+        })
+        .unwrap_or(op);
     match op {
         "view" | "reshape" | "_unsafe_view" | "_reshape_alias" => t((|| {
             if matches!(c.get(1, "dtype"), Some(Value::Dtype(_))) {
@@ -147,7 +186,14 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
         "expand" => t((|| x()?.expand(&c.int_list(1, "size")?))()),
         "unsqueeze" => t((|| x()?.unsqueeze(c.int(1, "dim")?))()),
         "squeeze" => t((|| x()?.squeeze(c.opt_int_list(1, "dim")?.as_deref()))()),
-        "slice" => t((|| x()?.slice(c.opt_int(1, "dim")?.unwrap_or(0), c.opt_int(2, "start")?, c.opt_int(3, "end")?, c.opt_int(4, "step")?.unwrap_or(1)))()),
+        "slice" => t((|| {
+            x()?.slice(
+                c.opt_int(1, "dim")?.unwrap_or(0),
+                c.opt_int(2, "start")?,
+                c.opt_int(3, "end")?,
+                c.opt_int(4, "step")?.unwrap_or(1),
+            )
+        })()),
         "select" => t((|| x()?.select(c.int(1, "dim")?, c.int(2, "index")?))()),
         "alias" | "detach" | "lift_fresh_copy" | "lift_fresh" => t(x().cloned()),
         "clone" | "contiguous" => t(x().map(Tensor::contiguous)),
@@ -159,7 +205,9 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
             }
             .map(|t| t.contiguous())
         })()),
-        "cat" | "concat" | "concatenate" => t((|| cat(&c.tensors(0, "tensors")?, c.opt_int(1, "dim")?.unwrap_or(0)))()),
+        "cat" | "concat" | "concatenate" => {
+            t((|| cat(&c.tensors(0, "tensors")?, c.opt_int(1, "dim")?.unwrap_or(0)))())
+        }
         "stack" => t((|| {
             let dim = c.opt_int(1, "dim")?.unwrap_or(0);
             let ts = c.tensors(0, "tensors")?;
@@ -201,7 +249,10 @@ pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
             let x = x()?;
             let dim = c.opt_int(1, "dim")?.unwrap_or(0);
             let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
-            (0..n as i64).map(|i| x.select(dim, i).map(Value::Tensor)).collect::<TResult<Vec<_>>>().map(Value::List)
+            (0..n as i64)
+                .map(|i| x.select(dim, i).map(Value::Tensor))
+                .collect::<TResult<Vec<_>>>()
+                .map(Value::List)
         })()),
         "sym_size" => Some((|| {
             let x = x()?;
