@@ -15,12 +15,7 @@ use crate::sched::Schedule;
 
 /// Makes the step for an operation the JIT does not compile.
 pub trait ExternRunner {
-    fn make(
-        &self,
-        graph: &Graph,
-        lowered: &LoweredGraph,
-        op: &Operation,
-    ) -> std::result::Result<ExternFn, String>;
+    fn make(&self, graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<ExternFn>;
 }
 
 /// A compiled graph: the program, its graph inputs and outputs (buffer names), and notes on
@@ -284,10 +279,7 @@ impl Ctx<'_> {
     }
 
     fn external(&mut self, op: &Operation) -> Result<()> {
-        let run = self
-            .ext
-            .make(self.graph, self.lowered, op)
-            .map_err(|m| unsupported(&op.name, m.to_string()))?;
+        let run = self.ext.make(self.graph, self.lowered, op)?;
         let reads = match &op.kind {
             OperationKind::Extern { inputs, .. } => inputs.clone(),
             _ => vec![],

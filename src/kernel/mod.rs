@@ -54,6 +54,8 @@ pub enum KernelError {
     RuntimeBounds { kernel: String, buf: String },
     #[error("cranelift: {0}")]
     Cranelift(String),
+    #[error("kernel {kernel}: {err}")]
+    Extern { kernel: String, err: externs::ExternError },
     #[error("cancelled")]
     Cancelled,
 }
