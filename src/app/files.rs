@@ -16,9 +16,10 @@ const RECENT_KEY: &str = "quantbench.recent";
 const MAX_RECENT: usize = 10;
 
 pub fn sample_document() -> Document {
-    // The sample is part of the binary and covered by tests; an empty document is the fallback
-    // only so that a broken build still opens a window that says so.
-    crate::import::fx::parse_fx(SAMPLE_FX, "seed_nf4_mul_add/post_grad.txt").unwrap_or_default()
+    // The sample is compiled into the binary: if it does not parse, the build is broken, and an
+    // empty window would hide that.
+    crate::import::fx::parse_fx(SAMPLE_FX, "seed_nf4_mul_add/post_grad.txt")
+        .expect("the built-in sample parses (it is one of the tested sample graphs)")
 }
 
 /// Reads any supported file; the error carries the parser's file:line:col.

@@ -243,7 +243,7 @@ pub fn loop_body_ui(ui: &mut egui::Ui, r: &FusionRun, name: Option<&str>) {
                 .strong(),
             );
             if let Some(b) = base {
-                ui.monospace(format!("group.iteration = ({:?}, {:?})", b.group.1.0, b.group.1.1));
+                ui.monospace(format!("group.iteration = {}", b.group.iteration));
             }
             ui.weak(format!("origins: {}", op.origins.join(", ")));
             match &op.kind {

@@ -139,7 +139,9 @@ impl Editor {
             .filter(|c| !c.is_empty())
             .map(String::from)
             .collect();
-        self.check_error = checks.iter().find_map(|c| crate::pattern::checks::validate(c).err());
+        self.check_error = checks
+            .iter()
+            .find_map(|c| crate::pattern::checks::validate(c).err().map(|e| e.to_string()));
         let replacement = if self.replacement.trim().is_empty() {
             Ok(None)
         } else {

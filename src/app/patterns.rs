@@ -130,7 +130,7 @@ impl PatternsTab {
                     self.cursor = None;
                 }
             }
-            Err(e) => self.message = Some((true, e)),
+            Err(e) => self.message = Some((true, e.to_string())),
         }
     }
 

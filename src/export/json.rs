@@ -31,7 +31,8 @@ pub fn to_json(doc: &Document) -> Result<String, StageError> {
         })
         .collect::<Result<_, StageError>>()?;
     let v = json!({ "format": FORMAT, "version": VERSION, "stages": stages });
-    let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
+    let mut s = serde_json::to_string_pretty(&v)
+        .expect("a serde_json::Value with string keys always serializes");
     s.push('\n');
     Ok(s)
 }

@@ -311,7 +311,8 @@ fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
                 let (k, r) = part
                     .split_once(':')
                     .ok_or_else(|| p.err(p.i, col, format!("bad range `{part}`")))?;
-                let r = SymInt::parse(r.trim()).map_err(|m| p.err(p.i, col, m))?;
+                let r = SymInt::parse(r.trim())
+                    .map_err(|m| p.err(p.i, col + m.col(), m.to_string()))?;
                 lb.var_ranges.push((k.trim().to_string(), r));
             }
         } else if t.starts_with("def body") {
@@ -321,7 +322,8 @@ fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
             break;
         } else if let Some((lhs, rhs)) = t.split_once(" = ") {
             if lhs.starts_with("index") && !rhs.contains("self.") && !rhs.contains("ops.") {
-                let e = SymExpr::parse(rhs).map_err(|m| p.err(p.i, col + lhs.len() + 3, m))?;
+                let e = SymExpr::parse(rhs)
+                    .map_err(|m| p.err(p.i, col + lhs.len() + 3 + m.col(), m.to_string()))?;
                 lb.indexes.push((lhs.to_string(), e));
             } else {
                 let kind =

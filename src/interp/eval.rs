@@ -53,8 +53,7 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
         match (t, &n.meta.val) {
             (Some(t), meta) => {
                 if let Some(ValMeta::Tensor(m)) = meta {
-                    let want: Result<Vec<i64>, String> =
-                        m.shape.iter().map(|d| d.eval(&env)).collect();
+                    let want: Result<Vec<i64>, _> = m.shape.iter().map(|d| d.eval(&env)).collect();
                     let got: Vec<i64> = t.sizes().iter().map(|&s| s as i64).collect();
                     if m.dtype != t.dtype() || want.as_ref().is_ok_and(|w| *w != got) {
                         return Err(InterpError::Input(format!(

@@ -9,7 +9,6 @@
 //! - [`io`]: safetensors in/out, and seeded input generation from placeholder annotations.
 mod compare;
 pub mod eval;
-pub mod f8;
 pub mod io;
 pub mod ops;
 pub mod promote;

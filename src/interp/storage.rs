@@ -1,8 +1,8 @@
 //! Typed element storage, one vector per dtype, with PyTorch's conversions between dtypes
 //! (float → int truncation as x86 C++ casts do, nearest-even rounding into narrow floats).
-use super::f8;
 use super::tensor::{TResult, terr};
 use crate::ir::DType;
+use crate::ir::float8 as f8;
 use half::{bf16, f16};
 
 /// Element storage, one variant per supported dtype. float8 values are kept as their bits.

@@ -172,6 +172,8 @@ pub enum GraphError {
     Output(usize),
     #[error("in subgraph `{name}`: {err}")]
     InSubgraph { name: String, err: Box<GraphError> },
+    #[error("`{node}` still uses removed node `{removed}`")]
+    StillUsed { node: String, removed: String },
 }
 
 impl Graph {
@@ -309,7 +311,7 @@ impl Graph {
     }
     /// Removes the nodes for which `keep` is false and renumbers references. A removed node
     /// that is still used makes this fail with the user's name, and the graph is left unchanged.
-    pub fn retain(&mut self, keep: impl Fn(NodeId, &Node) -> bool) -> Result<(), String> {
+    pub fn retain(&mut self, keep: impl Fn(NodeId, &Node) -> bool) -> Result<(), GraphError> {
         let mut remap = vec![None; self.nodes.len()];
         let mut next = 0u32;
         for id in self.ids() {
@@ -324,11 +326,10 @@ impl Graph {
             }
             for inp in self.node(id).input_nodes() {
                 if remap.get(inp.idx()).copied().flatten().is_none() {
-                    return Err(format!(
-                        "`{}` still uses removed node `{}`",
-                        self.node(id).name,
-                        self.node(inp).name
-                    ));
+                    return Err(GraphError::StillUsed {
+                        node: self.node(id).name.clone(),
+                        removed: self.node(inp).name.clone(),
+                    });
                 }
             }
         }

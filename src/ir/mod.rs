@@ -4,6 +4,7 @@ pub mod arg;
 pub mod diff;
 pub mod document;
 pub mod dtype;
+pub mod float8;
 pub mod graph;
 pub mod meta;
 pub mod sym;

@@ -13,10 +13,50 @@ pub enum SymInt {
     Expr(SymExpr),
 }
 
+/// A sympy expression as printed. The text is parsed when the value is made, deserialized JSON
+/// included (`try_from`), so every `SymExpr` holds text that parses.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(into = "String", try_from = "String")]
 pub struct SymExpr {
     text: String,
+}
+
+/// Why a symbolic size does not parse or evaluate.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SymError {
+    /// `col` is the 0-based byte offset into the expression text, for callers that know where
+    /// the text sits in its file.
+    #[error("{msg} in symbolic expression `{text}`")]
+    Parse { text: String, col: usize, msg: String },
+    #[error("unbound symbol `{0}`")]
+    Unbound(String),
+    #[error("{0} in symbolic size")]
+    Arith(&'static str),
+    #[error("cannot evaluate `{0}` with {1} arguments")]
+    Call(String, usize),
+}
+
+impl SymError {
+    /// The byte offset of a parse error in the expression text (0 for evaluation errors).
+    pub fn col(&self) -> usize {
+        match self {
+            SymError::Parse { col, .. } => *col,
+            _ => 0,
+        }
+    }
+}
+
+impl TryFrom<String> for SymExpr {
+    type Error = SymError;
+    fn try_from(text: String) -> Result<SymExpr, SymError> {
+        SymExpr::parse(&text)
+    }
+}
+
+impl From<SymExpr> for String {
+    fn from(e: SymExpr) -> String {
+        e.text
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,14 +86,14 @@ impl SymInt {
         }
     }
     /// Parses one dimension: an integer literal or a sympy expression.
-    pub fn parse(text: &str) -> Result<SymInt, String> {
+    pub fn parse(text: &str) -> Result<SymInt, SymError> {
         let t = text.trim();
         if let Ok(v) = t.parse::<i64>() {
             return Ok(SymInt::Const(v));
         }
         SymExpr::parse(t).map(SymInt::Expr)
     }
-    pub fn eval(&self, env: &HashMap<String, i64>) -> Result<i64, String> {
+    pub fn eval(&self, env: &HashMap<String, i64>) -> Result<i64, SymError> {
         match self {
             SymInt::Const(v) => Ok(*v),
             SymInt::Expr(e) => e.eval(env),
@@ -71,12 +111,14 @@ impl fmt::Display for SymInt {
 }
 
 impl SymExpr {
-    pub fn parse(text: &str) -> Result<SymExpr, String> {
+    pub fn parse(text: &str) -> Result<SymExpr, SymError> {
         let mut p = Parser { s: text.as_bytes(), i: 0 };
-        p.expr()?;
+        let at = |i: usize, msg: String| SymError::Parse { text: text.to_string(), col: i, msg };
+        p.expr().map_err(|(i, m)| at(i, m))?;
         p.ws();
         if p.i != p.s.len() {
-            return Err(format!("unexpected `{}` in symbolic expression `{text}`", &text[p.i..]));
+            let rest = String::from_utf8_lossy(&p.s[p.i..]).into_owned();
+            return Err(at(p.i, format!("unexpected `{rest}`")));
         }
         Ok(SymExpr { text: text.to_string() })
     }
@@ -84,10 +126,8 @@ impl SymExpr {
         &self.text
     }
     pub fn ast(&self) -> SymAst {
-        // The text was validated at construction, so this parse cannot fail; fall back to a
-        // symbol named after the text rather than panicking if it somehow does.
         let mut p = Parser { s: self.text.as_bytes(), i: 0 };
-        p.expr().unwrap_or_else(|_| SymAst::Sym(self.text.clone()))
+        p.expr().expect("SymExpr text is parsed when the value is made")
     }
     /// Free symbols in order of first appearance.
     pub fn symbols(&self) -> Vec<String> {
@@ -111,15 +151,15 @@ impl SymExpr {
         walk(&self.ast(), &mut out);
         out
     }
-    pub fn eval(&self, env: &HashMap<String, i64>) -> Result<i64, String> {
+    pub fn eval(&self, env: &HashMap<String, i64>) -> Result<i64, SymError> {
         eval(&self.ast(), env)
     }
 }
 
-fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, String> {
+fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, SymError> {
     Ok(match a {
         SymAst::Int(v) => *v,
-        SymAst::Sym(s) => *env.get(s).ok_or_else(|| format!("unbound symbol `{s}`"))?,
+        SymAst::Sym(s) => *env.get(s).ok_or_else(|| SymError::Unbound(s.clone()))?,
         SymAst::Neg(x) => eval(x, env)?.wrapping_neg(),
         SymAst::Bin(l, op, r) => {
             let (l, r) = (eval(l, env)?, eval(r, env)?);
@@ -128,17 +168,17 @@ fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, String> {
                 SymOp::Sub => l.wrapping_sub(r),
                 SymOp::Mul => l.wrapping_mul(r),
                 SymOp::FloorDiv | SymOp::Mod if r == 0 => {
-                    return Err("division by zero in symbolic size".into());
+                    return Err(SymError::Arith("division by zero"));
                 }
                 SymOp::FloorDiv => floor_div(l, r),
                 SymOp::Mod => l - floor_div(l, r) * r,
                 SymOp::Pow => l
-                    .checked_pow(u32::try_from(r).map_err(|_| "negative power")?)
-                    .ok_or("overflow")?,
+                    .checked_pow(u32::try_from(r).map_err(|_| SymError::Arith("negative power"))?)
+                    .ok_or(SymError::Arith("overflow"))?,
             }
         }
         SymAst::Call(f, xs) => {
-            let v: Result<Vec<i64>, String> = xs.iter().map(|x| eval(x, env)).collect();
+            let v: Result<Vec<i64>, SymError> = xs.iter().map(|x| eval(x, env)).collect();
             let v = v?;
             match (f.as_str(), v.as_slice()) {
                 ("Max", [_, ..]) => v.iter().copied().max().unwrap_or(0),
@@ -148,7 +188,7 @@ fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, String> {
                 ("ModularIndexing", [a, b, c]) if *b != 0 && *c != 0 => {
                     floor_div(*a, *b).rem_euclid(*c)
                 }
-                _ => return Err(format!("cannot evaluate `{f}` with {} arguments", v.len())),
+                _ => return Err(SymError::Call(f.clone(), v.len())),
             }
         }
     })
@@ -159,6 +199,9 @@ pub fn floor_div(l: i64, r: i64) -> i64 {
     let q = l.wrapping_div(r);
     if l.wrapping_rem(r) != 0 && ((l < 0) != (r < 0)) { q - 1 } else { q }
 }
+
+/// A parse result; errors carry the byte offset they were found at.
+type PResult = Result<SymAst, (usize, String)>;
 
 struct Parser<'a> {
     s: &'a [u8],
@@ -184,7 +227,7 @@ impl Parser<'_> {
             false
         }
     }
-    fn expr(&mut self) -> Result<SymAst, String> {
+    fn expr(&mut self) -> PResult {
         let mut l = self.term()?;
         loop {
             let op = if self.eat("+") {
@@ -197,7 +240,7 @@ impl Parser<'_> {
             l = SymAst::Bin(Box::new(l), op, Box::new(self.term()?));
         }
     }
-    fn term(&mut self) -> Result<SymAst, String> {
+    fn term(&mut self) -> PResult {
         let mut l = self.unary()?;
         loop {
             let op = if self.eat("//") {
@@ -214,19 +257,19 @@ impl Parser<'_> {
             l = SymAst::Bin(Box::new(l), op, Box::new(self.unary()?));
         }
     }
-    fn unary(&mut self) -> Result<SymAst, String> {
+    fn unary(&mut self) -> PResult {
         if self.eat("-") {
             return Ok(SymAst::Neg(Box::new(self.unary()?)));
         }
         self.atom()
     }
-    fn atom(&mut self) -> Result<SymAst, String> {
+    fn atom(&mut self) -> PResult {
         match self.peek() {
             Some(b'(') => {
                 self.i += 1;
                 let e = self.expr()?;
                 if !self.eat(")") {
-                    return Err("expected `)` in symbolic expression".into());
+                    return Err((self.i, "expected `)`".into()));
                 }
                 Ok(e)
             }
@@ -236,7 +279,7 @@ impl Parser<'_> {
                     self.i += 1;
                 }
                 let t = std::str::from_utf8(&self.s[st..self.i]).unwrap_or("0");
-                t.parse().map(SymAst::Int).map_err(|_| format!("integer `{t}` out of range"))
+                t.parse().map(SymAst::Int).map_err(|_| (st, format!("integer `{t}` out of range")))
             }
             Some(c) if c.is_ascii_alphabetic() || c == b'_' => {
                 let st = self.i;
@@ -252,14 +295,14 @@ impl Parser<'_> {
                         args.push(self.expr()?);
                     }
                     if !self.eat(")") {
-                        return Err(format!("expected `)` after arguments of `{name}`"));
+                        return Err((self.i, format!("expected `)` after arguments of `{name}`")));
                     }
                     return Ok(SymAst::Call(name, args));
                 }
                 Ok(SymAst::Sym(name))
             }
-            Some(c) => Err(format!("unexpected `{}` in symbolic expression", c as char)),
-            None => Err("symbolic expression ends early".into()),
+            Some(c) => Err((self.i, format!("unexpected `{}`", c as char))),
+            None => Err((self.i, "expression ends early".into())),
         }
     }
 }
@@ -267,6 +310,16 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn text_that_does_not_parse_is_refused_when_deserialized() {
+        let e: SymExpr = serde_json::from_str("\"2*s0 + 1\"").expect("valid expression");
+        assert_eq!(serde_json::to_string(&e).expect("serializes"), "\"2*s0 + 1\"");
+        let err = serde_json::from_str::<SymExpr>("\"2*s0 + \"").expect_err("must not parse");
+        assert!(err.to_string().contains("ends early"), "{err}");
+        let err = SymExpr::parse("s0 $ 2").expect_err("stray character");
+        assert_eq!(err.col(), 3, "{err}");
+    }
 
     #[test]
     fn parses_and_evaluates_sympy_forms() {

@@ -15,12 +15,7 @@ use crate::sched::Schedule;
 
 /// Makes the step for an operation the JIT does not compile.
 pub trait ExternRunner {
-    fn make(
-        &self,
-        graph: &Graph,
-        lowered: &LoweredGraph,
-        op: &Operation,
-    ) -> std::result::Result<ExternFn, String>;
+    fn make(&self, graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<ExternFn>;
 }
 
 /// A compiled graph: the program, its graph inputs and outputs (buffer names), and notes on
@@ -123,7 +118,7 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
                 ));
             }
             let moved = SymExpr::parse(&format!("{} + {offset}", e.text()))
-                .map_err(|m| unsupported(&op.name, m))?;
+                .map_err(|m| unsupported(&op.name, m.to_string()))?;
             let name = format!("{iname}_slice{i}");
             loop_body.indexes.push((name.clone(), moved));
             loop_body.ops[gi].kind = LoopOpKind::GetIndex { index: name };
@@ -284,8 +279,7 @@ impl Ctx<'_> {
     }
 
     fn external(&mut self, op: &Operation) -> Result<()> {
-        let run =
-            self.ext.make(self.graph, self.lowered, op).map_err(|m| unsupported(&op.name, m))?;
+        let run = self.ext.make(self.graph, self.lowered, op)?;
         let reads = match &op.kind {
             OperationKind::Extern { inputs, .. } => inputs.clone(),
             _ => vec![],
@@ -347,7 +341,8 @@ impl Ctx<'_> {
                 }
                 t.join(" + ")
             };
-            let parse = |t: String| SymExpr::parse(&t).map_err(|m| unsupported(&op.name, m));
+            let parse =
+                |t: String| SymExpr::parse(&t).map_err(|m| unsupported(&op.name, m.to_string()));
             let indexes = vec![
                 ("index0".to_string(), parse(lin(&il.stride, il.offset, 0))?),
                 ("index1".to_string(), parse(lin(&ol.stride, ol.offset, at))?),
@@ -437,13 +432,10 @@ impl Ctx<'_> {
                     format!("operand {buf} is not a view of its buffer"),
                 ));
             };
-            let shape = self
-                .graph
-                .node(*a)
-                .meta
-                .tensor()
-                .and_then(|t| t.concrete_shape())
-                .unwrap_or_default();
+            let Some(shape) = self.graph.node(*a).meta.tensor().and_then(|t| t.concrete_shape())
+            else {
+                return Err(unsupported(name, format!("operand {buf} has no concrete shape")));
+            };
             views.push((buf.clone(), off, st, shape));
         }
         let Some(out) = op.outputs.first() else { return Err(unsupported(name, "no output")) };
@@ -521,11 +513,13 @@ impl Ctx<'_> {
     /// output become epilogues; if the fused kernel cannot be built, each part runs alone.
     fn matmul_group(&mut self, name: &str, ops: &[&Operation], t: usize) -> Result<()> {
         let tmpl = ops[t];
-        let inputs = match &tmpl.kind {
-            OperationKind::Template { inputs, .. } => inputs.clone(),
-            _ => vec![],
+        let OperationKind::Template { inputs, .. } = &tmpl.kind else {
+            unreachable!("matmul_group is called with the index of the group's template");
         };
-        let weight = inputs.last().cloned().unwrap_or_default();
+        // An empty name would match no producer and silently drop the prologue.
+        let Some(weight) = inputs.last().cloned() else {
+            return Err(unsupported(name, "matmul template without operands"));
+        };
         let prologue =
             ops[..t].iter().copied().find(|o| o.body().is_some() && o.outputs.contains(&weight));
         let pre: Vec<&Operation> = ops[..t]

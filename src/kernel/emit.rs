@@ -5,7 +5,7 @@
 //! in SIMD (64-bit lanes, transcendental helpers, gathers, narrow stores) is done lane by lane
 //! on scalars, so every op works at both widths and the fast path is simply the common case.
 use super::{BufDecl, KernelError, Result, host};
-use crate::ir::DType;
+use crate::ir::{DType, float8};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::FunctionBuilder;
@@ -756,8 +756,9 @@ impl<'a, 'b> Em<'a, 'b> {
 
     /// Calls an `extern "C" fn(f32) -> i32` by address.
     fn call_bits(&mut self, fptr: Value, x: Value) -> Value {
-        let mut sig =
-            cranelift_codegen::ir::Signature::new(cranelift_codegen::isa::CallConv::SystemV);
+        // The kernel's own signature came from `module.make_signature()`, so its convention is
+        // the module's default for this target (SystemV is wrong on Windows and Apple arm64).
+        let mut sig = cranelift_codegen::ir::Signature::new(self.b.func.signature.call_conv);
         sig.params.push(cranelift_codegen::ir::AbiParam::new(types::F32));
         sig.returns.push(cranelift_codegen::ir::AbiParam::new(types::I32));
         let sref = self.b.import_signature(sig);
@@ -818,10 +819,10 @@ extern "C" fn f16_bits_of_f32(x: f32) -> i32 {
     half::f16::from_f32(x).to_bits() as i32
 }
 extern "C" fn e4m3_bits_of_f32(x: f32) -> i32 {
-    host::encode_e4m3(x) as i32
+    float8::f32_to_e4m3fn(x) as i32
 }
 extern "C" fn e5m2_bits_of_f32(x: f32) -> i32 {
-    host::encode_e5m2(x) as i32
+    float8::f32_to_e5m2(x) as i32
 }
 
 /// A constant rounded to its dtype at compile time.
@@ -829,8 +830,8 @@ fn round_host(x: f32, dt: DType) -> f32 {
     match dt {
         DType::BF16 => half::bf16::from_f32(x).to_f32(),
         DType::F16 => half::f16::from_f32(x).to_f32(),
-        DType::F8E4M3FN => host::decode_e4m3(host::encode_e4m3(x)),
-        DType::F8E5M2 => host::decode_e5m2(host::encode_e5m2(x)),
+        DType::F8E4M3FN => float8::e4m3fn_to_f32(float8::f32_to_e4m3fn(x)),
+        DType::F8E5M2 => float8::e5m2_to_f32(float8::f32_to_e5m2(x)),
         _ => x,
     }
 }

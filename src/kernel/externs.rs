@@ -5,12 +5,41 @@
 use super::compile::ExternRunner;
 use super::runtime::{Buffers, ExternFn};
 use super::views::operand_strides;
+use super::{KernelError, unsupported};
 use crate::interp::{self, Storage, Tensor};
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
 use crate::lower::{BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
 use std::sync::Arc;
 
 pub struct InterpExterns;
+
+/// Why a tensor could not be read from or written to a program buffer.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BufferError {
+    #[error("no buffer {0}")]
+    Missing(String),
+    #[error("buffer {0} has no storage")]
+    NoStorage(String),
+    #[error("negative {what} in {buf}")]
+    Negative { what: &'static str, buf: String },
+    #[error("{buf}: {err}")]
+    Tensor { buf: String, err: crate::interp::TensorError },
+    #[error("result {result} does not fit buffer {buf} {size:?}")]
+    DoesNotFit { result: String, buf: String, size: Vec<i64> },
+    #[error("element {element} falls outside buffer {buf}")]
+    Outside { element: usize, buf: String },
+}
+
+/// Why an extern step failed while the program ran.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ExternError {
+    #[error(transparent)]
+    Buffer(#[from] BufferError),
+    #[error(transparent)]
+    Interp(#[from] interp::InterpError),
+    #[error("{results} results for {buffers} buffers")]
+    Arity { results: usize, buffers: usize },
+}
 
 /// A tensor viewing a buffer's bytes with the given sizes, strides and offset.
 pub fn read_tensor(
@@ -19,17 +48,17 @@ pub fn read_tensor(
     size: &[i64],
     stride: &[i64],
     offset: i64,
-) -> Result<Tensor, String> {
-    let d = bufs.decl(name).ok_or_else(|| format!("no buffer {name}"))?;
-    let bytes = bufs.bytes(name).ok_or_else(|| format!("buffer {name} has no storage"))?;
-    let storage = Storage::from_le_bytes(d.dtype, bytes).map_err(|e| e.0)?;
-    let us = |v: &[i64]| -> Result<Vec<usize>, String> {
-        v.iter()
-            .map(|x| usize::try_from(*x).map_err(|_| format!("negative size or stride in {name}")))
-            .collect()
+) -> Result<Tensor, BufferError> {
+    let d = bufs.decl(name).ok_or_else(|| BufferError::Missing(name.to_string()))?;
+    let bytes = bufs.bytes(name).ok_or_else(|| BufferError::NoStorage(name.to_string()))?;
+    let terr = |err| BufferError::Tensor { buf: name.to_string(), err };
+    let storage = Storage::from_le_bytes(d.dtype, bytes).map_err(terr)?;
+    let negative = |what| BufferError::Negative { what, buf: name.to_string() };
+    let us = |v: &[i64]| -> Result<Vec<usize>, BufferError> {
+        v.iter().map(|x| usize::try_from(*x).map_err(|_| negative("size or stride"))).collect()
     };
-    let off = usize::try_from(offset).map_err(|_| format!("negative offset in {name}"))?;
-    Tensor::from_parts(Arc::new(storage), us(size)?, us(stride)?, off).map_err(|e| e.0)
+    let off = usize::try_from(offset).map_err(|_| negative("offset"))?;
+    Tensor::from_parts(Arc::new(storage), us(size)?, us(stride)?, off).map_err(terr)
 }
 
 /// Writes `t` into a buffer at the positions its layout gives each element.
@@ -38,18 +67,21 @@ pub fn write_tensor(
     name: &str,
     layout: &FixedLayout,
     t: &Tensor,
-) -> Result<(), String> {
-    let t = t.to_dtype(layout.dtype).map_err(|e| e.0)?.contiguous();
+) -> Result<(), BufferError> {
+    let t = t
+        .to_dtype(layout.dtype)
+        .map_err(|err| BufferError::Tensor { buf: name.to_string(), err })?
+        .contiguous();
     if t.sizes().iter().map(|s| *s as i64).collect::<Vec<_>>() != layout.size {
-        return Err(format!(
-            "result {} does not fit buffer {name} {:?}",
-            t.type_str(),
-            layout.size
-        ));
+        return Err(BufferError::DoesNotFit {
+            result: t.type_str(),
+            buf: name.to_string(),
+            size: layout.size.clone(),
+        });
     }
     let src = t.storage().to_le_bytes();
     let es = layout.dtype.size_bytes();
-    let dst = bufs.bytes_mut(name).ok_or_else(|| format!("buffer {name} has no storage"))?;
+    let dst = bufs.bytes_mut(name).ok_or_else(|| BufferError::NoStorage(name.to_string()))?;
     let n = layout.size.len();
     let mut idx = vec![0i64; n];
     for e in 0..t.numel() {
@@ -58,7 +90,7 @@ pub fn write_tensor(
         let (Some(d), Some(s)) =
             (dst.get_mut(pos * es..(pos + 1) * es), src.get(e * es..(e + 1) * es))
         else {
-            return Err(format!("element {e} falls outside buffer {name}"));
+            return Err(BufferError::Outside { element: e, buf: name.to_string() });
         };
         d.copy_from_slice(s);
         for k in (0..n).rev() {
@@ -97,9 +129,10 @@ impl ExternRunner for InterpExterns {
         graph: &Graph,
         lowered: &LoweredGraph,
         op: &Operation,
-    ) -> Result<ExternFn, String> {
+    ) -> Result<ExternFn, KernelError> {
+        let fail = |msg: String| unsupported(&op.name, msg);
         let OperationKind::Extern { class, inputs, .. } = &op.kind else {
-            return Err(format!("{} is not an extern kernel", op.name));
+            return Err(fail("not an extern kernel".into()));
         };
         // MultiOutput buffers are written by the kernel that produced the tuple.
         if *class == BufferKind::MultiOutput {
@@ -110,7 +143,7 @@ impl ExternRunner for InterpExterns {
             .iter()
             .rev()
             .find_map(|o| find_node(graph, o))
-            .ok_or_else(|| format!("{}: no FX node among {:?}", op.name, op.origins))?;
+            .ok_or_else(|| fail(format!("no FX node among {:?}", op.origins)))?;
         let node = g.node(id).clone();
         // Tensor arguments in the order lowering realized them (args, then kwargs).
         let mut arg_nodes: Vec<NodeId> = vec![];
@@ -122,25 +155,24 @@ impl ExternRunner for InterpExterns {
             }
         }
         if arg_nodes.len() != inputs.len() {
-            return Err(format!(
-                "{}: {} tensor arguments for {} input buffers",
-                op.name,
+            return Err(fail(format!(
+                "{} tensor arguments for {} input buffers",
                 arg_nodes.len(),
                 inputs.len()
-            ));
+            )));
         }
         let mut reads = vec![];
         for (a, buf) in arg_nodes.iter().zip(inputs) {
             let l = lowered
                 .buffer(buf)
                 .map(|b| b.layout.clone())
-                .ok_or_else(|| format!("unknown buffer {buf}"))?;
+                .ok_or_else(|| fail(format!("unknown buffer {buf}")))?;
             let shape = g
                 .node(*a)
                 .meta
                 .tensor()
                 .and_then(|t| t.concrete_shape())
-                .ok_or("symbolic argument shape")?;
+                .ok_or_else(|| fail("symbolic argument shape".into()))?;
             let (off, st) = operand_strides(
                 g,
                 *a,
@@ -149,7 +181,7 @@ impl ExternRunner for InterpExterns {
                 &l.stride,
                 l.offset,
             )
-            .ok_or_else(|| format!("{}: argument {buf} is not a view of its buffer", op.name))?;
+            .ok_or_else(|| fail(format!("argument {buf} is not a view of its buffer")))?;
             reads.push((buf.clone(), shape, st, off));
         }
         // One-node graph: placeholders for the tensor arguments, the node, its output.
@@ -185,10 +217,7 @@ impl ExternRunner for InterpExterns {
                     let i = match (number(b), number(parent)) {
                         (Some(x), Some(p)) if x > p => x - p - 1,
                         _ => {
-                            return Err(format!(
-                                "{}: cannot tell which tuple element {b} is",
-                                op.name
-                            ));
+                            return Err(fail(format!("cannot tell which tuple element {b} is")));
                         }
                     };
                     let mut gi = Node::new(
@@ -200,7 +229,10 @@ impl ExternRunner for InterpExterns {
                     results.push(Arg::Node(mini.push(gi)));
                     dests.push((
                         b.clone(),
-                        lowered.buffer(b).map(|x| x.layout.clone()).ok_or("multi-output buffer")?,
+                        lowered
+                            .buffer(b)
+                            .map(|x| x.layout.clone())
+                            .ok_or_else(|| fail(format!("no multi-output buffer {b}")))?,
                     ));
                 }
             }
@@ -209,7 +241,10 @@ impl ExternRunner for InterpExterns {
             for b in &op.outputs {
                 dests.push((
                     b.clone(),
-                    lowered.buffer(b).map(|x| x.layout.clone()).ok_or("output buffer")?,
+                    lowered
+                        .buffer(b)
+                        .map(|x| x.layout.clone())
+                        .ok_or_else(|| fail(format!("no output buffer {b}")))?,
                 ));
             }
             results.push(Arg::Node(cid));
@@ -217,16 +252,15 @@ impl ExternRunner for InterpExterns {
         let mut out = Node::new("output", OpKind::Output, "output");
         out.args = vec![Arg::Tuple(results)];
         mini.push(out);
-        let name = op.name.clone();
         Ok(Box::new(move |bufs: &mut Buffers| {
             let mut ts = vec![];
             for (buf, shape, st, off) in &reads {
                 ts.push(read_tensor(bufs, buf, shape, st, *off)?);
             }
-            let outs = interp::run_graph(&mini, &ts).map_err(|e| format!("{name}: {e}"))?;
+            let outs = interp::run_graph(&mini, &ts)?;
             // A tuple-returning op comes back as one tensor per element.
             if outs.len() < dests.len() {
-                return Err(format!("{name}: {} results for {} buffers", outs.len(), dests.len()));
+                return Err(ExternError::Arity { results: outs.len(), buffers: dests.len() });
             }
             for ((b, l), t) in dests.iter().zip(&outs) {
                 write_tensor(bufs, b, l, t)?;

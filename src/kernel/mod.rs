@@ -35,7 +35,6 @@ pub mod timing;
 pub mod views;
 mod window;
 
-pub use host::{decode_e4m3, decode_e5m2, encode_e4m3, encode_e5m2};
 pub use jit::{CompiledKernel, Jit, KernelFn};
 
 use crate::ir::DType;
@@ -55,6 +54,8 @@ pub enum KernelError {
     RuntimeBounds { kernel: String, buf: String },
     #[error("cranelift: {0}")]
     Cranelift(String),
+    #[error("kernel {kernel}: {err}")]
+    Extern { kernel: String, err: externs::ExternError },
     #[error("cancelled")]
     Cancelled,
 }

@@ -54,7 +54,8 @@ impl Buffers {
     }
 }
 
-pub type ExternFn = Box<dyn FnMut(&mut Buffers) -> std::result::Result<(), String>>;
+pub type ExternFn =
+    Box<dyn FnMut(&mut Buffers) -> std::result::Result<(), super::externs::ExternError>>;
 
 /// One scheduled node before compilation.
 pub enum StepSpec {
@@ -227,7 +228,7 @@ impl Program {
         match step {
             Step::Extern { name, run, .. } => {
                 run(&mut self.buffers)
-                    .map_err(|m| KernelError::Unsupported { kernel: name.clone(), msg: m })?;
+                    .map_err(|e| KernelError::Extern { kernel: name.clone(), err: e })?;
                 if let Some(t) = self.trace.as_mut() {
                     let start_s = t0.duration_since(self.epoch).as_secs_f64();
                     t.push(Slice {

@@ -1,6 +1,7 @@
 //! Named `extra_check`s. Inductor's are Python functions of the `Match`; a pattern file names
 //! one of these, and the pass runs it after a structural match, as `PatternMatcherPass` does.
 use super::matcher::Match;
+use super::pass::RegisterError;
 use crate::ir::{Arg as Value, DType, Graph, TensorMeta};
 
 /// The checks a pattern file may name, with what they test.
@@ -22,20 +23,18 @@ pub const CHECKS: &[(&str, &str)] = &[
 ];
 
 /// Checks that `name` is a known check (with well-formed parameters).
-pub fn validate(name: &str) -> Result<(), String> {
+pub fn validate(name: &str) -> Result<(), RegisterError> {
     if CHECKS.iter().any(|(n, _)| *n == name) {
         return Ok(());
     }
     if let Some(p) = name.strip_prefix("kwarg_dtype:") {
         return match p.split_once('=') {
             Some((k, d)) if !k.is_empty() && DType::from_abbr(d).is_some() => Ok(()),
-            _ => Err(format!(
-                "`{name}`: expected kwarg_dtype:NAME=ABBR with a dtype abbreviation such as i8"
-            )),
+            _ => Err(RegisterError::KwargDtype(name.to_string())),
         };
     }
     let known: Vec<&str> = CHECKS.iter().map(|(n, _)| *n).collect();
-    Err(format!("unknown extra_check `{name}` (known: {})", known.join(", ")))
+    Err(RegisterError::UnknownCheck { name: name.to_string(), known: known.join(", ") })
 }
 
 fn tensor<'g>(g: &'g Graph, v: Option<&Value>) -> Option<&'g TensorMeta> {

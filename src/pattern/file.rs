@@ -177,7 +177,9 @@ pub fn builtin_entries() -> Result<Vec<FileEntry>, PatternFileError> {
 }
 
 /// A pass with the entries registered in order (`prepend` ones first, as Inductor does).
-pub fn pass_from(entries: &[FileEntry]) -> Result<super::PatternMatcherPass, String> {
+pub fn pass_from(
+    entries: &[FileEntry],
+) -> Result<super::PatternMatcherPass, super::pass::RegisterError> {
     let mut p = super::PatternMatcherPass::new();
     for e in entries {
         p.register(e.entry.clone(), e.prepend)?;

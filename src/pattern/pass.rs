@@ -92,6 +92,17 @@ fn target_key(t: &Target) -> String {
     }
 }
 
+/// Why an entry cannot be registered with a pass.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RegisterError {
+    #[error("unknown extra_check `{name}` (known: {known})")]
+    UnknownCheck { name: String, known: String },
+    #[error("`{0}`: expected kwarg_dtype:NAME=ABBR with a dtype abbreviation such as i8")]
+    KwargDtype(String),
+    #[error("pattern `{0}` is not anchored on a CallFunction/CallMethod/CallModule")]
+    NotAnchored(String),
+}
+
 impl PatternMatcherPass {
     pub fn new() -> Self {
         Self::default()
@@ -100,16 +111,14 @@ impl PatternMatcherPass {
         &self.entries
     }
     /// `PatternEntry.register`: files the entry under every target of its anchor.
-    pub fn register(&mut self, entry: PatternEntry, prepend: bool) -> Result<(), String> {
+    pub fn register(&mut self, entry: PatternEntry, prepend: bool) -> Result<(), RegisterError> {
         for c in &entry.extra_checks {
             checks::validate(c)?;
         }
-        let anchor = entry.pattern.anchor_call().ok_or_else(|| {
-            format!(
-                "pattern `{}` is not anchored on a CallFunction/CallMethod/CallModule",
-                entry.name
-            )
-        })?;
+        let anchor = entry
+            .pattern
+            .anchor_call()
+            .ok_or_else(|| RegisterError::NotAnchored(entry.name.clone()))?;
         let i = self.entries.len();
         for t in &anchor.fns {
             let list = self.index.entry(target_key(t)).or_default();

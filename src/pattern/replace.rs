@@ -28,7 +28,15 @@ pub enum RewriteError {
     #[error("the rewritten graph would be broken: {0}")]
     Broken(GraphError),
     #[error("the rewritten graph would be broken: {0}")]
-    Dangling(String),
+    Dangling(GraphError),
+    #[error(
+        "the rewritten graph would be broken: the replacement returns the constant {value} for `{node}`; only nodes can take over uses"
+    )]
+    ConstantOutput { value: String, node: String },
+    #[error(
+        "the rewritten graph would be broken: replacement node `{0}` uses a value not defined before it"
+    )]
+    UseBeforeDef(String),
 }
 
 impl Replacement {
@@ -92,8 +100,8 @@ fn inline_constants(sg: &Graph, m: &Match) -> Graph {
         n.args = n.args.iter().map(|a| subst(a, &consts)).collect();
         n.kwargs = n.kwargs.iter().map(|(k, a)| (k.clone(), subst(a, &consts))).collect();
     }
-    // The placeholders have no uses left, so dropping them cannot fail.
-    let _ = g.retain(|id, _| !consts.contains_key(&id));
+    g.retain(|id, _| !consts.contains_key(&id))
+        .expect("the substituted placeholders have no uses left");
     g
 }
 
@@ -235,10 +243,10 @@ pub fn replace_with_graph(
     for (old, new) in outputs_new.iter().zip(&rep_outputs) {
         let Some(old) = *old else { continue };
         let Some(new) = new.as_node() else {
-            return Err(RewriteError::Dangling(format!(
-                "the replacement returns the constant {new:?} for `{}`; only nodes can take over uses",
-                g.node(old).name
-            )));
+            return Err(RewriteError::ConstantOutput {
+                value: format!("{new:?}"),
+                node: g.node(old).name.clone(),
+            });
         };
         let old_meta = g.node(old).meta.clone();
         let nm = &mut g.nodes[new.idx()].meta;
@@ -295,11 +303,9 @@ fn remap(n: &mut Node, f: &mut impl FnMut(NodeId) -> NodeId) {
 
 fn map_rep_arg(a: &Arg, rep_to: &HashMap<NodeId, Arg>, user: &str) -> Result<Arg, RewriteError> {
     Ok(match a {
-        Arg::Node(n) => rep_to.get(n).cloned().ok_or_else(|| {
-            RewriteError::Dangling(format!(
-                "replacement node `{user}` uses a value not defined before it"
-            ))
-        })?,
+        Arg::Node(n) => {
+            rep_to.get(n).cloned().ok_or_else(|| RewriteError::UseBeforeDef(user.to_string()))?
+        }
         Arg::List(v) => {
             Arg::List(v.iter().map(|x| map_rep_arg(x, rep_to, user)).collect::<Result<_, _>>()?)
         }

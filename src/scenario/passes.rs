@@ -125,7 +125,7 @@ pub fn run_passes(
                 Err(why) => outcomes.push(outcome(
                     format!("pass[{i}]: apply {name} at {anchor}"),
                     false,
-                    why,
+                    why.to_string(),
                 )),
             }
             continue;

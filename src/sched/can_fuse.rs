@@ -8,8 +8,23 @@ use super::node::{FusedKind, Group, SNode};
 use super::scheduler::Scheduler;
 use std::collections::BTreeSet;
 
-/// `(fusable, deciding check, WhyNoFuse text)`.
-pub type Verdict = (bool, &'static str, Option<String>);
+/// What `can_fuse` decided: Inductor's bool, the check that decided it, and for a rejection the
+/// `WhyNoFuse` text Inductor logs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    pub fusable: bool,
+    pub check: &'static str,
+    pub reason: Option<String>,
+}
+
+impl Verdict {
+    fn fuse(check: &'static str) -> Verdict {
+        Verdict { fusable: true, check, reason: None }
+    }
+    pub(crate) fn refuse(check: &'static str, reason: Option<String>) -> Verdict {
+        Verdict { fusable: false, check, reason }
+    }
+}
 
 /// The C++ backend's `ReasonFusedNodes`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,18 +35,21 @@ pub enum ReasonFused {
 }
 
 fn vars_of(g: &Group) -> (&[i64], &[i64]) {
-    (&g.1.0, &g.1.1)
+    (&g.iteration.sizes, &g.iteration.reduction_sizes)
 }
 
 impl<'g> Scheduler<'g> {
     fn why(&self, n1: &SNode, n2: &SNode, check: &'static str, reason: String) -> Verdict {
-        (false, check, Some(format!("cannot fuse {} with {}: {}", n1.name, n2.name, reason)))
+        Verdict::refuse(
+            check,
+            Some(format!("cannot fuse {} with {}: {}", n1.name, n2.name, reason)),
+        )
     }
 
     pub fn can_fuse(&self, i1: usize, i2: usize) -> Verdict {
         let (n1, n2) = (self.node(i1), self.node(i2));
         if i1 == i2 {
-            return (false, "same_node", None);
+            return Verdict::refuse("same_node", None);
         }
         if n1.is_nop() && !n1.has_template {
             return self.why(n1, n2, "nop", "node1 is nop".into());
@@ -53,12 +71,12 @@ impl<'g> Scheduler<'g> {
         if n1.has_template && (n2.is_reduction || !self.config.epilogue_fusion) {
             return self.why(n1, n2, "epilogue", "template epilogue not satisfied".into());
         }
-        if n1.group.0 != n2.group.0 {
+        if n1.group.device != n2.group.device {
             return self.why(
                 n1,
                 n2,
                 "device",
-                format!("device mismatch ({} vs {})", n1.group.0, n2.group.0),
+                format!("device mismatch ({} vs {})", n1.group.device, n2.group.device),
             );
         }
         let score = self.score_fusion_memory(n1, n2);
@@ -95,8 +113,7 @@ impl<'g> Scheduler<'g> {
                 return v;
             }
             if !self.backend_can_fuse_vertical(n1, n2) {
-                return (
-                    false,
+                return Verdict::refuse(
                     "backend_vertical",
                     Some(format!(
                         "cannot fuse {} with {}: {} backend: can_fuse_vertical is False",
@@ -106,7 +123,7 @@ impl<'g> Scheduler<'g> {
                     )),
                 );
             }
-            return (true, "vertical", None);
+            return Verdict::fuse("vertical");
         }
         if score < self.config.score_fusion_memory_threshold {
             return self.why(n1, n2, "score_threshold", "score_fusion_memory_threshold".into());
@@ -120,8 +137,7 @@ impl<'g> Scheduler<'g> {
             );
         }
         if !self.backend_can_fuse_horizontal(n1, n2) {
-            return (
-                false,
+            return Verdict::refuse(
                 "backend_horizontal",
                 Some(format!(
                     "cannot fuse {} with {}: {} backend: can_fuse_horizontal is False",
@@ -131,7 +147,7 @@ impl<'g> Scheduler<'g> {
                 )),
             );
         }
-        (true, "horizontal", None)
+        Verdict::fuse("horizontal")
     }
 
     /// The prologue branch of `can_fuse` (node2 is a template), ending in
@@ -388,7 +404,8 @@ impl<'g> Scheduler<'g> {
         bs.iter()
             .find(|b| b.is_reduction)
             .or(bs.first())
-            .map_or((String::new(), (vec![], vec![])), |b| b.group.clone())
+            .map(|b| b.group.clone())
+            .expect("an outer-loop half has at least one member")
     }
 
     /// `CppScheduling._why_fuse_nodes`.
@@ -518,7 +535,8 @@ impl<'g> Scheduler<'g> {
     /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups.
     fn simd_can_fuse(&self, n1: &SNode, n2: &SNode) -> bool {
         let numel = |n: &SNode| -> (i64, i64) {
-            (n.group.1.0.iter().product(), n.group.1.1.iter().product())
+            let it = &n.group.iteration;
+            (it.sizes.iter().product(), it.reduction_sizes.iter().product())
         };
         let ((a1, b1), (a2, b2)) = (numel(n1), numel(n2));
         if n1.is_reduction && n2.is_reduction {

@@ -79,7 +79,10 @@ fn compare_node(s: &Schedule, ours: &BaseNode, theirs: &IrNode, diffs: &mut Vec<
     if ours.kind == NodeKind::SchedulerNode {
         diff(
             "group.iteration",
-            format!("{:?}", Some(&ours.group.1)),
+            format!(
+                "{:?}",
+                Some((&ours.group.iteration.sizes, &ours.group.iteration.reduction_sizes))
+            ),
             format!("{:?}", theirs.iteration.as_ref()),
         );
         let op = s.lowered.operations.iter().find(|o| &o.name == name);

@@ -25,8 +25,34 @@ impl NodeKind {
     }
 }
 
-/// `node.group = (device, (iteration sizes, reduction sizes))`.
-pub type Group = (String, (Vec<i64>, Vec<i64>));
+/// Inductor's `node.group = (device, group_fn(sizes))`: the device, and the iteration the
+/// backend groups by (`group.iteration` in the IR dump). The C++ backend keeps the loop sizes;
+/// `SIMDScheduling` collapses them to `(numel, rnumel)`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Group {
+    pub device: String,
+    pub iteration: Iteration,
+}
+
+/// The pointwise and the reduction sizes of a group.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Iteration {
+    pub sizes: Vec<i64>,
+    pub reduction_sizes: Vec<i64>,
+}
+
+impl Group {
+    fn new(device: &str, sizes: Vec<i64>, reduction_sizes: Vec<i64>) -> Group {
+        Group { device: device.to_string(), iteration: Iteration { sizes, reduction_sizes } }
+    }
+}
+
+impl std::fmt::Display for Iteration {
+    /// `([4096], [1])`, as the Fusion tab prints it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "({:?}, {:?})", self.sizes, self.reduction_sizes)
+    }
+}
 
 /// One scheduler node made from one lowered operation.
 #[derive(Debug, Clone, Serialize)]
@@ -82,7 +108,7 @@ fn build_node(
                 "ComputedBuffer".to_string(),
                 r,
                 w,
-                (op.device.clone(), sizes),
+                Group::new(&op.device, sizes.0, sizes.1),
                 body.data_size.clone(),
                 reduction_type.is_some(),
             )
@@ -97,7 +123,7 @@ fn build_node(
                 class.as_str().to_string(),
                 star(inputs),
                 writes,
-                (op.device.clone(), (vec![], vec![])),
+                Group::new(&op.device, vec![], vec![]),
                 vec![],
                 false,
             )
@@ -120,7 +146,7 @@ fn build_node(
                 "TritonTemplateBuffer".to_string(),
                 reads,
                 writes,
-                (op.device.clone(), (vec![numel], vec![1])),
+                Group::new(&op.device, vec![numel], vec![1]),
                 vec![],
                 false,
             )
@@ -130,7 +156,7 @@ fn build_node(
             class.as_str().to_string(),
             star(inputs),
             star(&op.outputs),
-            (op.device.clone(), (vec![], vec![])),
+            Group::new(&op.device, vec![], vec![]),
             vec![],
             false,
         ),

@@ -2,6 +2,7 @@
 //! grouped by shared buffer names within the pairwise window, filtered by `can_fuse`, sorted by
 //! `score_fusion`, then fused in order unless a cycle would result or a benchmark says no.
 use super::Policy;
+use super::can_fuse::Verdict;
 use super::config::{BenchQuery, BenchmarkOracle, Config};
 use super::deps::Dep;
 use super::log::{Candidate, DecisionLog, Event, FusionScore};
@@ -45,9 +46,10 @@ impl<'g> Scheduler<'g> {
         let mut base = build_nodes(graph);
         if policy.simd_groups() {
             for b in &mut base {
-                let (p, r) = &b.group.1;
+                let it = &mut b.group.iteration;
                 if b.kind == NodeKind::SchedulerNode {
-                    b.group.1 = (vec![p.iter().product()], vec![r.iter().product()]);
+                    it.sizes = vec![it.sizes.iter().product()];
+                    it.reduction_sizes = vec![it.reduction_sizes.iter().product()];
                 }
             }
         }
@@ -133,12 +135,14 @@ impl<'g> Scheduler<'g> {
         }
     }
 
+    /// The node in arena slot `i`. Slots named in `order`/`owner` are always live; a dead or
+    /// missing slot is a scheduler bug, and answering with another node would turn it into a
+    /// plausible wrong fusion decision.
     pub fn node(&self, i: usize) -> &SNode {
-        // Arena slots named in `order`/`owner` are always live; fall back to the first live one.
-        match self.arena.get(i).and_then(Option::as_ref) {
-            Some(n) => n,
-            None => self.arena.iter().flatten().next().unwrap_or_else(|| unreachable_empty()),
-        }
+        self.arena
+            .get(i)
+            .and_then(Option::as_ref)
+            .expect("scheduler bug: `order`/`owner` name a dead or missing arena slot")
     }
 
     pub fn nodes(&self) -> Vec<&SNode> {
@@ -175,8 +179,9 @@ impl<'g> Scheduler<'g> {
             if i1 == i2 {
                 continue;
             }
-            let (ok, check, reason) = self.can_fuse(i1, i2);
-            self.log_can_fuse("try", i1, i2, ok, check, reason);
+            let v = self.can_fuse(i1, i2);
+            let ok = v.fusable;
+            self.log_can_fuse("try", i1, i2, v);
             if !ok {
                 continue;
             }
@@ -186,7 +191,8 @@ impl<'g> Scheduler<'g> {
                     self.node(i1).name,
                     self.node(i2).name
                 );
-                self.log_can_fuse("try", i1, i2, false, "will_fusion_create_cycle", Some(reason));
+                let v = Verdict::refuse("will_fusion_create_cycle", Some(reason));
+                self.log_can_fuse("try", i1, i2, v);
                 continue;
             }
             if !self.speedup_by_fusion(i1, i2) {
@@ -197,15 +203,8 @@ impl<'g> Scheduler<'g> {
         self.topological_sort();
     }
 
-    fn log_can_fuse(
-        &mut self,
-        phase: &'static str,
-        i1: usize,
-        i2: usize,
-        ok: bool,
-        check: &str,
-        reason: Option<String>,
-    ) {
+    fn log_can_fuse(&mut self, phase: &'static str, i1: usize, i2: usize, v: Verdict) {
+        let Verdict { fusable: ok, check, reason } = v;
         let (n1, n2) = (self.node(i1).name.clone(), self.node(i2).name.clone());
         self.log.events.push(Event::CanFuse {
             round: self.round,
@@ -258,13 +257,15 @@ impl<'g> Scheduler<'g> {
                     if !seen.insert((n1, n2)) {
                         continue;
                     }
-                    let (ok, check, reason) = self.can_fuse(n1, n2);
-                    self.log_can_fuse("possible", n1, n2, ok, check, reason);
+                    let v = self.can_fuse(n1, n2);
+                    let ok = v.fusable;
+                    self.log_can_fuse("possible", n1, n2, v);
                     if ok {
                         found.push((n1, n2));
                     } else if self.node(n2).has_template {
-                        let (ok, check, reason) = self.can_fuse(n2, n1);
-                        self.log_can_fuse("possible", n2, n1, ok, check, reason);
+                        let v = self.can_fuse(n2, n1);
+                        let ok = v.fusable;
+                        self.log_can_fuse("possible", n2, n1, v);
                         if ok {
                             found.push((n2, n1));
                         }
@@ -576,27 +577,4 @@ impl<'g> Scheduler<'g> {
         }
         self.order = out;
     }
-}
-
-fn unreachable_empty() -> &'static SNode {
-    // Only reachable on an empty arena, which `order` never indexes.
-    static EMPTY: std::sync::OnceLock<SNode> = std::sync::OnceLock::new();
-    EMPTY.get_or_init(|| SNode {
-        name: String::new(),
-        kind: FusedKind::Single,
-        members: vec![],
-        outer: vec![],
-        ops: BTreeSet::new(),
-        buffers: BTreeSet::new(),
-        reads: vec![],
-        writes: vec![],
-        unmet: vec![],
-        ancestors: BitSet::default(),
-        group: (String::new(), (vec![], vec![])),
-        min_order: 0,
-        max_order: 0,
-        is_reduction: false,
-        base_kind: NodeKind::SchedulerNode,
-        has_template: false,
-    })
 }

@@ -5,6 +5,7 @@
 //! keeps the stage's graph before and after, so undo/redo swap graphs without recomputing, and
 //! a before/after view can show any step.
 use crate::ir::{Document, Graph, StageError};
+use crate::pattern::replace::RewriteError;
 use crate::pattern::{
     PassOptions, PassReport, PatternEntry, PatternMatcherPass, match_node, replace_with_graph,
 };
@@ -38,6 +39,24 @@ pub struct PassRecord {
     pub entries: Vec<PatternEntry>,
     pub subgraphs: bool,
     pub anchor: Option<String>,
+}
+
+/// Why [`Session::rewrite_at`] left the graph as it was.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RewriteAtError {
+    #[error("no graph is open")]
+    NoGraph,
+    #[error("`{0}` has no replacement")]
+    NoReplacement(String),
+    #[error("no node `{0}`")]
+    NoNode(String),
+    /// The pattern does not match at the anchor: Inductor's `FailedMatch` text.
+    #[error("{0}")]
+    FailedMatch(String),
+    #[error("extra_check failed: {0}")]
+    ExtraCheck(String),
+    #[error(transparent)]
+    Rewrite(#[from] RewriteError),
 }
 
 #[derive(Debug, Clone)]
@@ -198,22 +217,22 @@ impl Session {
 
     /// Applies one entry's replacement at the node named `anchor` of the selected stage (the
     /// GUI's Apply on one attempt). The graph is unchanged on any error.
-    pub fn rewrite_at(&mut self, entry: &PatternEntry, anchor: &str) -> Result<(), String> {
-        let g = self.graph().ok_or("no graph is open")?;
+    pub fn rewrite_at(&mut self, entry: &PatternEntry, anchor: &str) -> Result<(), RewriteAtError> {
+        let g = self.graph().ok_or(RewriteAtError::NoGraph)?;
         let rep = entry
             .replacement
             .as_ref()
-            .ok_or_else(|| format!("`{}` has no replacement", entry.name))?;
-        let id = g.find(anchor).ok_or_else(|| format!("no node `{anchor}`"))?;
+            .ok_or_else(|| RewriteAtError::NoReplacement(entry.name.clone()))?;
+        let id = g.find(anchor).ok_or_else(|| RewriteAtError::NoNode(anchor.to_string()))?;
         let users = g.users();
-        let m =
-            match_node(&entry.pattern, g, &users, id).map_err(|f| f.message(&entry.pattern, g))?;
+        let m = match_node(&entry.pattern, g, &users, id)
+            .map_err(|f| RewriteAtError::FailedMatch(f.message(&entry.pattern, g)))?;
         if let Some(c) = entry.extra_checks.iter().find(|c| !crate::pattern::checks::run(c, &m, g))
         {
-            return Err(format!("extra_check failed: {c}"));
+            return Err(RewriteAtError::ExtraCheck(c.clone()));
         }
         let mut after = g.clone();
-        replace_with_graph(&mut after, &m, rep).map_err(|e| e.to_string())?;
+        replace_with_graph(&mut after, &m, rep)?;
         let record = PassRecord {
             entries: vec![entry.clone()],
             subgraphs: false,

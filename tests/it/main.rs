@@ -2,6 +2,7 @@
 //! with egui, wgpu and Cranelift (~600 MB each in debug), which filled the CI disk.
 mod bad_input;
 mod exports;
+mod float8;
 mod fx_cli;
 mod fx_json;
 mod fx_roundtrip;

@@ -2,11 +2,12 @@
 //! test_invoke_quant.py::test_pattern_matching, both subgraphs of test_multiple, the long-hand
 //! uint4x2 pattern, the wrap-into-invoke_quant rewrite with undo/redo, and refusals.
 use quantbench::ir::{Graph, OpKind};
+use quantbench::pattern::RewriteError;
 use quantbench::pattern::{
     AttemptText, FileEntry, Outcome, PassOptions, PassReport, PatternEntry, PatternMatcherPass,
     Trace, builtin_entries, parse_pattern, parse_pattern_file, pass_from,
 };
-use quantbench::session::Session;
+use quantbench::session::{RewriteAtError, Session};
 use std::path::Path;
 
 fn load(rel: &str) -> Session {
@@ -250,14 +251,16 @@ class <lambda>(torch.nn.Module):
 
     let entry = &entries[0].entry;
     let err = s.rewrite_at(entry, "invoke_quant_2").unwrap_err();
-    assert!(err.contains("would be broken"), "{err}");
+    assert!(matches!(err, RewriteAtError::Rewrite(_)), "{err:?}");
+    assert!(err.to_string().contains("would be broken"), "{err}");
     assert_eq!(s.graph().unwrap(), &before);
 
     // A replacement naming a value the pattern does not capture.
     let toml = toml.replace("forward(self, x, y, other)", "forward(self, x, y, other, nope)");
     let entries = parse_pattern_file(&toml, "t.toml").unwrap();
     let err = s.rewrite_at(&entries[0].entry, "invoke_quant_2").unwrap_err();
-    assert!(err.starts_with("replacement placeholder `nope` is not captured"), "{err}");
+    assert!(matches!(err, RewriteAtError::Rewrite(RewriteError::Unbound(..))), "{err:?}");
+    assert!(err.to_string().starts_with("replacement placeholder `nope` is not captured"), "{err}");
 }
 
 #[test]

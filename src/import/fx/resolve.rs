@@ -82,7 +82,8 @@ fn verify_culprit(e: &GraphError) -> Option<&str> {
         GraphError::DuplicateName(n) => Some(n),
         GraphError::UseBeforeDef { node, .. }
         | GraphError::DanglingRef { node, .. }
-        | GraphError::MissingSubgraph { node, .. } => Some(node),
+        | GraphError::MissingSubgraph { node, .. }
+        | GraphError::StillUsed { node, .. } => Some(node),
         GraphError::Output(_) | GraphError::InSubgraph { .. } => None,
     }
 }

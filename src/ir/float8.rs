@@ -2,6 +2,9 @@
 //! (`torch/headeronly/util/Float8_e4m3fn.h`, `Float8_e5m2.h` of PyTorch 2.15): the f32 bit
 //! tricks are transcribed rather than re-derived, so rounding (nearest-even), subnormals,
 //! saturation (e4m3fn clamps finite overflow and inf to ±448) and NaN encodings agree bit for bit.
+//! This is the one spec: the interpreter and the JIT (its stores, loads and in-register
+//! rounding) both call it. The `float8` crate was checked and differs from PyTorch (it saturates
+//! e5m2 at 57344 where c10 gives inf, and encodes NaN as 0x7e), so it is not used.
 
 /// f32 → float8_e4m3fn bits. NaN → 0x7f; overflow and ±inf saturate to ±448 (0x7e).
 pub fn f32_to_e4m3fn(f: f32) -> u8 {
@@ -27,19 +30,22 @@ pub fn f32_to_e4m3fn(f: f32) -> u8 {
     result
 }
 
-/// float8_e4m3fn bits → f32 (exact).
+/// float8_e4m3fn bits → f32 (exact), c10's `fp8e4m3fn_to_fp32_value`: NaN codes keep their
+/// sign and come out as c10's payload (0x7ff00000 / 0xfff00000), so a NaN survives a round trip
+/// through the JIT's f32 registers bit for bit.
 pub fn e4m3fn_to_f32(b: u8) -> f32 {
-    let sign = if b & 0x80 != 0 { -1.0f32 } else { 1.0 };
-    let exp = (b >> 3) & 0xf;
-    let mant = (b & 0x7) as f32;
-    if exp == 0xf && (b & 0x7) == 0x7 {
-        return f32::NAN;
-    }
-    if exp == 0 {
-        sign * mant * 2f32.powi(-9)
-    } else {
-        sign * (1.0 + mant / 8.0) * 2f32.powi(exp as i32 - 7)
-    }
+    let w = (b as u32) << 24;
+    let sign = w & 0x8000_0000;
+    let nonsign = w & 0x7FFF_FFFF;
+    let renorm_shift = nonsign.leading_zeros();
+    let renorm_shift = if renorm_shift > 4 { renorm_shift - 4 } else { 0 };
+    let inf_nan_mask = ((nonsign.wrapping_add(0x0100_0000) as i32) >> 8) as u32 & 0x7F80_0000;
+    let zero_mask = ((nonsign.wrapping_sub(1) as i32) >> 31) as u32;
+    let result = sign
+        | (((nonsign << renorm_shift >> 4).wrapping_add((0x78 - renorm_shift) << 23)
+            | inf_nan_mask)
+            & !zero_mask);
+    f32::from_bits(result)
 }
 
 /// f32 → float8_e5m2 bits. NaN → 0x7f; values from 2^16 up and inf → inf (0x7c); no saturation.
