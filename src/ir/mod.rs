@@ -5,6 +5,7 @@ pub mod diff;
 pub mod document;
 pub mod dtype;
 pub mod graph;
+pub mod loop_body;
 pub mod meta;
 pub mod sym;
 pub mod users;

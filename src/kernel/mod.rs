@@ -39,7 +39,7 @@ pub use host::{decode_e4m3, decode_e5m2, encode_e4m3, encode_e5m2};
 pub use jit::{CompiledKernel, Jit, KernelFn};
 
 use crate::ir::DType;
-use crate::lower::loop_body::LoopBody;
+use crate::ir::loop_body::LoopBody;
 use serde::{Deserialize, Serialize};
 
 /// Every failure of kernel compilation or execution, with the kernel it concerns.
