@@ -52,8 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
 fn tensor_str(g: &Graph, a: &Arg) -> Value {
     let Some(id) = a.as_node() else { return json!(crate::export::fx::arg_repr(g, a)) };
     let n = g.node(id);
-    let ann =
-        n.meta.val.as_ref().map(crate::import::fx::annotation_text).unwrap_or_else(|| "?".into());
+    let ann = n.meta.val.as_ref().map(crate::ir::py::annotation_text).unwrap_or_else(|| "?".into());
     json!(format!("{} {ann}", n.name))
 }
 
@@ -86,7 +85,7 @@ fn stage_report(stage: &str, g: &Graph) -> Value {
                 "subgraph": sub_name,
                 "subgraph_nodes": sub_nodes,
                 "inputs": n.args.iter().skip(1).map(|a| tensor_str(g, a)).collect::<Vec<_>>(),
-                "output": n.meta.val.as_ref().map(crate::import::fx::annotation_text),
+                "output": n.meta.val.as_ref().map(crate::ir::py::annotation_text),
             })
         })
         .collect();

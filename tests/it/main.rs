@@ -14,6 +14,7 @@ mod gui_stages;
 mod interp_corpus;
 mod interp_ops;
 mod interp_props;
+mod ir_model;
 mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
