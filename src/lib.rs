@@ -18,6 +18,7 @@ pub mod scenario;
 pub mod sched;
 pub mod session;
 pub mod synth;
+pub mod util;
 
 #[cfg(feature = "gui")]
 pub mod app;

@@ -2,8 +2,7 @@
 //! files over a graph as one `PatternMatcherPass` and prints, per pattern,
 //! `NAME: N matched, M failed attempts`.
 use crate::pattern::{
-    FileEntry, PassOptions, PassReport, PatternMatcherPass, Trace, builtin_entries,
-    load_pattern_file, pass_from,
+    FileEntry, PassOptions, Trace, builtin_entries, load_pattern_file, pass_from,
 };
 use crate::session::Session;
 use anyhow::Context;
@@ -48,24 +47,6 @@ fn load_entries(specs: &[String]) -> anyhow::Result<Vec<FileEntry>> {
     Ok(out)
 }
 
-/// The lines `match` prints: `NAME: N matched, M failed attempts` per pattern, then the number
-/// of rewrites when applying.
-pub fn summary(pass: &PatternMatcherPass, report: &PassReport, apply: bool) -> Vec<String> {
-    let mut out: Vec<String> = pass
-        .entries()
-        .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            let (matched, failed) = report.counts(i);
-            format!("{}: {matched} matched, {failed} failed attempts", e.name)
-        })
-        .collect();
-    if apply {
-        out.push(format!("applied {} rewrite(s)", report.applied));
-    }
-    out
-}
-
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let doc = crate::import::load_path(&args.file)?;
     let entries = load_entries(&args.patterns)?;
@@ -88,7 +69,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         PassOptions { apply: args.apply, subgraphs: args.subgraphs },
         "match",
     );
-    for line in summary(&pass, &report, args.apply) {
+    for line in report.summary(&pass, args.apply) {
         println!("{line}");
     }
     if let Some(t) = &args.trace {

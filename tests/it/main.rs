@@ -21,6 +21,7 @@ mod jit_kernels;
 mod jit_prologue;
 mod jit_rowscale;
 mod jit_views;
+mod layering;
 mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;

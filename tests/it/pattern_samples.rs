@@ -262,7 +262,7 @@ class <lambda>(torch.nn.Module):
 
 #[test]
 fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
-    use quantbench::cli::matching::{Args, run, summary};
+    use quantbench::cli::matching::{Args, run};
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("t.json");
     let out = dir.path().join("o.txt");
@@ -286,7 +286,7 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
     let mut s = load("uint4x2_mixed_mm_plain/post_grad.txt");
     let report = s.run_pass(&pass, PassOptions { apply: true, subgraphs: false }, "match");
     assert_eq!(
-        summary(&pass, &report, true),
+        report.summary(&pass, true),
         [
             "invoke_quant_nf4_mm: 0 matched, 1 failed attempts",
             "int8_woq_mm: 0 matched, 1 failed attempts",
