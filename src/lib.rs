@@ -14,6 +14,7 @@ pub mod kernel;
 pub mod layout;
 pub mod lower;
 pub mod pattern;
+pub mod pipeline;
 pub mod scenario;
 pub mod sched;
 pub mod session;

@@ -3,8 +3,8 @@
 //! bandwidth loop, and the JIT compile time of a whole graph; writes JSON.
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
-use crate::kernel::exec::{JitOptions, KernelTiming, run_jit};
-use crate::kernel::timing::Stats;
+use crate::pipeline::Stats;
+use crate::pipeline::{JitOptions, KernelTiming, run_jit};
 use crate::sched::Policy;
 use anyhow::Context;
 use serde_json::{Value, json};
@@ -206,8 +206,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             last_unfused = Some(u);
         }
         let (Some(r), Some(u)) = (last, last_unfused) else { continue };
-        let fused_check =
-            crate::kernel::exec::check_against_interpreter(&graph, &inputs, &r.outputs)?;
+        let fused_check = crate::pipeline::check_against_interpreter(&graph, &inputs, &r.outputs)?;
         let max_abs = fused_check.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
         let med = median(&mut ours);
         results.push(json!({

@@ -4,7 +4,7 @@
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
 use crate::kernel::CodegenOptions;
-use crate::kernel::exec::{JitOptions, check_against_interpreter, run_jit, trace_json};
+use crate::pipeline::{JitOptions, check_against_interpreter, run_jit, trace_json};
 use crate::sched::Policy;
 use anyhow::Context;
 use std::path::PathBuf;

@@ -17,7 +17,6 @@ mod bounds;
 pub mod compile;
 mod dot;
 mod emit;
-pub mod exec;
 pub mod externs;
 mod host;
 mod index;
@@ -31,7 +30,6 @@ mod ranges;
 mod rowscale;
 pub mod runtime;
 mod tile;
-pub mod timing;
 pub mod views;
 mod window;
 
@@ -55,8 +53,6 @@ pub enum KernelError {
     RuntimeBounds { kernel: String, buf: String },
     #[error("cranelift: {0}")]
     Cranelift(String),
-    #[error("cancelled")]
-    Cancelled,
 }
 
 pub type Result<T> = std::result::Result<T, KernelError>;
@@ -169,8 +165,13 @@ pub struct CodegenOptions {
     pub factor_scales: bool,
 }
 
+impl CodegenOptions {
+    pub const DEFAULT: CodegenOptions =
+        CodegenOptions { check_bounds: false, simd: true, keep_clif: false, factor_scales: false };
+}
+
 impl Default for CodegenOptions {
     fn default() -> Self {
-        CodegenOptions { check_bounds: false, simd: true, keep_clif: false, factor_scales: false }
+        CodegenOptions::DEFAULT
     }
 }

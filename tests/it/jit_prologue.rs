@@ -3,9 +3,9 @@
 //! reads the int8 buffer and the f32 weight is never allocated nor written. Under
 //! `inductor-cpu` the same graph materializes it (the contrast keeps the test honest).
 use quantbench::interp::{self, Tensor};
-use quantbench::kernel::exec::{JitOptions, JitRun, check_against_interpreter, run_jit};
 use quantbench::kernel::runtime::Step;
 use quantbench::lower::OperationKind;
+use quantbench::pipeline::{JitOptions, JitRun, check_against_interpreter, run_jit};
 use quantbench::sched::{Config, CostModel, Policy, schedule};
 use std::collections::HashMap;
 use std::path::Path;
