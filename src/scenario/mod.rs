@@ -72,9 +72,7 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
         )));
     };
     let policy_name = sc.policy.as_deref().unwrap_or("inductor-cpu");
-    let policy = Policy::parse(policy_name).ok_or_else(|| {
-        err(format!("unknown policy `{policy_name}` (inductor-cpu, inductor-gpu, workbench)"))
-    })?;
+    let policy: Policy = policy_name.parse().map_err(|e| err(format!("{e}")))?;
     for (i, e) in sc.expect.iter().enumerate() {
         check_kinds(i, e).map_err(err)?;
     }

@@ -30,6 +30,10 @@ impl Inputs {
         self.paths.push(path.as_ref().to_path_buf());
     }
 
+    pub fn extend<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) {
+        self.paths.extend(paths.into_iter().map(|p| p.as_ref().to_path_buf()));
+    }
+
     /// An error when writing `out` would replace one of the inputs.
     pub fn refuse(&self, out: &Path) -> Result<(), WriteError> {
         let out_canon = canonical_target(out);

@@ -270,11 +270,10 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
         .join("sample_graphs/uint4x2_mixed_mm_plain/post_grad.txt");
     // In-process: the shared build directory's `quantbench` binary may be another worktree's.
     let code = run(Args {
-        file: file.clone(),
+        graph: quantbench::cli::graph::GraphArgs::new(file.clone()),
         patterns: vec!["builtin".into()],
         apply: true,
         subgraphs: false,
-        stage: None,
         trace: Some(trace.clone()),
         output: Some(out.clone()),
     })
@@ -308,11 +307,10 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
     reread.stages[0].graph().unwrap().verify().unwrap();
 
     let bad = run(Args {
-        file,
+        graph: quantbench::cli::graph::GraphArgs::new(file),
         patterns: vec!["/nonexistent/p.toml".into()],
         apply: false,
         subgraphs: false,
-        stage: None,
         trace: None,
         output: None,
     });
