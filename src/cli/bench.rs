@@ -12,10 +12,6 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// Twice `run --jit`'s: a bench compares medians across processes and rounds, which want more
-/// samples than one look at a graph.
-const RUNS: usize = 2 * JitOptions::DEFAULT.runs;
-
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Folder holding one folder per case with a `post_grad.txt`.
@@ -29,7 +25,7 @@ pub struct Args {
     #[arg(long, default_value_t = JitOptions::DEFAULT.threads)]
     pub threads: usize,
     /// Timed runs per round (after the warm-up runs).
-    #[arg(long, default_value_t = RUNS)]
+    #[arg(long, default_value_t = JitOptions::COMPARE_RUNS)]
     pub runs: usize,
     /// Rounds alternating quantbench and PyTorch; ratios are medians of per-round ratios.
     #[arg(long, default_value_t = 3)]
@@ -118,6 +114,12 @@ fn median(v: &mut [f64]) -> f64 {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
+    let inputs =
+        crate::util::atomic::Inputs::new([&args.cases_dir, &args.compile_case, &args.peer]);
+    // Before minutes of timing, not after.
+    if let Some(p) = &args.out {
+        inputs.refuse(p)?;
+    }
     let mut cases = args.cases.clone();
     if cases.is_empty() {
         let mut dirs: Vec<String> = std::fs::read_dir(&args.cases_dir)

@@ -63,6 +63,6 @@ pub fn main_with(cli: Cli) -> anyhow::Result<i32> {
         Some(Command::Fuse(a)) => fuse::run(a),
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Bench(a)) => bench::run(a),
-        None => view::open(view::OpenArgs { graph: cli.file.map(graph::GraphArgs::new) }),
+        None => view::open(view::OpenArgs { file: cli.file, stage: None, raw: false }),
     }
 }

@@ -5,11 +5,25 @@
 use super::graph::GraphArgs;
 use std::path::PathBuf;
 
+/// [`GraphArgs`] with the file optional. Not `#[command(flatten)] Option<GraphArgs>`: clap makes
+/// a flattened optional group's positional required anyway (clap-rs/clap#5092).
 #[derive(clap::Args, Debug)]
 pub struct OpenArgs {
-    /// Without a file: the built-in sample.
-    #[command(flatten)]
-    pub graph: Option<GraphArgs>,
+    /// The graph (as for every command; see `inspect --help`); without one, the built-in sample.
+    pub file: Option<PathBuf>,
+    /// As GraphArgs' `--stage`.
+    #[arg(long, requires = "file")]
+    pub stage: Option<String>,
+    /// As GraphArgs' `--raw`.
+    #[arg(long, requires = "file")]
+    pub raw: bool,
+}
+
+impl OpenArgs {
+    pub fn graph(&self) -> Option<GraphArgs> {
+        let file = self.file.clone()?;
+        Some(GraphArgs { file, stage: self.stage.clone(), raw: self.raw })
+    }
 }
 
 #[derive(clap::Args, Debug)]
@@ -55,7 +69,7 @@ fn start(graph: &GraphArgs) -> anyhow::Result<crate::app::StartOptions> {
 
 #[cfg(feature = "gui")]
 pub fn open(args: OpenArgs) -> anyhow::Result<i32> {
-    let start = match &args.graph {
+    let start = match &args.graph() {
         Some(g) => start(g)?,
         None => crate::app::StartOptions::default(),
     };

@@ -43,6 +43,10 @@ pub struct JitOptions {
 }
 
 impl JitOptions {
+    /// Timed runs of a measurement meant for comparing (a bench round, the GUI's "Run N"): twice
+    /// the default, since medians compared across processes and rounds want more samples.
+    pub const COMPARE_RUNS: usize = 2 * JitOptions::DEFAULT.runs;
+
     pub const DEFAULT: JitOptions = JitOptions {
         policy: Policy::Workbench,
         threads: 2,

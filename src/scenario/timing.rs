@@ -24,7 +24,7 @@ pub fn time_ratio(
     let label = format!("fused/unfused time ratio < {limit}");
     let rounds = rounds.max(1);
     let opts =
-        |unfused| JitOptions { policy, warmup: 2, runs: RUNS, unfused, ..JitOptions::default() };
+        |unfused| JitOptions { policy, warmup: 2, runs: RUNS, unfused, ..JitOptions::DEFAULT };
     let (fused_opts, unfused_opts) = (opts(false), opts(true));
     let mut ratios = Vec::with_capacity(rounds);
     let mut kernels = (0, 0);

@@ -1,6 +1,7 @@
 //! All integration tests in one binary: each test file used to link its own copy of the crate
 //! with egui, wgpu and Cranelift (~600 MB each in debug), which filled the CI disk.
 mod bad_input;
+mod cli_writers;
 mod exports;
 mod fx_cli;
 mod fx_json;

@@ -208,10 +208,9 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         codegen: CodegenOptions {
             keep_clif: true,
             factor_scales: req.factor_scales,
-            ..CodegenOptions::default()
+            ..JitOptions::DEFAULT.codegen
         },
-        unfused: false,
-        trace: false,
+        ..JitOptions::DEFAULT
     };
     p.phase("fused schedule: compiling and running");
     let fused = match one(req, &ins, &expected, &opt, &mut p.observer(0)) {
