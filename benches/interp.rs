@@ -8,7 +8,7 @@ fn bench(c: &mut Criterion) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8");
     let doc =
         quantbench::import::load_path(&dir.join("post_grad.txt")).expect("post_grad.txt loads");
-    let graph = doc.stages.last().expect("a stage").graph().expect("an in-memory stage").clone();
+    let graph = doc.stages.last().expect("a stage").graph().expect("the stage parses").clone();
     let io =
         interp::io::load_safetensors(&dir.join("io.safetensors")).expect("io.safetensors loads");
     let inputs = interp::io::inputs_by_name(&graph, &io).expect("inputs bind");

@@ -13,7 +13,7 @@ fn decoder() -> Graph {
         concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/decoder_2layer_nf4/post_grad.txt");
     let text = std::fs::read_to_string(path).expect("sample present");
     let doc = quantbench::import::fx::parse_fx(&text, path).expect("sample parses");
-    doc.stages.into_iter().last().expect("one stage").into_graph().expect("an in-memory stage")
+    doc.stages.into_iter().last().expect("one stage").into_graph().expect("the stage parses")
 }
 
 /// The foundation's generator (post-grad-like: RMSNorm, int8/nf4 invoke_quant linears, shuffles).

@@ -66,7 +66,7 @@ fn generated(c: &mut Criterion) {
     let retained = CURRENT.load(Ordering::Relaxed).saturating_sub(before);
     eprintln!(
         "generated 100k: {} nodes, text {:.1} MB, parse peak heap {:.1} MB ({:.2}x text), graph retained {:.1} MB ({:.2}x text)",
-        doc.stages[0].graph().expect("an in-memory stage").total_nodes(),
+        doc.stages[0].graph().expect("the stage parses").total_nodes(),
         text.len() as f64 / 1e6,
         peak as f64 / 1e6,
         peak as f64 / text.len() as f64,

@@ -10,7 +10,7 @@ fn bench(c: &mut Criterion) {
         "sample_graphs/decoder_2layer_nf4/post_grad.txt",
     ))
     .expect("decoder_2layer_nf4");
-    let decoder = doc.stages.last().expect("a graph").graph().expect("an in-memory stage").clone();
+    let decoder = doc.stages.last().expect("a graph").graph().expect("the stage parses").clone();
     c.bench_function("lower+schedule decoder_2layer_nf4", |b| {
         b.iter(|| {
             schedule(

@@ -26,12 +26,14 @@ impl Default for Export {
     }
 }
 
-/// Crops `rect` (points) out of a screenshot taken at `pixels_per_point` and writes a PNG.
+/// Crops `rect` (points) out of a screenshot taken at `pixels_per_point` and writes a PNG
+/// (never over one of `inputs`, the open document's file).
 pub fn save_png(
     image: &ColorImage,
     rect: Rect,
     pixels_per_point: f32,
     path: &Path,
+    inputs: &crate::util::atomic::Inputs,
 ) -> Result<(u32, u32), String> {
     let [w, h] = image.size;
     let px = |v: f32, max: usize| ((v * pixels_per_point).round().max(0.0) as usize).min(max);
@@ -52,8 +54,16 @@ pub fn save_png(
             }
         }
     }
-    out.save(path).map_err(|e| format!("could not write {}: {e}", path.display()))?;
+    let bytes = png_bytes(&out).map_err(|e| e.to_string())?;
+    inputs.write(path, &bytes).map_err(|e| format!("could not write {}: {e}", path.display()))?;
     Ok((out.width(), out.height()))
+}
+
+/// The image as PNG file bytes, for the atomic writer.
+pub fn png_bytes(image: &image::RgbaImage) -> Result<Vec<u8>, image::ImageError> {
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut bytes, image::ImageFormat::Png)?;
+    Ok(bytes.into_inner())
 }
 
 impl Export {
@@ -67,7 +77,8 @@ impl Export {
         self.pending = Some((path, canvas, rx));
     }
 
-    pub fn poll(&mut self, ctx: &egui::Context) {
+    /// `inputs`: the open document's file, which the PNG must not replace.
+    pub fn poll(&mut self, ctx: &egui::Context, inputs: &crate::util::atomic::Inputs) {
         if let Some((path, canvas)) = self.armed.take() {
             self.request(ctx, path, canvas);
             return;
@@ -76,7 +87,7 @@ impl Export {
         match rx.try_recv() {
             Ok(img) => {
                 let ppp = ctx.pixels_per_point();
-                self.message = Some(match save_png(&img, *canvas, ppp, path) {
+                self.message = Some(match save_png(&img, *canvas, ppp, path, inputs) {
                     Ok((w, h)) => format!("Saved {} ({w}×{h})", path.display()),
                     Err(e) => e,
                 });

@@ -4,12 +4,18 @@
 use super::view::ViewState;
 use super::{CanvasOverlay, QuantbenchApp, StartOptions, canvas};
 use crate::ir::Graph;
-use anyhow::Context as _;
 use std::collections::HashSet;
 use std::path::Path;
 
-/// Renders the whole window for `start` at `size` (points = pixels) and writes a PNG.
-pub fn screenshot(start: StartOptions, size: [f32; 2], out: &Path) -> anyhow::Result<(u32, u32)> {
+/// Renders the whole window for `start` at `size` (points = pixels) and writes a PNG (never
+/// over one of `inputs`).
+pub fn screenshot(
+    start: StartOptions,
+    size: [f32; 2],
+    out: &Path,
+    inputs: &crate::util::atomic::Inputs,
+) -> anyhow::Result<(u32, u32)> {
+    inputs.refuse(out)?;
     let mut start = start;
     start.headless = true;
     let mut harness = egui_kittest::Harness::builder()
@@ -24,7 +30,7 @@ pub fn screenshot(start: StartOptions, size: [f32; 2], out: &Path) -> anyhow::Re
         anyhow::bail!("{e}");
     }
     let image = harness.render().map_err(|e| anyhow::anyhow!("headless rendering failed: {e}"))?;
-    image.save(out).with_context(|| format!("writing {}", out.display()))?;
+    inputs.write(out, &super::export::png_bytes(&image)?)?;
     Ok((image.width(), image.height()))
 }
 

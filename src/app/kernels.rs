@@ -7,6 +7,7 @@ mod overlay;
 mod worker;
 
 use super::{AppCtx, Tab};
+use crate::pipeline::JitOptions;
 use crate::sched::Policy;
 use egui::{Color32, RichText, Ui};
 use egui_extras::{Column, TableBuilder};
@@ -73,10 +74,10 @@ pub struct KernelsTab {
 impl Default for KernelsTab {
     fn default() -> Self {
         KernelsTab {
-            policy: Policy::Workbench,
-            threads: 2,
-            factor_scales: false,
-            runs_n: 20,
+            policy: JitOptions::DEFAULT.policy,
+            threads: JitOptions::DEFAULT.threads,
+            factor_scales: JitOptions::DEFAULT.codegen.factor_scales,
+            runs_n: JitOptions::COMPARE_RUNS,
             job: None,
             shown: None,
             message: None,
@@ -252,8 +253,8 @@ impl KernelsTab {
                 self.start(ui, ctx, key, 1, 1);
             }
             let n = self.runs_n;
-            if ui.add_enabled(idle, egui::Button::new(format!("Run {n}"))).on_hover_text("Compile, 3 warm-up runs, then N timed runs (medians)").clicked() {
-                self.start(ui, ctx, key, n, 3);
+            if ui.add_enabled(idle, egui::Button::new(format!("Run {n}"))).on_hover_text(format!("Compile, {} warm-up runs, then N timed runs (medians)", JitOptions::DEFAULT.warmup)).clicked() {
+                self.start(ui, ctx, key, n, JitOptions::DEFAULT.warmup);
             }
             ui.add_enabled(idle, egui::DragValue::new(&mut self.runs_n).range(2..=10_000).prefix("N = "));
             if let Some((job, _)) = &self.job {

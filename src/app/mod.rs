@@ -134,7 +134,12 @@ pub enum Command {
 /// How the window starts.
 #[derive(Debug, Clone, Default)]
 pub struct StartOptions {
+    /// A file to open as the window opens it (read in the background when big).
     pub file: Option<PathBuf>,
+    /// A document the caller has read already (the CLI's loader), shown instead of `file`.
+    pub document: Option<crate::ir::Document>,
+    /// The stage to show (default: the last).
+    pub stage: Option<usize>,
     /// invoke_quant calls to show expanded, by (qualified) name.
     pub expand: Vec<String>,
     /// A node to select (and centre on), by (qualified) name.
@@ -198,8 +203,19 @@ impl QuantbenchApp {
         cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
         app.add_tab(Box::new(kernels::KernelsTab::default()));
         app.add_tab(Box::new(stages::StagesTab::default()));
-        if let Some(f) = &start.file {
-            app.open(f.clone());
+        match (start.document, &start.file) {
+            (Some(doc), _) => {
+                let path = doc.path.clone().or_else(|| start.file.clone());
+                app.set_document(doc);
+                if let Some(p) = path {
+                    app.files.opened(p);
+                }
+            }
+            (None, Some(f)) => app.open(f.clone()),
+            (None, None) => {}
+        }
+        if let Some(i) = start.stage {
+            app.session.select_stage(i);
         }
         if let Some(g) = app.session.graph() {
             for name in &start.expand {
@@ -484,7 +500,8 @@ impl eframe::App for QuantbenchApp {
         for p in self.files.poll(&ctx) {
             self.cmds.push(Command::Open(p));
         }
-        self.export.poll(&ctx);
+        let inputs = crate::util::atomic::Inputs::new(self.session.document().path.iter());
+        self.export.poll(&ctx, &inputs);
         self.shortcuts(&ctx);
         self.overlay.clear();
 

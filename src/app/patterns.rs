@@ -577,7 +577,7 @@ impl Tab for PatternsTab {
                 self.redo(ctx);
             }
             if let Some(r) = &self.run {
-                let lines = crate::cli::matching::summary(&r.pass, &r.report, false);
+                let lines = r.report.summary(&r.pass, false);
                 ui.add(egui::Label::new(RichText::new(lines.join("  |  ")).weak()).truncate());
             }
         });

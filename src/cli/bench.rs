@@ -3,8 +3,8 @@
 //! bandwidth loop, and the JIT compile time of a whole graph; writes JSON.
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
-use crate::kernel::exec::{JitOptions, KernelTiming, run_jit};
-use crate::kernel::timing::Stats;
+use crate::pipeline::Stats;
+use crate::pipeline::{JitOptions, KernelTiming, run_jit};
 use crate::sched::Policy;
 use anyhow::Context;
 use serde_json::{Value, json};
@@ -22,10 +22,10 @@ pub struct Args {
     /// Graph whose whole-graph JIT compile time is measured.
     #[arg(long, default_value = "sample_graphs/llama_mlp_int8/post_grad.txt")]
     pub compile_case: PathBuf,
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = JitOptions::DEFAULT.threads)]
     pub threads: usize,
-    /// Timed runs per round (after 3 warm-up runs).
-    #[arg(long, default_value_t = 20)]
+    /// Timed runs per round (after the warm-up runs).
+    #[arg(long, default_value_t = JitOptions::COMPARE_RUNS)]
     pub runs: usize,
     /// Rounds alternating quantbench and PyTorch; ratios are medians of per-round ratios.
     #[arg(long, default_value_t = 3)]
@@ -47,9 +47,8 @@ pub struct Args {
 }
 
 fn load(path: &Path) -> anyhow::Result<Graph> {
-    let doc =
-        crate::import::load_path(path).with_context(|| format!("loading {}", path.display()))?;
-    Ok(doc.stages.into_iter().last().context("no graph in the file")?.into_graph()?)
+    let (mut doc, i) = super::graph::GraphArgs::new(path).load_stage()?;
+    Ok(doc.stages.swap_remove(i).into_graph()?)
 }
 
 /// `a[i] = b[i] + 3·c[i]` over 3 × 64 MiB with `threads` threads: bytes moved per second.
@@ -115,6 +114,12 @@ fn median(v: &mut [f64]) -> f64 {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
+    let inputs =
+        crate::util::atomic::Inputs::new([&args.cases_dir, &args.compile_case, &args.peer]);
+    // Before minutes of timing, not after.
+    if let Some(p) = &args.out {
+        inputs.refuse(p)?;
+    }
     let mut cases = args.cases.clone();
     if cases.is_empty() {
         let mut dirs: Vec<String> = std::fs::read_dir(&args.cases_dir)
@@ -141,15 +146,14 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let inputs: Vec<Tensor> = interp::io::generate_inputs(&graph, 0, &HashMap::new())?;
         let codegen = crate::kernel::CodegenOptions {
             factor_scales: args.factor_scales,
-            ..Default::default()
+            ..JitOptions::DEFAULT.codegen
         };
         let opt = JitOptions {
             policy: Policy::Workbench,
             threads: args.threads,
-            warmup: 3,
             runs: args.runs,
             codegen,
-            ..JitOptions::default()
+            ..JitOptions::DEFAULT
         };
         let unfused_opt = JitOptions { unfused: true, ..opt.clone() };
         // Bytes of quantized weights: the inputs of integer dtype (what a decode kernel streams).
@@ -206,8 +210,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             last_unfused = Some(u);
         }
         let (Some(r), Some(u)) = (last, last_unfused) else { continue };
-        let fused_check =
-            crate::kernel::exec::check_against_interpreter(&graph, &inputs, &r.outputs)?;
+        let fused_check = crate::pipeline::check_against_interpreter(&graph, &inputs, &r.outputs)?;
         let max_abs = fused_check.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
         let med = median(&mut ours);
         results.push(json!({
@@ -238,20 +241,10 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let g = load(&args.compile_case)?;
     let mut compile_ms = vec![];
     for _ in 0..5 {
-        let sched = crate::sched::schedule(
-            &g,
-            Policy::Workbench,
-            crate::sched::Config::default(),
-            Box::new(crate::sched::CostModel::default()),
-        )?;
+        let sched = crate::pipeline::schedule_for(&g, Policy::Workbench, false)?;
+        let opt = JitOptions { threads: args.threads, ..JitOptions::DEFAULT };
         let t0 = Instant::now();
-        let c = crate::kernel::compile::compile(
-            &g,
-            &sched,
-            args.threads,
-            Default::default(),
-            &crate::kernel::externs::InterpExterns,
-        )?;
+        let c = crate::pipeline::compile_schedule(&g, &sched, &opt)?;
         compile_ms.push(t0.elapsed().as_secs_f64() * 1e3);
         std::hint::black_box(&c.program.steps);
     }
@@ -264,7 +257,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let text = serde_json::to_string_pretty(&report)?;
     match &args.out {
         Some(p) => {
-            std::fs::write(p, text + "\n").with_context(|| format!("writing {}", p.display()))?
+            crate::util::atomic::Inputs::new([&args.cases_dir, &args.compile_case, &args.peer])
+                .write(p, (text + "\n").as_bytes())?
         }
         None => println!("{text}"),
     }

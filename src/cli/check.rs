@@ -38,10 +38,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         (&args.json, serde_json::to_string_pretty(&reports)? + "\n"),
     ] {
         if let Some(out) = out {
-            for s in &args.scenarios {
-                super::export::refuse_input(s, out)?;
-            }
-            super::export::write_atomic(out, text.as_bytes())?;
+            crate::util::atomic::Inputs::new(&args.scenarios).write(out, text.as_bytes())?;
         }
     }
     let (_, failed) = report::counts(&reports);

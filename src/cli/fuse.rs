@@ -1,6 +1,7 @@
-//! `quantbench fuse FILE [--policy P] [--log OUT.json] [--compare DIR]`: lower and schedule a
-//! graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
+//! `quantbench fuse FILE [--stage S] [--raw] [--policy P] [--log OUT.json] [--compare DIR]`:
+//! lower and schedule a graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
 //! and exit 0 only when everything agrees.
+use super::graph::GraphArgs;
 use crate::import::inductor_ir::{IrDump, parse_ir_dump};
 use crate::sched::{Config, CostModel, Policy, compare::compare, schedule};
 use anyhow::Context;
@@ -8,11 +9,12 @@ use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// A post-grad FX graph, or a corpus case / debug folder holding `post_grad.txt`.
-    pub file: PathBuf,
-    /// inductor-cpu, inductor-gpu or workbench.
-    #[arg(long, default_value = "inductor-cpu")]
-    pub policy: String,
+    /// A corpus case folder holding `post_grad.txt` reads that file.
+    #[command(flatten)]
+    pub graph: GraphArgs,
+    /// Whose fusion rules: inductor-cpu, inductor-gpu or workbench.
+    #[arg(long, default_value_t = Policy::InductorCpu)]
+    pub policy: Policy,
     /// Write the decision log (rounds, candidates with score parts, can_fuse outcomes) as JSON.
     #[arg(long)]
     pub log: Option<PathBuf>,
@@ -21,8 +23,10 @@ pub struct Args {
     pub compare: Option<PathBuf>,
 }
 
+/// A corpus case folder stands for its `post_grad.txt`; a debug dir (no such file) is read as one.
 fn graph_file(p: &Path) -> PathBuf {
-    if p.is_dir() { p.join("post_grad.txt") } else { p.to_path_buf() }
+    let g = p.join("post_grad.txt");
+    if p.is_dir() && g.is_file() { g } else { p.to_path_buf() }
 }
 
 fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
@@ -35,19 +39,17 @@ fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let policy = Policy::parse(&args.policy).with_context(|| {
-        format!("unknown policy `{}` (inductor-cpu, inductor-gpu, workbench)", args.policy)
-    })?;
-    let path = graph_file(&args.file);
-    let doc = crate::import::load_path(&path)?;
-    let stage = doc.stages.last().with_context(|| format!("{}: no graph", path.display()))?;
-    let s = schedule(stage.graph()?, policy, Config::default(), Box::new(CostModel::default()))?;
+    let graph = GraphArgs { file: graph_file(&args.graph.file), ..args.graph.clone() };
+    let (doc, i) = graph.load_stage()?;
+    let g = doc.stages[i].graph()?;
+    let s = schedule(g, args.policy, Config::default(), Box::new(CostModel::default()))?;
     for g in &s.groups {
         println!("{}: {}({})", g.name, g.kind, g.members.join(", "));
     }
     if let Some(out) = &args.log {
-        std::fs::write(out, serde_json::to_string_pretty(&s.log)?)
-            .with_context(|| format!("writing {}", out.display()))?;
+        let mut inputs = graph.inputs();
+        inputs.extend(&args.compare);
+        inputs.write(out, serde_json::to_string_pretty(&s.log)?.as_bytes())?;
     }
     let Some(dir) = &args.compare else { return Ok(0) };
     let pre = read_dump(dir, "ir_pre_fusion.txt")?;

@@ -1,31 +1,25 @@
 //! `quantbench inspect FILE`: what a file holds — stages, node counts by op kind and by target,
 //! every invoke_quant (scheme, options and whether they were defaulted, subgraph size, tensor
 //! meta of its inputs and output), and the graph's inputs and outputs.
-use crate::import::LoadOptions;
+use super::graph::GraphArgs;
 use crate::ir::{Arg, Graph, OpKind, OptionsSource, Stage, short_target};
 use indexmap::IndexMap;
 use serde_json::{Value, json};
-use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Input file (FX text, TORCH_LOGS output, quantbench JSON).
-    pub file: PathBuf,
-    /// Only this stage (`post_grad`, `0/0:post_grad`, ...).
-    #[arg(long)]
-    pub stage: Option<String>,
-    /// Show the graphs as the text has them, without canonicalizing invoke_quant_packed.
-    #[arg(long)]
-    pub raw: bool,
+    /// Without --stage: every stage.
+    #[command(flatten)]
+    pub graph: GraphArgs,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let doc = super::progress::load_with_bar(&args.file, LoadOptions { canonicalize: !args.raw })?;
-    let stages: Vec<&Stage> = match &args.stage {
-        Some(s) => vec![doc.stage(Some(s)).ok_or_else(|| super::export::no_stage(&doc, s))?],
+    let doc = args.graph.load()?;
+    let stages: Vec<&Stage> = match &args.graph.stage {
+        Some(_) => vec![&doc.stages[args.graph.stage_index(&doc)?]],
         None => doc.stages.iter().collect(),
     };
     let report = || -> anyhow::Result<Vec<Value>> {
@@ -35,13 +29,13 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let report = report()?;
         let artifacts: Vec<Value> =
             doc.artifacts.iter().map(|a| json!({ "name": a.name, "compile_id": a.compile_id, "kind": a.kind, "bytes": a.text_len() })).collect();
-        let v = json!({ "file": args.file.display().to_string(), "stages": report, "artifacts": artifacts, "warnings": doc.warnings });
+        let v = json!({ "file": args.graph.file.display().to_string(), "stages": report, "artifacts": artifacts, "warnings": doc.warnings });
         println!("{}", serde_json::to_string_pretty(&v)?);
-    } else if args.stage.is_none() && (!doc.artifacts.is_empty() || doc.stages.len() > 1) {
+    } else if args.graph.stage.is_none() && (!doc.artifacts.is_empty() || doc.stages.len() > 1) {
         // Logs and debug dirs hold many stages: one line per stage, details with --stage.
-        print!("{}", super::stages::listing(&doc, &args.file.display().to_string()));
+        print!("{}", super::stages::listing(&doc, &args.graph.file.display().to_string()));
     } else {
-        println!("{}", args.file.display());
+        println!("{}", args.graph.file.display());
         for r in report()? {
             print_text(&r);
         }
@@ -52,8 +46,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
 fn tensor_str(g: &Graph, a: &Arg) -> Value {
     let Some(id) = a.as_node() else { return json!(crate::export::fx::arg_repr(g, a)) };
     let n = g.node(id);
-    let ann =
-        n.meta.val.as_ref().map(crate::import::fx::annotation_text).unwrap_or_else(|| "?".into());
+    let ann = n.meta.val.as_ref().map(crate::ir::py::annotation_text).unwrap_or_else(|| "?".into());
     json!(format!("{} {ann}", n.name))
 }
 
@@ -86,7 +79,7 @@ fn stage_report(stage: &str, g: &Graph) -> Value {
                 "subgraph": sub_name,
                 "subgraph_nodes": sub_nodes,
                 "inputs": n.args.iter().skip(1).map(|a| tensor_str(g, a)).collect::<Vec<_>>(),
-                "output": n.meta.val.as_ref().map(crate::import::fx::annotation_text),
+                "output": n.meta.val.as_ref().map(crate::ir::py::annotation_text),
             })
         })
         .collect();

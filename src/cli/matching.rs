@@ -1,9 +1,10 @@
-//! `quantbench match FILE --patterns P... [--apply] [--trace OUT.json] [-o OUT]`: runs pattern
+//! `quantbench match FILE [--stage S] [--raw] --patterns P... [--apply] [--trace OUT.json]
+//! [-o OUT]`: runs pattern
 //! files over a graph as one `PatternMatcherPass` and prints, per pattern,
 //! `NAME: N matched, M failed attempts`.
+use super::graph::GraphArgs;
 use crate::pattern::{
-    FileEntry, PassOptions, PassReport, PatternMatcherPass, Trace, builtin_entries,
-    load_pattern_file, pass_from,
+    FileEntry, PassOptions, Trace, builtin_entries, load_pattern_file, pass_from,
 };
 use crate::session::Session;
 use anyhow::Context;
@@ -11,8 +12,8 @@ use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The graph (FX text, TORCH_LOGS output, quantbench JSON).
-    pub file: PathBuf,
+    #[command(flatten)]
+    pub graph: GraphArgs,
     /// Pattern files (TOML). `builtin` stands for the built-in set; none given = the built-ins.
     #[arg(long, num_args = 1..)]
     pub patterns: Vec<String>,
@@ -22,9 +23,6 @@ pub struct Args {
     /// Also run over the nested subgraphs (invoke_quant bodies).
     #[arg(long)]
     pub subgraphs: bool,
-    /// The stage to match (default: the last one in the file).
-    #[arg(long)]
-    pub stage: Option<String>,
     /// Write every attempt as JSON.
     #[arg(long)]
     pub trace: Option<PathBuf>,
@@ -48,53 +46,26 @@ fn load_entries(specs: &[String]) -> anyhow::Result<Vec<FileEntry>> {
     Ok(out)
 }
 
-/// The lines `match` prints: `NAME: N matched, M failed attempts` per pattern, then the number
-/// of rewrites when applying.
-pub fn summary(pass: &PatternMatcherPass, report: &PassReport, apply: bool) -> Vec<String> {
-    let mut out: Vec<String> = pass
-        .entries()
-        .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            let (matched, failed) = report.counts(i);
-            format!("{}: {matched} matched, {failed} failed attempts", e.name)
-        })
-        .collect();
-    if apply {
-        out.push(format!("applied {} rewrite(s)", report.applied));
-    }
-    out
-}
-
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let doc = crate::import::load_path(&args.file)?;
+    let (doc, stage) = args.graph.load_stage()?;
     let entries = load_entries(&args.patterns)?;
     let pass = pass_from(&entries).map_err(anyhow::Error::msg)?;
     let mut session = Session::new(doc);
-    if let Some(name) = &args.stage {
-        let i = session
-            .document()
-            .stages
-            .iter()
-            .position(|s| s.name == *name || s.qualified_name() == *name);
-        let names: Vec<String> =
-            session.document().stages.iter().map(|s| s.qualified_name()).collect();
-        session.select_stage(i.with_context(|| {
-            format!("no stage `{name}` in {} (stages: {})", args.file.display(), names.join(", "))
-        })?);
-    }
+    session.select_stage(stage);
+    let mut inputs = args.graph.inputs();
+    inputs.extend(args.patterns.iter().filter(|p| *p != "builtin"));
     let report = session.run_pass(
         &pass,
         PassOptions { apply: args.apply, subgraphs: args.subgraphs },
         "match",
     );
-    for line in summary(&pass, &report, args.apply) {
+    for line in report.summary(&pass, args.apply) {
         println!("{line}");
     }
     if let Some(t) = &args.trace {
         let trace = Trace::new(&pass, &report, session.graph());
         let json = serde_json::to_string_pretty(&trace).context("serializing the trace")?;
-        std::fs::write(t, json).with_context(|| format!("writing {}", t.display()))?;
+        inputs.write(t, json.as_bytes())?;
     }
     if let Some(o) = &args.output {
         let g = match session.stage_error() {
@@ -116,7 +87,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         } else {
             crate::export::fx::print_graph(g)
         };
-        std::fs::write(o, text).with_context(|| format!("writing {}", o.display()))?;
+        inputs.write(o, text.as_bytes())?;
     }
     Ok(0)
 }

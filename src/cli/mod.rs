@@ -6,6 +6,7 @@ pub mod bench;
 pub mod check;
 pub mod export;
 pub mod fuse;
+pub mod graph;
 pub mod inspect;
 pub mod matching;
 pub mod progress;
@@ -62,9 +63,6 @@ pub fn main_with(cli: Cli) -> anyhow::Result<i32> {
         Some(Command::Fuse(a)) => fuse::run(a),
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Bench(a)) => bench::run(a),
-        None => match cli.file {
-            Some(f) => view::open(view::OpenArgs { file: Some(f) }),
-            None => view::open(view::OpenArgs { file: None }),
-        },
+        None => view::open(view::OpenArgs { file: cli.file, stage: None, raw: false }),
     }
 }

@@ -1,18 +1,15 @@
 //! `quantbench run`: execute one stage of a file on the reference interpreter, with inputs from
 //! a safetensors file (compared against its `output_i` tensors) or generated from a seed.
+use super::graph::GraphArgs;
 use crate::interp::{self, Tensor};
-use crate::ir::Graph;
-use anyhow::Context;
 use std::collections::HashMap;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Graph file (FX text, TORCH_TRACE log, TORCH_COMPILE_DEBUG dir, quantbench JSON).
-    pub file: PathBuf,
-    /// Stage to run: its name or a part of it (default: the last stage of the file).
-    #[arg(long)]
-    pub stage: Option<String>,
+    /// Without --stage: the last stage.
+    #[command(flatten)]
+    pub graph: GraphArgs,
     /// safetensors file with inputs named after the placeholders (`arg0_1`, ...) and,
     /// optionally, reference outputs `output_0`, `output_1`, ... to compare with.
     #[arg(long)]
@@ -35,44 +32,28 @@ fn parse_sym(s: &str) -> Result<(String, i64), String> {
     Ok((k.trim().to_string(), v.trim().parse().map_err(|_| format!("`{v}` is not an integer"))?))
 }
 
-/// The stage's graph: by (part of) its name, else the last one.
-fn pick_stage(doc: &crate::ir::Document, want: Option<&str>) -> anyhow::Result<Graph> {
-    let stage = match want {
-        Some(w) => doc
-            .stages
-            .iter()
-            .find(|s| s.name == w)
-            .or_else(|| doc.stages.iter().find(|s| s.name.contains(w))),
-        None => doc.stages.last(),
-    };
-    let names: Vec<&str> = doc.stages.iter().map(|s| s.name.as_str()).collect();
-    let stage = stage.with_context(|| {
-        format!("no stage {} in the file (stages: {})", want.unwrap_or("at all"), names.join(", "))
-    })?;
-    Ok(stage.graph()?.clone())
-}
-
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let doc = crate::import::load_path(&args.file)
-        .with_context(|| format!("loading {}", args.file.display()))?;
-    let graph = pick_stage(&doc, args.stage.as_deref())?;
+    let (doc, stage) = args.graph.load_stage()?;
+    let graph = doc.stages[stage].graph()?;
+    let mut writes = args.graph.inputs();
+    writes.extend(&args.inputs);
     let (inputs, expected) = match &args.inputs {
         Some(p) => {
             let file = interp::io::load_safetensors(p)?;
             let expected: Vec<Tensor> =
                 (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
-            (interp::io::inputs_by_name(&graph, &file)?, expected)
+            (interp::io::inputs_by_name(graph, &file)?, expected)
         }
         None => {
             let syms: HashMap<String, i64> = args.syms.iter().cloned().collect();
-            (interp::io::generate_inputs(&graph, args.seed, &syms)?, vec![])
+            (interp::io::generate_inputs(graph, args.seed, &syms)?, vec![])
         }
     };
     if args.jit.jit {
-        return super::run_jit::run(&args.jit, &graph, &inputs, &expected);
+        return super::run_jit::run(&args.jit, graph, &inputs, &expected, &writes);
     }
     let start = std::time::Instant::now();
-    let outputs = interp::run_graph(&graph, &inputs)?;
+    let outputs = interp::run_graph(graph, &inputs)?;
     eprintln!("interpreted `{}` in {:.3} ms", graph.name, start.elapsed().as_secs_f64() * 1e3);
 
     let mut passed = 0;
@@ -103,7 +84,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     if let Some(p) = &args.save {
         let named: Vec<(String, Tensor)> =
             outputs.iter().enumerate().map(|(i, t)| (format!("output_{i}"), t.clone())).collect();
-        interp::io::save_safetensors(p, &named)?;
+        writes.write(p, &interp::io::write_safetensors(&named)?)?;
     }
     if expected.is_empty() {
         println!("outputs: {} computed, no reference outputs to compare", outputs.len());

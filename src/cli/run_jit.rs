@@ -4,9 +4,9 @@
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
 use crate::kernel::CodegenOptions;
-use crate::kernel::exec::{JitOptions, check_against_interpreter, run_jit, trace_json};
+use crate::pipeline::{JitOptions, check_against_interpreter, run_jit, trace_json};
 use crate::sched::Policy;
-use anyhow::Context;
+use crate::util::atomic::Inputs;
 use std::path::PathBuf;
 
 /// Flags of `quantbench run` that only the JIT uses.
@@ -16,12 +16,12 @@ pub struct JitArgs {
     #[arg(long)]
     pub jit: bool,
     /// Fusion policy: workbench, inductor-cpu, inductor-gpu.
-    #[arg(long, default_value = "workbench")]
-    pub policy: String,
-    /// Timed runs (after 3 warm-up runs).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = JitOptions::DEFAULT.policy)]
+    pub policy: Policy,
+    /// Timed runs (after the warm-up runs).
+    #[arg(long, default_value_t = JitOptions::DEFAULT.runs)]
     pub runs: usize,
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = JitOptions::DEFAULT.threads)]
     pub threads: usize,
     /// Write per-kernel and whole-graph timings as JSON.
     #[arg(long)]
@@ -42,43 +42,51 @@ pub struct JitArgs {
 }
 
 impl Default for JitArgs {
-    /// The same values as the command-line defaults (interpreter run, no JIT).
+    /// The command-line defaults (an interpreter run, no JIT).
     fn default() -> JitArgs {
+        let d = JitOptions::DEFAULT;
         JitArgs {
             jit: false,
-            policy: "workbench".into(),
-            runs: 10,
-            threads: 2,
+            policy: d.policy,
+            runs: d.runs,
+            threads: d.threads,
             timing: None,
             trace: None,
-            check_bounds: false,
-            factor_scales: false,
+            check_bounds: d.codegen.check_bounds,
+            factor_scales: d.codegen.factor_scales,
             compare_unfused: false,
         }
     }
 }
 
+impl JitArgs {
+    /// The pipeline's options these flags stand for.
+    pub fn options(&self) -> JitOptions {
+        JitOptions {
+            policy: self.policy,
+            threads: self.threads.max(1),
+            runs: self.runs.max(1),
+            codegen: CodegenOptions {
+                check_bounds: self.check_bounds,
+                factor_scales: self.factor_scales,
+                ..JitOptions::DEFAULT.codegen
+            },
+            unfused: false,
+            trace: self.trace.is_some(),
+            ..JitOptions::DEFAULT
+        }
+    }
+}
+
+/// `writes`: the command's inputs, which `--timing` and `--trace` must not replace.
 pub fn run(
     a: &JitArgs,
     graph: &Graph,
     inputs: &[Tensor],
     expected: &[Tensor],
+    writes: &Inputs,
 ) -> anyhow::Result<i32> {
-    let policy =
-        Policy::parse(&a.policy).with_context(|| format!("unknown policy `{}`", a.policy))?;
-    let opt = JitOptions {
-        policy,
-        threads: a.threads.max(1),
-        warmup: 3,
-        runs: a.runs.max(1),
-        codegen: CodegenOptions {
-            check_bounds: a.check_bounds,
-            factor_scales: a.factor_scales,
-            ..CodegenOptions::default()
-        },
-        unfused: false,
-        trace: a.trace.is_some(),
-    };
+    let opt = a.options();
     let r = run_jit(graph, inputs, &opt)?;
     for n in &r.compiled.notes {
         eprintln!("note: {n}");
@@ -147,7 +155,7 @@ pub fn run(
     if let Some(p) = &a.timing {
         let kernels = serde_json::to_value(&r.kernels)?;
         let mut j = serde_json::json!({
-            "policy": policy.name(), "threads": opt.threads, "runs": opt.runs,
+            "policy": opt.policy.name(), "threads": opt.threads, "runs": opt.runs,
             "total_median_s": r.total.median_s, "total_min_s": r.total.min_s, "total_spread": r.total.spread,
             "compile_s": r.compiled.program.compile_s, "max_abs_err": max_abs,
             "all_within_tolerance": ok, "kernels": kernels, "notes": r.compiled.notes,
@@ -155,12 +163,10 @@ pub fn run(
         if let Some(u) = &unfused {
             j["unfused"] = serde_json::json!({ "total_median_s": u.total.median_s, "kernels": serde_json::to_value(&u.kernels)? });
         }
-        std::fs::write(p, serde_json::to_string_pretty(&j)? + "\n")
-            .with_context(|| format!("writing {}", p.display()))?;
+        writes.write(p, (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
     }
     if let Some(p) = &a.trace {
-        std::fs::write(p, serde_json::to_string(&trace_json(&r))? + "\n")
-            .with_context(|| format!("writing {}", p.display()))?;
+        writes.write(p, (serde_json::to_string(&trace_json(&r))? + "\n").as_bytes())?;
     }
     let n = r.outputs.len();
     println!(

@@ -1,16 +1,35 @@
-//! `quantbench [FILE]`, `quantbench open FILE`: the window. `quantbench view FILE --screenshot
-//! OUT.png`: the same window rendered headless (no display, no X server) to a PNG.
+//! `quantbench [FILE]`, `quantbench open [FILE [--stage S] [--raw]]`: the window.
+//! `quantbench view FILE [--stage S] [--raw] --screenshot OUT.png`: the same window rendered
+//! headless (no display, no X server) to a PNG. The file is read by the CLI's loader (its
+//! progress bar on the terminal), and the window opens on the document.
+use super::graph::GraphArgs;
 use std::path::PathBuf;
 
+/// [`GraphArgs`] with the file optional. Not `#[command(flatten)] Option<GraphArgs>`: clap makes
+/// a flattened optional group's positional required anyway (clap-rs/clap#5092).
 #[derive(clap::Args, Debug)]
 pub struct OpenArgs {
-    /// FX text, TORCH_TRACE log, debug dir or quantbench JSON; the built-in sample if omitted.
+    /// The graph (as for every command; see `inspect --help`); without one, the built-in sample.
     pub file: Option<PathBuf>,
+    /// As GraphArgs' `--stage`.
+    #[arg(long, requires = "file")]
+    pub stage: Option<String>,
+    /// As GraphArgs' `--raw`.
+    #[arg(long, requires = "file")]
+    pub raw: bool,
+}
+
+impl OpenArgs {
+    pub fn graph(&self) -> Option<GraphArgs> {
+        let file = self.file.clone()?;
+        Some(GraphArgs { file, stage: self.stage.clone(), raw: self.raw })
+    }
 }
 
 #[derive(clap::Args, Debug)]
 pub struct ViewArgs {
-    pub file: PathBuf,
+    #[command(flatten)]
+    pub graph: GraphArgs,
     /// Render the window to this PNG and exit (no display needed).
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
@@ -38,24 +57,39 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 }
 
 #[cfg(feature = "gui")]
+fn start(graph: &GraphArgs) -> anyhow::Result<crate::app::StartOptions> {
+    let (doc, stage) = graph.load_stage()?;
+    Ok(crate::app::StartOptions {
+        file: Some(graph.file.clone()),
+        document: Some(doc),
+        stage: Some(stage),
+        ..Default::default()
+    })
+}
+
+#[cfg(feature = "gui")]
 pub fn open(args: OpenArgs) -> anyhow::Result<i32> {
-    crate::app::run_native(crate::app::StartOptions { file: args.file, ..Default::default() })?;
+    let start = match &args.graph() {
+        Some(g) => start(g)?,
+        None => crate::app::StartOptions::default(),
+    };
+    crate::app::run_native(start)?;
     Ok(0)
 }
 
 #[cfg(feature = "gui")]
 pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
     let start = crate::app::StartOptions {
-        file: Some(args.file),
         expand: args.expand,
         select: args.select,
         dark: Some(!args.light),
         headless: args.screenshot.is_some(),
+        ..start(&args.graph)?
     };
     match args.screenshot {
         Some(out) => {
-            let (w, h) =
-                crate::app::screenshot(start, [args.size.0 as f32, args.size.1 as f32], &out)?;
+            let size = [args.size.0 as f32, args.size.1 as f32];
+            let (w, h) = crate::app::screenshot(start, size, &out, &args.graph.inputs())?;
             println!("wrote {} ({w}x{h})", out.display());
         }
         None => crate::app::run_native(start)?,

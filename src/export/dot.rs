@@ -2,7 +2,7 @@
 //! `invoke_quant` subgraph as a cluster with a dashed edge from the get_attr that names it, and
 //! optionally each generated kernel as a filled cluster around the top-level nodes it computes.
 use super::kernels::{KernelGroup, group_of_node};
-use crate::import::fx::annotation_text;
+use crate::ir::py::annotation_text;
 use crate::ir::{Graph, OpKind, short_target};
 use std::fmt::Write;
 

@@ -5,9 +5,9 @@
 //! The deletion idiom (`;  a = b = None`) is recomputed from last uses exactly as FX's
 //! `register_last_uses` / `delete_unused_values` do, and `# File:` comments are emitted whenever
 //! the provenance summary changes, preceded by a blank line (dropped at the start of the body).
-use crate::import::fx::annotation_text;
-use crate::import::fx::py_str_repr;
-use crate::import::fx::{inplace_format, magic_format};
+use crate::ir::py::annotation_text;
+use crate::ir::py::py_str_repr;
+use crate::ir::py::{inplace_format, magic_format};
 use crate::ir::{Arg, Document, Graph, Node, OpKind, py_float_repr};
 use std::fmt::Write;
 

@@ -7,7 +7,7 @@
 //! there); each kernel group becomes a `namespace`, so Model Explorer draws kernels as
 //! collapsible layers.
 use super::kernels::{KernelGroup, group_of_node};
-use crate::import::fx::annotation_text;
+use crate::ir::py::annotation_text;
 use crate::ir::{Graph, OpKind, short_target};
 use serde_json::{Map, Value, json};
 

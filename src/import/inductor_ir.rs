@@ -1,8 +1,8 @@
 //! Reader for Inductor's scheduler dumps, `ir_pre_fusion.txt` and `ir_post_fusion.txt`
 //! (`BaseSchedulerNode.debug_str()` of every node): node kinds, dependencies, output buffers with
 //! layouts and users, groups, and loop bodies (`class op0_loop_body:`) into [`LoopBody`].
+use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::{DType, SymExpr, SymInt};
-use crate::lower::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use serde::Serialize;
 use std::collections::HashMap;
 

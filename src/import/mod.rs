@@ -5,39 +5,18 @@
 //! [`ParseError`]s that name `file:line:col`, what was expected and what was found.
 //!
 //! Formats: FX text as `print_readable` and `TORCH_LOGS` print it ([`fx`]), quantbench's own
-//! JSON ([`crate::export::json`]), TORCH_TRACE logs ([`trace`], streamed rather than read whole)
+//! JSON ([`json`]), TORCH_TRACE logs ([`trace`], streamed rather than read whole)
 //! and TORCH_COMPILE_DEBUG directories ([`debug_dir`]).
 pub mod canon;
 pub mod debug_dir;
 pub mod fx;
 pub mod inductor_ir;
+pub mod json;
 pub mod trace;
 
 use crate::ir::Document;
-use std::fmt;
+pub use crate::ir::ParseError;
 use std::path::Path;
-
-/// A syntax or consistency error at a position of an input text.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct ParseError {
-    pub file: String,
-    /// 1-based.
-    pub line: usize,
-    /// 1-based, in characters.
-    pub col: usize,
-    pub expected: String,
-    pub found: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: expected {}, found {}",
-            self.file, self.line, self.col, self.expected, self.found
-        )
-    }
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
@@ -64,7 +43,7 @@ impl Format {
     /// as further variants.
     pub fn detect(text: &str) -> Format {
         let head = text.trim_start_matches('\u{feff}').trim_start();
-        if head.starts_with('{') && head.contains("\"quantbench-graph\"") {
+        if head.starts_with('{') && head.contains(&format!("\"{}\"", json::FORMAT)) {
             Format::Json
         } else if trace::looks_like_trace(head) {
             Format::TorchTrace
@@ -121,6 +100,7 @@ pub fn load_path_reporting(
     if Format::detect(head) == Format::TorchTrace {
         let src = crate::ir::SourceFile {
             path: path.to_path_buf(),
+            reader: &trace::lazy::TraceReader,
             len: meta.len(),
             modified: meta.modified().ok(),
         };
@@ -138,7 +118,7 @@ pub fn load_path_reporting(
 /// Parses text already in memory (`file` is only used in error messages).
 pub fn parse_text(text: &str, file: &str, opts: LoadOptions) -> Result<Document, ParseError> {
     let mut doc = match Format::detect(text) {
-        Format::Json => crate::export::json::from_json(text, file)?,
+        Format::Json => json::from_json(text, file)?,
         Format::FxText => fx::parse_fx_raw(text, file)?,
         Format::TorchTrace => {
             trace::read_trace(text.as_bytes(), file, Some(text.len() as u64), &mut |_, _| {})?

@@ -4,8 +4,10 @@
 //! Big TORCH_TRACE logs are indexed rather than read whole: their stages and artifacts keep
 //! where their text is in the file ([`PayloadRef`]) and are read back, parsed and checked when
 //! first used, so memory does not grow with the log. Everything else holds its graphs and text.
+//! How an index is read back is the business of the reader that made it ([`PayloadReader`],
+//! installed in the [`SourceFile`]), so the graph model knows no file format.
 use super::graph::Graph;
-use crate::import::ParseError;
+use super::parse_error::ParseError;
 use std::borrow::Cow;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -37,12 +39,43 @@ pub enum StageError {
     Changed { path: String, what: String },
 }
 
+/// Reads back what an index points at; the reader that indexed a file installs itself in the
+/// [`SourceFile`] (for TORCH_TRACE logs, `import::trace::lazy::TraceReader`).
+pub trait PayloadReader: Sync {
+    /// The payload text, checked against the index.
+    fn text(&self, src: &PayloadRef, name: &str) -> Result<String, StageError>;
+    /// The record's metadata (its envelope's value).
+    fn metadata(&self, src: &PayloadRef, name: &str) -> Result<serde_json::Value, StageError>;
+    /// The payload parsed as a graph (`canonicalize`: run `canonicalize_quant_mapping` on it).
+    fn graph(&self, src: &PayloadRef, name: &str, canonicalize: bool) -> Result<Graph, StageError>;
+}
+
 /// The file an index points into, as it was when indexed (a later size or time means it changed).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct SourceFile {
     pub path: PathBuf,
     pub len: u64,
     pub modified: Option<SystemTime>,
+    pub reader: &'static dyn PayloadReader,
+}
+
+// Two indexes of the same file state are the same whichever reader made them: one format has
+// one reader.
+impl PartialEq for SourceFile {
+    fn eq(&self, other: &SourceFile) -> bool {
+        self.path == other.path && self.len == other.len && self.modified == other.modified
+    }
+}
+impl Eq for SourceFile {}
+
+impl std::fmt::Debug for SourceFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SourceFile")
+            .field("path", &self.path)
+            .field("len", &self.len)
+            .field("modified", &self.modified)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Where one record of an indexed log is: its envelope line and its payload lines.
@@ -67,7 +100,7 @@ impl PayloadRef {
     /// The payload text (tabs stripped, lines joined by `\n`), re-read and checked against the
     /// index; `name` is the record's, for messages.
     pub fn read_text(&self, name: &str) -> Result<String, StageError> {
-        crate::import::trace::lazy::read_payload(self, name)
+        self.file.reader.text(self, name)
     }
 }
 
@@ -120,9 +153,7 @@ impl Artifact {
     pub fn metadata(&self) -> Result<Cow<'_, serde_json::Value>, StageError> {
         match &self.body {
             ArtifactBody::Inline(b) => Ok(Cow::Borrowed(&b.0)),
-            ArtifactBody::Indexed(src) => {
-                crate::import::trace::lazy::read_metadata(src, &self.name).map(Cow::Owned)
-            }
+            ArtifactBody::Indexed(src) => src.file.reader.metadata(src, &self.name).map(Cow::Owned),
         }
     }
     /// Size of the payload text in bytes, without reading it.
@@ -336,6 +367,6 @@ impl Stage {
 
 impl Indexed {
     fn load(&self, name: &str) -> Result<Graph, StageError> {
-        crate::import::trace::lazy::load_graph(&self.src, name, self.canonicalize)
+        self.src.file.reader.graph(&self.src, name, self.canonicalize)
     }
 }

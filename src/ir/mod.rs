@@ -6,14 +6,20 @@ pub mod document;
 pub mod dtype;
 pub mod float8;
 pub mod graph;
+pub mod loop_body;
 pub mod meta;
+pub mod parse_error;
+pub mod py;
 pub mod sym;
 pub mod users;
 
 pub use arg::{Arg, py_float_repr};
-pub use document::{Artifact, ArtifactKind, Document, PayloadRef, SourceFile, Stage, StageError};
+pub use document::{
+    Artifact, ArtifactKind, Document, PayloadReader, PayloadRef, SourceFile, Stage, StageError,
+};
 pub use dtype::{DType, DTypeClass};
 pub use graph::{Graph, GraphError, Node, NodeId, OpKind, parse_op_target, short_target};
 pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};
+pub use parse_error::ParseError;
 pub use sym::{SymExpr, SymInt};
 pub use users::{UserIndex, UserLists};

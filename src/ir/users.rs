@@ -64,19 +64,3 @@ impl UserLists for UserIndex {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn same_lists_as_graph_users() {
-        let g = crate::synth::synthetic_graph(2_000, 3);
-        let idx = UserIndex::new(&g);
-        let lists = g.users();
-        for id in g.ids() {
-            assert_eq!(idx.users_of(id), lists.users_of(id), "{id:?}");
-        }
-        assert_eq!(idx.users_of(NodeId(u32::MAX)), &[] as &[NodeId]);
-    }
-}

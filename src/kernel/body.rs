@@ -5,8 +5,8 @@ use super::emit::{Data, Em, Repr, V, W};
 use super::index::{IndexEnv, mentions_indirect};
 use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
+use crate::ir::loop_body::{LoopBody, LoopOpKind, ValueId};
 use crate::ir::sym::SymAst;
-use crate::lower::loop_body::{LoopBody, LoopOpKind, ValueId};
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::Variable;
 

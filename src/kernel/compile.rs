@@ -8,8 +8,8 @@ use super::{
     BOperand, BodyUnit, BufDecl, CodegenOptions, KernelSpec, LoopKernel, MatmulKernel, Result,
     Strided, unsupported,
 };
+use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind};
 use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
-use crate::lower::loop_body::{LoopBody, LoopOp, LoopOpKind};
 use crate::lower::{FixedLayout, LoweredGraph, Operation, OperationKind};
 use crate::sched::Schedule;
 

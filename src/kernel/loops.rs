@@ -11,7 +11,7 @@ use super::jit::Plan;
 use super::{
     BodyUnit, BufDecl, CodegenOptions, KernelError, LoopKernel, Result, bounds, unsupported,
 };
-use crate::lower::loop_body::LoopOpKind;
+use crate::ir::loop_body::LoopOpKind;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::collections::HashMap;

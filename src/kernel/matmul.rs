@@ -11,9 +11,9 @@ use super::{
     BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided,
     unsupported,
 };
+use crate::ir::loop_body::LoopOpKind;
 use crate::ir::sym::{SymAst, SymOp};
 use crate::ir::{DType, SymExpr};
-use crate::lower::loop_body::LoopOpKind;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use std::collections::HashMap;
 

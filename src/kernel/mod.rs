@@ -17,7 +17,6 @@ mod bounds;
 pub mod compile;
 mod dot;
 mod emit;
-pub mod exec;
 pub mod externs;
 mod host;
 mod index;
@@ -31,14 +30,13 @@ mod ranges;
 mod rowscale;
 pub mod runtime;
 mod tile;
-pub mod timing;
 pub mod views;
 mod window;
 
 pub use jit::{CompiledKernel, Jit, KernelFn};
 
 use crate::ir::DType;
-use crate::lower::loop_body::LoopBody;
+use crate::ir::loop_body::LoopBody;
 use serde::{Deserialize, Serialize};
 
 /// Every failure of kernel compilation or execution, with the kernel it concerns.
@@ -56,8 +54,6 @@ pub enum KernelError {
     Cranelift(String),
     #[error("kernel {kernel}: {err}")]
     Extern { kernel: String, err: externs::ExternError },
-    #[error("cancelled")]
-    Cancelled,
 }
 
 pub type Result<T> = std::result::Result<T, KernelError>;
@@ -170,8 +166,13 @@ pub struct CodegenOptions {
     pub factor_scales: bool,
 }
 
+impl CodegenOptions {
+    pub const DEFAULT: CodegenOptions =
+        CodegenOptions { check_bounds: false, simd: true, keep_clif: false, factor_scales: false };
+}
+
 impl Default for CodegenOptions {
     fn default() -> Self {
-        CodegenOptions { check_bounds: false, simd: true, keep_clif: false, factor_scales: false }
+        CodegenOptions::DEFAULT
     }
 }

@@ -3,7 +3,7 @@
 //! table cannot go out of bounds, so it needs no check and no error flag in the inner loop.
 //! Conservative: anything not understood has no range, and keeps its check.
 use crate::ir::DType;
-use crate::lower::loop_body::LoopOpKind;
+use crate::ir::loop_body::LoopOpKind;
 
 pub(crate) type Range = Option<(i64, i64)>;
 

@@ -24,8 +24,8 @@ use super::emit::Em;
 use super::index::{Class, IndexEnv, classify, mentions};
 use super::matmul::Prepared;
 use crate::ir::DType;
+use crate::ir::loop_body::{LoopBody, LoopOpKind};
 use crate::ir::sym::SymAst;
-use crate::lower::loop_body::{LoopBody, LoopOpKind};
 use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::{InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value, types};
 

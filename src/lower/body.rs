@@ -3,7 +3,7 @@
 //! index expressions named `index0..` by first use and shared when equal, FX-style value names
 //! (`load`, `load_1`, `get_index_2`).
 use super::index::{Expr, Ranges};
-use super::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
+use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::{DType, SymExpr, SymInt};
 use std::collections::HashMap;
 

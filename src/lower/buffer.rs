@@ -2,8 +2,8 @@
 //! operations (`op0`) that write them — `ComputedBuffer`s with a loop body, extern kernels
 //! (`ExternKernelOut`, `FallbackKernel`, `MultiOutput`), templates and nop kernels.
 use super::index::Expr;
-use super::loop_body::LoopBody;
 use crate::ir::DType;
+use crate::ir::loop_body::LoopBody;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;

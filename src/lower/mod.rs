@@ -7,11 +7,11 @@
 pub mod body;
 pub mod buffer;
 pub mod index;
-pub mod loop_body;
 mod ops;
 pub mod realize;
 pub mod value;
 
+use crate::ir::loop_body;
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
 use realize::Computation;

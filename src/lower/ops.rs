@@ -4,10 +4,10 @@
 use super::body::BodyBuilder;
 use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind, contiguous_strides};
 use super::index::{Expr, mod_idx};
-use super::loop_body::ValueId;
 use super::realize::{Computation, ReductionSpec};
 use super::value::{Loader, Pointwise, TensorBox};
 use super::{Lowering, Value};
+use crate::ir::loop_body::ValueId;
 use crate::ir::{Arg, DType, Node};
 use std::rc::Rc;
 

@@ -6,8 +6,8 @@
 use super::body::BodyBuilder;
 use super::buffer::FixedLayout;
 use super::index::Expr;
-use super::loop_body::ValueId;
 use crate::ir::DType;
+use crate::ir::loop_body::ValueId;
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -1,6 +1,7 @@
 //! Inductor's `PatternExpr` classes as an arena: a pattern is a DAG, and a sub-pattern bound to
 //! a Python variable and used twice is the *same* object, which `MatchContext` memoizes on.
 //! Here that identity is the [`ExprId`].
+use crate::ir::py::py_str_repr;
 use crate::ir::{Arg as Value, DType, py_float_repr};
 use std::fmt::Write;
 
@@ -326,6 +327,3 @@ pub fn py_repr(v: &Value, node_name: &dyn Fn(crate::ir::NodeId) -> String) -> St
 pub fn dtype_repr(d: DType) -> String {
     format!("torch.{}", d.torch_name())
 }
-
-/// Python's `repr(str)`, the same the FX printer uses.
-pub use crate::import::fx::py_str_repr;

@@ -62,6 +62,24 @@ impl PassReport {
         (matched, mine.count() - matched)
     }
 
+    /// The lines `quantbench match` prints (and the Patterns tab shows): `NAME: N matched, M
+    /// failed attempts` per entry of `pass`, then the number of rewrites when applying.
+    pub fn summary(&self, pass: &PatternMatcherPass, apply: bool) -> Vec<String> {
+        let mut out: Vec<String> = pass
+            .entries()
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let (matched, failed) = self.counts(i);
+                format!("{}: {matched} matched, {failed} failed attempts", e.name)
+            })
+            .collect();
+        if apply {
+            out.push(format!("applied {} rewrite(s)", self.applied));
+        }
+        out
+    }
+
     fn graph_index(&mut self, path: &str) -> usize {
         match self.graphs.iter().position(|g| g == path) {
             Some(i) => i,

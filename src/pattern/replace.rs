@@ -46,12 +46,12 @@ impl Replacement {
 }
 
 /// Parses a replacement written in FX text (`print_readable` form, annotations optional).
-pub fn parse_replacement(text: &str) -> Result<Replacement, crate::import::ParseError> {
+pub fn parse_replacement(text: &str) -> Result<Replacement, crate::ir::ParseError> {
     let doc = crate::import::fx::parse_fx(text, "replacement")?;
     // Parsed text holds its graphs: into_graph cannot fail here.
     match doc.stages.into_iter().last().map(crate::ir::Stage::into_graph) {
         Some(Ok(g)) => Ok(Replacement::from_graph(text, g)),
-        _ => Err(crate::import::ParseError {
+        _ => Err(crate::ir::ParseError {
             file: "replacement".into(),
             line: 1,
             col: 1,

@@ -15,6 +15,7 @@ use crate::interp::Tensor;
 use crate::ir::{Document, Graph};
 use crate::sched::{Config, CostModel, Policy, schedule};
 use crate::session::Session;
+use crate::util::atomic::Inputs;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -71,9 +72,7 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
         )));
     };
     let policy_name = sc.policy.as_deref().unwrap_or("inductor-cpu");
-    let policy = Policy::parse(policy_name).ok_or_else(|| {
-        err(format!("unknown policy `{policy_name}` (inductor-cpu, inductor-gpu, workbench)"))
-    })?;
+    let policy: Policy = policy_name.parse().map_err(|e| err(format!("{e}")))?;
     for (i, e) in sc.expect.iter().enumerate() {
         check_kinds(i, e).map_err(err)?;
     }
@@ -110,6 +109,7 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
             msg: "graph: the stage holds no graph".into(),
         });
     };
+    let inputs = Inputs::new([path, &dir.join(&sc.graph.path)]);
     let mut kernels: Option<Result<Vec<KernelGroup>, String>> = None;
     let mut kernels_of = |g: &Graph| -> Result<Vec<KernelGroup>, String> {
         kernels.get_or_insert_with(|| kernel_groups(g, policy)).clone()
@@ -136,7 +136,7 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
                 Err(m) => outcome(label, false, m),
             }
         } else if let Some(golden) = &e.golden {
-            golden_check(&dir.join(golden), g, update_golden)
+            golden_check(&dir.join(golden), g, update_golden, &inputs)
         } else if let Some(against) = &e.numerics {
             numerics(against, e, sc.inputs.as_ref(), &dir, g)
         } else if let Some(p) = &e.pattern {
@@ -266,11 +266,12 @@ fn different_kernels(label: String, nodes: &[String], k: &[KernelGroup], g: &Gra
     }
 }
 
-fn golden_check(path: &PathBuf, g: &Graph, update: bool) -> Outcome {
+/// `inputs`: the scenario and its graph, which an updated golden must not replace.
+fn golden_check(path: &PathBuf, g: &Graph, update: bool, inputs: &Inputs) -> Outcome {
     let label = format!("graph equals golden {}", path.display());
     let got = crate::export::print_graph(g);
     if update {
-        return match crate::cli::export::write_atomic(path, got.as_bytes()) {
+        return match inputs.write(path, got.as_bytes()) {
             Ok(()) => outcome(label, true, "golden file updated".into()),
             Err(e) => outcome(label, false, e.to_string()),
         };

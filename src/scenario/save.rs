@@ -6,10 +6,10 @@
 //! same code `quantbench check` runs, and its expectations are what the replay saw; a replay that
 //! does not end at the GUI's graph is refused. So a saved scenario passes when it is saved.
 use super::{kernel_groups, prepare};
-use crate::cli::export::write_atomic;
 use crate::pattern::{PatternEntry, builtin_entries};
 use crate::sched::Policy;
 use crate::session::Session;
+use crate::util::atomic::Inputs;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::path::{Component, Path, PathBuf};
@@ -94,6 +94,8 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
         .map(|s| s.to_string_lossy().into_owned())
         .ok_or_else(|| fail(format!("{} is not a file name", path.display())))?;
     let sidecar = dir.join(format!("{stem}.patterns.toml"));
+    // The graph the scenario names is read again when it replays; neither file may replace it.
+    let inputs = Inputs::new([graph_file]);
     let builtins: Vec<PatternEntry> =
         builtin_entries().map_err(|e| fail(e.to_string()))?.into_iter().map(|f| f.entry).collect();
     let mut own: Vec<PatternEntry> = Vec::new();
@@ -152,15 +154,16 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
                 .collect(),
         };
         let body = toml::to_string_pretty(&out).map_err(|e| fail(e.to_string()))?;
-        write_atomic(
-            &sidecar,
-            format!("# Patterns of {stem}.toml that are not built in.\n{body}").as_bytes(),
-        )
-        .map_err(|e| fail(e.to_string()))?;
+        inputs
+            .write(
+                &sidecar,
+                format!("# Patterns of {stem}.toml that are not built in.\n{body}").as_bytes(),
+            )
+            .map_err(|e| fail(e.to_string()))?;
         Some(sidecar)
     };
     // Replay what was written and observe.
-    write_atomic(path, text.as_bytes()).map_err(|e| fail(e.to_string()))?;
+    inputs.write(path, text.as_bytes()).map_err(|e| fail(e.to_string()))?;
     let replay =
         prepare(path).map_err(|e| fail(format!("the saved scenario does not replay: {e}")))?;
     if let Some(o) = replay.outcomes.first() {
@@ -194,6 +197,6 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
             let _ = write!(text, "\n# no kernel count: {e}\n");
         }
     }
-    write_atomic(path, text.as_bytes()).map_err(|e| fail(e.to_string()))?;
+    inputs.write(path, text.as_bytes()).map_err(|e| fail(e.to_string()))?;
     Ok(Saved { scenario: path.to_path_buf(), patterns, text })
 }

@@ -6,7 +6,7 @@
 use super::{Outcome, outcome};
 use crate::interp::Tensor;
 use crate::ir::Graph;
-use crate::kernel::exec::{JitOptions, run_jit};
+use crate::pipeline::{JitOptions, run_jit};
 use crate::sched::Policy;
 
 pub const DEFAULT_ROUNDS: usize = 7;
@@ -24,7 +24,7 @@ pub fn time_ratio(
     let label = format!("fused/unfused time ratio < {limit}");
     let rounds = rounds.max(1);
     let opts =
-        |unfused| JitOptions { policy, warmup: 2, runs: RUNS, unfused, ..JitOptions::default() };
+        |unfused| JitOptions { policy, warmup: 2, runs: RUNS, unfused, ..JitOptions::DEFAULT };
     let (fused_opts, unfused_opts) = (opts(false), opts(true));
     let mut ratios = Vec::with_capacity(rounds);
     let mut kernels = (0, 0);
@@ -44,7 +44,7 @@ pub fn time_ratio(
             Err(e) => return outcome(label, false, format!("the JIT failed: {e}")),
         }
     }
-    let median = crate::kernel::timing::Stats::of(&ratios).median_s;
+    let median = crate::pipeline::Stats::of(&ratios).median_s;
     let each: Vec<String> = ratios.iter().map(|r| format!("{r:.2}")).collect();
     let msg = format!(
         "median ratio {median:.3} over {rounds} rounds ({}); {} kernels fused vs {} unfused under {}",

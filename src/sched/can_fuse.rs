@@ -276,7 +276,7 @@ impl<'g> Scheduler<'g> {
         for op in n.ops.iter().filter_map(|o| self.operation(o)) {
             let Some(body) = op.body() else { return false };
             for o in &body.loop_body.ops {
-                if let crate::lower::loop_body::LoopOpKind::Call { op, .. } = &o.kind {
+                if let crate::ir::loop_body::LoopOpKind::Call { op, .. } = &o.kind {
                     if op != "where" {
                         return false;
                     }

@@ -3,9 +3,9 @@
 //! accesses of extern kernels. Indexes are normalized the way `_RecordLoadStoreInner._normalize`
 //! does (loops merged, variables renamed `c0..`, unused trailing variables dropped), so equal
 //! accesses compare equal across nodes.
+use crate::ir::loop_body::LoopOpKind;
 use crate::lower::Body;
 use crate::lower::index::{Expr, Ranges};
-use crate::lower::loop_body::LoopOpKind;
 use crate::lower::realize::{prevent_reordering, simplify_loops};
 use std::collections::HashMap;
 use std::fmt;

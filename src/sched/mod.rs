@@ -35,15 +35,35 @@ pub enum Policy {
     Workbench,
 }
 
-impl Policy {
-    pub fn parse(s: &str) -> Option<Policy> {
+/// A policy name that is none of [`Policy::ALL`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown policy `{0}` (the policies: {names})", names = Policy::ALL.map(Policy::name).join(", "))]
+pub struct UnknownPolicy(pub String);
+
+impl std::str::FromStr for Policy {
+    type Err = UnknownPolicy;
+    /// A name of [`Policy::name`]; `cpu` and `gpu` are short for the Inductor ones.
+    fn from_str(s: &str) -> Result<Policy, UnknownPolicy> {
         match s {
-            "inductor-cpu" | "cpu" => Some(Policy::InductorCpu),
-            "inductor-gpu" | "gpu" => Some(Policy::InductorGpu),
-            "workbench" => Some(Policy::Workbench),
-            _ => None,
+            "cpu" => Ok(Policy::InductorCpu),
+            "gpu" => Ok(Policy::InductorGpu),
+            _ => Policy::ALL
+                .into_iter()
+                .find(|p| p.name() == s)
+                .ok_or_else(|| UnknownPolicy(s.into())),
         }
     }
+}
+
+impl std::fmt::Display for Policy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Policy {
+    pub const ALL: [Policy; 3] = [Policy::InductorCpu, Policy::InductorGpu, Policy::Workbench];
+
     pub fn name(self) -> &'static str {
         match self {
             Policy::InductorCpu => "inductor-cpu",

@@ -5,7 +5,7 @@
 //! (0x7e), e5m2 overflows to inf; NaN keeps its sign; subnormals round to nearest even.
 use quantbench::interp::{self, Storage, Tensor};
 use quantbench::ir::float8;
-use quantbench::kernel::exec::{JitOptions, run_jit};
+use quantbench::pipeline::{JitOptions, run_jit};
 
 /// (f32 bits, float8_e4m3fn bits, float8_e5m2 bits), as PyTorch 2.15 converted them.
 const PYTORCH: &[(u32, u8, u8)] = &[

@@ -1,7 +1,8 @@
 //! quantbench JSON: FX → JSON → FX and JSON → graph → JSON are identities; malformed JSON is an
 //! error naming where.
 use quantbench::export::fx::print_graph;
-use quantbench::export::json::{from_json, to_json};
+use quantbench::export::json::to_json;
+use quantbench::import::json::from_json;
 use quantbench::import::{LoadOptions, load_path, parse_text};
 use std::path::{Path, PathBuf};
 

@@ -120,8 +120,7 @@ fn run_command_exits_by_verdict_and_saves_outputs() {
     let case = sample("seed_nf4_mul_add");
     let dir = tempfile::tempdir().expect("tempdir");
     let args = |inputs: PathBuf, save: Option<PathBuf>| Args {
-        file: case.join("post_grad.txt"),
-        stage: None,
+        graph: quantbench::cli::graph::GraphArgs::new(case.join("post_grad.txt")),
         inputs: Some(inputs),
         seed: 0,
         syms: vec![],

@@ -7,7 +7,7 @@
 //! the graph; `JIT_DIFF_SEED=N` runs only that seed.
 use quantbench::interp::Tensor;
 use quantbench::ir::DType;
-use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
+use quantbench::pipeline::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::sched::Policy;
 
 const GRAPHS: u64 = 1000;

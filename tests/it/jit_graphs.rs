@@ -1,7 +1,7 @@
 //! Every sample graph under the JIT, with both policies: outputs equal the interpreter's within
 //! tolerance, and PyTorch's eager outputs where the case ships `io.safetensors`.
 use quantbench::interp::{self, Tensor};
-use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
+use quantbench::pipeline::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::sched::Policy;
 use std::collections::HashMap;
 use std::path::Path;

@@ -1,13 +1,13 @@
 //! The Cranelift kernels on hand-written loop bodies, checked against plain Rust loops:
 //! every storage dtype, vector loops with scalar tails, reductions, indirect loads, the matmul
 //! template with dequant prologues and epilogues, threading, and bounds safety.
+use quantbench::ir::loop_body::{LoopBody, LoopOp, LoopOpKind};
 use quantbench::ir::{DType, SymExpr, SymInt, float8};
 use quantbench::kernel::runtime::{Program, StepSpec};
 use quantbench::kernel::{
     BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, KernelSpec, LoopKernel, MatmulKernel,
     Strided,
 };
-use quantbench::lower::loop_body::{LoopBody, LoopOp, LoopOpKind};
 
 #[derive(Default)]
 struct Body {

@@ -3,9 +3,9 @@
 //! reads the int8 buffer and the f32 weight is never allocated nor written. Under
 //! `inductor-cpu` the same graph materializes it (the contrast keeps the test honest).
 use quantbench::interp::{self, Tensor};
-use quantbench::kernel::exec::{JitOptions, JitRun, check_against_interpreter, run_jit};
 use quantbench::kernel::runtime::Step;
 use quantbench::lower::OperationKind;
+use quantbench::pipeline::{JitOptions, JitRun, check_against_interpreter, run_jit};
 use quantbench::sched::{Config, CostModel, Policy, schedule};
 use std::collections::HashMap;
 use std::path::Path;
@@ -44,7 +44,7 @@ fn quantized_weights(graph: &quantbench::ir::Graph) -> Vec<Weight> {
         if !l.invoke_quant_ops.contains(&producer.name) {
             continue;
         }
-        let int8 = l.graph_inputs.iter().find(|b| b.layout.dtype == quantbench::ir::DType::I8 && producer.body().is_some_and(|b2| b2.loop_body.ops.iter().any(|o| matches!(&o.kind, quantbench::lower::loop_body::LoopOpKind::Load { buf, .. } if *buf == b.name))));
+        let int8 = l.graph_inputs.iter().find(|b| b.layout.dtype == quantbench::ir::DType::I8 && producer.body().is_some_and(|b2| b2.loop_body.ops.iter().any(|o| matches!(&o.kind, quantbench::ir::loop_body::LoopOpKind::Load { buf, .. } if *buf == b.name))));
         let mm = op.origins.iter().find(|o| !o.contains('.')).cloned().unwrap_or_default();
         v.push(Weight {
             f32_buf: w.clone(),

@@ -6,8 +6,8 @@
 use crate::graphs::decode_graph;
 use quantbench::interp::{self, Tensor};
 use quantbench::ir::DType;
-use quantbench::kernel::exec::{JitOptions, run_jit};
 use quantbench::kernel::runtime::Step;
+use quantbench::pipeline::{JitOptions, run_jit};
 use quantbench::sched::Policy;
 
 fn activations(k: usize) -> Vec<f32> {

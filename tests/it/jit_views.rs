@@ -2,8 +2,8 @@
 //! policies and must agree with the interpreter.
 use quantbench::interp::Tensor;
 use quantbench::ir::DType;
-use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::lower::OperationKind;
+use quantbench::pipeline::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::sched::{Config, CostModel, Policy, schedule};
 
 /// Values `0, 1, 2, ...` scaled into [-2, 2), so a row read in place of another shows.

@@ -1,6 +1,7 @@
 //! All integration tests in one binary: each test file used to link its own copy of the crate
 //! with egui, wgpu and Cranelift (~600 MB each in debug), which filled the CI disk.
 mod bad_input;
+mod cli_writers;
 mod exports;
 mod float8;
 mod fx_cli;
@@ -15,12 +16,14 @@ mod gui_stages;
 mod interp_corpus;
 mod interp_ops;
 mod interp_props;
+mod ir_model;
 mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
 mod jit_prologue;
 mod jit_rowscale;
 mod jit_views;
+mod layering;
 mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;

@@ -265,7 +265,7 @@ class <lambda>(torch.nn.Module):
 
 #[test]
 fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
-    use quantbench::cli::matching::{Args, run, summary};
+    use quantbench::cli::matching::{Args, run};
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("t.json");
     let out = dir.path().join("o.txt");
@@ -273,11 +273,10 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
         .join("sample_graphs/uint4x2_mixed_mm_plain/post_grad.txt");
     // In-process: the shared build directory's `quantbench` binary may be another worktree's.
     let code = run(Args {
-        file: file.clone(),
+        graph: quantbench::cli::graph::GraphArgs::new(file.clone()),
         patterns: vec!["builtin".into()],
         apply: true,
         subgraphs: false,
-        stage: None,
         trace: Some(trace.clone()),
         output: Some(out.clone()),
     })
@@ -289,7 +288,7 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
     let mut s = load("uint4x2_mixed_mm_plain/post_grad.txt");
     let report = s.run_pass(&pass, PassOptions { apply: true, subgraphs: false }, "match");
     assert_eq!(
-        summary(&pass, &report, true),
+        report.summary(&pass, true),
         [
             "invoke_quant_nf4_mm: 0 matched, 1 failed attempts",
             "int8_woq_mm: 0 matched, 1 failed attempts",
@@ -311,11 +310,10 @@ fn match_cli_prints_one_line_per_pattern_and_writes_the_trace() {
     reread.stages[0].graph().unwrap().verify().unwrap();
 
     let bad = run(Args {
-        file,
+        graph: quantbench::cli::graph::GraphArgs::new(file),
         patterns: vec!["/nonexistent/p.toml".into()],
         apply: false,
         subgraphs: false,
-        stage: None,
         trace: None,
         output: None,
     });

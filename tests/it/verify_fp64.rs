@@ -2,7 +2,7 @@
 //! misses the elementwise tolerance is accepted when its error from a float64 run is no worse
 //! than the interpreter's own, and a wrong output is still rejected.
 use quantbench::interp::{self, Tensor};
-use quantbench::kernel::exec::{JitOptions, check_against_interpreter, run_jit};
+use quantbench::pipeline::{JitOptions, check_against_interpreter, run_jit};
 use std::collections::HashMap;
 
 fn llama_generated() -> (quantbench::ir::Graph, Vec<Tensor>, Vec<Tensor>) {

@@ -4,10 +4,11 @@
 //! (code memory, thread pool, extern closures) never leaves the worker thread.
 use crate::interp::{self, Comparison, Tensor};
 use crate::ir::Graph;
-use crate::kernel::exec::{JitOptions, JitRun, check_against_interpreter, run_jit_observed};
+use crate::kernel::CodegenOptions;
 use crate::kernel::runtime::Step;
-use crate::kernel::timing::Stats;
-use crate::kernel::{CodegenOptions, KernelError};
+use crate::pipeline::PipelineError;
+use crate::pipeline::Stats;
+use crate::pipeline::{JitOptions, JitRun, check_against_interpreter, run_jit_observed};
 use crate::sched::Policy;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -207,22 +208,21 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         codegen: CodegenOptions {
             keep_clif: true,
             factor_scales: req.factor_scales,
-            ..CodegenOptions::default()
+            ..JitOptions::DEFAULT.codegen
         },
-        unfused: false,
-        trace: false,
+        ..JitOptions::DEFAULT
     };
     p.phase("fused schedule: compiling and running");
     let fused = match one(req, &ins, &expected, &opt, &mut p.observer(0)) {
         Ok(r) => r,
-        Err(KernelError::Cancelled) => return Outcome::Cancelled,
+        Err(PipelineError::Cancelled) => return Outcome::Cancelled,
         Err(e) => return Outcome::Failed(e.to_string()),
     };
     p.phase("unfused schedule: compiling and running");
     let unfused =
         match one(req, &ins, &expected, &JitOptions { unfused: true, ..opt }, &mut p.observer(1)) {
             Ok(r) => Ok(r),
-            Err(KernelError::Cancelled) => return Outcome::Cancelled,
+            Err(PipelineError::Cancelled) => return Outcome::Cancelled,
             Err(e) => Err(e.to_string()),
         };
     Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused }))
@@ -234,7 +234,7 @@ fn one(
     expected: &[Tensor],
     opt: &JitOptions,
     observe: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<ScheduleRun, KernelError> {
+) -> Result<ScheduleRun, PipelineError> {
     let r = run_jit_observed(&req.graph, ins, opt, observe)?;
     let vs_interp = check_against_interpreter(&req.graph, ins, &r.outputs)?;
     let vs_pytorch = r.outputs.iter().zip(expected).map(|(a, e)| interp::compare(a, e)).collect();

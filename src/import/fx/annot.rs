@@ -1,6 +1,8 @@
 //! The string annotations of verbose FX printing: `"f32[8]"`, `"f16[64, 64][64, 1]cuda:0"`,
 //! `"f32[s0, 4]"`, `"i64[]"`, `"Sym(s15)"`; anything else (tensor subclasses, DTensor) is kept
 //! verbatim as [`ValMeta::Other`].
+#[cfg(test)]
+use crate::ir::py::annotation_text;
 use crate::ir::{DType, Device, SymExpr, SymInt, TensorMeta, ValMeta};
 
 /// Parses an annotation's text (without quotes). `Err((byte offset, expected, found))`.
@@ -83,38 +85,6 @@ fn dims(s: &str, open: usize) -> Result<(Vec<SymInt>, usize), (usize, String, St
         }
     }
     Err((s.len(), "`]` closing the sizes".into(), "the end of the annotation".into()))
-}
-
-/// The annotation text FX prints for a value.
-pub fn annotation_text(v: &ValMeta) -> String {
-    match v {
-        ValMeta::Tensor(t) => {
-            let mut out = String::with_capacity(24);
-            out.push_str(t.dtype.abbr());
-            push_dims(&mut out, &t.shape);
-            if let Some(st) = &t.stride {
-                push_dims(&mut out, st);
-            }
-            if let Some(d) = &t.device {
-                out.push_str(&d.to_string());
-            }
-            out
-        }
-        ValMeta::Sym(e) => format!("Sym({})", e.text()),
-        ValMeta::Other(s) => s.clone(),
-    }
-}
-
-fn push_dims(out: &mut String, dims: &[SymInt]) {
-    use std::fmt::Write;
-    out.push('[');
-    for (i, d) in dims.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let _ = write!(out, "{d}");
-    }
-    out.push(']');
 }
 
 #[cfg(test)]

@@ -5,9 +5,10 @@
 //! ([`Stmt`]), then [`super::resolve`] turns them into nodes once every definition in the class is
 //! known, which lets errors say "defined later" or "cycle" instead of just "undefined".
 use super::blocks::clip;
-use super::expr::{AUGOPS, Expr, Kind, Parser, SyntaxError};
+use super::expr::{Expr, Kind, Parser, SyntaxError};
 use super::{Ctx, Line, annot};
 use crate::import::ParseError;
+use crate::ir::py::AUGOPS;
 use crate::ir::{Graph, SourceLoc, ValMeta};
 use std::borrow::Cow;
 use std::rc::Rc;

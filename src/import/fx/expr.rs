@@ -64,62 +64,6 @@ const BINOPS: &[(&str, &str)] = &[
     (">", "gt"),
 ];
 
-/// Augmented assignments FX prints for in-place `operator` functions (its `inplace_methods`),
-/// longest spelling first.
-pub(crate) const AUGOPS: &[(&str, &str)] = &[
-    ("**=", "ipow"),
-    ("//=", "ifloordiv"),
-    ("<<=", "ilshift"),
-    (">>=", "irshift"),
-    ("+=", "iadd"),
-    ("-=", "isub"),
-    ("*=", "imul"),
-    ("/=", "itruediv"),
-    ("%=", "imod"),
-    ("@=", "imatmul"),
-    ("&=", "iand"),
-    ("|=", "ior"),
-    ("^=", "ixor"),
-];
-
-/// The statement FX prints for an in-place `operator` function (before `;  name = target`).
-pub fn inplace_format(op: &str) -> Option<String> {
-    if op == "setitem" {
-        return Some("{}[{}] = {}".into());
-    }
-    AUGOPS.iter().find(|(_, n)| *n == op).map(|(sym, _)| format!("{{}} {sym} {{}}"))
-}
-
-/// The printed spelling of an `operator` function FX renders as an operator, if it is one.
-pub fn magic_format(op: &str) -> Option<&'static str> {
-    Some(match op {
-        "add" => "{} + {}",
-        "sub" => "{} - {}",
-        "mul" => "{} * {}",
-        "floordiv" => "{} // {}",
-        "truediv" | "div" => "{} / {}",
-        "mod" => "{} % {}",
-        "pow" => "{} ** {}",
-        "lshift" => "{} << {}",
-        "rshift" => "{} >> {}",
-        "and_" => "{} & {}",
-        "or_" => "{} | {}",
-        "xor" => "{} ^ {}",
-        "getitem" => "{}[{}]",
-        "matmul" => "{} @ {}",
-        "eq" => "{} == {}",
-        "ne" => "{} != {}",
-        "lt" => "{} < {}",
-        "gt" => "{} > {}",
-        "le" => "{} <= {}",
-        "ge" => "{} >= {}",
-        "pos" => "+{}",
-        "neg" => "-{}",
-        "invert" => "~{}",
-        _ => return None,
-    })
-}
-
 pub(crate) struct Parser<'a> {
     pub s: &'a str,
     pub i: usize,
@@ -439,31 +383,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Python's `repr(str)`: single quotes unless the text has `'` and no `"`.
-pub fn py_str_repr(s: &str) -> String {
-    let q = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push(q);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if c == q => {
-                out.push('\\');
-                out.push(c)
-            }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(q);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -488,8 +407,6 @@ mod tests {
         assert!(matches!(parse("(a,)").kind, Kind::Tuple(ref v) if v.len() == 1));
         assert!(matches!(parse("-x").kind, Kind::Unary("neg", _)));
         assert_eq!(parse(r#""it's""#).kind, Kind::Str("it's".into()));
-        assert_eq!(py_str_repr("it's"), r#""it's""#);
-        assert_eq!(py_str_repr("nf4"), "'nf4'");
         assert_eq!(parse("99999999999999999999").kind, Kind::BigInt);
     }
 }

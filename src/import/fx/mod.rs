@@ -11,11 +11,10 @@ mod class;
 mod expr;
 mod resolve;
 
-pub use annot::{annotation_text, parse_annotation};
+pub use annot::parse_annotation;
 pub use blocks::stage_name_for_header;
-pub use expr::{inplace_format, magic_format, py_str_repr};
 
-use super::ParseError;
+use crate::ir::ParseError;
 use crate::ir::{Document, Graph, Stage};
 
 /// One line of input after log-prefix stripping: `text` starts at character column `col0`

@@ -4,9 +4,24 @@
 //! computed while indexing, so a log rewritten in place gives an error, never another record.
 use super::super::fx::parse_fx_raw;
 use super::envelope;
-use crate::ir::{Graph, PayloadRef, SourceFile, StageError};
+use crate::ir::{Graph, PayloadReader, PayloadRef, SourceFile, StageError};
 use md5::{Digest, Md5};
 use std::io::{Read, Seek, SeekFrom};
+
+/// The [`PayloadReader`] of indexed TORCH_TRACE logs.
+pub struct TraceReader;
+
+impl PayloadReader for TraceReader {
+    fn text(&self, src: &PayloadRef, name: &str) -> Result<String, StageError> {
+        read_payload(src, name)
+    }
+    fn metadata(&self, src: &PayloadRef, name: &str) -> Result<serde_json::Value, StageError> {
+        read_metadata(src, name)
+    }
+    fn graph(&self, src: &PayloadRef, name: &str, canonicalize: bool) -> Result<Graph, StageError> {
+        load_graph(src, name, canonicalize)
+    }
+}
 
 fn changed(f: &SourceFile, what: String) -> StageError {
     StageError::Changed { path: f.path.display().to_string(), what }

@@ -1,4 +1,6 @@
-//! Timing: warm-up runs, then N timed runs; median, min and spread.
+//! Step 6 of the path: warm-up runs, then N timed runs; median, min and spread; and the timed
+//! runs as a Chrome/Perfetto trace.
+use super::JitRun;
 use serde::Serialize;
 use std::time::Instant;
 
@@ -52,6 +54,23 @@ pub fn measure<E>(
         samples.push(own.unwrap_or_else(|| t0.elapsed().as_secs_f64()));
     }
     Ok(Stats::of(&samples))
+}
+
+/// Chrome/Perfetto trace events: one track per thread, one slice per kernel run.
+pub fn trace_json(run: &JitRun) -> serde_json::Value {
+    let events: Vec<serde_json::Value> = run
+        .slices
+        .iter()
+        .filter_map(|s| {
+            let k = run.kernels.get(s.step)?;
+            Some(serde_json::json!({
+                "name": k.name, "cat": if k.jit { "jit" } else { "extern" }, "ph": "X",
+                "ts": s.start_s * 1e6, "dur": s.dur_s * 1e6, "pid": 1, "tid": s.thread,
+                "args": { "fx_nodes": k.fx_nodes, "jit": k.jit },
+            }))
+        })
+        .collect();
+    serde_json::json!({ "traceEvents": events, "displayTimeUnit": "ms" })
 }
 
 #[cfg(test)]

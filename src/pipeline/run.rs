@@ -1,0 +1,196 @@
+//! Steps 1-4 and 6 of the path: schedule, compile, bind, run and time.
+use super::timing::Stats;
+use super::{JitOptions, PipelineError};
+use crate::interp::Tensor;
+use crate::ir::{Graph, Node, OpKind};
+use crate::kernel::compile::{Compiled, compile};
+use crate::kernel::externs::{InterpExterns, read_tensor, write_tensor};
+use crate::kernel::runtime::{Slice, Step};
+use crate::sched::{Config, CostModel, Policy, Schedule, schedule};
+use serde::Serialize;
+use std::time::Instant;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct KernelTiming {
+    pub name: String,
+    pub jit: bool,
+    pub fx_nodes: Vec<String>,
+    pub median_s: f64,
+    pub min_s: f64,
+    pub spread: f64,
+    pub bytes: u64,
+    pub gbps: f64,
+    pub gflops: Option<f64>,
+}
+
+/// What one JIT run produced.
+pub struct JitRun {
+    pub compiled: Compiled,
+    pub outputs: Vec<Tensor>,
+    pub total: Stats,
+    pub kernels: Vec<KernelTiming>,
+    /// Per-thread slices of the timed runs (with `trace`).
+    pub slices: Vec<Slice>,
+    /// The schedule the program was compiled from (loop bodies for the Kernels view).
+    pub schedule: Schedule,
+}
+
+/// Step 1: Inductor's scheduler under `policy`; `unfused` turns every fusion off (every node
+/// its own kernel), the baseline a fused schedule is timed against.
+pub fn schedule_for(
+    graph: &Graph,
+    policy: Policy,
+    unfused: bool,
+) -> Result<Schedule, PipelineError> {
+    let config = if unfused {
+        Config {
+            max_rounds: 0,
+            prologue_fusion: false,
+            epilogue_fusion: false,
+            ..Config::default()
+        }
+    } else {
+        Config::default()
+    };
+    Ok(schedule(graph, policy, config, Box::new(CostModel::default()))?)
+}
+
+/// Step 2: the schedule as a program; what the JIT does not compile runs on the interpreter.
+pub fn compile_schedule(
+    graph: &Graph,
+    sched: &Schedule,
+    opt: &JitOptions,
+) -> Result<Compiled, PipelineError> {
+    Ok(compile(graph, sched, opt.threads, opt.codegen, &InterpExterns)?)
+}
+
+/// Step 3: one tensor per tensor placeholder, in program order, into its buffer.
+pub fn bind_inputs(
+    graph: &Graph,
+    sched: &Schedule,
+    compiled: &mut Compiled,
+    inputs: &[Tensor],
+) -> Result<(), PipelineError> {
+    let placeholders: Vec<&Node> = graph
+        .nodes
+        .iter()
+        .filter(|n| n.op == OpKind::Placeholder && n.meta.tensor().is_some())
+        .collect();
+    if placeholders.len() != inputs.len() {
+        return Err(PipelineError::InputCount { given: inputs.len(), want: placeholders.len() });
+    }
+    for (p, t) in placeholders.iter().zip(inputs) {
+        let Some(layout) = sched.lowered.buffer(&p.name).map(|b| b.layout.clone()) else {
+            continue;
+        };
+        if compiled.program.buffers.bytes(&p.name).is_none() {
+            continue; // an input no kernel reads
+        }
+        write_tensor(&mut compiled.program.buffers, &p.name, &layout, t)
+            .map_err(|err| PipelineError::Bind { name: p.name.clone(), err })?;
+    }
+    Ok(())
+}
+
+/// The graph's outputs after a run. An output may be a view (permute, expand, slice) of the
+/// buffer it lives in; each comes back contiguous.
+pub fn read_outputs(sched: &Schedule, compiled: &Compiled) -> Result<Vec<Tensor>, PipelineError> {
+    let mut outputs = vec![];
+    for (i, o) in compiled.outputs.iter().enumerate() {
+        let Some(l) = sched
+            .lowered
+            .graph_output_views
+            .get(i)
+            .cloned()
+            .or_else(|| sched.lowered.buffer(o).map(|b| b.layout.clone()))
+        else {
+            return Err(PipelineError::OutputLayout { name: o.clone() });
+        };
+        let t = read_tensor(&compiled.program.buffers, o, &l.size, &l.stride, l.offset)
+            .map_err(|err| PipelineError::Output { name: o.clone(), err })?;
+        outputs.push(t.contiguous());
+    }
+    Ok(outputs)
+}
+
+/// Steps 1-4 and 6: schedules and compiles `graph`, binds `inputs` (one per tensor
+/// placeholder), runs it `warmup + runs` times and returns the outputs of the last run with
+/// the timings. Checking the outputs (step 5) is [`super::check_against_interpreter`].
+pub fn run_jit(
+    graph: &Graph,
+    inputs: &[Tensor],
+    opt: &JitOptions,
+) -> Result<JitRun, PipelineError> {
+    run_jit_observed(graph, inputs, opt, &mut |_, _| true)
+}
+
+/// [`run_jit`], calling `observe(done, total)` before every step of every run; returning
+/// `false` stops the run with [`PipelineError::Cancelled`] (the GUI's Cancel button).
+pub fn run_jit_observed(
+    graph: &Graph,
+    inputs: &[Tensor],
+    opt: &JitOptions,
+    observe: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<JitRun, PipelineError> {
+    let sched = schedule_for(graph, opt.policy, opt.unfused)?;
+    let mut compiled = compile_schedule(graph, &sched, opt)?;
+    bind_inputs(graph, &sched, &mut compiled, inputs)?;
+    let n = compiled.program.steps.len();
+    let mut per_step: Vec<Vec<f64>> = vec![vec![]; n];
+    let mut totals = vec![];
+    let all_runs = opt.warmup + opt.runs.max(1);
+    for r in 0..all_runs {
+        let timed = r >= opt.warmup;
+        if timed && opt.trace && compiled.program.trace.is_none() {
+            compiled.program.trace = Some(vec![]);
+        }
+        let t0 = Instant::now();
+        for (i, times) in per_step.iter_mut().enumerate() {
+            if !observe(r * n + i, all_runs * n) {
+                return Err(PipelineError::Cancelled);
+            }
+            let dt = compiled.program.run_step(i)?;
+            if timed {
+                times.push(dt);
+            }
+        }
+        if timed {
+            totals.push(t0.elapsed().as_secs_f64());
+        }
+    }
+    let outputs = read_outputs(&sched, &compiled)?;
+    let kernels = kernel_timings(&compiled, &per_step);
+    let slices = compiled.program.trace.take().unwrap_or_default();
+    Ok(JitRun { compiled, outputs, total: Stats::of(&totals), kernels, slices, schedule: sched })
+}
+
+/// Step 6: each step's median over the timed runs, with the bandwidth and (for kernels that
+/// count them) the FLOP rate it implies.
+fn kernel_timings(compiled: &Compiled, per_step: &[Vec<f64>]) -> Vec<KernelTiming> {
+    let program = &compiled.program;
+    program
+        .steps
+        .iter()
+        .zip(per_step)
+        .map(|(step, times)| {
+            let s = Stats::of(times);
+            let bytes = step.bytes_moved(&program.buffers);
+            let flops = match step {
+                Step::Jit { kernel, .. } if kernel.flops > 0 => Some(kernel.flops),
+                _ => None,
+            };
+            let t = s.median_s.max(1e-12);
+            KernelTiming {
+                name: step.name().to_string(),
+                jit: step.is_jit(),
+                fx_nodes: step.fx_nodes().to_vec(),
+                median_s: s.median_s,
+                min_s: s.min_s,
+                spread: s.spread,
+                bytes,
+                gbps: bytes as f64 / t / 1e9,
+                gflops: flops.map(|f| f as f64 / t / 1e9),
+            }
+        })
+        .collect()
+}
