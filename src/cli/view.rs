@@ -1,7 +1,8 @@
 //! `quantbench [FILE]`, `quantbench open [FILE [--stage S] [--raw]]`: the window.
 //! `quantbench view FILE [--stage S] [--raw] --screenshot OUT.png`: the same window rendered
-//! headless (no display, no X server) to a PNG. The file is read by the CLI's loader (its
-//! progress bar on the terminal), and the window opens on the document.
+//! headless (no display, no X server) to a PNG. A screenshot (and a window asked for a stage or
+//! `--raw`) reads the file with the CLI's loader first, so it shows the document, never a
+//! "Loading" frame; a plain `open FILE` lets the window read it in the background.
 use super::graph::GraphArgs;
 use std::path::PathBuf;
 
@@ -69,7 +70,13 @@ fn start(graph: &GraphArgs) -> anyhow::Result<crate::app::StartOptions> {
 
 #[cfg(feature = "gui")]
 pub fn open(args: OpenArgs) -> anyhow::Result<i32> {
+    // A plain FILE opens with the window, which reads big files on a worker thread behind its
+    // progress bar (the previous graph, here the sample, stays on screen); a parse error shows
+    // in the window. `--stage`/`--raw` need the document before the window, so the CLI reads it.
     let start = match &args.graph() {
+        Some(g) if g.stage.is_none() && !g.raw => {
+            crate::app::StartOptions { file: Some(g.file.clone()), ..Default::default() }
+        }
         Some(g) => start(g)?,
         None => crate::app::StartOptions::default(),
     };
