@@ -26,6 +26,7 @@ mod loops;
 mod math;
 mod matmul;
 mod ops;
+pub mod plan;
 mod pool;
 mod ranges;
 mod rowscale;
