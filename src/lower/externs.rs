@@ -15,6 +15,33 @@ use crate::ir::{Arg, DType, Node};
 use crate::op::{self, Op};
 use std::rc::Rc;
 
+/// Why a tuple-returning fallback is refused.
+pub(super) const MULTI_OUTPUT: &str =
+    "a tuple result: only sdpa's FallbackKernel gets MultiOutput buffers";
+
+/// The arguments of a call that may hold tensors, list elements flattened, args then kwargs.
+pub fn tensor_args(node: &Node) -> Vec<&Arg> {
+    fn walk<'a>(a: &'a Arg, out: &mut Vec<&'a Arg>) {
+        match a {
+            Arg::List(xs) | Arg::Tuple(xs) => xs.iter().for_each(|x| walk(x, out)),
+            Arg::Node(_) => out.push(a),
+            _ => {}
+        }
+    }
+    let mut out = vec![];
+    for a in node.args.iter().chain(node.kwargs.iter().map(|(_, a)| a)) {
+        walk(a, &mut out);
+    }
+    out
+}
+
+/// Whether the op's registered schema returns several tensors or a list of them.
+fn returns_tuple(node: &Node) -> bool {
+    op::lookup_node(node).and_then(|r| r.schema()).is_some_and(|s| {
+        s.returns.len() > 1 || s.returns.first().is_some_and(|t| t.is_tensor_list())
+    })
+}
+
 impl Lowering<'_> {
     pub(super) fn matmul(
         &mut self,
@@ -166,8 +193,10 @@ impl Lowering<'_> {
         env: &[Value],
         origin: &str,
     ) -> Result<Value, LowerCause> {
+        // Every tensor argument, those inside lists too (`stack([x, y])`), in argument order
+        // (the order `kernel::externs` reads them back in).
         let mut names = vec![];
-        for a in node.args.iter().chain(node.kwargs.iter().map(|(_, a)| a)) {
+        for a in tensor_args(node) {
             if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
                 names.push(self.realize_input(&t, &[origin.to_string()])?);
             }
@@ -230,6 +259,9 @@ impl Lowering<'_> {
                 outs.push(Some(TensorBox::buffer(&name, layout)));
             }
             return Ok(Value::Multi(outs));
+        }
+        if node.meta.tensor().is_none() && returns_tuple(node) {
+            return Err(LowerCause::Unsupported(MULTI_OUTPUT));
         }
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();

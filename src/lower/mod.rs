@@ -19,6 +19,7 @@ use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
 use crate::op::{self, Op};
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
 pub use error::{LowerCause, LowerError};
+pub use externs::tensor_args;
 pub use ops::{Claim, claim};
 use realize::Computation;
 use std::collections::HashMap;

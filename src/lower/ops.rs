@@ -63,7 +63,7 @@ pub enum Claim {
 
 const MAKE_FALLBACK: &str = "FallbackKernel, as Inductor's make_fallback";
 const NOT_LOWERED: &str = "FallbackKernel: Inductor lowers it, quantbench does not yet";
-const TUPLE: &str = "a tuple result: only sdpa's FallbackKernel gets MultiOutput buffers";
+const TUPLE: &str = super::externs::MULTI_OUTPUT;
 const SYMINT: &str = "a SymInt result: lowering needs static shapes";
 
 fn plan(op: Op) -> Plan {
@@ -72,9 +72,10 @@ fn plan(op: Op) -> Plan {
     use Plan::{Fallback, Own, Pointwise as Pw, Unsupported};
     match op {
         Mul => Pw("mul"),
-        Add => Pw("add"),
-        Sub => Pw("sub"),
-        Div => Pw("truediv"),
+        Add => Own(C::Pointwise, |l, n, e, o| l.add_sub(n, e, "add", o)),
+        Sub => Own(C::Pointwise, |l, n, e, o| l.add_sub(n, e, "sub", o)),
+        // Integer division rounding toward zero falls back: no `ops.truncdiv` in the JIT.
+        Div => Own(C::Pointwise, |l, n, e, o| l.div(n, e, o)),
         Neg => Pw("neg"),
         Exp => Pw("exp"),
         Rsqrt => Pw("rsqrt"),
@@ -251,6 +252,56 @@ impl Lowering<'_> {
             Plan::Fallback(_) => self.fallback(node, env, origin),
             Plan::Unsupported(why) => Err(LowerCause::Unsupported(why)),
         }
+    }
+
+    /// `add`/`sub` with `alpha`: `x + alpha * y`, as `torch._refs.add` decomposes it.
+    fn add_sub(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        op: &'static str,
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let alpha = node.kwarg("alpha").or_else(|| node.args.get(2)).and_then(Arg::as_f64);
+        let Some(alpha) = alpha.filter(|a| *a != 1.0) else {
+            return self.unary_or_binary(node, env, op, origin);
+        };
+        let (dtype, size) = out_meta(node)?;
+        let mut operands = vec![];
+        for a in node.args.iter().take(2) {
+            operands.push(self.operand(env, a)?);
+        }
+        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| {
+            let s = b.constant(alpha, dtype);
+            let m = b.call("mul", &[v[1], s], dtype);
+            b.call(op, &[v[0], m], dtype)
+        });
+        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)))
+    }
+
+    /// `div_mode`: true division, or `rounding_mode='floor'|'trunc'` (`ops.floordiv` for
+    /// integers, the float quotient floored or truncated otherwise).
+    fn div(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let mode = node.kwarg("rounding_mode").or_else(|| node.args.get(2)).and_then(Arg::as_str);
+        let (dtype, size) = out_meta(node)?;
+        let round: &'static str = match mode {
+            None => return self.unary_or_binary(node, env, "truediv", origin),
+            Some("floor") if !dtype.is_float() => {
+                return self.unary_or_binary(node, env, "floordiv", origin);
+            }
+            Some("floor") if dtype.is_float() => "floor",
+            Some("trunc") if dtype.is_float() => "trunc",
+            _ => return self.fallback(node, env, origin),
+        };
+        let mut operands = vec![];
+        for a in node.args.iter().take(2) {
+            operands.push(self.operand(env, a)?);
+        }
+        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| {
+            let q = b.call("truediv", v, dtype);
+            b.call(round, &[q], dtype)
+        });
+        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)))
     }
 
     /// `convert_element_type` and `_to_copy`: a pointwise `to_dtype`.

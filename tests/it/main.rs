@@ -20,6 +20,7 @@ mod jit_kernels;
 mod jit_prologue;
 mod jit_rowscale;
 mod jit_views;
+mod op_table;
 mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;

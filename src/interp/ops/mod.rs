@@ -175,9 +175,9 @@ pub enum Kernel {
 }
 
 impl Kernel {
-    /// Whether the OpOverload spelling runs.
+    /// Whether the interpreter evaluates the op (in the spelling its kernel reads).
     pub fn runs(&self) -> bool {
-        matches!(self, Kernel::Run(_) | Kernel::RunOrPython(..) | Kernel::Subgraph)
+        !matches!(self, Kernel::Unsupported(_))
     }
 }
 
