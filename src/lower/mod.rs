@@ -478,19 +478,19 @@ impl<'a> Lowering<'a> {
             .run_graph(sub, Some(operands), &format!("{sub_name}."))
             .map_err(|e| LowerCause::Subgraph(Box::new(e)))?;
         let low_precision =
-            node.meta.quant_options.as_ref().map_or(true, |q| q.codegen_low_precision);
+            node.meta.quant_options.as_ref().is_none_or(|q| q.codegen_low_precision);
         let mut results = vec![];
         for v in outs {
             if let Value::Tensor(t) = &v {
                 self.realize(t)?;
-                if let Some((buf, _)) = t.as_strided() {
-                    if let Some(op) = self.out.buffer(&buf).and_then(|b| b.op) {
-                        let opname = format!("op{op}");
-                        if low_precision {
-                            self.out.low_precision_codegen_ops.insert(opname.clone());
-                        }
-                        self.out.invoke_quant_ops.insert(opname);
+                if let Some((buf, _)) = t.as_strided()
+                    && let Some(op) = self.out.buffer(&buf).and_then(|b| b.op)
+                {
+                    let opname = format!("op{op}");
+                    if low_precision {
+                        self.out.low_precision_codegen_ops.insert(opname.clone());
                     }
+                    self.out.invoke_quant_ops.insert(opname);
                 }
             }
             results.push(v);
@@ -548,10 +548,10 @@ pub fn op_reads(op: &Operation) -> Vec<String> {
         OperationKind::Computed { body, .. } => {
             let mut v = vec![];
             for o in &body.loop_body.ops {
-                if let loop_body::LoopOpKind::Load { buf, .. } = &o.kind {
-                    if !v.contains(buf) {
-                        v.push(buf.clone())
-                    }
+                if let loop_body::LoopOpKind::Load { buf, .. } = &o.kind
+                    && !v.contains(buf)
+                {
+                    v.push(buf.clone())
                 }
             }
             v

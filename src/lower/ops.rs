@@ -25,6 +25,9 @@ pub(super) fn out_meta(node: &Node) -> Result<(DType, Vec<i64>), LowerCause> {
     Ok((t.dtype, t.concrete_shape().ok_or(LowerCause::SymbolicShape)?))
 }
 
+/// The `ops.*` a pointwise op emits for its loaded operands.
+pub(super) type BodyFn = Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId>;
+
 type LowerFn = fn(&mut Lowering<'_>, &Node, &[Value], &str) -> Result<Value, LowerCause>;
 
 /// How lowering handles an op.
@@ -180,7 +183,7 @@ impl Lowering<'_> {
         compute: DType,
         dtype: DType,
         origin: &str,
-        f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId>,
+        f: BodyFn,
     ) -> TensorBox {
         let mut origins = vec![];
         let loaders: Vec<Result<Loader, f64>> = operands
@@ -228,8 +231,7 @@ impl Lowering<'_> {
             operands.push(self.operand(env, a)?);
         }
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
-            Rc::new(move |b, v| b.call(op, v, compute));
+        let f: BodyFn = Rc::new(move |b, v| b.call(op, v, compute));
         Ok(Value::Tensor(self.pointwise(operands, size, compute, dtype, origin, f)))
     }
 
@@ -271,7 +273,7 @@ impl Lowering<'_> {
         for a in node.args.iter().take(2) {
             operands.push(self.operand(env, a)?);
         }
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| {
+        let f: BodyFn = Rc::new(move |b, v| {
             let s = b.constant(alpha, dtype);
             let m = b.call("mul", &[v[1], s], dtype);
             b.call(op, &[v[0], m], dtype)
@@ -297,7 +299,7 @@ impl Lowering<'_> {
         for a in node.args.iter().take(2) {
             operands.push(self.operand(env, a)?);
         }
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(move |b, v| {
+        let f: BodyFn = Rc::new(move |b, v| {
             let q = b.call("truediv", v, dtype);
             b.call(round, &[q], dtype)
         });
@@ -308,8 +310,7 @@ impl Lowering<'_> {
     fn convert(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
         let x = self.operand(env, node.args.first().ok_or(LowerCause::MissingArg(0))?)?;
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
-            Rc::new(move |b, v| b.to_dtype(v[0], dtype));
+        let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
         let Operand::Tensor(t) = &x else { return Err(LowerCause::NotATensor(0)) };
         let src = t.dtype();
         Ok(Value::Tensor(self.pointwise(vec![x], size, src, dtype, origin, f)))
@@ -325,8 +326,7 @@ impl Lowering<'_> {
             .and_then(Arg::as_f64)
             .ok_or(LowerCause::Unsupported("only scalar exponents are lowered"))?;
         if e.fract() != 0.0 {
-            let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
-                Rc::new(move |b, v| b.call("pow", v, dtype));
+            let f: BodyFn = Rc::new(move |b, v| b.call("pow", v, dtype));
             return Ok(Value::Tensor(self.pointwise(
                 vec![x, Operand::Scalar(e)],
                 size,
@@ -337,8 +337,7 @@ impl Lowering<'_> {
             )));
         }
         let n = e as i64;
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
-            Rc::new(move |b, v| pow_recursive(b, v[0], n, dtype));
+        let f: BodyFn = Rc::new(move |b, v| pow_recursive(b, v[0], n, dtype));
         Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)))
     }
 
@@ -346,7 +345,7 @@ impl Lowering<'_> {
     fn identity(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
         let x = self.operand(env, node.args.first().ok_or(LowerCause::MissingArg(0))?)?;
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> = Rc::new(|_, v| v[0]);
+        let f: BodyFn = Rc::new(|_, v| v[0]);
         Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)))
     }
 
@@ -495,8 +494,7 @@ impl Lowering<'_> {
             return Ok(Value::Tensor(t));
         }
         let denom: i64 = reduced_sizes.iter().product();
-        let f: Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId> =
-            Rc::new(move |b, v| b.call("truediv", v, dtype));
+        let f: BodyFn = Rc::new(move |b, v| b.call("truediv", v, dtype));
         let _ = out_size;
         Ok(Value::Tensor(self.pointwise(
             vec![Operand::Tensor(t), Operand::Scalar(denom as f64)],

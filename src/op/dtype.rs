@@ -196,7 +196,7 @@ fn eval(rule: &DtypeRule, a: &Args) -> Result<ResultDtype, String> {
             other => return Err(format!("argument {i} should be a number, found {other:?}")),
         }),
         DtypeRule::ArangeBounds => {
-            let floats = a.args.iter().any(|v| *v == ArgDtype::Float)
+            let floats = a.args.contains(&ArgDtype::Float)
                 || ["start", "end", "step"].iter().any(|n| a.named(n) == Some(&ArgDtype::Float));
             One(if floats { DType::F32 } else { DType::I64 })
         }

@@ -319,7 +319,7 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
             Ok(l) => l,
         };
         let ops = &l.operations;
-        let mine = |o: &&lower::Operation| o.origins.iter().any(|n| *n == ex.node);
+        let mine = |o: &&lower::Operation| o.origins.contains(&ex.node);
         let fallback = ops.iter().filter(mine).any(|o| {
             matches!(o.kind, OperationKind::Extern { class: BufferKind::FallbackKernel, .. })
         });

@@ -121,9 +121,11 @@ pub(super) fn same(c: &Call, f: fn(f64) -> f64, g: fn(i64) -> i64) -> TResult<Va
     })
 }
 
-pub(super) const RELU: (fn(f64) -> f64, fn(i64) -> i64) =
-    (|v| if v.is_nan() { v } else { v.max(0.0) }, |v| v.max(0));
-pub(super) const SIGN: (fn(f64) -> f64, fn(i64) -> i64) = (
+/// A dtype-keeping unary op: its float and its integer function.
+pub(super) type SameFns = (fn(f64) -> f64, fn(i64) -> i64);
+
+pub(super) const RELU: SameFns = (|v| if v.is_nan() { v } else { v.max(0.0) }, |v| v.max(0));
+pub(super) const SIGN: SameFns = (
     |v| {
         if v > 0.0 {
             1.0
