@@ -10,7 +10,7 @@ mod error;
 mod externs;
 pub mod index;
 pub mod loop_body;
-pub mod ops;
+mod ops;
 pub mod realize;
 pub mod value;
 mod views;
