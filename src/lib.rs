@@ -14,6 +14,7 @@ pub mod ir;
 pub mod kernel;
 pub mod layout;
 pub mod lower;
+pub mod op;
 pub mod pattern;
 pub mod pipeline;
 pub mod scenario;

@@ -5,6 +5,7 @@ use crate::export::fx::print_graph;
 use crate::ir::{
     Arg, DType, Graph, Node, NodeId, NodeMeta, OpKind, SourceLoc, TensorMeta, ValMeta,
 };
+use crate::op::{self, Category, Op};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
@@ -33,6 +34,28 @@ pub fn synthetic_graph(nodes: usize, seed: u64) -> Graph {
         };
     }
     b.finish(h)
+}
+
+/// The pointwise chains' ops (the table's pointwise category; a test checks it).
+const CHAIN: [(Op, &str); 6] = [
+    (Op::Mul, "Tensor"),
+    (Op::Add, "Tensor"),
+    (Op::Sigmoid, "default"),
+    (Op::Relu, "default"),
+    (Op::Exp, "default"),
+    (Op::Sub, "Tensor"),
+];
+
+/// The FX name a call of `op` gets: its packet's, except that post-grad graphs keep the name of
+/// the `view` Inductor's passes turned into `reshape`.
+fn node_base(op: Op) -> &'static str {
+    if op == Op::Reshape { "view" } else { op.name() }
+}
+
+/// The target of an overload the table has a schema for.
+fn target(op: Op, overload: &str) -> String {
+    debug_assert!(op.schema(op.name(), overload).is_some(), "{op:?}.{overload} is not registered");
+    op.target(overload)
 }
 
 const B: i64 = 16;
@@ -85,11 +108,11 @@ impl Builder {
     fn count(&self) -> usize {
         self.placeholders.len() + self.body.len() + self.sub_nodes
     }
-    /// FX's naming: `mul`, `mul_1`, ...; names of Python builtins start at `_1`.
+    /// FX's naming: `mul`, `mul_1`, ...; names FX may not use as they are (Python builtins:
+    /// `pow`, `sum`, `slice`) start at `_1`.
     fn fresh(names: &mut HashMap<String, usize>, base: &str) -> String {
         let k = names.entry(base.to_string()).or_insert(0);
-        let builtin =
-            matches!(base, "pow" | "sum" | "max" | "min" | "abs" | "round" | "all" | "any");
+        let builtin = op::is_illegal_fx_name(base);
         let name = if *k == 0 && !builtin {
             base.to_string()
         } else {
@@ -129,14 +152,13 @@ impl Builder {
     }
     fn aten(
         &mut self,
-        op: &str,
+        op: Op,
         overload: &str,
         args: Vec<Arg>,
         dtype: DType,
         shape: &[i64],
     ) -> NodeId {
-        let base = if op == "reshape" { "view" } else { op };
-        self.op(base, &format!("torch.ops.aten.{op}.{overload}"), args, vec![], meta(dtype, shape))
+        self.op(node_base(op), &target(op, overload), args, vec![], meta(dtype, shape))
     }
     /// The weights of kind `kind` for the current layer (shared once MAX_WEIGHTS exist).
     fn weights(&mut self, kind: &'static str, make: &[(DType, &[i64])]) -> Vec<NodeId> {
@@ -153,13 +175,18 @@ impl Builder {
         self.layer += 1;
         let w = self.weights("norm", &[(DType::F32, &[D])])[0];
         self.at(153, "_rms", "return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * w");
-        let p = self.aten("pow", "Tensor_Scalar", vec![n(x), Arg::Int(2)], DType::F32, &[B, D]);
-        let m =
-            self.aten("mean", "dim", vec![n(p), ints(&[-1]), Arg::Bool(true)], DType::F32, &[B, 1]);
-        let a = self.aten("add", "Tensor", vec![n(m), Arg::Float(1e-6)], DType::F32, &[B, 1]);
-        let r = self.aten("rsqrt", "default", vec![n(a)], DType::F32, &[B, 1]);
-        let y = self.aten("mul", "Tensor", vec![n(x), n(r)], DType::F32, &[B, D]);
-        self.aten("mul", "Tensor", vec![n(y), n(w)], DType::F32, &[B, D])
+        let p = self.aten(Op::Pow, "Tensor_Scalar", vec![n(x), Arg::Int(2)], DType::F32, &[B, D]);
+        let m = self.aten(
+            Op::Mean,
+            "dim",
+            vec![n(p), ints(&[-1]), Arg::Bool(true)],
+            DType::F32,
+            &[B, 1],
+        );
+        let a = self.aten(Op::Add, "Tensor", vec![n(m), Arg::Float(1e-6)], DType::F32, &[B, 1]);
+        let r = self.aten(Op::Rsqrt, "default", vec![n(a)], DType::F32, &[B, 1]);
+        let y = self.aten(Op::Mul, "Tensor", vec![n(x), n(r)], DType::F32, &[B, D]);
+        self.aten(Op::Mul, "Tensor", vec![n(y), n(w)], DType::F32, &[B, D])
     }
 
     /// `invoke_quant(subgraphN, *weights, scheme=...)` whose subgraph dequantizes to f32[D, D].
@@ -176,7 +203,8 @@ impl Builder {
         let mut args = vec![n(ga)];
         args.extend(weights.iter().map(|&w| n(w)));
         let kw = vec![("scheme".to_string(), Arg::Str(scheme.into()))];
-        self.op("invoke_quant", crate::ir::graph::INVOKE_QUANT, args, kw, meta(DType::F32, &[D, D]))
+        let target = Op::InvokeQuant.target("");
+        self.op(Op::InvokeQuant.name(), &target, args, kw, meta(DType::F32, &[D, D]))
     }
 
     fn int8_linear(&mut self, x: NodeId) -> NodeId {
@@ -205,49 +233,50 @@ impl Builder {
     }
 
     fn matmul_t(&mut self, x: NodeId, w: NodeId) -> NodeId {
-        let t = self.aten("permute", "default", vec![n(w), ints(&[1, 0])], DType::F32, &[D, D]);
-        self.aten("mm", "default", vec![n(x), n(t)], DType::F32, &[B, D])
+        let t = self.aten(Op::Permute, "default", vec![n(w), ints(&[1, 0])], DType::F32, &[D, D]);
+        self.aten(Op::Mm, "default", vec![n(x), n(t)], DType::F32, &[B, D])
     }
 
     fn addmm(&mut self, x: NodeId) -> NodeId {
         self.layer += 1;
         let w = self.weights("linear", &[(DType::F32, &[D, D]), (DType::F32, &[D])]);
         self.at(120, "forward", "return self.proj(x)");
-        let t = self.aten("permute", "default", vec![n(w[0]), ints(&[1, 0])], DType::F32, &[D, D]);
-        self.aten("addmm", "default", vec![n(w[1]), n(x), n(t)], DType::F32, &[B, D])
+        let t =
+            self.aten(Op::Permute, "default", vec![n(w[0]), ints(&[1, 0])], DType::F32, &[D, D]);
+        self.aten(Op::Addmm, "default", vec![n(w[1]), n(x), n(t)], DType::F32, &[B, D])
     }
 
     fn head_shuffle(&mut self, x: NodeId) -> NodeId {
         self.at(203, "fn", "q = x.view(b, t, heads, d // heads).transpose(1, 2)");
         let v = self.aten(
-            "reshape",
+            Op::Reshape,
             "default",
             vec![n(x), ints(&[B, HEADS, D / HEADS])],
             DType::F32,
             &[B, HEADS, D / HEADS],
         );
         let p = self.aten(
-            "permute",
+            Op::Permute,
             "default",
             vec![n(v), ints(&[1, 0, 2])],
             DType::F32,
             &[HEADS, B, D / HEADS],
         );
         let c = self.op(
-            "clone",
-            "torch.ops.aten.clone.default",
+            node_base(Op::Clone),
+            &target(Op::Clone, "default"),
             vec![n(p)],
             vec![("memory_format".into(), Arg::MemoryFormat("contiguous_format".into()))],
             meta(DType::F32, &[HEADS, B, D / HEADS]),
         );
         let p2 = self.aten(
-            "permute",
+            Op::Permute,
             "default",
             vec![n(c), ints(&[1, 0, 2])],
             DType::F32,
             &[B, HEADS, D / HEADS],
         );
-        self.aten("reshape", "default", vec![n(p2), ints(&[B, D])], DType::F32, &[B, D])
+        self.aten(Op::Reshape, "default", vec![n(p2), ints(&[B, D])], DType::F32, &[B, D])
     }
 
     fn pointwise(&mut self, x: NodeId) -> NodeId {
@@ -255,20 +284,16 @@ impl Builder {
         let len = self.rng.random_range(2..7);
         let mut cur = x;
         for _ in 0..len {
-            cur = match self.rng.random_range(0..6) {
-                0 => self.aten("mul", "Tensor", vec![n(cur), Arg::Float(0.5)], DType::F32, &[B, D]),
-                1 => self.aten("add", "Tensor", vec![n(cur), n(x)], DType::F32, &[B, D]),
-                2 => self.aten("sigmoid", "default", vec![n(cur)], DType::F32, &[B, D]),
-                3 => self.aten("relu", "default", vec![n(cur)], DType::F32, &[B, D]),
-                4 => self.aten("exp", "default", vec![n(cur)], DType::F32, &[B, D]),
-                _ => self.aten(
-                    "sub",
-                    "Tensor",
-                    vec![n(cur), Arg::Float(0.7978845608028654)],
-                    DType::F32,
-                    &[B, D],
-                ),
+            let k: i32 = self.rng.random_range(0..6);
+            let (op, overload) = CHAIN[k as usize];
+            debug_assert_eq!(op.category(), Category::Pointwise);
+            let args = match op {
+                Op::Mul => vec![n(cur), Arg::Float(0.5)],
+                Op::Add => vec![n(cur), n(x)],
+                Op::Sub => vec![n(cur), Arg::Float(0.7978845608028654)],
+                _ => vec![n(cur)],
             };
+            cur = self.aten(op, overload, args, DType::F32, &[B, D]);
         }
         cur
     }
@@ -307,8 +332,9 @@ fn dequant_subgraph(scheme: &str, source: Option<SourceLoc>) -> Graph {
         node.meta = meta(d, s);
         g.push(node)
     };
-    let mut op = |g: &mut Graph, base: &str, target: &str, args: Vec<Arg>, d: DType, s: &[i64]| {
-        let mut node = Node::new(Builder::fresh(&mut names, base), OpKind::CallFunction, target);
+    let mut op = |g: &mut Graph, (o, overload): (Op, &str), args: Vec<Arg>, d: DType, s: &[i64]| {
+        let name = Builder::fresh(&mut names, node_base(o));
+        let mut node = Node::new(name, OpKind::CallFunction, target(o, overload));
         node.args = args;
         node.meta = meta(d, s);
         node.meta.source = source.clone();
@@ -319,97 +345,70 @@ fn dequant_subgraph(scheme: &str, source: Option<SourceLoc>) -> Graph {
         let s = ph(&mut g, DType::F32, &[D, 1]);
         let c = op(
             &mut g,
-            "convert_element_type",
-            "torch.ops.prims.convert_element_type.default",
+            (Op::ConvertElementType, "default"),
             vec![n(w), Arg::Dtype(DType::F32)],
             DType::F32,
             &[D, D],
         );
-        op(&mut g, "mul", "torch.ops.aten.mul.Tensor", vec![n(c), n(s)], DType::F32, &[D, D])
+        op(&mut g, (Op::Mul, "Tensor"), vec![n(c), n(s)], DType::F32, &[D, D])
     } else {
         let w = ph(&mut g, DType::U8, &[D, D / 2]);
         let tbl = ph(&mut g, DType::F32, &[16]);
         let absmax = ph(&mut g, DType::F32, &[D * D / 64]);
         let hi = op(
             &mut g,
-            "bitwise_right_shift",
-            "torch.ops.aten.bitwise_right_shift.Tensor_Scalar",
+            (Op::BitwiseRightShift, "Tensor_Scalar"),
             vec![n(w), Arg::Int(4)],
             DType::U8,
             &[D, D / 2],
         );
         let lo = op(
             &mut g,
-            "bitwise_and",
-            "torch.ops.aten.bitwise_and.Scalar",
+            (Op::BitwiseAnd, "Scalar"),
             vec![n(w), Arg::Int(15)],
             DType::U8,
             &[D, D / 2],
         );
         let st = op(
             &mut g,
-            "stack",
-            "torch.ops.aten.stack.default",
+            (Op::Stack, "default"),
             vec![Arg::List(vec![n(hi), n(lo)]), Arg::Int(-1)],
             DType::U8,
             &[D, D / 2, 2],
         );
-        let v = op(
-            &mut g,
-            "view",
-            "torch.ops.aten.reshape.default",
-            vec![n(st), ints(&[D, D])],
-            DType::U8,
-            &[D, D],
-        );
+        let v =
+            op(&mut g, (Op::Reshape, "default"), vec![n(st), ints(&[D, D])], DType::U8, &[D, D]);
         let i = op(
             &mut g,
-            "convert_element_type",
-            "torch.ops.prims.convert_element_type.default",
+            (Op::ConvertElementType, "default"),
             vec![n(v), Arg::Dtype(DType::I64)],
             DType::I64,
             &[D, D],
         );
         let idx = op(
             &mut g,
-            "index",
-            "torch.ops.aten.index.Tensor",
+            (Op::Index, "Tensor"),
             vec![n(tbl), Arg::List(vec![n(i)])],
             DType::F32,
             &[D, D],
         );
         let blocks = op(
             &mut g,
-            "view",
-            "torch.ops.aten.reshape.default",
+            (Op::Reshape, "default"),
             vec![n(idx), ints(&[D * D / 64, 64])],
             DType::F32,
             &[D * D / 64, 64],
         );
         let a = op(
             &mut g,
-            "unsqueeze",
-            "torch.ops.aten.unsqueeze.default",
+            (Op::Unsqueeze, "default"),
             vec![n(absmax), Arg::Int(-1)],
             DType::F32,
             &[D * D / 64, 1],
         );
-        let m = op(
-            &mut g,
-            "mul",
-            "torch.ops.aten.mul.Tensor",
-            vec![n(blocks), n(a)],
-            DType::F32,
-            &[D * D / 64, 64],
-        );
-        op(
-            &mut g,
-            "view",
-            "torch.ops.aten.reshape.default",
-            vec![n(m), ints(&[D, D])],
-            DType::F32,
-            &[D, D],
-        )
+        let m =
+            op(&mut g, (Op::Mul, "Tensor"), vec![n(blocks), n(a)], DType::F32, &[D * D / 64, 64]);
+        op(&mut g, (Op::Reshape, "default"), vec![n(m), ints(&[D, D])], DType::F32, &[D, D])
     };
     let mut o = Node::new("output", OpKind::Output, "output");
     o.args = vec![n(out)];
@@ -438,5 +437,23 @@ mod tests {
             assert_eq!(*doc.stages[0].graph().unwrap(), g);
         }
         assert_eq!(synthetic_fx(300, 3), synthetic_fx(300, 3));
+    }
+
+    #[test]
+    fn chains_are_pointwise_and_targets_registered() {
+        for (op, overload) in CHAIN {
+            assert_eq!(op.category(), Category::Pointwise, "{op:?}");
+            assert!(op.schema(op.name(), overload).is_some(), "{op:?}.{overload}");
+        }
+        // Every call the generator writes resolves to the table entry it was built from.
+        let g = synthetic_graph(400, 7);
+        for (_, sg) in
+            std::iter::once(("", &g)).chain(g.subgraphs.iter().map(|(k, v)| (k.as_str(), v)))
+        {
+            for node in sg.nodes.iter().filter(|n| n.op == OpKind::CallFunction) {
+                let r = op::lookup_node(node).unwrap_or_else(|| panic!("{}", node.target));
+                assert_eq!(r.op.target(r.overload), node.target);
+            }
+        }
     }
 }

@@ -1,11 +1,12 @@
 //! Walks a graph in program order, evaluating each node on real tensors. Values are dropped
 //! after their last use, so graphs with 4096×4096 intermediates stay within memory.
 use super::InterpError;
-use super::ops::{self, Call};
+use super::ops::{self, Call, Kernel};
 use super::tensor::Tensor;
 use super::value::Value;
 use crate::ir::sym::SymAst;
-use crate::ir::{Arg, Graph, Node, OpKind, ValMeta, parse_op_target};
+use crate::ir::{Arg, Graph, Node, OpKind, ValMeta};
+use crate::op::{self, Form, Op, Variant};
 use std::collections::HashMap;
 
 /// Binds a graph's placeholders: tensor placeholders take `tensors` in order; `Sym(...)`
@@ -165,8 +166,12 @@ fn op_err(node: &Node, msg: impl Into<String>) -> InterpError {
     InterpError::Op { node: node.name.clone(), op: node.target.clone(), msg: msg.into() }
 }
 
-fn unsupported(node: &Node) -> InterpError {
-    InterpError::Unsupported { op: node.target.clone(), node: node.name.clone() }
+fn unsupported(node: &Node, why: &str) -> InterpError {
+    InterpError::Unsupported {
+        op: node.target.clone(),
+        node: node.name.clone(),
+        reason: why.to_string(),
+    }
 }
 
 fn eval_node(node: &Node, env: &[Option<Value>], scopes: &[&Graph]) -> Result<Value, InterpError> {
@@ -195,108 +200,64 @@ fn eval_node(node: &Node, env: &[Option<Value>], scopes: &[&Graph]) -> Result<Va
             };
             call_function(node, &call, scopes)
         }
-        _ => Err(unsupported(node)),
+        _ => Err(unsupported(node, "only call_function nodes are evaluated")),
     }
 }
 
 fn call_function(node: &Node, c: &Call, scopes: &[&Graph]) -> Result<Value, InterpError> {
     let target = node.target.as_str();
-    if let Some(r) = python_operator(target, c) {
-        return r.map_err(|m| op_err(node, m));
-    }
     if target == crate::ir::graph::INVOKE_QUANT_CLASS {
         return Ok(Value::Opaque("InvokeQuant".into()));
     }
-    let Some(ov) = parse_op_target(target) else { return Err(unsupported(node)) };
-    if ov.namespace == "higher_order" {
-        return match ov.op {
-            // codegen_low_precision only changes Inductor's generated code, not the
-            // reference numerics, so the subgraph runs as written.
-            "invoke_quant" | "invoke_quant_packed" | "invoke_subgraph" => {
-                let name = match c.args.first() {
-                    Some(Value::Subgraph(s)) => s.clone(),
-                    _ => return Err(op_err(node, "first argument is not a subgraph")),
-                };
-                // invoke_subgraph(subgraph, identifier, *operands)
-                let skip = if ov.op == "invoke_subgraph" { 2 } else { 1 };
-                let sub = scopes
-                    .iter()
-                    .rev()
-                    .find_map(|g| g.subgraphs.get(&name))
-                    .ok_or_else(|| op_err(node, format!("no subgraph `{name}`")))?;
-                let outs = eval_graph(sub, scopes, c.args.iter().skip(skip).cloned().collect())?;
-                let returns_tuple = sub
-                    .output()
-                    .and_then(|o| sub.node(o).args.first())
-                    .is_some_and(|a| matches!(a, Arg::Tuple(_) | Arg::List(_)));
-                Ok(if returns_tuple || outs.len() != 1 {
-                    Value::List(outs)
-                } else {
-                    outs.into_iter().next().unwrap_or(Value::None)
-                })
+    let Some(r) = op::lookup(node.op, target) else {
+        return Err(unsupported(node, "not an op of the table"));
+    };
+    let kernel = ops::kernel(r.op);
+    match (r.form, r.variant, kernel) {
+        (_, _, Kernel::Unsupported(why)) => Err(unsupported(node, why)),
+        (Form::Operator, _, Kernel::Python(py) | Kernel::RunOrPython(_, py)) => {
+            match ops::python_operator(py, c) {
+                Some(v) => v.map_err(|m| op_err(node, m)),
+                None => Err(unsupported(node, "only on Python numbers")),
             }
-            _ => Err(unsupported(node)),
-        };
-    }
-    match ops::call(ov.namespace, ov.op, ov.overload.unwrap_or(""), c) {
-        Some(r) => r.map_err(|e| op_err(node, e.0)),
-        None => Err(unsupported(node)),
+        }
+        (Form::Operator, ..) => Err(unsupported(node, "only on Python numbers")),
+        (Form::Function | Form::Method, ..) => {
+            Err(unsupported(node, "a Dynamo-level spelling; the post-grad graph has the aten op"))
+        }
+        (_, Variant::InPlace, _) => {
+            Err(unsupported(node, "in place: the functional interpreter cannot mutate inputs"))
+        }
+        (Form::Overload, _, Kernel::Subgraph) => call_subgraph(node, r.op, c, scopes),
+        (Form::Overload, _, Kernel::Run(f) | Kernel::RunOrPython(f, _)) => {
+            f(&ops::Cx { overload: r.overload }, c).map_err(|e| op_err(node, e.0))
+        }
+        (Form::Overload, _, Kernel::Python(_)) => Err(unsupported(node, "only `operator.*`")),
     }
 }
 
-/// `operator.getitem` and the SymInt arithmetic (`operator.mul`, ...) FX records for sizes.
-fn python_operator(target: &str, c: &Call) -> Option<Result<Value, String>> {
-    let name = target.strip_prefix("operator.").or_else(|| target.strip_prefix("_operator."))?;
-    let arg = |i: usize| c.args.get(i).cloned().unwrap_or(Value::None);
-    if name == "getitem" {
-        return Some(match (arg(0), arg(1)) {
-            (Value::List(vs), Value::Int(i)) => {
-                let j = if i < 0 { i + vs.len() as i64 } else { i };
-                usize::try_from(j)
-                    .ok()
-                    .and_then(|j| vs.get(j).cloned())
-                    .ok_or_else(|| format!("index {i} out of range for {} values", vs.len()))
-            }
-            (a, b) => Err(format!("getitem of {} by {} is not supported", a.kind(), b.kind())),
-        });
-    }
-    let num = |v: &Value| match v {
-        Value::Int(i) => Some(*i as f64),
-        Value::Float(f) => Some(*f),
-        Value::Bool(b) => Some(*b as i64 as f64),
-        _ => None,
+/// `invoke_quant(subgraph, *operands)`, `invoke_subgraph(subgraph, identifier, *operands)`.
+/// codegen_low_precision only changes Inductor's generated code, not the reference numerics,
+/// so the subgraph runs as written.
+fn call_subgraph(node: &Node, op: Op, c: &Call, scopes: &[&Graph]) -> Result<Value, InterpError> {
+    let name = match c.args.first() {
+        Some(Value::Subgraph(s)) => s.clone(),
+        _ => return Err(op_err(node, "first argument is not a subgraph")),
     };
-    let (a, b) = (arg(0), arg(1));
-    Some(match (&a, &b) {
-        (Value::Int(x), Value::Int(y)) => {
-            let (x, y) = (*x, *y);
-            match name {
-                "add" => Ok(Value::Int(x.wrapping_add(y))),
-                "sub" => Ok(Value::Int(x.wrapping_sub(y))),
-                "mul" => Ok(Value::Int(x.wrapping_mul(y))),
-                "floordiv" | "mod" if y == 0 => Err("integer division by zero".into()),
-                "floordiv" => Ok(Value::Int(crate::ir::sym::floor_div(x, y))),
-                "mod" => Ok(Value::Int(x - crate::ir::sym::floor_div(x, y) * y)),
-                "truediv" => Ok(Value::Float(x as f64 / y as f64)),
-                "eq" => Ok(Value::Bool(x == y)),
-                "ne" => Ok(Value::Bool(x != y)),
-                "lt" => Ok(Value::Bool(x < y)),
-                "le" => Ok(Value::Bool(x <= y)),
-                "gt" => Ok(Value::Bool(x > y)),
-                "ge" => Ok(Value::Bool(x >= y)),
-                _ => return None,
-            }
-        }
-        (Value::Int(x), Value::None) if name == "neg" => Ok(Value::Int(x.wrapping_neg())),
-        _ => match (num(&a), num(&b)) {
-            (Some(x), Some(y)) => match name {
-                "add" => Ok(Value::Float(x + y)),
-                "sub" => Ok(Value::Float(x - y)),
-                "mul" => Ok(Value::Float(x * y)),
-                "truediv" => Ok(Value::Float(x / y)),
-                _ => return None,
-            },
-            _ => return None,
-        },
+    let skip = if op == Op::InvokeSubgraph { 2 } else { 1 };
+    let sub = scopes
+        .iter()
+        .rev()
+        .find_map(|g| g.subgraphs.get(&name))
+        .ok_or_else(|| op_err(node, format!("no subgraph `{name}`")))?;
+    let outs = eval_graph(sub, scopes, c.args.iter().skip(skip).cloned().collect())?;
+    let returns_tuple = sub
+        .output()
+        .and_then(|o| sub.node(o).args.first())
+        .is_some_and(|a| matches!(a, Arg::Tuple(_) | Arg::List(_)));
+    Ok(if returns_tuple || outs.len() != 1 {
+        Value::List(outs)
+    } else {
+        outs.into_iter().next().unwrap_or(Value::None)
     })
 }

@@ -11,7 +11,8 @@ mod compare;
 pub mod eval;
 pub mod io;
 pub mod ops;
-pub mod promote;
+/// Type promotion lives with the op table (`op::promote`); kept here for its old users.
+pub use crate::op::promote;
 pub mod storage;
 pub mod tensor;
 pub mod value;
@@ -25,8 +26,8 @@ use crate::ir::Graph;
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum InterpError {
     /// An op the interpreter does not evaluate (never replaced by a guess or zeros).
-    #[error("unsupported op `{op}` (node `{node}`)")]
-    Unsupported { op: String, node: String },
+    #[error("unsupported op `{op}` (node `{node}`): {reason}")]
+    Unsupported { op: String, node: String, reason: String },
     /// An op that failed on its arguments (shape mismatch, bad dtype, out-of-range index...).
     #[error("node `{node}` ({op}): {msg}")]
     Op { node: String, op: String, msg: String },

@@ -21,6 +21,22 @@ pub enum Value {
 }
 
 impl Value {
+    /// What the op table's dtype rules read of this argument (`crate::op::DtypeRule`).
+    pub fn arg_dtype(&self) -> crate::op::ArgDtype {
+        use crate::op::ArgDtype as A;
+        match self {
+            Value::Tensor(t) => A::Tensor { dtype: t.dtype(), ndim: t.dim() },
+            Value::Int(_) => A::Int,
+            Value::Float(_) => A::Float,
+            Value::Bool(b) => A::Bool(*b),
+            Value::None => A::None,
+            Value::Str(_) => A::Str,
+            Value::Dtype(d) => A::Dtype(*d),
+            Value::List(vs) => A::List(vs.iter().map(Value::arg_dtype).collect()),
+            Value::Subgraph(_) | Value::Opaque(_) => A::Other,
+        }
+    }
+
     pub fn kind(&self) -> &'static str {
         match self {
             Value::Tensor(_) => "tensor",

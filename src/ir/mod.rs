@@ -21,5 +21,5 @@ pub use dtype::{DType, DTypeClass};
 pub use graph::{Graph, GraphError, Node, NodeId, OpKind, parse_op_target, short_target};
 pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};
 pub use parse_error::ParseError;
-pub use sym::{SymExpr, SymInt};
+pub use sym::{SymError, SymExpr, SymInt};
 pub use users::{UserIndex, UserLists};

@@ -1,7 +1,9 @@
 //! From a [`Schedule`] to a runnable [`Program`]: every fused group becomes one kernel (a loop
 //! nest, or the matmul template with its prologue and epilogues), `mm`/`addmm`/`bmm` extern
-//! kernels and concatenations are compiled too, and what remains (attention, other fallback
-//! kernels) becomes an extern step that the caller runs, marked `jit: false`.
+//! kernels and concatenations are compiled too (an extern operation is dispatched by its op's
+//! [`jit_plan`]), and what remains (attention, other fallback kernels) becomes an extern step
+//! that the caller runs, marked `jit: false`.
+use super::plan::{JitPlan, jit_plan};
 use super::runtime::{ExternFn, Program, ProgramBuilder};
 use super::views::operand_strides;
 use super::{
@@ -10,7 +12,8 @@ use super::{
 };
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind};
 use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
-use crate::lower::{FixedLayout, LoweredGraph, Operation, OperationKind};
+use crate::lower::{BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
+use crate::op::{Form, Variant};
 use crate::sched::Schedule;
 
 /// Makes the step for an operation the JIT does not compile.
@@ -252,30 +255,37 @@ impl Ctx<'_> {
                 let mm = self.matmul_spec(&op.name, op, None, &[])?;
                 self.add(KernelSpec::Matmul(mm), &[op])
             }
-            OperationKind::Extern { kernel, .. }
-                if matches!(
-                    kernel.as_str(),
-                    "extern_kernels.mm" | "extern_kernels.addmm" | "extern_kernels.bmm"
-                ) =>
-            {
-                match self.matmul_spec(&op.name, op, None, &[]) {
+            // ConcatKernel: its inputs were computed straight into slices of its output (see
+            // `alias`), so there is nothing left to do.
+            OperationKind::Nop { .. } => Ok(()),
+            // MultiOutput buffers are written by the kernel that returns the tuple.
+            OperationKind::Extern { class: BufferKind::MultiOutput, .. } => self.external(op),
+            OperationKind::Extern { inputs, .. } => match self.extern_plan(op) {
+                JitPlan::Matmul => match self.matmul_spec(&op.name, op, None, &[]) {
                     Ok(mm) => self.add(KernelSpec::Matmul(mm), &[op]),
                     Err(e) => {
                         self.notes.push(format!("{}: {e}; runs on the interpreter", op.name));
                         self.external(op)
                     }
-                }
-            }
-            OperationKind::Extern { kernel, inputs, .. }
-                if kernel == "torch.ops.aten.cat.default" =>
-            {
-                self.concat(op, inputs.clone())
-            }
-            // ConcatKernel: its inputs were computed straight into slices of its output (see
-            // `alias`), so there is nothing left to do.
-            OperationKind::Nop { .. } => Ok(()),
-            OperationKind::Extern { .. } => self.external(op),
+                },
+                JitPlan::Concat => self.concat(op, inputs.clone()),
+                JitPlan::LoopBodies
+                | JitPlan::Inlined
+                | JitPlan::NoKernel
+                | JitPlan::Interpreter
+                | JitPlan::Unsupported(_) => self.external(op),
+            },
         }
+    }
+
+    /// The plan of the op an extern operation computes: its FX node (the last origin; lowering
+    /// gives extern kernels exactly one) looked up in the table. Anything else the table does
+    /// not know runs on the interpreter.
+    fn extern_plan(&self, op: &Operation) -> JitPlan {
+        let node = op.origins.last().and_then(|o| super::externs::find_node(self.graph, o));
+        node.and_then(|(g, id)| crate::op::lookup_node(g.node(id)))
+            .filter(|r| r.form == Form::Overload && r.variant == Variant::Functional)
+            .map_or(JitPlan::Interpreter, |r| jit_plan(r.op))
     }
 
     fn external(&mut self, op: &Operation) -> Result<()> {

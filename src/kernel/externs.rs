@@ -145,13 +145,17 @@ impl ExternRunner for InterpExterns {
             .find_map(|o| find_node(graph, o))
             .ok_or_else(|| fail(format!("no FX node among {:?}", op.origins)))?;
         let node = g.node(id).clone();
-        // Tensor arguments in the order lowering realized them (args, then kwargs).
+        // Tensor arguments in the order lowering realized them (args, then kwargs, lists
+        // flattened); subgraph arguments (`invoke_subgraph(subgraph0, ...)`) are copied.
         let mut arg_nodes: Vec<NodeId> = vec![];
-        for a in node.args.iter().chain(node.kwargs.iter().map(|(_, a)| a)) {
-            if let Arg::Node(n) = a
-                && g.node(*n).meta.tensor().is_some()
-            {
-                arg_nodes.push(*n);
+        let mut attrs: Vec<NodeId> = vec![];
+        for a in crate::lower::tensor_args(&node) {
+            if let Arg::Node(n) = a {
+                if g.node(*n).meta.tensor().is_some() {
+                    arg_nodes.push(*n);
+                } else if g.node(*n).op == OpKind::GetAttr {
+                    attrs.push(*n);
+                }
             }
         }
         if arg_nodes.len() != inputs.len() {
@@ -195,6 +199,9 @@ impl ExternRunner for InterpExterns {
             );
             p.meta = g.node(*a).meta.clone();
             map.push((*a, mini.push(p)));
+        }
+        for a in &attrs {
+            map.push((*a, mini.push(g.node(*a).clone())));
         }
         let mut call = node.clone();
         call.args = node.args.iter().map(|a| remap(a, &map)).collect();

@@ -25,6 +25,7 @@ mod loops;
 mod math;
 mod matmul;
 mod ops;
+pub mod plan;
 mod pool;
 mod ranges;
 mod rowscale;

@@ -1,7 +1,9 @@
 //! Strides of an FX value over the buffer it was realized in, following the view ops between
-//! them (`permute`, `t`, `transpose`, `unsqueeze`, `squeeze`, `expand`, contiguous `view`,
-//! `slice`, `select`) — what Inductor keeps as a `ReinterpretView` of a matmul operand.
-use crate::ir::{Arg, Graph, NodeId, parse_op_target};
+//! them (the table's `ViewKind`s `permute`, `t`, `transpose`, `unsqueeze`, `squeeze`, `expand`,
+//! contiguous `view`/`reshape`, `slice`, `select`, `alias`) — what Inductor keeps as a
+//! `ReinterpretView` of a matmul operand.
+use crate::ir::{Arg, Graph, NodeId};
+use crate::op::{self, Form, Variant, ViewKind};
 
 /// `(offset, strides)` of node `id`'s value over a buffer with the given layout, when `id`
 /// is the buffer itself or a chain of views of it.
@@ -55,22 +57,25 @@ fn walk(
 ) -> Option<View> {
     let node = g.get(id)?;
     let shape = node.meta.tensor()?.concrete_shape()?;
-    let op = parse_op_target(&node.target).map(|o| o.op.to_string()).unwrap_or_default();
+    // Functionalization's `*_copy` spellings wrote their own buffer: not views here.
+    let view = op::lookup_node(node)
+        .filter(|r| r.form == Form::Overload && r.variant == Variant::Functional)
+        .and_then(|r| r.op.view());
     let input = node.args.first().and_then(Arg::as_node);
     let is_view = matches!(
-        op.as_str(),
-        "permute"
-            | "t"
-            | "transpose"
-            | "unsqueeze"
-            | "squeeze"
-            | "expand"
-            | "view"
-            | "reshape"
-            | "_unsafe_view"
-            | "slice"
-            | "select"
-            | "alias"
+        view,
+        Some(
+            ViewKind::Permute
+                | ViewKind::T
+                | ViewKind::Transpose
+                | ViewKind::Unsqueeze
+                | ViewKind::Squeeze
+                | ViewKind::Expand
+                | ViewKind::Reshape
+                | ViewKind::Slice
+                | ViewKind::Select
+                | ViewKind::Alias
+        )
     );
     // The buffer holds this node's value: views above it were applied before the buffer
     // was written (a `slice` run as a fallback kernel wrote the sliced values densely).
@@ -81,15 +86,16 @@ fn walk(
     let x = walk(g, input?, origins, size, stride, offset, depth + 1)?;
     let n = x.0.len();
     let int = |i: usize| node.args.get(i).and_then(Arg::as_int);
-    let v: View = match op.as_str() {
-        "permute" => {
+    let view = view?;
+    let v: View = match view {
+        ViewKind::Permute => {
             let dims = node.args.get(1)?.as_int_list()?;
             let dims: Option<Vec<usize>> = dims.iter().map(|d| wrap(*d, n)).collect();
             let dims = dims?;
             (dims.iter().map(|d| x.0[*d]).collect(), dims.iter().map(|d| x.1[*d]).collect(), x.2)
         }
-        "t" | "transpose" => {
-            let (a, b) = if op == "t" {
+        ViewKind::T | ViewKind::Transpose => {
+            let (a, b) = if view == ViewKind::T {
                 (0, n.saturating_sub(1))
             } else {
                 (wrap(int(1)?, n)?, wrap(int(2)?, n)?)
@@ -101,14 +107,14 @@ fn walk(
             }
             (s, st, x.2)
         }
-        "unsqueeze" => {
+        ViewKind::Unsqueeze => {
             let d = wrap(int(1)?, n + 1)?;
             let (mut s, mut st) = (x.0.clone(), x.1.clone());
             s.insert(d, 1);
             st.insert(d, 0);
             (s, st, x.2)
         }
-        "expand" => {
+        ViewKind::Expand => {
             let target = node.args.get(1)?.as_int_list()?;
             let lead = target.len().checked_sub(n)?;
             let mut st = vec![0; target.len()];
@@ -118,8 +124,8 @@ fn walk(
             }
             (shape.clone(), st, x.2)
         }
-        "alias" => (shape.clone(), x.1.clone(), x.2),
-        "view" | "reshape" | "_unsafe_view" => {
+        ViewKind::Alias => (shape.clone(), x.1.clone(), x.2),
+        ViewKind::Reshape => {
             // PyTorch's `computeStride`: a strided buffer (a reduction stored with a
             // permuted layout) views as the new shape when its strides allow it.
             let us = |v: &[i64]| {
@@ -128,7 +134,7 @@ fn walk(
             let st = crate::interp::tensor::view_strides(&us(&x.0)?, &us(&x.1)?, &us(&shape)?)?;
             (shape.clone(), st.into_iter().map(|s| s as i64).collect(), x.2)
         }
-        "squeeze" => {
+        ViewKind::Squeeze => {
             let keep: Vec<usize> =
                 (0..n).filter(|i| x.0[*i] != 1 || !shape.is_empty() && shape.len() == n).collect();
             let keep: Vec<usize> = if keep.len() == shape.len() {
@@ -138,7 +144,7 @@ fn walk(
             };
             (keep.iter().map(|i| x.0[*i]).collect(), keep.iter().map(|i| x.1[*i]).collect(), x.2)
         }
-        "slice" => {
+        ViewKind::Slice => {
             let d = wrap(int(1).unwrap_or(0), n)?;
             let start = int(2).unwrap_or(0).clamp(0, x.0[d]);
             let step = int(4).unwrap_or(1).max(1);
@@ -147,7 +153,7 @@ fn walk(
             st[d] *= step;
             (shape.clone(), st, off)
         }
-        "select" => {
+        ViewKind::Select => {
             let d = wrap(int(1)?, n)?;
             let i = int(2)?;
             let i = if i < 0 { i + x.0[d] } else { i };
@@ -157,7 +163,14 @@ fn walk(
             st.remove(d);
             (s, st, off)
         }
-        _ => return None,
+        ViewKind::AsStrided
+        | ViewKind::Chunk
+        | ViewKind::Diagonal
+        | ViewKind::Flatten
+        | ViewKind::Narrow
+        | ViewKind::Split
+        | ViewKind::Unbind
+        | ViewKind::Unfold => return None,
     };
     (v.0 == shape).then_some(v)
 }

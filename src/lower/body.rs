@@ -2,6 +2,7 @@
 //! through FX: one SSA op per `ops.*` call (no CSE: a buffer loaded twice is loaded twice),
 //! index expressions named `index0..` by first use and shared when equal, FX-style value names
 //! (`load`, `load_1`, `get_index_2`).
+use super::LowerCause;
 use super::index::{Expr, Ranges};
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::{DType, SymExpr, SymInt};
@@ -157,10 +158,11 @@ impl BodyBuilder {
     }
 
     /// Finishes the trace: `vars` are the loop variables with their ranges in order.
-    pub fn finish(self, vars: &[(String, i64)]) -> Result<(LoopBody, Vec<Expr>), String> {
+    pub fn finish(self, vars: &[(String, i64)]) -> Result<(LoopBody, Vec<Expr>), LowerCause> {
         let mut indexes = Vec::new();
         for (i, e) in self.indexes.iter().enumerate() {
-            let sym = SymExpr::parse(&e.to_string()).map_err(|m| format!("index{i} = {e}: {m}"))?;
+            let sym = SymExpr::parse(&e.to_string())
+                .map_err(|msg| LowerCause::Index { index: format!("index{i} = {e}"), msg })?;
             indexes.push((format!("index{i}"), sym));
         }
         let var_ranges = vars.iter().map(|(n, r)| (n.clone(), SymInt::Const(*r))).collect();

@@ -6,14 +6,21 @@
 //! `invoke_quant_ops` (and `low_precision_codegen_ops` when `codegen_low_precision`).
 pub mod body;
 pub mod buffer;
+mod error;
+mod externs;
 pub mod index;
 mod ops;
 pub mod realize;
 pub mod value;
+mod views;
 
 use crate::ir::loop_body;
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
+use crate::op::{self, Op};
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
+pub use error::{LowerCause, LowerError};
+pub use externs::tensor_args;
+pub use ops::{Claim, claim};
 use realize::Computation;
 use std::collections::HashMap;
 use value::{StorageState, TensorBox};
@@ -43,14 +50,6 @@ impl LowerOptions {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum LowerError {
-    #[error("lowering `{node}` ({target}): {msg}")]
-    Node { node: String, target: String, msg: String },
-    #[error("lowering: {0}")]
-    Graph(String),
-}
-
 /// A lowered FX value.
 #[derive(Clone)]
 pub(crate) enum Value {
@@ -73,11 +72,11 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
     let outputs = l.run_graph(graph, None, "")?;
     for v in outputs {
         if let Value::Tensor(t) = v {
-            let name = l.realize_input(&t, &[]).map_err(LowerError::Graph)?;
+            let name = l.realize_input(&t, &[]).map_err(LowerError::Outputs)?;
             let view = match t.as_strided() {
                 Some((n, layout)) if n == name => layout,
                 _ => l.out.buffer(&name).map(|b| b.layout.clone()).ok_or_else(|| {
-                    LowerError::Graph(format!("output buffer {name} has no layout"))
+                    LowerError::Outputs(LowerCause::NoLayout(format!("output buffer {name}")))
                 })?,
             };
             l.out.graph_outputs.push(name);
@@ -101,20 +100,22 @@ fn distinct_users(g: &Graph) -> Vec<Vec<NodeId>> {
     users
 }
 
-/// Ops whose inputs Inductor realizes (`needs_realized_inputs`, plus every fallback op).
-fn needs_realized_inputs(target: &str) -> bool {
-    let t = target.strip_prefix("torch.ops.").unwrap_or(target);
-    let op = t.split('.').nth(1).unwrap_or("");
-    matches!(
-        op,
-        "mm" | "bmm"
-            | "_int_mm"
-            | "as_strided"
-            | "convolution"
-            | "_scaled_dot_product_flash_attention_for_cpu"
-            | "_scaled_dot_product_efficient_attention"
-            | "_scaled_dot_product_flash_attention"
-    )
+/// Ops whose inputs Inductor realizes when a value has several users (`needs_realized_inputs`
+/// of lowering.py, and the attention fallbacks).
+const NEEDS_REALIZED_INPUTS: &[Op] = &[
+    Op::Mm,
+    Op::Bmm,
+    Op::IntMm,
+    Op::AsStrided,
+    Op::Convolution,
+    Op::SdpaFlashCpu,
+    Op::SdpaEfficient,
+    Op::SdpaFlash,
+];
+
+fn needs_realized_inputs(node: &Node) -> bool {
+    // Any spelling of the op: the list is Inductor's, keyed by OpOverloadPacket.
+    op::lookup_node(node).is_some_and(|r| NEEDS_REALIZED_INPUTS.contains(&r.op))
 }
 
 const HEAVY_CPU_OPS: &[&str] = &["exp", "log", "log10", "log1p", "log2", "sigmoid", "tanh"];
@@ -134,10 +135,10 @@ impl<'a> Lowering<'a> {
         let mut next_input = 0usize;
         let users = distinct_users(g);
         for (i, node) in g.nodes.iter().enumerate() {
-            let err = |msg: String| LowerError::Node {
+            let err = |cause: LowerCause| LowerError::Node {
                 node: format!("{prefix}{}", node.name),
                 target: node.target.clone(),
-                msg,
+                cause,
             };
             let v = match node.op {
                 OpKind::Placeholder => match &inputs {
@@ -145,7 +146,7 @@ impl<'a> Lowering<'a> {
                         let v = vals
                             .get(next_input)
                             .cloned()
-                            .ok_or_else(|| err("more placeholders than operands".into()))?;
+                            .ok_or_else(|| err(LowerCause::MissingOperand))?;
                         next_input += 1;
                         v
                     }
@@ -162,11 +163,7 @@ impl<'a> Lowering<'a> {
                 }
                 OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule => {
                     let origin = format!("{prefix}{}", node.name);
-                    let v = if node.is_invoke_quant() {
-                        self.invoke_quant(g, node, &env).map_err(err)?
-                    } else {
-                        self.call(node, &env, &origin).map_err(err)?
-                    };
+                    let v = self.call(node, &env, &origin).map_err(err)?;
                     if let Value::Tensor(t) = &v {
                         let is_output = users[i]
                             .iter()
@@ -181,12 +178,12 @@ impl<'a> Lowering<'a> {
             };
             env.push(v);
         }
-        Err(LowerError::Graph(format!("graph `{}` has no output node", g.name)))
+        Err(LowerError::NoOutput(g.name.clone()))
     }
 
-    fn graph_input(&mut self, node: &Node) -> Result<Value, String> {
+    fn graph_input(&mut self, node: &Node) -> Result<Value, LowerCause> {
         let Some(t) = node.meta.tensor() else { return Ok(Value::None) };
-        let shape = t.concrete_shape().ok_or("symbolic shapes are not supported by lowering")?;
+        let shape = t.concrete_shape().ok_or(LowerCause::SymbolicShape)?;
         let layout = FixedLayout::contiguous(&self.device(), t.dtype, &shape);
         self.out.graph_inputs.push(Buffer {
             name: node.name.clone(),
@@ -197,12 +194,9 @@ impl<'a> Lowering<'a> {
         Ok(Value::Tensor(TensorBox::buffer(&node.name, layout)))
     }
 
-    pub(crate) fn arg_value(&self, env: &[Value], a: &Arg) -> Result<Value, String> {
+    pub(crate) fn arg_value(&self, env: &[Value], a: &Arg) -> Result<Value, LowerCause> {
         Ok(match a {
-            Arg::Node(id) => env
-                .get(id.idx())
-                .cloned()
-                .ok_or_else(|| format!("argument refers to node #{} not yet lowered", id.0))?,
+            Arg::Node(id) => env.get(id.idx()).cloned().ok_or(LowerCause::NotYetLowered(id.0))?,
             Arg::Int(v) => Value::Scalar(*v as f64),
             Arg::Float(v) => Value::Scalar(*v),
             Arg::Bool(b) => Value::Scalar(if *b { 1.0 } else { 0.0 }),
@@ -215,22 +209,22 @@ impl<'a> Lowering<'a> {
         env: &[Value],
         node: &Node,
         i: usize,
-    ) -> Result<TensorBox, String> {
+    ) -> Result<TensorBox, LowerCause> {
         match node.args.get(i).map(|a| self.arg_value(env, a)) {
             Some(Ok(Value::Tensor(t))) => Ok(t),
             Some(Err(e)) => Err(e),
-            _ => Err(format!("argument {i} is not a tensor")),
+            _ => Err(LowerCause::NotATensor(i)),
         }
     }
 
     /// The realization rules `GraphLowering.run_node` applies after lowering a node. Every check
     /// reads the same stats while `t` stays unrealized, so they are traced once.
-    fn after_node(&mut self, g: &Graph, t: &TensorBox, users: &[NodeId]) -> Result<(), String> {
+    fn after_node(&mut self, g: &Graph, t: &TensorBox, users: &[NodeId]) -> Result<(), LowerCause> {
         let mut memo = None;
         if users.len() > 1 {
             for u in users {
                 let Some(un) = g.nodes.get(u.idx()) else { continue };
-                if needs_realized_inputs(&un.target) {
+                if needs_realized_inputs(un) {
                     self.realize_hint(t, &mut memo)?;
                 }
                 if un.op == OpKind::Output && matches!(t, TensorBox::Storage(_)) && !t.is_realized()
@@ -264,7 +258,7 @@ impl<'a> Lowering<'a> {
         &self,
         t: &TensorBox,
         memo: &'m mut Option<Stats>,
-    ) -> Result<&'m Stats, String> {
+    ) -> Result<&'m Stats, LowerCause> {
         let s = match memo.take() {
             Some(s) => s,
             None => self.stats(t)?,
@@ -276,7 +270,7 @@ impl<'a> Lowering<'a> {
         if self.opts.is_cpu() { 50 } else { 30 }
     }
 
-    fn stats(&self, t: &TensorBox) -> Result<Stats, String> {
+    fn stats(&self, t: &TensorBox) -> Result<Stats, LowerCause> {
         let st = t.storage().state.borrow();
         let StorageState::Unrealized(pw) = &*st else { return Ok(Stats::default()) };
         let vars: Vec<index::Expr> =
@@ -306,7 +300,7 @@ impl<'a> Lowering<'a> {
         Ok(Stats { num_reads: reads.len(), nontrivial_reads: nontrivial, op_count, used_ops: used })
     }
 
-    fn realize_hint(&mut self, t: &TensorBox, memo: &mut Option<Stats>) -> Result<(), String> {
+    fn realize_hint(&mut self, t: &TensorBox, memo: &mut Option<Stats>) -> Result<(), LowerCause> {
         if !t.is_realized() && self.memo_stats(t, memo)?.nontrivial_reads > 1 {
             self.realize(t)?;
         }
@@ -318,7 +312,7 @@ impl<'a> Lowering<'a> {
         t: &TensorBox,
         users: usize,
         memo: &mut Option<Stats>,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, LowerCause> {
         if users <= 1 || t.is_realized() {
             return Ok(false);
         }
@@ -362,7 +356,7 @@ impl<'a> Lowering<'a> {
     }
 
     /// `StorageBox.realize()`: an unrealized pointwise becomes a `ComputedBuffer`.
-    pub(crate) fn realize(&mut self, t: &TensorBox) -> Result<String, String> {
+    pub(crate) fn realize(&mut self, t: &TensorBox) -> Result<String, LowerCause> {
         let storage = t.storage().clone();
         let pw = match &*storage.state.borrow() {
             StorageState::Buffer { name, .. } => return Ok(name.clone()),
@@ -385,7 +379,7 @@ impl<'a> Lowering<'a> {
         c: &Computation,
         origins: Vec<String>,
         layout: Option<FixedLayout>,
-    ) -> Result<(String, FixedLayout), String> {
+    ) -> Result<(String, FixedLayout), LowerCause> {
         let name = self.new_buffer_name();
         let layout = match layout {
             Some(l) => l,
@@ -405,7 +399,7 @@ impl<'a> Lowering<'a> {
 
     /// Graph outputs get the strides eager produced (`require_exact_strides`): computed in
     /// place when still lazy, copied when a realized view has other strides.
-    fn require_exact_strides(&mut self, t: &TensorBox, node: &Node) -> Result<(), String> {
+    fn require_exact_strides(&mut self, t: &TensorBox, node: &Node) -> Result<(), LowerCause> {
         let Some(meta) = node.meta.tensor() else { return Ok(()) };
         let size = t.size();
         let stride = match meta
@@ -449,7 +443,7 @@ impl<'a> Lowering<'a> {
         &mut self,
         t: &TensorBox,
         origins: &[String],
-    ) -> Result<String, String> {
+    ) -> Result<String, LowerCause> {
         self.realize(t)?;
         if let Some((name, _)) = t.as_strided() {
             return Ok(name);
@@ -464,37 +458,39 @@ impl<'a> Lowering<'a> {
         Ok(name)
     }
 
-    fn invoke_quant(&mut self, _g: &Graph, node: &Node, env: &[Value]) -> Result<Value, String> {
+    /// `invoke_quant(subgraph, *operands)`: the subgraph is inlined and its outputs realized;
+    /// their operations are recorded in `invoke_quant_ops` (and `low_precision_codegen_ops`).
+    pub(crate) fn invoke_quant(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let sub_name = match node.args.first().map(|a| self.arg_value(env, a)) {
             Some(Ok(Value::Subgraph(s))) => s,
-            _ => return Err("first argument is not a subgraph".into()),
+            _ => return Err(LowerCause::BadArg { index: 0, expected: "a subgraph" }),
         };
         let sub = self
             .root
             .subgraphs
             .get(&sub_name)
-            .ok_or_else(|| format!("no subgraph `{sub_name}`"))?;
+            .ok_or_else(|| LowerCause::NoSubgraph(sub_name.clone()))?;
         let mut operands = vec![];
         for a in node.args.iter().skip(1) {
             operands.push(self.arg_value(env, a)?);
         }
         let outs = self
             .run_graph(sub, Some(operands), &format!("{sub_name}."))
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| LowerCause::Subgraph(Box::new(e)))?;
         let low_precision =
-            node.meta.quant_options.as_ref().map_or(true, |q| q.codegen_low_precision);
+            node.meta.quant_options.as_ref().is_none_or(|q| q.codegen_low_precision);
         let mut results = vec![];
         for v in outs {
             if let Value::Tensor(t) = &v {
                 self.realize(t)?;
-                if let Some((buf, _)) = t.as_strided() {
-                    if let Some(op) = self.out.buffer(&buf).and_then(|b| b.op) {
-                        let opname = format!("op{op}");
-                        if low_precision {
-                            self.out.low_precision_codegen_ops.insert(opname.clone());
-                        }
-                        self.out.invoke_quant_ops.insert(opname);
+                if let Some((buf, _)) = t.as_strided()
+                    && let Some(op) = self.out.buffer(&buf).and_then(|b| b.op)
+                {
+                    let opname = format!("op{op}");
+                    if low_precision {
+                        self.out.low_precision_codegen_ops.insert(opname.clone());
                     }
+                    self.out.invoke_quant_ops.insert(opname);
                 }
             }
             results.push(v);
@@ -552,10 +548,10 @@ pub fn op_reads(op: &Operation) -> Vec<String> {
         OperationKind::Computed { body, .. } => {
             let mut v = vec![];
             for o in &body.loop_body.ops {
-                if let loop_body::LoopOpKind::Load { buf, .. } = &o.kind {
-                    if !v.contains(buf) {
-                        v.push(buf.clone())
-                    }
+                if let loop_body::LoopOpKind::Load { buf, .. } = &o.kind
+                    && !v.contains(buf)
+                {
+                    v.push(buf.clone())
                 }
             }
             v

@@ -2,6 +2,7 @@
 //! layout choice (`decide_layout` / `pick_loop_order`) and its loop simplification
 //! (`_simplify_loops` with `index_prevent_reordering`), which decides `var_ranges`,
 //! `group.iteration` and the printed indexes.
+use super::LowerCause;
 use super::body::BodyBuilder;
 use super::buffer::{Body, FixedLayout, contiguous_strides};
 use super::index::{Expr, Ranges};
@@ -125,7 +126,7 @@ fn trace(
     idx: &[Expr],
     ridx: &[Expr],
     ranges: Ranges,
-) -> Result<BodyBuilder, String> {
+) -> Result<BodyBuilder, LowerCause> {
     let mut b = BodyBuilder::new(ranges);
     let mut full = idx.to_vec();
     full.extend_from_slice(ridx);
@@ -144,7 +145,7 @@ fn trace(
 }
 
 /// `ComputedBuffer.get_fill_order` + `pick_loop_order`: the layout a flexible buffer freezes to.
-pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, String> {
+pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, LowerCause> {
     let n = c.size.len();
     let idx: Vec<Expr> = (0..n)
         .map(|i| if c.size[i] == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
@@ -203,7 +204,7 @@ pub fn pick_loop_order(strides: &[Vec<i64>], sizes: &[i64]) -> Vec<usize> {
 }
 
 /// Builds the final loop body of a `ComputedBuffer` written to `layout`.
-pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Body, String> {
+pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Body, LowerCause> {
     let n = c.size.len();
     let rsizes: Vec<i64> = c.reduction.as_ref().map_or(vec![], |r| r.ranges.clone());
     let nr = rsizes.len();

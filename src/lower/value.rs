@@ -3,6 +3,7 @@
 //! closures that emit `ops.*` into a [`BodyBuilder`] for an output index, exactly like Inductor's
 //! `inner_fn`s; a consumer snapshots its inputs' loaders when it is created, so realizing a
 //! storage later does not change what earlier consumers recompute.
+use super::LowerCause;
 use super::body::BodyBuilder;
 use super::buffer::FixedLayout;
 use super::index::Expr;
@@ -11,7 +12,7 @@ use crate::ir::loop_body::ValueId;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub type LoadResult = Result<ValueId, String>;
+pub type LoadResult = Result<ValueId, LowerCause>;
 pub type Loader = Rc<dyn Fn(&mut BodyBuilder, &[Expr]) -> LoadResult>;
 pub type Reindex = Rc<dyn Fn(&[Expr]) -> Vec<Expr>>;
 

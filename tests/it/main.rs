@@ -24,6 +24,7 @@ mod jit_prologue;
 mod jit_rowscale;
 mod jit_views;
 mod layering;
+mod op_table;
 mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;

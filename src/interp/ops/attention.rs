@@ -1,6 +1,6 @@
 //! Scaled dot-product attention as the CPU flash kernel computes it: softmax(q·kᵀ·scale + mask)·v,
 //! here in f64 per (batch, head), returning the logsumexp rows the flash variant also returns.
-use super::{Call, KW, t};
+use super::{Call, KW};
 use crate::interp::tensor::{TResult, Tensor, terr};
 use crate::interp::value::Value;
 use crate::ir::DType;
@@ -106,39 +106,37 @@ pub fn sdpa(
     })
 }
 
-pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
-    match op {
-        "_scaled_dot_product_flash_attention_for_cpu" => Some((|| {
-            let dropout = c.opt_float(3, "dropout_p")?.unwrap_or(0.0);
-            if dropout != 0.0 {
-                return terr("attention with dropout is random; only dropout_p=0 is supported");
-            }
-            let mask = c.get(KW, "attn_mask").and_then(Value::as_tensor);
-            let a = sdpa(
-                c.tensor(0, "query")?,
-                c.tensor(1, "key")?,
-                c.tensor(2, "value")?,
-                mask,
-                c.bool_or(4, "is_causal", false)?,
-                c.opt_float(KW, "scale")?,
-            )?;
-            Ok(Value::List(vec![Value::Tensor(a.out), Value::Tensor(a.logsumexp)]))
-        })()),
-        "scaled_dot_product_attention" => t((|| {
-            if c.opt_float(4, "dropout_p")?.unwrap_or(0.0) != 0.0 {
-                return terr("attention with dropout is random; only dropout_p=0 is supported");
-            }
-            let mask = c.get(3, "attn_mask").and_then(Value::as_tensor);
-            Ok(sdpa(
-                c.tensor(0, "query")?,
-                c.tensor(1, "key")?,
-                c.tensor(2, "value")?,
-                mask,
-                c.bool_or(5, "is_causal", false)?,
-                c.opt_float(6, "scale")?,
-            )?
-            .out)
-        })()),
-        _ => None,
+/// `_scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p, is_causal, *,
+/// attn_mask, scale)`: the output and its logsumexp.
+pub(super) fn flash_cpu(c: &Call) -> TResult<Value> {
+    let dropout = c.opt_float(3, "dropout_p")?.unwrap_or(0.0);
+    if dropout != 0.0 {
+        return terr("attention with dropout is random; only dropout_p=0 is supported");
     }
+    let mask = c.get(KW, "attn_mask").and_then(Value::as_tensor);
+    let a = sdpa(
+        c.tensor(0, "query")?,
+        c.tensor(1, "key")?,
+        c.tensor(2, "value")?,
+        mask,
+        c.bool_or(4, "is_causal", false)?,
+        c.opt_float(KW, "scale")?,
+    )?;
+    Ok(Value::List(vec![Value::Tensor(a.out), Value::Tensor(a.logsumexp)]))
+}
+
+pub(super) fn scaled_dot_product_attention(c: &Call) -> TResult<Value> {
+    if c.opt_float(4, "dropout_p")?.unwrap_or(0.0) != 0.0 {
+        return terr("attention with dropout is random; only dropout_p=0 is supported");
+    }
+    let mask = c.get(3, "attn_mask").and_then(Value::as_tensor);
+    let a = sdpa(
+        c.tensor(0, "query")?,
+        c.tensor(1, "key")?,
+        c.tensor(2, "value")?,
+        mask,
+        c.bool_or(5, "is_causal", false)?,
+        c.opt_float(6, "scale")?,
+    )?;
+    Ok(Value::Tensor(a.out))
 }

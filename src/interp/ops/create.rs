@@ -1,6 +1,6 @@
 //! Factory ops. Without an explicit dtype, the Python value's kind decides (float → f32,
 //! int → i64, bool → bool), as PyTorch's factories do.
-use super::{Call, KW, scalar_kind, t};
+use super::{Call, Cx, KW, scalar_kind};
 use crate::interp::promote::ScalarKind;
 use crate::interp::tensor::{TResult, Tensor, terr};
 use crate::interp::value::Value;
@@ -41,72 +41,83 @@ fn arange(start: f64, end: f64, step: f64, dtype: DType) -> TResult<Tensor> {
     Tensor::from_f64(dtype, vec![n], &vals)
 }
 
-pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
-    let zero = Value::Int(0);
-    let one = Value::Int(1);
-    match op {
-        "full" => t((|| {
-            let fill = c.get(1, "fill_value").unwrap_or(&zero);
-            filled(
-                c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[scalar_kind(fill)])),
-                sizes(c.int_list(0, "size")?)?,
-                fill,
-            )
-        })()),
-        "zeros" | "ones" | "empty" => t((|| {
-            // `empty` has unspecified contents; zeros are as good as any.
-            let fill = if op == "ones" { &one } else { &zero };
-            filled(
-                c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32),
-                sizes(c.int_list(0, "size")?)?,
-                fill,
-            )
-        })()),
-        "full_like" | "zeros_like" | "ones_like" | "empty_like" => t((|| {
-            let x = c.tensor(0, "self")?;
-            let fill = match op {
-                "full_like" => c.get(1, "fill_value").unwrap_or(&zero),
-                "ones_like" => &one,
-                _ => &zero,
-            };
-            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(x.dtype()), x.sizes().to_vec(), fill)
-        })()),
-        "scalar_tensor" => t((|| {
-            let v = c.get(0, "s").unwrap_or(&zero);
-            filled(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32), vec![], v)
-        })()),
-        "arange" => t((|| {
-            let (start, end, step) = match overload {
-                "start" => (c.get(0, "start"), c.get(1, "end"), None),
-                "start_step" => (c.get(0, "start"), c.get(1, "end"), c.get(2, "step")),
-                _ => (None, c.get(0, "end"), None),
-            };
-            let dt = c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[
-                start.and_then(scalar_kind).or(Some(ScalarKind::Int)),
-                end.and_then(scalar_kind),
-                step.and_then(scalar_kind).or(Some(ScalarKind::Int)),
-            ]));
-            let num = |v: Option<&Value>, d: f64| match v {
-                None => Ok(d),
-                Some(Value::Int(i)) => Ok(*i as f64),
-                Some(Value::Float(f)) => Ok(*f),
-                Some(v) => terr(format!("arange bound should be a number, found {}", v.kind())),
-            };
-            arange(num(start, 0.0)?, num(end, 0.0)?, num(step, 1.0)?, dt)
-        })()),
-        // prims.iota(length, *, start, step, dtype, device, requires_grad)
-        "iota" => t((|| {
-            let n = c.int(0, "length")?;
-            let (start, step) =
-                (c.opt_int(KW, "start")?.unwrap_or(0), c.opt_int(KW, "step")?.unwrap_or(1));
-            let vals: Vec<i64> =
-                (0..n.max(0)).map(|i| start.wrapping_add(step.wrapping_mul(i))).collect();
-            Tensor::from_i64(
-                c.opt_dtype(KW, "dtype")?.unwrap_or(DType::I64),
-                vec![vals.len()],
-                &vals,
-            )
-        })()),
-        _ => None,
-    }
+fn tv(x: TResult<Tensor>) -> TResult<Value> {
+    x.map(Value::Tensor)
+}
+
+const ZERO: Value = Value::Int(0);
+const ONE: Value = Value::Int(1);
+
+pub(super) fn full(c: &Call) -> TResult<Value> {
+    let fill = c.get(1, "fill_value").unwrap_or(&ZERO);
+    tv(filled(
+        c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[scalar_kind(fill)])),
+        sizes(c.int_list(0, "size")?)?,
+        fill,
+    ))
+}
+
+/// `zeros`, `ones`, `empty` (whose contents are unspecified: zeros are as good as any).
+pub(super) fn constant(c: &Call, one: bool) -> TResult<Value> {
+    let fill = if one { &ONE } else { &ZERO };
+    tv(filled(
+        c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32),
+        sizes(c.int_list(0, "size")?)?,
+        fill,
+    ))
+}
+
+/// What a `*_like` factory fills with.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Like {
+    /// `full_like(self, fill_value)`.
+    Full,
+    Zeros,
+    Ones,
+    /// `empty_like`: zeros, like `empty`.
+    Empty,
+}
+
+pub(super) fn like(c: &Call, l: Like) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let fill = match l {
+        Like::Full => c.get(1, "fill_value").unwrap_or(&ZERO),
+        Like::Ones => &ONE,
+        Like::Zeros | Like::Empty => &ZERO,
+    };
+    tv(filled(c.opt_dtype(KW, "dtype")?.unwrap_or(x.dtype()), x.sizes().to_vec(), fill))
+}
+
+pub(super) fn scalar_tensor(c: &Call) -> TResult<Value> {
+    let v = c.get(0, "s").unwrap_or(&ZERO);
+    tv(filled(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32), vec![], v))
+}
+
+/// `arange.default(end)`, `arange.start(start, end)`, `arange.start_step(start, end, step)`.
+pub(super) fn arange_op(cx: &Cx, c: &Call) -> TResult<Value> {
+    let (start, end, step) = match cx.overload {
+        "start" => (c.get(0, "start"), c.get(1, "end"), None),
+        "start_step" => (c.get(0, "start"), c.get(1, "end"), c.get(2, "step")),
+        _ => (None, c.get(0, "end"), None),
+    };
+    let dt = c.opt_dtype(KW, "dtype")?.unwrap_or(default_dtype(&[
+        start.and_then(scalar_kind).or(Some(ScalarKind::Int)),
+        end.and_then(scalar_kind),
+        step.and_then(scalar_kind).or(Some(ScalarKind::Int)),
+    ]));
+    let num = |v: Option<&Value>, d: f64| match v {
+        None => Ok(d),
+        Some(Value::Int(i)) => Ok(*i as f64),
+        Some(Value::Float(f)) => Ok(*f),
+        Some(v) => terr(format!("arange bound should be a number, found {}", v.kind())),
+    };
+    tv(arange(num(start, 0.0)?, num(end, 0.0)?, num(step, 1.0)?, dt))
+}
+
+/// prims.iota(length, *, start, step, dtype, device, requires_grad)
+pub(super) fn iota(c: &Call) -> TResult<Value> {
+    let n = c.int(0, "length")?;
+    let (start, step) = (c.opt_int(KW, "start")?.unwrap_or(0), c.opt_int(KW, "step")?.unwrap_or(1));
+    let vals: Vec<i64> = (0..n.max(0)).map(|i| start.wrapping_add(step.wrapping_mul(i))).collect();
+    tv(Tensor::from_i64(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::I64), vec![vals.len()], &vals))
 }

@@ -1,8 +1,8 @@
 //! Matrix products. Float products accumulate in f64 and round once (PyTorch's CPU GEMMs
 //! accumulate in f32, or in f32 for bf16/f16 inputs before the final rounding); integer
 //! products wrap in i64 and then to the result width.
+use super::Call;
 use super::pointwise::broadcast_shapes;
-use super::{Call, t};
 use crate::interp::tensor::{TResult, Tensor, terr};
 use crate::interp::value::Value;
 use crate::ir::DType;
@@ -204,62 +204,66 @@ fn exact_dims(t: &Tensor, n: usize, what: &str) -> TResult<()> {
     Ok(())
 }
 
-pub fn call(op: &str, c: &Call) -> Option<TResult<Value>> {
-    match op {
-        "mm" | "bmm" => t((|| {
-            let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
-            let nd = if op == "mm" { 2 } else { 3 };
-            exact_dims(a, nd, "self")?;
-            exact_dims(b, nd, "mat2")?;
-            if op == "bmm" && a.sizes()[0] != b.sizes()[0] {
-                return terr("bmm batch sizes differ");
-            }
-            matmul(a, b, same_dtype(a, b)?, None)
-        })()),
-        "addmm" | "baddbmm" => t((|| {
-            let (bias, a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat1")?, c.tensor(2, "mat2")?);
-            let (beta, alpha) =
-                (c.opt_float(3, "beta")?.unwrap_or(1.0), c.opt_float(4, "alpha")?.unwrap_or(1.0));
-            let d = same_dtype(a, b)?;
-            matmul(a, b, d, Some((bias, beta, alpha)))
-        })()),
-        "matmul" => t((|| {
-            let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "other")?);
-            let d = same_dtype(a, b)?;
-            // 1-d operands become a row / column and that dim is dropped again.
-            let a2 = if a.dim() == 1 { a.unsqueeze(0)? } else { a.clone() };
-            let b2 = if b.dim() == 1 { b.unsqueeze(1)? } else { b.clone() };
-            let mut r = matmul(&a2, &b2, d, None)?;
-            if b.dim() == 1 {
-                r = r.squeeze(Some(&[-1]))?;
-            }
-            if a.dim() == 1 {
-                r = r.squeeze(Some(&[if b.dim() == 1 { -1 } else { -2 }]))?;
-            }
-            Ok(r)
-        })()),
-        "_int_mm" => t((|| {
-            let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
-            if a.dtype() != DType::I8 || b.dtype() != DType::I8 {
-                return terr("_int_mm expects int8 operands");
-            }
-            matmul(a, b, DType::I32, None)
-        })()),
-        "_weight_int8pack_mm" => t((|| {
-            // x[M, K] @ w[N, K].T * scales[N], with w int8 dequantized in x's dtype.
-            let (x, w, s) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?, c.tensor(2, "scales")?);
-            let wt = w.to_dtype(x.dtype())?.transpose(0, 1)?;
-            let mm = matmul(x, &wt, x.dtype(), None)?;
-            let out = super::pointwise::map_float(
-                &[super::pointwise::In::T(&mm), super::pointwise::In::T(s)],
-                x.dtype(),
-                x.dtype(),
-                |v| v[0] * v[1],
-            )?;
-            Ok(out)
-        })()),
-        _ => None,
+fn tv(x: TResult<Tensor>) -> TResult<Value> {
+    x.map(Value::Tensor)
+}
+
+/// `mm(self, mat2)`; `bmm` with `batched`.
+pub(super) fn mm(c: &Call, batched: bool) -> TResult<Value> {
+    let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
+    let nd = if batched { 3 } else { 2 };
+    exact_dims(a, nd, "self")?;
+    exact_dims(b, nd, "mat2")?;
+    if batched && a.sizes()[0] != b.sizes()[0] {
+        return terr("bmm batch sizes differ");
     }
+    tv(matmul(a, b, same_dtype(a, b)?, None))
+}
+
+/// `addmm(self, mat1, mat2, *, beta, alpha)` and `baddbmm`.
+pub(super) fn addmm(c: &Call) -> TResult<Value> {
+    let (bias, a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat1")?, c.tensor(2, "mat2")?);
+    let (beta, alpha) =
+        (c.opt_float(3, "beta")?.unwrap_or(1.0), c.opt_float(4, "alpha")?.unwrap_or(1.0));
+    let d = same_dtype(a, b)?;
+    tv(matmul(a, b, d, Some((bias, beta, alpha))))
+}
+
+pub(super) fn matmul_op(c: &Call) -> TResult<Value> {
+    let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "other")?);
+    let d = same_dtype(a, b)?;
+    // 1-d operands become a row / column and that dim is dropped again.
+    let a2 = if a.dim() == 1 { a.unsqueeze(0)? } else { a.clone() };
+    let b2 = if b.dim() == 1 { b.unsqueeze(1)? } else { b.clone() };
+    let mut r = matmul(&a2, &b2, d, None)?;
+    if b.dim() == 1 {
+        r = r.squeeze(Some(&[-1]))?;
+    }
+    if a.dim() == 1 {
+        r = r.squeeze(Some(&[if b.dim() == 1 { -1 } else { -2 }]))?;
+    }
+    Ok(Value::Tensor(r))
+}
+
+pub(super) fn int_mm(c: &Call) -> TResult<Value> {
+    let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
+    if a.dtype() != DType::I8 || b.dtype() != DType::I8 {
+        return terr("_int_mm expects int8 operands");
+    }
+    tv(matmul(a, b, DType::I32, None))
+}
+
+/// x[M, K] @ w[N, K].T * scales[N], with w int8 dequantized in x's dtype.
+pub(super) fn weight_int8pack_mm(c: &Call) -> TResult<Value> {
+    let (x, w, s) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?, c.tensor(2, "scales")?);
+    let wt = w.to_dtype(x.dtype())?.transpose(0, 1)?;
+    let mm = matmul(x, &wt, x.dtype(), None)?;
+    tv(super::pointwise::map_float(
+        &[super::pointwise::In::T(&mm), super::pointwise::In::T(s)],
+        x.dtype(),
+        x.dtype(),
+        |v| v[0] * v[1],
+    ))
 }
 
 #[cfg(test)]

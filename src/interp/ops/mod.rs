@@ -1,9 +1,12 @@
-//! The ops the interpreter evaluates, grouped by kind. Each group's `call` answers `None` for
-//! targets it does not know, so an unknown op is reported (by the evaluator) instead of guessed.
+//! The ops the interpreter evaluates: [`kernel`] says for every op of the table (`crate::op`)
+//! which function evaluates it or why none does, so an unsupported op is reported (by the
+//! evaluator) instead of guessed. The functions are grouped by kind in the submodules.
 pub mod attention;
 pub mod create;
+mod elementwise;
 pub mod linalg;
 pub mod pointwise;
+mod python;
 pub mod reduce;
 pub mod shape;
 
@@ -11,7 +14,9 @@ use super::promote::ScalarKind;
 use super::tensor::{TResult, Tensor, terr};
 use super::value::Value;
 use crate::ir::DType;
+use crate::op::{self, Op, Variant};
 use pointwise::{In, Scalar};
+pub use python::{PyOp, eval as python_operator};
 
 /// Position argument for keyword-only parameters (`dtype=` of factories, `scale=` of attention).
 pub const KW: usize = usize::MAX;
@@ -146,19 +151,196 @@ pub fn scalar_kind(v: &Value) -> Option<ScalarKind> {
     }
 }
 
-/// Evaluates `namespace::op` (overload as printed, may be empty); `None` if no group knows it.
-pub fn call(namespace: &str, op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
-    if !matches!(namespace, "aten" | "prims") {
-        return None;
-    }
-    pointwise::call(op, overload, c)
-        .or_else(|| shape::call(op, overload, c))
-        .or_else(|| reduce::call(op, overload, c))
-        .or_else(|| linalg::call(op, c))
-        .or_else(|| attention::call(op, c))
-        .or_else(|| create::call(op, overload, c))
+/// What the evaluator knows of a call besides its arguments.
+pub struct Cx<'a> {
+    /// The overload as printed (`Tensor`, `dim_IntList`; empty for a packet call).
+    pub overload: &'a str,
 }
 
-fn t(x: TResult<Tensor>) -> Option<TResult<Value>> {
-    Some(x.map(Value::Tensor))
+/// An aten kernel of the interpreter.
+pub type Impl = fn(&Cx, &Call) -> TResult<Value>;
+
+/// How the interpreter runs an op of the table.
+#[derive(Clone, Copy)]
+pub enum Kernel {
+    Run(Impl),
+    /// The aten kernel for OpOverloads; Python-number arithmetic for its `operator.*` spelling.
+    RunOrPython(Impl, PyOp),
+    /// Only `operator.*` on Python values (`getitem`).
+    Python(PyOp),
+    /// Calls a subgraph: the graph walker runs it (it knows the enclosing graphs).
+    Subgraph,
+    /// Not evaluated, with the reason; never replaced by a guess.
+    Unsupported(&'static str),
+}
+
+impl Kernel {
+    /// Whether the interpreter evaluates the op (in the spelling its kernel reads).
+    pub fn runs(&self) -> bool {
+        !matches!(self, Kernel::Unsupported(_))
+    }
+}
+
+const NOT_YET: &str = "no interpreter kernel yet";
+const RANDOM: &str = "random values: no reference to compare a kernel with";
+const TUPLE_VIEW: &str = "no interpreter kernel yet (a view returning a tuple)";
+
+/// The interpreter's kernel for every op of the table.
+pub fn kernel(op: Op) -> Kernel {
+    use Kernel::{Python, Run, RunOrPython, Subgraph, Unsupported};
+    use Op::*;
+    use elementwise as ew;
+    use pointwise::{Bin, Cmp};
+    use reduce::Red;
+    match op {
+        Add => RunOrPython(|_, c| ew::bin(c, Bin::Add), PyOp::Add),
+        Sub => RunOrPython(|_, c| ew::bin(c, Bin::Sub), PyOp::Sub),
+        Mul => RunOrPython(|_, c| ew::bin(c, Bin::Mul), PyOp::Mul),
+        Div => RunOrPython(|_, c| ew::div(c), PyOp::TrueDiv),
+        FloorDivide => RunOrPython(|_, c| ew::bin(c, Bin::DivFloor), PyOp::FloorDiv),
+        Remainder => RunOrPython(|_, c| ew::bin(c, Bin::Remainder), PyOp::Mod),
+        Rsub => Run(|_, c| ew::rsub(c)),
+        Pow => Run(|_, c| ew::pow(c)),
+        Maximum => Run(|_, c| ew::bin(c, Bin::Max)),
+        Minimum => Run(|_, c| ew::bin(c, Bin::Min)),
+        BitwiseAnd => Run(|_, c| ew::bin(c, Bin::And)),
+        BitwiseOr => Run(|_, c| ew::bin(c, Bin::Or)),
+        BitwiseXor => Run(|_, c| ew::bin(c, Bin::Xor)),
+        BitwiseLeftShift => Run(|_, c| ew::bin(c, Bin::Shl)),
+        BitwiseRightShift => Run(|_, c| ew::bin(c, Bin::Shr)),
+        BitwiseNot => Run(|_, c| ew::bitwise_not(c)),
+        Eq => RunOrPython(|_, c| ew::cmp(c, Cmp::Eq), PyOp::Eq),
+        Ne => RunOrPython(|_, c| ew::cmp(c, Cmp::Ne), PyOp::Ne),
+        Lt => RunOrPython(|_, c| ew::cmp(c, Cmp::Lt), PyOp::Lt),
+        Le => RunOrPython(|_, c| ew::cmp(c, Cmp::Le), PyOp::Le),
+        Gt => RunOrPython(|_, c| ew::cmp(c, Cmp::Gt), PyOp::Gt),
+        Ge => RunOrPython(|_, c| ew::cmp(c, Cmp::Ge), PyOp::Ge),
+        LogicalAnd => Run(|_, c| ew::logical(c, ew::Logic::And)),
+        LogicalOr => Run(|_, c| ew::logical(c, ew::Logic::Or)),
+        LogicalXor => Run(|_, c| ew::logical(c, ew::Logic::Xor)),
+        LogicalNot => Run(|_, c| ew::logical_not(c)),
+        Isnan => Run(|_, c| ew::isnan(c)),
+        Where => Run(|_, c| ew::where_(c)),
+        Clamp => Run(|_, c| ew::clamp(c)),
+        ClampMin => Run(|_, c| ew::clamp_min(c)),
+        ClampMax => Run(|_, c| ew::clamp_max(c)),
+        Gelu => Run(|_, c| ew::gelu(c)),
+        Exp => Run(|_, c| ew::to_float(c, f64::exp)),
+        Exp2 => Run(|_, c| ew::to_float(c, f64::exp2)),
+        Expm1 => Run(|_, c| ew::to_float(c, f64::exp_m1)),
+        Log => Run(|_, c| ew::to_float(c, f64::ln)),
+        Log2 => Run(|_, c| ew::to_float(c, f64::log2)),
+        Log10 => Run(|_, c| ew::to_float(c, f64::log10)),
+        Log1p => Run(|_, c| ew::to_float(c, f64::ln_1p)),
+        Sqrt => Run(|_, c| ew::to_float(c, f64::sqrt)),
+        Rsqrt => Run(|_, c| ew::to_float(c, ew::RSQRT)),
+        Reciprocal => Run(|_, c| ew::to_float(c, ew::RECIPROCAL)),
+        Sin => Run(|_, c| ew::to_float(c, f64::sin)),
+        Cos => Run(|_, c| ew::to_float(c, f64::cos)),
+        Tan => Run(|_, c| ew::to_float(c, f64::tan)),
+        Tanh => Run(|_, c| ew::to_float(c, f64::tanh)),
+        Sigmoid => Run(|_, c| ew::to_float(c, ew::SIGMOID)),
+        Erf => Run(|_, c| ew::to_float(c, ew::ERF)),
+        Silu => Run(|_, c| ew::float_only(c, ew::SILU, "silu")),
+        Neg => RunOrPython(|_, c| ew::same(c, |v| -v, i64::wrapping_neg), PyOp::Neg),
+        Abs => Run(|_, c| ew::same(c, f64::abs, i64::wrapping_abs)),
+        Relu => Run(|_, c| ew::same(c, ew::RELU.0, ew::RELU.1)),
+        Floor => Run(|_, c| ew::same(c, f64::floor, |v| v)),
+        Ceil => Run(|_, c| ew::same(c, f64::ceil, |v| v)),
+        Trunc => Run(|_, c| ew::same(c, f64::trunc, |v| v)),
+        Round => Run(|_, c| ew::same(c, f64::round_ties_even, |v| v)),
+        Sign => Run(|_, c| ew::same(c, ew::SIGN.0, ew::SIGN.1)),
+        Square => Run(|_, c| ew::same(c, |v| v * v, |v| v.wrapping_mul(v))),
+        Acos | Asin | Atan | Atan2 | Cosh | Sinh | Addcdiv | Addcmul | Fmod | Hardtanh
+        | LeakyRelu | Lerp | Isinf | MaskedFill | Fill | Copy => Unsupported(NOT_YET),
+        DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
+            Unsupported(NOT_YET)
+        }
+        RandLike | RandnLike => Unsupported(RANDOM),
+
+        Clone | Contiguous => Run(|_, c| shape::contiguous(c)),
+        ConvertElementType | ToCopy | To => Run(|_, c| shape::convert(c)),
+        Alias | Detach | LiftFresh | LiftFreshCopy => Run(|_, c| shape::alias(c)),
+        View | Reshape | UnsafeView | ReshapeAlias => Run(|_, c| shape::reshape(c)),
+        Permute => Run(|_, c| shape::permute(c)),
+        Transpose => Run(|_, c| shape::transpose(c)),
+        T => Run(|_, c| shape::t_(c)),
+        Expand => Run(|_, c| shape::expand(c)),
+        Unsqueeze => Run(|_, c| shape::unsqueeze(c)),
+        Squeeze => Run(|_, c| shape::squeeze(c)),
+        Slice => Run(|_, c| shape::slice(c)),
+        Select => Run(|_, c| shape::select(c)),
+        Split | SplitWithSizes => Run(|_, c| shape::split_op(c)),
+        Unbind => Run(|_, c| shape::unbind(c)),
+        Chunk => Unsupported(TUPLE_VIEW),
+        AsStrided | Diagonal | Flatten | Narrow | Unfold | ViewAs => Unsupported(NOT_YET),
+        Cat => Run(|_, c| shape::cat_op(c)),
+        Stack => Run(|_, c| shape::stack(c)),
+        ConstantPadNd => Unsupported(NOT_YET),
+        Index => Run(shape::index_op),
+        Embedding => Run(|_, c| shape::embedding(c)),
+
+        Sum => Run(|x, c| reduce::sum_mean(x, c, Red::Sum)),
+        Mean => Run(|x, c| reduce::sum_mean(x, c, Red::Mean)),
+        Prod => Run(reduce::prod),
+        Amax => Run(|_, c| reduce::over_dims(c, Red::Max)),
+        Amin => Run(|_, c| reduce::over_dims(c, Red::Min)),
+        Any => Run(|_, c| reduce::over_dims(c, Red::Any)),
+        All => Run(|_, c| reduce::over_dims(c, Red::All)),
+        Max => Run(|x, c| ew::max_min(x, c, true)),
+        Min => Run(|x, c| ew::max_min(x, c, false)),
+        Argmax => Run(|_, c| reduce::arg(c, Red::ArgMax)),
+        Argmin => Run(|_, c| reduce::arg(c, Red::ArgMin)),
+        VarMean => Run(|_, c| reduce::moments(c, reduce::Moments::VarMean)),
+        Var => Run(|_, c| reduce::moments(c, reduce::Moments::Var)),
+        Std => Run(|_, c| reduce::moments(c, reduce::Moments::Std)),
+        Softmax => Run(|_, c| reduce::softmax_op(c, false, false)),
+        SoftmaxInternal => Run(|_, c| reduce::softmax_op(c, true, false)),
+        LogSoftmax => Run(|_, c| reduce::softmax_op(c, false, true)),
+        LogSoftmaxInternal => Run(|_, c| reduce::softmax_op(c, true, true)),
+        Cumsum | Cumprod | Logsumexp | NativeLayerNorm | Norm | Sort | Topk => Unsupported(NOT_YET),
+
+        Mm => Run(|_, c| linalg::mm(c, false)),
+        Bmm => Run(|_, c| linalg::mm(c, true)),
+        Addmm | Baddbmm => Run(|_, c| linalg::addmm(c)),
+        Matmul => Run(|_, c| linalg::matmul_op(c)),
+        IntMm => Run(|_, c| linalg::int_mm(c)),
+        WeightInt8packMm => Run(|_, c| linalg::weight_int8pack_mm(c)),
+        Convolution | Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => {
+            Unsupported(NOT_YET)
+        }
+        SdpaFlashCpu => Run(|_, c| attention::flash_cpu(c)),
+        ScaledDotProductAttention => Run(|_, c| attention::scaled_dot_product_attention(c)),
+        SdpaFlash | SdpaEfficient => Unsupported("a CUDA kernel"),
+
+        Full => Run(|_, c| create::full(c)),
+        Zeros | Empty => Run(|_, c| create::constant(c, false)),
+        Ones => Run(|_, c| create::constant(c, true)),
+        FullLike => Run(|_, c| create::like(c, create::Like::Full)),
+        ZerosLike => Run(|_, c| create::like(c, create::Like::Zeros)),
+        OnesLike => Run(|_, c| create::like(c, create::Like::Ones)),
+        EmptyLike => Run(|_, c| create::like(c, create::Like::Empty)),
+        ScalarTensor => Run(|_, c| create::scalar_tensor(c)),
+        Arange => Run(create::arange_op),
+        Iota => Run(|_, c| create::iota(c)),
+
+        SymSize => Run(|_, c| shape::sym_size(c)),
+        SymNumel => Run(|_, c| shape::sym_numel(c)),
+        SymStride => Run(|_, c| shape::sym_stride(c)),
+        Getitem => Python(PyOp::Getitem),
+        InvokeQuant | InvokeQuantPacked | InvokeSubgraph => Subgraph,
+    }
+}
+
+/// Evaluates the OpOverload `namespace::op.overload` (`op` may be an alias, an in-place
+/// spelling is refused); `None` if the table or the interpreter does not know it.
+pub fn call(namespace: &str, op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
+    let r = op::lookup_qualified(namespace, op, overload)?;
+    if r.variant == Variant::InPlace {
+        return None;
+    }
+    match kernel(r.op) {
+        Kernel::Run(f) | Kernel::RunOrPython(f, _) => Some(f(&Cx { overload }, c)),
+        Kernel::Python(_) | Kernel::Subgraph | Kernel::Unsupported(_) => None,
+    }
 }

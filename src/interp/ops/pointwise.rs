@@ -2,10 +2,8 @@
 //! and round once to the result dtype; for bf16/f16 the result is rounded to f32 first, which is
 //! what PyTorch's CPU kernels produce (they compute in f32 "opmath" and round to nearest-even).
 //! Integer ops compute in i64 and wrap to the result width.
-use super::{Call, t};
 use crate::interp::promote::{Operand, ScalarKind, result_type};
 use crate::interp::tensor::{Storage, TResult, Tensor, TensorError, round_f64, terr};
-use crate::interp::value::Value;
 use crate::ir::DType;
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -223,7 +221,7 @@ pub fn map_int(
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
-enum Bin {
+pub(super) enum Bin {
     Add,
     Sub,
     Mul,
@@ -287,7 +285,7 @@ fn pow_i(mut a: i64, mut b: i64) -> Result<i64, String> {
     Ok(r)
 }
 
-fn binary(op: Bin, a: In, b: In, alpha: Option<Scalar>) -> TResult<Tensor> {
+pub(super) fn binary(op: Bin, a: In, b: In, alpha: Option<Scalar>) -> TResult<Tensor> {
     let mut dtype = result_dtype(&[a, b])?;
     if op == Bin::Div && !dtype.is_float() {
         dtype = DType::F32;
@@ -390,7 +388,7 @@ fn binary(op: Bin, a: In, b: In, alpha: Option<Scalar>) -> TResult<Tensor> {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
-enum Cmp {
+pub(super) enum Cmp {
     Eq,
     Ne,
     Lt,
@@ -399,7 +397,7 @@ enum Cmp {
     Ge,
 }
 
-fn compare(op: Cmp, a: In, b: In) -> TResult<Tensor> {
+pub(super) fn compare(op: Cmp, a: In, b: In) -> TResult<Tensor> {
     let dtype = result_dtype(&[a, b])?;
     let test = move |o: std::cmp::Ordering| match op {
         Cmp::Eq => o.is_eq(),
@@ -416,249 +414,6 @@ fn compare(op: Cmp, a: In, b: In) -> TResult<Tensor> {
         })
     } else {
         map_int(&[a, b], DType::B8, |v| Ok(test(v[0].cmp(&v[1])) as i64))
-    }
-}
-
-fn erf(x: f64) -> f64 {
-    libm::erf(x)
-}
-
-/// Unary float functions; ints promote to f32 first (PyTorch's "int to float" ops).
-fn unary_float(name: &str) -> Option<fn(f64) -> f64> {
-    Some(match name {
-        "exp" => f64::exp,
-        "exp2" => f64::exp2,
-        "expm1" => f64::exp_m1,
-        "log" => f64::ln,
-        "log2" => f64::log2,
-        "log10" => f64::log10,
-        "log1p" => f64::ln_1p,
-        "sqrt" => f64::sqrt,
-        "rsqrt" => |x| 1.0 / x.sqrt(),
-        "reciprocal" => |x| 1.0 / x,
-        "sin" => f64::sin,
-        "cos" => f64::cos,
-        "tan" => f64::tan,
-        "tanh" => f64::tanh,
-        "sigmoid" => |x| 1.0 / (1.0 + (-x).exp()),
-        "erf" => erf,
-        "silu" => |x| x / (1.0 + (-x).exp()),
-        _ => return None,
-    })
-}
-
-fn gelu(x: f64, tanh: bool) -> f64 {
-    if tanh {
-        let k = (2.0 / std::f64::consts::PI).sqrt();
-        0.5 * x * (1.0 + (k * (x + 0.044715 * x * x * x)).tanh())
-    } else {
-        0.5 * x * (1.0 + erf(x / std::f64::consts::SQRT_2))
-    }
-}
-
-/// Unary ops that keep the dtype (ints included).
-fn unary_same(x: &Tensor, name: &str) -> Option<TResult<Tensor>> {
-    let d = x.dtype();
-    if d.is_float() {
-        let f: fn(f64) -> f64 = match name {
-            "neg" => |v| -v,
-            "abs" => f64::abs,
-            "relu" => |v| if v.is_nan() { v } else { v.max(0.0) },
-            "floor" => f64::floor,
-            "ceil" => f64::ceil,
-            "trunc" => f64::trunc,
-            "round" => f64::round_ties_even,
-            "sign" => |v| {
-                if v > 0.0 {
-                    1.0
-                } else if v < 0.0 {
-                    -1.0
-                } else {
-                    v * 0.0
-                }
-            },
-            "square" => |v| v * v,
-            _ => return None,
-        };
-        return Some(map_float(&[In::T(x)], d, d, |v| f(v[0])));
-    }
-    let f: fn(i64) -> i64 = match name {
-        "neg" => i64::wrapping_neg,
-        "abs" => i64::wrapping_abs,
-        "relu" => |v| v.max(0),
-        "floor" | "ceil" | "trunc" | "round" => |v| v,
-        "sign" => i64::signum,
-        "square" => |v| v.wrapping_mul(v),
-        "bitwise_not" if d == DType::B8 => |v| (v == 0) as i64,
-        "bitwise_not" => |v| !v,
-        _ => return None,
-    };
-    Some(map_int(&[In::T(x)], d, |v| Ok(f(v[0]))))
-}
-
-fn float_dtype(d: DType) -> DType {
-    if d.is_float() { d } else { DType::F32 }
-}
-
-fn where_(cond: &Tensor, a: In, b: In) -> TResult<Tensor> {
-    let dtype = result_dtype(&[a, b])?;
-    let c = In::T(cond);
-    if dtype.is_float() {
-        map_float(&[c, a, b], dtype, dtype, |v| if v[0] != 0.0 { v[1] } else { v[2] })
-    } else {
-        map_int(&[c, a, b], dtype, |v| Ok(if v[0] != 0 { v[1] } else { v[2] }))
-    }
-}
-
-fn clamp(x: In, lo: Option<In>, hi: Option<In>) -> TResult<Tensor> {
-    let mut ins = vec![x];
-    ins.extend(lo);
-    ins.extend(hi);
-    let dtype = result_dtype(&ins)?;
-    let (has_lo, has_hi) = (lo.is_some(), hi.is_some());
-    let hi_at = 1 + has_lo as usize;
-    if dtype.is_float() {
-        map_float(&ins, dtype, dtype, |v| {
-            let mut r = v[0];
-            if r.is_nan() {
-                return r;
-            }
-            if has_lo {
-                r = if v[1].is_nan() { v[1] } else { r.max(v[1]) };
-            }
-            if has_hi {
-                r = if v[hi_at].is_nan() { v[hi_at] } else { r.min(v[hi_at]) };
-            }
-            r
-        })
-    } else {
-        map_int(&ins, dtype, |v| {
-            let mut r = v[0];
-            if has_lo {
-                r = r.max(v[1]);
-            }
-            if has_hi {
-                r = r.min(v[hi_at]);
-            }
-            Ok(r)
-        })
-    }
-}
-
-pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
-    let bin = |b: Bin| -> TResult<Tensor> {
-        let alpha = match c.get(2, "alpha") {
-            Some(Value::Int(v)) => Some(Scalar::Int(*v)),
-            Some(Value::Float(v)) => Some(Scalar::Float(*v)),
-            _ => None,
-        };
-        binary(b, c.operand(0, "self")?, c.operand(1, "other")?, alpha)
-    };
-    let cmp =
-        |o: Cmp| -> TResult<Tensor> { compare(o, c.operand(0, "self")?, c.operand(1, "other")?) };
-    match op {
-        "add" => t(bin(Bin::Add)),
-        "sub" => t(bin(Bin::Sub)),
-        "rsub" => t((|| binary(Bin::Sub, c.operand(1, "other")?, c.operand(0, "self")?, None))()),
-        "mul" => t(bin(Bin::Mul)),
-        "div" => t((|| {
-            let mode = match c.get(2, "rounding_mode") {
-                Some(Value::Str(s)) => s.as_str(),
-                _ => "",
-            };
-            match mode {
-                "" => bin(Bin::Div),
-                "trunc" => bin(Bin::DivTrunc),
-                "floor" => bin(Bin::DivFloor),
-                m => terr(format!("unknown rounding_mode `{m}`")),
-            }
-        })()),
-        "floor_divide" => t(bin(Bin::DivFloor)),
-        "remainder" => t(bin(Bin::Remainder)),
-        // pow.Scalar has the number first; operand order is positional either way.
-        "pow" => t((|| binary(Bin::Pow, c.operand(0, "self")?, c.operand(1, "exponent")?, None))()),
-        "maximum" => t(bin(Bin::Max)),
-        "minimum" => t(bin(Bin::Min)),
-        "max" if overload == "other" => t(bin(Bin::Max)),
-        "min" if overload == "other" => t(bin(Bin::Min)),
-        "bitwise_and" | "__and__" => t(bin(Bin::And)),
-        "bitwise_or" | "__or__" => t(bin(Bin::Or)),
-        "bitwise_xor" | "__xor__" => t(bin(Bin::Xor)),
-        "__lshift__" | "bitwise_left_shift" => t(bin(Bin::Shl)),
-        "__rshift__" | "bitwise_right_shift" => t(bin(Bin::Shr)),
-        "logical_and" | "logical_or" | "logical_xor" => t((|| {
-            let (a, b) = (c.operand(0, "self")?, c.operand(1, "other")?);
-            let dt = result_dtype(&[a, b])?;
-            let f = move |x: bool, y: bool| match op {
-                "logical_and" => x && y,
-                "logical_or" => x || y,
-                _ => x ^ y,
-            };
-            if dt.is_float() {
-                map_float(&[a, b], dt, DType::B8, |v| f(v[0] != 0.0, v[1] != 0.0) as i64 as f64)
-            } else {
-                map_int(&[a, b], DType::B8, |v| Ok(f(v[0] != 0, v[1] != 0) as i64))
-            }
-        })()),
-        "logical_not" => t((|| {
-            let x = c.tensor(0, "self")?;
-            map_float(&[In::T(x)], DType::F64, DType::B8, |v| (v[0] == 0.0) as i64 as f64)
-        })()),
-        "eq" => t(cmp(Cmp::Eq)),
-        "ne" => t(cmp(Cmp::Ne)),
-        "lt" => t(cmp(Cmp::Lt)),
-        "le" => t(cmp(Cmp::Le)),
-        "gt" => t(cmp(Cmp::Gt)),
-        "ge" => t(cmp(Cmp::Ge)),
-        "isnan" => t((|| {
-            map_float(&[In::T(c.tensor(0, "self")?)], DType::F64, DType::B8, |v| {
-                v[0].is_nan() as i64 as f64
-            })
-        })()),
-        "where" => {
-            t(
-                (|| {
-                    where_(c.tensor(0, "condition")?, c.operand(1, "self")?, c.operand(2, "other")?)
-                })(),
-            )
-        }
-        "clamp" | "clip" => t((|| {
-            clamp(
-                c.operand(0, "self")?,
-                c.get(1, "min").map(|_| c.operand(1, "min")).transpose()?,
-                c.get(2, "max").map(|_| c.operand(2, "max")).transpose()?,
-            )
-        })()),
-        "clamp_min" => t((|| clamp(c.operand(0, "self")?, Some(c.operand(1, "min")?), None))()),
-        "clamp_max" => t((|| clamp(c.operand(0, "self")?, None, Some(c.operand(1, "max")?)))()),
-        "gelu" => t((|| {
-            let x = c.tensor(0, "self")?;
-            if !x.dtype().is_float() {
-                return terr(format!("gelu of a {} tensor", x.dtype()));
-            }
-            let tanh = match c.str_or(1, "approximate", "none")? {
-                "none" => false,
-                "tanh" => true,
-                a => return terr(format!("unknown gelu approximation `{a}`")),
-            };
-            map_float(&[In::T(x)], x.dtype(), x.dtype(), |v| gelu(v[0], tanh))
-        })()),
-        _ => {
-            if let Some(f) = unary_float(op) {
-                return t((|| {
-                    let x = c.tensor(0, "self")?;
-                    if op == "silu" && !x.dtype().is_float() {
-                        return terr(format!("silu of a {} tensor", x.dtype()));
-                    }
-                    let d = float_dtype(x.dtype());
-                    map_float(&[In::T(x)], d, d, |v| f(v[0]))
-                })());
-            }
-            match c.tensor(0, "self") {
-                Ok(x) => unary_same(x, op).map(|r| r.map(Value::Tensor)),
-                Err(_) => None,
-            }
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Reductions and softmax. Accumulation is in f64 (ints: wrapping i64), then one rounding to
 //! the result dtype: at least as accurate as PyTorch's f32 cascade sums, so results agree
 //! within torch.testing's tolerances rather than bit for bit.
-use super::{Call, t};
+use super::{Call, Cx};
 use crate::interp::tensor::{TResult, Tensor, terr, wrap_dim};
 use crate::interp::value::Value;
 use crate::ir::DType;
@@ -37,7 +37,7 @@ fn rows(x: &Tensor, dims: Option<&[i64]>, keepdim: bool) -> TResult<Rows> {
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Red {
+pub(super) enum Red {
     Sum,
     Mean,
     Prod,
@@ -64,6 +64,8 @@ fn reduce(
     }
     let out_dtype = match op {
         Red::ArgMax | Red::ArgMin => DType::I64,
+        // PyTorch keeps uint8 for any/all of uint8 (a NumPy-compatibility leftover).
+        Red::Any | Red::All if in_dtype == DType::U8 => DType::U8,
         Red::Any | Red::All => DType::B8,
         Red::Sum | Red::Prod if !in_dtype.is_float() && dtype.is_none() => DType::I64,
         Red::Mean if !in_dtype.is_float() => {
@@ -198,117 +200,111 @@ pub fn softmax(x: &Tensor, dim: i64, out_dtype: DType, log: bool) -> TResult<Ten
     Ok(moved.permute(&inv)?.contiguous())
 }
 
-pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
-    let x = || c.tensor(0, "self");
-    // `sum(x, dtype=...)` (overload "default") has no dim argument.
-    let dim_args = !matches!(overload, "default" | "");
-    let red = |r: Red| -> TResult<Tensor> {
-        let dims = if dim_args { c.opt_int_list(1, "dim")? } else { None };
-        let keep = dim_args && c.bool_or(2, "keepdim", false)?;
-        let dt = if dim_args { c.opt_dtype(3, "dtype")? } else { c.opt_dtype(1, "dtype")? };
-        reduce(x()?, r, dims.as_deref(), keep, dt)
-    };
-    match op {
-        "sum" => t(red(Red::Sum)),
-        "mean" => t(red(Red::Mean)),
-        "prod" => t((|| {
-            let x = x()?;
-            match c.opt_int(1, "dim")? {
-                Some(d) if overload == "dim_int" => reduce(
-                    x,
-                    Red::Prod,
-                    Some(&[d]),
-                    c.bool_or(2, "keepdim", false)?,
-                    c.opt_dtype(3, "dtype")?,
-                ),
-                _ => reduce(x, Red::Prod, None, false, c.opt_dtype(1, "dtype")?),
-            }
-        })()),
-        "amax" | "amin" => t((|| {
-            let dims = c.opt_int_list(1, "dim")?;
-            reduce(
-                x()?,
-                if op == "amax" { Red::Max } else { Red::Min },
-                dims.as_deref(),
-                c.bool_or(2, "keepdim", false)?,
-                None,
-            )
-        })()),
-        "any" | "all" => t((|| {
-            let dims = c.opt_int_list(1, "dim")?;
-            reduce(
-                x()?,
-                if op == "any" { Red::Any } else { Red::All },
-                dims.as_deref(),
-                c.bool_or(2, "keepdim", false)?,
-                None,
-            )
-        })()),
-        "max" | "min" if overload == "default" => {
-            t((|| reduce(x()?, if op == "max" { Red::Max } else { Red::Min }, None, false, None))())
-        }
-        "max" | "min" if overload == "dim" => Some((|| {
+fn tv(x: TResult<Tensor>) -> TResult<Value> {
+    x.map(Value::Tensor)
+}
+
+/// `sum`/`mean`: `.default(self, *, dtype)` reduces everything; the dim overloads take
+/// `(self, dim, keepdim, *, dtype)`.
+pub(super) fn sum_mean(x: &Cx, c: &Call, r: Red) -> TResult<Value> {
+    let dim_args = !matches!(x.overload, "default" | "");
+    let dims = if dim_args { c.opt_int_list(1, "dim")? } else { None };
+    let keep = dim_args && c.bool_or(2, "keepdim", false)?;
+    let dt = if dim_args { c.opt_dtype(3, "dtype")? } else { c.opt_dtype(1, "dtype")? };
+    tv(reduce(c.tensor(0, "self")?, r, dims.as_deref(), keep, dt))
+}
+
+pub(super) fn prod(x: &Cx, c: &Call) -> TResult<Value> {
+    let t = c.tensor(0, "self")?;
+    tv(match c.opt_int(1, "dim")? {
+        Some(d) if x.overload == "dim_int" => reduce(
+            t,
+            Red::Prod,
+            Some(&[d]),
+            c.bool_or(2, "keepdim", false)?,
+            c.opt_dtype(3, "dtype")?,
+        ),
+        _ => reduce(t, Red::Prod, None, false, c.opt_dtype(1, "dtype")?),
+    })
+}
+
+/// `amax`, `amin`, `any`, `all`: `(self, dim, keepdim)`.
+pub(super) fn over_dims(c: &Call, r: Red) -> TResult<Value> {
+    let dims = c.opt_int_list(1, "dim")?;
+    tv(reduce(c.tensor(0, "self")?, r, dims.as_deref(), c.bool_or(2, "keepdim", false)?, None))
+}
+
+/// `max.default` (everything) and `max.dim` (values and indices); `min` alike.
+pub(super) fn max_min(x: &Cx, c: &Call, max: bool) -> TResult<Value> {
+    let t = c.tensor(0, "self")?;
+    let (v, a) = if max { (Red::Max, Red::ArgMax) } else { (Red::Min, Red::ArgMin) };
+    match x.overload {
+        "default" => tv(reduce(t, v, None, false, None)),
+        "dim" => {
             let (d, keep) = (c.int(1, "dim")?, c.bool_or(2, "keepdim", false)?);
-            let (v, a) =
-                if op == "max" { (Red::Max, Red::ArgMax) } else { (Red::Min, Red::ArgMin) };
             Ok(Value::List(vec![
-                Value::Tensor(reduce(x()?, v, Some(&[d]), keep, None)?),
-                Value::Tensor(reduce(x()?, a, Some(&[d]), keep, None)?),
+                Value::Tensor(reduce(t, v, Some(&[d]), keep, None)?),
+                Value::Tensor(reduce(t, a, Some(&[d]), keep, None)?),
             ]))
-        })()),
-        "argmax" | "argmin" => t((|| {
-            let x = x()?;
-            let r = if op == "argmax" { Red::ArgMax } else { Red::ArgMin };
-            match c.opt_int(1, "dim")? {
-                Some(d) => reduce(x, r, Some(&[d]), c.bool_or(2, "keepdim", false)?, None),
-                None => reduce(&x.reshape(&[-1])?, r, None, false, None),
-            }
-        })()),
-        "var_mean" | "var" | "std" => Some((|| {
-            let x = x()?;
-            let dims = c.opt_int_list(1, "dim")?;
-            // Overload `.correction` takes a number; the older ones a bool `unbiased`.
-            let correction = match c.get(2, "correction").or_else(|| c.get(2, "unbiased")) {
-                Some(Value::Bool(b)) => *b as i64 as f64,
-                Some(Value::Int(v)) => *v as f64,
-                Some(Value::Float(v)) => *v,
-                _ => 1.0,
-            };
-            let keep = c.bool_or(3, "keepdim", false)?;
-            let (var, mean) = var_mean(x, dims.as_deref(), correction, keep)?;
-            Ok(match op {
-                "var_mean" => Value::List(vec![Value::Tensor(var), Value::Tensor(mean)]),
-                "var" => Value::Tensor(var),
-                _ => Value::Tensor(super::pointwise::map_float(
-                    &[super::pointwise::In::T(&var)],
-                    var.dtype(),
-                    var.dtype(),
-                    |v| v[0].sqrt(),
-                )?),
-            })
-        })()),
-        "softmax" | "_softmax" | "log_softmax" | "_log_softmax" => t((|| {
-            let x = x()?;
-            let dim = c.int(1, "dim")?;
-            let out = if op.starts_with('_') {
-                let half_to_float = c.bool_or(2, "half_to_float", false)?;
-                if half_to_float && matches!(x.dtype(), DType::F16 | DType::BF16) {
-                    DType::F32
-                } else {
-                    x.dtype()
-                }
-            } else {
-                c.opt_dtype(2, "dtype")?.unwrap_or(x.dtype())
-            };
-            softmax(
-                &x.to_dtype(if out.is_float() { out } else { x.dtype() })?,
-                dim,
-                out,
-                op.contains("log"),
-            )
-        })()),
-        _ => None,
+        }
+        o => terr(format!("overload `{o}` is not supported")),
     }
+}
+
+pub(super) fn arg(c: &Call, r: Red) -> TResult<Value> {
+    let t = c.tensor(0, "self")?;
+    tv(match c.opt_int(1, "dim")? {
+        Some(d) => reduce(t, r, Some(&[d]), c.bool_or(2, "keepdim", false)?, None),
+        None => reduce(&t.reshape(&[-1])?, r, None, false, None),
+    })
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Moments {
+    VarMean,
+    Var,
+    Std,
+}
+
+pub(super) fn moments(c: &Call, which: Moments) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let dims = c.opt_int_list(1, "dim")?;
+    // Overload `.correction` takes a number; the older ones a bool `unbiased`.
+    let correction = match c.get(2, "correction").or_else(|| c.get(2, "unbiased")) {
+        Some(Value::Bool(b)) => *b as i64 as f64,
+        Some(Value::Int(v)) => *v as f64,
+        Some(Value::Float(v)) => *v,
+        _ => 1.0,
+    };
+    let keep = c.bool_or(3, "keepdim", false)?;
+    let (var, mean) = var_mean(x, dims.as_deref(), correction, keep)?;
+    Ok(match which {
+        Moments::VarMean => Value::List(vec![Value::Tensor(var), Value::Tensor(mean)]),
+        Moments::Var => Value::Tensor(var),
+        Moments::Std => Value::Tensor(super::pointwise::map_float(
+            &[super::pointwise::In::T(&var)],
+            var.dtype(),
+            var.dtype(),
+            |v| v[0].sqrt(),
+        )?),
+    })
+}
+
+/// `softmax.int(self, dim, dtype)` and the internal `_softmax(self, dim, half_to_float)`.
+pub(super) fn softmax_op(c: &Call, internal: bool, log: bool) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let dim = c.int(1, "dim")?;
+    let out = if internal {
+        let half_to_float = c.bool_or(2, "half_to_float", false)?;
+        if half_to_float && matches!(x.dtype(), DType::F16 | DType::BF16) {
+            DType::F32
+        } else {
+            x.dtype()
+        }
+    } else {
+        c.opt_dtype(2, "dtype")?.unwrap_or(x.dtype())
+    };
+    tv(softmax(&x.to_dtype(if out.is_float() { out } else { x.dtype() })?, dim, out, log))
 }
 
 #[cfg(test)]

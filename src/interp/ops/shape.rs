@@ -1,5 +1,5 @@
 //! Views (no copy), layout copies, dtype conversion, concatenation and gathers by index.
-use super::{Call, t};
+use super::{Call, Cx};
 use crate::interp::promote::{Operand, result_type};
 use crate::interp::tensor::{TResult, Tensor, TensorError, terr, wrap_dim};
 use crate::interp::value::Value;
@@ -144,127 +144,159 @@ fn find_dtype(c: &Call) -> Option<DType> {
     )
 }
 
-pub fn call(op: &str, overload: &str, c: &Call) -> Option<TResult<Value>> {
-    let x = || c.tensor(0, "self");
-    // Functionalization's `*_copy` variants compute the same values as the views.
-    let op = op
-        .strip_suffix("_copy")
-        .filter(|o| {
-            matches!(
-                *o,
-                "view"
-                    | "permute"
-                    | "expand"
-                    | "unsqueeze"
-                    | "squeeze"
-                    | "slice"
-                    | "select"
-                    | "transpose"
-                    | "t"
-                    | "alias"
-            )
-        })
-        .unwrap_or(op);
-    match op {
-        "view" | "reshape" | "_unsafe_view" | "_reshape_alias" => t((|| {
-            if matches!(c.get(1, "dtype"), Some(Value::Dtype(_))) {
-                return terr("view.dtype (bit reinterpretation) is not supported");
-            }
-            // `view` on a layout that cannot be viewed would raise in PyTorch; since the
-            // interpreter's layouts can differ from eager's, it copies instead.
-            x()?.reshape(&c.int_list(1, "size")?)
-        })()),
-        "permute" => t((|| x()?.permute(&c.int_list(1, "dims")?))()),
-        "transpose" => t((|| x()?.transpose(c.int(1, "dim0")?, c.int(2, "dim1")?))()),
-        "t" => t((|| {
-            let x = x()?;
-            if x.dim() > 2 {
-                return terr("t() expects a tensor with <= 2 dims");
-            }
-            x.transpose(0, -1)
-        })()),
-        "expand" => t((|| x()?.expand(&c.int_list(1, "size")?))()),
-        "unsqueeze" => t((|| x()?.unsqueeze(c.int(1, "dim")?))()),
-        "squeeze" => t((|| x()?.squeeze(c.opt_int_list(1, "dim")?.as_deref()))()),
-        "slice" => t((|| {
-            x()?.slice(
-                c.opt_int(1, "dim")?.unwrap_or(0),
-                c.opt_int(2, "start")?,
-                c.opt_int(3, "end")?,
-                c.opt_int(4, "step")?.unwrap_or(1),
-            )
-        })()),
-        "select" => t((|| x()?.select(c.int(1, "dim")?, c.int(2, "index")?))()),
-        "alias" | "detach" | "lift_fresh_copy" | "lift_fresh" => t(x().cloned()),
-        "clone" | "contiguous" => t(x().map(Tensor::contiguous)),
-        "convert_element_type" | "_to_copy" | "to" => t((|| {
-            let x = x()?;
-            match find_dtype(c) {
-                Some(d) => x.to_dtype(d),
-                None => Ok(x.clone()),
-            }
-            .map(|t| t.contiguous())
-        })()),
-        "cat" | "concat" | "concatenate" => {
-            t((|| cat(&c.tensors(0, "tensors")?, c.opt_int(1, "dim")?.unwrap_or(0)))())
-        }
-        "stack" => t((|| {
-            let dim = c.opt_int(1, "dim")?.unwrap_or(0);
-            let ts = c.tensors(0, "tensors")?;
-            let nd = ts.first().map(|t| t.dim()).unwrap_or(0);
-            let d = wrap_dim(dim, nd + 1)? as i64;
-            let us: Vec<Tensor> = ts.iter().map(|t| t.unsqueeze(d)).collect::<TResult<_>>()?;
-            cat(&us.iter().collect::<Vec<_>>(), d)
-        })()),
-        "index" if overload == "Tensor" || overload.is_empty() => t((|| {
-            let list = match c.get(1, "indices") {
-                Some(Value::List(v)) => v,
-                _ => return terr("index expects a list of optional tensors"),
-            };
-            let idx: Vec<Option<&Tensor>> = list
-                .iter()
-                .map(|v| match v {
-                    Value::Tensor(t) => Ok(Some(t)),
-                    Value::None => Ok(None),
-                    v => terr(format!("index list holds a {}", v.kind())),
-                })
-                .collect::<TResult<_>>()?;
-            index(x()?, &idx)
-        })()),
-        "embedding" => t((|| index(c.tensor(0, "weight")?, &[Some(c.tensor(1, "indices")?)]))()),
-        "split" | "split_with_sizes" => Some((|| {
-            let x = x()?;
-            let dim = c.opt_int(2, "dim")?.unwrap_or(0);
-            let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
-            let sizes: Vec<usize> = match c.get(1, "split_size") {
-                Some(Value::Int(s)) if *s > 0 => {
-                    let s = *s as usize;
-                    (0..n.div_ceil(s).max(1)).map(|i| s.min(n - i * s)).collect()
-                }
-                _ => c.int_list(1, "split_sizes")?.iter().map(|&s| s.max(0) as usize).collect(),
-            };
-            split(x, &sizes, dim)
-        })()),
-        "unbind" => Some((|| {
-            let x = x()?;
-            let dim = c.opt_int(1, "dim")?.unwrap_or(0);
-            let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
-            (0..n as i64)
-                .map(|i| x.select(dim, i).map(Value::Tensor))
-                .collect::<TResult<Vec<_>>>()
-                .map(Value::List)
-        })()),
-        "sym_size" => Some((|| {
-            let x = x()?;
-            Ok(Value::Int(x.sizes()[wrap_dim(c.int(1, "dim")?, x.dim())?] as i64))
-        })()),
-        "sym_numel" => Some(x().map(|x| Value::Int(x.numel() as i64))),
-        "sym_stride" => Some((|| {
-            let x = x()?;
-            Ok(Value::Int(x.strides()[wrap_dim(c.int(1, "dim")?, x.dim())?] as i64))
-        })()),
-        _ => None,
+fn tv(x: TResult<Tensor>) -> TResult<Value> {
+    x.map(Value::Tensor)
+}
+
+fn x(c: &Call) -> TResult<&Tensor> {
+    c.tensor(0, "self")
+}
+
+/// `view`, `reshape`, `_unsafe_view`, `_reshape_alias` (its strides are eager's layout, which
+/// the interpreter's own layouts need not follow).
+pub(super) fn reshape(c: &Call) -> TResult<Value> {
+    if matches!(c.get(1, "dtype"), Some(Value::Dtype(_))) {
+        return terr("view.dtype (bit reinterpretation) is not supported");
     }
+    // `view` on a layout that cannot be viewed would raise in PyTorch; since the
+    // interpreter's layouts can differ from eager's, it copies instead.
+    tv(x(c)?.reshape(&c.int_list(1, "size")?))
+}
+
+pub(super) fn permute(c: &Call) -> TResult<Value> {
+    tv(x(c)?.permute(&c.int_list(1, "dims")?))
+}
+
+pub(super) fn transpose(c: &Call) -> TResult<Value> {
+    tv(x(c)?.transpose(c.int(1, "dim0")?, c.int(2, "dim1")?))
+}
+
+pub(super) fn t_(c: &Call) -> TResult<Value> {
+    let x = x(c)?;
+    if x.dim() > 2 {
+        return terr("t() expects a tensor with <= 2 dims");
+    }
+    tv(x.transpose(0, -1))
+}
+
+pub(super) fn expand(c: &Call) -> TResult<Value> {
+    tv(x(c)?.expand(&c.int_list(1, "size")?))
+}
+
+pub(super) fn unsqueeze(c: &Call) -> TResult<Value> {
+    tv(x(c)?.unsqueeze(c.int(1, "dim")?))
+}
+
+pub(super) fn squeeze(c: &Call) -> TResult<Value> {
+    tv(x(c)?.squeeze(c.opt_int_list(1, "dim")?.as_deref()))
+}
+
+pub(super) fn slice(c: &Call) -> TResult<Value> {
+    tv(x(c)?.slice(
+        c.opt_int(1, "dim")?.unwrap_or(0),
+        c.opt_int(2, "start")?,
+        c.opt_int(3, "end")?,
+        c.opt_int(4, "step")?.unwrap_or(1),
+    ))
+}
+
+pub(super) fn select(c: &Call) -> TResult<Value> {
+    tv(x(c)?.select(c.int(1, "dim")?, c.int(2, "index")?))
+}
+
+/// `alias`, `detach`, `lift_fresh`: the same tensor. Also `lift_fresh_copy`: every op here is
+/// functional, so sharing the storage is as good as a copy.
+pub(super) fn alias(c: &Call) -> TResult<Value> {
+    tv(x(c).cloned())
+}
+
+pub(super) fn contiguous(c: &Call) -> TResult<Value> {
+    tv(x(c).map(Tensor::contiguous))
+}
+
+/// `convert_element_type`, `_to_copy`, `to`: the first dtype argument, wherever it is.
+pub(super) fn convert(c: &Call) -> TResult<Value> {
+    let x = x(c)?;
+    tv(match find_dtype(c) {
+        Some(d) => x.to_dtype(d),
+        None => Ok(x.clone()),
+    }
+    .map(|t| t.contiguous()))
+}
+
+pub(super) fn cat_op(c: &Call) -> TResult<Value> {
+    tv(cat(&c.tensors(0, "tensors")?, c.opt_int(1, "dim")?.unwrap_or(0)))
+}
+
+pub(super) fn stack(c: &Call) -> TResult<Value> {
+    let dim = c.opt_int(1, "dim")?.unwrap_or(0);
+    let ts = c.tensors(0, "tensors")?;
+    let nd = ts.first().map(|t| t.dim()).unwrap_or(0);
+    let d = wrap_dim(dim, nd + 1)? as i64;
+    let us: Vec<Tensor> = ts.iter().map(|t| t.unsqueeze(d)).collect::<TResult<_>>()?;
+    tv(cat(&us.iter().collect::<Vec<_>>(), d))
+}
+
+pub(super) fn index_op(cx: &Cx, c: &Call) -> TResult<Value> {
+    if !matches!(cx.overload, "Tensor" | "") {
+        return terr(format!("overload `{}` is not supported", cx.overload));
+    }
+    let list = match c.get(1, "indices") {
+        Some(Value::List(v)) => v,
+        _ => return terr("index expects a list of optional tensors"),
+    };
+    let idx: Vec<Option<&Tensor>> = list
+        .iter()
+        .map(|v| match v {
+            Value::Tensor(t) => Ok(Some(t)),
+            Value::None => Ok(None),
+            v => terr(format!("index list holds a {}", v.kind())),
+        })
+        .collect::<TResult<_>>()?;
+    tv(index(x(c)?, &idx))
+}
+
+pub(super) fn embedding(c: &Call) -> TResult<Value> {
+    tv(index(c.tensor(0, "weight")?, &[Some(c.tensor(1, "indices")?)]))
+}
+
+/// `split.Tensor(self, split_size, dim)` and `split_with_sizes(self, split_sizes, dim)`.
+pub(super) fn split_op(c: &Call) -> TResult<Value> {
+    let x = x(c)?;
+    let dim = c.opt_int(2, "dim")?.unwrap_or(0);
+    let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
+    let sizes: Vec<usize> = match c.get(1, "split_size") {
+        Some(Value::Int(s)) if *s > 0 => {
+            let s = *s as usize;
+            (0..n.div_ceil(s).max(1)).map(|i| s.min(n - i * s)).collect()
+        }
+        _ => c.int_list(1, "split_sizes")?.iter().map(|&s| s.max(0) as usize).collect(),
+    };
+    split(x, &sizes, dim)
+}
+
+pub(super) fn unbind(c: &Call) -> TResult<Value> {
+    let x = x(c)?;
+    let dim = c.opt_int(1, "dim")?.unwrap_or(0);
+    let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
+    (0..n as i64)
+        .map(|i| x.select(dim, i).map(Value::Tensor))
+        .collect::<TResult<Vec<_>>>()
+        .map(Value::List)
+}
+
+pub(super) fn sym_size(c: &Call) -> TResult<Value> {
+    let x = x(c)?;
+    Ok(Value::Int(x.sizes()[wrap_dim(c.int(1, "dim")?, x.dim())?] as i64))
+}
+
+pub(super) fn sym_numel(c: &Call) -> TResult<Value> {
+    x(c).map(|x| Value::Int(x.numel() as i64))
+}
+
+pub(super) fn sym_stride(c: &Call) -> TResult<Value> {
+    let x = x(c)?;
+    Ok(Value::Int(x.strides()[wrap_dim(c.int(1, "dim")?, x.dim())?] as i64))
 }
 
 #[cfg(test)]

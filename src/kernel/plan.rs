@@ -1,0 +1,89 @@
+//! What the JIT does with each op of the table (`crate::op`). The JIT compiles what lowering
+//! produced: Inductor loop bodies (the `ops.*` language, whose handlers are `ops.rs`'s), the
+//! matmul templates and concatenations; a `FallbackKernel` runs through the interpreter
+//! (`externs.rs`) and is reported `jit: false`. [`jit_plan`] says which of these an op becomes,
+//! and `compile` dispatches extern operations through it.
+use crate::op::Op;
+
+/// How the JIT runs an op (spelled as an OpOverload).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JitPlan {
+    /// Lowering makes loop bodies of it (or folds it, a view, into its users' indexing):
+    /// compiled.
+    LoopBodies,
+    /// `mm`/`addmm`/`bmm`: the matmul template, for the extern kernel too.
+    Matmul,
+    /// `cat`: the slices of a `ConcatKernel` are loop bodies; the int8/uint8 aten fallback is
+    /// compiled as one copy loop per input.
+    Concat,
+    /// `invoke_quant`: inlined by lowering; its subgraph's kernels are compiled.
+    Inlined,
+    /// `getitem`: picks a buffer of a multi-output kernel; nothing to run.
+    NoKernel,
+    /// A `FallbackKernel` that runs on the interpreter as an extern kernel, marked `jit: false`.
+    Interpreter,
+    /// Cannot run, with the reason.
+    Unsupported(&'static str),
+}
+
+impl JitPlan {
+    /// Whether the op's kernels are compiled (not run on the interpreter, not refused).
+    pub fn compiled(self) -> bool {
+        matches!(self, JitPlan::LoopBodies | JitPlan::Matmul | JitPlan::Concat | JitPlan::Inlined)
+    }
+}
+
+/// A fallback the interpreter has no kernel for either.
+const NO_KERNEL: &str = "a FallbackKernel that the interpreter does not evaluate either";
+/// Lowering refuses it.
+const NOT_LOWERED: &str = "lowering refuses it";
+
+pub fn jit_plan(op: Op) -> JitPlan {
+    use JitPlan::{Concat, Inlined, Interpreter, LoopBodies, NoKernel, Unsupported};
+    use Op::*;
+    match op {
+        Mul | Add | Sub | Div | Neg | Exp | Rsqrt | Sqrt | Sin | Cos | Relu | Sigmoid | Tanh
+        | Abs | Log | Reciprocal | BitwiseAnd | BitwiseOr | BitwiseXor | BitwiseRightShift
+        | BitwiseLeftShift | Maximum | Minimum | Where | ConvertElementType | ToCopy | Pow
+        | Clone | Contiguous | Alias | Index => LoopBodies,
+        Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView => LoopBodies,
+        Sum | Mean | Amax | Amin => LoopBodies,
+        Cat => Concat,
+        Mm | Addmm | Bmm => JitPlan::Matmul,
+        Getitem => NoKernel,
+        InvokeQuant => Inlined,
+
+        BitwiseNot | Ceil | Clamp | ClampMax | ClampMin | Erf | Exp2 | Expm1 | Floor
+        | FloorDivide | Gelu | Log10 | Log1p | Log2 | Remainder | Round | Rsub | Sign | Silu
+        | Square | Tan | Trunc | Eq | Ge | Gt | Isnan | Le | LogicalAnd | LogicalNot
+        | LogicalOr | LogicalXor | Lt | Ne | LiftFreshCopy | To => Interpreter,
+        Detach | LiftFresh | ReshapeAlias | Select | Slice | T | Transpose | Stack => Interpreter,
+        All | Any | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Max | Min | Prod
+        | Softmax | SoftmaxInternal | Std | Var => Interpreter,
+        Baddbmm
+        | Matmul
+        | IntMm
+        | WeightInt8packMm
+        | SdpaFlashCpu
+        | ScaledDotProductAttention
+        | Embedding => Interpreter,
+        Arange | Empty | EmptyLike | Full | FullLike | Iota | Ones | OnesLike | ScalarTensor
+        | Zeros | ZerosLike => Interpreter,
+        InvokeQuantPacked | InvokeSubgraph => Interpreter,
+
+        Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | Cosh | Fmod | Hardtanh | LeakyRelu
+        | Lerp | Sinh | Isinf | Copy | Fill | MaskedFill | RandLike | RandnLike => {
+            Unsupported(NO_KERNEL)
+        }
+        DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
+            Unsupported(NO_KERNEL)
+        }
+        AsStrided | Diagonal | Flatten | Narrow | Unfold | ViewAs | ConstantPadNd => {
+            Unsupported(NO_KERNEL)
+        }
+        Cumprod | Cumsum | Logsumexp | Norm | Dot | Einsum | Linear | Mv | Convolution
+        | ScaledMm | WeightInt4packMm => Unsupported(NO_KERNEL),
+        Chunk | Split | SplitWithSizes | Unbind | NativeLayerNorm | Sort | Topk | VarMean
+        | SdpaFlash | SdpaEfficient | SymNumel | SymSize | SymStride => Unsupported(NOT_LOWERED),
+    }
+}

@@ -1,0 +1,49 @@
+//! Lowering's errors: [`LowerCause`] says what went wrong with a value or an argument, and
+//! [`LowerError::Node`] adds the node it happened at (Inductor's `LoweringException` carries
+//! the target the same way).
+
+/// Why lowering failed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LowerError {
+    #[error("lowering `{node}` ({target}): {cause}")]
+    Node { node: String, target: String, cause: LowerCause },
+    #[error("lowering the graph outputs: {0}")]
+    Outputs(LowerCause),
+    #[error("lowering: graph `{0}` has no output node")]
+    NoOutput(String),
+}
+
+/// What went wrong lowering one node.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum LowerCause {
+    #[error("no tensor annotation on the node")]
+    NoTensorMeta,
+    #[error("symbolic shapes are not supported by lowering")]
+    SymbolicShape,
+    #[error("argument {0} is missing")]
+    MissingArg(usize),
+    #[error("argument {0} is not a tensor")]
+    NotATensor(usize),
+    #[error("argument {index} should be {expected}")]
+    BadArg { index: usize, expected: &'static str },
+    #[error("argument refers to node #{0} not yet lowered")]
+    NotYetLowered(u32),
+    #[error("cannot reshape {from:?} to {to:?}")]
+    Reshape { from: Vec<i64>, to: Vec<i64> },
+    #[error("{0}")]
+    Unsupported(&'static str),
+    #[error("an index of rank {rank} does not fit {have} loop variables")]
+    IndexRank { rank: usize, have: usize },
+    #[error("{0} has no layout")]
+    NoLayout(String),
+    #[error("`{index}` does not print as a sympy expression: {msg}")]
+    Index { index: String, msg: crate::ir::SymError },
+    #[error("no subgraph `{0}`")]
+    NoSubgraph(String),
+    #[error("more placeholders than operands")]
+    MissingOperand,
+    #[error("cat of no inputs")]
+    EmptyCat,
+    #[error("{0}")]
+    Subgraph(Box<LowerError>),
+}

@@ -1,0 +1,332 @@
+//! Lowerings to kernels that are not loop bodies of their own: matmuls (`extern_kernels.mm` on
+//! CPU, a template that prologues and epilogues fuse into otherwise), `cat` (a `ConcatKernel`
+//! whose inputs are computed into slices of the output, an aten fallback for int8/uint8 on CPU,
+//! or Inductor's `pointwise_cat`), and the `FallbackKernel` of everything lowering leaves to
+//! aten.
+use super::body::BodyBuilder;
+use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind, contiguous_strides};
+use super::index::{Expr, mod_idx};
+use super::ops::out_meta;
+use super::realize::Computation;
+use super::value::{Loader, Pointwise, TensorBox};
+use super::{LowerCause, Lowering, Value};
+use crate::ir::loop_body::ValueId;
+use crate::ir::{Arg, DType, Node};
+use crate::op::{self, Op};
+use std::rc::Rc;
+
+/// Why a tuple-returning fallback is refused.
+pub(super) const MULTI_OUTPUT: &str =
+    "a tuple result: only sdpa's FallbackKernel gets MultiOutput buffers";
+
+/// The arguments of a call that may hold tensors, list elements flattened, args then kwargs.
+pub fn tensor_args(node: &Node) -> Vec<&Arg> {
+    fn walk<'a>(a: &'a Arg, out: &mut Vec<&'a Arg>) {
+        match a {
+            Arg::List(xs) | Arg::Tuple(xs) => xs.iter().for_each(|x| walk(x, out)),
+            Arg::Node(_) => out.push(a),
+            _ => {}
+        }
+    }
+    let mut out = vec![];
+    for a in node.args.iter().chain(node.kwargs.iter().map(|(_, a)| a)) {
+        walk(a, &mut out);
+    }
+    out
+}
+
+/// Whether the op's registered schema returns several tensors or a list of them.
+fn returns_tuple(node: &Node) -> bool {
+    op::lookup_node(node).and_then(|r| r.schema()).is_some_and(|s| {
+        s.returns.len() > 1 || s.returns.first().is_some_and(|t| t.is_tensor_list())
+    })
+}
+
+impl Lowering<'_> {
+    pub(super) fn matmul(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        name: &str,
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let mut inputs = vec![];
+        for i in 0..node.args.len().min(3) {
+            if let Ok(t) = self.tensor_arg(env, node, i) {
+                inputs.push(t);
+            }
+        }
+        let mut names = vec![];
+        let mut layouts = vec![];
+        for t in &inputs {
+            let n = self.realize_input(t, &[origin.to_string()])?;
+            let l = t
+                .as_strided()
+                .map(|(_, l)| l)
+                .or_else(|| self.out.buffer(&n).map(|b| b.layout.clone()));
+            layouts.push(l.ok_or_else(|| LowerCause::NoLayout(format!("matmul input {n}")))?);
+            names.push(n);
+        }
+        let buf = self.new_buffer_name();
+        let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        let (class, kind) = if self.opts.mm_as_template {
+            // The two matrix operands may take prologues (an addmm bias may not).
+            let allowed: Vec<String> = names.iter().rev().take(2).cloned().collect();
+            (
+                BufferKind::TemplateBuffer,
+                OperationKind::Template {
+                    kernel: name.into(),
+                    inputs: names,
+                    input_layouts: layouts,
+                    allowed_prologue_inps: allowed,
+                },
+            )
+        } else {
+            (
+                BufferKind::ExternKernelOut,
+                OperationKind::Extern {
+                    class: BufferKind::ExternKernelOut,
+                    kernel: format!("extern_kernels.{name}"),
+                    inputs: names,
+                },
+            )
+        };
+        self.register(
+            vec![Buffer { name: buf.clone(), kind: class, layout: layout.clone(), op: None }],
+            kind,
+            vec![origin.to_string()],
+        );
+        Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
+    }
+
+    pub(super) fn cat(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let list = node
+            .args
+            .first()
+            .and_then(Arg::as_list)
+            .ok_or(LowerCause::BadArg { index: 0, expected: "a list of tensors" })?;
+        let mut inputs = vec![];
+        for a in list {
+            if let Value::Tensor(t) = self.arg_value(env, a)? {
+                inputs.push(t);
+            }
+        }
+        let n = size.len() as i64;
+        let dim = node.args.get(1).and_then(Arg::as_int).unwrap_or(0);
+        let dim = ((dim + n) % n.max(1)) as usize;
+        if self.opts.pointwise_cat && !inputs.is_empty() {
+            return Ok(Value::Tensor(pointwise_cat(&inputs, dim, dtype, size, origin)));
+        }
+        let small_int = inputs.iter().all(|t| matches!(t.dtype(), DType::I8 | DType::U8));
+        if self.opts.is_cpu() && small_int {
+            let mut names = vec![];
+            for t in &inputs {
+                self.realize(t)?;
+            }
+            for t in &inputs {
+                names.push(self.realize_input(t, &[])?);
+            }
+            let buf = self.new_buffer_name();
+            let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+            let kind = OperationKind::Extern {
+                class: BufferKind::FallbackKernel,
+                kernel: "torch.ops.aten.cat.default".into(),
+                inputs: names,
+            };
+            self.register(
+                vec![Buffer {
+                    name: buf.clone(),
+                    kind: BufferKind::FallbackKernel,
+                    layout: layout.clone(),
+                    op: None,
+                }],
+                kind,
+                vec![origin.to_string()],
+            );
+            return Ok(Value::Tensor(TensorBox::buffer(&buf, layout)));
+        }
+        // ConcatKernel: every input is computed straight into its slice of the output.
+        let out_stride = contiguous_strides(&size);
+        let mut slices = vec![];
+        for t in &inputs {
+            let c = Computation { size: t.size(), reduction: None, dtype, loader: t.make_loader() };
+            let layout = FixedLayout {
+                device: self.device(),
+                dtype,
+                size: t.size(),
+                stride: out_stride.clone(),
+                offset: 0,
+            };
+            let mut origins = t.origins();
+            origins.push(origin.to_string());
+            let (name, _) = self.computed_buffer(&c, origins, Some(layout))?;
+            slices.push(name);
+        }
+        let _ = dim;
+        let buf = self.new_buffer_name();
+        let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        self.register(
+            vec![Buffer {
+                name: buf.clone(),
+                kind: BufferKind::ConcatKernel,
+                layout: layout.clone(),
+                op: None,
+            }],
+            OperationKind::Nop { class: BufferKind::ConcatKernel, inputs: slices },
+            vec![origin.to_string()],
+        );
+        Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
+    }
+
+    /// `FallbackKernel`: an aten call Inductor does not lower; multi-output ops get one
+    /// `MultiOutput` buffer per tensor output.
+    pub(super) fn fallback(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        // Every tensor argument, those inside lists too (`stack([x, y])`), in argument order
+        // (the order `kernel::externs` reads them back in).
+        let mut names = vec![];
+        for a in tensor_args(node) {
+            if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
+                names.push(self.realize_input(&t, &[origin.to_string()])?);
+            }
+        }
+        let kernel = node.target.clone();
+        if op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu) {
+            let q = self.tensor_arg(env, node, 0)?;
+            let qs = q.size();
+            let [b, h, l, d] = qs.as_slice() else {
+                return Err(LowerCause::BadArg { index: 0, expected: "a 4-d query" });
+            };
+            let (b, h, l, d) = (*b, *h, *l, *d);
+            let fb = self.new_buffer_name();
+            let dev = self.device();
+            let multi = FixedLayout {
+                device: dev.clone(),
+                dtype: q.dtype(),
+                size: vec![],
+                stride: vec![],
+                offset: 0,
+            };
+            let op = self.register(
+                vec![Buffer {
+                    name: fb.clone(),
+                    kind: BufferKind::FallbackKernel,
+                    layout: multi,
+                    op: None,
+                }],
+                OperationKind::Extern { class: BufferKind::FallbackKernel, kernel, inputs: names },
+                vec![origin.to_string()],
+            );
+            let _ = op;
+            // The CPU flash kernel allocates its output as (B, L, H, D) and returns it transposed.
+            let out = FixedLayout {
+                device: dev.clone(),
+                dtype: q.dtype(),
+                size: vec![b, h, l, d],
+                stride: vec![l * h * d, d, h * d, 1],
+                offset: 0,
+            };
+            let lse = FixedLayout::contiguous(&dev, DType::F32, &[b, h, l]);
+            let mut outs = vec![];
+            for layout in [out, lse] {
+                let name = self.new_buffer_name();
+                let kind = OperationKind::Extern {
+                    class: BufferKind::MultiOutput,
+                    kernel: "None".into(),
+                    inputs: vec![fb.clone()],
+                };
+                self.register(
+                    vec![Buffer {
+                        name: name.clone(),
+                        kind: BufferKind::MultiOutput,
+                        layout: layout.clone(),
+                        op: None,
+                    }],
+                    kind,
+                    vec![origin.to_string()],
+                );
+                outs.push(Some(TensorBox::buffer(&name, layout)));
+            }
+            return Ok(Value::Multi(outs));
+        }
+        if node.meta.tensor().is_none() && returns_tuple(node) {
+            return Err(LowerCause::Unsupported(MULTI_OUTPUT));
+        }
+        let (dtype, size) = out_meta(node)?;
+        let buf = self.new_buffer_name();
+        let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        self.register(
+            vec![Buffer {
+                name: buf.clone(),
+                kind: BufferKind::FallbackKernel,
+                layout: layout.clone(),
+                op: None,
+            }],
+            OperationKind::Extern { class: BufferKind::FallbackKernel, kernel, inputs: names },
+            vec![origin.to_string()],
+        );
+        Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
+    }
+}
+
+/// Inductor's `pointwise_cat`, with one difference: there are no masked sub-blocks here, so
+/// each input is read at its index taken modulo its extent along `dim` (always in bounds, and
+/// the true index where that input is the one selected) and `where` picks the value.
+fn pointwise_cat(
+    inputs: &[TensorBox],
+    dim: usize,
+    dtype: DType,
+    size: Vec<i64>,
+    origin: &str,
+) -> TensorBox {
+    let mut origins = vec![];
+    let mut parts = vec![];
+    let mut start = 0;
+    for t in inputs {
+        for o in t.origins() {
+            if !origins.contains(&o) {
+                origins.push(o);
+            }
+        }
+        let extent = t.size().get(dim).copied().unwrap_or(1).max(1);
+        parts.push((t.make_loader(), start, extent));
+        start += extent;
+    }
+    origins.push(origin.to_string());
+    let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+        let at = idx.get(dim).cloned().unwrap_or_default();
+        let pos = b.index_expr(&at, DType::I64);
+        let mut out: Option<ValueId> = None;
+        for (load, start, extent) in parts.iter().rev() {
+            let mut local = idx.to_vec();
+            if let Some(slot) = local.get_mut(dim) {
+                // `(at - start) mod extent`, kept non-negative by adding a multiple of extent.
+                let lift = (start + extent - 1) / extent * extent;
+                *slot = mod_idx(&at.add(&Expr::int(lift - start)), 1, *extent);
+            }
+            let v = load(b, &local)?;
+            let v = b.to_dtype(v, dtype);
+            out = Some(match out {
+                None => v,
+                Some(later) => {
+                    let end = b.index_expr(&Expr::int(start + extent), DType::I64);
+                    let here = b.call("lt", &[pos, end], DType::B8);
+                    b.call("where", &[here, v, later], dtype)
+                }
+            });
+        }
+        out.ok_or(LowerCause::EmptyCat)
+    });
+    TensorBox::pointwise(Pointwise { size, dtype, loader, origins })
+}

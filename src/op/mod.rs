@@ -1,0 +1,365 @@
+//! The op table: what every engine needs to know about an aten/prims op, declared once
+//! ([`table`]). An FX node is resolved to its entry by [`lookup`], whatever spelling the graph
+//! uses (`torch.ops.aten.mul.Tensor`, `aten.mul.Tensor`, `operator.mul`, `torch.mul`, the
+//! `mul` method, the in-place `mul_`); each engine then has one exhaustive `match` over [`Op`]
+//! saying how it runs the op or why it does not (`interp::ops::kernel`, `lower::ops::plan`,
+//! `kernel::plan::jit_plan`), so a new entry does not compile until all of them answer.
+//!
+//! Facts per entry: the packet name and aliases, the Python operators spelling it, the
+//! [`Category`], the canvas [`NodeClass`], the result [`DtypeRule`] and, for views, the
+//! [`ViewKind`]. Argument names and kinds are PyTorch's own registered schemas ([`schema`]).
+pub mod dtype;
+mod fx_names;
+pub mod promote;
+pub mod schema;
+mod schemas;
+mod table;
+
+pub use dtype::{ArgDtype, DtypeError, DtypeRule, ResultDtype};
+pub use fx_names::is_illegal_fx_name;
+pub use schema::{ArgType, Param, Schema, SchemaError};
+pub use table::Op;
+
+use crate::ir::{Node, OpKind, parse_op_target};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+/// The kinds the canvas colours by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NodeClass {
+    Input,
+    Pointwise,
+    Reduction,
+    View,
+    Matmul,
+    InvokeQuant,
+    Output,
+    /// Anything we cannot see through (attention kernels, indexing, unknown callables).
+    Opaque,
+}
+
+impl NodeClass {
+    pub const ALL: [NodeClass; 8] = [
+        NodeClass::Input,
+        NodeClass::Pointwise,
+        NodeClass::Reduction,
+        NodeClass::View,
+        NodeClass::Matmul,
+        NodeClass::InvokeQuant,
+        NodeClass::Output,
+        NodeClass::Opaque,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            NodeClass::Input => "input",
+            NodeClass::Pointwise => "pointwise",
+            NodeClass::Reduction => "reduction",
+            NodeClass::View => "view",
+            NodeClass::Matmul => "matmul",
+            NodeClass::InvokeQuant => "invoke_quant",
+            NodeClass::Output => "output",
+            NodeClass::Opaque => "opaque",
+        }
+    }
+}
+
+/// Where an op is registered: `torch.ops.<namespace>`, or Python's `operator` module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Namespace {
+    Aten,
+    Prims,
+    QuantizedDecomposed,
+    HigherOrder,
+    Operator,
+}
+
+impl Namespace {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Namespace::Aten => "aten",
+            Namespace::Prims => "prims",
+            Namespace::QuantizedDecomposed => "quantized_decomposed",
+            Namespace::HigherOrder => "higher_order",
+            Namespace::Operator => "operator",
+        }
+    }
+    fn parse(s: &str) -> Option<Namespace> {
+        Some(match s {
+            "aten" => Namespace::Aten,
+            "prims" => Namespace::Prims,
+            "quantized_decomposed" => Namespace::QuantizedDecomposed,
+            "higher_order" => Namespace::HigherOrder,
+            _ => return None,
+        })
+    }
+}
+
+/// What an op computes, coarsely (Inductor's lowering families).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// One output element from the elements at the same (broadcast) index.
+    Pointwise,
+    /// Random values (`rand_like`): pointwise but not reproducible.
+    Random,
+    /// The result shares the input's storage.
+    View,
+    /// Inputs laid side by side (`cat`, `stack`).
+    Join,
+    /// A border of a constant around the input.
+    Pad,
+    Reduction,
+    /// Running reductions along a dim (`cumsum`).
+    Scan,
+    /// Values with their indices (`sort`, `topk`).
+    Sort,
+    Matmul,
+    Convolution,
+    Attention,
+    /// Gathers by index tensors (`index`, `embedding`).
+    Indexing,
+    /// Factories (`full`, `arange`).
+    Creation,
+    /// Sizes and strides as SymInts.
+    Shape,
+    /// Python's tuple indexing (`operator.getitem`).
+    Container,
+    /// Calls a subgraph (`invoke_quant`).
+    HigherOrder,
+}
+
+/// How a view's result indexes its input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ViewKind {
+    /// The same tensor (`alias`, `detach`).
+    Alias,
+    AsStrided,
+    Chunk,
+    Diagonal,
+    /// Size-1 dims broadcast with stride 0.
+    Expand,
+    Flatten,
+    Narrow,
+    Permute,
+    /// A new shape over the same elements in the same order (`view`, `reshape`).
+    Reshape,
+    /// One index of one dim, which disappears.
+    Select,
+    /// `start:end:step` of one dim.
+    Slice,
+    /// Consecutive slices of one dim, as a tuple.
+    Split,
+    /// Size-1 dims removed.
+    Squeeze,
+    /// `t()`: the last two of at most two dims swapped.
+    T,
+    Transpose,
+    /// Every index of one dim, as a tuple of selects.
+    Unbind,
+    Unfold,
+    /// A size-1 dim inserted.
+    Unsqueeze,
+}
+
+/// One entry of the table.
+#[derive(Debug)]
+pub struct OpInfo {
+    pub op: Op,
+    pub namespace: Namespace,
+    /// The op packet (`mul` of `aten.mul.Tensor`).
+    pub name: &'static str,
+    /// Other packets with the same meaning (`__and__` for `bitwise_and`).
+    pub aliases: &'static [&'static str],
+    /// `operator.*` functions that spell it in Dynamo graphs (`operator.mul`).
+    pub python: &'static [&'static str],
+    pub category: Category,
+    /// The canvas colour: its own fact (a `cat` is drawn as a view, a `contiguous` too).
+    pub canvas: NodeClass,
+    pub dtype: DtypeRule,
+    /// For views: how the result indexes the input.
+    pub view: Option<ViewKind>,
+}
+
+impl Op {
+    pub fn info(self) -> &'static OpInfo {
+        let info = &table::TABLE[self as usize];
+        debug_assert_eq!(info.op, self, "TABLE is generated in Op order");
+        info
+    }
+    /// The packet name (`mul`).
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+    pub fn category(self) -> Category {
+        self.info().category
+    }
+    pub fn view(self) -> Option<ViewKind> {
+        self.info().view
+    }
+    /// The FX target of an overload: `torch.ops.aten.mul.Tensor`, `operator.getitem`,
+    /// `torch.ops.higher_order.invoke_quant` (higher-order ops have no overloads).
+    pub fn target(self, overload: &str) -> String {
+        let i = self.info();
+        match i.namespace {
+            Namespace::Operator => format!("operator.{}", i.name),
+            Namespace::HigherOrder => format!("torch.ops.higher_order.{}", i.name),
+            ns => format!("torch.ops.{}.{}.{overload}", ns.as_str(), i.name),
+        }
+    }
+    /// The registered schema of `name.overload` (`name` the packet or one of its aliases;
+    /// `default` is the overload printed without a name).
+    pub fn schema(self, name: &str, overload: &str) -> Option<&'static Schema> {
+        let ns = self.info().namespace.as_str();
+        let overload = if overload.is_empty() { "default" } else { overload };
+        schema::all().get(&(ns, name, overload)).map(|&i| &schema::parsed()[i])
+    }
+    /// Every registered functional overload of the packet and its aliases.
+    pub fn schemas(self) -> impl Iterator<Item = &'static Schema> {
+        let i = self.info();
+        let ns = i.namespace.as_str();
+        schema::parsed().iter().filter(move |s| {
+            s.namespace == ns && (s.name == i.name || i.aliases.contains(&s.name.as_str()))
+        })
+    }
+}
+
+/// How a graph spells the op.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Form {
+    /// `torch.ops.aten.mul.Tensor` / `aten.mul.Tensor`: an OpOverload (post-grad graphs).
+    Overload,
+    /// `operator.mul` (Dynamo graphs, SymInt arithmetic in post-grad graphs).
+    Operator,
+    /// `torch.mul`, `torch.nn.functional.silu` (Dynamo graphs).
+    Function,
+    /// The `mul` method of a call_method node (Dynamo graphs).
+    Method,
+}
+
+/// Which variant of the op the name is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Variant {
+    Functional,
+    /// `mul_`: writes into its first argument.
+    InPlace,
+    /// Functionalization's `permute_copy`: the view's values in a tensor of their own.
+    Copy,
+}
+
+/// An FX call resolved to its table entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Resolved<'a> {
+    pub op: Op,
+    pub form: Form,
+    pub variant: Variant,
+    /// The name as spelled (`__and__`, `mul_`, `permute_copy`).
+    pub name: &'a str,
+    /// The overload as printed (`Tensor`, `default`); empty when the spelling has none.
+    pub overload: &'a str,
+}
+
+impl Resolved<'_> {
+    /// The schema of the spelled overload, when the spelling is an OpOverload of a functional
+    /// packet (in-place and `_copy` spellings are looked up under the functional name).
+    pub fn schema(&self) -> Option<&'static Schema> {
+        match (self.form, self.variant) {
+            (Form::Overload, Variant::Functional) => self.op.schema(self.name, self.overload),
+            (Form::Overload, _) => self.op.schema(self.op.name(), self.overload),
+            _ => None,
+        }
+    }
+}
+
+struct Index {
+    /// (namespace, packet or alias) of every entry.
+    qualified: HashMap<(Namespace, &'static str), Op>,
+    /// Aten packets and aliases, for `torch.*` functions and methods.
+    aten: HashMap<&'static str, Op>,
+    python: HashMap<&'static str, Op>,
+}
+
+static INDEX: LazyLock<Index> = LazyLock::new(|| {
+    let mut ix = Index { qualified: HashMap::new(), aten: HashMap::new(), python: HashMap::new() };
+    for info in table::TABLE {
+        for &name in std::iter::once(&info.name).chain(info.aliases) {
+            let old = ix.qualified.insert((info.namespace, name), info.op);
+            assert!(old.is_none(), "op table: {name} is declared twice");
+            if info.namespace == Namespace::Aten {
+                ix.aten.insert(name, info.op);
+            }
+        }
+        for &p in info.python {
+            let old = ix.python.insert(p, info.op);
+            assert!(old.is_none(), "op table: operator.{p} is declared twice");
+        }
+    }
+    ix
+});
+
+/// `name`, or the functional op of an in-place (`mul_`) or `*_copy` view spelling.
+fn with_variants(name: &str, find: impl Fn(&str) -> Option<Op>) -> Option<(Op, Variant)> {
+    if let Some(op) = find(name) {
+        return Some((op, Variant::Functional));
+    }
+    if let Some(base) = name.strip_suffix('_').filter(|b| !b.ends_with('_') && !b.is_empty())
+        && let Some(op) = find(base)
+    {
+        return Some((op, Variant::InPlace));
+    }
+    let base = name.strip_suffix("_copy")?;
+    find(base).filter(|op| op.view().is_some()).map(|op| (op, Variant::Copy))
+}
+
+/// The entry of `namespace::name` (`aten`, `mul_`), with the overload as given.
+pub fn lookup_qualified<'a>(
+    namespace: &str,
+    name: &'a str,
+    overload: &'a str,
+) -> Option<Resolved<'a>> {
+    let ns = Namespace::parse(namespace)?;
+    let (op, variant) = with_variants(name, |n| INDEX.qualified.get(&(ns, n)).copied())?;
+    Some(Resolved { op, form: Form::Overload, variant, name, overload })
+}
+
+/// The entry an FX call names, if the table has it. call_module and unknown callables are
+/// `None` (opaque to every engine).
+pub fn lookup(kind: OpKind, target: &str) -> Option<Resolved<'_>> {
+    let aten = |n: &str| INDEX.aten.get(n).copied();
+    match kind {
+        OpKind::CallFunction => {
+            if let Some(name) =
+                target.strip_prefix("operator.").or_else(|| target.strip_prefix("_operator."))
+            {
+                let op = *INDEX.python.get(name)?;
+                return Some(Resolved {
+                    op,
+                    form: Form::Operator,
+                    variant: Variant::Functional,
+                    name,
+                    overload: "",
+                });
+            }
+            if let Some(p) = parse_op_target(target) {
+                return lookup_qualified(p.namespace, p.op, p.overload.unwrap_or(""));
+            }
+            // `torch.sin`, `torch.nn.functional.silu`, `torch._C._nn.linear`.
+            let path = target.strip_prefix("torch.")?;
+            let name = path.rsplit('.').next().unwrap_or(path);
+            let (op, variant) = with_variants(name, aten)?;
+            Some(Resolved { op, form: Form::Function, variant, name, overload: "" })
+        }
+        OpKind::CallMethod => {
+            let (op, variant) = with_variants(target, aten)?;
+            Some(Resolved { op, form: Form::Method, variant, name: target, overload: "" })
+        }
+        OpKind::Placeholder | OpKind::GetAttr | OpKind::CallModule | OpKind::Output => None,
+    }
+}
+
+/// [`lookup`] of a node's op kind and target.
+pub fn lookup_node(node: &Node) -> Option<Resolved<'_>> {
+    lookup(node.op, &node.target)
+}
+
+#[cfg(test)]
+mod tests;
