@@ -1,5 +1,6 @@
 //! Interpreting `llama_mlp_int8` (RMSNorm, three int8 weight-only-quantized linears with
 //! invoke_quant dequant subgraphs, SiLU gate) on its real inputs: the baseline the JIT must beat.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // benchmarks stop at the first failure
 use criterion::{Criterion, criterion_group, criterion_main};
 use quantbench::interp;
 use std::path::Path;

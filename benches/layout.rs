@@ -1,6 +1,7 @@
 //! Layout and canvas frame cost. Targets (issue 3): decoder_2layer_nf4 < 20 ms; a 50,000-node
 //! graph < 2 s; one canvas frame (egui pass + tessellation, no GPU) < 16 ms with the whole 50k
 //! graph in view and zoomed in.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // benchmarks stop at the first failure
 use criterion::{Criterion, criterion_group, criterion_main};
 use quantbench::ir::Graph;
 use quantbench::layout::{self, Progress, Request};

@@ -1,6 +1,7 @@
 //! Reader benchmarks: parse + build the graph of `decoder_2layer_nf4/post_grad.txt` (target
 //! < 2 ms) and of a generated 100,000-node text (target < 1 s), and the peak heap the 100k parse
 //! allocates relative to the text size (target < 20x), measured with a counting allocator.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // benchmarks stop at the first failure
 use criterion::{Criterion, criterion_group, criterion_main};
 use quantbench::import::fx::parse_fx;
 use quantbench::synth::synthetic_fx;

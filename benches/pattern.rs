@@ -1,5 +1,6 @@
 //! 20 patterns (the built-ins plus common Inductor shapes) over a generated 100k-node
 //! post-grad graph, as one `PatternMatcherPass` recording every attempt. Target: < 100 ms.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // benchmarks stop at the first failure
 use criterion::{Criterion, criterion_group, criterion_main};
 use quantbench::pattern::{
     Outcome, PassOptions, PatternEntry, PatternMatcherPass, builtin_entries, parse_pattern,

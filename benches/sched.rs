@@ -1,5 +1,6 @@
 //! Lowering + scheduling benchmarks: `decoder_2layer_nf4` (target < 20 ms) and a generated
 //! 20,000-node graph from `synth::synthetic_graph` (target < 1 s), under `inductor-cpu`.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // benchmarks stop at the first failure
 use criterion::{Criterion, criterion_group, criterion_main};
 use quantbench::sched::{Config, CostModel, Policy, schedule};
 use std::hint::black_box;

@@ -2,6 +2,7 @@
 //! compile ids, see `import::trace::synth`) read through `load_path` (target < 2 s in release).
 //! The log is written once to `target/bench-data/trace_100mb.log`, so its peak memory can also
 //! be measured from outside: `/usr/bin/time -v target/release/quantbench inspect <that file>`.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // benchmarks stop at the first failure
 use criterion::{Criterion, criterion_group, criterion_main};
 use quantbench::import::trace::synth::repeat_log;
 use std::hint::black_box;

@@ -15,6 +15,10 @@ pub const SAMPLE_FX: &str = include_str!("../../sample_graphs/seed_nf4_mul_add/p
 const RECENT_KEY: &str = "quantbench.recent";
 const MAX_RECENT: usize = 10;
 
+#[allow(
+    clippy::expect_used,
+    reason = "the sample is compiled in: failing to parse it is a broken build"
+)]
 pub fn sample_document() -> Document {
     // The sample is compiled into the binary: if it does not parse, the build is broken, and an
     // empty window would hide that.

@@ -134,10 +134,10 @@ impl FusionTab {
         let before = r.stepper.cursor;
         match k {
             StepKey::Next => {
-                r.stepper.next();
+                r.stepper.step_forward();
             }
             StepKey::Prev => {
-                r.stepper.prev();
+                r.stepper.step_back();
             }
             StepKey::Extra => {
                 r.stepper.next_rejection();

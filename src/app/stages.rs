@@ -20,6 +20,9 @@ pub const CHANGED: Color32 = Color32::from_rgb(240, 165, 40);
 /// None for the first stage of a compile id.
 pub type StageDiff = Option<(usize, Result<GraphDiff, StageError>)>;
 
+/// A stage diff with what the caller computed beside it.
+type StageDiffWith<R> = Result<(GraphDiff, R), StageError>;
+
 /// The current stage's diff with what the tab shows of the stage before: removed nodes' names
 /// and targets (its graph is not kept: logs can hold thousands of stages).
 struct Entry {
@@ -68,7 +71,7 @@ fn stage_diff_with<R>(
     doc: &Document,
     i: usize,
     extra: impl FnOnce(&Graph, &Graph, &GraphDiff) -> R,
-) -> Option<(usize, Result<(GraphDiff, R), StageError>)> {
+) -> Option<(usize, StageDiffWith<R>)> {
     let cur = doc.stages.get(i)?;
     let prev = (0..i)
         .rev()

@@ -12,6 +12,10 @@ use serde_json::{Map, Value, json};
 
 /// The document as pretty-printed JSON (ending with a newline). Fails only when a stage of an
 /// indexed log cannot be read.
+#[allow(
+    clippy::expect_used,
+    reason = "serializing a serde_json::Value with string keys cannot fail"
+)]
 pub fn to_json(doc: &Document) -> Result<String, StageError> {
     let stages: Vec<Value> = doc
         .stages

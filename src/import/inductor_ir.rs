@@ -188,7 +188,7 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
             let next =
                 p.lines[p.i..].iter().position(|l| !l.trim().is_empty()).map(|k| p.lines[p.i + k]);
             match next {
-                Some(n) if n.starts_with(&prefix) && !header(n).is_some_and(|h| h.0 != name) => {
+                Some(n) if n.starts_with(&prefix) && header(n).is_none_or(|h| h.0 == name) => {
                     p.i += 1;
                     continue;
                 }

@@ -154,7 +154,9 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
             let d = if d.is_nan() { f64::INFINITY } else { d };
             c.max_abs_err = c.max_abs_err.max(d);
             c.max_rel_err = c.max_rel_err.max(if y == 0.0 { f64::INFINITY } else { d / y.abs() });
-            if !(d <= tolerance.atol + tolerance.rtol * y.abs()) || !y.is_finite() {
+            // A NaN difference compares false, so it counts as a mismatch.
+            let within = d <= tolerance.atol + tolerance.rtol * y.abs();
+            if !within || !y.is_finite() {
                 c.mismatched += 1;
             }
         }

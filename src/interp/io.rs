@@ -54,7 +54,7 @@ pub fn read_safetensors(bytes: &[u8]) -> Result<IndexMap<String, Tensor>, Interp
         .map_err(|e| InterpError::Io(format!("safetensors: {e}")))?;
     let mut out = IndexMap::new();
     let mut names: Vec<(String, safetensors::tensor::TensorView<'_>)> = st.tensors();
-    names.sort_by(|a, b| natural_key(&a.0).cmp(&natural_key(&b.0)));
+    names.sort_by_key(|a| natural_key(&a.0));
     for (name, view) in names {
         let dtype = from_st_dtype(view.dtype()).ok_or_else(|| {
             InterpError::Io(format!("tensor `{name}`: dtype {:?} is not supported", view.dtype()))

@@ -45,10 +45,14 @@ macro_rules! with_vec {
 /// PyTorch's float → integer cast on x86: through a 32-bit conversion for the narrow types
 /// (NaN and out-of-range give INT_MIN, then the low bits are kept), 64-bit for int64.
 fn f64_to_i32_like(v: f64) -> i32 {
-    if v.is_nan() || v >= 2147483648.0 || v < -2147483648.0 { i32::MIN } else { v.trunc() as i32 }
+    if v.is_nan() || !(-2147483648.0..2147483648.0).contains(&v) {
+        i32::MIN
+    } else {
+        v.trunc() as i32
+    }
 }
 fn f64_to_i64_like(v: f64) -> i64 {
-    if v.is_nan() || v >= 9.223372036854775807e18 || v < -9.223372036854775807e18 {
+    if v.is_nan() || !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&v) {
         i64::MIN
     } else {
         v.trunc() as i64
@@ -119,7 +123,7 @@ impl Storage {
     }
     /// Address of the first element (for JIT-compiled kernels reading the buffer).
     pub fn as_ptr(&self) -> *const u8 {
-        with_vec!(self, v => v.as_ptr() as *const u8)
+        with_vec!(self, v => v.as_ptr().cast::<u8>())
     }
 
     /// Builds storage of `dtype` from f64 values, rounding/wrapping as a PyTorch store does.
@@ -242,7 +246,7 @@ impl Storage {
     /// Parses little-endian bytes; the length must be a whole number of elements.
     pub fn from_le_bytes(dtype: DType, b: &[u8]) -> TResult<Storage> {
         let size = dtype.size_bytes();
-        if size == 0 || b.len() % size != 0 {
+        if size == 0 || !b.len().is_multiple_of(size) {
             return terr(format!("{} bytes is not a whole number of {dtype} elements", b.len()));
         }
         fn chunks<const N: usize, T>(b: &[u8], f: impl Fn([u8; N]) -> T) -> Vec<T> {

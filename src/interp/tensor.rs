@@ -353,7 +353,7 @@ impl Tensor {
         }
         let mut out: Vec<usize> = shape.iter().map(|&s| s.max(0) as usize).collect();
         if let Some(i) = infer {
-            if known == 0 || numel % known != 0 {
+            if known == 0 || !numel.is_multiple_of(known) {
                 return terr(format!("shape {shape:?} is invalid for input of size {numel}"));
             }
             out[i] = numel / known;

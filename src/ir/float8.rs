@@ -38,7 +38,7 @@ pub fn e4m3fn_to_f32(b: u8) -> f32 {
     let sign = w & 0x8000_0000;
     let nonsign = w & 0x7FFF_FFFF;
     let renorm_shift = nonsign.leading_zeros();
-    let renorm_shift = if renorm_shift > 4 { renorm_shift - 4 } else { 0 };
+    let renorm_shift = renorm_shift.saturating_sub(4);
     let inf_nan_mask = ((nonsign.wrapping_add(0x0100_0000) as i32) >> 8) as u32 & 0x7F80_0000;
     let zero_mask = ((nonsign.wrapping_sub(1) as i32) >> 31) as u32;
     let result = sign

@@ -125,6 +125,7 @@ impl SymExpr {
     pub fn text(&self) -> &str {
         &self.text
     }
+    #[allow(clippy::expect_used, reason = "the text is parsed when a SymExpr is made")]
     pub fn ast(&self) -> SymAst {
         let mut p = Parser { s: self.text.as_bytes(), i: 0 };
         p.expr().expect("SymExpr text is parsed when the value is made")

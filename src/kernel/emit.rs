@@ -462,6 +462,7 @@ impl<'a, 'b> Em<'a, 'b> {
         Ok(V { dt: v.dt, data })
     }
 
+    #[allow(clippy::wrong_self_convention, reason = "`self` is the emitter, not the value")]
     fn to_bool(&mut self, v: &V) -> Result<V> {
         let r = Repr::of(v.dt)?;
         let data = match r {
@@ -677,10 +678,10 @@ impl<'a, 'b> Em<'a, 'b> {
         ) {
             return Ok(None);
         }
-        if dt.size_bytes() == 1 {
-            if let Some(d) = self.window_bytes(slot, i, [0, 1, 2, 3])? {
-                return Ok(Some(d));
-            }
+        if dt.size_bytes() == 1
+            && let Some(d) = self.window_bytes(slot, i, [0, 1, 2, 3])?
+        {
+            return Ok(Some(d));
         }
         let a = self.addr(slot, i, false)?;
         let fl = self.flags(slot);

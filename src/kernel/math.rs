@@ -70,7 +70,7 @@ pub(crate) fn exp_with(b: &mut FunctionBuilder<'_>, x: Value, vector: bool, rang
     let r = b.ins().fsub(r, t);
     let z = b.ins().fmul(r, r);
     let mut y = fc(b, 1.987_569_1e-4, vector);
-    for c in [1.398_199_9e-3, 8.333_452e-3, 4.166_579_6e-2, 1.666_666_5e-1, 5.000_000_1e-1] {
+    for c in [1.398_199_9e-3, 8.333_452e-3, 4.166_579_6e-2, 1.666_666_5e-1, 5e-1] {
         let cv = fc(b, c, vector);
         y = b.ins().fma(y, r, cv);
     }

@@ -136,6 +136,8 @@ pub struct MatmulKernel {
     pub epilogue: Vec<BodyUnit>,
 }
 
+// A program holds a few dozen specs; boxing the matmul would buy nothing.
+#[allow(clippy::large_enum_variant, reason = "few per program, moved rarely")]
 #[derive(Debug, Clone, PartialEq)]
 pub enum KernelSpec {
     Loops(LoopKernel),

@@ -71,7 +71,7 @@ impl<'a> Em<'a, '_> {
             msg: format!("ops.{op}: {m}"),
         };
         match (op, args) {
-            ("where", [c, a, b]) => return self.where_(c, a, b),
+            ("where", [c, a, b]) => self.where_(c, a, b),
             (_, [x]) => self.unary(op, x),
             (_, [a, b]) => self.binary(op, a, b, consts.get(1).copied().flatten()),
             _ => Err(bad(&format!("{} arguments", args.len()))),
@@ -417,7 +417,7 @@ impl<'a> Em<'a, '_> {
                 }
             }
             "pow" if r == Repr::F32 => match konst {
-                Some(k) if k == 0.5 => self.map_vec(
+                Some(0.5) => self.map_vec(
                     r,
                     &[&a],
                     |bd, v| Some(bd.ins().sqrt(v[0])),

@@ -58,6 +58,7 @@ pub type ExternFn =
     Box<dyn FnMut(&mut Buffers) -> std::result::Result<(), super::externs::ExternError>>;
 
 /// One scheduled node before compilation.
+#[allow(clippy::large_enum_variant, reason = "few per program, moved rarely")]
 pub enum StepSpec {
     Jit {
         spec: KernelSpec,
@@ -72,6 +73,7 @@ pub enum StepSpec {
     },
 }
 
+#[allow(clippy::large_enum_variant, reason = "few per program, moved rarely")]
 pub enum Step {
     Jit {
         kernel: CompiledKernel,

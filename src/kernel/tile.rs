@@ -142,6 +142,7 @@ pub(crate) fn tile_body(
     let zv = em.b.ins().splat(types::F32X4, zero);
     let cell = |i: usize, v: usize| i * nv + v;
     let mut out = vec![];
+    #[allow(clippy::needless_range_loop, reason = "`i` names the tile row in `cell` too")]
     for i in 0..mr as usize {
         for v in 0..nv {
             let init = match &k.bias {

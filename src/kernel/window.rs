@@ -71,10 +71,10 @@ impl Em<'_, '_> {
 
     /// Records that `v` is a multiple of `m` for the rest of the scope.
     pub(crate) fn note_multiple(&mut self, v: Value, m: i64) {
-        if let Some(w) = self.windows.as_mut() {
-            if m > 1 {
-                w.multiples.insert(v, m);
-            }
+        if let Some(w) = self.windows.as_mut()
+            && m > 1
+        {
+            w.multiples.insert(v, m);
         }
     }
 

@@ -217,10 +217,9 @@ impl LoweredGraph {
             .strip_prefix("buf")
             .and_then(|n| n.parse::<usize>().ok())
             .and_then(|i| self.buffers.get(i))
+            && b.name == name
         {
-            if b.name == name {
-                return Some(b);
-            }
+            return Some(b);
         }
         self.buffers.iter().chain(&self.graph_inputs).find(|b| b.name == name)
     }

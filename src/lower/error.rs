@@ -6,9 +6,9 @@
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum LowerError {
     #[error("lowering `{node}` ({target}): {cause}")]
-    Node { node: String, target: String, cause: LowerCause },
+    Node { node: String, target: String, cause: Box<LowerCause> },
     #[error("lowering the graph outputs: {0}")]
-    Outputs(LowerCause),
+    Outputs(Box<LowerCause>),
     #[error("lowering: graph `{0}` has no output node")]
     NoOutput(String),
 }

@@ -72,11 +72,13 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
     let outputs = l.run_graph(graph, None, "")?;
     for v in outputs {
         if let Value::Tensor(t) = v {
-            let name = l.realize_input(&t, &[]).map_err(LowerError::Outputs)?;
+            let name = l.realize_input(&t, &[]).map_err(|c| LowerError::Outputs(Box::new(c)))?;
             let view = match t.as_strided() {
                 Some((n, layout)) if n == name => layout,
                 _ => l.out.buffer(&name).map(|b| b.layout.clone()).ok_or_else(|| {
-                    LowerError::Outputs(LowerCause::NoLayout(format!("output buffer {name}")))
+                    LowerError::Outputs(Box::new(LowerCause::NoLayout(format!(
+                        "output buffer {name}"
+                    ))))
                 })?,
             };
             l.out.graph_outputs.push(name);
@@ -138,7 +140,7 @@ impl<'a> Lowering<'a> {
             let err = |cause: LowerCause| LowerError::Node {
                 node: format!("{prefix}{}", node.name),
                 target: node.target.clone(),
-                cause,
+                cause: Box::new(cause),
             };
             let v = match node.op {
                 OpKind::Placeholder => match &inputs {

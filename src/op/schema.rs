@@ -271,6 +271,7 @@ impl Schema {
     }
 }
 
+#[allow(clippy::expect_used, reason = "generated schemas, parsed in op::tests")]
 static PARSED: LazyLock<Vec<Schema>> = LazyLock::new(|| {
     super::schemas::SCHEMAS
         .iter()

@@ -93,6 +93,9 @@ enum Val {
     Multiple,
 }
 
+/// Positional and keyword arguments of a call, as parsed.
+type CallArgs = (Vec<Spv>, Vec<(String, Spv)>);
+
 /// A value with the position it was written at.
 #[derive(Debug, Clone, PartialEq)]
 struct Spv {
@@ -239,7 +242,7 @@ impl Parser {
         Ok(Spv { v, line, col })
     }
 
-    fn call_args(&mut self) -> Result<(Vec<Spv>, Vec<(String, Spv)>), ParseError> {
+    fn call_args(&mut self) -> Result<CallArgs, ParseError> {
         let mut args = Vec::new();
         let mut kwargs: Vec<(String, Spv)> = Vec::new();
         while !self.eat(')') {

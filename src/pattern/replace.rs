@@ -85,6 +85,7 @@ fn bind_placeholders(rep: &Graph, m: &Match) -> Result<HashMap<NodeId, Arg>, Rew
 
 /// A copy of a replacement subgraph with the placeholders named after constant captures
 /// removed and their uses replaced by the constant.
+#[allow(clippy::expect_used, reason = "dropping placeholders whose uses were all substituted")]
 fn inline_constants(sg: &Graph, m: &Match) -> Graph {
     let consts: HashMap<NodeId, Arg> = sg
         .placeholders()
@@ -234,7 +235,7 @@ pub fn replace_with_graph(
     g.nodes.extend(new_nodes);
     g.nodes.extend(tail);
     let added: Vec<NodeId> = (at..at + k).map(NodeId).collect();
-    let outputs_new: Vec<Option<NodeId>> = m.outputs.iter().map(|o| o.map(|o| f(o))).collect();
+    let outputs_new: Vec<Option<NodeId>> = m.outputs.iter().map(|o| o.map(&f)).collect();
     let rep_outputs: Vec<Arg> = rep_outputs.iter().map(|a| a.map_nodes(&mut f)).collect();
     let match_nodes: Vec<NodeId> = m.nodes.iter().map(|&n| f(n)).collect();
 

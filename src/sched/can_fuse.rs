@@ -63,10 +63,10 @@ impl<'g> Scheduler<'g> {
         if n2.members.iter().any(|&m| n1.ancestors.contains(m)) {
             return self.why(n1, n2, "ancestors", "node1 must go before node2".into());
         }
-        if n2.has_template {
-            if let Some(v) = self.prologue_checks(n1, n2) {
-                return v;
-            }
+        if n2.has_template
+            && let Some(v) = self.prologue_checks(n1, n2)
+        {
+            return v;
         }
         if n1.has_template && (n2.is_reduction || !self.config.epilogue_fusion) {
             return self.why(n1, n2, "epilogue", "template epilogue not satisfied".into());
@@ -276,10 +276,10 @@ impl<'g> Scheduler<'g> {
         for op in n.ops.iter().filter_map(|o| self.operation(o)) {
             let Some(body) = op.body() else { return false };
             for o in &body.loop_body.ops {
-                if let crate::ir::loop_body::LoopOpKind::Call { op, .. } = &o.kind {
-                    if op != "where" {
-                        return false;
-                    }
+                if let crate::ir::loop_body::LoopOpKind::Call { op, .. } = &o.kind
+                    && op != "where"
+                {
+                    return false;
                 }
             }
         }
@@ -398,6 +398,7 @@ impl<'g> Scheduler<'g> {
 
     // ---- backend rules ----
 
+    #[allow(clippy::expect_used, reason = "an outer-loop half has at least one member")]
     fn member_group(&self, members: &[usize]) -> Group {
         let bs: Vec<&super::node::BaseNode> =
             members.iter().filter_map(|&m| self.base.get(m)).collect();
@@ -507,7 +508,7 @@ impl<'g> Scheduler<'g> {
         !n1.has_template
             && !n2.has_template
             && n1.members.iter().any(|&m| n2.ancestors.contains(m))
-            && !(self.cpp_horizontal_impl(n1, n2) && !n1.is_reduction)
+            && (!self.cpp_horizontal_impl(n1, n2) || n1.is_reduction)
             && self.outer_loop_fusion_depth(n1, n2) >= 1
     }
 
@@ -543,10 +544,7 @@ impl<'g> Scheduler<'g> {
             return a1 == a2 && b1 == b2;
         }
         if !n1.is_reduction && !n2.is_reduction {
-            if !(a1 == a2 && b1 == b2) && !n2.has_template {
-                return false;
-            }
-            return true;
+            return a1 == a2 && b1 == b2 || n2.has_template;
         }
         let ((pa, _), (ra, rb)) =
             if n1.is_reduction { ((a2, b2), (a1, b1)) } else { ((a1, b1), (a2, b2)) };

@@ -96,7 +96,10 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep 
 /// [`normalize`] results by (index, loop ranges): across a graph the same access shapes repeat
 /// under different buffer names, and normalizing is the costly part of building the nodes.
 #[derive(Default)]
-pub struct NormalizeCache(HashMap<(Expr, Vec<(String, i64)>), (Expr, Vec<(String, i64)>)>);
+pub struct NormalizeCache(HashMap<IndexAndRanges, IndexAndRanges>);
+
+/// An index expression with the ranges of its variables.
+type IndexAndRanges = (Expr, Vec<(String, i64)>);
 
 impl NormalizeCache {
     pub fn normalize(&mut self, name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep {

@@ -73,11 +73,11 @@ impl<'g> Scheduler<'g> {
         for i in 0..base.len() {
             let mut a = BitSet::default();
             for d in &base[i].reads {
-                if let Some(&p) = producer.get(d.name()) {
-                    if p < i {
-                        a.insert(p);
-                        a.union_with(&anc[p]);
-                    }
+                if let Some(&p) = producer.get(d.name())
+                    && p < i
+                {
+                    a.insert(p);
+                    a.union_with(&anc[p]);
                 }
             }
             anc[i] = a;
@@ -138,6 +138,7 @@ impl<'g> Scheduler<'g> {
     /// The node in arena slot `i`. Slots named in `order`/`owner` are always live; a dead or
     /// missing slot is a scheduler bug, and answering with another node would turn it into a
     /// plausible wrong fusion decision.
+    #[allow(clippy::expect_used, reason = "a dead slot named in order/owner is a scheduler bug")]
     pub fn node(&self, i: usize) -> &SNode {
         self.arena
             .get(i)

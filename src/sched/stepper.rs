@@ -73,13 +73,13 @@ impl FusionStepper {
     pub fn current(&self) -> Option<&Decision> {
         self.decisions.get(self.cursor)
     }
-    pub fn next(&mut self) -> Option<&Decision> {
+    pub fn step_forward(&mut self) -> Option<&Decision> {
         if self.cursor + 1 < self.decisions.len() {
             self.cursor += 1;
         }
         self.current()
     }
-    pub fn prev(&mut self) -> Option<&Decision> {
+    pub fn step_back(&mut self) -> Option<&Decision> {
         self.cursor = self.cursor.saturating_sub(1);
         self.current()
     }

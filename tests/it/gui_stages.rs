@@ -72,7 +72,7 @@ fn step_through_the_stages_and_see_what_changed() {
         n.label().or_else(|| n.value()).filter(|t| t.starts_with("removed: "))
     };
     let ghosts: Vec<String> =
-        h.query_all_by(|n| text(&n).is_some()).filter_map(|n| text(&n.accesskit_node())).collect();
+        h.query_all_by(|n| text(n).is_some()).filter_map(|n| text(&n.accesskit_node())).collect();
     assert!(!ghosts.is_empty(), "no ghost drawn for {removed:?}");
     for g in &ghosts {
         assert!(
@@ -152,7 +152,7 @@ fn a_big_log_loads_behind_a_progress_bar() {
             .is_some_and(|l| l.starts_with("Loading ") && l.contains("trace.log"))
     };
     assert!(
-        h.query_all_by(|n| shown(&n)).next().is_some(),
+        h.query_all_by(|n| shown(n)).next().is_some(),
         "a `Loading <file>: x of y MB` line with its progress bar"
     );
     // The previous graph stays until the new one is there.

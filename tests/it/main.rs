@@ -1,5 +1,7 @@
 //! All integration tests in one binary: each test file used to link its own copy of the crate
 //! with egui, wgpu and Cranelift (~600 MB each in debug), which filled the CI disk.
+// Test helpers outside #[test] functions unwrap too: a failing test should stop where it failed.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 mod bad_input;
 mod cli_writers;
 mod exports;

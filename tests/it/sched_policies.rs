@@ -169,7 +169,7 @@ fn stepping_through_llama_reaches_a_rejection_with_its_reason() {
             .unwrap()
             .starts_with(&format!("cannot fuse {} with {}: ", d.node1, d.node2))
     );
-    st.prev();
+    st.step_back();
     assert!(st.cursor < st.decisions.len());
     // Fused candidates carry their score parts and the group they became.
     let fused = st.decisions.iter().find(|d| d.fused_into.is_some()).unwrap();

@@ -13,6 +13,7 @@ pub(crate) struct Block<'a> {
 }
 
 /// `V1129 17:02:07.374000 5284 torch/_inductor/compile_fx.py:1703] [0/0] [__post_grad_graphs] `
+#[allow(clippy::expect_used, reason = "a constant regex")]
 static GLOG: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d{2}:\d{2}:\d{2}\.\d{6} +\d+ [^\]]*\](?: \[(\d+/\d+(?:_\d+)?)\])?(?: \[__[A-Za-z0-9_]+\])? ?")
         .expect("static regex")
@@ -180,11 +181,11 @@ fn strip_prefix(raw: &str, no: usize) -> (Line<'_>, Option<String>) {
             return (Line { no, col0, text: &raw[end..] }, cid);
         }
         // `[torch._inductor.compile_fx.__post_grad_graphs] TRACED GRAPH` (logger name, no glog).
-        if raw.starts_with("[torch.") {
-            if let Some(end) = raw.find("] ").map(|p| p + 2) {
-                let col0 = raw[..end].chars().count();
-                return (Line { no, col0, text: &raw[end..] }, None);
-            }
+        if raw.starts_with("[torch.")
+            && let Some(end) = raw.find("] ").map(|p| p + 2)
+        {
+            let col0 = raw[..end].chars().count();
+            return (Line { no, col0, text: &raw[end..] }, None);
         }
     }
     (Line { no, col0: 0, text: raw }, None)

@@ -71,6 +71,9 @@ pub(crate) struct Parser<'a> {
 
 type R<T> = Result<T, SyntaxError>;
 
+/// Positional and keyword arguments of a call.
+pub(crate) type CallArgs = (Vec<Expr>, Vec<(String, Expr)>);
+
 impl<'a> Parser<'a> {
     pub fn new(s: &'a str, i: usize) -> Parser<'a> {
         Parser { s, i }
@@ -205,7 +208,7 @@ impl<'a> Parser<'a> {
         }
     }
     /// After `(`: positional args, then `k = v` kwargs, then `)`.
-    pub fn call_args(&mut self) -> R<(Vec<Expr>, Vec<(String, Expr)>)> {
+    pub fn call_args(&mut self) -> R<CallArgs> {
         let mut args = Vec::new();
         let mut kwargs = Vec::new();
         loop {

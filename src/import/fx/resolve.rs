@@ -310,10 +310,10 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 if n == target {
                     return true;
                 }
-                if let Some(&d) = self.all.get(n) {
-                    if d > self.cur {
-                        stack.push(d);
-                    }
+                if let Some(&d) = self.all.get(n)
+                    && d > self.cur
+                {
+                    stack.push(d);
                 }
             }
         }

@@ -272,7 +272,7 @@ impl Reader<'_> {
                 return self.broken(line, col - 1, json, format!("bad JSON envelope: {e}"));
             }
         };
-        let Some(obj) = env.as_object() else { return None };
+        let obj = env.as_object()?;
         let Some((kind, meta)) = envelope::record_kind(obj) else {
             return self.broken(line, at, json, "the envelope names no record".into());
         };

@@ -50,6 +50,7 @@ pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
     let post_off = box_offsets(&sz(&post), &st(&post));
     let nb: usize = bshape.iter().product();
     let mut idx_off = Vec::with_capacity(nb);
+    #[allow(clippy::needless_range_loop, reason = "`b` indexes every index tensor's values")]
     for b in 0..nb {
         let mut o = 0usize;
         for (k, &d) in pos.iter().enumerate() {
