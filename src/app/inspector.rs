@@ -235,30 +235,8 @@ fn arg_ui(ui: &mut egui::Ui, g: &Graph, sel: &NodePath, a: &Arg, cmds: &mut Vec<
             ui.monospace(close);
         }
         other => {
-            ui.monospace(arg_text(other));
+            ui.monospace(crate::export::fx::arg_repr(g, other));
         }
-    }
-}
-
-fn arg_text(a: &Arg) -> String {
-    match a {
-        Arg::Int(v) => v.to_string(),
-        Arg::Float(v) => py_float_repr(*v),
-        Arg::Bool(b) => {
-            if *b {
-                "True".into()
-            } else {
-                "False".into()
-            }
-        }
-        Arg::None => "None".into(),
-        Arg::Str(s) => format!("'{s}'"),
-        Arg::Dtype(d) => format!("torch.{}", d.torch_name()),
-        Arg::Device(d) => format!("device('{d}')"),
-        Arg::MemoryFormat(s) | Arg::Layout(s) => format!("torch.{s}"),
-        Arg::Raw(s) => s.clone(),
-        Arg::Node(n) => format!("#{}", n.0),
-        Arg::List(_) | Arg::Tuple(_) => String::new(),
     }
 }
 

@@ -9,6 +9,8 @@ use crate::session::Session;
 #[derive(Default)]
 pub struct Outline {
     filter: String,
+    /// The rank shown, in a directory of per-rank logs (None: all ranks).
+    rank: Option<u32>,
 }
 
 impl Outline {
@@ -25,13 +27,34 @@ impl Outline {
             if doc.stages.is_empty() {
                 ui.weak("(no graphs in this file)");
             }
+            // A directory of per-rank logs: one rank at a time, as tlparse's multi-rank mode.
+            let ranks = doc.ranks();
+            if ranks.len() > 1 {
+                let shown =
+                    |r: Option<u32>| r.map_or("all ranks".to_string(), |r| format!("rank {r}"));
+                egui::ComboBox::from_label("Rank").selected_text(shown(self.rank)).show_ui(
+                    ui,
+                    |ui| {
+                        ui.selectable_value(&mut self.rank, None, shown(None));
+                        for &r in &ranks {
+                            ui.selectable_value(&mut self.rank, Some(r), shown(Some(r)));
+                        }
+                    },
+                );
+            } else {
+                self.rank = None;
+            }
             // Logs hold several compiles: a heading per compile id, its stages in log order.
             let mut last_id = None;
             for (i, s) in doc.stages.iter().enumerate() {
-                if s.compile_id.is_some() && last_id != Some(&s.compile_id) {
-                    ui.weak(format!("compile {}", s.compile_id.as_deref().unwrap_or("")));
+                if self.rank.is_some() && s.rank != self.rank {
+                    continue;
                 }
-                last_id = Some(&s.compile_id);
+                if s.compile_id.is_some() && last_id != Some((s.rank, &s.compile_id)) {
+                    let rank = s.rank.map(|r| format!("rank {r} · ")).unwrap_or_default();
+                    ui.weak(format!("{rank}compile {}", s.compile_id.as_deref().unwrap_or("")));
+                }
+                last_id = Some((s.rank, &s.compile_id));
                 let name =
                     if s.compile_id.is_some() { format!("  {}", s.name) } else { s.name.clone() };
                 // Stages of an indexed log are only parsed when opened: their size stands in.

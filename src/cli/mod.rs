@@ -13,6 +13,7 @@ pub mod progress;
 pub mod run;
 pub mod run_jit;
 pub mod stages;
+pub mod survey;
 pub mod view;
 
 #[derive(Parser, Debug)]
@@ -49,6 +50,8 @@ pub enum Command {
     Check(check::Args),
     /// Benchmarks that write JSON.
     Bench(bench::Args),
+    /// Read every file under folders and report which graph stages parse.
+    Survey(survey::Args),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -63,6 +66,7 @@ pub fn main_with(cli: Cli) -> anyhow::Result<i32> {
         Some(Command::Fuse(a)) => fuse::run(a),
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Bench(a)) => bench::run(a),
+        Some(Command::Survey(a)) => survey::run(a),
         None => view::open(view::OpenArgs { file: cli.file, stage: None, raw: false }),
     }
 }

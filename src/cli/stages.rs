@@ -6,30 +6,35 @@ use std::fmt::Write;
 
 pub fn listing(doc: &Document, file: &str) -> String {
     let mut out = format!("{file}\n");
-    let mut ids: Vec<Option<&str>> = Vec::new();
+    // (rank, compile id): a directory of per-rank logs lists each rank's compiles.
+    let mut ids: Vec<(Option<u32>, Option<&str>)> = Vec::new();
     let all = doc
         .stages
         .iter()
-        .map(|s| s.compile_id.as_deref())
-        .chain(doc.artifacts.iter().map(|a| a.compile_id.as_deref()));
+        .map(|s| (s.rank, s.compile_id.as_deref()))
+        .chain(doc.artifacts.iter().map(|a| (a.rank, a.compile_id.as_deref())));
     for id in all {
         if !ids.contains(&id) {
             ids.push(id);
         }
     }
     let width = doc.stages.iter().map(|s| s.name.len()).max().unwrap_or(0);
-    for id in ids {
-        let stages: Vec<_> = doc.stages.iter().filter(|s| s.compile_id.as_deref() == id).collect();
+    for (rank, id) in ids {
+        let stages: Vec<_> =
+            doc.stages.iter().filter(|s| s.rank == rank && s.compile_id.as_deref() == id).collect();
         let arts: Vec<&str> = doc
             .artifacts
             .iter()
-            .filter(|a| a.compile_id.as_deref() == id && a.kind != ArtifactKind::Unknown)
+            .filter(|a| {
+                a.rank == rank && a.compile_id.as_deref() == id && a.kind != ArtifactKind::Unknown
+            })
             .map(|a| a.name.as_str())
             .collect();
         if stages.is_empty() && arts.is_empty() {
             continue;
         }
-        let _ = writeln!(out, "compile {}", id.unwrap_or("(none)"));
+        let rank = rank.map(|r| format!("rank {r} ")).unwrap_or_default();
+        let _ = writeln!(out, "{rank}compile {}", id.unwrap_or("(none)"));
         for s in stages {
             // Stages of an indexed log are parsed one at a time and dropped again.
             let counts =

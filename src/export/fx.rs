@@ -58,7 +58,34 @@ fn print_class(name: &str, g: &Graph, indent: usize, out: &mut String) {
         }
         free.push(p);
     }
-    let _ = writeln!(out, "{pad}    def forward({}):", free.join(", "));
+    match g.codegen.as_ref().filter(|c| !c.flatten_args.is_empty()) {
+        // `_PyTreeCodeGen.gen_fn_def`: forward takes the pytree arguments, then flattens them.
+        Some(cg) => {
+            let mut params = vec!["self".to_string()];
+            params.extend(cg.orig_args.iter().cloned());
+            let _ = writeln!(out, "{pad}    def forward({}):", params.join(", "));
+            let annotated: Vec<&String> = free[1..].iter().filter(|p| p.contains(':')).collect();
+            if !annotated.is_empty() {
+                let joined: Vec<&str> = annotated.iter().map(|s| s.as_str()).collect();
+                let _ = writeln!(out, "{pad}        {};\n", joined.join("; "));
+            }
+            let names: Vec<&str> = g
+                .nodes
+                .iter()
+                .filter(|n| n.op == OpKind::Placeholder)
+                .map(|n| n.name.as_str())
+                .collect();
+            let _ = writeln!(
+                out,
+                "{pad}        {}, = fx_pytree.tree_flatten_spec({}, self._in_spec)",
+                names.join(", "),
+                cg.flatten_args
+            );
+        }
+        None => {
+            let _ = writeln!(out, "{pad}    def forward({}):", free.join(", "));
+        }
+    }
     let body = body(g);
     let body_pad = " ".repeat(indent + 8);
     for line in body.trim_start_matches('\n').trim_end_matches('\n').split('\n') {
@@ -148,7 +175,11 @@ fn emit_node(g: &Graph, node: &Node, body: &mut String) {
         OpKind::Placeholder => {}
         OpKind::Output => {
             let v = node.args.first().map_or("None".to_string(), |a| arg_repr(g, a));
-            let _ = write!(body, "return {v}");
+            if g.codegen.as_ref().is_some_and(|c| c.unflatten_output) {
+                let _ = write!(body, "return pytree.tree_unflatten({v}, self._out_spec)");
+            } else {
+                let _ = write!(body, "return {v}");
+            }
         }
         OpKind::GetAttr => {
             let _ = write!(body, "{lhs} = self.{}", node.target);
@@ -269,6 +300,19 @@ pub fn arg_repr(g: &Graph, a: &Arg) -> String {
         },
         Arg::MemoryFormat(m) => format!("torch.{m}"),
         Arg::Layout(l) => format!("torch.{l}"),
+        Arg::Dict(kv) => {
+            let items: Vec<String> =
+                kv.iter().map(|(k, v)| format!("{}: {}", arg_repr(g, k), arg_repr(g, v))).collect();
+            format!("{{{}}}", items.join(", "))
+        }
+        Arg::Set(v) if v.is_empty() => "set()".to_string(),
+        Arg::Set(v) => {
+            format!("{{{}}}", v.iter().map(|x| arg_repr(g, x)).collect::<Vec<_>>().join(", "))
+        }
+        Arg::Slice(s) => {
+            let [a, b, c] = &**s;
+            format!("slice({}, {}, {})", arg_repr(g, a), arg_repr(g, b), arg_repr(g, c))
+        }
         Arg::Raw(r) => r.clone(),
     }
 }

@@ -81,6 +81,14 @@ fn arg_value(g: &Graph, a: &Arg) -> Value {
         Arg::Device(d) => tagged("device", json!(d.to_string())),
         Arg::MemoryFormat(m) => tagged("memory_format", json!(m)),
         Arg::Layout(l) => tagged("layout", json!(l)),
+        Arg::Dict(kv) => tagged(
+            "dict",
+            Value::Array(
+                kv.iter().map(|(k, v)| json!([arg_value(g, k), arg_value(g, v)])).collect(),
+            ),
+        ),
+        Arg::Set(v) => tagged("set", Value::Array(v.iter().map(|x| arg_value(g, x)).collect())),
+        Arg::Slice(s) => tagged("slice", Value::Array(s.iter().map(|x| arg_value(g, x)).collect())),
         Arg::Raw(r) => tagged("raw", json!(r)),
     }
 }

@@ -189,13 +189,51 @@ impl Reader<'_> {
                             self.err(at, "a device such as cpu or cuda:0", format!("`{d}`"))
                         })?)
                     }
+                    "set" | "slice" | "dict" => {
+                        let Value::Array(a) = x else {
+                            return Err(self.err(
+                                at,
+                                format!("an array under `{k}`"),
+                                x.to_string(),
+                            ));
+                        };
+                        let items = a
+                            .iter()
+                            .map(|y| self.arg(y, ids, at))
+                            .collect::<Result<Vec<_>, _>>()?;
+                        match k.as_str() {
+                            "set" => Arg::Set(items),
+                            "slice" => match <[Arg; 3]>::try_from(items) {
+                                Ok(s) => Arg::Slice(Box::new(s)),
+                                Err(_) => {
+                                    return Err(self.err(at, "[start, stop, step]", x.to_string()));
+                                }
+                            },
+                            _ => Arg::Dict(
+                                items
+                                    .into_iter()
+                                    .map(|kv| match kv {
+                                        Arg::List(p) => match <[Arg; 2]>::try_from(p) {
+                                            Ok([k, v]) => Ok((k, v)),
+                                            Err(_) => Err(self.err(
+                                                at,
+                                                "[key, value] pairs",
+                                                x.to_string(),
+                                            )),
+                                        },
+                                        _ => Err(self.err(at, "[key, value] pairs", x.to_string())),
+                                    })
+                                    .collect::<Result<_, _>>()?,
+                            ),
+                        }
+                    }
                     "memory_format" => Arg::MemoryFormat(str_of(x)?),
                     "layout" => Arg::Layout(str_of(x)?),
                     "raw" => Arg::Raw(str_of(x)?),
                     other => {
                         return Err(self.err(
                             at,
-                            "one of node, tuple, float, dtype, device, memory_format, layout, raw",
+                            "one of node, tuple, dict, set, slice, float, dtype, device, memory_format, layout, raw",
                             format!("`{other}`"),
                         ));
                     }

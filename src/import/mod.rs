@@ -12,6 +12,8 @@ pub mod debug_dir;
 pub mod fx;
 pub mod inductor_ir;
 pub mod json;
+pub mod ranks;
+pub mod survey;
 pub mod trace;
 
 use crate::ir::Document;
@@ -86,6 +88,9 @@ pub fn load_path_reporting(
     let file = path.display().to_string();
     let io = |source| LoadError::Io { path: file.clone(), source };
     if path.is_dir() {
+        if let Some(doc) = ranks::read_rank_dir(path, opts, progress)? {
+            return Ok(finish(doc, path, opts));
+        }
         return Ok(finish(debug_dir::read_debug_dir(path)?, path, opts));
     }
     let f = std::fs::File::open(path).map_err(io)?;

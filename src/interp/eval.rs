@@ -159,6 +159,13 @@ fn to_value(a: &Arg, env: &[Option<Value>], node: &Node) -> Result<Value, Interp
         Arg::Dtype(d) => Value::Dtype(*d),
         Arg::Device(d) => Value::Opaque(d.to_string()),
         Arg::MemoryFormat(s) | Arg::Layout(s) | Arg::Raw(s) => Value::Opaque(s.clone()),
+        Arg::Dict(_) | Arg::Set(_) | Arg::Slice(_) => {
+            return Err(InterpError::Op {
+                node: node.name.clone(),
+                op: node.target.clone(),
+                msg: "dict, set and slice arguments are not evaluated by the interpreter".into(),
+            });
+        }
     })
 }
 

@@ -21,7 +21,14 @@ pub enum Arg {
     MemoryFormat(String),
     /// `torch.strided`, `torch.sparse_coo`, ...
     Layout(String),
-    /// A Python expression we keep verbatim (`slice(None, None, None)`, `Ellipsis`, big ints).
+    /// `{'PRESCALE_QK': False, ...}` (flex_attention's `kernel_options`), or
+    /// `{'X_ptr': view_1, ...}` (triton_kernel_wrapper's `kwargs`): values may be nodes.
+    Dict(Vec<(Arg, Arg)>),
+    /// `{1, 2}` (an empty set prints as `set()`).
+    Set(Vec<Arg>),
+    /// `slice(start, stop, step)`; Dynamo's graphs index with nodes in them.
+    Slice(Box<[Arg; 3]>),
+    /// A Python expression we keep verbatim (`Ellipsis`, big ints, enum members).
     Raw(String),
 }
 
@@ -67,7 +74,12 @@ impl Arg {
     pub fn for_each_node(&self, f: &mut impl FnMut(NodeId)) {
         match self {
             Arg::Node(n) => f(*n),
-            Arg::List(v) | Arg::Tuple(v) => v.iter().for_each(|a| a.for_each_node(f)),
+            Arg::List(v) | Arg::Tuple(v) | Arg::Set(v) => v.iter().for_each(|a| a.for_each_node(f)),
+            Arg::Dict(kv) => kv.iter().for_each(|(k, v)| {
+                k.for_each_node(f);
+                v.for_each_node(f);
+            }),
+            Arg::Slice(s) => s.iter().for_each(|a| a.for_each_node(f)),
             _ => {}
         }
     }
@@ -77,6 +89,14 @@ impl Arg {
             Arg::Node(n) => Arg::Node(f(*n)),
             Arg::List(v) => Arg::List(v.iter().map(|a| a.map_nodes(f)).collect()),
             Arg::Tuple(v) => Arg::Tuple(v.iter().map(|a| a.map_nodes(f)).collect()),
+            Arg::Set(v) => Arg::Set(v.iter().map(|a| a.map_nodes(f)).collect()),
+            Arg::Dict(kv) => {
+                Arg::Dict(kv.iter().map(|(k, v)| (k.map_nodes(f), v.map_nodes(f))).collect())
+            }
+            Arg::Slice(s) => {
+                let [a, b, c] = &**s;
+                Arg::Slice(Box::new([a.map_nodes(f), b.map_nodes(f), c.map_nodes(f)]))
+            }
             other => other.clone(),
         }
     }

@@ -110,6 +110,8 @@ pub struct Artifact {
     /// The record or artifact name as PyTorch wrote it (`inductor_output_code`, `ir_pre_fusion`).
     pub name: String,
     pub compile_id: Option<String>,
+    /// The rank whose log it came from, in a directory of per-rank logs.
+    pub rank: Option<u32>,
     pub kind: ArtifactKind,
     body: ArtifactBody,
 }
@@ -131,7 +133,13 @@ impl Artifact {
         metadata: serde_json::Value,
         text: String,
     ) -> Artifact {
-        Artifact { name, compile_id, kind, body: ArtifactBody::Inline(Box::new((metadata, text))) }
+        Artifact {
+            name,
+            compile_id,
+            rank: None,
+            kind,
+            body: ArtifactBody::Inline(Box::new((metadata, text))),
+        }
     }
     /// An artifact of an indexed log, read back when asked for.
     pub fn indexed(
@@ -140,7 +148,7 @@ impl Artifact {
         kind: ArtifactKind,
         src: PayloadRef,
     ) -> Artifact {
-        Artifact { name, compile_id, kind, body: ArtifactBody::Indexed(Box::new(src)) }
+        Artifact { name, compile_id, rank: None, kind, body: ArtifactBody::Indexed(Box::new(src)) }
     }
     /// The payload text.
     pub fn text(&self) -> Result<Cow<'_, str>, StageError> {
@@ -190,6 +198,8 @@ pub struct Stage {
     pub name: String,
     /// TORCH_TRACE / TORCH_LOGS compile id (`0/0`), when known.
     pub compile_id: Option<String>,
+    /// The rank whose log it came from, in a directory of per-rank logs.
+    pub rank: Option<u32>,
     body: StageBody,
 }
 
@@ -211,7 +221,8 @@ struct Indexed {
 
 impl PartialEq for Stage {
     fn eq(&self, other: &Stage) -> bool {
-        if self.name != other.name || self.compile_id != other.compile_id {
+        if self.name != other.name || self.compile_id != other.compile_id || self.rank != other.rank
+        {
             return false;
         }
         match (&self.body, &other.body) {
@@ -226,6 +237,13 @@ impl PartialEq for Stage {
 }
 
 impl Document {
+    /// The ranks of a directory of per-rank logs, in order (empty for a single log).
+    pub fn ranks(&self) -> Vec<u32> {
+        let mut r: Vec<u32> = self.stages.iter().filter_map(|s| s.rank).collect();
+        r.sort_unstable();
+        r.dedup();
+        r
+    }
     pub fn single(name: &str, graph: Graph) -> Document {
         Document { stages: vec![Stage::new(name.into(), None, graph)], ..Document::default() }
     }
@@ -240,7 +258,7 @@ impl Document {
 
 impl Stage {
     pub fn new(name: String, compile_id: Option<String>, graph: Graph) -> Stage {
-        Stage { name, compile_id, body: StageBody::Graph(Box::new(graph)) }
+        Stage { name, compile_id, rank: None, body: StageBody::Graph(Box::new(graph)) }
     }
     /// A stage of an indexed log, parsed when first used (`canonicalize`: run
     /// `canonicalize_quant_mapping` after parsing).
@@ -253,6 +271,7 @@ impl Stage {
         Stage {
             name,
             compile_id,
+            rank: None,
             body: StageBody::Indexed(Box::new(Indexed {
                 src,
                 canonicalize,
@@ -261,11 +280,14 @@ impl Stage {
         }
     }
 
-    /// `0/0:post_grad` when a compile id is known, else the bare name.
+    /// `0/0:post_grad` when a compile id is known, else the bare name; `rank1/0/0:post_grad` in
+    /// a directory of per-rank logs.
     pub fn qualified_name(&self) -> String {
+        let rank = self.rank.map(|r| format!("rank{r}/")).unwrap_or_default();
         match &self.compile_id {
-            Some(c) => format!("{c}:{}", self.name),
-            None => self.name.clone(),
+            Some(c) => format!("{rank}{c}:{}", self.name),
+            None if rank.is_empty() => self.name.clone(),
+            None => format!("{rank}{}", self.name),
         }
     }
 

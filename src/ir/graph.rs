@@ -2,6 +2,7 @@
 //! plus the nested graph modules (`class subgraph0(torch.nn.Module)`) that `get_attr` nodes name.
 use super::arg::Arg;
 use super::meta::NodeMeta;
+use super::module::{AttrKind, ExportSignature, ModuleAttr, PytreeCodegen};
 use indexmap::IndexMap;
 use petgraph::graph::DiGraph;
 use serde::{Deserialize, Serialize};
@@ -156,6 +157,16 @@ pub struct Graph {
     pub nodes: Vec<Node>,
     /// Nested graph modules in definition order, by attribute name.
     pub subgraphs: IndexMap<String, Graph>,
+    /// Attributes the module holds that are not printed as graphs (parameters, buffers,
+    /// constants, submodules the print form leaves out).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attrs: Vec<ModuleAttr>,
+    /// Set for graphs printed by `_PyTreeCodeGen` (pytree inputs and outputs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub codegen: Option<PytreeCodegen>,
+    /// Set for the graph of a printed `ExportedProgram`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub export_signature: Option<ExportSignature>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -257,7 +268,8 @@ impl Graph {
         out
     }
     /// FX's invariants: unique names, every use after its definition, one trailing output,
-    /// get_attr targets resolve to subgraphs. Checks nested subgraphs too.
+    /// get_attr targets that higher-order ops call resolve to subgraphs. Checks nested subgraphs
+    /// too.
     pub fn verify(&self) -> Result<(), GraphError> {
         let mut seen: HashMap<&str, NodeId> = HashMap::new();
         for id in self.ids() {
@@ -279,11 +291,18 @@ impl Graph {
                     Some(_) => {}
                 }
             }
-            if n.op == OpKind::GetAttr && !self.subgraphs.contains_key(&n.target) {
-                return Err(GraphError::MissingSubgraph {
-                    node: n.name.clone(),
-                    target: n.target.clone(),
-                });
+            // A get_attr names a parameter, buffer or constant unless a higher-order op calls
+            // it: then its graph must be here, or be known as left out of the print.
+            if n.op == OpKind::CallFunction && n.target.starts_with("torch.ops.higher_order.") {
+                for a in n.input_nodes() {
+                    let Some(u) = self.get(a) else { continue };
+                    if u.op == OpKind::GetAttr && !self.has_module(&u.target) {
+                        return Err(GraphError::MissingSubgraph {
+                            node: u.name.clone(),
+                            target: u.target.clone(),
+                        });
+                    }
+                }
             }
         }
         let outputs = self.nodes.iter().filter(|n| n.op == OpKind::Output).count();
@@ -295,6 +314,15 @@ impl Graph {
                 .map_err(|e| GraphError::InSubgraph { name: name.clone(), err: Box::new(e) })?;
         }
         Ok(())
+    }
+    /// Whether `target` names a subgraph printed here or a submodule the print left out.
+    pub fn has_module(&self, target: &str) -> bool {
+        self.subgraphs.contains_key(target)
+            || self.attrs.iter().any(|a| a.name == target && a.kind == AttrKind::Submodule)
+    }
+    /// What the module says about attribute `target`, if it is not a printed subgraph.
+    pub fn attr(&self, target: &str) -> Option<&ModuleAttr> {
+        self.attrs.iter().find(|a| a.name == target)
     }
     /// The subgraph an `invoke_quant`/HOP node calls, through its get_attr argument.
     pub fn called_subgraph(&self, id: NodeId) -> Option<(&str, &Graph)> {

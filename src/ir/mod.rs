@@ -8,6 +8,7 @@ pub mod float8;
 pub mod graph;
 pub mod loop_body;
 pub mod meta;
+pub mod module;
 pub mod parse_error;
 pub mod py;
 pub mod sym;
@@ -20,6 +21,7 @@ pub use document::{
 pub use dtype::{DType, DTypeClass};
 pub use graph::{Graph, GraphError, Node, NodeId, OpKind, parse_op_target, short_target};
 pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};
+pub use module::{AttrKind, ExportSignature, ModuleAttr, PytreeCodegen, SignatureEntry};
 pub use parse_error::ParseError;
 pub use sym::{SymError, SymExpr, SymInt};
 pub use users::{UserIndex, UserLists};

@@ -320,6 +320,22 @@ pub fn py_repr(v: &Value, node_name: &dyn Fn(crate::ir::NodeId) -> String) -> St
             d.index.map(|i| format!(", index={i}")).unwrap_or_default()
         ),
         Value::MemoryFormat(m) | Value::Layout(m) => format!("torch.{m}"),
+        Value::Dict(kv) => format!(
+            "{{{}}}",
+            kv.iter()
+                .map(|(k, v)| format!("{}: {}", py_repr(k, node_name), py_repr(v, node_name)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Value::Set(items) if items.is_empty() => "set()".into(),
+        Value::Set(items) => format!(
+            "{{{}}}",
+            items.iter().map(|i| py_repr(i, node_name)).collect::<Vec<_>>().join(", ")
+        ),
+        Value::Slice(s) => format!(
+            "slice({})",
+            s.iter().map(|i| py_repr(i, node_name)).collect::<Vec<_>>().join(", ")
+        ),
         Value::Raw(r) => r.clone(),
     }
 }

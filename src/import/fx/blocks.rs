@@ -3,19 +3,34 @@
 //! `TRACED GRAPH` / ` ===== AFTER POST GRAD =====` / ` /path/_lazy_graph_module.py class ...`.
 use super::{Ctx, Line};
 use crate::import::ParseError;
+use crate::ir::ExportSignature;
 use regex::Regex;
 use std::sync::LazyLock;
 
 pub(crate) struct Block<'a> {
     pub stage: String,
     pub compile_id: Option<String>,
+    pub kind: BlockKind,
     pub lines: Vec<Line<'a>>,
+    /// `print(exported_program)`'s `Graph signature:` / `Range constraints:` sections.
+    pub export_signature: Option<ExportSignature>,
+}
+
+/// What a block's first line starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BlockKind {
+    /// `class X(torch.nn.Module):` (`print_readable`, depyf, `fx_graph_runnable.py`).
+    Class,
+    /// A bare `def forward(self, ...):` at the top level (`gm.code`).
+    BareDef,
+    /// `graph():` (`print(gm.graph)`).
+    GraphIr,
 }
 
 /// `V1129 17:02:07.374000 5284 torch/_inductor/compile_fx.py:1703] [0/0] [__post_grad_graphs] `
 #[allow(clippy::expect_used, reason = "a constant regex")]
 static GLOG: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d{2}:\d{2}:\d{2}\.\d{6} +\d+ [^\]]*\](?: \[(\d+/\d+(?:_\d+)?)\])?(?: \[__[A-Za-z0-9_]+\])? ?")
+    Regex::new(r"^(?:\[rank\d+\]:)?[VIWEC]\d{4} \d{2}:\d{2}:\d{2}\.\d{6} +\d+ [^\]]*\](?: \[(!?\d+(?:/\d+)*(?:_\d+)?)\])?(?: \[__[A-Za-z0-9_]+\])? ?")
         .expect("static regex")
 });
 
@@ -37,9 +52,17 @@ pub fn stage_name_for_header(header: &str) -> String {
     }
 }
 
-/// The stage a bare file's graph belongs to, from the file name (`post_grad.txt` → `post_grad`).
+/// The stage a bare file's graph belongs to, from the file name (`post_grad.txt` → `post_grad`;
+/// depyf's `__compiled_fn_1.AFTER_POST_GRAD.0.py` → `post_grad`, `….Forward_graph.0.py` →
+/// `forward`).
 fn stage_for_file(file: &str) -> String {
-    let stem = std::path::Path::new(file).file_name().and_then(|s| s.to_str()).unwrap_or("");
+    let name = std::path::Path::new(file).file_name().and_then(|s| s.to_str()).unwrap_or("");
+    if let Some(rest) = name.strip_prefix("__compiled_fn_")
+        && let Some(what) = rest.split('.').nth(1)
+    {
+        return stage_name_for_header(&what.replace('_', " "));
+    }
+    let stem = name.to_ascii_lowercase();
     if stem.contains("post_grad") {
         "post_grad".into()
     } else if stem.contains("pre_grad") {
@@ -51,6 +74,12 @@ fn stage_for_file(file: &str) -> String {
 
 fn is_class_header(t: &str) -> bool {
     t.starts_with("class ") && t.trim_end().ends_with(':')
+}
+
+/// A Python module's own lines (depyf's and `fx_graph_runnable.py`'s headers): imports, and
+/// after them any top-level statement other than a graph module.
+fn is_import(t: &str) -> bool {
+    t.starts_with("import ") || (t.starts_with("from ") && t.contains(" import "))
 }
 
 /// Removes ANSI colour codes. TORCH_LOGS prints graphs with `print_readable(colored=True)` when
@@ -87,12 +116,42 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
     let mut cur: Option<Block<'a>> = None;
     // (stage, compile id) announced by a header, waiting for its class line.
     let mut pending: Option<(String, Option<String>)> = None;
+    // After an import: top-level statements that are not graphs are the module's own code.
+    let mut module_mode = false;
+    // Inside `ExportedProgram:`, whose class is indented by 4 and followed by its signature.
+    let mut exported = false;
+    let mut signature: Vec<Line<'a>> = Vec::new();
     let mut last_no = 0;
+    let new_block = |stage: String, compile_id, kind, line| Block {
+        stage,
+        compile_id,
+        kind,
+        lines: vec![line],
+        export_signature: None,
+    };
     for (i, raw) in text.split('\n').enumerate() {
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
         let no = i + 1;
         last_no = no;
-        let (line, compile_id) = strip_prefix(raw, no);
+        let (mut line, compile_id) = strip_prefix(raw, no);
+        if exported {
+            if !signature.is_empty() {
+                signature.push(line);
+                continue;
+            }
+            if let Some(rest) = line.text.strip_prefix("    ") {
+                line = Line { no, col0: line.col0 + 4, text: rest };
+            } else if line.text.trim().is_empty() {
+                line.text = "";
+            } else {
+                // `Graph signature:` and what follows belong to the program, not its class.
+                if let Some(b) = cur.take() {
+                    blocks.push(b);
+                }
+                signature.push(line);
+                continue;
+            }
+        }
         if line.text.trim_end().ends_with("TRACED GRAPH") {
             if let Some(b) = cur.take() {
                 blocks.push(b);
@@ -113,22 +172,31 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
                 let (stage, cid) = pending.take().unwrap_or_default();
                 let col0 = line.col0 + line.text[..at].chars().count();
                 let l = Line { no, col0, text: &line.text[at..] };
-                cur = Some(Block {
-                    stage: if stage.is_empty() { file_stage.clone() } else { stage },
-                    compile_id: cid,
-                    lines: vec![l],
-                });
+                let stage = if stage.is_empty() { file_stage.clone() } else { stage };
+                cur = Some(new_block(stage, cid, BlockKind::Class, l));
                 continue;
             }
         }
-        if is_class_header(line.text) {
+        let top = line.text.trim_end();
+        let kind = if is_class_header(line.text)
+            && (!module_mode || top.ends_with("(torch.nn.Module):"))
+        {
+            Some(BlockKind::Class)
+        } else if top.starts_with("def forward(") {
+            Some(BlockKind::BareDef)
+        } else if top == "graph():" {
+            Some(BlockKind::GraphIr)
+        } else {
+            None
+        };
+        if let Some(kind) = kind {
             if let Some(b) = cur.take() {
                 blocks.push(b);
             }
             let (stage, cid) =
                 pending.take().unwrap_or_else(|| (file_stage.clone(), compile_id.clone()));
             let stage = if stage.is_empty() { file_stage.clone() } else { stage };
-            cur = Some(Block { stage, compile_id: cid, lines: vec![line] });
+            cur = Some(new_block(stage, cid, kind, line));
             continue;
         }
         let continues =
@@ -140,7 +208,14 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
                     blocks.push(b);
                 }
                 let t = line.text.trim();
-                if !log_mode && !t.is_empty() && !t.starts_with('#') {
+                if !log_mode && blocks.is_empty() && top == "ExportedProgram:" {
+                    exported = true;
+                    continue;
+                }
+                if !log_mode && line.indent() == 0 && is_import(t) {
+                    module_mode = true;
+                }
+                if !log_mode && !module_mode && !t.is_empty() && !t.starts_with('#') {
                     return Err(ctx.err_at(
                         &line,
                         line.indent(),
@@ -166,6 +241,12 @@ pub(crate) fn split<'a>(text: &'a str, ctx: &Ctx<'_>) -> Result<Vec<Block<'a>>, 
             "an FX graph (`class <name>(torch.nn.Module):`)",
             found,
         ));
+    }
+    if exported {
+        let sig = super::export_sig::parse(ctx, &signature)?;
+        if let Some(b) = blocks.first_mut() {
+            b.export_signature = Some(sig);
+        }
     }
     Ok(blocks)
 }

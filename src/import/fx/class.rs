@@ -9,7 +9,7 @@ use super::expr::{Expr, Kind, Parser, SyntaxError};
 use super::{Ctx, Line, annot};
 use crate::import::ParseError;
 use crate::ir::py::AUGOPS;
-use crate::ir::{Graph, SourceLoc, ValMeta};
+use crate::ir::{AttrKind, Graph, ModuleAttr, PytreeCodegen, SourceLoc, ValMeta};
 use std::borrow::Cow;
 use std::rc::Rc;
 
@@ -22,6 +22,16 @@ pub(crate) enum StmtKind {
     Assign(Expr),
     /// `return expr`.
     Return(Expr),
+}
+
+/// The pytree form's bindings (`_PyTreeCodeGen`): `a: "f32[8]"; b: "f32[4]";` declares the
+/// placeholders' annotations, `a, b, = fx_pytree.tree_flatten_spec([x], self._in_spec)` defines them.
+#[derive(Default)]
+struct Pytree<'a> {
+    declared: Vec<(&'a str, Option<ValMeta>)>,
+    /// The flatten statement: its line, text, the names with their offsets, and the first argument.
+    flatten: Option<(Line<'a>, &'a str, Vec<(&'a str, usize)>, String)>,
+    unflatten_output: bool,
 }
 
 #[derive(Debug)]
@@ -72,6 +82,7 @@ fn check_indent(ctx: &Ctx<'_>, l: &Line<'_>, want: usize, what: &str) -> Result<
 }
 
 /// Parses the class starting at `lines[*i]` (indented by `indent`) with its subgraph classes.
+/// A bare `def forward(` (`gm.code`) is a module whose class line and subgraphs are not printed.
 pub(crate) fn parse_class(
     ctx: &Ctx<'_>,
     lines: &[Line<'_>],
@@ -83,17 +94,32 @@ pub(crate) fn parse_class(
     };
     check_indent(ctx, head, indent, "`class`")?;
     let t = head.text[indent..].trim_end();
-    let name = t
-        .strip_prefix("class ")
-        .and_then(|r| r.strip_suffix("(torch.nn.Module):"))
-        .filter(|n| !n.is_empty())
-        .ok_or_else(|| {
-            ctx.err_at(head, indent, "`class <name>(torch.nn.Module):`", format!("`{}`", clip(t)))
-        })?;
-    *i += 1;
-    let mut stmts = parse_def(ctx, lines, i, indent + 4)?;
-    parse_body(ctx, lines, i, indent + 8, &mut stmts)?;
+    let bare = indent == 0 && t.starts_with("def forward(");
+    let name = if bare {
+        "GraphModule"
+    } else {
+        *i += 1;
+        t.strip_prefix("class ")
+            .and_then(|r| r.strip_suffix("(torch.nn.Module):"))
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| {
+                ctx.err_at(
+                    head,
+                    indent,
+                    "`class <name>(torch.nn.Module):`",
+                    format!("`{}`", clip(t)),
+                )
+            })?
+    };
+    let def_indent = if bare { indent } else { indent + 4 };
     let mut graph = Graph::new(name);
+    graph.attrs = parse_init(ctx, lines, i, def_indent)?;
+    let mut stmts = parse_def(ctx, lines, i, def_indent)?;
+    let mut pytree = Pytree::default();
+    parse_body(ctx, lines, i, def_indent + 4, &mut stmts, &mut pytree)?;
+    if let Some(cg) = flatten_placeholders(ctx, &mut stmts, pytree)? {
+        graph.codegen = Some(cg);
+    }
     // Nested classes follow the body at the def's indentation.
     while let Some(l) = lines.get(*i) {
         let t = l.text.trim();
@@ -125,8 +151,181 @@ pub(crate) fn parse_class(
             format!("`{}`", clip(t)),
         ));
     }
-    super::resolve::build(ctx, head, &mut stmts, &mut graph)?;
+    super::resolve::build(ctx, head, &mut stmts, &mut graph, !bare)?;
     Ok(graph)
+}
+
+/// `fx_graph_runnable.py`'s `def __init__(self) -> None:`, which loads the module's parameters,
+/// buffers and constants: `self.register_buffer('name', value)`, `self.name =
+/// torch.nn.Parameter(value)`, `self.name = value`. Absent in every other print form.
+fn parse_init(
+    ctx: &Ctx<'_>,
+    lines: &[Line<'_>],
+    i: &mut usize,
+    indent: usize,
+) -> Result<Vec<ModuleAttr>, ParseError> {
+    let mut k = *i;
+    while lines.get(k).is_some_and(|l| l.is_blank()) {
+        k += 1;
+    }
+    let Some(l) = lines
+        .get(k)
+        .filter(|l| l.indent() == indent && l.text[indent..].starts_with("def __init__("))
+    else {
+        return Ok(Vec::new());
+    };
+    let _ = l;
+    k += 1;
+    let mut attrs = Vec::new();
+    while let Some(&l) = lines.get(k) {
+        if !l.is_blank() && l.indent() <= indent {
+            break;
+        }
+        k += 1;
+        let code = strip_comment(l.text).trim();
+        if code.is_empty() {
+            continue;
+        }
+        // A tensor's repr may continue on the next lines: join until the brackets close.
+        let mut joined = Cow::Borrowed(code);
+        while depth(&joined) > 0 {
+            let Some(&n) = lines.get(k) else {
+                return Err(eof_err(ctx, lines, "the closing bracket of this statement"));
+            };
+            k += 1;
+            let mut s = joined.into_owned();
+            s.push(' ');
+            s.push_str(strip_comment(n.text).trim());
+            joined = Cow::Owned(s);
+        }
+        let at = l.indent();
+        if let Some(a) = init_attr(&joined).map_err(|e| {
+            let at = if e.at < code.len() { at + e.at } else { at };
+            ctx.err_at(&l, at, e.expected, format!("`{}`", clip(code)))
+        })? {
+            attrs.push(a);
+        }
+    }
+    *i = k;
+    Ok(attrs)
+}
+
+/// Bracket depth at the end of `s`, outside strings.
+fn depth(s: &str) -> i32 {
+    let mut d = 0;
+    let mut quote: Option<char> = None;
+    let mut esc = false;
+    for c in s.chars() {
+        match (quote, c) {
+            (Some(_), '\\') if !esc => {
+                esc = true;
+                continue;
+            }
+            (Some(q), c) if c == q && !esc => quote = None,
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => d += 1,
+            (None, ')' | ']' | '}') => d -= 1,
+            _ => {}
+        }
+        esc = false;
+    }
+    d
+}
+
+/// One statement of `__init__`: the attribute it loads, if any.
+fn init_attr(code: &str) -> Result<Option<ModuleAttr>, SyntaxError> {
+    let mut p = Parser::new(code, 0);
+    let e = p.expr()?;
+    let text = |e: &Expr| code[e.start..e.end].to_string();
+    let path = |e: &Expr| -> Option<String> {
+        let t = &code[e.start..e.end];
+        t.split('.')
+            .all(|w| !w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_'))
+            .then(|| t.to_string())
+    };
+    let str_arg = |e: &Expr| if let Kind::Str(s) = &e.kind { Some(s.clone()) } else { None };
+    if p.at_end() {
+        // `self.register_buffer('name', value[, persistent=False])`.
+        if let Kind::Call(callee, args, _) = &e.kind {
+            let kind = match path(callee).as_deref() {
+                Some("self.register_buffer") => Some(AttrKind::Buffer),
+                Some("self.register_parameter") => Some(AttrKind::Parameter),
+                _ => None,
+            };
+            if let (Some(kind), [name, value, ..]) = (kind, args.as_slice())
+                && let Some(name) = str_arg(name)
+            {
+                return Ok(Some(ModuleAttr { name, kind, value: Some(text(value)) }));
+            }
+        }
+        return Ok(None);
+    }
+    if !p.eat("=") {
+        return Err(p.error("`=` or the end of the statement"));
+    }
+    let v = p.expr()?;
+    if !p.at_end() {
+        return Err(p.error("the end of the statement"));
+    }
+    let Some(name) = path(&e).and_then(|t| t.strip_prefix("self.").map(str::to_string)) else {
+        return Ok(None);
+    };
+    Ok(Some(match &v.kind {
+        Kind::Call(callee, args, _)
+            if path(callee).is_some_and(|c| c.ends_with("nn.Parameter") || c == "Parameter") =>
+        {
+            ModuleAttr { name, kind: AttrKind::Parameter, value: args.first().map(text) }
+        }
+        _ => ModuleAttr { name, kind: AttrKind::Other, value: Some(text(&v)) },
+    }))
+}
+
+/// Turns the pytree bindings into placeholders: the names `tree_flatten_spec` assigns, in order,
+/// with the declared annotations; `forward`'s own parameters become the codegen's `orig_args`.
+fn flatten_placeholders<'a>(
+    ctx: &Ctx<'_>,
+    stmts: &mut Vec<Stmt<'a>>,
+    pytree: Pytree<'a>,
+) -> Result<Option<PytreeCodegen>, ParseError> {
+    let Some((line, text, names, flatten_args)) = pytree.flatten else {
+        if let Some((name, _)) = pytree.declared.first() {
+            return Err(ctx.err(
+                stmts.first().map_or(1, |s| s.line.no),
+                1,
+                format!("`{name}, ... = fx_pytree.tree_flatten_spec(...)` after the declarations"),
+                "no flatten statement",
+            ));
+        }
+        return Ok(if pytree.unflatten_output {
+            Some(PytreeCodegen {
+                orig_args: Vec::new(),
+                flatten_args: String::new(),
+                unflatten_output: true,
+            })
+        } else {
+            None
+        });
+    };
+    let params = stmts.iter().take_while(|s| matches!(s.kind, StmtKind::Param(_))).count();
+    let orig_args: Vec<String> = stmts.drain(..params).map(|s| s.lhs.to_string()).collect();
+    let mut declared = pytree.declared;
+    let new: Vec<Stmt<'a>> = names
+        .into_iter()
+        .map(|(name, at)| {
+            let val = declared.iter_mut().find(|(n, _)| *n == name).and_then(|(_, v)| v.take());
+            Stmt {
+                line,
+                text: Cow::Borrowed(text),
+                lhs: name,
+                lhs_at: at,
+                val,
+                source: None,
+                kind: StmtKind::Param(None),
+            }
+        })
+        .collect();
+    stmts.splice(0..0, new);
+    Ok(Some(PytreeCodegen { orig_args, flatten_args, unflatten_output: pytree.unflatten_output }))
 }
 
 /// `def forward(self, a: "f32[8]", ...):` on one line, or the expanded form with one parameter
@@ -231,7 +430,21 @@ fn annotation(
         return Ok(None);
     }
     if !matches!(p.peek(), Some(b'"' | b'\'')) {
-        return Err(syntax(ctx, l, text, p.error("a quoted annotation such as \"f32[8]\"")));
+        // `gm.code` and older Dynamo prints annotate with Python types (`L_x_ : torch.Tensor`,
+        // `s0 : torch.SymInt`, `k : int`): they say nothing the graph needs.
+        let at = p.i;
+        p.expr().map_err(|_| {
+            syntax(
+                ctx,
+                l,
+                text,
+                SyntaxError {
+                    at,
+                    expected: "an annotation: a quoted \"f32[8]\" or a Python type".into(),
+                },
+            )
+        })?;
+        return Ok(None);
     }
     let start = p.i + 1;
     let s = p.string().map_err(|e| syntax(ctx, l, text, e))?;
@@ -264,6 +477,7 @@ fn parse_body<'a>(
     i: &mut usize,
     indent: usize,
     out: &mut Vec<Stmt<'a>>,
+    pytree: &mut Pytree<'a>,
 ) -> Result<(), ParseError> {
     let mut source: Option<Rc<SourceLoc>> = None;
     const RET: &str = "`return ...` ending forward()";
@@ -278,11 +492,9 @@ fn parse_body<'a>(
             return Err(ctx.err_at(&l, 0, format!("{RET} indented by {indent} spaces"), found));
         }
         if let Some(c) = t.strip_prefix('#') {
-            if l.indent() == indent {
-                let c = c.strip_prefix(' ').unwrap_or(c);
-                source =
-                    if c == NO_STACK { None } else { Some(Rc::new(SourceLoc::from_summary(c))) };
-            }
+            // Some PyTorch versions print the provenance comment one space deeper.
+            let c = c.strip_prefix(' ').unwrap_or(c);
+            source = if c == NO_STACK { None } else { Some(Rc::new(SourceLoc::from_summary(c))) };
             *i += 1;
             continue;
         }
@@ -292,12 +504,100 @@ fn parse_body<'a>(
             continue;
         }
         if t == "return" || t.starts_with("return ") || t.starts_with("return(") {
-            out.push(parse_return(ctx, lines, i, l, indent)?);
+            out.push(parse_return(ctx, lines, i, l, indent, pytree)?);
             return Ok(());
+        }
+        if pytree_binding(ctx, l, indent, pytree)? {
+            continue;
         }
         out.push(parse_assign(ctx, l, indent, source.clone())?);
     }
     Err(eof_err(ctx, lines, RET))
+}
+
+/// The pytree form's statements before the body: annotation-only declarations
+/// (`a: "f32[8]"; b: "f32[4]";`, or one per line with a `# PlainAOTInput(idx=0)` comment) and
+/// `a, b, = fx_pytree.tree_flatten_spec(<args>, self._in_spec)`. False for any other statement.
+fn pytree_binding<'a>(
+    ctx: &Ctx<'_>,
+    l: Line<'a>,
+    indent: usize,
+    pytree: &mut Pytree<'a>,
+) -> Result<bool, ParseError> {
+    let text = strip_comment(l.text).trim_end();
+    let mut p = Parser::new(text, indent);
+    let Some(first) = p.ident() else { return Ok(false) };
+    p.ws();
+    let after = p.rest();
+    if after.starts_with(',') {
+        // `a, b, = fx_pytree.tree_flatten_spec(...)`
+        let mut names = vec![(first, indent)];
+        while p.eat(",") {
+            p.ws();
+            let at = p.i;
+            match p.ident() {
+                Some(n) => names.push((n, at)),
+                None => break,
+            }
+        }
+        if !p.eat("=") {
+            return Err(syntax(ctx, &l, text, p.error("`=` after the flattened names")));
+        }
+        let rhs_at = p.i;
+        let rhs = p.expr().map_err(|e| syntax(ctx, &l, text, e))?;
+        let flatten_args = match &rhs.kind {
+            Kind::Call(callee, args, kw)
+                if &text[callee.start..callee.end] == "fx_pytree.tree_flatten_spec"
+                    && args.len() == 2
+                    && kw.is_empty()
+                    && &text[args[1].start..args[1].end] == "self._in_spec" =>
+            {
+                text[args[0].start..args[0].end].to_string()
+            }
+            _ => {
+                p.i = rhs_at;
+                return Err(syntax(
+                    ctx,
+                    &l,
+                    text,
+                    p.error("`fx_pytree.tree_flatten_spec(<args>, self._in_spec)`"),
+                ));
+            }
+        };
+        if !p.at_end() {
+            return Err(syntax(ctx, &l, text, p.error("the end of the statement")));
+        }
+        if pytree.flatten.is_some() {
+            return Err(ctx.err_at(
+                &l,
+                indent,
+                "one `tree_flatten_spec` statement",
+                "a second one",
+            ));
+        }
+        pytree.flatten = Some((l, l.text, names, flatten_args));
+        return Ok(true);
+    }
+    if !after.starts_with(':') {
+        return Ok(false);
+    }
+    // Declarations: every statement on the line is `name: "annotation"` (none has `=`).
+    let mut save = Parser::new(text, indent);
+    let mut decls = Vec::new();
+    loop {
+        save.ws();
+        let Some(name) = save.ident() else { break };
+        let val = annotation(ctx, &l, text, &mut save)?;
+        decls.push((name, val));
+        if !save.eat(";") {
+            break;
+        }
+    }
+    if !save.at_end() || decls.is_empty() {
+        return Ok(false);
+    }
+    pytree.declared.extend(decls);
+    Ok(true)
 }
 
 fn parse_return<'a>(
@@ -306,10 +606,13 @@ fn parse_return<'a>(
     i: &mut usize,
     l: Line<'a>,
     indent: usize,
+    pytree: &mut Pytree<'a>,
 ) -> Result<Stmt<'a>, ParseError> {
     let t = l.text.trim_end();
     let at = indent + "return".len();
-    let text: Cow<'a, str> = if t.ends_with('(') && t[at..].trim() == "(" {
+    let expanded =
+        matches!(t[at..].trim(), "(" | "pytree.tree_unflatten((" | "pytree.tree_unflatten([");
+    let text: Cow<'a, str> = if expanded {
         // Expanded output: `return (\n    add,  # PlainAOTOutput(idx=0)\n)`.
         let mut joined = t.to_string();
         loop {
@@ -320,7 +623,7 @@ fn parse_return<'a>(
             let code = strip_comment(pl.text).trim();
             joined.push(' ');
             joined.push_str(code);
-            if code.starts_with(')') {
+            if depth(&joined) <= 0 {
                 break;
             }
         }
@@ -329,9 +632,18 @@ fn parse_return<'a>(
         Cow::Borrowed(t)
     };
     let mut p = Parser::new(&text, at);
-    let e = p.expr().map_err(|e| syntax(ctx, &l, &text, e))?;
+    let mut e = p.expr().map_err(|e| syntax(ctx, &l, &text, e))?;
     if !p.at_end() {
         return Err(syntax(ctx, &l, &text, p.error("the end of the `return` line")));
+    }
+    // `return pytree.tree_unflatten([a, b], self._out_spec)`: the output is the first argument.
+    if let Kind::Call(callee, args, kw) = &e.kind
+        && text.get(callee.start..callee.end) == Some("pytree.tree_unflatten")
+        && args.len() == 2
+        && kw.is_empty()
+    {
+        pytree.unflatten_output = true;
+        e = args[0].clone();
     }
     Ok(Stmt {
         line: l,

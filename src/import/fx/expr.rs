@@ -21,6 +21,10 @@ pub(crate) enum Kind {
     Str(String),
     List(Vec<Expr>),
     Tuple(Vec<Expr>),
+    /// `{k: v, ...}` (`{}` too).
+    Dict(Vec<(Expr, Expr)>),
+    /// `{a, b}`.
+    Set(Vec<Expr>),
     /// Object and the byte offset where the attribute name starts (it ends at the span's end).
     Attr(Box<Expr>, usize),
     Call(Box<Expr>, Vec<Expr>, Vec<(String, Expr)>),
@@ -266,6 +270,10 @@ impl<'a> Parser<'a> {
                 self.i += 1;
                 Kind::List(self.seq("]")?.0)
             }
+            b'{' => {
+                self.i += 1;
+                self.dict_or_set()?
+            }
             b'\'' | b'"' => Kind::Str(self.string()?),
             b'0'..=b'9' => return self.number(),
             _ => match self.ident() {
@@ -274,6 +282,39 @@ impl<'a> Parser<'a> {
             },
         };
         Ok(Expr { kind, start, end: self.i })
+    }
+    /// After `{`: `}`, `k: v, ...}` or `a, b}`.
+    fn dict_or_set(&mut self) -> R<Kind> {
+        if self.eat("}") {
+            return Ok(Kind::Dict(Vec::new()));
+        }
+        let first = self.expr()?;
+        if !self.eat(":") {
+            let mut items = vec![first];
+            while self.eat(",") {
+                if self.peek() == Some(b'}') {
+                    break;
+                }
+                items.push(self.expr()?);
+            }
+            self.expect("}")?;
+            return Ok(Kind::Set(items));
+        }
+        let mut pairs = vec![(first, self.expr()?)];
+        while self.eat(",") {
+            if self.peek() == Some(b'}') {
+                break;
+            }
+            let k = self.expr()?;
+            if !self.eat(":") {
+                return Err(self.error("`:` between a key and its value"));
+            }
+            pairs.push((k, self.expr()?));
+        }
+        if !self.eat("}") {
+            return Err(self.error("`,` or `}`"));
+        }
+        Ok(Kind::Dict(pairs))
     }
     /// Comma-separated expressions up to `close`; also reports a trailing comma.
     fn seq(&mut self, close: &str) -> R<(Vec<Expr>, bool)> {
@@ -411,5 +452,8 @@ mod tests {
         assert!(matches!(parse("-x").kind, Kind::Unary("neg", _)));
         assert_eq!(parse(r#""it's""#).kind, Kind::Str("it's".into()));
         assert_eq!(parse("99999999999999999999").kind, Kind::BigInt);
+        assert!(matches!(parse("{'A': False, 'B': 1}").kind, Kind::Dict(ref v) if v.len() == 2));
+        assert!(matches!(parse("{}").kind, Kind::Dict(ref v) if v.is_empty()));
+        assert!(matches!(parse("{1, 2,}").kind, Kind::Set(ref v) if v.len() == 2));
     }
 }

@@ -8,7 +8,9 @@
 mod annot;
 mod blocks;
 mod class;
+mod export_sig;
 mod expr;
+mod graph_ir;
 mod resolve;
 
 pub use annot::parse_annotation;
@@ -91,7 +93,13 @@ pub fn parse_fx_raw(text: &str, file: &str) -> Result<Document, ParseError> {
     let mut doc = Document::default();
     for b in blocks {
         let mut i = 0;
-        let graph = class::parse_class(&ctx, &b.lines, &mut i, 0)?;
+        let mut graph = match b.kind {
+            blocks::BlockKind::GraphIr => graph_ir::parse(&ctx, &b.lines)?,
+            blocks::BlockKind::Class | blocks::BlockKind::BareDef => {
+                class::parse_class(&ctx, &b.lines, &mut i, 0)?
+            }
+        };
+        graph.export_signature = b.export_signature;
         let mut name = b.stage;
         let taken = |n: &str, d: &Document| {
             d.stages.iter().any(|s| s.name == n && s.compile_id == b.compile_id)

@@ -5,7 +5,9 @@ use super::class::{Stmt, StmtKind};
 use super::expr::{Expr, Kind};
 use super::{Ctx, Line};
 use crate::import::ParseError;
-use crate::ir::{Arg, DType, Device, Graph, GraphError, Node, NodeId, NodeMeta, OpKind};
+use crate::ir::{
+    Arg, AttrKind, DType, Device, Graph, GraphError, ModuleAttr, Node, NodeId, NodeMeta, OpKind,
+};
 use rustc_hash::FxHashMap as HashMap;
 
 const MEMORY_FORMATS: &[&str] =
@@ -36,6 +38,7 @@ pub(crate) fn build(
     head: &Line<'_>,
     stmts: &mut [Stmt<'_>],
     graph: &mut Graph,
+    prints_subgraphs: bool,
 ) -> Result<(), ParseError> {
     // Annotations move into the nodes rather than being cloned.
     let mut vals: Vec<Option<crate::ir::ValMeta>> =
@@ -54,21 +57,37 @@ pub(crate) fn build(
         r.cur = k;
         r.statement(s, vals[k].take(), graph)?;
     }
-    for (id, n) in graph.nodes.iter().enumerate() {
-        if n.op == OpKind::GetAttr && !graph.subgraphs.contains_key(&n.target) {
-            let (l, col) = stmts
-                .iter()
-                .find(|s| s.lhs == n.name)
-                .or(stmts.get(id))
-                .map_or((head, 0), |s| (&s.line, s.lhs_at));
-            let found = format!("no `class {}` in `{}`", n.target, graph.name);
-            return Err(ctx.err_at(
-                l,
-                col,
-                format!("a nested `class {}(torch.nn.Module):` for `self.{}`", n.target, n.target),
-                found,
-            ));
+    // A get_attr is a parameter, buffer or constant unless a higher-order op calls it; then its
+    // class must be printed, or the print form is one that never prints subgraphs.
+    let called: Vec<NodeId> = graph
+        .nodes
+        .iter()
+        .filter(|n| n.op == OpKind::CallFunction && n.target.starts_with("torch.ops.higher_order."))
+        .flat_map(|n| n.input_nodes())
+        .collect();
+    for id in called {
+        let n = graph.node(id);
+        if n.op != OpKind::GetAttr || graph.has_module(&n.target) {
+            continue;
         }
+        if !prints_subgraphs {
+            let attr =
+                ModuleAttr { name: n.target.clone(), kind: AttrKind::Submodule, value: None };
+            graph.attrs.push(attr);
+            continue;
+        }
+        let (l, col) = stmts
+            .iter()
+            .find(|s| s.lhs == n.name)
+            .or(stmts.get(id.idx()))
+            .map_or((head, 0), |s| (&s.line, s.lhs_at));
+        let found = format!("no `class {}` in `{}`", n.target, graph.name);
+        return Err(ctx.err_at(
+            l,
+            col,
+            format!("a nested `class {}(torch.nn.Module):` for `self.{}`", n.target, n.target),
+            found,
+        ));
     }
     graph.verify().map_err(|e| {
         let at = verify_culprit(&e).and_then(|n| stmts.iter().find(|s| s.lhs == n));
@@ -339,6 +358,27 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
             Kind::Str(s) => Arg::Str(s.clone()),
             Kind::List(v) => Arg::List(v.iter().map(|x| self.arg(x)).collect::<Result<_, _>>()?),
             Kind::Tuple(v) => Arg::Tuple(v.iter().map(|x| self.arg(x)).collect::<Result<_, _>>()?),
+            Kind::Set(v) => Arg::Set(v.iter().map(|x| self.arg(x)).collect::<Result<_, _>>()?),
+            Kind::Dict(kv) => Arg::Dict(
+                kv.iter()
+                    .map(|(k, v)| Ok((self.arg(k)?, self.arg(v)?)))
+                    .collect::<Result<_, ParseError>>()?,
+            ),
+            Kind::Call(callee, args, kwargs)
+                if callee.kind == Kind::Name
+                    && kwargs.is_empty()
+                    && matches!((self.name_of(callee), args.len()), ("slice", 3) | ("set", 0)) =>
+            {
+                if args.is_empty() {
+                    Arg::Set(Vec::new())
+                } else {
+                    Arg::Slice(Box::new([
+                        self.arg(&args[0])?,
+                        self.arg(&args[1])?,
+                        self.arg(&args[2])?,
+                    ]))
+                }
+            }
             Kind::Unary("neg", x) => match &x.kind {
                 Kind::Int(v) => Arg::Int(-v),
                 Kind::Float(v) => Arg::Float(-v),
@@ -412,7 +452,13 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
 fn collect_names<'t>(e: &Expr, text: &'t str, out: &mut Vec<&'t str>) {
     match &e.kind {
         Kind::Name => out.push(text.get(e.start..e.end).unwrap_or("")),
-        Kind::List(v) | Kind::Tuple(v) => v.iter().for_each(|x| collect_names(x, text, out)),
+        Kind::List(v) | Kind::Tuple(v) | Kind::Set(v) => {
+            v.iter().for_each(|x| collect_names(x, text, out))
+        }
+        Kind::Dict(kv) => kv.iter().for_each(|(k, v)| {
+            collect_names(k, text, out);
+            collect_names(v, text, out);
+        }),
         Kind::Attr(b, _) => collect_names(b, text, out),
         Kind::Call(c, a, k) => {
             collect_names(c, text, out);

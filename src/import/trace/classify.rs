@@ -24,6 +24,8 @@ const GRAPH_RECORDS: &[&str] = &[
     "compiled_autograd_graph",
     "optimize_ddp_split_graph",
     "optimize_ddp_split_child",
+    // `print(exported_program)`: the graph module, its signature and range constraints.
+    "exported_program",
 ];
 
 /// `artifact` names whose payload is `print_readable` text (`compile_fx.py`).
@@ -51,7 +53,6 @@ const OTHER_KNOWN: &[&str] = &[
     "propagate_real_tensors",
     "create_symbol",
     "create_unbacked_symbol",
-    "exported_program",
     "bwd_compilation_metrics",
     "aot_autograd_backward_compilation_metrics",
     "torch_version",
@@ -77,20 +78,41 @@ fn is_aot_graph(name: &str) -> bool {
     name.starts_with("aot_") && name.ends_with("_graph")
 }
 
+/// Artifact names of graphs across PyTorch versions: `after_post_grad_graph` (newer),
+/// `before_recompile_post_grad`, `group_batch_fusion_post_grad`, `after_recompile_pre_grad`,
+/// `compiled_autograd_graph_pre_reordering`.
+fn is_graph_artifact(name: &str) -> bool {
+    GRAPH_ARTIFACTS.contains(&name)
+        || name.ends_with("_post_grad")
+        || name.ends_with("_pre_grad")
+        || name.ends_with("_post_grad_graph")
+        || name.ends_with("_pre_grad_graph")
+        || name.starts_with("compiled_autograd_graph")
+        || is_aot_graph(name)
+}
+
 /// The record's display name and what to do with it. `kind` is the envelope's record key,
 /// `meta` its value (for `artifact` records, `{"name": ..., "encoding": ...}`).
 pub fn classify(kind: &str, meta: &Value) -> (String, Target) {
     if kind == "artifact" {
         let name = meta.get("name").and_then(Value::as_str).unwrap_or("artifact").to_string();
-        let t = if GRAPH_ARTIFACTS.contains(&name.as_str())
-            || name.ends_with("_post_grad")
-            || is_aot_graph(&name)
-        {
+        let t = if is_graph_artifact(&name) {
             Target::Stage
         } else if name == "inductor_provenance_tracking_node_mappings" {
             Target::Keep(ArtifactKind::Provenance)
         } else if OTHER_KNOWN.contains(&name.as_str()) {
             Target::Keep(ArtifactKind::Other)
+        } else {
+            Target::Keep(ArtifactKind::Unknown)
+        };
+        return (name, t);
+    }
+    if kind == "graph_dump" {
+        // AOTInductor's generated code (`inductor_aot_wrapper_code`, `inductor_aot_kernel_code`),
+        // where JIT compiles log `inductor_output_code`.
+        let name = meta.get("name").and_then(Value::as_str).unwrap_or("graph_dump").to_string();
+        let t = if name.starts_with("inductor_aot_") {
+            Target::Keep(ArtifactKind::OutputCode)
         } else {
             Target::Keep(ArtifactKind::Unknown)
         };
@@ -119,6 +141,14 @@ mod tests {
         let art = |n: &str| classify("artifact", &json!({ "name": n, "encoding": "string" })).1;
         assert_eq!(art("before_post_grad_graph"), Target::Stage);
         assert_eq!(art("group_batch_fusion_post_grad"), Target::Stage);
+        assert_eq!(art("after_post_grad_graph"), Target::Stage);
+        assert_eq!(art("after_recompile_pre_grad"), Target::Stage);
+        assert_eq!(art("compiled_autograd_graph_pre_reordering"), Target::Stage);
+        assert_eq!(classify("exported_program", &json!({})).1, Target::Stage);
+        assert_eq!(
+            classify("graph_dump", &json!({ "name": "inductor_aot_wrapper_code" })),
+            ("inductor_aot_wrapper_code".into(), Target::Keep(ArtifactKind::OutputCode))
+        );
         assert_eq!(art("aot_forward_graph_fw_metadata"), Target::Keep(ArtifactKind::Other));
         assert_eq!(
             art("inductor_provenance_tracking_node_mappings"),

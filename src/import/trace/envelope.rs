@@ -44,10 +44,15 @@ pub fn envelope_start(line: &str) -> Option<usize> {
 
 /// The compile id tlparse shows for an envelope: `[!ca/]frame/frame_compile[_attempt]`.
 pub fn compile_id(env: &Value) -> Option<String> {
-    let frame = env.get("frame_id")?.as_u64()?;
-    let fc = env.get("frame_compile_id")?.as_u64()?;
+    let ca = env.get("compiled_autograd_id").and_then(Value::as_u64);
+    let frame = env.get("frame_id").and_then(Value::as_u64);
+    let fc = env.get("frame_compile_id").and_then(Value::as_u64);
+    let (Some(frame), Some(fc)) = (frame, fc) else {
+        // Compiled autograd's own graph has no frame: tlparse shows `!0`.
+        return ca.map(|ca| format!("!{ca}"));
+    };
     let mut s = String::new();
-    if let Some(ca) = env.get("compiled_autograd_id").and_then(Value::as_u64) {
+    if let Some(ca) = ca {
         s.push_str(&format!("!{ca}/"));
     }
     s.push_str(&format!("{frame}/{fc}"));
@@ -98,6 +103,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!(compile_id(&v).as_deref(), Some("!3/0/0"));
+        let v: Value = serde_json::from_str(r#"{"compiled_autograd_id": 0}"#).unwrap();
+        assert_eq!(compile_id(&v).as_deref(), Some("!0"));
         let v: Value = serde_json::from_str(r#"{"str": ["a", 0]}"#).unwrap();
         assert_eq!(compile_id(&v), None);
     }

@@ -126,6 +126,7 @@ fn read<R: BufRead>(
     let mut line_no = 0usize;
     let mut records = 0usize;
     let mut ended_mid_line = false;
+    let mut blanks = 0usize;
     loop {
         buf.clear();
         let n = input.read_until(b'\n', &mut buf).map_err(|e| ParseError {
@@ -157,9 +158,18 @@ fn read<R: BufRead>(
             }
         };
         let line = raw.trim_end_matches('\n').trim_end_matches('\r');
+        // Some PyTorch versions write a payload's empty lines without their tab: an empty line
+        // belongs to the payload when another payload line follows it.
+        if line.is_empty() && pending.is_some() {
+            blanks += 1;
+            continue;
+        }
         if let Some(payload) = line.strip_prefix('\t') {
             match pending.as_mut() {
                 Some(p) => {
+                    for _ in 0..std::mem::take(&mut blanks) {
+                        p.push("");
+                    }
                     p.push(payload);
                     p.payload.1 = read - p.payload.0;
                 }
@@ -167,6 +177,7 @@ fn read<R: BufRead>(
             }
             continue;
         }
+        blanks = 0;
         if let Some(p) = pending.take() {
             r.finish(p);
         }

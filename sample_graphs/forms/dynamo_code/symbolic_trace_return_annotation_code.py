@@ -1,0 +1,9 @@
+
+
+
+def forward(self, x : torch.Tensor, k : int = 2) -> torch.Tensor:
+    cos = x.cos();  x = None
+    view = cos.view(-1);  cos = None
+    mul = view * k;  view = k = None
+    return mul
+    

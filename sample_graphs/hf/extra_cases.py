@@ -1,0 +1,167 @@
+"""Extra invoke_quant programs for the hf/ corpus, in the style of shared/tools/cases.py, plus the
+launcher that regenerates every case of sample_graphs/hf/ with the shared gen.py.
+
+    CAPTURE=1 THREADS=2 python sample_graphs/hf/extra_cases.py OUT_DIR case ...
+    THREADS=2 python sample_graphs/hf/extra_cases.py --eager-io OUT_DIR iq_multi_output   (see eager_io)
+
+The launcher copies gen.py, cases.py and hf_cases.py from the shared tools (QB_TOOLS, default
+../../../shared/tools from this file) and this folder's extra_cases.py and hf_cases_more.py into a
+work folder (QB_WORK, default /tmp/hf_work), appends to that cases.py copy a hook that adds
+EXTRA_CASES and HF_MORE_CASES to CASES, and runs the copied gen.py with the given arguments.
+Each case returns (fn, inputs, compile_kwargs) like cases.py.
+"""
+import os
+import shutil
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.environ.get("QB_TOOLS") or os.path.normpath(os.path.join(HERE, "..", "..", "..", "shared", "tools"))
+if TOOLS not in sys.path:
+    sys.path.append(TOOLS)  # appended: in the work folder gen.py's own copy of cases.py comes first
+
+import torch
+import torch.nn.functional as F
+
+from cases import deq_int8_rowwise, gen, iq
+
+
+def gelu_erf_int8():
+    """int8 weight-only linear (dequant under invoke_quant), exact erf GELU, residual add."""
+    def fn(x, w, s):
+        y = x @ iq(deq_int8_rowwise, w, s, scheme="int8_woq").t()
+        return x + F.gelu(y)  # approximate="none": 0.5 * y * (1 + erf(y / sqrt(2)))
+    g = gen(50)
+    x = torch.randn(4, 64, generator=g)
+    w = torch.randint(-127, 127, (64, 64), dtype=torch.int8, generator=g)
+    s = torch.rand(64, generator=g) / 64
+    return fn, (x, w, s), {}
+
+
+def deq_int8_pair(w1, s1, w2, s2):
+    # one invoke_quant subgraph with TWO outputs: both weights dequantized row-wise
+    return w1.to(torch.float32) * s1[:, None], w2.to(torch.float32) * s2[:, None]
+
+
+def iq_multi_output():
+    """invoke_quant whose subgraph returns two tensors (two dequantized weights), both used by matmuls."""
+    def fn(x, w1, s1, w2, s2):
+        a, b = iq(deq_int8_pair, w1, s1, w2, s2, scheme="int8_woq")
+        h = torch.relu(x @ a.t())      # [4, 32]
+        return h @ b.t()               # [4, 64]
+    g = gen(51)
+    x = torch.randn(4, 64, generator=g)
+    w1 = torch.randint(-127, 127, (32, 64), dtype=torch.int8, generator=g)
+    s1 = torch.rand(32, generator=g) / 64
+    w2 = torch.randint(-127, 127, (64, 32), dtype=torch.int8, generator=g)
+    s2 = torch.rand(64, generator=g) / 64
+    return fn, (x, w1, s1, w2, s2), {}
+
+
+def deq_int8_pair_cat(w1, s1, w2, s2):
+    # one single-output subgraph holding both dequantized weights, stacked along dim 0
+    return torch.cat([w1.to(torch.float32) * s1[:, None], w2.to(torch.float32) * s2[:, None]], 0)
+
+
+def iq_multi_output_cat():
+    """The compilable form of iq_multi_output: one invoke_quant dequantizes both weights into one tensor
+    (cat), whose two row slices feed two matmuls."""
+    def fn(x, w1, s1, w2, s2):
+        wd = iq(deq_int8_pair_cat, w1, s1, w2, s2, scheme="int8_woq")   # [64, 64]
+        a, b = wd[:32], wd[32:]                                          # [32, 64] each
+        h = torch.relu(x @ a.t())      # [4, 32]
+        return h @ b                   # [4, 64]  (second weight stored [in, out])
+    g = gen(52)
+    x = torch.randn(4, 64, generator=g)
+    w1 = torch.randint(-127, 127, (32, 64), dtype=torch.int8, generator=g)
+    s1 = torch.rand(32, generator=g) / 64
+    w2 = torch.randint(-127, 127, (32, 64), dtype=torch.int8, generator=g)
+    s2 = torch.rand(32, generator=g) / 64
+    return fn, (x, w1, s1, w2, s2), {}
+
+
+EXTRA_CASES = {f.__name__: f for f in [gelu_erf_int8, iq_multi_output, iq_multi_output_cat]}
+
+
+def eager_io(name, out):
+    """For a case whose Inductor compile fails (iq_multi_output): run it under torch.compile with a backend
+    that records the graph's inputs the way gen.py's CAPTURE=1 does, tries Inductor's compile_fx, and on
+    failure runs the Dynamo graph eagerly; write io.safetensors (input_i, output_i = eager outputs, arg{i}_1)
+    and meta.json (compile_error, no compiled-vs-eager error) in gen.py's format."""
+    import json
+    from safetensors.torch import save_file
+    from cases import CASES as base
+    cases = dict(base, **EXTRA_CASES)
+    try:
+        from hf_cases_more import HF_MORE_CASES
+        cases.update(HF_MORE_CASES)
+    except ImportError:
+        pass
+    torch.set_num_threads(int(os.environ.get("THREADS", "2")))
+    fn, inputs, kw = cases[name]()
+    eager = fn(*inputs)
+    captured, errors = [], []
+
+    def capture(gm, example_inputs):
+        captured[:] = [list(example_inputs)]
+        from torch._inductor.compile_fx import compile_fx
+        try:
+            return compile_fx(gm, example_inputs)
+        except Exception as e:  # noqa: BLE001 - recorded in meta.json
+            errors.append(f"{type(e).__name__}: {str(e).splitlines()[0]}")
+            return gm.forward
+    got = torch.compile(fn, backend=capture, **kw)(*inputs)
+    eager_t = eager if isinstance(eager, tuple) else (eager,)
+    got_t = got if isinstance(got, tuple) else (got,)
+    tensors = {f"input_{i}": t.clone().contiguous() for i, t in enumerate(inputs)}
+    tensors.update({f"output_{i}": t.contiguous() for i, t in enumerate(eager_t)})
+    for i, t in enumerate(captured[0] if captured else []):
+        if isinstance(t, torch.Tensor):
+            tensors[f"arg{i}_1"] = t.detach().clone().contiguous()
+    save_file(tensors, os.path.join(out, "io.safetensors"))
+    err = max(float((a.float() - b.float()).abs().max()) for a, b in zip(eager_t, got_t))
+    meta = dict(case=name, torch=torch.__version__, threads=torch.get_num_threads(), compile_kwargs=kw,
+                max_abs_err_compiled_vs_eager=None, compile_error=errors[0] if errors else None,
+                max_abs_err_dynamo_graph_eager_vs_eager=err,
+                inputs=[dict(dtype=str(t.dtype), shape=list(t.shape)) for t in inputs],
+                outputs=[dict(dtype=str(t.dtype), shape=list(t.shape)) for t in eager_t])
+    with open(os.path.join(out, "meta.json"), "w") as f:
+        json.dump(meta, f, indent=1)
+
+HOOK = '''
+
+# --- added by sample_graphs/hf/extra_cases.py: the hf/ corpus cases ---
+from extra_cases import EXTRA_CASES
+CASES.update(EXTRA_CASES)
+try:
+    from hf_cases_more import HF_MORE_CASES
+    CASES.update(HF_MORE_CASES)
+except ImportError:
+    pass
+'''
+
+
+def main():
+    work = os.environ.get("QB_WORK", "/tmp/hf_work")
+    os.makedirs(work, exist_ok=True)
+    for name in ["gen.py", "cases.py", "hf_cases.py"]:
+        dst = os.path.join(work, name)
+        if os.path.exists(dst):
+            os.chmod(dst, 0o644)
+        shutil.copyfile(os.path.join(TOOLS, name), dst)
+    for name in ["extra_cases.py", "hf_cases_more.py"]:
+        shutil.copyfile(os.path.join(HERE, name), os.path.join(work, name))
+    with open(os.path.join(work, "cases.py"), "a") as f:
+        f.write(HOOK)
+    if sys.argv[1:2] == ["--eager-io"]:  # --eager-io OUT_DIR case ...: io.safetensors + meta.json only
+        for name in sys.argv[3:]:
+            out = os.path.join(sys.argv[2], name)
+            os.makedirs(out, exist_ok=True)
+            eager_io(name, out)
+            print(f"{name}: io.safetensors and meta.json written (eager)", flush=True)
+        return
+    gen_py = os.path.join(work, "gen.py")
+    os.execv(sys.executable, [sys.executable, gen_py] + sys.argv[1:])
+
+
+if __name__ == "__main__":
+    main()

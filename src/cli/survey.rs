@@ -1,0 +1,66 @@
+//! `quantbench survey PATH...`: every file under the paths read as `open` would read it, one line
+//! per file (stages found, stages parsed, status), then the first error of each stage that does
+//! not parse. Exit 0 when every graph stage parses, 1 otherwise; files that are no graph or log
+//! are reported, not failed.
+use crate::import::survey::{FileReport, files_under, survey_file};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Files or folders (walked recursively).
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Print JSON instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: Args) -> anyhow::Result<i32> {
+    let mut reports: Vec<FileReport> = Vec::new();
+    for p in &args.paths {
+        for f in files_under(p).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))? {
+            reports.push(survey_file(&f));
+        }
+    }
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&reports)?);
+    } else {
+        print!("{}", table(&reports));
+    }
+    Ok(if reports.iter().all(FileReport::ok) { 0 } else { 1 })
+}
+
+fn table(reports: &[FileReport]) -> String {
+    use std::fmt::Write;
+    let w = reports.iter().map(|r| r.path.display().to_string().len()).max().unwrap_or(4).max(4);
+    let mut out = format!("{:w$}  {:>6}  {:>6}  status\n", "file", "stages", "parsed");
+    for r in reports {
+        let _ = writeln!(
+            out,
+            "{:w$}  {:>6}  {:>6}  {}",
+            r.path.display().to_string(),
+            r.stages,
+            r.parsed,
+            r.status
+        );
+    }
+    let (stages, parsed): (usize, usize) =
+        reports.iter().fold((0, 0), |(s, p), r| (s + r.stages, p + r.parsed));
+    let logs = reports.iter().filter(|r| r.status == "graphs").count();
+    let _ = writeln!(
+        out,
+        "{} files, {logs} with graphs: {parsed} of {stages} stages parse",
+        reports.len()
+    );
+    for r in reports.iter().filter(|r| r.status != "not a graph or log") {
+        for (stage, e) in &r.errors {
+            let _ = writeln!(
+                out,
+                "{}{}{stage}: {e}",
+                r.path.display(),
+                if stage.is_empty() { "" } else { " " }
+            );
+        }
+    }
+    out
+}

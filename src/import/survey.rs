@@ -1,0 +1,84 @@
+//! What every file under a folder holds, as a reader of it sees it: how many graph stages it
+//! has, how many of them parse, and the first error of each one that does not. Files that are
+//! no graph or log at all (empty files, notes) are said to be so, not counted as failures.
+use super::{LoadError, LoadOptions};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FileReport {
+    pub path: PathBuf,
+    /// `graphs` (it was read), `empty`, `not a graph or log`, or `unreadable`.
+    pub status: &'static str,
+    pub stages: usize,
+    pub parsed: usize,
+    /// `(stage, first error)` of each stage that does not parse; for an unreadable file, the
+    /// file's own error with the stage `""`.
+    pub errors: Vec<(String, String)>,
+    pub warnings: usize,
+}
+
+impl FileReport {
+    pub fn ok(&self) -> bool {
+        self.status != "unreadable" && self.parsed == self.stages
+    }
+}
+
+/// Every regular file under `root` (or `root` itself), sorted.
+pub fn files_under(root: &Path) -> std::io::Result<Vec<PathBuf>> {
+    if !root.is_dir() {
+        return Ok(vec![root.to_path_buf()]);
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d)? {
+            let p = e?.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.is_file() {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+/// Reads one file and every stage in it.
+pub fn survey_file(path: &Path) -> FileReport {
+    let mut r = FileReport {
+        path: path.to_path_buf(),
+        status: "graphs",
+        stages: 0,
+        parsed: 0,
+        errors: Vec::new(),
+        warnings: 0,
+    };
+    if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
+        r.status = "empty";
+        return r;
+    }
+    let doc = match super::load_path_with(path, LoadOptions::default()) {
+        Ok(d) => d,
+        Err(LoadError::Parse(e)) if e.expected.starts_with("an FX graph") => {
+            r.status = "not a graph or log";
+            r.errors.push((String::new(), e.to_string()));
+            return r;
+        }
+        Err(e) => {
+            r.status = "unreadable";
+            r.errors.push((String::new(), e.to_string()));
+            return r;
+        }
+    };
+    r.warnings = doc.warnings.len();
+    for s in &doc.stages {
+        r.stages += 1;
+        match s.peek(|_| ()) {
+            Ok(()) => r.parsed += 1,
+            Err(e) => r.errors.push((s.qualified_name(), e.to_string())),
+        }
+    }
+    r
+}
