@@ -2,7 +2,7 @@
 //! users) are links that select and centre the node they name.
 use super::Command;
 use super::view::ViewState;
-use crate::ir::{Arg, Graph, NodeId, OpKind, OptionsSource, ValMeta, py_float_repr};
+use crate::ir::{Arg, Graph, NodeId, OpKind, OptionsSource, Side, SignatureEntry, ValMeta};
 use crate::layout::{self, NodePath};
 use crate::session::Session;
 
@@ -23,6 +23,7 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
     let Some(root) = session.graph() else { return };
     let Some(sel) = &view.selection else {
         ui.weak("Click a node to inspect it.");
+        graph_info(ui, root);
         return;
     };
     let Some(g) = sel.graph(root) else { return };
@@ -114,6 +115,28 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
             }
         });
 
+        // What the module says about this input or attribute.
+        let sig = g
+            .export_signature
+            .as_ref()
+            .and_then(|sig| sig.inputs.iter().chain(&sig.outputs).find(|e| e.name == node.name));
+        let attr = (node.op == OpKind::GetAttr).then(|| g.attr(&node.target)).flatten();
+        if sig.is_some() || attr.is_some() {
+            section(ui, "Module", |ui| {
+                egui::Grid::new("qb-insp-module").num_columns(2).striped(true).show(ui, |ui| {
+                    if let Some(e) = sig {
+                        row(ui, "signature", &signature_text(e));
+                    }
+                    if let Some(a) = attr {
+                        row(ui, "attribute", &format!("{:?}", a.kind).to_lowercase());
+                        if let Some(v) = &a.value {
+                            row(ui, "holds", v);
+                        }
+                    }
+                });
+            });
+        }
+
         let users = g.users();
         section(ui, "Users", |ui| {
             let us = users.get(sel.id.idx()).cloned().unwrap_or_default();
@@ -172,6 +195,26 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
             });
         }
 
+        // Inductor's provenance tracking: only for nodes of the stage's top-level graph.
+        let stage = session.document().stages.get(session.stage_index());
+        if let (Some(p), Some(side), true) =
+            (session.provenance(), stage.and_then(|s| Side::of(&s.name)), sel.calls.is_empty())
+        {
+            let (from, became) = p.links(side, &node.name);
+            if !from.is_empty() || !became.is_empty() {
+                section(ui, "Provenance", |ui| {
+                    egui::Grid::new("qb-insp-prov").num_columns(2).striped(true).show(ui, |ui| {
+                        if !from.is_empty() {
+                            row(ui, "came from", &format!("{} (pre-grad)", from.join(", ")));
+                        }
+                        if !became.is_empty() {
+                            row(ui, "became", &became.join(", "));
+                        }
+                    });
+                });
+            }
+        }
+
         if let Some(src) = &node.meta.source {
             section(ui, "Source", |ui| {
                 if let Some(file) = &src.file {
@@ -195,6 +238,61 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
             });
         }
     });
+}
+
+fn signature_text(e: &SignatureEntry) -> String {
+    let mut t = e.kind.clone();
+    if let Some(target) = &e.target {
+        t.push_str(&format!(" target='{target}'"));
+    }
+    if !e.extra.is_empty() {
+        t.push(' ');
+        t.push_str(&e.extra);
+    }
+    t
+}
+
+/// The graph's own facts, shown while no node is selected: an ExportedProgram's signature and
+/// range constraints, the pytree calling convention, attributes the module holds.
+fn graph_info(ui: &mut egui::Ui, g: &Graph) {
+    if let Some(sig) = &g.export_signature {
+        section(ui, "Graph signature", |ui| {
+            egui::Grid::new("qb-insp-sig").num_columns(2).striped(true).show(ui, |ui| {
+                for e in sig.inputs.iter().chain(&sig.outputs) {
+                    row(ui, &e.name, &signature_text(e));
+                }
+            });
+        });
+        if !sig.range_constraints.is_empty() {
+            section(ui, "Range constraints", |ui| {
+                egui::Grid::new("qb-insp-ranges").num_columns(2).striped(true).show(ui, |ui| {
+                    for (sym, r) in &sig.range_constraints {
+                        row(ui, sym, r);
+                    }
+                });
+            });
+        }
+    }
+    if let Some(cg) = &g.codegen {
+        section(ui, "Pytree inputs", |ui| {
+            ui.monospace(format!(
+                "forward({}) flattens {}",
+                cg.orig_args.join(", "),
+                if cg.flatten_args.is_empty() { "nothing" } else { &cg.flatten_args }
+            ));
+        });
+    }
+    if !g.attrs.is_empty() {
+        section(ui, "Module attributes", |ui| {
+            egui::Grid::new("qb-insp-attrs").num_columns(2).striped(true).show(ui, |ui| {
+                for a in &g.attrs {
+                    let kind = format!("{:?}", a.kind).to_lowercase();
+                    let v = a.value.as_deref().map(|v| format!("{kind}: {v}")).unwrap_or(kind);
+                    row(ui, &a.name, &v);
+                }
+            });
+        });
+    }
 }
 
 fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui)) {

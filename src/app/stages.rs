@@ -4,7 +4,8 @@
 //! dashed ghosts where they were); the diff
 //! is [`crate::ir::diff`]'s. Also "File > Save as scenario": what was done, as a check file.
 use super::{AppCtx, Tab};
-use crate::ir::diff::{GraphDiff, diff_graphs};
+use crate::ir::Side;
+use crate::ir::diff::{GraphDiff, diff_graphs_tracked};
 use crate::ir::{Document, Graph, NodeId, StageError};
 use crate::layout::NodePath;
 use crate::sched::Policy;
@@ -73,13 +74,21 @@ fn stage_diff_with<R>(
     extra: impl FnOnce(&Graph, &Graph, &GraphDiff) -> R,
 ) -> Option<(usize, StageDiffWith<R>)> {
     let cur = doc.stages.get(i)?;
-    let prev = (0..i)
-        .rev()
-        .find(|&j| doc.stages.get(j).is_some_and(|s| s.compile_id == cur.compile_id))?;
+    let prev = (0..i).rev().find(|&j| {
+        doc.stages.get(j).is_some_and(|s| s.compile_id == cur.compile_id && s.rank == cur.rank)
+    })?;
     let before = doc.stages.get(prev)?;
+    // From the pre-grad graph on, names change: Inductor's provenance tracking (when the log
+    // has it) says which node became which.
+    let tracking = (Side::of(&before.name) == Some(Side::PreGrad)
+        && Side::of(&cur.name) != Some(Side::PreGrad))
+    .then(|| doc.provenance(cur))
+    .flatten()
+    .unwrap_or_default();
+    let came_from = |n: &str| tracking.post_to_pre.get(n).cloned().unwrap_or_default();
     let r = cur.peek(|after| {
         before.peek(|b| {
-            let d = diff_graphs(b, after);
+            let d = diff_graphs_tracked(b, after, &came_from);
             let x = extra(b, after, &d);
             (d, x)
         })

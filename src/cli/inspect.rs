@@ -96,6 +96,9 @@ fn stage_report(stage: &str, g: &Graph) -> Value {
         "inputs": inputs,
         "outputs": outputs,
         "invoke_quant": iqs,
+        "attributes": g.attrs,
+        "pytree": g.codegen,
+        "export_signature": g.export_signature,
     })
 }
 
@@ -124,6 +127,43 @@ fn print_text(r: &Value) {
     };
     println!("  inputs:  {}", strs(&r["inputs"]));
     println!("  outputs: {}", strs(&r["outputs"]));
+    if let Some(p) = r["pytree"].as_object() {
+        println!(
+            "  pytree: forward({}) flattens {}",
+            strs(&p["orig_args"]),
+            p["flatten_args"].as_str().filter(|a| !a.is_empty()).unwrap_or("nothing")
+        );
+    }
+    for a in r["attributes"].as_array().into_iter().flatten() {
+        let v = a["value"].as_str().map(|v| format!(" = {v}")).unwrap_or_default();
+        println!(
+            "  attribute {} ({}){v}",
+            a["name"].as_str().unwrap_or(""),
+            a["kind"].as_str().unwrap_or("")
+        );
+    }
+    if let Some(sig) = r["export_signature"].as_object() {
+        for (side, key) in [("input", "inputs"), ("output", "outputs")] {
+            for e in sig[key].as_array().into_iter().flatten() {
+                let t = e["target"].as_str().map(|t| format!(" target='{t}'")).unwrap_or_default();
+                let x = e["extra"].as_str().map(|x| format!(" {x}")).unwrap_or_default();
+                println!(
+                    "  signature {side} {}: {}{t}{x}",
+                    e["name"].as_str().unwrap_or(""),
+                    e["kind"].as_str().unwrap_or("")
+                );
+            }
+        }
+        let ranges: Vec<String> = sig["range_constraints"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|p| Some(format!("{}: {}", p[0].as_str()?, p[1].as_str()?)))
+            .collect();
+        if !ranges.is_empty() {
+            println!("  range constraints: {}", ranges.join(", "));
+        }
+    }
     let iqs = r["invoke_quant"].as_array().cloned().unwrap_or_default();
     println!("  invoke_quant: {}", iqs.len());
     for q in iqs {

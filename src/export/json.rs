@@ -41,7 +41,18 @@ fn graph_value(g: &Graph) -> Value {
     let nodes: Vec<Value> = g.nodes.iter().map(|n| node_value(g, n)).collect();
     let subgraphs: Map<String, Value> =
         g.subgraphs.iter().map(|(k, sg)| (k.clone(), graph_value(sg))).collect();
-    json!({ "name": g.name, "nodes": nodes, "subgraphs": subgraphs })
+    let mut v = json!({ "name": g.name, "nodes": nodes, "subgraphs": subgraphs });
+    // Module facts some print forms carry; absent keys keep older files byte-identical.
+    if !g.attrs.is_empty() {
+        v["attrs"] = json!(g.attrs);
+    }
+    if let Some(c) = &g.codegen {
+        v["pytree"] = json!(c);
+    }
+    if let Some(s) = &g.export_signature {
+        v["export_signature"] = json!(s);
+    }
+    v
 }
 
 fn node_value(g: &Graph, n: &Node) -> Value {

@@ -43,6 +43,12 @@ pub struct IrNode {
     pub kernel: Option<String>,
     pub loop_body: Option<LoopBody>,
     pub snodes: Vec<IrNode>,
+    /// `buf0.users = [...]` of the oldest format, before nodes had `.outputs`.
+    #[serde(skip)]
+    users: Option<Vec<String>>,
+    /// `buf0_layout = FixedLayout(...)` lines after the node's fields.
+    #[serde(skip)]
+    layouts: Vec<(String, String)>,
 }
 
 impl IrNode {
@@ -104,7 +110,73 @@ pub fn parse_ir_dump(text: &str, file: &str) -> Result<IrDump, IrParseError> {
             return Err(p.err(p.i, 0, format!("expected a scheduler node header, found `{line}`")));
         }
     }
+    for n in &mut nodes {
+        normalize_generation(n);
+    }
     Ok(IrDump { nodes })
+}
+
+/// PyTorch has printed three generations of these dumps: nodes named after their buffer
+/// (`buf0: SchedulerNode(ComputedBuffer)` with `buf0.users`, `MemoryDep(..., None)` and `z0`
+/// loop variables), then operation names with an `op0.outputs` list, then the same with
+/// `op0.min_input_distance`. Older dumps are read into the newest shape so one comparison
+/// serves all: `buf0` becomes operation `op0` with output `buf0`.
+fn normalize_generation(n: &mut IrNode) {
+    for s in &mut n.snodes {
+        normalize_generation(s);
+    }
+    let op_name = |name: &str| -> Option<String> {
+        let parts: Option<Vec<String>> = name
+            .split('_')
+            .map(|p| {
+                let d = p.strip_prefix("buf")?;
+                (!d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())).then(|| format!("op{d}"))
+            })
+            .collect();
+        parts.map(|p| p.join("_"))
+    };
+    let rename_users = |u: &str| -> String {
+        // `NodeUser(node=SchedulerNode(name='buf1'), ...)` names the user operation.
+        match u.split_once("(name='buf") {
+            Some((a, b)) => format!("{a}(name='op{b}"),
+            None => u.to_string(),
+        }
+    };
+    let Some(users) = n.users.take() else {
+        return;
+    };
+    if !n.outputs.is_empty() {
+        return;
+    }
+    let old = n.name.clone();
+    if let Some(op) = op_name(&old) {
+        n.name = op;
+    }
+    if !n.snodes.is_empty() {
+        // A fused node's outputs are its members' (the newer `op0_op1.outputs` lists them).
+        n.outputs = n.snodes.iter().flat_map(|s| s.outputs.clone()).collect();
+    } else {
+        let layout = n
+            .layouts
+            .iter()
+            .find(|(b, _)| *b == old)
+            .map(|(_, l)| l.clone())
+            .or_else(|| (n.kind == "ExternKernelSchedulerNode").then(String::new))
+            .unwrap_or_default();
+        n.outputs = vec![IrBuffer {
+            name: old,
+            class: n.detail.clone(),
+            layout,
+            users: users.iter().map(|u| rename_users(u)).collect(),
+        }];
+    }
+    for d in n.writes.iter_mut().chain(&mut n.unmet_dependencies).chain(&mut n.met_dependencies) {
+        if d.starts_with("MemoryDep(")
+            && let Some(s) = d.strip_suffix(", None)")
+        {
+            *d = format!("{s})");
+        }
+    }
 }
 
 /// Collects a value that may continue over following lines until brackets balance.
@@ -231,6 +303,15 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
                     })?)
                 }
                 "node.kernel" => node.kernel = Some(val.trim().to_string()),
+                "users" => {
+                    let v = take_value(p, val);
+                    node.users = Some(
+                        split_top(strip_brackets(&v))
+                            .into_iter()
+                            .filter(|u| !u.is_empty())
+                            .collect(),
+                    );
+                }
                 _ => {
                     take_value(p, val);
                 }
@@ -242,7 +323,10 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
             node.loop_body = Some(parse_loop_body(p)?);
             continue;
         }
-        if line.contains("_layout = ") && !line.starts_with(' ') {
+        if let Some((buf, layout)) =
+            line.split_once("_layout = ").filter(|_| !line.starts_with(' '))
+        {
+            node.layouts.push((buf.to_string(), layout.trim().to_string()));
             p.i += 1;
             continue;
         }
@@ -291,12 +375,25 @@ fn parse_outputs(p: &mut P) -> Result<Vec<IrBuffer>, IrParseError> {
     Err(p.err(p.i.saturating_sub(1), 0, "unterminated outputs list"))
 }
 
+#[allow(clippy::expect_used, reason = "a constant regex")]
+static Z_VAR: std::sync::LazyLock<regex::Regex> =
+    std::sync::LazyLock::new(|| regex::Regex::new(r"\bz(\d+)\b").expect("static regex"));
+
 fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
     let mut lb = LoopBody { var_ranges: vec![], indexes: vec![], ops: vec![] };
     let mut names: HashMap<String, ValueId> = HashMap::new();
     p.i += 1;
+    // The oldest dumps name loop variables `z0, z1` where later ones print `p0, p1`.
+    let old_vars = p.lines.get(p.i).is_some_and(|l| l.trim_start().starts_with("var_ranges = {z"));
     while p.i < p.lines.len() {
-        let line = p.lines[p.i];
+        let raw = p.lines[p.i];
+        let renamed;
+        let line = if old_vars {
+            renamed = Z_VAR.replace_all(raw, "p$1");
+            renamed.as_ref()
+        } else {
+            raw
+        };
         let t = line.trim();
         let col = line.len() - line.trim_start().len();
         if !line.starts_with("    ") {
@@ -412,6 +509,23 @@ fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind,
             reduction_type: unquote(args.get(2).ok_or("missing reduction type")?)?,
             x: val(3)?,
         },
+        "ops.check_bounds" => {
+            let flag = |i: usize| -> Result<bool, String> {
+                match args.get(i).map(String::as_str) {
+                    Some("True") => Ok(true),
+                    Some("False") => Ok(false),
+                    other => {
+                        Err(format!("expected True or False, found `{}`", other.unwrap_or("")))
+                    }
+                }
+            };
+            LoopOpKind::CheckBounds {
+                expr: val(0)?,
+                size: val(1)?,
+                lower: flag(2)?,
+                upper: flag(3)?,
+            }
+        }
         f if f.starts_with("self.set_indirect") => LoopOpKind::SetIndirect {
             slot: f["self.set_indirect".len()..].parse().map_err(|_| format!("bad `{f}`"))?,
             x: val(0)?,

@@ -69,6 +69,23 @@ impl Reader<'_> {
             .and_then(Value::as_str)
             .ok_or_else(|| self.err(at, "a graph `name` string", "none"))?;
         let mut g = Graph::new(name);
+        let typed = |key: &str| v.get(key).map(|x| (x.clone(), format!("{at}.{key}")));
+        if let Some((x, path)) = typed("attrs") {
+            g.attrs = serde_json::from_value(x)
+                .map_err(|e| self.err(&path, "a list of module attributes", e.to_string()))?;
+        }
+        if let Some((x, path)) = typed("pytree") {
+            g.codegen =
+                Some(serde_json::from_value(x).map_err(|e| {
+                    self.err(&path, "the pytree calling convention", e.to_string())
+                })?);
+        }
+        if let Some((x, path)) = typed("export_signature") {
+            g.export_signature = Some(
+                serde_json::from_value(x)
+                    .map_err(|e| self.err(&path, "an export signature", e.to_string()))?,
+            );
+        }
         if let Some(subs) = v.get("subgraphs") {
             let subs = subs
                 .as_object()

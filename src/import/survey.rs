@@ -45,6 +45,21 @@ pub fn files_under(root: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(out)
 }
 
+/// Whether the head of a file shows any sign of a graph or a log: a class, a `def forward(`,
+/// a graph IR print, a TORCH_TRACE envelope. A file without one is not counted as unreadable.
+fn looks_like_graphs(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let read = std::fs::File::open(path).and_then(|f| f.take(1 << 16).read_to_end(&mut head));
+    if read.is_err() {
+        return true;
+    }
+    let head = String::from_utf8_lossy(&head);
+    ["class ", "def forward(", "graph(", "] {\"", "ExportedProgram:", "SchedulerNode("]
+        .iter()
+        .any(|m| head.contains(m))
+}
+
 /// Reads one file and every stage in it.
 pub fn survey_file(path: &Path) -> FileReport {
     let mut r = FileReport {
@@ -61,7 +76,9 @@ pub fn survey_file(path: &Path) -> FileReport {
     }
     let doc = match super::load_path_with(path, LoadOptions::default()) {
         Ok(d) => d,
-        Err(LoadError::Parse(e)) if e.expected.starts_with("an FX graph") => {
+        Err(LoadError::Parse(e))
+            if e.expected.starts_with("an FX graph") || !looks_like_graphs(path) =>
+        {
             r.status = "not a graph or log";
             r.errors.push((String::new(), e.to_string()));
             return r;

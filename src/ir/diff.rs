@@ -9,6 +9,8 @@ use std::collections::HashMap;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MatchedBy {
     Name,
+    /// Inductor's provenance tracking says the later node came from the earlier one.
+    Tracked,
     Provenance,
 }
 
@@ -58,6 +60,16 @@ fn placeholder_positions(g: &Graph) -> HashMap<NodeId, usize> {
 }
 
 pub fn diff_graphs(before: &Graph, after: &Graph) -> GraphDiff {
+    diff_graphs_tracked(before, after, &|_| Vec::new())
+}
+
+/// [`diff_graphs`] with Inductor's provenance tracking: `came_from(name)` gives the earlier
+/// nodes a later node came from (`postToPre`), used after names and before source lines.
+pub fn diff_graphs_tracked(
+    before: &Graph,
+    after: &Graph,
+    came_from: &dyn Fn(&str) -> Vec<String>,
+) -> GraphDiff {
     let mut to_after: Vec<Option<NodeId>> = vec![None; before.nodes.len()];
     let mut to_before: Vec<Option<(NodeId, MatchedBy)>> = vec![None; after.nodes.len()];
     let by_name: HashMap<&str, NodeId> =
@@ -66,6 +78,17 @@ pub fn diff_graphs(before: &Graph, after: &Graph) -> GraphDiff {
         if let Some(&b) = by_name.get(after.node(a).name.as_str()) {
             to_after[b.idx()] = Some(a);
             to_before[a.idx()] = Some((b, MatchedBy::Name));
+        }
+    }
+    let untracked: Vec<NodeId> = after.ids().filter(|a| to_before[a.idx()].is_none()).collect();
+    for a in untracked {
+        let b = came_from(&after.node(a).name)
+            .iter()
+            .filter_map(|n| by_name.get(n.as_str()).copied())
+            .find(|b| to_after[b.idx()].is_none());
+        if let Some(b) = b {
+            to_after[b.idx()] = Some(a);
+            to_before[a.idx()] = Some((b, MatchedBy::Tracked));
         }
     }
     // Unmatched earlier nodes by provenance key, in program order: the k-th later node from a

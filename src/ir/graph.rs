@@ -324,14 +324,36 @@ impl Graph {
     pub fn attr(&self, target: &str) -> Option<&ModuleAttr> {
         self.attrs.iter().find(|a| a.name == target)
     }
-    /// The subgraph an `invoke_quant`/HOP node calls, through its get_attr argument.
+    /// The subgraph a node shows nested, as the canvas and the outline expand it: a
+    /// higher-order op with one subgraph (invoke_quant, invoke_subgraph, wrap_with_autocast)
+    /// shows it on the call; where a call takes several (cond's branches, while_loop's cond and
+    /// body, flex_attention's score and mask graphs), each get_attr node shows its own.
     pub fn called_subgraph(&self, id: NodeId) -> Option<(&str, &Graph)> {
-        let ga = self.node(id).subgraph_arg()?;
-        let ga = self.get(ga)?;
-        if ga.op != OpKind::GetAttr {
-            return None;
+        let n = self.get(id)?;
+        let named = |a: NodeId| {
+            let u = self.get(a)?;
+            (u.op == OpKind::GetAttr).then_some(())?;
+            self.subgraphs.get_key_value(&u.target).map(|(k, g)| (k.as_str(), g))
+        };
+        match n.op {
+            OpKind::CallFunction => {
+                let mut subs = n.input_nodes().into_iter().filter_map(named);
+                let first = subs.next()?;
+                subs.next().is_none().then_some(first)
+            }
+            OpKind::GetAttr => {
+                let own = named(id)?;
+                // Its first user shows it when that user calls only this one subgraph.
+                let user =
+                    self.nodes[id.idx() + 1..].iter().find(|u| u.input_nodes().contains(&id));
+                let shown_by_user = user.is_some_and(|u| {
+                    u.op == OpKind::CallFunction
+                        && u.input_nodes().into_iter().filter_map(named).count() == 1
+                });
+                (!shown_by_user).then_some(own)
+            }
+            _ => None,
         }
-        self.subgraphs.get_key_value(&ga.target).map(|(k, g)| (k.as_str(), g))
     }
     /// Node count including nested subgraphs.
     pub fn total_nodes(&self) -> usize {

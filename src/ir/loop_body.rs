@@ -45,6 +45,9 @@ pub enum LoopOpKind {
     Reduction { dtype: DType, src_dtype: DType, reduction_type: String, x: ValueId },
     /// `ops.store_reduction('buf0', get_index_1, reduction)`
     StoreReduction { buf: String, index: ValueId, value: ValueId },
+    /// `ops.check_bounds(get_index_2, get_index_3, False, True)`: an indirect index (`expr`)
+    /// must lie in `[0, size)`; `lower`/`upper` say which side still needs checking.
+    CheckBounds { expr: ValueId, size: ValueId, lower: bool, upper: bool },
     /// Any other `ops.<name>(args...)`: add, sub, mul, truediv, neg, exp, rsqrt, sigmoid, relu,
     /// bitwise_and, bitwise_right_shift, where, maximum, ...
     Call { op: String, args: Vec<ValueId> },
@@ -101,6 +104,16 @@ impl LoopBody {
                 }
                 LoopOpKind::Call { op, args } => {
                     format!("ops.{op}({})", args.iter().map(name).collect::<Vec<_>>().join(", "))
+                }
+                LoopOpKind::CheckBounds { expr, size, lower, upper } => {
+                    let b = |x: &bool| if *x { "True" } else { "False" };
+                    format!(
+                        "ops.check_bounds({}, {}, {}, {})",
+                        name(expr),
+                        name(size),
+                        b(lower),
+                        b(upper)
+                    )
                 }
             };
             out.push(format!("{} = {rhs}", op.name));

@@ -10,6 +10,7 @@ pub mod loop_body;
 pub mod meta;
 pub mod module;
 pub mod parse_error;
+pub mod provenance;
 pub mod py;
 pub mod sym;
 pub mod users;
@@ -23,5 +24,6 @@ pub use graph::{Graph, GraphError, Node, NodeId, OpKind, parse_op_target, short_
 pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};
 pub use module::{AttrKind, ExportSignature, ModuleAttr, PytreeCodegen, SignatureEntry};
 pub use parse_error::ParseError;
+pub use provenance::{Provenance, Side};
 pub use sym::{SymError, SymExpr, SymInt};
 pub use users::{UserIndex, UserLists};

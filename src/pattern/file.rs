@@ -157,7 +157,47 @@ pub fn load_pattern_file(path: &Path) -> Result<Vec<FileEntry>, PatternFileError
         col: 0,
         message: e.to_string(),
     })?;
+    if path.extension().is_some_and(|e| e == "py") {
+        return parse_python_patterns(&text, &file);
+    }
     parse_pattern_file(&text, &file)
+}
+
+/// Patterns as Inductor's sources have them: a generated `serialized_patterns/*.py` module (each
+/// exported binding an entry, named as Inductor names it) or expressions copied from
+/// `fx_passes/*.py` (`name = CallFunction(...)` statements, or one bare expression). Such
+/// entries match and count; replacements come from TOML files.
+pub fn parse_python_patterns(text: &str, file: &str) -> Result<Vec<FileEntry>, PatternFileError> {
+    let m = super::parse::parse_module(text).map_err(|e| PatternFileError {
+        file: file.to_string(),
+        line: e.line,
+        col: e.col,
+        message: format!("expected {}, found {}", e.expected, e.found),
+    })?;
+    let roots = m.roots();
+    if roots.is_empty() {
+        return Err(PatternFileError {
+            file: file.to_string(),
+            line: 1,
+            col: 1,
+            message: "expected a pattern (`name = CallFunction(...)` or an expression), found none"
+                .into(),
+        });
+    }
+    Ok(roots
+        .into_iter()
+        .map(|(name, pattern)| FileEntry {
+            entry: PatternEntry {
+                source: pattern.repr(pattern.root),
+                name,
+                pattern,
+                extra_checks: vec![],
+                replacement: None,
+            },
+            description: Some(format!("from {file}")),
+            prepend: false,
+        })
+        .collect())
 }
 
 /// The built-in pattern files (`assets/patterns/*.toml`), compiled in.

@@ -34,6 +34,46 @@ impl PatternModule {
     pub fn get(&self, name: &str) -> Option<Pattern> {
         self.bindings.get(name).map(|&root| Pattern { exprs: self.exprs.clone(), root })
     }
+    /// The patterns a module exports: its bindings that no other pattern uses (in Inductor's
+    /// generated `serialized_patterns/_sfdp_pattern_1.py`: `_sfdp_pattern_1_training`,
+    /// `_sfdp_pattern_1_inference`, ...; the intermediates `view_default_2` are parts), then
+    /// a trailing bare expression as `pattern`.
+    pub fn roots(&self) -> Vec<(String, Pattern)> {
+        fn slot(s: &Slot, used: &mut Vec<bool>) {
+            match s {
+                Slot::Pat(id) => used[id.idx()] = true,
+                Slot::Const(_) => {}
+                Slot::List(v) | Slot::Tuple(v) => v.iter().for_each(|x| slot(x, used)),
+            }
+        }
+        let mut used = vec![false; self.exprs.len()];
+        for e in &self.exprs {
+            match e {
+                PatternExpr::Call(c) => c
+                    .args
+                    .iter()
+                    .chain(c.kwargs.iter().map(|(_, s)| s))
+                    .for_each(|s| slot(s, &mut used)),
+                PatternExpr::ListOf { pattern, .. } | PatternExpr::Repeated(pattern) => {
+                    used[pattern.idx()] = true
+                }
+                PatternExpr::MultiOutput(outs) => {
+                    outs.iter().flatten().for_each(|o| used[o.idx()] = true)
+                }
+                _ => {}
+            }
+        }
+        let mut out: Vec<(String, Pattern)> = self
+            .bindings
+            .iter()
+            .filter(|(_, id)| !used[id.idx()] && Some(**id) != self.last_expr)
+            .map(|(n, &root)| (n.clone(), Pattern { exprs: self.exprs.clone(), root }))
+            .collect();
+        if let Some(root) = self.last_expr {
+            out.push(("pattern".into(), Pattern { exprs: self.exprs.clone(), root }));
+        }
+        out
+    }
 }
 
 /// Parses one pattern (the text's main one).

@@ -4,7 +4,7 @@
 //! The timeline starts at the load; every applied pass or single rewrite is a [`Step`] that
 //! keeps the stage's graph before and after, so undo/redo swap graphs without recomputing, and
 //! a before/after view can show any step.
-use crate::ir::{Document, Graph, StageError};
+use crate::ir::{Document, Graph, Provenance, StageError};
 use crate::pattern::replace::RewriteError;
 use crate::pattern::{
     PassOptions, PassReport, PatternEntry, PatternMatcherPass, match_node, replace_with_graph,
@@ -68,6 +68,22 @@ pub struct Session {
     cursor: usize,
     /// The stages selected last, newest first: an indexed log keeps only these parsed.
     recent: Vec<usize>,
+    /// Provenance mappings read so far, by (compile id, rank): the artifact may be on disk.
+    provenance: ProvenanceCache,
+}
+
+type CompileKey = (Option<String>, Option<u32>);
+
+/// A cache, so a clone starts empty and reads again.
+#[derive(Debug, Default)]
+struct ProvenanceCache(
+    std::sync::Mutex<std::collections::HashMap<CompileKey, Option<Arc<Provenance>>>>,
+);
+
+impl Clone for ProvenanceCache {
+    fn clone(&self) -> Self {
+        ProvenanceCache::default()
+    }
 }
 
 /// How many parsed stages of an indexed log stay in memory (stepping back and forth between
@@ -77,7 +93,21 @@ const KEEP_PARSED: usize = 4;
 impl Session {
     pub fn new(doc: Document) -> Session {
         let stage = doc.stages.len().saturating_sub(1);
-        Session { doc, stage, steps: Vec::new(), cursor: 0, recent: vec![stage] }
+        Session {
+            doc,
+            stage,
+            steps: Vec::new(),
+            cursor: 0,
+            recent: vec![stage],
+            provenance: Default::default(),
+        }
+    }
+    /// Inductor's provenance tracking for the selected stage's compile, if the log has it.
+    pub fn provenance(&self) -> Option<Arc<Provenance>> {
+        let st = self.doc.stages.get(self.stage)?;
+        let key = (st.compile_id.clone(), st.rank);
+        let mut cache = self.provenance.0.lock().unwrap_or_else(|p| p.into_inner());
+        cache.entry(key).or_insert_with(|| self.doc.provenance(st).map(Arc::new)).clone()
     }
     pub fn document(&self) -> &Document {
         &self.doc

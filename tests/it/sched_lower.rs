@@ -37,6 +37,7 @@ fn seed() -> Graph {
             },
         ],
         subgraphs: Default::default(),
+        ..Default::default()
     };
     let mut iq = tensor(
         "invoke_quant_1",
@@ -59,6 +60,7 @@ fn seed() -> Graph {
             },
         ],
         subgraphs: Default::default(),
+        ..Default::default()
     };
     g.subgraphs.insert("subgraph0".into(), sub);
     g
