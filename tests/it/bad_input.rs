@@ -158,14 +158,22 @@ fn duplicate_names() {
 
 #[test]
 fn subgraph_class_never_defined() {
-    let bad = seed_with(
-        "        subgraph0 = self.subgraph0\n",
-        "        subgraph0 = self.subgraph0\n        subgraph1 = self.subgraph1\n",
-    );
+    // invoke_quant calls `self.subgraph9`, which has no class: an error where it is defined.
+    let bad =
+        seed_with("        subgraph0 = self.subgraph0\n", "        subgraph0 = self.subgraph9\n");
     assert_eq!(
         error_of("s.txt", bad.as_bytes()),
-        "s.txt:5:9: expected a nested `class subgraph1(torch.nn.Module):` for `self.subgraph1`, found no `class subgraph1` in `<lambda>`"
+        "s.txt:4:9: expected a nested `class subgraph9(torch.nn.Module):` for `self.subgraph9`, found no `class subgraph9` in `<lambda>`"
     );
+    // A get_attr nothing calls is a parameter, buffer or constant: no class needed.
+    let fine = seed_with(
+        "        subgraph0 = self.subgraph0\n",
+        "        subgraph0 = self.subgraph0\n        w: \"f32[8]\" = self.weight\n",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let doc = load_path(&write(dir.path(), "ok.txt", fine.as_bytes())).unwrap();
+    let g = doc.stages[0].graph().unwrap();
+    assert_eq!(g.node(g.find("w").unwrap()).op, OpKind::GetAttr);
 }
 
 #[test]

@@ -26,11 +26,13 @@ pub(crate) enum StmtKind {
 
 /// The pytree form's bindings (`_PyTreeCodeGen`): `a: "f32[8]"; b: "f32[4]";` declares the
 /// placeholders' annotations, `a, b, = fx_pytree.tree_flatten_spec([x], self._in_spec)` defines them.
+/// The flatten statement: its line, text, the names with their offsets, and the first argument.
+type Flatten<'a> = (Line<'a>, &'a str, Vec<(&'a str, usize)>, String);
+
 #[derive(Default)]
 struct Pytree<'a> {
     declared: Vec<(&'a str, Option<ValMeta>)>,
-    /// The flatten statement: its line, text, the names with their offsets, and the first argument.
-    flatten: Option<(Line<'a>, &'a str, Vec<(&'a str, usize)>, String)>,
+    flatten: Option<Flatten<'a>>,
     unflatten_output: bool,
 }
 
