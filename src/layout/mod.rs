@@ -131,11 +131,14 @@ pub fn subgraph_at<'g>(root: &'g Graph, calls: &[NodeId]) -> Option<&'g Graph> {
     Some(g)
 }
 
-/// Nodes the canvas does not draw: `subgraph0 = self.subgraph0` is shown by the container it feeds.
+/// Nodes the canvas does not draw: `subgraph0 = self.subgraph0` is shown by the container it
+/// feeds (a get_attr of one of several subgraphs a call takes is a container itself).
 pub fn is_hidden(graph: &Graph, id: NodeId) -> bool {
-    graph
-        .get(id)
-        .is_some_and(|n| n.op == OpKind::GetAttr && graph.subgraphs.contains_key(&n.target))
+    graph.get(id).is_some_and(|n| {
+        n.op == OpKind::GetAttr
+            && graph.subgraphs.contains_key(&n.target)
+            && graph.called_subgraph(id).is_none()
+    })
 }
 
 #[derive(Debug, Clone)]

@@ -256,3 +256,35 @@ fn every_sample_and_an_empty_graph_open_without_panic() {
     h.run();
     assert!(h.state().selection().is_none());
 }
+
+#[test]
+fn a_folder_of_rank_logs_has_a_rank_selector_and_provenance_in_the_inspector() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/traces/multi_rank");
+    let mut h = harness(Some(dir));
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("rank 0 · compile 0/0");
+    h.get_by_label("rank 1 · compile 0/0");
+    // Show one rank: the other's stages leave the outline.
+    h.get_by_label("Rank").click();
+    h.run();
+    h.get_by_label("rank 1").click();
+    h.run();
+    assert!(h.query_by_label("rank 0 · compile 0/0").is_none());
+    h.get_by_label("rank 1 · compile 0/0");
+
+    // A log with Inductor's provenance tracking: where a post-grad node came from.
+    let log = std::fs::read_dir(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/traces/provenance"),
+    )
+    .unwrap()
+    .map(|e| e.unwrap().path())
+    .find(|p| p.extension().is_some_and(|e| e == "log"))
+    .unwrap();
+    let mut h = harness(Some(log));
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("addmm").click_accesskit();
+    h.run();
+    h.get_by_label("Provenance");
+    h.get_by_label("linear (pre-grad)");
+    h.get_by_label("extern_kernels.addmm:1");
+}
