@@ -290,6 +290,10 @@ fn dicts_sets_and_slices_print_and_travel_through_json() {
     let json = quantbench::export::json::to_json(&d).unwrap();
     let back = quantbench::import::json::from_json(&json, "t.json").unwrap();
     assert_eq!(back.stages[0].graph().unwrap(), g);
+    // An empty annotation (older prints of values without meta) reads and prints back.
+    let text = "class GraphModule(torch.nn.Module):\n    def forward(self, x: \"f32[4]\"):\n        # No stacktrace found for following nodes\n        y: \"\" = torch.ops.aten.relu.default(x);  x = None\n        return (y,)\n";
+    let d = parse_text(text, "e.py", Default::default()).unwrap();
+    assert_eq!(print_graph(d.stages[0].graph().unwrap()), text);
 }
 
 /// Truncated and mangled copies of a sample of each new form: an error at file:line:col (or a
