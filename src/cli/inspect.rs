@@ -14,10 +14,23 @@ pub struct Args {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// List every target the stage calls with the engines that run it (interp / lower / jit).
+    #[arg(long)]
+    pub ops: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let doc = args.graph.load()?;
+    if args.ops {
+        let st = &doc.stages[args.graph.stage_index(&doc)?];
+        let rows = st.peek(super::coverage::coverage)?;
+        if args.json {
+            println!("{}", serde_json::to_string_pretty(&rows)?);
+        } else {
+            print!("{}", super::coverage::table(&st.qualified_name(), &rows));
+        }
+        return Ok(0);
+    }
     let stages: Vec<&Stage> = match &args.graph.stage {
         Some(_) => vec![&doc.stages[args.graph.stage_index(&doc)?]],
         None => doc.stages.iter().collect(),

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 pub mod bench;
 pub mod check;
+pub mod coverage;
 pub mod export;
 pub mod fuse;
 pub mod graph;

@@ -81,3 +81,37 @@ fn output_tensors(outs: Vec<Value>) -> Result<Vec<Tensor>, InterpError> {
         })
         .collect()
 }
+
+/// Each of `outputs` against `reference` (the interpreter's outputs, or PyTorch's) with the two
+/// verdicts every check uses: torch.testing's elementwise tolerances, then, for a float output
+/// that misses them, Inductor's fp64 rule (`torch._dynamo.utils.same` with `fp64_ref`: the
+/// graph run in float64 on the same inputs). The float64 run happens only when needed; a graph
+/// the interpreter cannot run in float64 keeps its elementwise verdicts. `same_engine`: the
+/// outputs are the interpreter's own, so the float64 run must be corroborated by the reference
+/// ([`compare::CORROBORATION`]).
+pub fn compare_outputs(
+    graph: &Graph,
+    inputs: &[Tensor],
+    outputs: &[Tensor],
+    reference: &[Tensor],
+    same_engine: bool,
+) -> Vec<Comparison> {
+    let mut cmp: Vec<Comparison> =
+        outputs.iter().zip(reference).map(|(a, e)| compare(a, e)).collect();
+    if cmp.iter().all(|c| c.passed || c.problem.is_some()) {
+        return cmp;
+    }
+    let Ok(wide) = run_graph_fp64(graph, inputs) else { return cmp };
+    for (i, c) in cmp.iter_mut().enumerate() {
+        if c.passed || c.problem.is_some() {
+            continue;
+        }
+        if let (Some(res), Some(r), Some(f)) = (outputs.get(i), reference.get(i), wide.get(i)) {
+            c.fp64 = fp64_rule(res, r, f);
+            if let Some(rule) = c.fp64.as_mut().filter(|_| same_engine) {
+                rule.corroborate(f);
+            }
+        }
+    }
+    cmp
+}

@@ -111,3 +111,53 @@ fn export_refuses_to_overwrite_its_input_and_unknown_stages() {
         "{err}"
     );
 }
+
+/// `run` against PyTorch: the verdict lines and the last line and the exit status agree, for
+/// the interpreter and for the JIT.
+#[test]
+fn run_verdicts_and_exit_status_agree() {
+    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/llama_mlp_int8");
+    let graph = case.join("post_grad.txt");
+    let io = case.join("io.safetensors");
+    for jit in [false, true] {
+        let mut args = vec!["run", graph.to_str().unwrap(), "--inputs", io.to_str().unwrap()];
+        if jit {
+            args.extend(["--jit", "--runs", "1"]);
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_quantbench")).args(&args).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{text}");
+        assert!(!text.contains("FAIL"), "{text}");
+        assert!(
+            text.trim_end().ends_with("1/1 accepted against PyTorch")
+                || text.trim_end().ends_with("1/1 accepted against the interpreter and PyTorch"),
+            "{text}"
+        );
+    }
+    // A wrong reference: FAIL on its line, 0/1 on the last, exit 1.
+    let file = quantbench::interp::io::load_safetensors(&io).unwrap();
+    let mut named: Vec<(String, quantbench::interp::Tensor)> = Vec::new();
+    for (k, t) in &file {
+        let t = if k == "output_0" {
+            let v: Vec<f64> = t.to_f64_vec().iter().map(|x| x * 2.0 + 1.0).collect();
+            quantbench::interp::Tensor::from_f64(t.dtype(), t.sizes().to_vec(), &v).unwrap()
+        } else {
+            t.clone()
+        };
+        named.push((k.clone(), t));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.safetensors");
+    std::fs::write(&bad, quantbench::interp::io::write_safetensors(&named).unwrap()).unwrap();
+    for jit in [false, true] {
+        let mut args = vec!["run", graph.to_str().unwrap(), "--inputs", bad.to_str().unwrap()];
+        if jit {
+            args.extend(["--jit", "--runs", "1"]);
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_quantbench")).args(&args).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{text}");
+        assert!(text.contains("FAIL"), "{text}");
+        assert!(text.trim_end().lines().last().unwrap().contains("0/1 accepted"), "{text}");
+    }
+}
