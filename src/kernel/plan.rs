@@ -46,18 +46,22 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Abs | Log | Reciprocal | BitwiseAnd | BitwiseOr | BitwiseXor | BitwiseRightShift
         | BitwiseLeftShift | Maximum | Minimum | Where | ConvertElementType | ToCopy | Pow
         | Clone | Contiguous | Alias | Index => LoopBodies,
-        Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView => LoopBodies,
+        Erf | Log1p | Expm1 | Ceil | Floor | Trunc | Sign | Eq | Ne | Lt | Le | Gt | Ge
+        | Isnan | LogicalAnd | LogicalOr | LogicalXor | LogicalNot | BitwiseNot | ClampMin
+        | ClampMax | Clamp => LoopBodies,
+        Embedding | Iota | Full | ScalarTensor | Zeros | Ones => LoopBodies,
+        Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView | Slice | Select => {
+            LoopBodies
+        }
         Sum | Mean | Amax | Amin => LoopBodies,
         Cat => Concat,
         Mm | Addmm | Bmm => JitPlan::Matmul,
         Getitem => NoKernel,
         InvokeQuant => Inlined,
 
-        BitwiseNot | Ceil | Clamp | ClampMax | ClampMin | Erf | Exp2 | Expm1 | Floor
-        | FloorDivide | Gelu | Log10 | Log1p | Log2 | Remainder | Round | Rsub | Sign | Silu
-        | Square | Tan | Trunc | Eq | Ge | Gt | Isnan | Le | LogicalAnd | LogicalNot
-        | LogicalOr | LogicalXor | Lt | Ne | LiftFreshCopy | To => Interpreter,
-        Detach | LiftFresh | ReshapeAlias | Select | Slice | T | Transpose | Stack => Interpreter,
+        Exp2 | FloorDivide | Gelu | Log10 | Log2 | Remainder | Round | Rsub | Silu | Square
+        | Tan | LiftFreshCopy | To => Interpreter,
+        Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
         All | Any | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Max | Min | Prod
         | Softmax | SoftmaxInternal | Std | Var => Interpreter,
         Baddbmm
@@ -65,10 +69,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | IntMm
         | WeightInt8packMm
         | SdpaFlashCpu
-        | ScaledDotProductAttention
-        | Embedding => Interpreter,
-        Arange | Empty | EmptyLike | Full | FullLike | Iota | Ones | OnesLike | ScalarTensor
-        | Zeros | ZerosLike => Interpreter,
+        | ScaledDotProductAttention => Interpreter,
+        Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 
         Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | Cosh | Fmod | Hardtanh | LeakyRelu

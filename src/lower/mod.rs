@@ -9,6 +9,7 @@ pub mod buffer;
 mod error;
 mod externs;
 pub mod index;
+mod more;
 mod ops;
 pub mod realize;
 pub mod value;

@@ -103,12 +103,33 @@ fn plan(op: Op) -> Plan {
         Pow => Own(C::Pointwise, |l, n, e, o| l.pow(n, e, o)),
         Clone | Contiguous | Alias => Own(C::Pointwise, |l, n, e, o| l.identity(n, e, o)),
         Index => Own(C::Pointwise, |l, n, e, o| l.index(n, e, o)),
-        Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | BitwiseNot | Ceil | Clamp | ClampMax
-        | ClampMin | Cosh | Erf | Exp2 | Expm1 | Floor | FloorDivide | Fmod | Gelu | Hardtanh
-        | LeakyRelu | Lerp | Log10 | Log1p | Log2 | Remainder | Round | Rsub | Sign | Silu
-        | Sinh | Square | Tan | Trunc | Eq | Ge | Gt | Isinf | Isnan | Le | LogicalAnd
-        | LogicalNot | LogicalOr | LogicalXor | Lt | Ne | Copy | Fill | LiftFreshCopy
-        | MaskedFill | To => Fallback(NOT_LOWERED),
+        Erf => Pw("erf"),
+        Log1p => Pw("log1p"),
+        Expm1 => Pw("expm1"),
+        Ceil => Pw("ceil"),
+        Floor => Pw("floor"),
+        Trunc => Pw("trunc"),
+        Sign => Pw("sign"),
+        Eq => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "eq", o)),
+        Ne => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "ne", o)),
+        Lt => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "lt", o)),
+        Le => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "le", o)),
+        Gt => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "gt", o)),
+        Ge => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "ge", o)),
+        Isnan => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "isnan", o)),
+        LogicalAnd => Own(C::Pointwise, |l, n, e, o| l.logical(n, e, "logical_and", o)),
+        LogicalOr => Own(C::Pointwise, |l, n, e, o| l.logical(n, e, "logical_or", o)),
+        LogicalXor => Own(C::Pointwise, |l, n, e, o| l.logical(n, e, "logical_xor", o)),
+        LogicalNot => Own(C::Pointwise, |l, n, e, o| l.logical(n, e, "logical_not", o)),
+        BitwiseNot => Own(C::Pointwise, |l, n, e, o| l.bitwise_not(n, e, o)),
+        ClampMin => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, true, false, o)),
+        ClampMax => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, false, true, o)),
+        Clamp => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, true, true, o)),
+        Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | Cosh | Exp2 | FloorDivide | Fmod | Gelu
+        | Hardtanh | LeakyRelu | Lerp | Log10 | Log2 | Remainder | Round | Rsub | Silu | Sinh
+        | Square | Tan | Isinf | Copy | Fill | LiftFreshCopy | MaskedFill | To => {
+            Fallback(NOT_LOWERED)
+        }
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Fallback(NOT_LOWERED)
         }
@@ -119,8 +140,10 @@ fn plan(op: Op) -> Plan {
         Squeeze => Own(C::View, |l, n, e, _| l.squeeze(n, e)),
         Expand => Own(C::View, |l, n, e, _| l.expand(n, e)),
         View | Reshape | UnsafeView => Own(C::View, |l, n, e, _| l.reshape(n, e)),
-        AsStrided | Detach | Diagonal | Flatten | LiftFresh | Narrow | ReshapeAlias | Select
-        | Slice | T | Transpose | Unfold | ViewAs => Fallback(NOT_LOWERED),
+        Slice => Own(C::View, |l, n, e, _| l.slice(n, e)),
+        Select => Own(C::View, |l, n, e, _| l.select(n, e)),
+        AsStrided | Detach | Diagonal | Flatten | LiftFresh | Narrow | ReshapeAlias | T
+        | Transpose | Unfold | ViewAs => Fallback(NOT_LOWERED),
         Chunk | Split | SplitWithSizes | Unbind => Unsupported(TUPLE),
         Cat => Own(C::Concat, |l, n, e, o| l.cat(n, e, o)),
         Stack | ConstantPadNd => Fallback(NOT_LOWERED),
@@ -144,9 +167,12 @@ fn plan(op: Op) -> Plan {
         }
         SdpaFlashCpu | ScaledDotProductAttention => Fallback(MAKE_FALLBACK),
         SdpaFlash | SdpaEfficient => Unsupported(TUPLE),
-        Embedding => Fallback(NOT_LOWERED),
-        Arange | Empty | EmptyLike | Full | FullLike | Iota | Ones | OnesLike | ScalarTensor
-        | Zeros | ZerosLike => Fallback(NOT_LOWERED),
+        Embedding => Own(C::Pointwise, |l, n, e, o| l.embedding(n, e, o)),
+        Iota => Own(C::Pointwise, |l, n, _, o| l.iota(n, o)),
+        Full | ScalarTensor => Own(C::Pointwise, |l, n, _, o| l.full(n, None, o)),
+        Zeros => Own(C::Pointwise, |l, n, _, o| l.full(n, Some(0.0), o)),
+        Ones => Own(C::Pointwise, |l, n, _, o| l.full(n, Some(1.0), o)),
+        Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),
