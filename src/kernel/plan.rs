@@ -46,14 +46,13 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Abs | Log | Reciprocal | BitwiseAnd | BitwiseOr | BitwiseXor | BitwiseRightShift
         | BitwiseLeftShift | Maximum | Minimum | Where | ConvertElementType | ToCopy | Pow
         | Clone | Contiguous | Alias | Index => LoopBodies,
-        Erf | Log1p | Expm1 | Ceil | Floor | Trunc | Sign | Eq | Ne | Lt | Le | Gt | Ge
-        | Isnan | LogicalAnd | LogicalOr | LogicalXor | LogicalNot | BitwiseNot | ClampMin
-        | ClampMax | Clamp => LoopBodies,
+        Erf | Log1p | Expm1 | Ceil | Floor | Trunc | Sign | Eq | Ne | Lt | Le | Gt | Ge | Isnan
+        | LogicalAnd | LogicalOr | LogicalXor | LogicalNot | BitwiseNot | ClampMin | ClampMax
+        | Clamp => LoopBodies,
         Embedding | Iota | Full | ScalarTensor | Zeros | Ones => LoopBodies,
-        Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView | Slice | Select => {
-            LoopBodies
-        }
-        Sum | Mean | Amax | Amin => LoopBodies,
+        Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView | Slice | Select
+        | Split | SplitWithSizes | Chunk | Unbind => LoopBodies,
+        Sum | Mean | Amax | Amin | VarMean => LoopBodies,
         Cat => Concat,
         Mm | Addmm | Bmm => JitPlan::Matmul,
         Getitem => NoKernel,
@@ -69,7 +68,10 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | IntMm
         | WeightInt8packMm
         | SdpaFlashCpu
-        | ScaledDotProductAttention => Interpreter,
+        | ScaledDotProductAttention
+        | Sort
+        | Topk => Interpreter,
+        Cumprod | Cumsum | Convolution | Gather | Scatter => Interpreter,
         Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 
@@ -83,9 +85,11 @@ pub fn jit_plan(op: Op) -> JitPlan {
         AsStrided | Diagonal | Flatten | Narrow | Unfold | ViewAs | ConstantPadNd => {
             Unsupported(NO_KERNEL)
         }
-        Cumprod | Cumsum | Logsumexp | Norm | Dot | Einsum | Linear | Mv | Convolution
-        | ScaledMm | WeightInt4packMm => Unsupported(NO_KERNEL),
-        Chunk | Split | SplitWithSizes | Unbind | NativeLayerNorm | Sort | Topk | VarMean
-        | SdpaFlash | SdpaEfficient | SymNumel | SymSize | SymStride => Unsupported(NOT_LOWERED),
+        Logsumexp | Norm | Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => {
+            Unsupported(NO_KERNEL)
+        }
+        NativeLayerNorm | SdpaFlash | SdpaEfficient | SymNumel | SymSize | SymStride => {
+            Unsupported(NOT_LOWERED)
+        }
     }
 }

@@ -17,7 +17,7 @@ use std::rc::Rc;
 
 /// Why a tuple-returning fallback is refused.
 pub(super) const MULTI_OUTPUT: &str =
-    "a tuple result: only sdpa's FallbackKernel gets MultiOutput buffers";
+    "a tuple result nothing reads through getitem: its elements' layouts are unknown";
 
 /// The arguments of a call that may hold tensors, list elements flattened, args then kwargs.
 pub fn tensor_args(node: &Node) -> Vec<&Arg> {
@@ -202,23 +202,52 @@ impl Lowering<'_> {
             }
         }
         let kernel = node.target.clone();
-        if op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu) {
-            let q = self.tensor_arg(env, node, 0)?;
-            let qs = q.size();
-            let [b, h, l, d] = qs.as_slice() else {
-                return Err(LowerCause::BadArg { index: 0, expected: "a 4-d query" });
+        // Tuple results: one FallbackKernel with a MultiOutputLayout, then one `MultiOutput`
+        // buffer per element (`FallbackKernel.create` + `generate_output`).
+        let elems: Option<Vec<Option<FixedLayout>>> =
+            if op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu) {
+                let q = self.tensor_arg(env, node, 0)?;
+                let qs = q.size();
+                let [b, h, l, d] = qs.as_slice() else {
+                    return Err(LowerCause::BadArg { index: 0, expected: "a 4-d query" });
+                };
+                let (b, h, l, d) = (*b, *h, *l, *d);
+                let dev = self.device();
+                // The CPU flash kernel allocates its output as (B, L, H, D), returned transposed.
+                let out = FixedLayout {
+                    device: dev.clone(),
+                    dtype: q.dtype(),
+                    size: vec![b, h, l, d],
+                    stride: vec![l * h * d, d, h * d, 1],
+                    offset: 0,
+                };
+                let lse = FixedLayout::contiguous(&dev, DType::F32, &[b, h, l]);
+                Some(vec![Some(out), Some(lse)])
+            } else if node.meta.tensor().is_none() && returns_tuple(node) {
+                let dev = self.device();
+                if self.tuple_elems.is_empty() {
+                    return Err(LowerCause::Unsupported(MULTI_OUTPUT));
+                }
+                Some(
+                    self.tuple_elems
+                        .iter()
+                        .map(|e| e.as_ref().map(|(dt, s)| FixedLayout::contiguous(&dev, *dt, s)))
+                        .collect(),
+                )
+            } else {
+                None
             };
-            let (b, h, l, d) = (*b, *h, *l, *d);
+        if let Some(elems) = elems {
             let fb = self.new_buffer_name();
-            let dev = self.device();
+            let dtype = elems.iter().flatten().next().map_or(DType::F32, |l| l.dtype);
             let multi = FixedLayout {
-                device: dev.clone(),
-                dtype: q.dtype(),
+                device: self.device(),
+                dtype,
                 size: vec![],
                 stride: vec![],
                 offset: 0,
             };
-            let op = self.register(
+            self.register(
                 vec![Buffer {
                     name: fb.clone(),
                     kind: BufferKind::FallbackKernel,
@@ -228,19 +257,20 @@ impl Lowering<'_> {
                 OperationKind::Extern { class: BufferKind::FallbackKernel, kernel, inputs: names },
                 vec![origin.to_string()],
             );
-            let _ = op;
-            // The CPU flash kernel allocates its output as (B, L, H, D) and returns it transposed.
-            let out = FixedLayout {
-                device: dev.clone(),
-                dtype: q.dtype(),
-                size: vec![b, h, l, d],
-                stride: vec![l * h * d, d, h * d, 1],
-                offset: 0,
-            };
-            let lse = FixedLayout::contiguous(&dev, DType::F32, &[b, h, l]);
             let mut outs = vec![];
-            for layout in [out, lse] {
+            for layout in elems {
+                // An element nothing reads still gets its buffer (dropped as dead later, its
+                // number kept), as Inductor's does: the runtime tells elements apart by the
+                // distance of their buffer numbers.
                 let name = self.new_buffer_name();
+                let used = layout.is_some();
+                let layout = layout.unwrap_or(FixedLayout {
+                    device: self.device(),
+                    dtype,
+                    size: vec![],
+                    stride: vec![],
+                    offset: 0,
+                });
                 let kind = OperationKind::Extern {
                     class: BufferKind::MultiOutput,
                     kernel: "None".into(),
@@ -256,12 +286,9 @@ impl Lowering<'_> {
                     kind,
                     vec![origin.to_string()],
                 );
-                outs.push(Some(TensorBox::buffer(&name, layout)));
+                outs.push(used.then(|| TensorBox::buffer(&name, layout)));
             }
             return Ok(Value::Multi(outs));
-        }
-        if node.meta.tensor().is_none() && returns_tuple(node) {
-            return Err(LowerCause::Unsupported(MULTI_OUTPUT));
         }
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();

@@ -16,7 +16,7 @@ pub mod value;
 mod views;
 
 use crate::ir::loop_body;
-use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
+use crate::ir::{Arg, DType, Graph, Node, NodeId, OpKind};
 use crate::op::{self, Op};
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
 pub use error::{LowerCause, LowerError};
@@ -65,11 +65,14 @@ pub(crate) struct Lowering<'a> {
     pub opts: &'a LowerOptions,
     pub out: LoweredGraph,
     pub root: &'a Graph,
+    /// For the node being lowered: the dtype and size of each tuple element its `getitem`
+    /// users read (a tuple-valued call has no annotation of its own).
+    pub tuple_elems: Vec<Option<(DType, Vec<i64>)>>,
 }
 
 /// Lowers a post-grad graph.
 pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerError> {
-    let mut l = Lowering { opts, out: LoweredGraph::default(), root: graph };
+    let mut l = Lowering { opts, out: LoweredGraph::default(), root: graph, tuple_elems: vec![] };
     let outputs = l.run_graph(graph, None, "")?;
     for v in outputs {
         if let Value::Tensor(t) = v {
@@ -115,6 +118,26 @@ const NEEDS_REALIZED_INPUTS: &[Op] = &[
     Op::SdpaEfficient,
     Op::SdpaFlash,
 ];
+
+/// What the `getitem` users of a node say about the tuple elements they read.
+fn tuple_elems(g: &Graph, users: &[NodeId]) -> Vec<Option<(DType, Vec<i64>)>> {
+    let mut out: Vec<Option<(DType, Vec<i64>)>> = vec![];
+    for &u in users {
+        let Some(n) = g.get(u) else { continue };
+        if n.target != crate::ir::graph::GETITEM {
+            continue;
+        }
+        let (Some(i), Some(t)) = (n.args.get(1).and_then(Arg::as_int), n.meta.tensor()) else {
+            continue;
+        };
+        let (Ok(i), Some(shape)) = (usize::try_from(i), t.concrete_shape()) else { continue };
+        if out.len() <= i {
+            out.resize(i + 1, None);
+        }
+        out[i] = Some((t.dtype, shape));
+    }
+    out
+}
 
 fn needs_realized_inputs(node: &Node) -> bool {
     // Any spelling of the op: the list is Inductor's, keyed by OpOverloadPacket.
@@ -166,6 +189,7 @@ impl<'a> Lowering<'a> {
                 }
                 OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule => {
                     let origin = format!("{prefix}{}", node.name);
+                    self.tuple_elems = tuple_elems(g, &users[i]);
                     let v = self.call(node, &env, &origin).map_err(err)?;
                     if let Value::Tensor(t) = &v {
                         let is_output = users[i]

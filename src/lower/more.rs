@@ -48,7 +48,8 @@ impl Lowering<'_> {
                 Operand::Scalar(_) => PromoteOperand::Scalar(Scalar::Float),
             })
             .collect();
-        let compute = result_type(&promote).map_err(|_| LowerCause::Unsupported("no common dtype"))?;
+        let compute =
+            result_type(&promote).map_err(|_| LowerCause::Unsupported("no common dtype"))?;
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, DType::B8));
         Ok(Value::Tensor(self.pointwise(operands, size, compute, dtype, origin, f)))
     }
@@ -93,7 +94,8 @@ impl Lowering<'_> {
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
         let x = self.operands(env, node, 1)?;
-        let bound = |i: usize, k: &str| node.kwarg(k).or_else(|| node.args.get(i)).and_then(Arg::as_f64);
+        let bound =
+            |i: usize, k: &str| node.kwarg(k).or_else(|| node.args.get(i)).and_then(Arg::as_f64);
         let (min, max) = match (lo, hi) {
             (true, true) => (bound(1, "min"), bound(2, "max")),
             (true, false) => (bound(1, "min"), None),
@@ -149,7 +151,8 @@ impl Lowering<'_> {
                     .ok_or(LowerCause::BadArg { index: i, expected: "a number" })?
             }
         };
-        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(value, dtype)));
+        let loader: Loader =
+            Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(value, dtype)));
         let origins = vec![origin.to_string()];
         Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
     }
@@ -159,7 +162,8 @@ impl Lowering<'_> {
         let t = self.tensor_arg(env, node, 0)?;
         let (_, size) = out_meta(node)?;
         let old = t.size();
-        let int = |i: usize, k: &str| node.kwarg(k).or_else(|| node.args.get(i)).and_then(Arg::as_int);
+        let int =
+            |i: usize, k: &str| node.kwarg(k).or_else(|| node.args.get(i)).and_then(Arg::as_int);
         let n = old.len() as i64;
         let dim = int(1, "dim").unwrap_or(0);
         let dim = if dim < 0 { dim + n } else { dim } as usize;
@@ -226,5 +230,181 @@ impl Lowering<'_> {
             w(b, &widx)
         });
         Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+}
+
+impl Lowering<'_> {
+    /// `var_mean`: on CPU, reductions of at most `cpp.use_two_step_variance_threshold` (1024)
+    /// elements take Inductor's two-step `var_mean_sum_` (the mean realized, then the sum of
+    /// `ops.square(x - mean)` divided by `max(n - correction, 0)`); larger ones would take
+    /// Welford's reduction, which quantbench does not lower.
+    pub(super) fn var_mean(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let x0 = self.tensor_arg(env, node, 0)?;
+        let size = x0.size();
+        let out_dtype = x0.dtype();
+        let compute =
+            if matches!(out_dtype, DType::F16 | DType::BF16) { DType::F32 } else { out_dtype };
+        let x = if compute != out_dtype {
+            let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], compute));
+            let o = vec![Operand::Tensor(x0)];
+            self.pointwise(o, size.clone(), out_dtype, compute, origin, f)
+        } else {
+            x0
+        };
+        let (axes, keepdim) = super::ops::reduction_axes(node, size.len());
+        let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes };
+        let n: i64 = axes.iter().map(|&i| size[i]).product();
+        if n > 1024 {
+            return Err(LowerCause::Unsupported(
+                "var_mean over more than 1024 elements: Inductor uses a Welford reduction there",
+            ));
+        }
+        let correction = node.kwarg("correction").and_then(Arg::as_f64).unwrap_or(1.0);
+        let mean = self.reduce(&x, &axes, true, "mean", compute, origin)?;
+        self.realize(&mean)?;
+        let f: BodyFn = Rc::new(move |b, v| {
+            let d = b.call("sub", &[v[0], v[1]], compute);
+            b.call("square", &[d], compute)
+        });
+        let diffs = self.pointwise(
+            vec![Operand::Tensor(x), Operand::Tensor(mean.clone())],
+            size.clone(),
+            compute,
+            compute,
+            origin,
+            f,
+        );
+        let sum = self.reduce(&diffs, &axes, keepdim, "sum", compute, origin)?;
+        let denom = (n as f64 - correction).max(0.0);
+        let f: BodyFn = Rc::new(move |b, v| b.call("truediv", v, compute));
+        let var = self.pointwise(
+            vec![Operand::Tensor(sum.clone()), Operand::Scalar(denom)],
+            sum.size(),
+            compute,
+            compute,
+            origin,
+            f,
+        );
+        let mean = if keepdim {
+            mean
+        } else {
+            let kept: Vec<i64> = size
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !axes.contains(i))
+                .map(|(_, &s)| s)
+                .collect();
+            let drop = axes.clone();
+            let reindex = Rc::new(move |idx: &[Expr]| {
+                let mut out = Vec::new();
+                let mut k = 0;
+                for i in 0..idx.len() + drop.len() {
+                    if drop.contains(&i) {
+                        out.push(Expr::int(0));
+                    } else {
+                        out.push(idx.get(k).cloned().unwrap_or_default());
+                        k += 1;
+                    }
+                }
+                out
+            });
+            mean.view(kept, reindex)
+        };
+        let back = |l: &mut Self, t: TensorBox| {
+            if compute == out_dtype {
+                return t;
+            }
+            let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], out_dtype));
+            l.pointwise(vec![Operand::Tensor(t.clone())], t.size(), compute, out_dtype, origin, f)
+        };
+        let (var, mean) = (back(self, var), back(self, mean));
+        Ok(Value::Multi(vec![Some(var), Some(mean)]))
+    }
+}
+
+/// `SliceView`: `t` along `dim` from `start` (clamped to the extent) with `step`, `size` long.
+fn slice_view(t: &TensorBox, dim: usize, start: i64, step: i64, len: i64) -> TensorBox {
+    let mut size = t.size();
+    if let Some(s) = size.get_mut(dim) {
+        *s = len;
+    }
+    let reindex = Rc::new(move |idx: &[Expr]| {
+        let mut out = idx.to_vec();
+        if let Some(e) = out.get_mut(dim) {
+            let scaled = e.mul(&Expr::int(step)).unwrap_or_else(|| e.clone());
+            *e = scaled.add(&Expr::int(start));
+        }
+        out
+    });
+    t.view(size, reindex)
+}
+
+impl Lowering<'_> {
+    /// `split.Tensor(x, split_size, dim)`, `split_with_sizes(x, sizes, dim)`, `chunk`, `unbind`:
+    /// a tuple of views (`lowering.py`'s `split` makes `slice_`s), read through `getitem`.
+    pub(super) fn split(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        how: &'static str,
+    ) -> Result<Value, LowerCause> {
+        let t = self.tensor_arg(env, node, 0)?;
+        let size = t.size();
+        let n = size.len() as i64;
+        let dim_arg =
+            |i: usize| node.kwarg("dim").or_else(|| node.args.get(i)).and_then(Arg::as_int);
+        let dim = dim_arg(2).unwrap_or(0);
+        let dim = if how == "unbind" { dim_arg(1).unwrap_or(0) } else { dim };
+        let dim = if dim < 0 { dim + n } else { dim } as usize;
+        let extent = *size.get(dim).ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?;
+        let a1 = node.args.get(1);
+        let lens: Vec<i64> = match how {
+            "split" => {
+                let s = a1.and_then(Arg::as_int).filter(|s| *s > 0);
+                let s =
+                    s.ok_or(LowerCause::BadArg { index: 1, expected: "a positive split size" })?;
+                (0..extent).step_by(s as usize).map(|st| s.min(extent - st)).collect()
+            }
+            "split_with_sizes" => a1
+                .and_then(Arg::as_int_list)
+                .ok_or(LowerCause::BadArg { index: 1, expected: "a list of sizes" })?,
+            "chunk" => {
+                let c = a1.and_then(Arg::as_int).filter(|c| *c > 0);
+                let c = c.ok_or(LowerCause::BadArg { index: 1, expected: "a chunk count" })?;
+                let s = (extent + c - 1) / c;
+                (0..extent).step_by(s.max(1) as usize).map(|st| s.min(extent - st)).collect()
+            }
+            _ => vec![],
+        };
+        if how == "unbind" {
+            let outs = (0..extent)
+                .map(|i| {
+                    let mut kept = size.clone();
+                    kept.remove(dim);
+                    let reindex = Rc::new(move |idx: &[Expr]| {
+                        let mut out = idx.to_vec();
+                        out.insert(dim.min(out.len()), Expr::int(i));
+                        out
+                    });
+                    Some(t.view(kept, reindex))
+                })
+                .collect();
+            return Ok(Value::Multi(outs));
+        }
+        if lens.iter().sum::<i64>() != extent {
+            return Err(LowerCause::BadArg { index: 1, expected: "sizes that add up to the dim" });
+        }
+        let mut start = 0;
+        let mut outs = vec![];
+        for len in lens {
+            outs.push(Some(slice_view(&t, dim, start, 1, len)));
+            start += len;
+        }
+        Ok(Value::Multi(outs))
     }
 }

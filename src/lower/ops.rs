@@ -125,9 +125,9 @@ fn plan(op: Op) -> Plan {
         ClampMin => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, true, false, o)),
         ClampMax => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, false, true, o)),
         Clamp => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, true, true, o)),
-        Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | Cosh | Exp2 | FloorDivide | Fmod | Gelu
-        | Hardtanh | LeakyRelu | Lerp | Log10 | Log2 | Remainder | Round | Rsub | Silu | Sinh
-        | Square | Tan | Isinf | Copy | Fill | LiftFreshCopy | MaskedFill | To => {
+        Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | Cosh | Exp2 | FloorDivide | Fmod
+        | Gelu | Hardtanh | LeakyRelu | Lerp | Log10 | Log2 | Remainder | Round | Rsub | Silu
+        | Sinh | Square | Tan | Isinf | Copy | Fill | LiftFreshCopy | MaskedFill | To => {
             Fallback(NOT_LOWERED)
         }
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
@@ -144,7 +144,10 @@ fn plan(op: Op) -> Plan {
         Select => Own(C::View, |l, n, e, _| l.select(n, e)),
         AsStrided | Detach | Diagonal | Flatten | LiftFresh | Narrow | ReshapeAlias | T
         | Transpose | Unfold | ViewAs => Fallback(NOT_LOWERED),
-        Chunk | Split | SplitWithSizes | Unbind => Unsupported(TUPLE),
+        Split => Own(C::View, |l, n, e, _| l.split(n, e, "split")),
+        SplitWithSizes => Own(C::View, |l, n, e, _| l.split(n, e, "split_with_sizes")),
+        Chunk => Own(C::View, |l, n, e, _| l.split(n, e, "chunk")),
+        Unbind => Own(C::View, |l, n, e, _| l.split(n, e, "unbind")),
         Cat => Own(C::Concat, |l, n, e, o| l.cat(n, e, o)),
         Stack | ConstantPadNd => Fallback(NOT_LOWERED),
 
@@ -156,7 +159,9 @@ fn plan(op: Op) -> Plan {
         | Logsumexp | Max | Min | Norm | Prod | Softmax | SoftmaxInternal | Std | Var => {
             Fallback(NOT_LOWERED)
         }
-        NativeLayerNorm | Sort | Topk | VarMean => Unsupported(TUPLE),
+        VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
+        Sort | Topk => Fallback(MAKE_FALLBACK),
+        NativeLayerNorm => Unsupported(TUPLE),
 
         Mm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "mm", o)),
         Addmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "addmm", o)),
@@ -173,6 +178,7 @@ fn plan(op: Op) -> Plan {
         Zeros => Own(C::Pointwise, |l, n, _, o| l.full(n, Some(0.0), o)),
         Ones => Own(C::Pointwise, |l, n, _, o| l.full(n, Some(1.0), o)),
         Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
+        Gather | Scatter => Fallback(NOT_LOWERED),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),
@@ -344,6 +350,12 @@ impl Lowering<'_> {
 
     /// `pow` by a number: `pow_recursive` for integers, `ops.pow` otherwise.
     fn pow(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        // A tensor exponent (or base): `ops.pow` elementwise.
+        if node.args.iter().take(2).any(|a| matches!(a, Arg::Node(_)))
+            && node.args.get(1).and_then(Arg::as_f64).is_none()
+        {
+            return self.unary_or_binary(node, env, "pow", origin);
+        }
         let (dtype, size) = out_meta(node)?;
         let x = self.operand(env, node.args.first().ok_or(LowerCause::MissingArg(0))?)?;
         let e = node
@@ -457,20 +469,26 @@ impl Lowering<'_> {
         name: &str,
         origin: &str,
     ) -> Result<Value, LowerCause> {
-        let (dtype, out_size) = out_meta(node)?;
+        let (dtype, _) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
+        let (axes, keepdim) = reduction_axes(node, x.size().len());
+        Ok(Value::Tensor(self.reduce(&x, &axes, keepdim, name, dtype, origin)?))
+    }
+
+    /// `sum_`/`mean`/`amax`/`amin` of `x` over `axes` (Inductor's `make_reduction`): the
+    /// reduction realized at once; `mean` divides it by the reduced element count.
+    pub(super) fn reduce(
+        &mut self,
+        x: &TensorBox,
+        axes: &[usize],
+        keepdim: bool,
+        name: &str,
+        dtype: DType,
+        origin: &str,
+    ) -> Result<TensorBox, LowerCause> {
         let size = x.size();
-        let n = size.len() as i64;
-        let axes: Vec<usize> = match node.args.get(1) {
-            Some(a) => a.as_int_list().or_else(|| a.as_int().map(|v| vec![v])).unwrap_or_default(),
-            None => vec![],
-        }
-        .iter()
-        .map(|d| ((d + n) % n.max(1)) as usize)
-        .collect();
-        let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes };
-        let keepdim = node.args.get(2).map(|a| matches!(a, Arg::Bool(true))).unwrap_or(false)
-            || node.kwarg("keepdim").is_some_and(|a| matches!(a, Arg::Bool(true)));
+        let axes: Vec<usize> =
+            if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
         let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
         let reduced_sizes: Vec<i64> = axes.iter().map(|&i| size[i]).collect();
         let inner = x.make_loader();
@@ -517,20 +535,34 @@ impl Lowering<'_> {
         let (buf, layout) = self.computed_buffer(&c, origins.clone(), None)?;
         let t = TensorBox::buffer(&buf, layout);
         if name != "mean" {
-            return Ok(Value::Tensor(t));
+            return Ok(t);
         }
         let denom: i64 = reduced_sizes.iter().product();
         let f: BodyFn = Rc::new(move |b, v| b.call("truediv", v, dtype));
-        let _ = out_size;
-        Ok(Value::Tensor(self.pointwise(
+        Ok(self.pointwise(
             vec![Operand::Tensor(t), Operand::Scalar(denom as f64)],
             new_size,
             dtype,
             dtype,
             origin,
             f,
-        )))
+        ))
     }
+}
+
+/// The reduced dims of a reduction call (`dim` list or one dim; none: all) and `keepdim`.
+pub(super) fn reduction_axes(node: &Node, ndim: usize) -> (Vec<usize>, bool) {
+    let n = ndim as i64;
+    let axes: Vec<usize> = match node.args.get(1).or_else(|| node.kwarg("dim")) {
+        Some(a) => a.as_int_list().or_else(|| a.as_int().map(|v| vec![v])).unwrap_or_default(),
+        None => vec![],
+    }
+    .iter()
+    .map(|d| ((d + n) % n.max(1)) as usize)
+    .collect();
+    let keepdim = node.args.get(2).map(|a| matches!(a, Arg::Bool(true))).unwrap_or(false)
+        || node.kwarg("keepdim").is_some_and(|a| matches!(a, Arg::Bool(true)));
+    (axes, keepdim)
 }
 
 /// `pow_recursive` of Inductor's `pow` lowering for integer exponents.
