@@ -80,6 +80,30 @@ fn walk(
     // The buffer holds this node's value: views above it were applied before the buffer
     // was written (a `slice` run as a fallback kernel wrote the sliced values densely).
     let produced_here = shape == size && origins.contains(&node.name);
+    // An element of a split-like tuple (`getitem(split(x, 128, 2), 1)`) is a slice of x.
+    if !produced_here
+        && node.target == crate::ir::graph::GETITEM
+        && let Some(piece) = split_piece(g, node)
+    {
+        let (src, dim, start, len) = piece;
+        let x = walk(g, src, origins, size, stride, offset, depth + 1)?;
+        let d = dim.min(x.0.len().saturating_sub(1));
+        let v: View = match len {
+            Some(len) => {
+                let mut s = x.0.clone();
+                s[d] = len;
+                (s, x.1.clone(), x.2 + start * x.1[d])
+            }
+            None => {
+                let (mut s, mut st) = (x.0.clone(), x.1.clone());
+                let off = x.2 + start * st[d];
+                s.remove(d);
+                st.remove(d);
+                (s, st, off)
+            }
+        };
+        return (v.0 == shape).then_some(v);
+    }
     if !is_view || produced_here || input.is_none() || depth > 32 {
         return (shape == size).then(|| (size.to_vec(), stride.to_vec(), offset));
     }
@@ -173,4 +197,41 @@ fn walk(
         | ViewKind::Unfold => return None,
     };
     (v.0 == shape).then_some(v)
+}
+
+/// For `getitem(t, i)` of a `split`/`split_with_sizes`/`chunk`/`unbind` node: the split input,
+/// the dim, where element `i` starts along it, and its length (`None` for `unbind`, whose
+/// elements drop the dim).
+fn split_piece(g: &Graph, node: &crate::ir::Node) -> Option<(NodeId, usize, i64, Option<i64>)> {
+    let t = g.get(node.args.first()?.as_node()?)?;
+    let i = usize::try_from(node.args.get(1)?.as_int()?).ok()?;
+    let r = op::lookup_node(t).filter(|r| r.form == Form::Overload)?;
+    let src = t.args.first()?.as_node()?;
+    let in_shape = g.get(src)?.meta.tensor()?.concrete_shape()?;
+    let n = in_shape.len();
+    let dim_at = |k: usize| t.kwarg("dim").or_else(|| t.args.get(k)).and_then(Arg::as_int);
+    let a1 = t.args.get(1);
+    let (dim, lens) = match r.op {
+        op::Op::Unbind => {
+            let d = wrap(dim_at(1).unwrap_or(0), n)?;
+            return Some((src, d, i as i64, None));
+        }
+        op::Op::Split => {
+            let d = wrap(dim_at(2).unwrap_or(0), n)?;
+            let s = a1?.as_int().filter(|s| *s > 0)?;
+            let e = in_shape[d];
+            (d, (0..e).step_by(s as usize).map(|st| s.min(e - st)).collect::<Vec<i64>>())
+        }
+        op::Op::SplitWithSizes => (wrap(dim_at(2).unwrap_or(0), n)?, a1?.as_int_list()?),
+        op::Op::Chunk => {
+            let d = wrap(dim_at(2).unwrap_or(0), n)?;
+            let c = a1?.as_int().filter(|c| *c > 0)?;
+            let e = in_shape[d];
+            let s = ((e + c - 1) / c).max(1);
+            (d, (0..e).step_by(s as usize).map(|st| s.min(e - st)).collect())
+        }
+        _ => return None,
+    };
+    let start: i64 = lens.get(..i)?.iter().sum();
+    Some((src, dim, start, Some(*lens.get(i)?)))
 }
