@@ -10,6 +10,7 @@ mod fx_cli;
 mod fx_json;
 mod fx_roundtrip;
 mod graphs;
+mod hf_models;
 mod gui_app;
 mod gui_fusion;
 mod gui_kernels;
