@@ -240,7 +240,9 @@ table! {
 
     // Indexing by tensors.
     Embedding          = Aten "embedding" []                           : Indexing Opaque SameAs(0);
+    Gather             = Aten "gather" []                              : Indexing Opaque SameAs(0);
     Index              = Aten "index" []                               : Indexing Opaque SameAs(0);
+    Scatter            = Aten "scatter" []                             : Indexing Opaque SameAs(0);
 
     // Factories.
     Arange             = Aten "arange" []                              : Creation Opaque DtypeArg("dtype", &ArangeBounds);

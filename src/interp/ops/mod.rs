@@ -2,13 +2,17 @@
 //! which function evaluates it or why none does, so an unsupported op is reported (by the
 //! evaluator) instead of guessed. The functions are grouped by kind in the submodules.
 pub mod attention;
+pub mod conv;
 pub mod create;
 mod elementwise;
 pub mod linalg;
 pub mod pointwise;
 mod python;
 pub mod reduce;
+pub mod scan;
+pub mod scatter;
 pub mod shape;
+pub mod sort;
 
 use super::promote::ScalarKind;
 use super::tensor::{TResult, Tensor, terr};
@@ -279,6 +283,8 @@ pub fn kernel(op: Op) -> Kernel {
         ConstantPadNd => Unsupported(NOT_YET),
         Index => Run(shape::index_op),
         Embedding => Run(|_, c| shape::embedding(c)),
+        Gather => Run(|_, c| scatter::gather_op(c)),
+        Scatter => Run(scatter::scatter_op),
 
         Sum => Run(|x, c| reduce::sum_mean(x, c, Red::Sum)),
         Mean => Run(|x, c| reduce::sum_mean(x, c, Red::Mean)),
@@ -298,7 +304,11 @@ pub fn kernel(op: Op) -> Kernel {
         SoftmaxInternal => Run(|_, c| reduce::softmax_op(c, true, false)),
         LogSoftmax => Run(|_, c| reduce::softmax_op(c, false, true)),
         LogSoftmaxInternal => Run(|_, c| reduce::softmax_op(c, true, true)),
-        Cumsum | Cumprod | Logsumexp | NativeLayerNorm | Norm | Sort | Topk => Unsupported(NOT_YET),
+        Cumsum => Run(|_, c| scan::cumulative_op(c, scan::Scan::Sum)),
+        Cumprod => Run(|_, c| scan::cumulative_op(c, scan::Scan::Prod)),
+        Topk => Run(|_, c| sort::topk_op(c)),
+        Sort => Run(sort::sort_op),
+        Logsumexp | NativeLayerNorm | Norm => Unsupported(NOT_YET),
 
         Mm => Run(|_, c| linalg::mm(c, false)),
         Bmm => Run(|_, c| linalg::mm(c, true)),
@@ -306,9 +316,8 @@ pub fn kernel(op: Op) -> Kernel {
         Matmul => Run(|_, c| linalg::matmul_op(c)),
         IntMm => Run(|_, c| linalg::int_mm(c)),
         WeightInt8packMm => Run(|_, c| linalg::weight_int8pack_mm(c)),
-        Convolution | Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => {
-            Unsupported(NOT_YET)
-        }
+        Convolution => Run(|_, c| conv::convolution_op(c)),
+        Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => Unsupported(NOT_YET),
         SdpaFlashCpu => Run(|_, c| attention::flash_cpu(c)),
         ScaledDotProductAttention => Run(|_, c| attention::scaled_dot_product_attention(c)),
         SdpaFlash | SdpaEfficient => Unsupported("a CUDA kernel"),
