@@ -126,7 +126,9 @@ impl Fp64Rule {
     pub fn corroborate(&mut self, fp64: &Tensor) {
         let f = fp64.to_f64_vec();
         let rms = (f.iter().map(|x| x * x).sum::<f64>() / f.len().max(1) as f64).sqrt();
-        if !(self.ref_rmse <= CORROBORATION * rms + 1e-5) {
+        // A NaN distance is no corroboration either.
+        let close = self.ref_rmse <= CORROBORATION * rms + 1e-5;
+        if !close {
             self.passed = false;
             self.uncorroborated = Some(format!(
                 "the reference is {:.3e} RMS from the float64 run, over {CORROBORATION} of its RMS {rms:.3e}",

@@ -107,8 +107,9 @@ fn fusion_against_inductor() {
     ];
     for (case, nodes, groups) in floors {
         let (g, _, _) = load(case);
-        let s = schedule(&g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default()))
-            .unwrap_or_else(|e| panic!("{case}: {e}"));
+        let s =
+            schedule(&g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default()))
+                .unwrap_or_else(|e| panic!("{case}: {e}"));
         let read = |f: &str| {
             parse_ir_dump(&std::fs::read_to_string(dir(case).join(f)).unwrap(), f).unwrap()
         };

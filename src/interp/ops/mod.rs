@@ -187,7 +187,6 @@ impl Kernel {
 
 const NOT_YET: &str = "no interpreter kernel yet";
 const RANDOM: &str = "random values: no reference to compare a kernel with";
-const TUPLE_VIEW: &str = "no interpreter kernel yet (a view returning a tuple)";
 
 /// The interpreter's kernel for every op of the table.
 pub fn kernel(op: Op) -> Kernel {
@@ -276,7 +275,7 @@ pub fn kernel(op: Op) -> Kernel {
         Select => Run(|_, c| shape::select(c)),
         Split | SplitWithSizes => Run(|_, c| shape::split_op(c)),
         Unbind => Run(|_, c| shape::unbind(c)),
-        Chunk => Unsupported(TUPLE_VIEW),
+        Chunk => Run(|_, c| shape::chunk(c)),
         AsStrided | Diagonal | Flatten | Narrow | Unfold | ViewAs => Unsupported(NOT_YET),
         Cat => Run(|_, c| shape::cat_op(c)),
         Stack => Run(|_, c| shape::stack(c)),

@@ -276,6 +276,21 @@ pub(super) fn split_op(c: &Call) -> TResult<Value> {
     split(x, &sizes, dim)
 }
 
+/// `chunk(self, chunks, dim)`: pieces of `ceil(n / chunks)`, the last shorter (as many as
+/// that takes, possibly fewer than `chunks`).
+pub(super) fn chunk(c: &Call) -> TResult<Value> {
+    let x = x(c)?;
+    let chunks = c.int(1, "chunks")?;
+    if chunks < 1 {
+        return terr(format!("chunk expects `chunks` to be greater than 0, got: {chunks}"));
+    }
+    let dim = c.opt_int(2, "dim")?.unwrap_or(0);
+    let n = x.sizes().get(wrap_dim(dim, x.dim())?).copied().unwrap_or(0);
+    let s = n.div_ceil(chunks as usize).max(1);
+    let sizes: Vec<usize> = (0..n.div_ceil(s).max(1)).map(|i| s.min(n - i * s)).collect();
+    split(x, &sizes, dim)
+}
+
 pub(super) fn unbind(c: &Call) -> TResult<Value> {
     let x = x(c)?;
     let dim = c.opt_int(1, "dim")?.unwrap_or(0);
