@@ -291,19 +291,15 @@ impl Graph {
                     Some(_) => {}
                 }
             }
-            // A get_attr names a parameter, buffer or constant unless a higher-order op calls
-            // it: then its graph must be here, or be known as left out of the print.
-            if n.op == OpKind::CallFunction && n.target.starts_with("torch.ops.higher_order.") {
-                for a in n.input_nodes() {
-                    let Some(u) = self.get(a) else { continue };
-                    if u.op == OpKind::GetAttr && !self.has_module(&u.target) {
-                        return Err(GraphError::MissingSubgraph {
-                            node: u.name.clone(),
-                            target: u.target.clone(),
-                        });
-                    }
-                }
-            }
+        }
+        // A get_attr names a parameter, buffer or constant unless a higher-order op calls it:
+        // then its graph must be here, or be known as left out of the print.
+        if let Some(&id) = self.missing_modules().first() {
+            let u = self.node(id);
+            return Err(GraphError::MissingSubgraph {
+                node: u.name.clone(),
+                target: u.target.clone(),
+            });
         }
         let outputs = self.nodes.iter().filter(|n| n.op == OpKind::Output).count();
         if outputs != 1 || self.nodes.last().map(|n| n.op) != Some(OpKind::Output) {
@@ -314,6 +310,32 @@ impl Graph {
                 .map_err(|e| GraphError::InSubgraph { name: name.clone(), err: Box::new(e) })?;
         }
         Ok(())
+    }
+    /// get_attr nodes that a higher-order op calls but that name no module here (neither a
+    /// printed subgraph nor a submodule known to be left out of the print).
+    pub fn missing_modules(&self) -> Vec<NodeId> {
+        let mut out: Vec<NodeId> = self
+            .nodes
+            .iter()
+            .filter(|n| {
+                n.op == OpKind::CallFunction && n.target.starts_with("torch.ops.higher_order.")
+            })
+            .flat_map(|n| n.input_nodes())
+            .filter(|&a| {
+                self.get(a).is_some_and(|u| u.op == OpKind::GetAttr && !self.has_module(&u.target))
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+    /// Records every [`Graph::missing_modules`] target as a submodule the print form leaves
+    /// out (`print(gm.graph)`, `gm.code` never print subgraphs).
+    pub fn record_unprinted_submodules(&mut self) {
+        for id in self.missing_modules() {
+            let name = self.node(id).target.clone();
+            self.attrs.push(ModuleAttr { name, kind: AttrKind::Submodule, value: None });
+        }
     }
     /// Whether `target` names a subgraph printed here or a submodule the print left out.
     pub fn has_module(&self, target: &str) -> bool {

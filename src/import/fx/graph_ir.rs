@@ -12,9 +12,7 @@
 //! higher-order op calls is recorded as a submodule left out of the print.
 use super::blocks::clip;
 use super::{Ctx, Line, annot};
-use crate::ir::{
-    Arg, AttrKind, DType, Device, Graph, ModuleAttr, Node, NodeId, NodeMeta, OpKind, ParseError,
-};
+use crate::ir::{Arg, DType, Device, Graph, Node, NodeId, NodeMeta, OpKind, ParseError};
 use rustc_hash::FxHashMap as HashMap;
 
 const OPS: &[(&str, OpKind)] = &[
@@ -317,19 +315,7 @@ pub(crate) fn parse(ctx: &Ctx<'_>, lines: &[Line<'_>]) -> R<Graph> {
         });
     }
     // Subgraphs are never printed in this form.
-    let called: Vec<NodeId> = g
-        .nodes
-        .iter()
-        .filter(|n| n.op == OpKind::CallFunction && n.target.starts_with("torch.ops.higher_order."))
-        .flat_map(|n| n.input_nodes())
-        .collect();
-    for id in called {
-        let n = g.node(id);
-        if n.op == OpKind::GetAttr && !g.has_module(&n.target) {
-            let a = ModuleAttr { name: n.target.clone(), kind: AttrKind::Submodule, value: None };
-            g.attrs.push(a);
-        }
-    }
+    g.record_unprinted_submodules();
     g.verify().map_err(|e| {
         ctx.err(lines.first().map_or(1, |l| l.no), 1, "a well-formed FX graph", e.to_string())
     })?;

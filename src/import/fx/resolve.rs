@@ -5,9 +5,7 @@ use super::class::{Stmt, StmtKind};
 use super::expr::{Expr, Kind};
 use super::{Ctx, Line};
 use crate::import::ParseError;
-use crate::ir::{
-    Arg, AttrKind, DType, Device, Graph, GraphError, ModuleAttr, Node, NodeId, NodeMeta, OpKind,
-};
+use crate::ir::{Arg, DType, Device, Graph, GraphError, Node, NodeId, NodeMeta, OpKind};
 use rustc_hash::FxHashMap as HashMap;
 
 const MEMORY_FORMATS: &[&str] =
@@ -59,23 +57,11 @@ pub(crate) fn build(
     }
     // A get_attr is a parameter, buffer or constant unless a higher-order op calls it; then its
     // class must be printed, or the print form is one that never prints subgraphs.
-    let called: Vec<NodeId> = graph
-        .nodes
-        .iter()
-        .filter(|n| n.op == OpKind::CallFunction && n.target.starts_with("torch.ops.higher_order."))
-        .flat_map(|n| n.input_nodes())
-        .collect();
-    for id in called {
+    if !prints_subgraphs {
+        graph.record_unprinted_submodules();
+    }
+    if let Some(&id) = graph.missing_modules().first() {
         let n = graph.node(id);
-        if n.op != OpKind::GetAttr || graph.has_module(&n.target) {
-            continue;
-        }
-        if !prints_subgraphs {
-            let attr =
-                ModuleAttr { name: n.target.clone(), kind: AttrKind::Submodule, value: None };
-            graph.attrs.push(attr);
-            continue;
-        }
         let (l, col) = stmts
             .iter()
             .find(|s| s.lhs == n.name)
