@@ -44,13 +44,15 @@ fn table(reports: &[FileReport]) -> String {
             r.status
         );
     }
+    let graphs: Vec<&FileReport> = reports.iter().filter(|r| r.status == "graphs").collect();
     let (stages, parsed): (usize, usize) =
-        reports.iter().fold((0, 0), |(s, p), r| (s + r.stages, p + r.parsed));
-    let logs = reports.iter().filter(|r| r.status == "graphs").count();
+        graphs.iter().fold((0, 0), |(s, p), r| (s + r.stages, p + r.parsed));
+    let ir = reports.iter().filter(|r| r.status == "scheduler IR").count();
     let _ = writeln!(
         out,
-        "{} files, {logs} with graphs: {parsed} of {stages} stages parse",
-        reports.len()
+        "{} files, {} with graphs: {parsed} of {stages} stages parse; {ir} scheduler dumps read",
+        reports.len(),
+        graphs.len()
     );
     for r in reports.iter().filter(|r| r.status != "not a graph or log") {
         for (stage, e) in &r.errors {

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, Serialize)]
 pub struct FileReport {
     pub path: PathBuf,
-    /// `graphs` (it was read), `empty`, `not a graph or log`, or `unreadable`.
+    /// `graphs` (it was read), `scheduler IR` (an `ir_pre/post_fusion.txt`, read as Inductor's
+    /// dump: `stages` counts its nodes), `empty`, `not a graph or log`, or `unreadable`.
     pub status: &'static str,
     pub stages: usize,
     pub parsed: usize,
@@ -60,6 +61,23 @@ fn looks_like_graphs(path: &Path) -> bool {
         .any(|m| head.contains(m))
 }
 
+/// The text of a file whose first non-blank line is a scheduler node header
+/// (`op0: SchedulerNode(ComputedBuffer)`, or a `[torch._inductor...]` log line before it).
+fn scheduler_dump(path: &Path) -> Option<String> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    std::fs::File::open(path).ok()?.take(4096).read_to_end(&mut head).ok()?;
+    let head = String::from_utf8_lossy(&head);
+    let first = head.lines().find(|l| !l.trim().is_empty() && !l.starts_with("[torch."))?;
+    let (name, rest) = first.split_once(": ")?;
+    let is_node = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && rest.split('(').next().is_some_and(|k| k.ends_with("Node"));
+    if !is_node {
+        return None;
+    }
+    std::fs::read_to_string(path).ok()
+}
+
 /// Reads one file and every stage in it.
 pub fn survey_file(path: &Path) -> FileReport {
     let mut r = FileReport {
@@ -72,6 +90,21 @@ pub fn survey_file(path: &Path) -> FileReport {
     };
     if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
         r.status = "empty";
+        return r;
+    }
+    // Inductor's scheduler dumps are read by `fuse --compare`, not as graphs.
+    if let Some(text) = scheduler_dump(path) {
+        r.status = "scheduler IR";
+        match super::inductor_ir::parse_ir_dump(&text, &path.display().to_string()) {
+            Ok(d) => {
+                r.stages = d.nodes.len();
+                r.parsed = d.nodes.len();
+            }
+            Err(e) => {
+                r.status = "unreadable";
+                r.errors.push((String::new(), e.to_string()));
+            }
+        }
         return r;
     }
     let doc = match super::load_path_with(path, LoadOptions::default()) {

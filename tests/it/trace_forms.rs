@@ -206,6 +206,11 @@ fn three_generations_of_scheduler_dumps_read_alike() {
             }
         }
     }
+    // `quantbench survey` recognizes the dumps as such, whatever their generation.
+    for f in ["gen1_pointwise_ir_pre_fusion.txt", "gen1_llama_mlp_int8_ir_post_fusion.txt"] {
+        let r = quantbench::import::survey::survey_file(&dir.join(f));
+        assert_eq!((r.status, r.stages > 0, r.stages == r.parsed), ("scheduler IR", true, true));
+    }
     // The middle generation (torch 2.11, `op0.outputs` without `min_input_distance`).
     let p = root().join("fixtures-gpu/04_ir_pre_fusion_test_prologue.txt");
     let d = parse_ir_dump(&std::fs::read_to_string(&p).unwrap(), "04").unwrap();
