@@ -289,11 +289,12 @@ impl PatternsTab {
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("TOML:");
+            // TOML pattern files, or Inductor's own Python (`_sfdp_pattern_1.py`).
+            let label = ui.label("Pattern file:");
             let edit = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.load_path)
-                        .hint_text("path/to/patterns.toml")
+                        .hint_text("patterns.toml or _sfdp_pattern_1.py")
                         .desired_width(170.0),
                 )
                 .labelled_by(label.id);
