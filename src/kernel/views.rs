@@ -211,27 +211,12 @@ fn split_piece(g: &Graph, node: &crate::ir::Node) -> Option<(NodeId, usize, i64,
     let n = in_shape.len();
     let dim_at = |k: usize| t.kwarg("dim").or_else(|| t.args.get(k)).and_then(Arg::as_int);
     let a1 = t.args.get(1);
-    let (dim, lens) = match r.op {
-        op::Op::Unbind => {
-            let d = wrap(dim_at(1).unwrap_or(0), n)?;
-            return Some((src, d, i as i64, None));
-        }
-        op::Op::Split => {
-            let d = wrap(dim_at(2).unwrap_or(0), n)?;
-            let s = a1?.as_int().filter(|s| *s > 0)?;
-            let e = in_shape[d];
-            (d, (0..e).step_by(s as usize).map(|st| s.min(e - st)).collect::<Vec<i64>>())
-        }
-        op::Op::SplitWithSizes => (wrap(dim_at(2).unwrap_or(0), n)?, a1?.as_int_list()?),
-        op::Op::Chunk => {
-            let d = wrap(dim_at(2).unwrap_or(0), n)?;
-            let c = a1?.as_int().filter(|c| *c > 0)?;
-            let e = in_shape[d];
-            let s = ((e + c - 1) / c).max(1);
-            (d, (0..e).step_by(s as usize).map(|st| s.min(e - st)).collect())
-        }
-        _ => return None,
-    };
+    if r.op == op::Op::Unbind {
+        let d = wrap(dim_at(1).unwrap_or(0), n)?;
+        return Some((src, d, i as i64, None));
+    }
+    let dim = wrap(dim_at(2).unwrap_or(0), n)?;
+    let lens = op::split_lengths(r.op, in_shape[dim], a1?)?;
     let start: i64 = lens.get(..i)?.iter().sum();
     Some((src, dim, start, Some(*lens.get(i)?)))
 }

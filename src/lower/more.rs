@@ -13,15 +13,7 @@ use std::rc::Rc;
 
 impl Lowering<'_> {
     fn operands(&self, env: &[Value], node: &Node, n: usize) -> Result<Vec<Operand>, LowerCause> {
-        node.args
-            .iter()
-            .take(n)
-            .map(|a| match self.arg_value(env, a)? {
-                Value::Tensor(t) => Ok(Operand::Tensor(t)),
-                Value::Scalar(v) => Ok(Operand::Scalar(v)),
-                _ => Err(LowerCause::BadArg { index: 0, expected: "a tensor or a number" }),
-            })
-            .collect()
+        node.args.iter().take(n).map(|a| self.operand(env, a)).collect()
     }
 
     /// `register_pointwise(aten.eq, override_return_dtype=torch.bool)` and its kin: operands
@@ -76,11 +68,10 @@ impl Lowering<'_> {
         env: &[Value],
         origin: &str,
     ) -> Result<Value, LowerCause> {
-        let (dtype, size) = out_meta(node)?;
-        let operands = self.operands(env, node, 1)?;
-        let op = if dtype == DType::B8 { "logical_not" } else { "bitwise_not" };
-        let f: BodyFn = Rc::new(move |b, v| b.call(op, v, dtype));
-        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)))
+        if out_meta(node)?.0 == DType::B8 {
+            return self.logical(node, env, "logical_not", origin);
+        }
+        self.unary_or_binary(node, env, "bitwise_not", origin)
     }
 
     /// `clamp_min` (= `maximum`), `clamp_max` (= `minimum`) and `clamp` (both, min first).
@@ -363,23 +354,18 @@ impl Lowering<'_> {
         let dim = if dim < 0 { dim + n } else { dim } as usize;
         let extent = *size.get(dim).ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?;
         let a1 = node.args.get(1);
-        let lens: Vec<i64> = match how {
-            "split" => {
-                let s = a1.and_then(Arg::as_int).filter(|s| *s > 0);
-                let s =
-                    s.ok_or(LowerCause::BadArg { index: 1, expected: "a positive split size" })?;
-                (0..extent).step_by(s as usize).map(|st| s.min(extent - st)).collect()
-            }
-            "split_with_sizes" => a1
-                .and_then(Arg::as_int_list)
-                .ok_or(LowerCause::BadArg { index: 1, expected: "a list of sizes" })?,
-            "chunk" => {
-                let c = a1.and_then(Arg::as_int).filter(|c| *c > 0);
-                let c = c.ok_or(LowerCause::BadArg { index: 1, expected: "a chunk count" })?;
-                let s = (extent + c - 1) / c;
-                (0..extent).step_by(s.max(1) as usize).map(|st| s.min(extent - st)).collect()
-            }
-            _ => vec![],
+        let op = match how {
+            "split" => crate::op::Op::Split,
+            "split_with_sizes" => crate::op::Op::SplitWithSizes,
+            _ => crate::op::Op::Chunk,
+        };
+        let lens = if how == "unbind" {
+            vec![]
+        } else {
+            a1.and_then(|a| crate::op::split_lengths(op, extent, a)).ok_or(LowerCause::BadArg {
+                index: 1,
+                expected: "a split size, sizes or a chunk count",
+            })?
         };
         if how == "unbind" {
             let outs = (0..extent)

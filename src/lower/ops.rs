@@ -198,7 +198,7 @@ pub fn claim(op: Op) -> Claim {
 }
 
 impl Lowering<'_> {
-    fn operand(&self, env: &[Value], a: &Arg) -> Result<Operand, LowerCause> {
+    pub(super) fn operand(&self, env: &[Value], a: &Arg) -> Result<Operand, LowerCause> {
         match self.arg_value(env, a)? {
             Value::Tensor(t) => Ok(Operand::Tensor(t)),
             Value::Scalar(v) => Ok(Operand::Scalar(v)),
@@ -250,7 +250,7 @@ impl Lowering<'_> {
         TensorBox::pointwise(Pointwise { size, dtype, loader, origins })
     }
 
-    fn unary_or_binary(
+    pub(super) fn unary_or_binary(
         &self,
         node: &Node,
         env: &[Value],

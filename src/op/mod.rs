@@ -357,6 +357,19 @@ pub fn lookup(kind: OpKind, target: &str) -> Option<Resolved<'_>> {
 }
 
 /// [`lookup`] of a node's op kind and target.
+/// The lengths along the split dim of the pieces `split.Tensor` (a split size), `split_with_sizes`
+/// (the sizes) and `chunk` (a chunk count) cut an extent of `extent` into, as ATen cuts them;
+/// None for other ops or an argument that does not fit.
+pub fn split_lengths(op: Op, extent: i64, arg: &crate::ir::Arg) -> Option<Vec<i64>> {
+    let pieces = |s: i64| (0..extent).step_by(s as usize).map(|st| s.min(extent - st)).collect();
+    match op {
+        Op::Split => arg.as_int().filter(|s| *s > 0).map(pieces),
+        Op::SplitWithSizes => arg.as_int_list(),
+        Op::Chunk => arg.as_int().filter(|c| *c > 0).map(|c| pieces(((extent + c - 1) / c).max(1))),
+        _ => None,
+    }
+}
+
 pub fn lookup_node(node: &Node) -> Option<Resolved<'_>> {
     lookup(node.op, &node.target)
 }
