@@ -1,8 +1,9 @@
-//! `quantbench fuse FILE [--stage S] [--raw] [--policy P] [--log OUT.json] [--compare DIR]`:
+//! `quantbench fuse FILE [--stage S] [--raw] [--policy P] [--log OUT.json] [--compare DIR] [--dump-ir DIR]`:
 //! lower and schedule a graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
 //! and exit 0 only when everything agrees.
 use super::graph::GraphArgs;
 use crate::import::inductor_ir::{IrDump, parse_ir_dump};
+use crate::sched::ir_text::{post_fusion_text, pre_fusion_text};
 use crate::sched::{Config, CostModel, Policy, compare::compare, schedule};
 use anyhow::Context;
 use std::path::{Path, PathBuf};
@@ -21,6 +22,9 @@ pub struct Args {
     /// A folder with `ir_pre_fusion.txt` / `ir_post_fusion.txt` to compare against.
     #[arg(long)]
     pub compare: Option<PathBuf>,
+    /// Write our `ir_pre_fusion.txt` / `ir_post_fusion.txt` (Inductor's format) into this folder.
+    #[arg(long, value_name = "DIR")]
+    pub dump_ir: Option<PathBuf>,
 }
 
 /// A corpus case folder stands for its `post_grad.txt`; a debug dir (no such file) is read as one.
@@ -50,6 +54,12 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let mut inputs = graph.inputs();
         inputs.extend(&args.compare);
         inputs.write(out, serde_json::to_string_pretty(&s.log)?.as_bytes())?;
+    }
+    if let Some(dir) = &args.dump_ir {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        let inputs = graph.inputs();
+        inputs.write(&dir.join("ir_pre_fusion.txt"), pre_fusion_text(&s).as_bytes())?;
+        inputs.write(&dir.join("ir_post_fusion.txt"), post_fusion_text(&s).as_bytes())?;
     }
     let Some(dir) = &args.compare else { return Ok(0) };
     let pre = read_dump(dir, "ir_pre_fusion.txt")?;

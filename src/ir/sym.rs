@@ -185,6 +185,7 @@ fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, SymError> {
                 ("Max", [_, ..]) => v.iter().copied().max().unwrap_or(0),
                 ("Min", [_, ..]) => v.iter().copied().min().unwrap_or(0),
                 ("FloorDiv", [a, b]) if *b != 0 => floor_div(*a, *b),
+                ("Abs", [a]) => a.wrapping_abs(),
                 ("CeilDiv", [a, b]) if *b != 0 => -floor_div(-*a, *b),
                 ("ModularIndexing", [a, b, c]) if *b != 0 && *c != 0 => {
                     floor_div(*a, *b).rem_euclid(*c)

@@ -25,6 +25,9 @@ pub(crate) fn interval(a: &SymAst, ranges: &HashMap<String, (i64, i64)>) -> Opti
                     bin(SymOp::Mod, bin(SymOp::FloorDiv, *a, *b)?, *c)?
                 }
                 ("Identity", [a]) => *a,
+                ("Abs", [(lo, hi)]) if *lo >= 0 => (*lo, *hi),
+                ("Abs", [(lo, hi)]) if *hi <= 0 => (hi.checked_neg()?, lo.checked_neg()?),
+                ("Abs", [(lo, hi)]) => (0, (*hi).max(lo.checked_neg()?)),
                 ("Max", [_, ..]) => (vs.iter().map(|v| v.0).max()?, vs.iter().map(|v| v.1).max()?),
                 ("Min", [_, ..]) => (vs.iter().map(|v| v.0).min()?, vs.iter().map(|v| v.1).min()?),
                 _ => return None,

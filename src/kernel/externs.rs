@@ -191,13 +191,20 @@ impl ExternRunner for InterpExterns {
         // One-node graph: placeholders for the tensor arguments, the node, its output.
         let mut mini = Graph::new(format!("extern_{}", op.name));
         let mut map = vec![];
-        for a in &arg_nodes {
+        for (a, buf) in arg_nodes.iter().zip(inputs) {
             let mut p = Node::new(
                 format!("in_{}", map.len()),
                 OpKind::Placeholder,
                 format!("in_{}", map.len()),
             );
             p.meta = g.node(*a).meta.clone();
+            // Lowering may hand the kernel a converted input (`cumsum` of bools reads the i64
+            // cast Inductor makes first): the placeholder has the buffer's dtype.
+            if let (Some(crate::ir::ValMeta::Tensor(t)), Some(b)) =
+                (p.meta.val.as_mut(), lowered.buffer(buf))
+            {
+                t.dtype = b.layout.dtype;
+            }
             map.push((*a, mini.push(p)));
         }
         for a in &attrs {

@@ -210,6 +210,13 @@ impl Em<'_, '_> {
                         self.ibin(SymOp::Mod, q, c)?
                     }
                     ("Identity", 1) => vs.into_iter().next().unwrap_or(Iv::C(0)),
+                    ("Abs", 1) => match vs.into_iter().next().unwrap_or(Iv::C(0)) {
+                        Iv::C(a) => Iv::C(a.wrapping_abs()),
+                        v => {
+                            let v = self.iv(v);
+                            Iv::V(self.b.ins().iabs(v))
+                        }
+                    },
                     ("Max" | "Min", n) if n >= 1 => {
                         let mut it = vs.into_iter();
                         let mut acc = it.next().unwrap_or(Iv::C(0));

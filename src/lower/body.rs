@@ -1,12 +1,26 @@
 //! Tracing a loader into a [`LoopBody`], the way Inductor's `LoopBody` records an `inner_fn`
 //! through FX: one SSA op per `ops.*` call (no CSE: a buffer loaded twice is loaded twice),
 //! index expressions named `index0..` by first use and shared when equal, FX-style value names
-//! (`load`, `load_1`, `get_index_2`).
+//! (`load`, `load_1`, `get_index_2`). Values pass through Inductor's `IndexPropagation`
+//! ([`index_prop`](super::index_prop)): constants and index expressions stay symbolic until an
+//! op that is not index arithmetic uses them.
 use super::LowerCause;
 use super::index::{Expr, Ranges};
+use super::index_prop::{SymVal, TypedExpr, propagate};
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::{DType, SymExpr, SymInt};
 use std::collections::HashMap;
+
+/// A value while tracing: an op already in the body, or a symbolic `TypedExpr` not yet written
+/// (Inductor's `IndexPropVar`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Val(usize);
+
+#[derive(Debug, Clone)]
+enum ValState {
+    Op(ValueId),
+    Sym(TypedExpr),
+}
 
 #[derive(Debug, Clone)]
 pub struct BodyBuilder {
@@ -20,6 +34,9 @@ pub struct BodyBuilder {
     pub loads: Vec<(String, Expr)>,
     /// Number of `ops.*` calls other than loads/indexing (Inductor's `num_ops`).
     pub num_ops: usize,
+    vals: Vec<ValState>,
+    /// `indirect_var_ranges`: each `indirectN`'s size, for proving propagated indexes in bounds.
+    indirect_ranges: Ranges,
 }
 
 impl BodyBuilder {
@@ -33,6 +50,51 @@ impl BodyBuilder {
             indirect: 0,
             loads: vec![],
             num_ops: 0,
+            vals: vec![],
+            indirect_ranges: Ranges::new(),
+        }
+    }
+
+    fn val(&mut self, st: ValState) -> Val {
+        self.vals.push(st);
+        Val(self.vals.len() - 1)
+    }
+
+    fn op_val(&mut self, id: ValueId) -> Val {
+        self.val(ValState::Op(id))
+    }
+
+    fn sym(&self, v: Val) -> Option<&TypedExpr> {
+        match self.vals.get(v.0) {
+            Some(ValState::Sym(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// `IndexPropagation.unwrap`: a symbolic value is written where it is used, each time
+    /// (`materialize_expr`: an `ops.constant`, or `ops.index_expr` of the simplified index).
+    fn materialize(&mut self, v: Val) -> ValueId {
+        let t = match self.vals.get(v.0) {
+            Some(ValState::Op(id)) => return *id,
+            Some(ValState::Sym(t)) => t.clone(),
+            None => unreachable!("a Val comes from this builder"),
+        };
+        match t.value {
+            SymVal::Float(f) => self.constant_op(f, t.dtype),
+            SymVal::Int(e) => {
+                let e = e.simplify_with_ranges(&self.ranges);
+                match e.as_const() {
+                    Some(c) => self.constant_op(c as f64, t.dtype),
+                    None => {
+                        let index = self.get_index_op(&e);
+                        self.push(
+                            "index_expr",
+                            LoopOpKind::IndexExpr { index, dtype: t.dtype },
+                            Some(t.dtype),
+                        )
+                    }
+                }
+            }
         }
     }
 
@@ -45,8 +107,11 @@ impl BodyBuilder {
         self.ops.len() - 1
     }
 
-    pub fn dtype(&self, v: ValueId) -> Option<DType> {
-        self.dtypes.get(v).copied().flatten()
+    pub fn dtype(&self, v: Val) -> Option<DType> {
+        match self.vals.get(v.0)? {
+            ValState::Op(id) => self.dtypes.get(*id).copied().flatten(),
+            ValState::Sym(t) => Some(t.dtype),
+        }
     }
 
     fn index_name(&mut self, e: &Expr) -> String {
@@ -65,21 +130,36 @@ impl BodyBuilder {
         format!("index{pos}")
     }
 
-    pub fn get_index(&mut self, e: &Expr) -> ValueId {
+    fn get_index_op(&mut self, e: &Expr) -> ValueId {
         let index = self.index_name(e);
         self.push("get_index", LoopOpKind::GetIndex { index }, None)
     }
 
-    pub fn load(&mut self, buf: &str, dtype: DType, e: &Expr) -> ValueId {
+    pub fn load(&mut self, buf: &str, dtype: DType, e: &Expr) -> Val {
         let e = e.simplify_with_ranges(&self.ranges);
         self.loads.push((buf.to_string(), e.clone()));
         let index = self.simplified_index_name(e);
         let index = self.push("get_index", LoopOpKind::GetIndex { index }, None);
-        self.push("load", LoopOpKind::Load { buf: buf.to_string(), index }, Some(dtype))
+        let id = self.push("load", LoopOpKind::Load { buf: buf.to_string(), index }, Some(dtype));
+        self.op_val(id)
     }
 
-    /// `ops.constant(value, dtype)`; the literal printed as Python prints it for that dtype.
-    pub fn constant(&mut self, value: f64, dtype: DType) -> ValueId {
+    /// `ops.constant(value, dtype)`: symbolic until used.
+    pub fn constant(&mut self, value: f64, dtype: DType) -> Val {
+        let v = if dtype.is_float() {
+            SymVal::Float(value)
+        } else if value.is_finite() {
+            SymVal::Int(Expr::int(value as i64))
+        } else {
+            // An integer constant has no infinity; keep the text Python would print.
+            let id = self.constant_op(value, dtype);
+            return self.op_val(id);
+        };
+        self.val(ValState::Sym(TypedExpr::new(v, dtype)))
+    }
+
+    /// The `ops.constant` line; the literal printed as Python prints it for that dtype.
+    fn constant_op(&mut self, value: f64, dtype: DType) -> ValueId {
         let text = if dtype.is_float() {
             crate::ir::py_float_repr(value)
         } else if dtype == DType::B8 {
@@ -90,31 +170,82 @@ impl BodyBuilder {
         self.push("constant", LoopOpKind::Constant { value: text, dtype }, Some(dtype))
     }
 
-    pub fn call(&mut self, op: &str, args: &[ValueId], dtype: DType) -> ValueId {
+    /// `ops.<op>(args)`: folded while every argument is symbolic and sympy can express the
+    /// result, written otherwise (arguments materialized in order first).
+    pub fn call(&mut self, op: &str, args: &[Val], dtype: DType) -> Val {
         self.num_ops += 1;
-        self.push(op, LoopOpKind::Call { op: op.to_string(), args: args.to_vec() }, Some(dtype))
+        let syms: Option<Vec<&TypedExpr>> = args.iter().map(|a| self.sym(*a)).collect();
+        if let Some(t) = syms.and_then(|s| propagate(op, &s)) {
+            return self.val(ValState::Sym(t));
+        }
+        let args: Vec<ValueId> = args.iter().map(|a| self.materialize(*a)).collect();
+        let id = self.push(op, LoopOpKind::Call { op: op.to_string(), args }, Some(dtype));
+        self.op_val(id)
     }
 
-    pub fn to_dtype(&mut self, x: ValueId, dtype: DType) -> ValueId {
+    pub fn to_dtype(&mut self, x: Val, dtype: DType) -> Val {
         let src = self.dtype(x);
         if src == Some(dtype) {
             return x;
         }
         self.num_ops += 1;
-        self.push("to_dtype", LoopOpKind::ToDtype { x, dtype, src_dtype: src }, Some(dtype))
+        if let Some(t) = self.sym(x) {
+            // `SymPyOps.to_dtype` keeps the expression and changes the type.
+            let t = TypedExpr::new(t.value.clone(), dtype);
+            return self.val(ValState::Sym(t));
+        }
+        let x = self.materialize(x);
+        let id =
+            self.push("to_dtype", LoopOpKind::ToDtype { x, dtype, src_dtype: src }, Some(dtype));
+        self.op_val(id)
     }
 
-    pub fn index_expr(&mut self, e: &Expr, dtype: DType) -> ValueId {
-        let index = self.get_index(e);
-        self.push("index_expr", LoopOpKind::IndexExpr { index, dtype }, Some(dtype))
+    /// `ops.index_expr(e, dtype)`: symbolic until used.
+    pub fn index_expr(&mut self, e: &Expr, dtype: DType) -> Val {
+        self.val(ValState::Sym(TypedExpr::new(SymVal::Int(e.clone()), dtype)))
     }
 
-    /// `self.set_indirectN(x)`: returns the symbol the indexes may use.
-    pub fn set_indirect(&mut self, x: ValueId) -> Expr {
+    /// `ops.indirect_indexing(x, size, check, wrap_neg)`: the expression indexes may use. A
+    /// symbolic `x` becomes that index directly, with `ops.check_bounds` on what the value
+    /// ranges cannot prove (`IndexPropagation.indirect_indexing`); anything else is
+    /// `self.set_indirectN(x)` and the symbol `indirectN`.
+    pub fn indirect_indexing(&mut self, x: Val, size: i64, check: bool, wrap_neg: bool) -> Expr {
+        if let Some(TypedExpr { value: SymVal::Int(e), .. }) = self.sym(x) {
+            let e = e.clone();
+            let mut ranges = self.ranges.clone();
+            ranges.extend(self.indirect_ranges.iter().map(|(k, v)| (k.clone(), *v)));
+            let (lo, hi) = e.bounds(&ranges).map_or((None, None), |(l, h)| (Some(l), Some(h)));
+            let nonneg = lo.is_some_and(|l| l >= 0);
+            let negative = hi.is_some_and(|h| h < 0);
+            // `wrap_expr` needs `Where` when the sign is unknown; that one stays indirect.
+            if nonneg || negative || !wrap_neg {
+                let lower = nonneg || wrap_neg && lo.is_some_and(|l| l >= -size);
+                let upper = hi.is_some_and(|h| h < size);
+                let e = if wrap_neg && !nonneg { e.add(&Expr::int(size)) } else { e };
+                if check {
+                    let expr = self.get_index_op(&e);
+                    let size_ix = self.get_index_op(&Expr::int(size));
+                    self.push(
+                        "check_bounds",
+                        LoopOpKind::CheckBounds {
+                            expr,
+                            size: size_ix,
+                            lower: !lower,
+                            upper: !upper,
+                        },
+                        None,
+                    );
+                }
+                return e;
+            }
+        }
+        let x = self.materialize(x);
         let slot = self.indirect;
         self.indirect += 1;
         self.push(&format!("set_indirect{slot}"), LoopOpKind::SetIndirect { slot, x }, None);
-        Expr::sym(format!("indirect{slot}"))
+        let sym = format!("indirect{slot}");
+        self.indirect_ranges.insert(sym.clone(), size);
+        Expr::sym(sym)
     }
 
     pub fn reduction(
@@ -122,28 +253,32 @@ impl BodyBuilder {
         dtype: DType,
         src_dtype: DType,
         reduction_type: &str,
-        x: ValueId,
-    ) -> ValueId {
+        x: Val,
+    ) -> Val {
         self.num_ops += 1;
-        self.push(
+        let x = self.materialize(x);
+        let id = self.push(
             "reduction",
             LoopOpKind::Reduction { dtype, src_dtype, reduction_type: reduction_type.into(), x },
             Some(dtype),
-        )
+        );
+        self.op_val(id)
     }
 
-    pub fn store(&mut self, buf: &str, e: &Expr, value: ValueId) -> ValueId {
-        let index = self.get_index(e);
-        self.push("store", LoopOpKind::Store { buf: buf.into(), index, value, mode: None }, None)
+    pub fn store(&mut self, buf: &str, e: &Expr, value: Val) {
+        let value = self.materialize(value);
+        let index = self.get_index_op(e);
+        self.push("store", LoopOpKind::Store { buf: buf.into(), index, value, mode: None }, None);
     }
 
-    pub fn store_reduction(&mut self, buf: &str, e: &Expr, value: ValueId) -> ValueId {
-        let index = self.get_index(e);
+    pub fn store_reduction(&mut self, buf: &str, e: &Expr, value: Val) {
+        let value = self.materialize(value);
+        let index = self.get_index_op(e);
         self.push(
             "store_reduction",
             LoopOpKind::StoreReduction { buf: buf.into(), index, value },
             None,
-        )
+        );
     }
 
     /// Distinct `(buffer, index)` reads (Inductor's `num_reads` counts read dependencies).

@@ -4,13 +4,13 @@
 //! or Inductor's `pointwise_cat`), and the `FallbackKernel` of everything lowering leaves to
 //! aten.
 use super::body::BodyBuilder;
+use super::body::Val;
 use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind, contiguous_strides};
 use super::index::{Expr, mod_idx};
 use super::ops::out_meta;
 use super::realize::Computation;
 use super::value::{Loader, Pointwise, TensorBox};
 use super::{LowerCause, Lowering, Value};
-use crate::ir::loop_body::ValueId;
 use crate::ir::{Arg, DType, Node};
 use crate::op::{self, Op};
 use std::rc::Rc;
@@ -334,7 +334,7 @@ fn pointwise_cat(
     let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
         let at = idx.get(dim).cloned().unwrap_or_default();
         let pos = b.index_expr(&at, DType::I64);
-        let mut out: Option<ValueId> = None;
+        let mut out: Option<Val> = None;
         for (load, start, extent) in parts.iter().rev() {
             let mut local = idx.to_vec();
             if let Some(slot) = local.get_mut(dim) {

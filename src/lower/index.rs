@@ -12,6 +12,8 @@ pub enum Atom {
     FloorDiv(Box<Expr>, i64),
     /// `ModularIndexing(x, div, mod)` = `(x // div) % mod`.
     ModIdx(Box<Expr>, i64, i64),
+    /// `Abs(x)` (T5's relative positions: `Abs(p0 - p1)`).
+    Abs(Box<Expr>),
 }
 
 /// `sum(coeff * atom) + constant`, terms kept sorted and non-zero so that equal expressions
@@ -75,6 +77,24 @@ impl Expr {
             _ => None,
         }
     }
+    /// sympy's `Abs`: a constant folds, a nonnegative sum is itself, and the argument is kept
+    /// with its minus sign extracted (`Abs(-p0 + p1)` is `Abs(p0 - p1)`), as `Abs.eval` does.
+    pub fn abs(&self) -> Expr {
+        if let Some(c) = self.as_const() {
+            return Expr::int(c.abs());
+        }
+        let signs =
+            self.terms.iter().map(|(_, c)| *c).chain((self.constant != 0).then_some(self.constant));
+        let (neg, pos) =
+            signs.fold((0, 0), |(n, p), c| if c < 0 { (n + 1, p) } else { (n, p + 1) });
+        if neg == 0 {
+            return self.clone();
+        }
+        let first_negative = self.terms.first().is_some_and(|(_, c)| *c < 0);
+        let arg =
+            if neg > pos || neg == pos && first_negative { self.scale(-1) } else { self.clone() };
+        Expr::atom(Atom::Abs(Box::new(arg)))
+    }
     /// Coefficient of a plain symbol (0 when absent).
     pub fn coeff(&self, sym: &str) -> i64 {
         self.terms
@@ -95,7 +115,7 @@ impl Expr {
                         out.push(s.clone())
                     }
                 }
-                Atom::FloorDiv(e, _) | Atom::ModIdx(e, _, _) => e.collect_syms(out),
+                Atom::FloorDiv(e, _) | Atom::ModIdx(e, _, _) | Atom::Abs(e) => e.collect_syms(out),
             }
         }
     }
@@ -112,6 +132,7 @@ impl Expr {
                 Atom::Sym(s) => map.get(s).cloned().unwrap_or_else(|| Expr::sym(s.clone())),
                 Atom::FloorDiv(e, d) => floor_div(&e.subs(map), *d),
                 Atom::ModIdx(e, d, m) => mod_idx(&e.subs(map), *d, *m),
+                Atom::Abs(e) => e.subs(map).abs(),
             };
             out = out.add(&e.scale(*c));
         }
@@ -127,6 +148,7 @@ impl Expr {
                 Atom::ModIdx(e, d, m) if *d != 0 && *m != 0 => {
                     fdiv(e.eval(env)?, *d).rem_euclid(*m)
                 }
+                Atom::Abs(e) => e.eval(env)?.abs(),
                 _ => return None,
             };
             v += c * x;
@@ -178,6 +200,14 @@ impl Expr {
                     match inner.bounds(ranges) {
                         Some((lo, hi)) if lo >= 0 && hi < d * m => floor_div(&inner, *d),
                         _ => mod_idx(&inner, *d, *m),
+                    }
+                }
+                Atom::Abs(e) => {
+                    let inner = e.simplify_with_ranges(ranges);
+                    match inner.bounds(ranges) {
+                        Some((lo, _)) if lo >= 0 => inner,
+                        Some((_, hi)) if hi <= 0 => inner.scale(-1),
+                        _ => inner.abs(),
                     }
                 }
             };
@@ -243,6 +273,16 @@ fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
         Atom::ModIdx(e, d, m) => {
             let (lo, hi) = e.bounds(ranges)?;
             if lo >= 0 && hi < d * m { Some((lo / d, hi / d)) } else { Some((0, m - 1)) }
+        }
+        Atom::Abs(e) => {
+            let (lo, hi) = e.bounds(ranges)?;
+            Some(if lo >= 0 {
+                (lo, hi)
+            } else if hi <= 0 {
+                (-hi, -lo)
+            } else {
+                (0, hi.max(-lo))
+            })
         }
     }
 }
@@ -334,6 +374,7 @@ fn print_rank(a: &Atom) -> (u8, String) {
         Atom::Sym(s) => (0, s.clone()),
         Atom::FloorDiv(e, d) => (1, format!("{e}//{d}")),
         Atom::ModIdx(e, d, m) => (2, format!("{e},{d},{m}")),
+        Atom::Abs(e) => (3, e.to_string()),
     }
 }
 
@@ -357,6 +398,7 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
                 format!("ModularIndexing({e}, {d}, {m})")
             }
         }
+        Atom::Abs(e) => format!("Abs({e})"),
     }
 }
 

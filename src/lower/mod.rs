@@ -9,6 +9,7 @@ pub mod buffer;
 mod error;
 mod externs;
 pub mod index;
+pub mod index_prop;
 mod more;
 mod ops;
 pub mod realize;

@@ -208,6 +208,7 @@ impl Lowering<'_> {
         let weight = self.tensor_arg(env, node, 0)?;
         let indices = self.tensor_arg(env, node, 1)?;
         let k = indices.size().len();
+        let rows = weight.size().first().copied().unwrap_or(1);
         let (w, ix) = (weight.make_loader(), indices.make_loader());
         let mut origins = weight.origins();
         origins.extend(indices.origins());
@@ -215,7 +216,7 @@ impl Lowering<'_> {
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let head = idx.get(..k).ok_or(LowerCause::IndexRank { rank: k, have: idx.len() })?;
             let v = ix(b, head)?;
-            let row = b.set_indirect(v);
+            let row = b.indirect_indexing(v, rows, true, true);
             let mut widx = vec![row];
             widx.extend(idx.iter().skip(k).cloned());
             w(b, &widx)
@@ -392,5 +393,29 @@ impl Lowering<'_> {
             start += len;
         }
         Ok(Value::Multi(outs))
+    }
+
+    /// `cumsum`/`cumprod` as Inductor lowers them on CPU: `_make_scan_inner` first casts the
+    /// input to the result dtype as a pointwise (integers and bools accumulate in i64), then
+    /// `Scan.create` has no CPU scan and the op falls back to aten on the cast tensor.
+    pub(super) fn scan_fallback(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let x = self.tensor_arg(env, node, 0)?;
+        let (dtype, size) = out_meta(node)?;
+        let Some(Arg::Node(id)) = node.args.first() else { return Err(LowerCause::NotATensor(0)) };
+        if x.dtype() == dtype {
+            return self.fallback(node, env, origin);
+        }
+        let src = x.dtype();
+        let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
+        let cast = self.pointwise(vec![Operand::Tensor(x)], size, src, dtype, origin, f);
+        let mut env = env.to_vec();
+        let slot = env.get_mut(id.idx()).ok_or(LowerCause::NotYetLowered(id.0))?;
+        *slot = Value::Tensor(cast);
+        self.fallback(node, &env, origin)
     }
 }

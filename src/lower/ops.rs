@@ -3,12 +3,12 @@
 //! loaders, views as re-indexings (`views`), reductions realized at once, matmuls and `cat` as
 //! their kernels (`externs`), the rest as `FallbackKernel`s — or why it cannot.
 use super::body::BodyBuilder;
+use super::body::Val;
 use super::index::Expr;
 use super::realize::{Computation, ReductionSpec};
 use super::value::{Loader, Pointwise, TensorBox};
 use super::views::expand_to;
 use super::{LowerCause, Lowering, Value};
-use crate::ir::loop_body::ValueId;
 use crate::ir::{Arg, DType, Node};
 use crate::op::{self, Form, Op, Variant};
 use std::rc::Rc;
@@ -26,7 +26,7 @@ pub(super) fn out_meta(node: &Node) -> Result<(DType, Vec<i64>), LowerCause> {
 }
 
 /// The `ops.*` a pointwise op emits for its loaded operands.
-pub(super) type BodyFn = Rc<dyn Fn(&mut BodyBuilder, &[ValueId]) -> ValueId>;
+pub(super) type BodyFn = Rc<dyn Fn(&mut BodyBuilder, &[Val]) -> Val>;
 
 type LowerFn = fn(&mut Lowering<'_>, &Node, &[Value], &str) -> Result<Value, LowerCause>;
 
@@ -58,6 +58,9 @@ pub enum Claim {
     Getitem,
     /// `invoke_quant`: the subgraph is inlined.
     Inline,
+    /// `cumsum`/`cumprod`: the input cast to the result dtype as a pointwise, then a
+    /// `FallbackKernel` (Inductor has no CPU scan).
+    Scan,
     /// A `FallbackKernel` (the aten op run as is), with the reason.
     Fallback(&'static str),
     /// Refused, with the reason.
@@ -155,11 +158,10 @@ fn plan(op: Op) -> Plan {
         Mean => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "mean", o)),
         Amax => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amax", o)),
         Amin => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amin", o)),
-        All | Any | Argmax | Argmin | Cumprod | Cumsum | LogSoftmax | LogSoftmaxInternal
-        | Logsumexp | Max | Min | Norm | Prod | Softmax | SoftmaxInternal | Std | Var => {
-            Fallback(NOT_LOWERED)
-        }
+        All | Any | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Max | Min
+        | Norm | Prod | Softmax | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
+        Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
         Sort | Topk => Fallback(MAKE_FALLBACK),
         NativeLayerNorm => Unsupported(TUPLE),
 
@@ -217,6 +219,22 @@ impl Lowering<'_> {
         origin: &str,
         f: BodyFn,
     ) -> TensorBox {
+        self.pointwise_keeping(operands, 0, size, compute, dtype, origin, f)
+    }
+
+    /// [`pointwise`](Self::pointwise) with the first `keep` tensor operands loaded in their own
+    /// dtype (`where`'s condition stays bool: only `a` and `b` are promoted).
+    #[allow(clippy::too_many_arguments, reason = "make_pointwise's own parameters")]
+    pub(super) fn pointwise_keeping(
+        &self,
+        operands: Vec<Operand>,
+        keep: usize,
+        size: Vec<i64>,
+        compute: DType,
+        dtype: DType,
+        origin: &str,
+        f: BodyFn,
+    ) -> TensorBox {
         let mut origins = vec![];
         let loaders: Vec<Result<Loader, f64>> = operands
             .iter()
@@ -235,8 +253,9 @@ impl Lowering<'_> {
         origins.push(origin.to_string());
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let mut vals = vec![];
-            for l in &loaders {
+            for (i, l) in loaders.iter().enumerate() {
                 let v = match l {
+                    Ok(l) if i < keep => l(b, idx)?,
                     Ok(l) => {
                         let v = l(b, idx)?;
                         b.to_dtype(v, compute)
@@ -264,7 +283,8 @@ impl Lowering<'_> {
         }
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, compute));
-        Ok(Value::Tensor(self.pointwise(operands, size, compute, dtype, origin, f)))
+        let keep = usize::from(op == "where");
+        Ok(Value::Tensor(self.pointwise_keeping(operands, keep, size, compute, dtype, origin, f)))
     }
 
     /// Lowers one call. Only OpOverloads (and `operator.getitem`) are looked up: Dynamo-level
@@ -447,12 +467,12 @@ impl Lowering<'_> {
                         new_index.push(idx.get(next).cloned().unwrap_or_default());
                         next += 1;
                     }
-                    Some((l, _)) => {
+                    Some((l, dim_size)) => {
                         let sub = idx
                             .get(first..first + rank)
                             .ok_or(LowerCause::IndexRank { rank, have: idx.len() })?;
                         let v = l(b, sub)?;
-                        new_index.push(b.set_indirect(v));
+                        new_index.push(b.indirect_indexing(v, *dim_size, true, true));
                     }
                 }
             }
@@ -566,7 +586,7 @@ pub(super) fn reduction_axes(node: &Node, ndim: usize) -> (Vec<usize>, bool) {
 }
 
 /// `pow_recursive` of Inductor's `pow` lowering for integer exponents.
-fn pow_recursive(b: &mut BodyBuilder, x: ValueId, n: i64, dtype: DType) -> ValueId {
+fn pow_recursive(b: &mut BodyBuilder, x: Val, n: i64, dtype: DType) -> Val {
     if n < 0 {
         let r = b.call("reciprocal", &[x], dtype);
         return pow_recursive(b, r, -n, dtype);

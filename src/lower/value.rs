@@ -5,14 +5,14 @@
 //! storage later does not change what earlier consumers recompute.
 use super::LowerCause;
 use super::body::BodyBuilder;
+use super::body::Val;
 use super::buffer::FixedLayout;
 use super::index::Expr;
 use crate::ir::DType;
-use crate::ir::loop_body::ValueId;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub type LoadResult = Result<ValueId, LowerCause>;
+pub type LoadResult = Result<Val, LowerCause>;
 pub type Loader = Rc<dyn Fn(&mut BodyBuilder, &[Expr]) -> LoadResult>;
 pub type Reindex = Rc<dyn Fn(&[Expr]) -> Vec<Expr>>;
 

@@ -40,56 +40,81 @@ fn layout_text(g: &LoweredGraph, buf: &str) -> String {
     }
 }
 
+/// One pre-fusion node as Inductor's `debug_str` shows it: the fields both the comparison and
+/// `ir_text` print, computed once.
+pub(super) struct NodeText {
+    pub kind: String,
+    pub writes: Vec<String>,
+    pub unmet: Vec<String>,
+    pub met: Vec<String>,
+    /// `buf0: FixedLayout(...)`
+    pub outputs: Vec<String>,
+    /// Only for a `SchedulerNode`: `(sizes, reduction sizes)` and the loop body's lines.
+    pub iteration: Option<(Vec<i64>, Vec<i64>)>,
+    pub body: Vec<String>,
+}
+
+pub(super) fn node_text(s: &Schedule, ours: &BaseNode) -> NodeText {
+    let produced = |d: &super::Dep| s.lowered.buffers.iter().any(|b| b.name == d.name());
+    let scheduler = ours.kind == NodeKind::SchedulerNode;
+    let op = s.lowered.operations.iter().find(|o| o.name == ours.name);
+    NodeText {
+        kind: format!("{}({})", ours.kind.as_str(), ours.ir_class),
+        writes: sorted(ours.writes.iter().map(|d| d.to_string()).collect()),
+        unmet: sorted(ours.reads.iter().filter(|d| produced(d)).map(|d| d.to_string()).collect()),
+        met: sorted(ours.reads.iter().filter(|d| !produced(d)).map(|d| d.to_string()).collect()),
+        outputs: ours
+            .outputs
+            .iter()
+            .map(|b| format!("{b}: {}", layout_text(&s.lowered, b)))
+            .collect(),
+        iteration: scheduler.then(|| {
+            (ours.group.iteration.sizes.clone(), ours.group.iteration.reduction_sizes.clone())
+        }),
+        body: if scheduler {
+            op.and_then(|o| o.body()).map(|b| b.loop_body.render_lines()).unwrap_or_default()
+        } else {
+            vec![]
+        },
+    }
+}
+
 fn compare_node(s: &Schedule, ours: &BaseNode, theirs: &IrNode, diffs: &mut Vec<String>) -> bool {
     let before = diffs.len();
     let name = &ours.name;
+    let o = node_text(s, ours);
     let mut diff = |what: &str, a: String, b: String| {
         if a != b {
             diffs.push(format!("{name}: {what}: ours {a} vs inductor {b}"));
         }
     };
-    diff(
-        "kind",
-        format!("{}({})", ours.kind.as_str(), ours.ir_class),
-        format!("{}({})", theirs.kind, theirs.detail),
-    );
-    let ours_w = sorted(ours.writes.iter().map(|d| d.to_string()).collect());
-    diff("writes", format!("{ours_w:?}"), format!("{:?}", sorted(theirs.writes.clone())));
-    let produced = |d: &super::Dep| s.lowered.buffers.iter().any(|b| b.name == d.name());
-    let unmet = sorted(ours.reads.iter().filter(|d| produced(d)).map(|d| d.to_string()).collect());
-    let met = sorted(ours.reads.iter().filter(|d| !produced(d)).map(|d| d.to_string()).collect());
+    diff("kind", o.kind.clone(), format!("{}({})", theirs.kind, theirs.detail));
+    diff("writes", format!("{:?}", o.writes), format!("{:?}", sorted(theirs.writes.clone())));
     diff(
         "unmet_dependencies",
-        format!("{unmet:?}"),
+        format!("{:?}", o.unmet),
         format!("{:?}", sorted(theirs.unmet_dependencies.clone())),
     );
     diff(
         "met_dependencies",
-        format!("{met:?}"),
+        format!("{:?}", o.met),
         format!("{:?}", sorted(theirs.met_dependencies.clone())),
     );
-    let outs: Vec<String> =
-        ours.outputs.iter().map(|b| format!("{b}: {}", layout_text(&s.lowered, b))).collect();
     let theirs_outs: Vec<String> = theirs
         .outputs
         .iter()
         .map(|b| format!("{}: {}", b.name, b.layout.replace("NonOwningLayout", "FixedLayout")))
         .collect();
-    diff("outputs", format!("{outs:?}"), format!("{theirs_outs:?}"));
-    if ours.kind == NodeKind::SchedulerNode {
+    diff("outputs", format!("{:?}", o.outputs), format!("{theirs_outs:?}"));
+    if let Some(iteration) = &o.iteration {
         diff(
             "group.iteration",
-            format!(
-                "{:?}",
-                Some((&ours.group.iteration.sizes, &ours.group.iteration.reduction_sizes))
-            ),
+            format!("{:?}", Some((&iteration.0, &iteration.1))),
             format!("{:?}", theirs.iteration.as_ref()),
         );
-        let op = s.lowered.operations.iter().find(|o| &o.name == name);
-        let ours_lb =
-            op.and_then(|o| o.body()).map(|b| b.loop_body.render_lines()).unwrap_or_default();
+        let ours_lb = &o.body;
         let theirs_lb = theirs.loop_body.as_ref().map(|b| b.render_lines()).unwrap_or_default();
-        if ours_lb != theirs_lb {
+        if *ours_lb != theirs_lb {
             let first = ours_lb
                 .iter()
                 .zip(&theirs_lb)

@@ -6,6 +6,7 @@ pub mod can_fuse;
 pub mod compare;
 pub mod config;
 pub mod deps;
+pub mod ir_text;
 pub mod log;
 pub mod node;
 pub mod scheduler;

@@ -342,7 +342,7 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
             }
             Claim::Inline => !l.invoke_quant_ops.is_empty(),
             Claim::Getitem => true,
-            Claim::Fallback(_) => fallback,
+            Claim::Fallback(_) | Claim::Scan => fallback,
             Claim::Unsupported(_) => unreachable!("handled above"),
         };
         if !ok {
@@ -415,8 +415,8 @@ fn the_engines_claims_agree() {
             Claim::Concat => vec![JitPlan::Concat],
             Claim::Inline => vec![JitPlan::Inlined],
             Claim::Getitem => vec![JitPlan::NoKernel],
-            Claim::Fallback(_) if runs => vec![JitPlan::Interpreter],
-            Claim::Fallback(_) | Claim::Unsupported(_) => vec![],
+            Claim::Fallback(_) | Claim::Scan if runs => vec![JitPlan::Interpreter],
+            Claim::Fallback(_) | Claim::Scan | Claim::Unsupported(_) => vec![],
         };
         let plan = jit_plan(op);
         let ok = if want.is_empty() {
