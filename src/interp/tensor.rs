@@ -383,41 +383,7 @@ impl Tensor {
 }
 
 /// Strides viewing (`sizes`, `strides`) as `new`, if it can be done without a copy.
-pub fn view_strides(sizes: &[usize], strides: &[usize], new: &[usize]) -> Option<Vec<usize>> {
-    let numel: usize = sizes.iter().product();
-    if sizes.is_empty() || numel == 0 {
-        return Some(contiguous_strides(new));
-    }
-    let mut newstride = vec![0usize; new.len()];
-    let mut view_d = new.len() as isize - 1;
-    let mut chunk_base_stride = *strides.last()?;
-    let (mut tensor_numel, mut view_numel) = (1usize, 1usize);
-    for tensor_d in (0..sizes.len()).rev() {
-        tensor_numel *= sizes[tensor_d];
-        if tensor_d == 0
-            || (sizes[tensor_d - 1] != 1
-                && strides[tensor_d - 1] != tensor_numel * chunk_base_stride)
-        {
-            while view_d >= 0 && (view_numel < tensor_numel || new[view_d as usize] == 1) {
-                newstride[view_d as usize] = view_numel * chunk_base_stride;
-                view_numel *= new[view_d as usize];
-                view_d -= 1;
-            }
-            if view_numel != tensor_numel {
-                return None;
-            }
-            if tensor_d > 0 {
-                chunk_base_stride = strides[tensor_d - 1];
-                tensor_numel = 1;
-                view_numel = 1;
-            }
-        }
-    }
-    if view_d != -1 {
-        return None;
-    }
-    Some(newstride)
-}
+pub use crate::op::strides::compute_stride as view_strides;
 
 /// Storage offsets of a tensor's elements in row-major order.
 pub struct Offsets<'a> {

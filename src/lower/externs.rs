@@ -196,47 +196,54 @@ impl Lowering<'_> {
         // Every tensor argument, those inside lists too (`stack([x, y])`), in argument order
         // (the order `kernel::externs` reads them back in).
         let mut names = vec![];
+        let sdpa = op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu);
         for a in tensor_args(node) {
             if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
-                names.push(self.realize_input(&t, &[origin.to_string()])?);
+                let origins = [origin.to_string()];
+                names.push(match a {
+                    Arg::Node(id) if sdpa => {
+                        let order = self.sdpa_stride_order(*id, t.size().len());
+                        self.require_stride_order(&t, &order, &origins)?
+                    }
+                    _ => self.realize_input(&t, &origins)?,
+                });
             }
         }
         let kernel = node.target.clone();
         // Tuple results: one FallbackKernel with a MultiOutputLayout, then one `MultiOutput`
         // buffer per element (`FallbackKernel.create` + `generate_output`).
-        let elems: Option<Vec<Option<FixedLayout>>> =
-            if op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu) {
-                let q = self.tensor_arg(env, node, 0)?;
-                let qs = q.size();
-                let [b, h, l, d] = qs.as_slice() else {
-                    return Err(LowerCause::BadArg { index: 0, expected: "a 4-d query" });
-                };
-                let (b, h, l, d) = (*b, *h, *l, *d);
-                let dev = self.device();
-                // The CPU flash kernel allocates its output as (B, L, H, D), returned transposed.
-                let out = FixedLayout {
-                    device: dev.clone(),
-                    dtype: q.dtype(),
-                    size: vec![b, h, l, d],
-                    stride: vec![l * h * d, d, h * d, 1],
-                    offset: 0,
-                };
-                let lse = FixedLayout::contiguous(&dev, DType::F32, &[b, h, l]);
-                Some(vec![Some(out), Some(lse)])
-            } else if node.meta.tensor().is_none() && returns_tuple(node) {
-                let dev = self.device();
-                if self.tuple_elems.is_empty() {
-                    return Err(LowerCause::Unsupported(MULTI_OUTPUT));
-                }
-                Some(
-                    self.tuple_elems
-                        .iter()
-                        .map(|e| e.as_ref().map(|(dt, s)| FixedLayout::contiguous(&dev, *dt, s)))
-                        .collect(),
-                )
-            } else {
-                None
+        let elems: Option<Vec<Option<FixedLayout>>> = if sdpa {
+            let q = self.tensor_arg(env, node, 0)?;
+            let qs = q.size();
+            let [b, h, l, d] = qs.as_slice() else {
+                return Err(LowerCause::BadArg { index: 0, expected: "a 4-d query" });
             };
+            let (b, h, l, d) = (*b, *h, *l, *d);
+            let dev = self.device();
+            // The CPU flash kernel allocates its output as (B, L, H, D), returned transposed.
+            let out = FixedLayout {
+                device: dev.clone(),
+                dtype: q.dtype(),
+                size: vec![b, h, l, d],
+                stride: vec![l * h * d, d, h * d, 1],
+                offset: 0,
+            };
+            let lse = FixedLayout::contiguous(&dev, DType::F32, &[b, h, l]);
+            Some(vec![Some(out), Some(lse)])
+        } else if node.meta.tensor().is_none() && returns_tuple(node) {
+            let dev = self.device();
+            if self.tuple_elems.is_empty() {
+                return Err(LowerCause::Unsupported(MULTI_OUTPUT));
+            }
+            Some(
+                self.tuple_elems
+                    .iter()
+                    .map(|e| e.as_ref().map(|(dt, s)| FixedLayout::contiguous(&dev, *dt, s)))
+                    .collect(),
+            )
+        } else {
+            None
+        };
         if let Some(elems) = elems {
             let fb = self.new_buffer_name();
             let dtype = elems.iter().flatten().next().map_or(DType::F32, |l| l.dtype);

@@ -6,6 +6,7 @@
 //! `invoke_quant_ops` (and `low_precision_codegen_ops` when `codegen_low_precision`).
 pub mod body;
 pub mod buffer;
+pub mod eager_strides;
 mod error;
 mod externs;
 pub mod index;
@@ -69,11 +70,19 @@ pub(crate) struct Lowering<'a> {
     /// For the node being lowered: the dtype and size of each tuple element its `getitem`
     /// users read (a tuple-valued call has no annotation of its own).
     pub tuple_elems: Vec<Option<(DType, Vec<i64>)>>,
+    /// Eager strides of the graph being lowered, by node index ([`eager_strides`]).
+    pub eager: Vec<Option<Vec<i64>>>,
 }
 
 /// Lowers a post-grad graph.
 pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerError> {
-    let mut l = Lowering { opts, out: LoweredGraph::default(), root: graph, tuple_elems: vec![] };
+    let mut l = Lowering {
+        opts,
+        out: LoweredGraph::default(),
+        root: graph,
+        tuple_elems: vec![],
+        eager: vec![],
+    };
     let outputs = l.run_graph(graph, None, "")?;
     for v in outputs {
         if let Value::Tensor(t) = v {
@@ -158,6 +167,18 @@ impl<'a> Lowering<'a> {
         inputs: Option<Vec<Value>>,
         prefix: &str,
     ) -> Result<Vec<Value>, LowerError> {
+        let outer = std::mem::replace(&mut self.eager, eager_strides::eager_strides(g));
+        let r = self.run_graph_nodes(g, inputs, prefix);
+        self.eager = outer;
+        r
+    }
+
+    fn run_graph_nodes(
+        &mut self,
+        g: &Graph,
+        inputs: Option<Vec<Value>>,
+        prefix: &str,
+    ) -> Result<Vec<Value>, LowerError> {
         let mut env: Vec<Value> = Vec::with_capacity(g.nodes.len());
         let mut next_input = 0usize;
         let users = distinct_users(g);
@@ -197,7 +218,7 @@ impl<'a> Lowering<'a> {
                             .iter()
                             .any(|u| g.nodes.get(u.idx()).is_some_and(|n| n.op == OpKind::Output));
                         if is_output && inputs.is_none() {
-                            self.require_exact_strides(t, node).map_err(err)?;
+                            self.require_exact_strides(t, node, i).map_err(err)?;
                         }
                         self.after_node(g, t, &users[i]).map_err(err)?;
                     }
@@ -427,15 +448,18 @@ impl<'a> Lowering<'a> {
 
     /// Graph outputs get the strides eager produced (`require_exact_strides`): computed in
     /// place when still lazy, copied when a realized view has other strides.
-    fn require_exact_strides(&mut self, t: &TensorBox, node: &Node) -> Result<(), LowerCause> {
-        let Some(meta) = node.meta.tensor() else { return Ok(()) };
+    fn require_exact_strides(
+        &mut self,
+        t: &TensorBox,
+        node: &Node,
+        i: usize,
+    ) -> Result<(), LowerCause> {
+        if node.meta.tensor().is_none() {
+            return Ok(());
+        }
         let size = t.size();
-        let stride = match meta
-            .stride
-            .as_ref()
-            .map(|s| s.iter().map(|x| x.as_const()).collect::<Option<Vec<i64>>>())
-        {
-            Some(Some(s)) => s,
+        let stride = match self.eager.get(i).cloned().flatten() {
+            Some(s) if s.len() == size.len() => s,
             _ => buffer::contiguous_strides(&size),
         };
         let layout = FixedLayout {
@@ -483,6 +507,56 @@ impl<'a> Lowering<'a> {
             loader: t.make_loader(),
         };
         let (name, _) = self.computed_buffer(&c, origins.to_vec(), None)?;
+        Ok(name)
+    }
+
+    /// `sdpa_constraint` on CPU: the stride order of the argument's eager strides, or the
+    /// contiguous order when its last dim is not the densest.
+    pub(crate) fn sdpa_stride_order(&self, id: NodeId, rank: usize) -> Vec<usize> {
+        let contiguous: Vec<usize> = (0..rank).rev().collect();
+        match self.eager.get(id.idx()).cloned().flatten() {
+            Some(st) if st.len() == rank => {
+                let order = eager_strides::stride_order(&st);
+                if order.last() == Some(&0) { order } else { contiguous }
+            }
+            _ => contiguous,
+        }
+    }
+
+    /// `ExternKernel.require_stride_order`: a realized buffer (or a strided view of one) in
+    /// that order is used as is; anything else is copied (`copy_input`: a lazy computation is
+    /// inlined into the copy, not realized first) into a buffer laid out in the order.
+    pub(crate) fn require_stride_order(
+        &mut self,
+        t: &TensorBox,
+        order: &[usize],
+        origins: &[String],
+    ) -> Result<String, LowerCause> {
+        let size = t.size();
+        if size.iter().product::<i64>() <= 1 {
+            return self.realize_input(t, origins);
+        }
+        if t.is_realized()
+            && let Some((name, layout)) = t.as_strided()
+            && eager_strides::is_stride_ordered(&layout.size, &layout.stride, order)
+        {
+            return Ok(name);
+        }
+        let layout = FixedLayout {
+            device: self.device(),
+            dtype: t.dtype(),
+            size: size.clone(),
+            stride: eager_strides::stride_ordered(&size, order),
+            offset: 0,
+        };
+        let c = Computation { size, reduction: None, dtype: t.dtype(), loader: t.make_loader() };
+        let mut origins = origins.to_vec();
+        for o in t.origins() {
+            if !origins.contains(&o) {
+                origins.insert(origins.len().saturating_sub(1), o);
+            }
+        }
+        let (name, _) = self.computed_buffer(&c, origins, Some(layout))?;
         Ok(name)
     }
 

@@ -13,6 +13,7 @@ mod fx_names;
 pub mod promote;
 pub mod schema;
 mod schemas;
+pub mod strides;
 mod table;
 
 pub use dtype::{ArgDtype, DtypeError, DtypeRule, ResultDtype};

@@ -1,0 +1,138 @@
+//! The strides eager PyTorch gives each FX value (what `node.meta["val"].stride()` holds when
+//! Inductor lowers the graph), for the layout constraints that read them: sdpa's stride order,
+//! graph outputs. A printed graph carries no strides unless it was printed with
+//! `include_stride=True`, so they are recomputed the way the meta functions compute them:
+//! views through their strides, pointwise results by TensorIterator's rule, clones by their
+//! memory format, everything else dense.
+use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
+use crate::op::strides::{self, View, contiguous, split_piece, tensor_iterator};
+use crate::op::{self, Category, Form, Op, Variant};
+
+/// Eager strides by node index (`None` where shapes are symbolic or the value is not a
+/// tensor).
+pub fn eager_strides(g: &Graph) -> Vec<Option<Vec<i64>>> {
+    let mut out: Vec<Option<Vec<i64>>> = Vec::with_capacity(g.nodes.len());
+    for (i, node) in g.nodes.iter().enumerate() {
+        let s = of_node(g, node, &out);
+        debug_assert_eq!(out.len(), i, "nodes are visited in order");
+        out.push(s);
+    }
+    out
+}
+
+fn shape(g: &Graph, id: NodeId) -> Option<Vec<i64>> {
+    g.get(id)?.meta.tensor()?.concrete_shape()
+}
+
+fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>> {
+    let meta = node.meta.tensor()?;
+    if let Some(st) = meta.stride.as_ref().and_then(|s| s.iter().map(|x| x.as_const()).collect()) {
+        return Some(st);
+    }
+    let shape_here = meta.concrete_shape()?;
+    let dense = || Some(contiguous(&shape_here));
+    let input =
+        |id: NodeId| -> Option<View> { Some((shape(g, id)?, done.get(id.idx())?.clone()?, 0)) };
+    if node.op != OpKind::CallFunction {
+        return dense();
+    }
+    if node.target == crate::ir::graph::GETITEM {
+        let src = node.args.first()?.as_node()?;
+        if let Some((x, dim, start, len)) = split_piece(g, node) {
+            let v = strides::split_step(&input(x)?, dim, start, len);
+            return (v.0 == shape_here).then_some(v.1);
+        }
+        // The CPU flash kernel allocates its output as (B, L, H, D) and returns it transposed.
+        let sdpa = op::lookup_node(g.get(src)?).is_some_and(|r| r.op == Op::SdpaFlashCpu);
+        if sdpa
+            && node.args.get(1).and_then(Arg::as_int) == Some(0)
+            && let [_, h, l, d] = shape_here.as_slice()
+        {
+            return Some(vec![l * h * d, *d, h * d, 1]);
+        }
+        return dense();
+    }
+    let Some(r) = op::lookup_node(node).filter(|r| r.form == Form::Overload) else {
+        return dense();
+    };
+    if r.variant != Variant::Functional {
+        return dense();
+    }
+    let first = node.args.first().and_then(Arg::as_node);
+    if let Some(kind) = strides::view_kind(node).filter(|k| strides::is_strided_view(*k)) {
+        // A `reshape` the strides do not allow copies into a dense result.
+        let v = first.and_then(input).and_then(|x| strides::view_step(node, kind, &x, &shape_here));
+        return v.map(|v| v.1).or_else(dense);
+    }
+    let memory_format = node.kwarg("memory_format").and_then(Arg::as_str);
+    match r.op {
+        Op::Contiguous => dense(),
+        Op::Clone | Op::ToCopy | Op::ConvertElementType
+            if memory_format.is_some_and(|m| m.ends_with("contiguous_format")) =>
+        {
+            dense()
+        }
+        _ if matches!(r.op.category(), Category::Pointwise) => {
+            let inputs: Vec<(Vec<i64>, Vec<i64>)> = node
+                .args
+                .iter()
+                .filter_map(Arg::as_node)
+                .filter_map(|id| input(id).map(|v| (v.0, v.1)))
+                .collect();
+            if inputs.is_empty() {
+                return dense();
+            }
+            Some(tensor_iterator(&shape_here, &inputs))
+        }
+        _ => dense(),
+    }
+}
+
+/// `ir.get_stride_order`: each dim's rank among the strides (0 = smallest); among equal
+/// strides the later dim ranks lower, as Inductor's `argsort` orders them.
+pub fn stride_order(stride: &[i64]) -> Vec<usize> {
+    let mut idx: Vec<usize> = (0..stride.len()).collect();
+    // Python: reversed(sorted(range(n), key=stride, reverse=True)), a stable sort.
+    idx.sort_by(|a, b| stride[*b].cmp(&stride[*a]));
+    idx.reverse();
+    let mut out = vec![0; stride.len()];
+    for (rank, d) in idx.into_iter().enumerate() {
+        out[d] = rank;
+    }
+    out
+}
+
+/// `FlexibleLayout.stride_ordered`: dense strides filling dims from rank 0 upwards.
+pub fn stride_ordered(size: &[i64], order: &[usize]) -> Vec<i64> {
+    let mut fill: Vec<usize> = (0..order.len()).collect();
+    fill.sort_by_key(|d| order[*d]);
+    let mut st = vec![0; size.len()];
+    let mut next = 1;
+    for d in fill {
+        st[d] = next;
+        next *= size[d];
+    }
+    st
+}
+
+/// `FixedLayout.is_stride_ordered`: size-1 dims aside, strides rise with the order.
+pub fn is_stride_ordered(size: &[i64], stride: &[i64], order: &[usize]) -> bool {
+    let mut dims: Vec<usize> = (0..size.len()).filter(|d| size[*d] != 1).collect();
+    dims.sort_by_key(|d| order[*d]);
+    dims.windows(2).all(|w| stride[w[0]] <= stride[w[1]])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stride_orders_as_inductor_computes_them() {
+        assert_eq!(stride_order(&[2048, 32, 128, 1]), vec![3, 1, 2, 0]);
+        assert_eq!(stride_ordered(&[1, 4, 16, 32], &[3, 1, 2, 0]), vec![2048, 32, 128, 1]);
+        // Equal strides (a size-1 dim): the later dim ranks lower.
+        assert_eq!(stride_order(&[16, 16, 1]), vec![2, 1, 0]);
+        assert!(is_stride_ordered(&[1, 4, 16, 32], &[2048, 32, 128, 1], &[3, 1, 2, 0]));
+        assert!(!is_stride_ordered(&[1, 4, 16, 32], &[2048, 512, 32, 1], &[3, 1, 2, 0]));
+    }
+}
