@@ -174,6 +174,44 @@ pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, Lower
     Ok(FixedLayout::fill_ordered(device, c.dtype, &c.size, &order))
 }
 
+/// `ComputedBuffer._apply_loop_reordering`: the loops ordered by `pick_loop_order` over the
+/// strides every memory address (writes, then reads) has along each variable, outermost
+/// first. Returns the variables and sizes in the new order.
+fn reorder_loops(
+    names: &[String],
+    sizes: &[i64],
+    support: &[String],
+    addrs: &[Expr],
+) -> (Vec<String>, Vec<i64>) {
+    if names.len() < 2 || addrs.is_empty() {
+        return (names.to_vec(), sizes.to_vec());
+    }
+    let strides: Vec<Vec<i64>> = addrs.iter().map(|e| stride_hints(e, names, support)).collect();
+    let mut order = pick_loop_order(&strides, sizes);
+    order.reverse();
+    (order.iter().map(|i| names[*i].clone()).collect(), order.iter().map(|i| sizes[*i]).collect())
+}
+
+/// `SizeVarAllocator.stride_hints`: along each of `vars`, the difference one step makes with
+/// every other support variable (and indirect index) at 0; 0 where that is not a number.
+fn stride_hints(e: &Expr, vars: &[String], support: &[String]) -> Vec<i64> {
+    let mut zero: HashMap<String, Expr> =
+        support.iter().map(|v| (v.clone(), Expr::int(0))).collect();
+    for s in e.free_symbols() {
+        if s.starts_with("indirect") {
+            zero.insert(s, Expr::int(0));
+        }
+    }
+    let base = e.subs(&zero);
+    vars.iter()
+        .map(|v| {
+            let mut m = zero.clone();
+            m.insert(v.clone(), Expr::int(1));
+            e.subs(&m).add(&base.scale(-1)).as_const().unwrap_or(0)
+        })
+        .collect()
+}
+
 /// `scheduler.pick_loop_order`: innermost first.
 pub fn pick_loop_order(strides: &[Vec<i64>], sizes: &[i64]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..sizes.len()).rev().collect();
@@ -217,10 +255,14 @@ pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Bo
     }
     let first = trace(c, buf, layout, &q[..n], &q[n..], ranges)?;
     let formulas = first.indexes.clone();
-    let (psizes, pmap) =
-        simplify_loops(&qn[..n], &c.size, &prevent_reordering(&formulas, &qn[..n], &c.size));
-    let (rs, rmap) =
-        simplify_loops(&qn[n..], &rsizes, &prevent_reordering(&formulas, &qn[n..], &rsizes));
+    // `_apply_loop_reordering` (CPU reads as well as writes decide), then `_simplify_loops`.
+    let mut addrs: Vec<Expr> = vec![layout.index(&q[..n])];
+    addrs.extend(first.loads.iter().map(|(_, e)| e.clone()));
+    let (pn, psz) = reorder_loops(&qn[..n], &c.size, &qn, &addrs);
+    let (rn, rsz) = reorder_loops(&qn[n..], &rsizes, &qn, &addrs);
+    let (psizes, pmap) = simplify_loops(&pn, &psz, &prevent_reordering(&formulas, &pn, &psz));
+    let (rs, rmap) = simplify_loops(&rn, &rsz, &prevent_reordering(&formulas, &rn, &rsz));
+    let qn: Vec<String> = pn.into_iter().chain(rn).collect();
     let np = psizes.len();
     let pv = vars("p", np, 0);
     let rv = vars("p", rs.len(), np);
