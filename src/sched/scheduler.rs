@@ -299,10 +299,11 @@ impl<'g> Scheduler<'g> {
             })
             .collect();
         self.log.events.push(Event::Candidates { round: self.round, candidates: cands });
-        scored
-            .into_iter()
-            .map(|(a, b, _)| (self.node(a).name.clone(), self.node(b).name.clone()))
-            .collect()
+        // By first operation name, as Inductor re-resolves each pair through
+        // `name_to_fused_node[node.get_first_name()]`: a pair's nodes may have been fused into
+        // others by the time it is tried, and a fused node's own name is in no map.
+        let first = |i: usize| self.node(i).ops.first().cloned().unwrap_or_default();
+        scored.into_iter().map(|(a, b, _)| (first(a), first(b))).collect()
     }
 
     /// `will_fusion_create_cycle`: a path between the two through other fused nodes.
