@@ -540,20 +540,57 @@ impl Lowering<'_> {
             "amin" => "min",
             _ => "sum",
         };
-        let c = Computation {
-            size: new_size.clone(),
-            reduction: Some(ReductionSpec {
-                ranges: reduced_sizes.clone(),
-                reduction_type: rtype.into(),
-                src_dtype: x.dtype(),
-            }),
-            dtype,
-            loader,
-        };
         let mut origins = x.origins();
         origins.push(origin.to_string());
-        let (buf, layout) = self.computed_buffer(&c, origins.clone(), None)?;
-        let t = TensorBox::buffer(&buf, layout);
+        let reduced: i64 = reduced_sizes.iter().product();
+        let out_numel: i64 = new_size.iter().product();
+        // `Reduction.create`: a reduction of one element is a pointwise; one of fewer than
+        // `unroll_reductions_threshold` (8) elements, where the output has more than one
+        // element, unrolls into a pointwise that combines the elements in order.
+        let t = if reduced == 1 || reduced < UNROLL_REDUCTIONS_THRESHOLD && out_numel != 1 {
+            let combine: &'static str = match rtype {
+                "max" => "maximum",
+                "min" => "minimum",
+                _ => "add",
+            };
+            let nred = reduced_sizes.len();
+            let rindexes = product_indexes(&reduced_sizes);
+            let src = x.dtype();
+            let unrolled: Loader = Rc::new(move |b: &mut BodyBuilder, index: &[Expr]| {
+                let mut acc = None;
+                for r in &rindexes {
+                    let mut full = index.to_vec();
+                    full.extend(r.iter().map(|&i| Expr::int(i)));
+                    full.truncate(index.len() + nred);
+                    let v = loader(b, &full)?;
+                    acc = Some(match acc {
+                        None => v,
+                        Some(a) => b.call(combine, &[a, v], src),
+                    });
+                }
+                let v = acc.ok_or(LowerCause::Unsupported("an empty reduction"))?;
+                Ok(b.to_dtype(v, dtype))
+            });
+            TensorBox::pointwise(Pointwise {
+                size: new_size.clone(),
+                dtype,
+                loader: unrolled,
+                origins: origins.clone(),
+            })
+        } else {
+            let c = Computation {
+                size: new_size.clone(),
+                reduction: Some(ReductionSpec {
+                    ranges: reduced_sizes.clone(),
+                    reduction_type: rtype.into(),
+                    src_dtype: x.dtype(),
+                }),
+                dtype,
+                loader,
+            };
+            let (buf, layout) = self.computed_buffer(&c, origins, None)?;
+            TensorBox::buffer(&buf, layout)
+        };
         if name != "mean" {
             return Ok(t);
         }
@@ -568,6 +605,27 @@ impl Lowering<'_> {
             f,
         ))
     }
+}
+
+/// `config.unroll_reductions_threshold`.
+const UNROLL_REDUCTIONS_THRESHOLD: i64 = 8;
+
+/// Every index of `sizes` in row-major order (`itertools.product(*map(range, sizes))`).
+fn product_indexes(sizes: &[i64]) -> Vec<Vec<i64>> {
+    let mut out: Vec<Vec<i64>> = vec![vec![]];
+    for &n in sizes {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                (0..n.max(0)).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
+            .collect();
+    }
+    out
 }
 
 /// The reduced dims of a reduction call (`dim` list or one dim; none: all) and `keepdim`.

@@ -101,7 +101,7 @@ fn fusion_against_inductor() {
         ("hf_gemma_nf4", 113, 92),
         ("hf_llama_int8", 71, 64),
         ("hf_phi_int8", 31, 34),
-        ("hf_mixtral_int8", 30, 40),
+        ("hf_mixtral_int8", 36, 46),
         ("hf_gpt2_int8", 19, 17),
         ("hf_bloom_nf4", 21, 17),
         ("hf_vit_int8", 0, 14),

@@ -109,3 +109,30 @@ fn seed_schedule_has_inductors_dependencies() {
     assert!(n.group.iteration.reduction_sizes.is_empty());
     assert_eq!(s.groups.len(), 1);
 }
+
+/// `Reduction.create`: fewer than `unroll_reductions_threshold` (8) reduced elements with more
+/// than one output element unroll into a pointwise combining them in order (`maximum` of the
+/// loads, left to right); 8 elements stay a reduction, and so does a reduction to one element.
+#[test]
+fn small_reductions_unroll_into_pointwise() {
+    let body = |shape: &str, out: &str| {
+        let text = format!(
+            "class GraphModule(torch.nn.Module):\n    def forward(self, arg0_1: \"f32[{shape}]\"):\n        amax: \"f32[{out}]\" = torch.ops.aten.amax.default(arg0_1, [-1]);  arg0_1 = None\n        return (amax,)\n"
+        );
+        let doc = quantbench::import::fx::parse_fx(&text, "amax.py").expect("parses");
+        let g = doc.stages.last().unwrap().graph().unwrap().clone();
+        let l = lower(&g, &LowerOptions::cpu()).unwrap();
+        let op = &l.operations[0];
+        let OperationKind::Computed { body, reduction_type } = &op.kind else { panic!() };
+        (reduction_type.clone(), body.loop_body.render_lines())
+    };
+    let (red, lines) = body("2, 3", "2");
+    assert_eq!(red, None);
+    let calls: Vec<&String> = lines.iter().filter(|l| l.contains("ops.maximum")).collect();
+    assert_eq!(
+        calls,
+        ["maximum = ops.maximum(load, load_1)", "maximum_1 = ops.maximum(maximum, load_2)"]
+    );
+    assert_eq!(body("2, 8", "2").0.as_deref(), Some("max"));
+    assert_eq!(body("1, 3", "1").0.as_deref(), Some("max"));
+}
