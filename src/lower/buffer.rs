@@ -143,6 +143,15 @@ pub struct Body {
 }
 
 impl Body {
+    /// The placeholder a `ComputedBuffer` has until lowering traces its body at the end.
+    pub(crate) fn traced_later(size: &[i64]) -> Body {
+        Body {
+            loop_body: LoopBody { var_ranges: vec![], indexes: vec![], ops: vec![] },
+            index_exprs: vec![],
+            n_pointwise: 0,
+            data_size: size.to_vec(),
+        }
+    }
     pub fn sizes(&self) -> (Vec<i64>, Vec<i64>) {
         let all: Vec<i64> =
             self.loop_body.var_ranges.iter().map(|(_, r)| r.as_const().unwrap_or(0)).collect();

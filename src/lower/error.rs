@@ -11,6 +11,8 @@ pub enum LowerError {
     Outputs(Box<LowerCause>),
     #[error("lowering: graph `{0}` has no output node")]
     NoOutput(String),
+    #[error("lowering: the loop body of {op} (from {}): {cause}", origins.join(", "))]
+    Body { op: String, origins: Vec<String>, cause: Box<LowerCause> },
 }
 
 /// What went wrong lowering one node.

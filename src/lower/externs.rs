@@ -7,7 +7,7 @@ use super::body::BodyBuilder;
 use super::body::Val;
 use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind, contiguous_strides};
 use super::index::{Expr, mod_idx};
-use super::ops::out_meta;
+use super::ops::{Operand, out_meta};
 use super::realize::Computation;
 use super::value::{Loader, Pointwise, TensorBox};
 use super::{LowerCause, Lowering, Value};
@@ -56,6 +56,22 @@ impl Lowering<'_> {
             if let Ok(t) = self.tensor_arg(env, node, i) {
                 inputs.push(t);
             }
+        }
+        // `tuned_bmm` on CPU: a memory-bound bmm (M or N of 1) becomes `sum(mul(mat1[..., None],
+        // mat2[:, None]), 2)`, a reduction that can fuse, instead of an extern call.
+        if let ("bmm", true, [m1, m2]) = (name, self.opts.is_cpu(), inputs.as_slice())
+            && (m1.size().get(1) == Some(&1) || m2.size().get(2) == Some(&1))
+        {
+            let (a, b) = (super::views::unsqueeze(m1, -1), super::views::unsqueeze(m2, 1));
+            let mut prod_size = a.size();
+            if let (Some(n), Some(&bn)) = (prod_size.last_mut(), b.size().last()) {
+                *n = bn;
+            }
+            let f: super::ops::BodyFn = Rc::new(move |bb, v| bb.call("mul", v, dtype));
+            let operands = vec![Operand::Tensor(a), Operand::Tensor(b)];
+            let prod = self.pointwise(operands, prod_size, dtype, dtype, origin, f);
+            let sum = self.reduce(&prod, &[2], false, "sum", dtype, origin)?;
+            return Ok(Value::Tensor(sum));
         }
         let mut names = vec![];
         let mut layouts = vec![];

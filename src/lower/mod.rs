@@ -25,8 +25,10 @@ pub use error::{LowerCause, LowerError};
 pub use externs::tensor_args;
 pub use ops::{Claim, claim};
 use realize::Computation;
+use std::cell::RefCell;
 use std::collections::HashMap;
-use value::{StorageState, TensorBox};
+use std::rc::Rc;
+use value::{LayoutCell, LayoutState, StorageState, TensorBox};
 
 /// Which backend lowering targets: the device string in layouts, and whether `mm`/`addmm`
 /// become extern kernel calls (Inductor on CPU without max-autotune) or templates that
@@ -72,6 +74,29 @@ pub(crate) struct Lowering<'a> {
     pub tuple_elems: Vec<Option<(DType, Vec<i64>)>>,
     /// Eager strides of the graph being lowered, by node index ([`eager_strides`]).
     pub eager: Vec<Option<Vec<i64>>>,
+    /// Every `ComputedBuffer`, in creation order: its body is traced when lowering ends, once
+    /// every layout is final (Inductor traces `LoopBody`s at scheduling, after
+    /// `GraphLowering.finalize` decided the flexible layouts).
+    pending: Vec<PendingBody>,
+}
+
+struct PendingBody {
+    op: usize,
+    name: String,
+    c: Computation,
+    cell: LayoutCell,
+}
+
+/// How a flexible layout is frozen.
+pub(crate) enum Freeze<'a> {
+    /// `freeze_layout()`: the provisional contiguous strides.
+    Contiguous,
+    /// `decide_layout()`: the fill order of the reads (`get_fill_order`).
+    Decide,
+    /// `freeze_layout_with_stride_order`.
+    Order(&'a [usize]),
+    /// `freeze_layout_with_exact_strides`.
+    Exact(&'a [i64]),
 }
 
 /// Lowers a post-grad graph.
@@ -82,22 +107,26 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
         root: graph,
         tuple_elems: vec![],
         eager: vec![],
+        pending: vec![],
     };
     let outputs = l.run_graph(graph, None, "")?;
+    let mut outs = vec![];
     for v in outputs {
         if let Value::Tensor(t) = v {
             let name = l.realize_input(&t, &[]).map_err(|c| LowerError::Outputs(Box::new(c)))?;
-            let view = match t.as_strided() {
-                Some((n, layout)) if n == name => layout,
-                _ => l.out.buffer(&name).map(|b| b.layout.clone()).ok_or_else(|| {
-                    LowerError::Outputs(Box::new(LowerCause::NoLayout(format!(
-                        "output buffer {name}"
-                    ))))
-                })?,
-            };
-            l.out.graph_outputs.push(name);
-            l.out.graph_output_views.push(view);
+            outs.push((t, name));
         }
+    }
+    l.finalize()?;
+    for (t, name) in outs {
+        let view = match t.as_strided() {
+            Some((n, layout)) if n == name => layout,
+            _ => l.out.buffer(&name).map(|b| b.layout.clone()).ok_or_else(|| {
+                LowerError::Outputs(Box::new(LowerCause::NoLayout(format!("output buffer {name}"))))
+            })?,
+        };
+        l.out.graph_outputs.push(name);
+        l.out.graph_output_views.push(view);
     }
     l.eliminate_dead_ops();
     Ok(l.out)
@@ -422,28 +451,83 @@ impl<'a> Lowering<'a> {
         Ok(name)
     }
 
-    /// Creates a `ComputedBuffer` (layout decided unless given) and its operation.
+    /// Freezes the layout of `t`'s storage if it is a realized buffer still flexible.
+    pub(crate) fn freeze(&mut self, t: &TensorBox, how: Freeze<'_>) -> Result<(), LowerCause> {
+        match t.layout_cell() {
+            Some((name, _)) => self.freeze_buffer(&name, how),
+            None => Ok(()),
+        }
+    }
+
+    pub(crate) fn freeze_buffer(&mut self, name: &str, how: Freeze<'_>) -> Result<(), LowerCause> {
+        let Some(p) = self.pending.iter().find(|p| p.name == name) else { return Ok(()) };
+        if !p.cell.borrow().flexible {
+            return Ok(());
+        }
+        let current = p.cell.borrow().layout.clone();
+        let layout = match how {
+            Freeze::Contiguous => current,
+            Freeze::Decide => realize::decide_layout(&p.c, &current.device)?,
+            Freeze::Order(order) => FixedLayout {
+                stride: eager_strides::stride_ordered(&current.size, order),
+                ..current
+            },
+            Freeze::Exact(stride) => FixedLayout { stride: stride.to_vec(), ..current },
+        };
+        *p.cell.borrow_mut() = LayoutState { layout, flexible: false };
+        Ok(())
+    }
+
+    /// `GraphLowering.finalize` (every flexible layout decided, in creation order), then every
+    /// `ComputedBuffer`'s loop body traced against the final layouts.
+    fn finalize(&mut self) -> Result<(), LowerError> {
+        let err = |p: &PendingBody, ops: &[Operation], cause: LowerCause| LowerError::Body {
+            op: format!("op{}", p.op),
+            origins: ops.get(p.op).map(|o| o.origins.clone()).unwrap_or_default(),
+            cause: Box::new(cause),
+        };
+        for i in 0..self.pending.len() {
+            let name = self.pending[i].name.clone();
+            self.freeze_buffer(&name, Freeze::Decide)
+                .map_err(|c| err(&self.pending[i], &self.out.operations, c))?;
+        }
+        for p in &self.pending {
+            let layout = p.cell.borrow().layout.clone();
+            let body = realize::build_body(&p.c, &p.name, &layout)
+                .map_err(|c| err(p, &self.out.operations, c))?;
+            if let Some(Operation { kind: OperationKind::Computed { body: b, .. }, .. }) =
+                self.out.operations.get_mut(p.op)
+            {
+                *b = body;
+            }
+            if let Some(b) = self.out.buffers.iter_mut().find(|b| b.name == p.name) {
+                b.layout = layout;
+            }
+        }
+        Ok(())
+    }
+
+    /// Creates a `ComputedBuffer` and its operation: with the given layout, or a flexible one
+    /// (provisionally contiguous). Its body is traced in [`finalize`](Self::finalize).
     pub(crate) fn computed_buffer(
         &mut self,
         c: &Computation,
         origins: Vec<String>,
         layout: Option<FixedLayout>,
-    ) -> Result<(String, FixedLayout), LowerCause> {
+    ) -> Result<(String, LayoutCell), LowerCause> {
         let name = self.new_buffer_name();
-        let layout = match layout {
-            Some(l) => l,
-            None => realize::decide_layout(c, &self.device())?,
+        let (layout, flexible) = match layout {
+            Some(l) => (l, false),
+            None => (FixedLayout::contiguous(&self.device(), c.dtype, &c.size), true),
         };
-        let body = realize::build_body(c, &name, &layout)?;
+        let cell = Rc::new(RefCell::new(LayoutState { layout: layout.clone(), flexible }));
         let reduction_type = c.reduction.as_ref().map(|r| r.reduction_type.clone());
-        let buf = Buffer {
-            name: name.clone(),
-            kind: BufferKind::ComputedBuffer,
-            layout: layout.clone(),
-            op: None,
-        };
-        self.register(vec![buf], OperationKind::Computed { body, reduction_type }, origins);
-        Ok((name, layout))
+        let buf = Buffer { name: name.clone(), kind: BufferKind::ComputedBuffer, layout, op: None };
+        let body = Body::traced_later(&c.size);
+        let op =
+            self.register(vec![buf], OperationKind::Computed { body, reduction_type }, origins);
+        self.pending.push(PendingBody { op, name: name.clone(), c: c.clone(), cell: cell.clone() });
+        Ok((name, cell))
     }
 
     /// Graph outputs get the strides eager produced (`require_exact_strides`): computed in
@@ -485,6 +569,8 @@ impl<'a> Lowering<'a> {
                 *st.state.borrow_mut() = StorageState::Buffer { name, layout };
                 return Ok(());
             }
+            // A realized flexible buffer takes the strides (`freeze_layout_with_exact_strides`).
+            return self.freeze(t, Freeze::Exact(&layout.stride));
         }
         self.realize(t).map(|_| ())
     }
@@ -497,6 +583,11 @@ impl<'a> Lowering<'a> {
         origins: &[String],
     ) -> Result<String, LowerCause> {
         self.realize(t)?;
+        // `convert_to_reinterpret_view` freezes a view's flexible base as it is (contiguous); a
+        // storage passed as is stays flexible.
+        if matches!(t, TensorBox::View { .. }) {
+            self.freeze(t, Freeze::Contiguous)?;
+        }
         if let Some((name, _)) = t.as_strided() {
             return Ok(name);
         }
@@ -535,6 +626,12 @@ impl<'a> Lowering<'a> {
         let size = t.size();
         if size.iter().product::<i64>() <= 1 {
             return self.realize_input(t, origins);
+        }
+        // A flexible buffer takes the order (`freeze_layout_with_stride_order`); a view of a
+        // realized buffer freezes it as it is first (`convert_to_reinterpret_view`).
+        match t {
+            TensorBox::Storage(_) => self.freeze(t, Freeze::Order(order))?,
+            TensorBox::View { .. } => self.freeze(t, Freeze::Contiguous)?,
         }
         if t.is_realized()
             && let Some((name, layout)) = t.as_strided()

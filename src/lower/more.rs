@@ -151,6 +151,7 @@ impl Lowering<'_> {
     /// `slice.Tensor(x, dim, start, end, step)`: `SliceView`, `index[dim] * step + start`.
     pub(super) fn slice(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
+        self.freeze_viewed(&t, super::Freeze::Decide)?;
         let (_, size) = out_meta(node)?;
         let old = t.size();
         let int =
@@ -179,6 +180,7 @@ impl Lowering<'_> {
     /// `select.int(x, dim, index)`: the dim is dropped, its index fixed.
     pub(super) fn select(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
+        self.freeze_viewed(&t, super::Freeze::Decide)?;
         let (_, size) = out_meta(node)?;
         let old = t.size();
         let n = old.len() as i64;

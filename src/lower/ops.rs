@@ -589,7 +589,7 @@ impl Lowering<'_> {
                 loader,
             };
             let (buf, layout) = self.computed_buffer(&c, origins, None)?;
-            TensorBox::buffer(&buf, layout)
+            TensorBox::from_cell(&buf, layout)
         };
         if name != "mean" {
             return Ok(t);

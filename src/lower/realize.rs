@@ -11,6 +11,7 @@ use crate::ir::DType;
 use std::collections::HashMap;
 
 /// What a `ComputedBuffer` computes: a pointwise value or a reduction of one.
+#[derive(Clone)]
 pub struct Computation {
     pub size: Vec<i64>,
     pub reduction: Option<ReductionSpec>,
@@ -19,6 +20,7 @@ pub struct Computation {
     pub loader: Loader,
 }
 
+#[derive(Clone)]
 pub struct ReductionSpec {
     pub ranges: Vec<i64>,
     pub reduction_type: String,

@@ -27,7 +27,23 @@ pub struct Pointwise {
 
 pub enum StorageState {
     Unrealized(Pointwise),
-    Buffer { name: String, layout: FixedLayout },
+    Buffer { name: String, layout: LayoutCell },
+}
+
+/// A buffer's layout as lowering knows it so far. A realized `ComputedBuffer` starts with
+/// Inductor's `FlexibleLayout` (provisionally contiguous) and is frozen by the first consumer
+/// that needs strides, or decided from its reads when lowering ends; loaders read the cell
+/// when a body is traced, so every body sees the final layout.
+#[derive(Debug, Clone)]
+pub struct LayoutState {
+    pub layout: FixedLayout,
+    pub flexible: bool,
+}
+
+pub type LayoutCell = Rc<RefCell<LayoutState>>;
+
+pub fn fixed_cell(layout: FixedLayout) -> LayoutCell {
+    Rc::new(RefCell::new(LayoutState { layout, flexible: false }))
 }
 
 pub struct Storage {
@@ -40,19 +56,30 @@ pub enum TensorBox {
     View { base: Rc<Storage>, size: Vec<i64>, dtype: DType, reindex: Reindex },
 }
 
-pub fn buffer_loader(name: &str, layout: &FixedLayout) -> Loader {
+pub fn buffer_loader(name: &str, cell: &LayoutCell) -> Loader {
     let name = name.to_string();
-    let layout = layout.clone();
+    let cell = cell.clone();
     Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
-        Ok(b.load(&name, layout.dtype, &layout.index(idx)))
+        let st = cell.borrow();
+        Ok(b.load(&name, st.layout.dtype, &st.layout.index(idx)))
     })
 }
 
 impl TensorBox {
     pub fn buffer(name: &str, layout: FixedLayout) -> TensorBox {
+        TensorBox::from_cell(name, fixed_cell(layout))
+    }
+    pub fn from_cell(name: &str, layout: LayoutCell) -> TensorBox {
         TensorBox::Storage(Rc::new(Storage {
             state: RefCell::new(StorageState::Buffer { name: name.into(), layout }),
         }))
+    }
+    /// The realized storage's layout cell (none while unrealized).
+    pub fn layout_cell(&self) -> Option<(String, LayoutCell)> {
+        match &*self.storage().state.borrow() {
+            StorageState::Buffer { name, layout } => Some((name.clone(), layout.clone())),
+            StorageState::Unrealized(_) => None,
+        }
     }
     pub fn pointwise(pw: Pointwise) -> TensorBox {
         TensorBox::Storage(Rc::new(Storage { state: RefCell::new(StorageState::Unrealized(pw)) }))
@@ -66,7 +93,7 @@ impl TensorBox {
         match self {
             TensorBox::Storage(s) => match &*s.state.borrow() {
                 StorageState::Unrealized(p) => p.size.clone(),
-                StorageState::Buffer { layout, .. } => layout.size.clone(),
+                StorageState::Buffer { layout, .. } => layout.borrow().layout.size.clone(),
             },
             TensorBox::View { size, .. } => size.clone(),
         }
@@ -75,7 +102,7 @@ impl TensorBox {
         match self {
             TensorBox::Storage(s) => match &*s.state.borrow() {
                 StorageState::Unrealized(p) => p.dtype,
-                StorageState::Buffer { layout, .. } => layout.dtype,
+                StorageState::Buffer { layout, .. } => layout.borrow().layout.dtype,
             },
             TensorBox::View { dtype, .. } => *dtype,
         }
@@ -129,6 +156,7 @@ impl TensorBox {
     pub fn as_strided(&self) -> Option<(String, FixedLayout)> {
         let st = self.storage().state.borrow();
         let StorageState::Buffer { name, layout } = &*st else { return None };
+        let layout = layout.borrow().layout.clone();
         match self {
             TensorBox::Storage(_) => Some((name.clone(), layout.clone())),
             TensorBox::View { size, reindex, .. } => {

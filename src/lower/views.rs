@@ -4,11 +4,22 @@ use super::buffer::{FixedLayout, contiguous_strides};
 use super::index::{Expr, mod_idx};
 use super::ops::out_meta;
 use super::value::{Reindex, TensorBox};
-use super::{LowerCause, Lowering, Value};
+use super::{Freeze, LowerCause, Lowering, Value};
 use crate::ir::{Arg, Node};
 use std::rc::Rc;
 
 /// Broadcast `t` (right-aligned) to `size` (`ExpandView`).
+/// `unsqueeze(t, d)` (a negative `d` counts from the end of the result).
+pub(super) fn unsqueeze(t: &TensorBox, d: i64) -> TensorBox {
+    let mut size = t.size();
+    let d = if d < 0 { d + size.len() as i64 + 1 } else { d } as usize;
+    size.insert(d.min(size.len()), 1);
+    let reindex = Rc::new(move |idx: &[Expr]| {
+        idx.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, e)| e.clone()).collect()
+    });
+    t.view(size, reindex)
+}
+
 pub(super) fn expand_to(t: &TensorBox, size: &[i64]) -> TensorBox {
     let old = t.size();
     if old == size {
@@ -111,9 +122,22 @@ fn reshape_indexer(old: &[i64], new: &[i64]) -> Result<Reindex, LowerCause> {
 }
 
 impl Lowering<'_> {
+    /// A view taken directly of a realized buffer fixes its flexible layout, the way each
+    /// Inductor view's `create` does: `View.create` (reshape, unsqueeze, squeeze of dims) as
+    /// it is (contiguous), `PermuteView`/`ExpandView`/`SliceView` through `decide_layout`.
+    pub(super) fn freeze_viewed(
+        &mut self,
+        t: &TensorBox,
+        how: Freeze<'_>,
+    ) -> Result<(), LowerCause> {
+        if matches!(t, TensorBox::Storage(_)) { self.freeze(t, how) } else { Ok(()) }
+    }
+
     /// `permute(self, dims)`.
     pub(super) fn permute(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
+        self.freeze_viewed(&t, Freeze::Contiguous)?;
+        self.freeze_viewed(&t, Freeze::Decide)?;
         let dims = node
             .args
             .get(1)
@@ -144,18 +168,13 @@ impl Lowering<'_> {
             .get(1)
             .and_then(Arg::as_int)
             .ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
-        let mut size = t.size();
-        let d = if d < 0 { d + size.len() as i64 + 1 } else { d } as usize;
-        size.insert(d.min(size.len()), 1);
-        let reindex = Rc::new(move |idx: &[Expr]| {
-            idx.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, e)| e.clone()).collect()
-        });
-        Ok(Value::Tensor(t.view(size, reindex)))
+        Ok(Value::Tensor(unsqueeze(&t, d)))
     }
 
     /// `squeeze`: the output annotation says which dims went.
     pub(super) fn squeeze(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
+        self.freeze_viewed(&t, Freeze::Contiguous)?;
         let (_, size) = out_meta(node)?;
         let ri = reshape_indexer(&t.size(), &size)?;
         Ok(Value::Tensor(t.view(size, ri)))
@@ -164,6 +183,7 @@ impl Lowering<'_> {
     /// `expand(self, size)`: `ExpandView`.
     pub(super) fn expand(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
+        self.freeze_viewed(&t, Freeze::Decide)?;
         let (_, size) = out_meta(node)?;
         Ok(Value::Tensor(expand_to(&t, &size)))
     }
@@ -172,6 +192,8 @@ impl Lowering<'_> {
     pub(super) fn reshape(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
         let (_, size) = out_meta(node)?;
+        // `View.create`: a flexible buffer counts as contiguous and is frozen so.
+        self.freeze_viewed(&t, Freeze::Contiguous)?;
         // A contiguous buffer is re-read with a new contiguous layout (`ReinterpretView`).
         if let Some((buf, layout)) = t.as_strided().filter(|(_, l)| {
             l.is_contiguous() || l.offset != 0 && contiguous_strides(&l.size) == l.stride
