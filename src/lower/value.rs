@@ -161,7 +161,11 @@ impl TensorBox {
             TensorBox::Storage(_) => Some((name.clone(), layout.clone())),
             TensorBox::View { size, reindex, .. } => {
                 let vars: Vec<Expr> = (0..size.len()).map(|i| Expr::sym(format!("v{i}"))).collect();
-                let flat = layout.index(&reindex(&vars));
+                // `convert_to_reinterpret_view` simplifies with the view's ranges first, so
+                // the pieces a reshape split an index into join back (`v0 % 32 + 32*(v0//32)`).
+                let ranges: super::index::Ranges =
+                    size.iter().enumerate().map(|(i, n)| (format!("v{i}"), *n)).collect();
+                let flat = layout.index(&reindex(&vars)).simplify_with_ranges(&ranges);
                 let affine =
                     flat.terms().iter().all(|(a, _)| matches!(a, super::index::Atom::Sym(_)));
                 if !affine {
