@@ -14,6 +14,10 @@ pub enum Atom {
     ModIdx(Box<Expr>, i64, i64),
     /// `Abs(x)` (T5's relative positions: `Abs(p0 - p1)`).
     Abs(Box<Expr>),
+    /// `Min(c, x)` / `Max(c, x)` with a constant side (a causal relative position
+    /// `-Min(0, -p0 + p1)`).
+    Min(Box<Expr>, i64),
+    Max(Box<Expr>, i64),
 }
 
 /// `sum(coeff * atom) + constant`, terms kept sorted and non-zero so that equal expressions
@@ -95,6 +99,33 @@ impl Expr {
             if neg > pos || neg == pos && first_negative { self.scale(-1) } else { self.clone() };
         Expr::atom(Atom::Abs(Box::new(arg)))
     }
+    /// sympy's `Min(c, self)`: constants fold, and so does a side the symbols' nonnegativity
+    /// decides (`Min(0, p0 + p1)` is 0).
+    pub fn min_c(&self, c: i64) -> Expr {
+        if let Some(v) = self.as_const() {
+            return Expr::int(v.min(c));
+        }
+        if self.constant >= c && self.terms.iter().all(|(_, k)| *k > 0) {
+            return Expr::int(c);
+        }
+        if self.constant <= c && self.terms.iter().all(|(_, k)| *k < 0) {
+            return self.clone();
+        }
+        Expr::atom(Atom::Min(Box::new(self.clone()), c))
+    }
+    /// sympy's `Max(c, self)`, folded the same way as [`min_c`](Self::min_c).
+    pub fn max_c(&self, c: i64) -> Expr {
+        if let Some(v) = self.as_const() {
+            return Expr::int(v.max(c));
+        }
+        if self.constant >= c && self.terms.iter().all(|(_, k)| *k > 0) {
+            return self.clone();
+        }
+        if self.constant <= c && self.terms.iter().all(|(_, k)| *k < 0) {
+            return Expr::int(c);
+        }
+        Expr::atom(Atom::Max(Box::new(self.clone()), c))
+    }
     /// Coefficient of a plain symbol (0 when absent).
     pub fn coeff(&self, sym: &str) -> i64 {
         self.terms
@@ -115,7 +146,11 @@ impl Expr {
                         out.push(s.clone())
                     }
                 }
-                Atom::FloorDiv(e, _) | Atom::ModIdx(e, _, _) | Atom::Abs(e) => e.collect_syms(out),
+                Atom::FloorDiv(e, _)
+                | Atom::ModIdx(e, _, _)
+                | Atom::Abs(e)
+                | Atom::Min(e, _)
+                | Atom::Max(e, _) => e.collect_syms(out),
             }
         }
     }
@@ -133,6 +168,8 @@ impl Expr {
                 Atom::FloorDiv(e, d) => floor_div(&e.subs(map), *d),
                 Atom::ModIdx(e, d, m) => mod_idx(&e.subs(map), *d, *m),
                 Atom::Abs(e) => e.subs(map).abs(),
+                Atom::Min(e, c) => e.subs(map).min_c(*c),
+                Atom::Max(e, c) => e.subs(map).max_c(*c),
             };
             out = out.add(&e.scale(*c));
         }
@@ -149,6 +186,8 @@ impl Expr {
                     fdiv(e.eval(env)?, *d).rem_euclid(*m)
                 }
                 Atom::Abs(e) => e.eval(env)?.abs(),
+                Atom::Min(e, c) => e.eval(env)?.min(*c),
+                Atom::Max(e, c) => e.eval(env)?.max(*c),
                 _ => return None,
             };
             v += c * x;
@@ -208,6 +247,18 @@ impl Expr {
                         Some((lo, _)) if lo >= 0 => inner,
                         Some((_, hi)) if hi <= 0 => inner.scale(-1),
                         _ => inner.abs(),
+                    }
+                }
+                Atom::Min(e, c) | Atom::Max(e, c) => {
+                    let is_min = matches!(a, Atom::Min(..));
+                    let inner = e.simplify_with_ranges(ranges);
+                    match inner.bounds(ranges) {
+                        Some((_, hi)) if is_min && hi <= *c => inner,
+                        Some((lo, _)) if is_min && lo >= *c => Expr::int(*c),
+                        Some((lo, _)) if !is_min && lo >= *c => inner,
+                        Some((_, hi)) if !is_min && hi <= *c => Expr::int(*c),
+                        _ if is_min => inner.min_c(*c),
+                        _ => inner.max_c(*c),
                     }
                 }
             };
@@ -273,6 +324,14 @@ fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
         Atom::ModIdx(e, d, m) => {
             let (lo, hi) = e.bounds(ranges)?;
             if lo >= 0 && hi < d * m { Some((lo / d, hi / d)) } else { Some((0, m - 1)) }
+        }
+        Atom::Min(e, c) => {
+            let (lo, hi) = e.bounds(ranges)?;
+            Some((lo.min(*c), hi.min(*c)))
+        }
+        Atom::Max(e, c) => {
+            let (lo, hi) = e.bounds(ranges)?;
+            Some((lo.max(*c), hi.max(*c)))
         }
         Atom::Abs(e) => {
             let (lo, hi) = e.bounds(ranges)?;
@@ -375,6 +434,8 @@ fn print_rank(a: &Atom) -> (u8, String) {
         Atom::FloorDiv(e, d) => (1, format!("{e}//{d}")),
         Atom::ModIdx(e, d, m) => (2, format!("{e},{d},{m}")),
         Atom::Abs(e) => (3, e.to_string()),
+        Atom::Max(e, c) => (4, format!("{c},{e}")),
+        Atom::Min(e, c) => (5, format!("{c},{e}")),
     }
 }
 
@@ -399,6 +460,9 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
             }
         }
         Atom::Abs(e) => format!("Abs({e})"),
+        // sympy puts the number first among `Min`/`Max` arguments.
+        Atom::Min(e, c) => format!("Min({c}, {e})"),
+        Atom::Max(e, c) => format!("Max({c}, {e})"),
     }
 }
 

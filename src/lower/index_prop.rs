@@ -133,12 +133,16 @@ pub fn propagate(op: &str, args: &[&TypedExpr]) -> Option<TypedExpr> {
                 return None;
             }
             let g = if op == "minimum" { f64::min } else { f64::max };
-            // sympy's `Min`/`Max` of two constants folds; of expressions it stays a function
-            // this index arithmetic does not model, so those materialize.
+            // sympy's `Min`/`Max` with a constant side is an index atom; of two expressions it
+            // stays a function this index arithmetic does not model, so those materialize.
             match (&x.value, &y.value) {
                 (SymVal::Int(a), SymVal::Int(b)) => {
-                    let (a, b) = (a.as_const()?, b.as_const()?);
-                    Some(SymVal::Int(Expr::int(if op == "minimum" { a.min(b) } else { a.max(b) })))
+                    let (e, c) = match (a.as_const(), b.as_const()) {
+                        (_, Some(c)) => (a, c),
+                        (Some(c), None) => (b, c),
+                        (None, None) => return None,
+                    };
+                    Some(SymVal::Int(if op == "minimum" { e.min_c(c) } else { e.max_c(c) }))
                 }
                 _ => Some(SymVal::Float(g(x.as_f64()?, y.as_f64()?))),
             }

@@ -96,7 +96,7 @@ fn fusion_against_inductor() {
     let floors = [
         ("gelu_erf_int8", 3, 3),
         ("iq_multi_output_cat", 6, 6),
-        ("hf_t5_nf4", 230, 180),
+        ("hf_t5_nf4", 231, 180),
         ("hf_opt_int8", 61, 44),
         ("hf_gemma_nf4", 113, 92),
         ("hf_llama_int8", 71, 64),
