@@ -57,6 +57,15 @@ impl FixedLayout {
         }
         e
     }
+    /// [`index`](Self::index) with size-1 dims counted too (their strides only matter for
+    /// reading strides back off a view).
+    pub fn index_all_dims(&self, idx: &[Expr]) -> Expr {
+        let mut e = Expr::int(self.offset);
+        for (i, st) in idx.iter().zip(&self.stride) {
+            e = e.add(&i.scale(*st));
+        }
+        e
+    }
     pub fn is_contiguous(&self) -> bool {
         self.offset == 0
             && self

@@ -42,13 +42,19 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
             let v = strides::split_step(&input(x)?, dim, start, len);
             return (v.0 == shape_here).then_some(v.1);
         }
-        // The CPU flash kernel allocates its output as (B, L, H, D) and returns it transposed.
-        let sdpa = op::lookup_node(g.get(src)?).is_some_and(|r| r.op == Op::SdpaFlashCpu);
-        if sdpa
-            && node.args.get(1).and_then(Arg::as_int) == Some(0)
-            && let [_, h, l, d] = shape_here.as_slice()
-        {
-            return Some(vec![l * h * d, *d, h * d, 1]);
+        // The meta kernel: `empty_like(query)` (its strides when dense), and `logsumexp` as
+        // (B, L, H) transposed.
+        let sdpa = g.get(src)?;
+        if op::lookup_node(sdpa).is_some_and(|r| r.op == Op::SdpaFlashCpu) {
+            match (node.args.get(1).and_then(Arg::as_int), shape_here.as_slice()) {
+                (Some(0), _) => {
+                    let q = sdpa.args.first()?.as_node()?;
+                    let st = done.get(q.idx())?.clone()?;
+                    return if is_dense(&shape_here, &st) { Some(st) } else { dense() };
+                }
+                (Some(1), [_, h, l]) => return Some(vec![l * h, 1, *h]),
+                _ => {}
+            }
         }
         return dense();
     }
@@ -86,6 +92,21 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         }
         _ => dense(),
     }
+}
+
+/// `is_non_overlapping_and_dense`: the strides, sorted, are a dense packing of the sizes
+/// (size-1 dims aside).
+pub fn is_dense(size: &[i64], stride: &[i64]) -> bool {
+    let mut dims: Vec<usize> = (0..size.len()).filter(|d| size[*d] != 1).collect();
+    dims.sort_by_key(|d| stride[*d]);
+    let mut expect = 1;
+    for d in dims {
+        if stride[d] != expect {
+            return false;
+        }
+        expect *= size[d];
+    }
+    true
 }
 
 /// `ir.get_stride_order`: each dim's rank among the strides (0 = smallest); among equal

@@ -10,7 +10,7 @@ use super::index::{Expr, mod_idx};
 use super::ops::{Operand, out_meta};
 use super::realize::Computation;
 use super::value::{Loader, Pointwise, TensorBox};
-use super::{LowerCause, Lowering, Value};
+use super::{LowerCause, Lowering, Value, eager_strides};
 use crate::ir::{Arg, DType, Node};
 use crate::op::{self, Op};
 use std::rc::Rc;
@@ -213,16 +213,24 @@ impl Lowering<'_> {
         // (the order `kernel::externs` reads them back in).
         let mut names = vec![];
         let sdpa = op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu);
+        let mut first_layout = None;
         for a in tensor_args(node) {
             if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
                 let origins = [origin.to_string()];
-                names.push(match a {
+                let name = match a {
                     Arg::Node(id) if sdpa => {
                         let order = self.sdpa_stride_order(*id, t.size().len());
                         self.require_stride_order(&t, &order, &origins)?
                     }
                     _ => self.realize_input(&t, &origins)?,
-                });
+                };
+                if first_layout.is_none() {
+                    first_layout = match t.as_strided() {
+                        Some((n, l)) if n == name => Some(l),
+                        _ => self.layout_of(&name),
+                    };
+                }
+                names.push(name);
             }
         }
         let kernel = node.target.clone();
@@ -236,15 +244,22 @@ impl Lowering<'_> {
             };
             let (b, h, l, d) = (*b, *h, *l, *d);
             let dev = self.device();
-            // The CPU flash kernel allocates its output as (B, L, H, D), returned transposed.
-            let out = FixedLayout {
+            // The meta kernel's `empty_like(query)`: the query's strides when they are dense,
+            // contiguous otherwise; `logsumexp` is (B, L, H) transposed.
+            let size = vec![b, h, l, d];
+            let stride = first_layout
+                .take()
+                .filter(|q| q.size == size && eager_strides::is_dense(&q.size, &q.stride))
+                .map_or_else(|| contiguous_strides(&size), |q| q.stride);
+            let out =
+                FixedLayout { device: dev.clone(), dtype: q.dtype(), size, stride, offset: 0 };
+            let lse = FixedLayout {
                 device: dev.clone(),
-                dtype: q.dtype(),
-                size: vec![b, h, l, d],
-                stride: vec![l * h * d, d, h * d, 1],
+                dtype: DType::F32,
+                size: vec![b, h, l],
+                stride: vec![l * h, 1, h],
                 offset: 0,
             };
-            let lse = FixedLayout::contiguous(&dev, DType::F32, &[b, h, l]);
             Some(vec![Some(out), Some(lse)])
         } else if node.meta.tensor().is_none() && returns_tuple(node) {
             let dev = self.device();

@@ -451,6 +451,14 @@ impl<'a> Lowering<'a> {
         Ok(name)
     }
 
+    /// The current layout of a buffer lowering made (a flexible one's provisional layout).
+    pub(crate) fn layout_of(&self, name: &str) -> Option<FixedLayout> {
+        match self.pending.iter().find(|p| p.name == name) {
+            Some(p) => Some(p.cell.borrow().layout.clone()),
+            None => self.out.buffer(name).map(|b| b.layout.clone()),
+        }
+    }
+
     /// Freezes the layout of `t`'s storage if it is a realized buffer still flexible.
     pub(crate) fn freeze(&mut self, t: &TensorBox, how: Freeze<'_>) -> Result<(), LowerCause> {
         match t.layout_cell() {

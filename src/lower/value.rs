@@ -171,9 +171,21 @@ impl TensorBox {
                 if !affine {
                     return None;
                 }
-                let stride = (0..size.len())
-                    .map(|i| if size[i] == 1 { 1 } else { flat.coeff(&format!("v{i}")) })
-                    .collect();
+                // A size-1 dim has the stride its index carries through the views (what
+                // Inductor's view layouts keep, and `empty_like` copies): read with that dim
+                // unbounded; where no view gave it one, the dense stride after it.
+                let loose: super::index::Ranges =
+                    ranges.iter().filter(|(_, n)| **n != 1).map(|(k, n)| (k.clone(), *n)).collect();
+                let loose = layout.index_all_dims(&reindex(&vars)).simplify_with_ranges(&loose);
+                let mut stride: Vec<i64> =
+                    (0..size.len()).map(|i| flat.coeff(&format!("v{i}"))).collect();
+                for i in (0..size.len()).rev() {
+                    if size[i] == 1 {
+                        let c = loose.coeff(&format!("v{i}"));
+                        let dense = stride.get(i + 1).map_or(1, |s| s * size[i + 1]);
+                        stride[i] = if c > 0 { c } else { dense.max(1) };
+                    }
+                }
                 Some((
                     name.clone(),
                     FixedLayout {
