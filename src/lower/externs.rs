@@ -73,20 +73,31 @@ impl Lowering<'_> {
             let sum = self.reduce(&prod, &[2], false, "sum", dtype, origin)?;
             return Ok(Value::Tensor(sum));
         }
-        let mut names = vec![];
-        let mut layouts = vec![];
-        for t in &inputs {
+        // `mm_args` realizes the two matrices first, then the bias (`addmm`/`baddbmm`'s input
+        // comes first in the argument list and in the kernel's inputs).
+        let order: Vec<usize> =
+            if inputs.len() == 3 { vec![1, 2, 0] } else { (0..inputs.len()).collect() };
+        let mut names = vec![String::new(); inputs.len()];
+        let mut layouts = vec![None; inputs.len()];
+        for &i in &order {
+            let t = &inputs[i];
             let n = self.realize_input(t, &[origin.to_string()])?;
-            let l = t
-                .as_strided()
-                .map(|(_, l)| l)
-                .or_else(|| self.out.buffer(&n).map(|b| b.layout.clone()));
-            layouts.push(l.ok_or_else(|| LowerCause::NoLayout(format!("matmul input {n}")))?);
-            names.push(n);
+            if matches!(t, TensorBox::Storage(_)) {
+                self.freeze(t, super::Freeze::Decide)?;
+            }
+            self.freeze_buffer(&n, super::Freeze::Decide)?;
+            let l = match t.as_strided() {
+                Some((v, l)) if v == n => Some(l),
+                _ => self.layout_of(&n),
+            };
+            layouts[i] = Some(l.ok_or_else(|| LowerCause::NoLayout(format!("matmul input {n}")))?);
+            names[i] = n;
         }
+        let layouts: Vec<FixedLayout> = layouts.into_iter().flatten().collect();
         let buf = self.new_buffer_name();
         let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
-        let (class, kind) = if self.opts.mm_as_template {
+        // `baddbmm` (alpha, beta, a batched bias) stays the extern call it is in Inductor.
+        let (class, kind) = if self.opts.mm_as_template && name != "baddbmm" {
             // The two matrix operands may take prologues (an addmm bias may not).
             let allowed: Vec<String> = names.iter().rev().take(2).cloned().collect();
             (

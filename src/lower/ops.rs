@@ -168,7 +168,8 @@ fn plan(op: Op) -> Plan {
         Mm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "mm", o)),
         Addmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "addmm", o)),
         Bmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "bmm", o)),
-        Baddbmm | Dot | Einsum | Linear | Matmul | Mv => Fallback(NOT_LOWERED),
+        Baddbmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "baddbmm", o)),
+        Dot | Einsum | Linear | Matmul | Mv => Fallback(NOT_LOWERED),
         Convolution | IntMm | ScaledMm | WeightInt4packMm | WeightInt8packMm => {
             Fallback(MAKE_FALLBACK)
         }

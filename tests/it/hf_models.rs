@@ -102,7 +102,7 @@ fn fusion_against_inductor() {
         ("hf_llama_int8", 71, 64),
         ("hf_gpt2_int8", 62, 41),
         ("hf_phi_int8", 80, 66),
-        ("hf_bloom_nf4", 81, 53),
+        ("hf_bloom_nf4", 86, 53),
         ("hf_mixtral_int8", 38, 47),
         ("hf_vit_int8", 0, 14),
     ];
