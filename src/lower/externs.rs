@@ -69,7 +69,7 @@ impl Lowering<'_> {
             }
             let f: super::ops::BodyFn = Rc::new(move |bb, v| bb.call("mul", v, dtype));
             let operands = vec![Operand::Tensor(a), Operand::Tensor(b)];
-            let prod = self.pointwise(operands, prod_size, dtype, dtype, origin, f);
+            let prod = self.pointwise(operands, prod_size, dtype, dtype, origin, f)?;
             let sum = self.reduce(&prod, &[2], false, "sum", dtype, origin)?;
             return Ok(Value::Tensor(sum));
         }

@@ -383,6 +383,10 @@ pub fn floor_div(e: &Expr, d: i64) -> Expr {
     if rest.is_zero() {
         return outside;
     }
+    // Only a constant left (`(2*q + 1)//2`): the multiples of `d` moved out exactly.
+    if let Some(c) = rest.as_const() {
+        return outside.add(&Expr::int(fdiv(c, d)));
+    }
     let g = rest.terms.iter().fold(gcd(rest.constant, d), |g, (_, c)| gcd(g, *c));
     let (rest, d) = if g > 1 { (scale_down(&rest, g), d / g) } else { (rest, d) };
     let inner = if d == 1 {
@@ -579,5 +583,12 @@ mod tests {
             ),
             p(0)
         );
+    }
+
+    #[test]
+    fn floor_div_of_an_exact_multiple_plus_a_constant_folds() {
+        let e = Expr::sym("q").scale(2).add(&Expr::int(1));
+        assert_eq!(floor_div(&e, 2), Expr::sym("q"));
+        assert_eq!(floor_div(&Expr::sym("q").scale(2).add(&Expr::int(-1)), 2).to_string(), "q - 1");
     }
 }

@@ -406,6 +406,29 @@ impl<'a> Lowering<'a> {
         Ok(s.op_count > self.opcount_threshold() || s.num_reads > 4)
     }
 
+    /// `expand`'s `mark_reuse(expanded // original, graph_reuse=False)`: a lazy value read
+    /// several times over by a broadcast is realized when it uses a heavy op on CPU or has a
+    /// large inner function (`should_realize_on_reuse`).
+    pub(crate) fn mark_broadcast_reuse(
+        &mut self,
+        t: &TensorBox,
+        size: &[i64],
+    ) -> Result<(), LowerCause> {
+        let (from, to): (i64, i64) = (t.size().iter().product(), size.iter().product());
+        if t.is_realized() || from <= 0 || to / from <= 1 || t.size() == size {
+            return Ok(());
+        }
+        let mut memo = None;
+        let s = self.memo_stats(t, &mut memo)?;
+        let heavy =
+            self.opts.is_cpu() && s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(&o.as_str()));
+        // `has_large_inner_fn`: more ops than `realize_opcount_threshold` (30).
+        if heavy || s.op_count > 30 {
+            self.realize(t)?;
+        }
+        Ok(())
+    }
+
     pub(crate) fn new_buffer_name(&self) -> String {
         format!("buf{}", self.out.buffers.len())
     }

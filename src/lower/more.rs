@@ -43,7 +43,7 @@ impl Lowering<'_> {
         let compute =
             result_type(&promote).map_err(|_| LowerCause::Unsupported("no common dtype"))?;
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, DType::B8));
-        Ok(Value::Tensor(self.pointwise(operands, size, compute, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(operands, size, compute, dtype, origin, f)?))
     }
 
     /// `logical_and` & co (`convert_input_to_bool=True`), and `bitwise_not` of bools
@@ -59,7 +59,7 @@ impl Lowering<'_> {
         let n = if op == "logical_not" { 1 } else { 2 };
         let operands = self.operands(env, node, n)?;
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, DType::B8));
-        Ok(Value::Tensor(self.pointwise(operands, size, DType::B8, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(operands, size, DType::B8, dtype, origin, f)?))
     }
 
     pub(super) fn bitwise_not(
@@ -107,7 +107,7 @@ impl Lowering<'_> {
             }
             x
         });
-        Ok(Value::Tensor(self.pointwise(x, size, dtype, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(x, size, dtype, dtype, origin, f)?))
     }
 
     /// `prims.iota(length, start=, step=, dtype=)`: `ops.index_expr(step * i0 + start)`.
@@ -246,7 +246,7 @@ impl Lowering<'_> {
         let x = if compute != out_dtype {
             let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], compute));
             let o = vec![Operand::Tensor(x0)];
-            self.pointwise(o, size.clone(), out_dtype, compute, origin, f)
+            self.pointwise(o, size.clone(), out_dtype, compute, origin, f)?
         } else {
             x0
         };
@@ -272,7 +272,7 @@ impl Lowering<'_> {
             compute,
             origin,
             f,
-        );
+        )?;
         let sum = self.reduce(&diffs, &axes, keepdim, "sum", compute, origin)?;
         let denom = (n as f64 - correction).max(0.0);
         let f: BodyFn = Rc::new(move |b, v| b.call("truediv", v, compute));
@@ -283,7 +283,7 @@ impl Lowering<'_> {
             compute,
             origin,
             f,
-        );
+        )?;
         let mean = if keepdim {
             mean
         } else {
@@ -309,14 +309,14 @@ impl Lowering<'_> {
             });
             mean.view(kept, reindex)
         };
-        let back = |l: &mut Self, t: TensorBox| {
+        let back = |l: &mut Self, t: TensorBox| -> Result<TensorBox, LowerCause> {
             if compute == out_dtype {
-                return t;
+                return Ok(t);
             }
             let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], out_dtype));
             l.pointwise(vec![Operand::Tensor(t.clone())], t.size(), compute, out_dtype, origin, f)
         };
-        let (var, mean) = (back(self, var), back(self, mean));
+        let (var, mean) = (back(self, var)?, back(self, mean)?);
         Ok(Value::Multi(vec![Some(var), Some(mean)]))
     }
 }
@@ -414,7 +414,7 @@ impl Lowering<'_> {
         }
         let src = x.dtype();
         let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
-        let cast = self.pointwise(vec![Operand::Tensor(x)], size, src, dtype, origin, f);
+        let cast = self.pointwise(vec![Operand::Tensor(x)], size, src, dtype, origin, f)?;
         let mut env = env.to_vec();
         let slot = env.get_mut(id.idx()).ok_or(LowerCause::NotYetLowered(id.0))?;
         *slot = Value::Tensor(cast);

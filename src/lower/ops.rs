@@ -212,14 +212,14 @@ impl Lowering<'_> {
     /// `make_pointwise`: load every operand in order (converting to the compute dtype), then
     /// apply `f`.
     pub(super) fn pointwise(
-        &self,
+        &mut self,
         operands: Vec<Operand>,
         size: Vec<i64>,
         compute: DType,
         dtype: DType,
         origin: &str,
         f: BodyFn,
-    ) -> TensorBox {
+    ) -> Result<TensorBox, LowerCause> {
         self.pointwise_keeping(operands, 0, size, compute, dtype, origin, f)
     }
 
@@ -227,7 +227,7 @@ impl Lowering<'_> {
     /// dtype (`where`'s condition stays bool: only `a` and `b` are promoted).
     #[allow(clippy::too_many_arguments, reason = "make_pointwise's own parameters")]
     pub(super) fn pointwise_keeping(
-        &self,
+        &mut self,
         operands: Vec<Operand>,
         keep: usize,
         size: Vec<i64>,
@@ -235,7 +235,13 @@ impl Lowering<'_> {
         dtype: DType,
         origin: &str,
         f: BodyFn,
-    ) -> TensorBox {
+    ) -> Result<TensorBox, LowerCause> {
+        // `broadcast_tensors` expands each operand, and `expand` marks the reuse.
+        for o in &operands {
+            if let Operand::Tensor(t) = o {
+                self.mark_broadcast_reuse(t, &size)?;
+            }
+        }
         let mut origins = vec![];
         let loaders: Vec<Result<Loader, f64>> = operands
             .iter()
@@ -267,11 +273,11 @@ impl Lowering<'_> {
             }
             Ok(f(b, &vals))
         });
-        TensorBox::pointwise(Pointwise { size, dtype, loader, origins })
+        Ok(TensorBox::pointwise(Pointwise { size, dtype, loader, origins }))
     }
 
     pub(super) fn unary_or_binary(
-        &self,
+        &mut self,
         node: &Node,
         env: &[Value],
         op: &'static str,
@@ -285,7 +291,7 @@ impl Lowering<'_> {
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, compute));
         let keep = usize::from(op == "where");
-        Ok(Value::Tensor(self.pointwise_keeping(operands, keep, size, compute, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise_keeping(operands, keep, size, compute, dtype, origin, f)?))
     }
 
     /// Lowers one call. Only OpOverloads (and `operator.getitem`) are looked up: Dynamo-level
@@ -331,7 +337,7 @@ impl Lowering<'_> {
             let m = b.call("mul", &[v[1], s], dtype);
             b.call(op, &[v[0], m], dtype)
         });
-        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
     }
 
     /// `div_mode`: true division, or `rounding_mode='floor'|'trunc'` (`ops.floordiv` for
@@ -356,7 +362,7 @@ impl Lowering<'_> {
             let q = b.call("truediv", v, dtype);
             b.call(round, &[q], dtype)
         });
-        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
     }
 
     /// `convert_element_type` and `_to_copy`: a pointwise `to_dtype`.
@@ -366,7 +372,7 @@ impl Lowering<'_> {
         let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
         let Operand::Tensor(t) = &x else { return Err(LowerCause::NotATensor(0)) };
         let src = t.dtype();
-        Ok(Value::Tensor(self.pointwise(vec![x], size, src, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(vec![x], size, src, dtype, origin, f)?))
     }
 
     /// `pow` by a number: `pow_recursive` for integers, `ops.pow` otherwise.
@@ -393,11 +399,11 @@ impl Lowering<'_> {
                 dtype,
                 origin,
                 f,
-            )));
+            )?));
         }
         let n = e as i64;
         let f: BodyFn = Rc::new(move |b, v| pow_recursive(b, v[0], n, dtype));
-        Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)?))
     }
 
     /// `clone`, `contiguous`, `alias`: a pointwise copy.
@@ -405,7 +411,7 @@ impl Lowering<'_> {
         let (dtype, size) = out_meta(node)?;
         let x = self.operand(env, node.args.first().ok_or(LowerCause::MissingArg(0))?)?;
         let f: BodyFn = Rc::new(|_, v| v[0]);
-        Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)))
+        Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)?))
     }
 
     /// `operator.getitem` of a tuple-valued node (a multi-output kernel).
@@ -597,14 +603,14 @@ impl Lowering<'_> {
         }
         let denom: i64 = reduced_sizes.iter().product();
         let f: BodyFn = Rc::new(move |b, v| b.call("truediv", v, dtype));
-        Ok(self.pointwise(
+        self.pointwise(
             vec![Operand::Tensor(t), Operand::Scalar(denom as f64)],
             new_size,
             dtype,
             dtype,
             origin,
             f,
-        ))
+        )
     }
 }
 

@@ -185,6 +185,7 @@ impl Lowering<'_> {
         let t = self.tensor_arg(env, node, 0)?;
         self.freeze_viewed(&t, Freeze::Decide)?;
         let (_, size) = out_meta(node)?;
+        self.mark_broadcast_reuse(&t, &size)?;
         Ok(Value::Tensor(expand_to(&t, &size)))
     }
 
