@@ -109,6 +109,8 @@ pub enum BufferKind {
     InputBuffer,
     ComputedBuffer,
     ExternKernelOut,
+    /// An extern kernel that allocates its own output (`extern_kernels.convolution`).
+    ExternKernelAlloc,
     FallbackKernel,
     MultiOutput,
     ConcatKernel,
@@ -121,6 +123,7 @@ impl BufferKind {
             BufferKind::InputBuffer => "InputBuffer",
             BufferKind::ComputedBuffer => "ComputedBuffer",
             BufferKind::ExternKernelOut => "ExternKernelOut",
+            BufferKind::ExternKernelAlloc => "ExternKernelAlloc",
             BufferKind::FallbackKernel => "FallbackKernel",
             BufferKind::MultiOutput => "MultiOutput",
             BufferKind::ConcatKernel => "ConcatKernel",

@@ -3,6 +3,7 @@
 //! the tensor constructors `iota` and `full`, the `slice`/`select` views, and `embedding`
 //! as an indirect load.
 use super::body::BodyBuilder;
+use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind};
 use super::index::Expr;
 use super::ops::{BodyFn, Operand, out_meta};
 use super::value::{Loader, Pointwise, TensorBox};
@@ -419,5 +420,66 @@ impl Lowering<'_> {
         let slot = env.get_mut(id.idx()).ok_or(LowerCause::NotYetLowered(id.0))?;
         *slot = Value::Tensor(cast);
         self.fallback(node, &env, origin)
+    }
+
+    /// `convolution` on CPU as Inductor lowers it with mkldnn, where `decide_layout_opt` turns
+    /// layout optimization on for every graph with a convolution: input and weight realized and
+    /// required channels-last (`require_channels_last`), the bias frozen as it is, and an
+    /// `ExternKernelAlloc` (`extern_kernels.convolution`) whose output `conv_layout` makes
+    /// channels-last too. Other ranks than 2-d stay a `FallbackKernel`.
+    pub(super) fn convolution(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let w = self.tensor_arg(env, node, 1)?;
+        let transposed = matches!(node.args.get(6), Some(Arg::Bool(true)));
+        if !self.opts.is_cpu() || size.len() != 4 || x.size().len() != 4 || transposed {
+            return self.fallback(node, env, origin);
+        }
+        // NHWC_STRIDE_ORDER: dim 1 densest, then W, then H, then N.
+        const NHWC: [usize; 4] = [3, 0, 2, 1];
+        let origins = [origin.to_string()];
+        self.realize(&x)?;
+        self.realize(&w)?;
+        let mut inputs = vec![
+            self.require_stride_order(&x, &NHWC, &origins)?,
+            self.require_stride_order(&w, &NHWC, &origins)?,
+        ];
+        if let Ok(b) = self.tensor_arg(env, node, 2) {
+            let name = self.realize_input(&b, &origins)?;
+            self.freeze_buffer(&name, super::Freeze::Contiguous)?;
+            inputs.push(name);
+        }
+        let [n, c, h, wd] = size.as_slice() else {
+            return Err(LowerCause::BadArg { index: 0, expected: "a 4-d input" });
+        };
+        let layout = FixedLayout {
+            device: self.device(),
+            dtype,
+            size: size.clone(),
+            stride: vec![c * h * wd, 1, wd * c, *c],
+            offset: 0,
+        };
+        let _ = n;
+        let buf = self.new_buffer_name();
+        self.register(
+            vec![Buffer {
+                name: buf.clone(),
+                kind: BufferKind::ExternKernelAlloc,
+                layout: layout.clone(),
+                op: None,
+            }],
+            OperationKind::Extern {
+                class: BufferKind::ExternKernelAlloc,
+                kernel: "extern_kernels.convolution".into(),
+                inputs,
+            },
+            origins.to_vec(),
+        );
+        Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
     }
 }

@@ -58,6 +58,8 @@ pub enum Claim {
     Getitem,
     /// `invoke_quant`: the subgraph is inlined.
     Inline,
+    /// `convolution`: inputs laid out channels-last, an `ExternKernelAlloc` calling aten.
+    Convolution,
     /// `cumsum`/`cumprod`: the input cast to the result dtype as a pointwise, then a
     /// `FallbackKernel` (Inductor has no CPU scan).
     Scan,
@@ -170,9 +172,8 @@ fn plan(op: Op) -> Plan {
         Bmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "bmm", o)),
         Baddbmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "baddbmm", o)),
         Dot | Einsum | Linear | Matmul | Mv => Fallback(NOT_LOWERED),
-        Convolution | IntMm | ScaledMm | WeightInt4packMm | WeightInt8packMm => {
-            Fallback(MAKE_FALLBACK)
-        }
+        Convolution => Own(C::Convolution, |l, n, e, o| l.convolution(n, e, o)),
+        IntMm | ScaledMm | WeightInt4packMm | WeightInt8packMm => Fallback(MAKE_FALLBACK),
         SdpaFlashCpu | ScaledDotProductAttention => Fallback(MAKE_FALLBACK),
         SdpaFlash | SdpaEfficient => Unsupported(TUPLE),
         Embedding => Own(C::Pointwise, |l, n, e, o| l.embedding(n, e, o)),

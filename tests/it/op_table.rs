@@ -345,6 +345,15 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
             Claim::Inline => !l.invoke_quant_ops.is_empty(),
             Claim::Getitem => true,
             Claim::Fallback(_) | Claim::Scan => fallback,
+            // 2-d on CPU: an ExternKernelAlloc; anything else stays a fallback.
+            Claim::Convolution => {
+                ops.iter().any(|o| {
+                    matches!(
+                        o.kind,
+                        OperationKind::Extern { class: BufferKind::ExternKernelAlloc, .. }
+                    )
+                }) || fallback
+            }
             Claim::Unsupported(_) => unreachable!("handled above"),
         };
         if !ok {
@@ -420,8 +429,10 @@ fn the_engines_claims_agree() {
             Claim::Concat => vec![JitPlan::Concat],
             Claim::Inline => vec![JitPlan::Inlined],
             Claim::Getitem => vec![JitPlan::NoKernel],
-            Claim::Fallback(_) | Claim::Scan if runs => vec![JitPlan::Interpreter],
-            Claim::Fallback(_) | Claim::Scan | Claim::Unsupported(_) => vec![],
+            Claim::Fallback(_) | Claim::Scan | Claim::Convolution if runs => {
+                vec![JitPlan::Interpreter]
+            }
+            Claim::Fallback(_) | Claim::Scan | Claim::Convolution | Claim::Unsupported(_) => vec![],
         };
         let plan = jit_plan(op);
         let ok = if want.is_empty() {
