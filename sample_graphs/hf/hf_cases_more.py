@@ -155,5 +155,23 @@ def hf_mixtral_int8():
     return fn, (ids,), {}
 
 
+def hf_qwen2_int8():
+    """Qwen2 (biased q/k/v projections, GQA, SwiGLU, RMSNorm, untied head), int8, SDPA. Added after the
+    lowering matched the other architectures, as a graph it had not seen."""
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+    return _causal_lm(Qwen2Config, Qwen2ForCausalLM, "int8_woq", 67, vocab_size=128, hidden_size=64,
+                      intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                      max_position_embeddings=64, tie_word_embeddings=False, attn_implementation="sdpa")
+
+
+def hf_gpt_neox_nf4():
+    """GPT-NeoX (fused query_key_value, partial rotary, parallel residual, LayerNorm, GELU), nf4, eager
+    attention. Added, like Qwen2, as a graph the lowering had not seen."""
+    from transformers import GPTNeoXConfig, GPTNeoXForCausalLM
+    return _causal_lm(GPTNeoXConfig, GPTNeoXForCausalLM, "nf4", 68, vocab_size=128, hidden_size=64,
+                      intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, max_position_embeddings=64,
+                      rotary_pct=0.5, hidden_dropout=0.0, attention_dropout=0.0, attn_implementation="eager")
+
+
 HF_MORE_CASES = {f.__name__: f for f in [hf_t5_nf4, hf_vit_int8, hf_gemma_nf4, hf_opt_int8, hf_phi_int8,
-                                          hf_mixtral_int8, hf_bloom_nf4]}
+                                          hf_mixtral_int8, hf_bloom_nf4, hf_qwen2_int8, hf_gpt_neox_nf4]}
