@@ -11,13 +11,6 @@ use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::{DType, SymExpr, SymInt};
 use std::collections::HashMap;
 
-/// Python builtins and keywords an `ops.*` name can collide with (`torch.fx`'s
-/// `_Namespace._is_illegal_name`).
-const PY_RESERVED: &[&str] = &[
-    "abs", "all", "and", "any", "bool", "float", "int", "is", "max", "min", "not", "or", "pow",
-    "round", "sum",
-];
-
 /// A value while tracing: an op already in the body, or a symbolic `TypedExpr` not yet written
 /// (Inductor's `IndexPropVar`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,7 +101,7 @@ impl BodyBuilder {
     fn push(&mut self, base: &str, kind: LoopOpKind, dtype: Option<DType>) -> ValueId {
         let n = self.names.entry(base.to_string()).or_insert(0);
         // FX's namespace never shadows a Python builtin or keyword: `pow` is `pow_1` at once.
-        if *n == 0 && PY_RESERVED.contains(&base) {
+        if *n == 0 && crate::op::is_illegal_fx_name(base) {
             *n = 1;
         }
         let name = if *n == 0 { base.to_string() } else { format!("{base}_{n}") };
