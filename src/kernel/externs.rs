@@ -221,6 +221,7 @@ impl ExternRunner for InterpExterns {
         // is the distance in buffer numbers (a dead `lse` does not shift the live `out`).
         let number = |b: &str| b.strip_prefix("buf").and_then(|n| n.parse::<i64>().ok());
         let mut dests: Vec<(String, FixedLayout)> = vec![];
+        let mut dest_index: Vec<i64> = vec![];
         let mut results = vec![];
         for o in &lowered.operations {
             if let OperationKind::Extern { class: BufferKind::MultiOutput, inputs: mi, .. } =
@@ -241,6 +242,7 @@ impl ExternRunner for InterpExterns {
                     );
                     gi.args = vec![Arg::Node(cid), Arg::Int(i)];
                     results.push(Arg::Node(mini.push(gi)));
+                    dest_index.push(i);
                     dests.push((
                         b.clone(),
                         lowered
@@ -263,6 +265,9 @@ impl ExternRunner for InterpExterns {
             }
             results.push(Arg::Node(cid));
         }
+        if let Some(native) = native_attention(&node, &reads, &dests, &dest_index, lowered) {
+            return Ok(Box::new(move |bufs: &mut Buffers| native.run(bufs)));
+        }
         let mut out = Node::new("output", OpKind::Output, "output");
         out.args = vec![Arg::Tuple(results)];
         mini.push(out);
@@ -282,4 +287,54 @@ impl ExternRunner for InterpExterns {
             Ok(())
         }))
     }
+}
+
+/// The attention extern reading the buffers directly, when the call is one it covers: the CPU
+/// flash op without dropout on 2-d-or-more f32/f64/half operands of matching batch dims.
+fn native_attention(
+    node: &Node,
+    reads: &[(String, Vec<i64>, Vec<i64>, i64)],
+    dests: &[(String, FixedLayout)],
+    dest_index: &[i64],
+    lowered: &LoweredGraph,
+) -> Option<super::attention::NativeAttention> {
+    let r = crate::op::lookup_node(node)?;
+    if r.op != crate::op::Op::SdpaFlashCpu {
+        return None;
+    }
+    let arg = |i: usize, k: &str| node.args.get(i).or_else(|| node.kwarg(k));
+    if arg(3, "dropout_p").and_then(Arg::as_f64).is_some_and(|p| p != 0.0) {
+        return None;
+    }
+    let causal = matches!(arg(4, "is_causal"), Some(Arg::Bool(true)));
+    let scale = node.kwarg("scale").and_then(Arg::as_f64);
+    let has_mask = matches!(node.kwarg("attn_mask"), Some(Arg::Node(_)));
+    let [q, k, v, rest @ ..] = reads else { return None };
+    let mask = match (has_mask, rest) {
+        (true, [m]) => Some(m.clone()),
+        (false, []) => None,
+        _ => return None,
+    };
+    let nd = q.1.len();
+    let batch_ok =
+        |o: &(String, Vec<i64>, Vec<i64>, i64)| o.1.len() == nd && o.1[..nd - 2] == q.1[..nd - 2];
+    if nd < 2 || !batch_ok(k) || !batch_ok(v) {
+        return None;
+    }
+    let dtype_ok =
+        |name: &str| lowered.buffer(name).is_some_and(|b| super::attention::reads(b.layout.dtype));
+    if ![q, k, v].into_iter().chain(mask.as_ref()).all(|o| dtype_ok(&o.0)) {
+        return None;
+    }
+    let dest = |i: i64| dest_index.iter().position(|&d| d == i).and_then(|p| dests.get(p)).cloned();
+    Some(super::attention::NativeAttention {
+        q: q.clone(),
+        k: k.clone(),
+        v: v.clone(),
+        mask,
+        causal,
+        scale,
+        out: dest(0)?,
+        lse: dest(1),
+    })
 }

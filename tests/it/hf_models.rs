@@ -178,3 +178,35 @@ fn index_propagation_matches_inductor_bodies() {
     assert!(t5.contains(&"index0 = -p0 + p1".to_string()), "{t5:#?}");
     assert!(t5.contains(&"index1 = Abs(p0 - p1)".to_string()), "{t5:#?}");
 }
+
+/// The attention extern reads q through its strides (a transposed view here), broadcasts a
+/// float mask and applies `scale`, and computes the same numbers as the interpreter (the
+/// arithmetic is shared), bit for bit, under both policies.
+#[test]
+fn attention_extern_reads_buffers_through_their_strides() {
+    let text = r#"class GraphModule(torch.nn.Module):
+    def forward(self, arg0_1: "f32[1, 6, 2, 8]", arg1_1: "f32[1, 2, 6, 8]", arg2_1: "f32[1, 2, 6, 8]", arg3_1: "f32[1, 1, 6, 6]"):
+        permute: "f32[1, 2, 6, 8]" = torch.ops.aten.permute.default(arg0_1, [0, 2, 1, 3]);  arg0_1 = None
+        _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(permute, arg1_1, arg2_1, attn_mask = arg3_1, scale = 0.5);  permute = arg1_1 = arg2_1 = arg3_1 = None
+        getitem: "f32[1, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None
+        return (getitem,)
+"#;
+    let doc = quantbench::import::fx::parse_fx(text, "attention.py").unwrap();
+    let g = doc.stages.last().unwrap().graph().unwrap().clone();
+    let t = |shape: &[usize], seed: u64| {
+        let n: usize = shape.iter().product();
+        let xs: Vec<f64> = (0..n)
+            .map(|i| (((i as u64 * 2654435761 + seed) % 1000) as f64) / 500.0 - 1.0)
+            .collect();
+        Tensor::from_f64(quantbench::ir::DType::F32, shape.to_vec(), &xs).unwrap()
+    };
+    let inputs =
+        vec![t(&[1, 6, 2, 8], 1), t(&[1, 2, 6, 8], 2), t(&[1, 2, 6, 8], 3), t(&[1, 1, 6, 6], 4)];
+    let ours = interp::run_graph(&g, &inputs).unwrap();
+    for policy in [Policy::InductorCpu, Policy::Workbench] {
+        let opt = JitOptions { policy, warmup: 0, runs: 1, ..JitOptions::DEFAULT };
+        let r = run_jit(&g, &inputs, &opt).unwrap();
+        assert_eq!(r.outputs[0].to_f64_vec(), ours[0].to_f64_vec(), "{policy:?}");
+        assert!(r.kernels.iter().any(|k| !k.jit), "the attention is an extern step");
+    }
+}

@@ -10,6 +10,70 @@ pub struct Attention {
     pub logsumexp: Tensor,
 }
 
+/// The sizes of one attention call: `nb` batch×heads, `l` queries, `s` keys, `e` the q/k
+/// head size, `ev` the value head size.
+pub struct AttentionDims {
+    pub nb: usize,
+    pub l: usize,
+    pub s: usize,
+    pub e: usize,
+    pub ev: usize,
+    pub scale: f64,
+    pub causal: bool,
+}
+
+/// softmax(q·kᵀ·scale + mask)·v over dense `(nb, l, e)` / `(nb, s, e)` / `(nb, s, ev)` rows in
+/// f64, with the additive mask as `(nb, l, s)` (`-inf` where a boolean mask is false);
+/// returns the output rows and the logsumexp. Shared by the interpreter and the JIT's
+/// attention extern, so both compute the same numbers.
+pub fn attention_f64(
+    qv: &[f64],
+    kv: &[f64],
+    vv: &[f64],
+    mask_vals: Option<&[f64]>,
+    d: &AttentionDims,
+) -> (Vec<f64>, Vec<f64>) {
+    let AttentionDims { nb, l, s, e, ev, scale, causal } = *d;
+    let mut out = vec![0f64; nb * l * ev];
+    let mut lse = vec![0f64; nb * l];
+    let mut row = vec![0f64; s];
+    for b in 0..nb {
+        for i in 0..l {
+            let qi = &qv[(b * l + i) * e..(b * l + i + 1) * e];
+            for (j, r) in row.iter_mut().enumerate() {
+                let kj = &kv[(b * s + j) * e..(b * s + j + 1) * e];
+                let mut dot: f64 = qi.iter().zip(kj).map(|(x, y)| x * y).sum::<f64>() * scale;
+                if causal && j > i {
+                    dot = f64::NEG_INFINITY;
+                }
+                if let Some(mv) = &mask_vals {
+                    dot += mv[(b * l + i) * s + j];
+                }
+                *r = dot;
+            }
+            let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+            if m == f64::NEG_INFINITY {
+                lse[b * l + i] = f64::NEG_INFINITY;
+                continue; // a fully masked row: the flash kernel leaves zeros
+            }
+            for x in row.iter_mut() {
+                *x = (*x - m).exp();
+            }
+            let sum: f64 = row.iter().sum();
+            lse[b * l + i] = m + sum.ln();
+            let o = &mut out[(b * l + i) * ev..(b * l + i + 1) * ev];
+            for (j, &x) in row.iter().enumerate() {
+                let p = x / sum;
+                let vj = &vv[(b * s + j) * ev..(b * s + j + 1) * ev];
+                for (oo, &y) in o.iter_mut().zip(vj) {
+                    *oo += p * y;
+                }
+            }
+        }
+    }
+    (out, lse)
+}
+
 pub fn sdpa(
     q: &Tensor,
     k: &Tensor,
@@ -62,40 +126,8 @@ pub fn sdpa(
             }
             None => None,
         };
-    let mut out = vec![0f64; nb * l * ev];
-    let mut lse = vec![0f64; nb * l];
-    let mut row = vec![0f64; s];
-    for b in 0..nb {
-        for i in 0..l {
-            let qi = &qv[(b * l + i) * e..(b * l + i + 1) * e];
-            for (j, r) in row.iter_mut().enumerate() {
-                let kj = &kv[(b * s + j) * e..(b * s + j + 1) * e];
-                let mut dot: f64 = qi.iter().zip(kj).map(|(x, y)| x * y).sum::<f64>() * scale;
-                if causal && j > i {
-                    dot = f64::NEG_INFINITY;
-                }
-                if let Some(mv) = &mask_vals {
-                    dot += mv[(b * l + i) * s + j];
-                }
-                *r = dot;
-            }
-            let m = row.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            if m == f64::NEG_INFINITY {
-                lse[b * l + i] = f64::NEG_INFINITY;
-                continue; // a fully masked row: the flash kernel leaves zeros
-            }
-            let sum: f64 = row.iter().map(|&x| (x - m).exp()).sum();
-            lse[b * l + i] = m + sum.ln();
-            let o = &mut out[(b * l + i) * ev..(b * l + i + 1) * ev];
-            for (j, &x) in row.iter().enumerate() {
-                let p = (x - m).exp() / sum;
-                let vj = &vv[(b * s + j) * ev..(b * s + j + 1) * ev];
-                for (oo, &y) in o.iter_mut().zip(vj) {
-                    *oo += p * y;
-                }
-            }
-        }
-    }
+    let dims = AttentionDims { nb, l, s, e, ev, scale, causal };
+    let (out, lse) = attention_f64(&qv, &kv, &vv, mask_vals.as_deref(), &dims);
     let mut oshape = batch.to_vec();
     oshape.extend([l, ev]);
     let mut lshape = batch.to_vec();

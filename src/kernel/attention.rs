@@ -1,0 +1,158 @@
+//! `_scaled_dot_product_flash_attention_for_cpu` as an extern step that reads its operands
+//! straight from the program's buffers through their strides and writes the output and
+//! logsumexp back through theirs, around the interpreter's own attention arithmetic
+//! ([`attention_f64`]): Inductor calls aten's kernel here, and the generic extern path (copy
+//! every buffer into tensors, run a one-node graph, copy back) cost more than the attention
+//! itself at decode sizes. It is an extern like the other, reported `jit: false`.
+use super::externs::{BufferError, ExternError};
+use super::runtime::Buffers;
+use crate::interp::ops::attention::{AttentionDims, attention_f64};
+use crate::ir::DType;
+use crate::lower::FixedLayout;
+
+/// An operand: buffer, logical sizes, strides, offset.
+pub(crate) type Operand = (String, Vec<i64>, Vec<i64>, i64);
+
+pub(crate) struct NativeAttention {
+    pub q: Operand,
+    pub k: Operand,
+    pub v: Operand,
+    pub mask: Option<Operand>,
+    pub causal: bool,
+    pub scale: Option<f64>,
+    /// The output and logsumexp buffers (a dead logsumexp has none).
+    pub out: (String, FixedLayout),
+    pub lse: Option<(String, FixedLayout)>,
+}
+
+fn element(dtype: DType, b: &[u8]) -> Option<f64> {
+    Some(match dtype {
+        DType::F32 => f64::from(f32::from_le_bytes(b.try_into().ok()?)),
+        DType::F64 => f64::from_le_bytes(b.try_into().ok()?),
+        DType::F16 => f64::from(half::f16::from_le_bytes(b.try_into().ok()?)),
+        DType::BF16 => f64::from(half::bf16::from_le_bytes(b.try_into().ok()?)),
+        DType::B8 => f64::from(u8::from(b.first().copied()? != 0)),
+        _ => return None,
+    })
+}
+
+/// Whether the native path reads this dtype (otherwise the generic extern runs).
+pub(crate) fn reads(dtype: DType) -> bool {
+    matches!(dtype, DType::F32 | DType::F64 | DType::F16 | DType::BF16 | DType::B8)
+}
+
+/// The operand's elements in row-major order of `target` (`target` right-aligned with the
+/// operand's sizes; a size-1 or missing dim broadcasts).
+fn gather(bufs: &Buffers, op: &Operand, target: &[usize]) -> Result<Vec<f64>, BufferError> {
+    let (name, size, stride, offset) = op;
+    let d = bufs.decl(name).ok_or_else(|| BufferError::Missing(name.clone()))?;
+    let bytes = bufs.bytes(name).ok_or_else(|| BufferError::NoStorage(name.clone()))?;
+    let es = d.dtype.size_bytes();
+    let lead = target.len().saturating_sub(size.len());
+    let st: Vec<i64> = (0..target.len())
+        .map(|i| match i.checked_sub(lead) {
+            Some(j) if size[j] != 1 => stride[j],
+            _ => 0,
+        })
+        .collect();
+    let n: usize = target.iter().product();
+    let mut out = Vec::with_capacity(n);
+    let mut idx = vec![0usize; target.len()];
+    for e in 0..n {
+        let pos = offset + idx.iter().zip(&st).map(|(i, s)| *i as i64 * s).sum::<i64>();
+        let at = usize::try_from(pos)
+            .map_err(|_| BufferError::Outside { element: e, buf: name.clone() })?;
+        let x = bytes
+            .get(at * es..(at + 1) * es)
+            .and_then(|b| element(d.dtype, b))
+            .ok_or_else(|| BufferError::Outside { element: e, buf: name.clone() })?;
+        out.push(x);
+        for k in (0..target.len()).rev() {
+            idx[k] += 1;
+            if idx[k] < target[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    Ok(out)
+}
+
+fn scatter(
+    bufs: &mut Buffers,
+    name: &str,
+    l: &FixedLayout,
+    vals: &[f64],
+) -> Result<(), BufferError> {
+    let es = l.dtype.size_bytes();
+    let dst = bufs.bytes_mut(name).ok_or_else(|| BufferError::NoStorage(name.to_string()))?;
+    let mut idx = vec![0i64; l.size.len()];
+    for (e, &x) in vals.iter().enumerate() {
+        let pos = l.offset + idx.iter().zip(&l.stride).map(|(i, s)| i * s).sum::<i64>();
+        let bytes: Vec<u8> = match l.dtype {
+            DType::F32 => (x as f32).to_le_bytes().to_vec(),
+            DType::F64 => x.to_le_bytes().to_vec(),
+            DType::F16 => half::f16::from_f64(x).to_le_bytes().to_vec(),
+            DType::BF16 => half::bf16::from_f64(x).to_le_bytes().to_vec(),
+            _ => return Err(BufferError::Outside { element: e, buf: name.to_string() }),
+        };
+        let at = usize::try_from(pos)
+            .map_err(|_| BufferError::Outside { element: e, buf: name.to_string() })?;
+        let slot = dst
+            .get_mut(at * es..(at + 1) * es)
+            .ok_or_else(|| BufferError::Outside { element: e, buf: name.to_string() })?;
+        slot.copy_from_slice(&bytes);
+        for k in (0..l.size.len()).rev() {
+            idx[k] += 1;
+            if idx[k] < l.size[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+    Ok(())
+}
+
+impl NativeAttention {
+    pub(crate) fn run(&self, bufs: &mut Buffers) -> Result<(), ExternError> {
+        let us = |v: &[i64]| -> Vec<usize> { v.iter().map(|&x| x.max(0) as usize).collect() };
+        let (qs, ks, vs) = (us(&self.q.1), us(&self.k.1), us(&self.v.1));
+        let nd = qs.len();
+        let batch = &qs[..nd - 2];
+        let (l, e, s, ev) = (qs[nd - 2], qs[nd - 1], ks[nd - 2], vs[nd - 1]);
+        let dims = AttentionDims {
+            nb: batch.iter().product(),
+            l,
+            s,
+            e,
+            ev,
+            scale: self.scale.unwrap_or(1.0 / (e as f64).sqrt()),
+            causal: self.causal,
+        };
+        let q = gather(bufs, &self.q, &qs)?;
+        let k = gather(bufs, &self.k, &ks)?;
+        let v = gather(bufs, &self.v, &vs)?;
+        let mask = match &self.mask {
+            Some(m) => {
+                let mut shape = batch.to_vec();
+                shape.extend([l, s]);
+                let is_bool = bufs.decl(&m.0).is_some_and(|d| d.dtype == DType::B8);
+                let vals = gather(bufs, m, &shape)?;
+                Some(if is_bool {
+                    vals.into_iter()
+                        .map(|x| if x != 0.0 { 0.0 } else { f64::NEG_INFINITY })
+                        .collect()
+                } else {
+                    vals
+                })
+            }
+            None => None,
+        };
+        let (out, lse) = attention_f64(&q, &k, &v, mask.as_deref(), &dims);
+        scatter(bufs, &self.out.0, &self.out.1, &out)?;
+        if let Some((name, layout)) = &self.lse {
+            scatter(bufs, name, layout, &lse)?;
+        }
+        Ok(())
+    }
+}
