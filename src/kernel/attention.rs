@@ -41,6 +41,34 @@ pub(crate) fn reads(dtype: DType) -> bool {
     matches!(dtype, DType::F32 | DType::F64 | DType::F16 | DType::BF16 | DType::B8)
 }
 
+/// Visits every index of `sizes` in row-major order with the element position `offset +
+/// sum(index * strides)`, kept incrementally (an odometer), or fails on a negative position.
+fn positions(
+    sizes: &[usize],
+    strides: &[i64],
+    offset: i64,
+    mut f: impl FnMut(usize, usize) -> bool,
+) -> Option<()> {
+    let n: usize = sizes.iter().product();
+    let mut idx = vec![0usize; sizes.len()];
+    let mut pos = offset;
+    for e in 0..n {
+        if pos < 0 || !f(e, pos as usize) {
+            return None;
+        }
+        for k in (0..sizes.len()).rev() {
+            idx[k] += 1;
+            pos += strides[k];
+            if idx[k] < sizes[k] {
+                break;
+            }
+            pos -= strides[k] * sizes[k] as i64;
+            idx[k] = 0;
+        }
+    }
+    Some(())
+}
+
 /// The operand's elements in row-major order of `target` (`target` right-aligned with the
 /// operand's sizes; a size-1 or missing dim broadcasts).
 fn gather(bufs: &Buffers, op: &Operand, target: &[usize]) -> Result<Vec<f64>, BufferError> {
@@ -55,26 +83,24 @@ fn gather(bufs: &Buffers, op: &Operand, target: &[usize]) -> Result<Vec<f64>, Bu
             _ => 0,
         })
         .collect();
-    let n: usize = target.iter().product();
-    let mut out = Vec::with_capacity(n);
-    let mut idx = vec![0usize; target.len()];
-    for e in 0..n {
-        let pos = offset + idx.iter().zip(&st).map(|(i, s)| *i as i64 * s).sum::<i64>();
-        let at = usize::try_from(pos)
-            .map_err(|_| BufferError::Outside { element: e, buf: name.clone() })?;
-        let x = bytes
-            .get(at * es..(at + 1) * es)
-            .and_then(|b| element(d.dtype, b))
-            .ok_or_else(|| BufferError::Outside { element: e, buf: name.clone() })?;
-        out.push(x);
-        for k in (0..target.len()).rev() {
-            idx[k] += 1;
-            if idx[k] < target[k] {
-                break;
-            }
-            idx[k] = 0;
+    let mut out = Vec::with_capacity(target.iter().product());
+    let mut bad = 0;
+    let read = |e: usize, at: usize, out: &mut Vec<f64>| match bytes
+        .get(at * es..(at + 1) * es)
+        .and_then(|b| element(d.dtype, b))
+    {
+        Some(x) => {
+            out.push(x);
+            true
         }
-    }
+        None => {
+            bad = e;
+            false
+        }
+    };
+    let mut read = read;
+    positions(target, &st, *offset, |e, at| read(e, at, &mut out))
+        .ok_or_else(|| BufferError::Outside { element: bad, buf: name.clone() })?;
     Ok(out)
 }
 
@@ -85,32 +111,26 @@ fn scatter(
     vals: &[f64],
 ) -> Result<(), BufferError> {
     let es = l.dtype.size_bytes();
-    let dst = bufs.bytes_mut(name).ok_or_else(|| BufferError::NoStorage(name.to_string()))?;
-    let mut idx = vec![0i64; l.size.len()];
-    for (e, &x) in vals.iter().enumerate() {
-        let pos = l.offset + idx.iter().zip(&l.stride).map(|(i, s)| i * s).sum::<i64>();
-        let bytes: Vec<u8> = match l.dtype {
-            DType::F32 => (x as f32).to_le_bytes().to_vec(),
-            DType::F64 => x.to_le_bytes().to_vec(),
-            DType::F16 => half::f16::from_f64(x).to_le_bytes().to_vec(),
-            DType::BF16 => half::bf16::from_f64(x).to_le_bytes().to_vec(),
-            _ => return Err(BufferError::Outside { element: e, buf: name.to_string() }),
-        };
-        let at = usize::try_from(pos)
-            .map_err(|_| BufferError::Outside { element: e, buf: name.to_string() })?;
-        let slot = dst
-            .get_mut(at * es..(at + 1) * es)
-            .ok_or_else(|| BufferError::Outside { element: e, buf: name.to_string() })?;
-        slot.copy_from_slice(&bytes);
-        for k in (0..l.size.len()).rev() {
-            idx[k] += 1;
-            if idx[k] < l.size[k] {
-                break;
-            }
-            idx[k] = 0;
-        }
+    if !matches!(l.dtype, DType::F32 | DType::F64 | DType::F16 | DType::BF16) {
+        return Err(BufferError::Outside { element: 0, buf: name.to_string() });
     }
-    Ok(())
+    let dst = bufs.bytes_mut(name).ok_or_else(|| BufferError::NoStorage(name.to_string()))?;
+    let sizes: Vec<usize> = l.size.iter().map(|&x| x.max(0) as usize).collect();
+    let mut bad = 0;
+    positions(&sizes, &l.stride, l.offset, |e, at| {
+        let (Some(slot), Some(&x)) = (dst.get_mut(at * es..(at + 1) * es), vals.get(e)) else {
+            bad = e;
+            return false;
+        };
+        match l.dtype {
+            DType::F32 => slot.copy_from_slice(&(x as f32).to_le_bytes()),
+            DType::F64 => slot.copy_from_slice(&x.to_le_bytes()),
+            DType::F16 => slot.copy_from_slice(&half::f16::from_f64(x).to_le_bytes()),
+            _ => slot.copy_from_slice(&half::bf16::from_f64(x).to_le_bytes()),
+        }
+        true
+    })
+    .ok_or_else(|| BufferError::Outside { element: bad, buf: name.to_string() })
 }
 
 impl NativeAttention {
