@@ -220,6 +220,12 @@ impl<'a> Em<'a, '_> {
                 |b, v| Some(math::exp(b, v[0], true)),
                 |b, v| math::exp(b, v[0], false),
             )?,
+            ("tanh", Repr::F32) => self.map_vec(
+                r,
+                &[&x],
+                |b, v| Some(math::tanh(b, v[0], true)),
+                |b, v| math::tanh(b, v[0], false),
+            )?,
             ("sigmoid", Repr::F32) => self.map_vec(
                 r,
                 &[&x],

@@ -549,6 +549,30 @@ fn exp_matches_libm_over_the_whole_f32_range() {
 }
 
 #[test]
+fn tanh_matches_libm_over_the_whole_f32_range() {
+    // Both sides of the 0.625 switch between the polynomial and the exp form, the tiny values
+    // the polynomial must return as x, saturation, and the special values.
+    let mut xs: Vec<f32> = (0..40_000).map(|i| -20.0 + 40.0 * i as f32 / 40_000.0).collect();
+    xs.extend((0..4_000).map(|i| 0.6 + 0.05 * i as f32 / 4_000.0));
+    xs.extend((0..4_000).map(|i| -(0.6 + 0.05 * i as f32 / 4_000.0)));
+    xs.extend((0..60).map(|i: i32| 10f32.powi(-i / 2)));
+    xs.extend([0.0, -0.0, 1e-30, -1e-38, 50.0, -50.0, 1e10, f32::MAX, f32::MIN]);
+    xs.extend([f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
+    for simd in [true, false] {
+        let got = unary_over("tanh", &xs, simd);
+        for (x, g) in xs.iter().zip(&got) {
+            let want = x.tanh();
+            if x.is_nan() {
+                assert!(g.is_nan(), "tanh(NaN) = {g:e} (simd {simd})");
+                continue;
+            }
+            let d = ulps(*g, want);
+            assert!(d <= 3, "tanh({x:e}) = {g:e}, libm {want:e} ({d} ulps, simd {simd})");
+        }
+    }
+}
+
+#[test]
 fn sigmoid_matches_its_definition_over_the_whole_f32_range() {
     // Its exp is the short form (inputs clamped to [-87.3, 88]): the sweep crosses both clamp
     // edges, where the quotient must still be 1, 0 or a value below 1.2e-38.
