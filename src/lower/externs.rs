@@ -82,9 +82,7 @@ impl Lowering<'_> {
         for &i in &order {
             let t = &inputs[i];
             let n = self.realize_input(t, &[origin.to_string()])?;
-            if matches!(t, TensorBox::Storage(_)) {
-                self.freeze(t, super::Freeze::Decide)?;
-            }
+            // The template reads the layout now: a still-flexible input is decided here.
             self.freeze_buffer(&n, super::Freeze::Decide)?;
             let l = match t.as_strided() {
                 Some((v, l)) if v == n => Some(l),
