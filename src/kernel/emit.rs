@@ -297,10 +297,15 @@ impl<'a, 'b> Em<'a, 'b> {
         self.map(args, sf)
     }
 
+    pub fn host_ref(&self, name: &str) -> Result<FuncRef> {
+        self.refs
+            .get(name)
+            .copied()
+            .ok_or_else(|| KernelError::Cranelift(format!("no host helper `{name}`")))
+    }
+
     pub fn call_host(&mut self, name: &str, args: &[&V]) -> Result<Data> {
-        let Some(fref) = self.refs.get(name).copied() else {
-            return Err(KernelError::Cranelift(format!("no host helper `{name}`")));
-        };
+        let fref = self.host_ref(name)?;
         self.map(args, move |b, xs| {
             let c = b.ins().call(fref, xs);
             b.inst_results(c)[0]

@@ -3,6 +3,7 @@
 //! program's buffers, and its results are written back with the buffers' layouts. These steps
 //! are reported as `jit: false` everywhere.
 use super::compile::ExternRunner;
+use super::pool::Pool;
 use super::runtime::{Buffers, ExternFn};
 use super::views::operand_strides;
 use super::{KernelError, unsupported};
@@ -136,7 +137,7 @@ impl ExternRunner for InterpExterns {
         };
         // MultiOutput buffers are written by the kernel that produced the tuple.
         if *class == BufferKind::MultiOutput {
-            return Ok(Box::new(|_| Ok(())));
+            return Ok(Box::new(|_, _| Ok(())));
         }
         let (g, id) = op
             .origins
@@ -266,12 +267,12 @@ impl ExternRunner for InterpExterns {
             results.push(Arg::Node(cid));
         }
         if let Some(native) = native_attention(&node, &reads, &dests, &dest_index, lowered) {
-            return Ok(Box::new(move |bufs: &mut Buffers| native.run(bufs)));
+            return Ok(Box::new(move |bufs: &mut Buffers, pool: &mut Pool| native.run(bufs, pool)));
         }
         let mut out = Node::new("output", OpKind::Output, "output");
         out.args = vec![Arg::Tuple(results)];
         mini.push(out);
-        Ok(Box::new(move |bufs: &mut Buffers| {
+        Ok(Box::new(move |bufs: &mut Buffers, _: &mut Pool| {
             let mut ts = vec![];
             for (buf, shape, st, off) in &reads {
                 ts.push(read_tensor(bufs, buf, shape, st, *off)?);

@@ -1,8 +1,8 @@
 //! Transcendentals as straight-line Cranelift code (Cranelift has no `exp`): Cephes' expf
 //! range reduction and polynomial, the same instructions for `f32` and `f32x4`, so a vector
 //! loop and its scalar tail give identical results. Accurate to about 1 ulp.
-use cranelift_codegen::ir::condcodes::FloatCC;
-use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value, types};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{FuncRef, InstBuilder, MemFlagsData, Value, types};
 use cranelift_frontend::FunctionBuilder;
 
 fn fc(b: &mut FunctionBuilder<'_>, x: f32, vector: bool) -> Value {
@@ -158,4 +158,112 @@ pub(crate) fn tanh(b: &mut FunctionBuilder<'_>, x: Value, vector: bool) -> Value
     } else {
         b.ins().select(c, small, big)
     }
+}
+
+/// Where the Cody-Waite reduction below stays accurate (Cephes' `sinf`/`cosf` limit).
+const SINCOS_LIMIT: f32 = 8192.0;
+
+/// Cephes' `sinf` / `cosf` for |x| <= 8192: x reduced by the nearest even multiple of π/4 in
+/// three parts (Cody-Waite), one of two polynomials by the octant, the sign from the octant
+/// and x's sign; the same instructions for `f32` and `f32x4`. A value past the limit, an inf
+/// or a NaN sends the whole vector to `host` (libm) lane by lane: one compare and a branch
+/// that is not taken for the angles graphs compute (RoPE tables, positional encodings).
+pub(crate) fn sin_cos(
+    b: &mut FunctionBuilder<'_>,
+    x: Value,
+    vector: bool,
+    cos: bool,
+    host: FuncRef,
+) -> Value {
+    let (ft, it) = if vector { (types::F32X4, types::I32X4) } else { (types::F32, types::I32) };
+    let flags = if vector { super::emit::le() } else { MemFlagsData::new() };
+    let ic = |b: &mut FunctionBuilder<'_>, v: i64| {
+        let c = b.ins().iconst(types::I32, v);
+        if vector { b.ins().splat(types::I32X4, c) } else { c }
+    };
+    let ax = b.ins().fabs(x);
+    let fopi = fc(b, 4.0 / std::f32::consts::PI, vector);
+    let t = b.ins().fmul(ax, fopi);
+    // Truncation is floor for |x| >= 0; (j + 1) & !1 rounds to the even octant boundary.
+    let j = b.ins().fcvt_to_sint_sat(it, t);
+    let one = ic(b, 1);
+    let j = b.ins().iadd(j, one);
+    let not_one = ic(b, !1);
+    let j = b.ins().band(j, not_one);
+    let y = b.ins().fcvt_from_sint(ft, j);
+    let mut r = ax;
+    for dp in [0.785_156_25f32, 2.418_756_5e-4, 3.774_895e-8] {
+        let ndp = fc(b, -dp, vector);
+        r = b.ins().fma(y, ndp, r);
+    }
+    let z = b.ins().fmul(r, r);
+    // cos polynomial: 1 - z/2 + z²·C(z)
+    let mut pc = fc(b, 2.443_315_7e-5, vector);
+    for c in [-1.388_731_6e-3, 4.166_664_6e-2] {
+        let cv = fc(b, c, vector);
+        pc = b.ins().fma(pc, z, cv);
+    }
+    let zz = b.ins().fmul(z, z);
+    let half = fc(b, -0.5, vector);
+    let onef = fc(b, 1.0, vector);
+    let hz = b.ins().fma(z, half, onef);
+    let pc = b.ins().fma(pc, zz, hz);
+    // sin polynomial: r + r·z·S(z)
+    let mut ps = fc(b, -1.951_529_6e-4, vector);
+    for c in [8.332_161e-3, -1.666_665_5e-1] {
+        let cv = fc(b, c, vector);
+        ps = b.ins().fma(ps, z, cv);
+    }
+    let rz = b.ins().fmul(r, z);
+    let ps = b.ins().fma(ps, rz, r);
+    // Octants 2 and 6 (j & 2) swap the polynomials; the sign bit comes from j & 4 (cos: from
+    // (j + 2) & 4) and, for sin, from x.
+    let two = ic(b, 2);
+    let jm = b.ins().band(j, two);
+    let zi = ic(b, 0);
+    let swap = b.ins().icmp(IntCC::NotEqual, jm, zi);
+    let (first, second) = if cos { (ps, pc) } else { (pc, ps) };
+    let poly = if vector {
+        let m = b.ins().bitcast(ft, flags, swap);
+        b.ins().bitselect(m, first, second)
+    } else {
+        b.ins().select(swap, first, second)
+    };
+    let js = if cos { b.ins().iadd(j, two) } else { j };
+    let four = ic(b, 4);
+    let jb = b.ins().band(js, four);
+    let mut sign = b.ins().ishl_imm_u(jb, 29);
+    if !cos {
+        let xb = b.ins().bitcast(it, flags, x);
+        let sb = ic(b, i32::MIN as i64);
+        let xs = b.ins().band(xb, sb);
+        sign = b.ins().bxor(sign, xs);
+    }
+    let pb = b.ins().bitcast(it, flags, poly);
+    let rb = b.ins().bxor(pb, sign);
+    let fast = b.ins().bitcast(ft, flags, rb);
+    // Past the limit (or inf/NaN, which compare unordered): libm, lane by lane.
+    let lim = fc(b, SINCOS_LIMIT, vector);
+    let far = b.ins().fcmp(FloatCC::UnorderedOrGreaterThan, ax, lim);
+    let far = if vector { b.ins().vany_true(far) } else { far };
+    let (slow, join) = (b.create_block(), b.create_block());
+    let res = b.append_block_param(join, ft);
+    b.ins().brif(far, slow, &[], join, &[fast.into()]);
+    b.switch_to_block(slow);
+    let exact = if vector {
+        let mut v = fast;
+        for lane in 0..4u8 {
+            let xl = b.ins().extractlane(x, lane);
+            let c = b.ins().call(host, &[xl]);
+            let yl = b.inst_results(c)[0];
+            v = b.ins().insertlane(v, yl, lane);
+        }
+        v
+    } else {
+        let c = b.ins().call(host, &[x]);
+        b.inst_results(c)[0]
+    };
+    b.ins().jump(join, &[exact.into()]);
+    b.switch_to_block(join);
+    res
 }

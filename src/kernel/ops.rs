@@ -232,6 +232,16 @@ impl<'a> Em<'a, '_> {
                 |b, v| Some(math::sigmoid(b, v[0], true)),
                 |b, v| math::sigmoid(b, v[0], false),
             )?,
+            ("sin" | "cos", Repr::F32) => {
+                let host = self.host_ref(op)?;
+                let cos = op == "cos";
+                self.map_vec(
+                    r,
+                    &[&x],
+                    |b, v| Some(math::sin_cos(b, v[0], true, cos, host)),
+                    |b, v| math::sin_cos(b, v[0], false, cos, host),
+                )?
+            }
             ("sign", Repr::F32) => {
                 let z = self.constant("0", dt)?;
                 let pos = self.binary("gt", &x, &z, None)?;

@@ -55,7 +55,7 @@ impl Buffers {
 }
 
 pub type ExternFn =
-    Box<dyn FnMut(&mut Buffers) -> std::result::Result<(), super::externs::ExternError>>;
+    Box<dyn FnMut(&mut Buffers, &mut Pool) -> std::result::Result<(), super::externs::ExternError>>;
 
 /// One scheduled node before compilation.
 #[allow(clippy::large_enum_variant, reason = "few per program, moved rarely")]
@@ -229,7 +229,7 @@ impl Program {
         };
         match step {
             Step::Extern { name, run, .. } => {
-                run(&mut self.buffers)
+                run(&mut self.buffers, &mut self.pool)
                     .map_err(|e| KernelError::Extern { kernel: name.clone(), err: e })?;
                 if let Some(t) = self.trace.as_mut() {
                     let start_s = t0.duration_since(self.epoch).as_secs_f64();

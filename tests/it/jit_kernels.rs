@@ -573,6 +573,47 @@ fn tanh_matches_libm_over_the_whole_f32_range() {
 }
 
 #[test]
+fn sin_and_cos_match_libm_over_the_whole_f32_range() {
+    // A dense sweep over RoPE-sized angles, the octant boundaries (multiples of π/4, where the
+    // polynomials swap and the sign flips), the inline path's limit of 8192 from both sides
+    // (past it libm runs), and the special values. Near a root the result is tiny and its
+    // ulps say little: there the error is held to the f32 rounding of the angle itself.
+    let mut xs: Vec<f32> = (0..40_000).map(|i| -200.0 + 400.0 * i as f32 / 40_000.0).collect();
+    xs.extend((0..2_000).flat_map(|k| {
+        let b = k as f32 * std::f32::consts::FRAC_PI_4;
+        [b, -b, f32::from_bits(b.to_bits() + 1), f32::from_bits(b.to_bits().saturating_sub(1))]
+    }));
+    xs.extend((0..2_000).map(|i| 8190.0 + 4.0 * i as f32 / 2_000.0));
+    xs.extend((0..60).map(|i: i32| 10f32.powi(-i / 2)));
+    xs.extend([0.0, -0.0, 1e-30, -1e-38, 1e5, -1e7, 1e30, f32::MAX, f32::MIN]);
+    xs.extend([f32::INFINITY, f32::NEG_INFINITY, f32::NAN]);
+    for simd in [true, false] {
+        for (op, libm) in [("sin", f32::sin as fn(f32) -> f32), ("cos", f32::cos)] {
+            let got = unary_over(op, &xs, simd);
+            let mut worst = (0u32, 0.0f32);
+            for (x, g) in xs.iter().zip(&got) {
+                let want = libm(*x);
+                if !want.is_finite() {
+                    assert!(g.is_nan(), "{op}({x:e}) = {g:e}, want NaN (simd {simd})");
+                    continue;
+                }
+                let d = ulps(*g, want);
+                let near_root = want.abs() < 1e-3;
+                let close = (g - want).abs() <= f32::EPSILON * x.abs().max(1.0) / 2.0;
+                assert!(
+                    d <= 2 || (near_root && close),
+                    "{op}({x:e}) = {g:e}, libm {want:e} ({d} ulps, simd {simd})"
+                );
+                if d > worst.0 && !near_root {
+                    worst = (d, *x);
+                }
+            }
+            eprintln!("{op}: worst {} ulps at {:e} (simd {simd})", worst.0, worst.1);
+        }
+    }
+}
+
+#[test]
 fn sigmoid_matches_its_definition_over_the_whole_f32_range() {
     // Its exp is the short form (inputs clamped to [-87.3, 88]): the sweep crosses both clamp
     // edges, where the quotient must still be 1, 0 or a value below 1.2e-38.
