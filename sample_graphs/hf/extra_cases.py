@@ -3,6 +3,7 @@ launcher that regenerates every case of sample_graphs/hf/ with the shared gen.py
 
     CAPTURE=1 THREADS=2 python sample_graphs/hf/extra_cases.py OUT_DIR case ...
     THREADS=2 python sample_graphs/hf/extra_cases.py --eager-io OUT_DIR iq_multi_output   (see eager_io)
+    python sample_graphs/hf/extra_cases.py --resize OUT_DIR/dyn_batch_int8_linear ...    (see resize)
 
 The launcher copies gen.py, cases.py and hf_cases.py from the shared tools (QB_TOOLS, default
 ../../../shared/tools from this file) and this folder's extra_cases.py and hf_cases_more.py into a
@@ -22,7 +23,7 @@ if TOOLS not in sys.path:
 import torch
 import torch.nn.functional as F
 
-from cases import deq_int8_rowwise, gen, iq
+from cases import NF4, deq_int8_rowwise, deq_nf4_blockwise, gen, iq
 
 
 def gelu_erf_int8():
@@ -79,7 +80,75 @@ def iq_multi_output_cat():
     return fn, (x, w1, s1, w2, s2), {}
 
 
-EXTRA_CASES = {f.__name__: f for f in [gelu_erf_int8, iq_multi_output, iq_multi_output_cat]}
+def _dyn_batch_int8(batch):
+    def fn(x, w, s, b):
+        return torch.relu(x @ iq(deq_int8_rowwise, w, s, scheme="int8_woq").t() + b)
+    g = gen(53)
+    x = torch.randn(batch, 64, generator=g)
+    w = torch.randint(-127, 127, (96, 64), dtype=torch.int8, generator=g)
+    s = torch.rand(96, generator=g) / 64
+    b = torch.randn(96, generator=g)
+    return fn, (x, w, s, b), {"dynamic": True}
+
+
+def dyn_batch_int8_linear():
+    """int8 weight-only linear + bias + relu, compiled with dynamic=True (the batch is a symbol)."""
+    return _dyn_batch_int8(6)
+
+
+def _dyn_batch_nf4(batch):
+    def fn(x, packed, absmax, table):
+        return F.silu(x @ iq(deq_nf4_blockwise, packed, absmax, table, scheme="nf4").t())
+    g = gen(54)
+    x = torch.randn(batch, 128, generator=g)
+    packed = torch.randint(0, 256, (64, 64), dtype=torch.uint8, generator=g)
+    absmax = torch.rand(64 * 128 // 64, generator=g) / 8
+    return fn, (x, packed, absmax, NF4.clone()), {"dynamic": True}
+
+
+def dyn_batch_nf4_linear():
+    """nf4 block-64 weight-only linear + SiLU, compiled with dynamic=True (the batch is a symbol)."""
+    return _dyn_batch_nf4(6)
+
+
+EXTRA_CASES = {f.__name__: f for f in [gelu_erf_int8, iq_multi_output, iq_multi_output_cat,
+                                       dyn_batch_int8_linear, dyn_batch_nf4_linear]}
+
+# Other sizes of the dynamic cases: tag -> the case's inputs at that size.
+RESIZE = {
+    "dyn_batch_int8_linear": {"b1": lambda: _dyn_batch_int8(1), "b13": lambda: _dyn_batch_int8(13)},
+    "dyn_batch_nf4_linear": {"b1": lambda: _dyn_batch_nf4(1), "b13": lambda: _dyn_batch_nf4(13)},
+}
+
+
+def resize(case_dir):
+    """io_<tag>.safetensors next to a dynamic case's io.safetensors: the placeholders that held an input
+    whose size changes (found by value among the captured `arg{i}_1`) take the new tensor, the others stay,
+    and `output_i` are PyTorch eager outputs at the new size."""
+    from safetensors.torch import load_file, save_file
+    name = os.path.basename(case_dir.rstrip("/"))
+    io = load_file(os.path.join(case_dir, "io.safetensors"))
+    base = {k: v for k, v in io.items() if k.startswith("arg")}
+    for tag, make in RESIZE[name].items():
+        fn, inputs, _ = make()
+        # Inputs whose size does not change keep the compiled run's values (the new call's
+        # generator stream differs once an earlier input's size does).
+        inputs = tuple(io[f"input_{i}"] if io[f"input_{i}"].shape == new.shape else new
+                       for i, new in enumerate(inputs))
+        t = dict(base)
+        for i, new in enumerate(inputs):
+            old = io[f"input_{i}"]
+            if old.shape == new.shape:
+                continue
+            hits = [k for k, v in base.items() if v.shape == old.shape and v.dtype == old.dtype and torch.equal(v, old)]
+            assert len(hits) == 1, f"{name}: input_{i} is held by {hits}"
+            t[hits[0]] = new.contiguous()
+        with torch.no_grad():
+            out = fn(*inputs)
+        outs = out if isinstance(out, tuple) else (out,)
+        t.update({f"output_{i}": o.contiguous() for i, o in enumerate(outs)})
+        save_file(t, os.path.join(case_dir, f"io_{tag}.safetensors"))
+        print(f"{name}: io_{tag}.safetensors", flush=True)
 
 
 def eager_io(name, out):
@@ -152,6 +221,10 @@ def main():
         shutil.copyfile(os.path.join(HERE, name), os.path.join(work, name))
     with open(os.path.join(work, "cases.py"), "a") as f:
         f.write(HOOK)
+    if sys.argv[1:2] == ["--resize"]:  # --resize CASE_DIR ...: io_<tag>.safetensors at other sizes
+        for d in sys.argv[2:]:
+            resize(d)
+        return
     if sys.argv[1:2] == ["--eager-io"]:  # --eager-io OUT_DIR case ...: io.safetensors + meta.json only
         for name in sys.argv[3:]:
             out = os.path.join(sys.argv[2], name)

@@ -17,8 +17,9 @@ pub struct Args {
     /// Seed for generated inputs (used without --inputs).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Value of a symbolic size for generated inputs, e.g. `--sym s0=16` (repeatable).
-    #[arg(long = "sym", value_parser = parse_sym)]
+    /// Value of a symbolic size for generated inputs, e.g. `--sym s0=16` or `--sizes
+    /// s70=23,s1=4` (repeatable).
+    #[arg(long = "sym", visible_alias = "sizes", value_parser = parse_sym, value_delimiter = ',')]
     pub syms: Vec<(String, i64)>,
     /// Write the outputs as `output_0`, ... to this safetensors file.
     #[arg(long)]
@@ -29,7 +30,11 @@ pub struct Args {
 
 fn parse_sym(s: &str) -> Result<(String, i64), String> {
     let (k, v) = s.split_once('=').ok_or("expected NAME=VALUE")?;
-    Ok((k.trim().to_string(), v.trim().parse().map_err(|_| format!("`{v}` is not an integer"))?))
+    let n: i64 = v.trim().parse().map_err(|_| format!("`{v}` is not an integer"))?;
+    if n < 0 {
+        return Err(format!("size {} = {n} is negative", k.trim()));
+    }
+    Ok((k.trim().to_string(), n))
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {

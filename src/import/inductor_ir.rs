@@ -37,9 +37,9 @@ pub struct IrNode {
     pub met_dependencies: Vec<String>,
     pub outputs: Vec<IrBuffer>,
     pub group_device: Option<String>,
-    /// `((8,), ())`
-    pub iteration: Option<(Vec<i64>, Vec<i64>)>,
-    pub sizes: Option<(Vec<i64>, Vec<i64>)>,
+    /// `((8,), ())`, or `((s70, 128), ())` with symbolic sizes (`dynamic=True`).
+    pub iteration: Option<(Vec<SymInt>, Vec<SymInt>)>,
+    pub sizes: Option<(Vec<SymInt>, Vec<SymInt>)>,
     pub kernel: Option<String>,
     pub loop_body: Option<LoopBody>,
     pub snodes: Vec<IrNode>,
@@ -226,23 +226,33 @@ fn strip_brackets(s: &str) -> &str {
     s.strip_prefix('[').and_then(|x| x.strip_suffix(']')).unwrap_or(s)
 }
 
-fn parse_sizes(s: &str) -> Option<(Vec<i64>, Vec<i64>)> {
-    // `((8,), ())` or `([8], [])`
+fn parse_sizes(s: &str) -> Option<(Vec<SymInt>, Vec<SymInt>)> {
+    // `((8,), ())` or `([8], [])`; a size may be a sympy expression (`s70`, `128*s70`).
     let inner = s.trim().strip_prefix('(')?.strip_suffix(')')?;
     let parts = split_top(inner);
-    let nums = |x: &str| -> Option<Vec<i64>> {
+    let nums = |x: &str| -> Option<Vec<SymInt>> {
         let x = x.trim();
-        // Triton groups print `(numel, rnumel)` as bare numbers.
-        if let Ok(v) = x.parse::<i64>() {
-            return Some(vec![v]);
+        // Triton groups print `(numel, rnumel)` as bare numbers (or expressions).
+        if !x.starts_with(['(', '[']) {
+            return SymInt::parse(x).ok().map(|v| vec![v]);
         }
         let x = x
             .strip_prefix('(')
             .and_then(|y| y.strip_suffix(')'))
             .or_else(|| x.strip_prefix('[').and_then(|y| y.strip_suffix(']')))?;
-        x.split(',').map(str::trim).filter(|t| !t.is_empty()).map(|t| t.parse().ok()).collect()
+        split_top(x)
+            .iter()
+            .map(|t| t.trim())
+            .filter(|t| !t.is_empty())
+            .map(|t| SymInt::parse(t).ok())
+            .collect()
     };
-    Some((nums(parts.first()?)?, nums(parts.get(1)?)?))
+    let (a, b) = (parts.first()?.trim(), parts.get(1)?.trim());
+    // Both tuples (C++ groups) or both bare (Triton's numel, rnumel): never mixed.
+    if a.starts_with(['(', '[']) != b.starts_with(['(', '[']) {
+        return None;
+    }
+    Some((nums(a)?, nums(b)?))
 }
 
 fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {

@@ -22,6 +22,8 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
         )));
     }
     let mut env: HashMap<String, i64> = HashMap::new();
+    // Which tensor (and dim) bound each symbol first, to name both sides of a disagreement.
+    let mut origin: HashMap<String, (String, usize)> = HashMap::new();
     let mut it = tensors.iter();
     let mut bound: Vec<(&Node, Option<&Tensor>)> = Vec::new();
     for n in &phs {
@@ -40,11 +42,27 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
                     t.type_str()
                 )));
             }
-            for (d, &size) in m.shape.iter().zip(t.sizes()) {
+            for (dim, (d, &size)) in m.shape.iter().zip(t.sizes()).enumerate() {
                 if let crate::ir::SymInt::Expr(e) = d
                     && let SymAst::Sym(s) = e.ast()
                 {
-                    env.entry(s).or_insert(size as i64);
+                    let size = size as i64;
+                    match env.get(&s) {
+                        None => {
+                            origin.insert(s.clone(), (n.name.clone(), dim));
+                            env.insert(s, size);
+                        }
+                        Some(&had) if had != size => {
+                            let (first, fd) = &origin[&s];
+                            return Err(InterpError::Input(format!(
+                                "symbol {s} is {had} from `{first}` (dim {fd}) but {size} from `{}` (dim {dim}, {} {})",
+                                n.name,
+                                m.type_str(),
+                                t.type_str()
+                            )));
+                        }
+                        Some(_) => {}
+                    }
                 }
             }
         }
@@ -57,8 +75,9 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
                     let want: Result<Vec<i64>, _> = m.shape.iter().map(|d| d.eval(&env)).collect();
                     let got: Vec<i64> = t.sizes().iter().map(|&s| s as i64).collect();
                     if m.dtype != t.dtype() || want.as_ref().is_ok_and(|w| *w != got) {
+                        let bindings = symbols_in(&m.shape, &env, &origin);
                         return Err(InterpError::Input(format!(
-                            "`{}` is annotated {} but the tensor is {}",
+                            "`{}` is annotated {} but the tensor is {}{bindings}",
                             n.name,
                             m.type_str(),
                             t.type_str()
@@ -79,6 +98,35 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
         }
     }
     Ok(out)
+}
+
+/// ` (with s0 = 16 from `arg1_1`)`: the bindings a size annotation used, for an error.
+fn symbols_in(
+    shape: &[crate::ir::SymInt],
+    env: &HashMap<String, i64>,
+    origin: &HashMap<String, (String, usize)>,
+) -> String {
+    let mut names: Vec<&String> = env
+        .keys()
+        .filter(|k| {
+            shape.iter().any(|d| match d {
+                crate::ir::SymInt::Expr(e) => e.symbols().contains(k),
+                _ => false,
+            })
+        })
+        .collect();
+    if names.is_empty() {
+        return String::new();
+    }
+    names.sort();
+    let parts: Vec<String> = names
+        .iter()
+        .map(|k| match origin.get(*k) {
+            Some((t, d)) => format!("{k} = {} from `{t}` dim {d}", env[*k]),
+            None => format!("{k} = {}", env[*k]),
+        })
+        .collect();
+    format!(" (with {})", parts.join(", "))
 }
 
 /// Evaluates `graph` on placeholder values; nested graphs are looked up in `graph` and then in

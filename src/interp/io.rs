@@ -180,13 +180,44 @@ pub fn random_tensor(
     t.map_err(|e| InterpError::Input(e.0))
 }
 
+/// The size symbols of `graph`'s inputs (`s70` of `i64[1, s70]`), sorted.
+pub fn graph_symbols(graph: &Graph) -> Vec<String> {
+    let mut out: Vec<String> = vec![];
+    for id in graph.placeholders() {
+        let dims: Vec<&crate::ir::SymInt> = match &graph.node(id).meta.val {
+            Some(ValMeta::Tensor(m)) => m.shape.iter().collect(),
+            _ => continue,
+        };
+        for d in dims {
+            if let crate::ir::SymInt::Expr(e) = d {
+                for w in e.symbols() {
+                    if !out.contains(&w) {
+                        out.push(w);
+                    }
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// Inputs for every tensor placeholder of `graph`, from their annotations; symbolic sizes take
-/// their value from `syms`.
+/// their value from `syms` (a symbol the graph does not have is an error).
 pub fn generate_inputs(
     graph: &Graph,
     seed: u64,
     syms: &HashMap<String, i64>,
 ) -> Result<Vec<Tensor>, InterpError> {
+    let known = graph_symbols(graph);
+    let mut unknown: Vec<&String> = syms.keys().filter(|k| !known.contains(k)).collect();
+    unknown.sort();
+    if let Some(k) = unknown.first() {
+        return Err(InterpError::Input(format!(
+            "the graph has no size symbol {k} (its symbols: {})",
+            if known.is_empty() { "none".to_string() } else { known.join(", ") }
+        )));
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();
     for id in graph.placeholders() {
@@ -194,18 +225,29 @@ pub fn generate_inputs(
         match &node.meta.val {
             Some(ValMeta::Sym(_)) => continue,
             Some(ValMeta::Tensor(m)) => {
-                let sizes = m
-                    .shape
-                    .iter()
-                    .map(|d| d.eval(syms).map(|v| v.max(0) as usize))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e| {
-                        InterpError::Input(format!(
-                            "`{}` has size {}: {e} (give it with --sym NAME=VALUE)",
-                            node.name,
-                            m.type_str()
-                        ))
-                    })?;
+                let sizes =
+                    m.shape.iter().map(|d| d.eval(syms)).collect::<Result<Vec<_>, _>>().map_err(
+                        |e| {
+                            InterpError::Input(format!(
+                                "`{}` has size {}: {e} (give it with --sym NAME=VALUE)",
+                                node.name,
+                                m.type_str()
+                            ))
+                        },
+                    )?;
+                if let Some(bad) = sizes.iter().position(|&v| v < 0) {
+                    let mut given: Vec<String> =
+                        syms.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+                    given.sort();
+                    return Err(InterpError::Input(format!(
+                        "`{}` {} would have size {} in dim {bad} with {}",
+                        node.name,
+                        m.type_str(),
+                        sizes[bad],
+                        given.join(", ")
+                    )));
+                }
+                let sizes: Vec<usize> = sizes.into_iter().map(|v| v as usize).collect();
                 out.push(random_tensor(m.dtype, sizes, &mut rng)?);
             }
             _ => {

@@ -12,9 +12,9 @@ use super::externs::{BufferError, ExternError};
 use super::pool::Pool;
 use super::runtime::Buffers;
 use crate::interp::ops::attention::{AttentionDims, attention_f64};
-use std::sync::Mutex;
 use crate::ir::DType;
 use crate::lower::FixedLayout;
+use std::sync::Mutex;
 
 /// An operand: buffer, logical sizes, strides, offset.
 pub(crate) type Operand = (String, Vec<i64>, Vec<i64>, i64);
@@ -67,7 +67,12 @@ pub(crate) fn reads(dtype: DType) -> bool {
 
 /// Visits the start of every row (all dims but the last) of `sizes` in row-major order with
 /// its element position `offset + sum(index * strides)`, kept incrementally (an odometer).
-fn rows(sizes: &[usize], strides: &[i64], offset: i64, mut f: impl FnMut(usize, i64) -> bool) -> bool {
+fn rows(
+    sizes: &[usize],
+    strides: &[i64],
+    offset: i64,
+    mut f: impl FnMut(usize, i64) -> bool,
+) -> bool {
     let n: usize = sizes.iter().product();
     let mut idx = vec![0usize; sizes.len()];
     let mut pos = offset;
@@ -99,7 +104,14 @@ fn row_span(start: i64, stride: i64, len: usize, numel: usize) -> Option<(usize,
     (lo >= 0 && (hi as usize) < numel).then_some((lo as usize, hi as usize))
 }
 
-fn read_row<T: Num>(dtype: DType, bytes: &[u8], start: usize, stride: i64, len: usize, out: &mut Vec<T>) {
+fn read_row<T: Num>(
+    dtype: DType,
+    bytes: &[u8],
+    start: usize,
+    stride: i64,
+    len: usize,
+    out: &mut Vec<T>,
+) {
     let at = |i: usize| (start as i64 + stride * i as i64) as usize;
     macro_rules! each {
         ($w:literal, $conv:expr) => {{
@@ -150,17 +162,18 @@ fn gather<T: Num>(bufs: &Buffers, op: &Operand, target: &[usize]) -> Result<Vec<
     };
     let mut out = Vec::with_capacity(target.iter().product());
     let mut bad = 0;
-    let ok = rows(outer, &st[..outer.len()], *offset, |e, pos| match row_span(pos, inner, len, numel) {
-        Some(_) if len == 0 => true,
-        Some(_) => {
-            read_row(d.dtype, bytes, pos as usize, inner, len, &mut out);
-            true
-        }
-        None => {
-            bad = e * len;
-            false
-        }
-    });
+    let ok =
+        rows(outer, &st[..outer.len()], *offset, |e, pos| match row_span(pos, inner, len, numel) {
+            Some(_) if len == 0 => true,
+            Some(_) => {
+                read_row(d.dtype, bytes, pos as usize, inner, len, &mut out);
+                true
+            }
+            None => {
+                bad = e * len;
+                false
+            }
+        });
     if !ok {
         return Err(BufferError::Outside { element: bad, buf: name.clone() });
     }
@@ -192,7 +205,12 @@ fn write_row<T: Num>(dtype: DType, dst: &mut [u8], start: usize, stride: i64, sr
     }
 }
 
-fn scatter<T: Num>(bufs: &mut Buffers, name: &str, l: &FixedLayout, vals: &[T]) -> Result<(), BufferError> {
+fn scatter<T: Num>(
+    bufs: &mut Buffers,
+    name: &str,
+    l: &FixedLayout,
+    vals: &[T],
+) -> Result<(), BufferError> {
     let es = l.dtype.size_bytes();
     if !matches!(l.dtype, DType::F32 | DType::F64 | DType::F16 | DType::BF16) {
         return Err(BufferError::Outside { element: 0, buf: name.to_string() });
@@ -206,7 +224,8 @@ fn scatter<T: Num>(bufs: &mut Buffers, name: &str, l: &FixedLayout, vals: &[T]) 
     };
     let mut bad = 0;
     let ok = rows(outer, &l.stride[..outer.len()], l.offset, |e, pos| {
-        let (Some(_), Some(src)) = (row_span(pos, inner, len, numel), vals.get(e * len..(e + 1) * len))
+        let (Some(_), Some(src)) =
+            (row_span(pos, inner, len, numel), vals.get(e * len..(e + 1) * len))
         else {
             bad = e * len;
             return false;
@@ -241,7 +260,9 @@ impl NativeAttention {
             .iter()
             .all(|o| matches!(dtype(o), Some(DType::F32 | DType::F16 | DType::BF16)));
         if single {
-            self.compute::<f32>(bufs, &dims, batch, |q, k, v, m, d| attention_f32(q, k, v, m, d, pool))
+            self.compute::<f32>(bufs, &dims, batch, |q, k, v, m, d| {
+                attention_f32(q, k, v, m, d, pool)
+            })
         } else {
             self.compute::<f64>(bufs, &dims, batch, attention_f64)
         }
@@ -356,11 +377,8 @@ fn attention_f32(
     }
     // Two chunks per thread, as the JIT's launches take them (one core may stall).
     let per = rows.div_ceil((pool.threads() * 2).min(rows));
-    let parts: Vec<Mutex<(&mut [f32], &mut [f32])>> = out
-        .chunks_mut(per * ev.max(1))
-        .zip(lse.chunks_mut(per))
-        .map(Mutex::new)
-        .collect();
+    let parts: Vec<Mutex<(&mut [f32], &mut [f32])>> =
+        out.chunks_mut(per * ev.max(1)).zip(lse.chunks_mut(per)).map(Mutex::new).collect();
     let scale = scale as f32;
     pool.run(parts.len(), &|c, _| {
         let Ok(mut part) = parts[c].lock() else { return };

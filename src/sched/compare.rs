@@ -79,6 +79,16 @@ pub(super) fn node_text(s: &Schedule, ours: &BaseNode) -> NodeText {
     }
 }
 
+/// `([s70, 128], [])`: one spelling for our sizes and the dump's, concrete or symbolic.
+fn sizes_text<A: std::fmt::Display, B: std::fmt::Display>(a: &[A], b: &[B]) -> String {
+    let list = |v: Vec<String>| format!("[{}]", v.join(", "));
+    format!(
+        "({}, {})",
+        list(a.iter().map(|x| x.to_string()).collect()),
+        list(b.iter().map(|x| x.to_string()).collect())
+    )
+}
+
 fn compare_node(s: &Schedule, ours: &BaseNode, theirs: &IrNode, diffs: &mut Vec<String>) -> bool {
     let before = diffs.len();
     let name = &ours.name;
@@ -109,8 +119,8 @@ fn compare_node(s: &Schedule, ours: &BaseNode, theirs: &IrNode, diffs: &mut Vec<
     if let Some(iteration) = &o.iteration {
         diff(
             "group.iteration",
-            format!("{:?}", Some((&iteration.0, &iteration.1))),
-            format!("{:?}", theirs.iteration.as_ref()),
+            sizes_text(&iteration.0, &iteration.1),
+            theirs.iteration.as_ref().map_or("None".into(), |(a, b)| sizes_text(a, b)),
         );
         let ours_lb = &o.body;
         let theirs_lb = theirs.loop_body.as_ref().map(|b| b.render_lines()).unwrap_or_default();

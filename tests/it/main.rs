@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod bad_input;
 mod cli_writers;
+mod dynamic;
 mod exports;
 mod float8;
 mod fx_cli;

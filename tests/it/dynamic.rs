@@ -1,0 +1,155 @@
+//! Graphs compiled with `dynamic=True` (sample_graphs/hf_dynamic; see its README): sizes bind
+//! from the inputs at every size PyTorch was run at, a binding that contradicts the graph is an
+//! error naming the symbol and the tensors, and Inductor's dynamic scheduler dumps read with
+//! their symbolic loop sizes.
+use quantbench::import::inductor_ir::parse_ir_dump;
+use quantbench::interp::{self, Tensor};
+use quantbench::ir::SymInt;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+fn dir(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/hf_dynamic").join(case)
+}
+
+fn graph(text: &str) -> quantbench::ir::Graph {
+    let doc = quantbench::import::fx::parse_fx(text, "inline.txt").expect("parses");
+    doc.stages[0].graph().unwrap().clone()
+}
+
+/// Each dynamic case, its size symbols, and its inputs files with the output's shape in each.
+const CASES: &[(&str, &[&str], &[(&str, &[usize])])] = &[
+    (
+        "hf_llama_nf4_dynamic",
+        &["s70"],
+        &[("io_seq9", &[1, 9, 512]), ("io", &[1, 16, 512]), ("io_seq23", &[1, 23, 512])],
+    ),
+    (
+        "dyn_batch_int8_linear",
+        &["s15", "s21", "s77"],
+        &[("io_b1", &[1, 96]), ("io", &[6, 96]), ("io_b13", &[13, 96])],
+    ),
+    (
+        "dyn_batch_nf4_linear",
+        &["s65", "s70", "s77"],
+        &[("io_b1", &[1, 64]), ("io", &[6, 64]), ("io_b13", &[13, 64])],
+    ),
+];
+
+#[test]
+fn interpreter_matches_pytorch_at_every_size() {
+    for &(case, syms, files) in CASES {
+        let doc = quantbench::import::load_path(&dir(case).join("post_grad.txt")).unwrap();
+        let g = doc.stages.last().unwrap().graph().unwrap().clone();
+        assert_eq!(interp::io::graph_symbols(&g), syms, "{case}");
+        for &(file, shape) in files {
+            let io = interp::io::load_safetensors(&dir(case).join(format!("{file}.safetensors")))
+                .unwrap();
+            let inputs = interp::io::inputs_by_name(&g, &io).unwrap();
+            let expected = vec![io["output_0"].clone()];
+            assert_eq!(expected[0].sizes(), shape, "{case} {file}");
+            let ours =
+                interp::run_graph(&g, &inputs).unwrap_or_else(|e| panic!("{case} {file}: {e}"));
+            let cmp = interp::compare_outputs(&g, &inputs, &ours, &expected, true);
+            assert!(cmp[0].accepted(), "{case} {file}: {}", cmp[0].verdict());
+        }
+    }
+}
+
+#[test]
+fn tensors_disagreeing_on_a_symbol_name_both() {
+    let g = graph(
+        "class <lambda>(torch.nn.Module):\n    def forward(self, arg0_1: \"Sym(s0)\", arg1_1: \"f32[s0, 2]\", arg2_1: \"f32[s0]\"):\n        view: \"f32[2*s0]\" = torch.ops.aten.reshape.default(arg1_1, [-1])\n        return (view, arg2_1)\n",
+    );
+    let a = Tensor::from_f32(vec![3, 2], vec![1.0; 6]).unwrap();
+    let b = Tensor::from_f32(vec![4], vec![1.0; 4]).unwrap();
+    let err = interp::run_graph(&g, &[a.clone(), b]).unwrap_err().to_string();
+    for want in ["s0", "`arg1_1`", "`arg2_1`", "3", "4"] {
+        assert!(err.contains(want), "{want} missing from: {err}");
+    }
+    let b = Tensor::from_f32(vec![3], vec![1.0; 3]).unwrap();
+    assert!(interp::run_graph(&g, &[a, b]).is_ok());
+}
+
+#[test]
+fn a_derived_size_that_disagrees_names_the_binding() {
+    let g = graph(
+        "class <lambda>(torch.nn.Module):\n    def forward(self, arg0_1: \"Sym(s0)\", arg1_1: \"f32[s0]\", arg2_1: \"f32[s0 - 1]\"):\n        return (arg1_1, arg2_1)\n",
+    );
+    let a = Tensor::from_f32(vec![5], vec![1.0; 5]).unwrap();
+    let b = Tensor::from_f32(vec![5], vec![1.0; 5]).unwrap();
+    let err = interp::run_graph(&g, &[a, b]).unwrap_err().to_string();
+    assert!(err.contains("`arg2_1`") && err.contains("s0 = 5 from `arg1_1`"), "{err}");
+}
+
+#[test]
+fn generated_inputs_refuse_unknown_symbols_and_negative_sizes() {
+    let g = graph(
+        "class <lambda>(torch.nn.Module):\n    def forward(self, arg0_1: \"Sym(s0)\", arg1_1: \"f32[s0 - 3, 2]\"):\n        return (arg1_1,)\n",
+    );
+    let syms = |k: &str, v: i64| HashMap::from([(k.to_string(), v)]);
+    let err = interp::io::generate_inputs(&g, 0, &syms("s1", 4)).unwrap_err().to_string();
+    assert!(err.contains("no size symbol s1") && err.contains("s0"), "{err}");
+    let err = interp::io::generate_inputs(&g, 0, &syms("s0", 2)).unwrap_err().to_string();
+    assert!(err.contains("`arg1_1`") && err.contains("-1") && err.contains("s0 = 2"), "{err}");
+    let ok = interp::io::generate_inputs(&g, 0, &syms("s0", 7)).unwrap();
+    assert_eq!(ok[0].sizes(), &[4, 2]);
+}
+
+#[test]
+fn run_command_takes_sizes_and_refuses_a_negative_one() {
+    let bin = env!("CARGO_BIN_EXE_quantbench");
+    let post = dir("hf_llama_nf4_dynamic").join("post_grad.txt");
+    let out = std::process::Command::new(bin)
+        .args(["run", post.to_str().unwrap(), "--sizes", "s70=-4"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("s70 = -4 is negative"), "{err}");
+    let out = std::process::Command::new(bin)
+        .args(["run", post.to_str().unwrap(), "--sizes", "s70=5"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("f32[1, 5, 512]"), "{text}");
+}
+
+#[test]
+fn dynamic_scheduler_dumps_read_with_symbolic_sizes() {
+    for (case, f) in
+        CASES.iter().flat_map(|c| ["ir_pre_fusion.txt", "ir_post_fusion.txt"].map(|f| (c.0, f)))
+    {
+        let p = dir(case).join(f);
+        let text = std::fs::read_to_string(&p).unwrap();
+        let d = parse_ir_dump(&text, &p.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
+        let headers =
+            text.lines().filter(|l| l.starts_with("op") && l.contains("SchedulerNode(")).count();
+        let parsed: usize = d.nodes.iter().map(|n| 1 + n.snodes.len()).sum();
+        assert_eq!(parsed, headers, "{f}");
+        let all = || d.nodes.iter().flat_map(|n| std::iter::once(n).chain(n.snodes.iter()));
+        let symbolic = all()
+            .filter_map(|n| n.iteration.as_ref())
+            .filter(|(a, b)| a.iter().chain(b).any(|x| matches!(x, SymInt::Expr(_))))
+            .count();
+        assert!(symbolic > 0, "{f}: no symbolic iteration read");
+        let op0 = all().find(|n| n.name == "op0").or_else(|| all().next()).unwrap();
+        if case == "hf_llama_nf4_dynamic" && f == "ir_pre_fusion.txt" {
+            let (it, red) = op0.iteration.as_ref().unwrap();
+            assert_eq!(it.iter().map(|x| x.to_string()).collect::<Vec<_>>(), vec!["s70"]);
+            assert_eq!(red.iter().map(|x| x.to_string()).collect::<Vec<_>>(), vec!["128"]);
+            assert_eq!(op0.writes, vec!["MemoryDep('buf0', c0, {c0: s70})".to_string()]);
+        }
+    }
+}
+
+#[test]
+fn dynamic_trace_logs_load_with_symbolic_shapes() {
+    for case in ["dyn_batch_int8_linear", "dyn_batch_nf4_linear"] {
+        let doc = quantbench::import::load_path(&dir(case).join("trace.log"))
+            .unwrap_or_else(|e| panic!("{case}: {e}"));
+        let post = doc.stages.last().unwrap().graph().unwrap();
+        assert!(!interp::io::graph_symbols(post).is_empty(), "{case}: no size symbols");
+    }
+}
