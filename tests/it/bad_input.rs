@@ -114,6 +114,34 @@ fn unknown_dtype_abbreviation() {
     );
 }
 
+/// Thousands of nested brackets in one argument used to overflow the parser's stack (SIGABRT,
+/// no message); long operator or postfix chains build trees as deep as the chain. Each is an
+/// error at the position where the limit is passed, from every entry (a file, TORCH_TRACE).
+#[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    for (open, close) in [("(", ")"), ("[", "]"), ("torch.ops.aten.neg.default(", ")")] {
+        let arg = format!("{}arg1_1{}", open.repeat(6000), close.repeat(6000));
+        let bad = seed_with("add.Tensor(mul, arg1_1)", &format!("add.Tensor(mul, {arg})"));
+        let e = error_of("deep.txt", bad.as_bytes());
+        assert!(e.starts_with("deep.txt:12:") && e.contains("at most 200 nested"), "{e}");
+    }
+    let chain = vec!["arg1_1"; 5000].join(" + ");
+    let bad = seed_with("add.Tensor(mul, arg1_1)", &format!("add.Tensor(mul, {chain})"));
+    let e = error_of("chain.txt", bad.as_bytes());
+    assert!(e.starts_with("chain.txt:12:") && e.contains("at most 1000 binary operators"), "{e}");
+    let chain = format!("arg1_1{}", "[0]".repeat(5000));
+    let bad = seed_with("add.Tensor(mul, arg1_1)", &format!("add.Tensor(mul, {chain})"));
+    let e = error_of("post.txt", bad.as_bytes());
+    assert!(e.contains("at most 1000 attributes, calls or subscripts"), "{e}");
+    // Nesting within the limit parses (a parenthesized name is then not an FX argument).
+    let ok = seed_with(
+        "add.Tensor(mul, arg1_1)",
+        &format!("add.Tensor(mul, {}arg1_1{})", "(".repeat(150), ")".repeat(150)),
+    );
+    let e = error_of("ok.txt", ok.as_bytes());
+    assert!(e.contains("a name defined on an earlier line") && !e.contains("nested"), "{e}");
+}
+
 #[test]
 fn undefined_names() {
     let bad =

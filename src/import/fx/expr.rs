@@ -71,7 +71,16 @@ const BINOPS: &[(&str, &str)] = &[
 pub(crate) struct Parser<'a> {
     pub s: &'a str,
     pub i: usize,
+    /// Expressions open around the current position: nesting is recursion here, and a
+    /// hostile argument of thousands of `(` would otherwise overflow the stack.
+    depth: usize,
 }
+
+/// How deep brackets and calls may nest in one argument (PyTorch prints a handful).
+pub(crate) const MAX_NESTING: usize = 200;
+/// How many binary operators, attribute steps, calls or subscripts may follow each other: the
+/// tree they build is as deep as the chain, and dropping or walking it recurses.
+pub(crate) const MAX_CHAIN: usize = 1000;
 
 type R<T> = Result<T, SyntaxError>;
 
@@ -80,7 +89,7 @@ pub(crate) type CallArgs = (Vec<Expr>, Vec<(String, Expr)>);
 
 impl<'a> Parser<'a> {
     pub fn new(s: &'a str, i: usize) -> Parser<'a> {
-        Parser { s, i }
+        Parser { s, i, depth: 0 }
     }
     fn b(&self) -> &'a [u8] {
         self.s.as_bytes()
@@ -135,6 +144,15 @@ impl<'a> Parser<'a> {
 
     /// A full expression: an optional unary operator, then an operand, then binary operators.
     pub fn expr(&mut self) -> R<Expr> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error(format!("at most {MAX_NESTING} nested brackets or calls")));
+        }
+        self.depth += 1;
+        let e = self.expr_at_depth();
+        self.depth -= 1;
+        e
+    }
+    fn expr_at_depth(&mut self) -> R<Expr> {
         self.ws();
         let start = self.i;
         let mut l = if self.peek_unary() {
@@ -149,7 +167,7 @@ impl<'a> Parser<'a> {
         } else {
             self.postfix()?
         };
-        loop {
+        for _ in 0..MAX_CHAIN {
             self.ws();
             let Some(&(tok, op)) = BINOPS.iter().find(|(t, _)| self.s[self.i..].starts_with(t))
             else {
@@ -160,6 +178,7 @@ impl<'a> Parser<'a> {
             let r = self.unary_operand()?;
             l = Expr { start, end: r.end, kind: Kind::Bin(op, Box::new(l), Box::new(r)) };
         }
+        Err(self.error(format!("at most {MAX_CHAIN} binary operators in a row")))
     }
     fn peek_unary(&mut self) -> bool {
         matches!(self.peek(), Some(b'-' | b'+' | b'~'))
@@ -181,7 +200,7 @@ impl<'a> Parser<'a> {
     }
     fn postfix(&mut self) -> R<Expr> {
         let mut e = self.atom()?;
-        loop {
+        for _ in 0..MAX_CHAIN {
             if self.b().get(self.i) == Some(&b'.') {
                 self.i += 1;
                 let at = self.i;
@@ -210,6 +229,7 @@ impl<'a> Parser<'a> {
                 return Ok(e);
             }
         }
+        Err(self.error(format!("at most {MAX_CHAIN} attributes, calls or subscripts in a row")))
     }
     /// After `(`: positional args, then `k = v` kwargs, then `)`.
     pub fn call_args(&mut self) -> R<CallArgs> {
