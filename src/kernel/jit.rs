@@ -2,12 +2,15 @@
 use super::emit::Em;
 use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result, host};
 use cranelift_codegen::Context;
-use cranelift_codegen::ir::{AbiParam, FuncRef, Signature, UserFuncName, types};
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::{AbiParam, FuncRef, Function, Signature, UserFuncName, types};
 use cranelift_codegen::settings::{self, Configurable as _};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{FuncId, Linkage, Module as _, default_libcall_names};
+use cranelift_module::{FuncId, Linkage, Module as _, ModuleReloc, default_libcall_names};
 use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// `kernel(buffers, lo, hi, err)`: `buffers[i]` is the base of the kernel's i-th buffer,
@@ -19,7 +22,9 @@ pub type KernelFn = unsafe extern "C" fn(*const *mut u8, i64, i64, *mut i64);
 #[derive(Debug, Clone)]
 pub struct CompiledKernel {
     pub name: String,
-    pub(crate) f: KernelFn,
+    /// Set by [`Jit::finish`], which generates the machine code of every kernel at once.
+    pub(crate) f: Option<KernelFn>,
+    pub(crate) id: FuncId,
     /// The buffers in argument order.
     pub slots: Vec<BufDecl>,
     /// Slots this kernel writes.
@@ -36,7 +41,23 @@ pub struct CompiledKernel {
     pub clif: String,
     /// How the kernel computes where its FX nodes do not say (e.g. a factored scale).
     pub notes: Vec<String>,
+    /// Building its Cranelift IR plus generating its machine code (on a compile thread).
     pub compile_s: f64,
+}
+
+/// A kernel whose Cranelift IR is built and whose machine code is not generated yet.
+struct Pending {
+    id: FuncId,
+    name: String,
+    func: Function,
+}
+
+/// Machine code for one pending kernel, made on a compile thread.
+struct Generated {
+    alignment: u64,
+    bytes: Vec<u8>,
+    relocs: Vec<ModuleReloc>,
+    seconds: f64,
 }
 
 /// Owns the code memory of every kernel it compiled.
@@ -47,6 +68,7 @@ pub struct Jit {
     host_ids: Vec<(String, FuncId)>,
     pub options: CodegenOptions,
     next_id: usize,
+    pending: Vec<Pending>,
 }
 
 impl Jit {
@@ -99,6 +121,7 @@ impl Jit {
             host_ids,
             options,
             next_id: 0,
+            pending: vec![],
         })
     }
 
@@ -129,10 +152,10 @@ impl Jit {
             notes = std::mem::take(&mut em.notes);
             r
         })?;
-        let f = clif.1;
         Ok(CompiledKernel {
             name: spec.name().to_string(),
-            f,
+            f: None,
+            id: clif.1,
             writes: plan.writes,
             slots: plan.slots,
             outer: plan.outer,
@@ -145,13 +168,14 @@ impl Jit {
         })
     }
 
-    /// Declares, builds, defines and finalizes one kernel function; returns its CLIF text.
+    /// Declares and builds one kernel function, queued for [`Jit::finish`]; returns its CLIF
+    /// text (when kept) and its id.
     fn build(
         &mut self,
         name: &str,
         slots: &[BufDecl],
         body: impl FnOnce(&mut Em<'_, '_>) -> Result<()>,
-    ) -> Result<(String, KernelFn)> {
+    ) -> Result<(String, FuncId)> {
         let cl = |e: &dyn std::fmt::Display| KernelError::Cranelift(format!("{name}: {e}"));
         let Some(module) = self.module.as_mut() else {
             return Err(KernelError::Cranelift("the JIT module was released".into()));
@@ -191,20 +215,91 @@ impl Jit {
         } else {
             String::new()
         };
+        let func = std::mem::replace(&mut self.ctx.func, Function::new());
+        self.ctx.clear();
+        self.pending.push(Pending { id, name: name.to_string(), func });
+        Ok((clif, id))
+    }
+
+    /// Generates the machine code of every kernel built since the last call, on `threads`
+    /// threads (Cranelift's code generation is most of a graph's compile time and each
+    /// function's is independent), defines it in the module and makes it executable; returns
+    /// each kernel's function pointer and code generation time by id.
+    pub fn finish(&mut self, threads: usize) -> Result<HashMap<FuncId, (KernelFn, f64)>> {
+        let Some(module) = self.module.as_mut() else {
+            return Err(KernelError::Cranelift("the JIT module was released".into()));
+        };
+        let pending = std::mem::take(&mut self.pending);
+        let isa = module.isa();
         // QUANTBENCH_DISASM=1 prints each kernel's machine code to stderr (for tuning templates).
         let disasm = std::env::var_os("QUANTBENCH_DISASM").is_some();
-        self.ctx.set_disasm(disasm);
-        let defined = module.define_function(id, &mut self.ctx);
-        if let Some(code) = self.ctx.compiled_code().filter(|_| disasm) {
-            eprintln!("=== {name}\n{}", code.vcode.as_deref().unwrap_or_default());
+        let generate = |p: &Pending| -> std::result::Result<Generated, String> {
+            let t0 = Instant::now();
+            let mut ctx = Context::for_function(p.func.clone());
+            ctx.set_disasm(disasm);
+            ctx.compile(isa, &mut ControlPlane::default())
+                .map_err(|e| format!("{}: {:?}", p.name, e.inner))?;
+            let code = ctx.compiled_code().expect("compiled just above");
+            if disasm {
+                eprintln!("=== {}\n{}", p.name, code.vcode.as_deref().unwrap_or_default());
+            }
+            let relocs = code
+                .buffer
+                .relocs()
+                .iter()
+                .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, p.id))
+                .collect();
+            Ok(Generated {
+                alignment: u64::from(code.buffer.alignment),
+                bytes: code.code_buffer().to_vec(),
+                relocs,
+                seconds: t0.elapsed().as_secs_f64(),
+            })
+        };
+        let results: Vec<Mutex<Option<std::result::Result<Generated, String>>>> =
+            pending.iter().map(|_| Mutex::new(None)).collect();
+        let next = AtomicUsize::new(0);
+        let work = || {
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(p) = pending.get(i) else { return };
+                let r = generate(p);
+                if let Ok(mut slot) = results[i].lock() {
+                    *slot = Some(r);
+                }
+            }
+        };
+        let helpers = threads.clamp(1, 8).min(pending.len()).saturating_sub(1);
+        std::thread::scope(|s| {
+            for _ in 0..helpers {
+                s.spawn(work);
+            }
+            work();
+        });
+        let mut out = HashMap::new();
+        for (p, r) in pending.iter().zip(results) {
+            let g = r
+                .into_inner()
+                .ok()
+                .flatten()
+                .expect("every pending kernel was taken by a compile thread")
+                .map_err(KernelError::Cranelift)?;
+            module
+                .define_function_bytes(p.id, g.alignment, &g.bytes, &g.relocs)
+                .map_err(|e| KernelError::Cranelift(format!("{}: {e:?}", p.name)))?;
+            out.insert(p.id, g.seconds);
         }
-        self.ctx.clear();
-        defined.map_err(|e| cl(&format!("{e:?}")))?;
-        module.finalize_definitions().map_err(|e| cl(&e))?;
-        let ptr = module.get_finalized_function(id);
-        // SAFETY: the function was declared with `kernel_signature`, which is KernelFn's ABI.
-        let f: KernelFn = unsafe { std::mem::transmute::<*const u8, KernelFn>(ptr) };
-        Ok((clif, f))
+        module.finalize_definitions().map_err(|e| KernelError::Cranelift(e.to_string()))?;
+        Ok(out
+            .into_iter()
+            .map(|(id, secs)| {
+                let ptr = module.get_finalized_function(id);
+                // SAFETY: the function was declared with `kernel_signature`, which is
+                // KernelFn's ABI.
+                let f: KernelFn = unsafe { std::mem::transmute::<*const u8, KernelFn>(ptr) };
+                (id, (f, secs))
+            })
+            .collect())
     }
 }
 

@@ -174,7 +174,24 @@ impl ProgramBuilder {
         self.steps.push(Step::Extern { name, fx_nodes, reads, writes, run });
     }
     /// Plans storage; `pinned` buffers (graph inputs and outputs) get storage of their own.
-    pub fn finish(self, decls: Vec<BufDecl>, pinned: &[String], threads: usize) -> Result<Program> {
+    pub fn finish(
+        mut self,
+        decls: Vec<BufDecl>,
+        pinned: &[String],
+        threads: usize,
+    ) -> Result<Program> {
+        let t0 = Instant::now();
+        let mut code = self.jit.finish(threads)?;
+        self.compile_s += t0.elapsed().as_secs_f64();
+        for step in &mut self.steps {
+            if let Step::Jit { kernel, .. } = step {
+                let (f, secs) = code
+                    .remove(&kernel.id)
+                    .expect("Jit::finish generates every kernel the builder added");
+                kernel.f = Some(f);
+                kernel.compile_s += secs;
+            }
+        }
         let buffers = allocate(&self.steps, decls, pinned);
         let pool =
             Pool::new(threads).map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
@@ -290,10 +307,11 @@ fn launch(
         let t0 = Instant::now();
         let mut err: i64 = 0;
         let p: Vec<*mut u8> = ptrs.iter().map(|&a| a as *mut u8).collect();
+        let f = k.f.expect("ProgramBuilder::finish sets every kernel's code");
         // SAFETY: the pointers are the kernel's buffers, each at least as large as the kernel
         // was compiled for (bounds proven or checked at compile time), padded for vector
         // over-reads; chunks of the outer loop write disjoint output elements.
-        unsafe { (k.f)(p.as_ptr(), lo, hi, &mut err) };
+        unsafe { f(p.as_ptr(), lo, hi, &mut err) };
         (err, t0.duration_since(epoch).as_secs_f64(), t0.elapsed().as_secs_f64())
     };
     let threads = pool.threads();
