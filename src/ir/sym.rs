@@ -112,7 +112,7 @@ impl fmt::Display for SymInt {
 
 impl SymExpr {
     pub fn parse(text: &str) -> Result<SymExpr, SymError> {
-        let mut p = Parser { s: text.as_bytes(), i: 0 };
+        let mut p = Parser { s: text.as_bytes(), i: 0, depth: 0 };
         let at = |i: usize, msg: String| SymError::Parse { text: text.to_string(), col: i, msg };
         p.expr().map_err(|(i, m)| at(i, m))?;
         p.ws();
@@ -127,7 +127,7 @@ impl SymExpr {
     }
     #[allow(clippy::expect_used, reason = "the text is parsed when a SymExpr is made")]
     pub fn ast(&self) -> SymAst {
-        let mut p = Parser { s: self.text.as_bytes(), i: 0 };
+        let mut p = Parser { s: self.text.as_bytes(), i: 0, depth: 0 };
         p.expr().expect("SymExpr text is parsed when the value is made")
     }
     /// Free symbols in order of first appearance.
@@ -208,7 +208,14 @@ type PResult = Result<SymAst, (usize, String)>;
 struct Parser<'a> {
     s: &'a [u8],
     i: usize,
+    /// Open parentheses, calls and unary minuses: each is recursion.
+    depth: usize,
 }
+
+/// Nesting and operator-chain limits: the tree is as deep as either, and parsing, dropping
+/// and evaluating it recurse (sympy's printed sizes nest a few levels).
+const MAX_NESTING: usize = 200;
+const MAX_CHAIN: usize = 1000;
 
 impl Parser<'_> {
     fn ws(&mut self) {
@@ -229,9 +236,21 @@ impl Parser<'_> {
             false
         }
     }
+    fn nested(&mut self, f: impl FnOnce(&mut Self) -> PResult) -> PResult {
+        if self.depth >= MAX_NESTING {
+            return Err((self.i, format!("more than {MAX_NESTING} nested levels")));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
     fn expr(&mut self) -> PResult {
+        self.nested(Self::sum)
+    }
+    fn sum(&mut self) -> PResult {
         let mut l = self.term()?;
-        loop {
+        for _ in 0..MAX_CHAIN {
             let op = if self.eat("+") {
                 SymOp::Add
             } else if self.eat("-") {
@@ -241,10 +260,11 @@ impl Parser<'_> {
             };
             l = SymAst::Bin(Box::new(l), op, Box::new(self.term()?));
         }
+        Err((self.i, format!("more than {MAX_CHAIN} operators in a row")))
     }
     fn term(&mut self) -> PResult {
         let mut l = self.unary()?;
-        loop {
+        for _ in 0..MAX_CHAIN {
             let op = if self.eat("//") {
                 SymOp::FloorDiv
             } else if self.eat("**") {
@@ -258,10 +278,11 @@ impl Parser<'_> {
             };
             l = SymAst::Bin(Box::new(l), op, Box::new(self.unary()?));
         }
+        Err((self.i, format!("more than {MAX_CHAIN} operators in a row")))
     }
     fn unary(&mut self) -> PResult {
         if self.eat("-") {
-            return Ok(SymAst::Neg(Box::new(self.unary()?)));
+            return self.nested(|p| Ok(SymAst::Neg(Box::new(p.unary()?))));
         }
         self.atom()
     }
@@ -321,6 +342,28 @@ mod tests {
         assert!(err.to_string().contains("ends early"), "{err}");
         let err = SymExpr::parse("s0 $ 2").expect_err("stray character");
         assert_eq!(err.col(), 3, "{err}");
+    }
+
+    #[test]
+    fn deep_nesting_and_long_chains_are_errors_not_stack_overflows() {
+        for text in [
+            format!("{}s0{}", "(".repeat(5000), ")".repeat(5000)),
+            format!("{}s0{}", "Max(1, ".repeat(5000), ")".repeat(5000)),
+            format!("{}s0", "-".repeat(5000)),
+            vec!["s0"; 5000].join(" + "),
+            vec!["s0"; 5000].join("*"),
+        ] {
+            let err = SymExpr::parse(&text).expect_err("over the limit");
+            assert!(err.to_string().contains("more than"), "{err}");
+        }
+        let ok = format!("{}s0{}", "(".repeat(150), ")".repeat(150));
+        assert_eq!(
+            SymExpr::parse(&ok)
+                .expect("150 levels")
+                .eval(&HashMap::from([("s0".into(), 3)]))
+                .expect("evaluates"),
+            3
+        );
     }
 
     #[test]

@@ -89,7 +89,7 @@ pub fn parse_pattern(src: &str) -> Result<Pattern, ParseError> {
 
 pub fn parse_module(src: &str) -> Result<PatternModule, ParseError> {
     let toks = tokenize(src)?;
-    let mut p = Parser { toks, pos: 0, exprs: Vec::new(), env: IndexMap::new() };
+    let mut p = Parser { toks, pos: 0, exprs: Vec::new(), env: IndexMap::new(), depth: 0 };
     let mut last_expr = None;
     let mut bindings = IndexMap::new();
     loop {
@@ -149,7 +149,13 @@ struct Parser {
     pos: usize,
     exprs: Vec<PatternExpr>,
     env: IndexMap<String, Val>,
+    /// Expressions open around the current token: nesting is recursion here.
+    depth: usize,
 }
+
+/// How deep calls and brackets may nest in a pattern (Inductor's own patterns nest a few
+/// levels); beyond it is an error, not a stack overflow.
+const MAX_NESTING: usize = 200;
 
 const CONSTRUCTORS: &str = "CallFunction, CallMethod, CallModule, Arg, Ignored, KeywordArg, ExclusiveKeywordArg, ListOf, MultiOutputPattern";
 
@@ -195,6 +201,16 @@ impl Parser {
     }
 
     fn expr(&mut self) -> Result<Spv, ParseError> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.err(&format!("at most {MAX_NESTING} nested calls or brackets")));
+        }
+        self.depth += 1;
+        let r = self.expr_at_depth();
+        self.depth -= 1;
+        r
+    }
+
+    fn expr_at_depth(&mut self) -> Result<Spv, ParseError> {
         let (line, col) = self.here();
         if self.eat('-') {
             let inner = self.expr()?;

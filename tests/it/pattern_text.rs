@@ -200,3 +200,17 @@ proptest::proptest! {
         }
     }
 }
+
+/// Thousands of nested calls or brackets in a pattern are an error at line:col, not a stack
+/// overflow; nesting within the limit parses.
+#[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    let call = "CallFunction(aten.neg.default, ";
+    for (open, close) in [(call, ")"), ("[", "]"), ("(", ")")] {
+        let text = format!("{}KeywordArg('x'){}", open.repeat(5000), close.repeat(5000));
+        let err = parse_pattern(&text).expect_err("over the limit").to_string();
+        assert!(err.contains("at most 200 nested"), "{err}");
+    }
+    let text = format!("{}KeywordArg('x'){}", call.repeat(100), ")".repeat(100));
+    parse_pattern(&text).expect("100 nested calls parse");
+}
