@@ -237,24 +237,18 @@ impl Jit {
             let t0 = Instant::now();
             let mut ctx = Context::for_function(p.func.clone());
             ctx.set_disasm(disasm);
-            ctx.compile(isa, &mut ControlPlane::default())
+            let code = ctx
+                .compile(isa, &mut ControlPlane::default())
                 .map_err(|e| format!("{}: {:?}", p.name, e.inner))?;
-            let code = ctx.compiled_code().expect("compiled just above");
+            let (alignment, bytes) =
+                (u64::from(code.buffer.alignment), code.code_buffer().to_vec());
             if disasm {
                 eprintln!("=== {}\n{}", p.name, code.vcode.as_deref().unwrap_or_default());
             }
-            let relocs = code
-                .buffer
-                .relocs()
-                .iter()
-                .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, p.id))
-                .collect();
-            Ok(Generated {
-                alignment: u64::from(code.buffer.alignment),
-                bytes: code.code_buffer().to_vec(),
-                relocs,
-                seconds: t0.elapsed().as_secs_f64(),
-            })
+            let relocs: Vec<_> = code.buffer.relocs().to_vec();
+            let relocs =
+                relocs.iter().map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, p.id)).collect();
+            Ok(Generated { alignment, bytes, relocs, seconds: t0.elapsed().as_secs_f64() })
         };
         let results: Vec<Mutex<Option<std::result::Result<Generated, String>>>> =
             pending.iter().map(|_| Mutex::new(None)).collect();
@@ -282,7 +276,9 @@ impl Jit {
                 .into_inner()
                 .ok()
                 .flatten()
-                .expect("every pending kernel was taken by a compile thread")
+                .ok_or_else(|| {
+                    KernelError::Cranelift(format!("{}: no compile thread took it (a bug)", p.name))
+                })?
                 .map_err(KernelError::Cranelift)?;
             module
                 .define_function_bytes(p.id, g.alignment, &g.bytes, &g.relocs)

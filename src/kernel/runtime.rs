@@ -2,7 +2,7 @@
 //! buffer once its last reader has run), JIT kernels in schedule order split across a thread
 //! pool, and extern steps (what the JIT does not compile) through a callback, which the
 //! caller implements with the reference interpreter — those steps are reported `jit: false`.
-use super::jit::{CompiledKernel, Jit};
+use super::jit::{CompiledKernel, Jit, KernelFn};
 use super::pool::{MAX_CHUNKS, Pool};
 use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
 use std::collections::HashMap;
@@ -185,9 +185,12 @@ impl ProgramBuilder {
         self.compile_s += t0.elapsed().as_secs_f64();
         for step in &mut self.steps {
             if let Step::Jit { kernel, .. } = step {
-                let (f, secs) = code
-                    .remove(&kernel.id)
-                    .expect("Jit::finish generates every kernel the builder added");
+                let (f, secs) = code.remove(&kernel.id).ok_or_else(|| {
+                    KernelError::Cranelift(format!(
+                        "{}: no machine code was made (a bug)",
+                        kernel.name
+                    ))
+                })?;
                 kernel.f = Some(f);
                 kernel.compile_s += secs;
             }
@@ -271,7 +274,13 @@ impl Program {
                         }
                     }
                 }
-                let (bad, slices) = launch(&mut self.pool, kernel, &ptrs, self.epoch);
+                let Some(f) = kernel.f else {
+                    return Err(KernelError::Cranelift(format!(
+                        "{}: no machine code (the program was not finished)",
+                        kernel.name
+                    )));
+                };
+                let (bad, slices) = launch(&mut self.pool, kernel, f, &ptrs, self.epoch);
                 if let Some(t) = self.trace.as_mut() {
                     t.extend(slices.into_iter().map(|(thread, start_s, dur_s)| Slice {
                         step: i,
@@ -300,6 +309,7 @@ impl Program {
 fn launch(
     pool: &mut Pool,
     k: &CompiledKernel,
+    f: KernelFn,
     ptrs: &[usize],
     epoch: Instant,
 ) -> (i64, Vec<(usize, f64, f64)>) {
@@ -307,7 +317,6 @@ fn launch(
         let t0 = Instant::now();
         let mut err: i64 = 0;
         let p: Vec<*mut u8> = ptrs.iter().map(|&a| a as *mut u8).collect();
-        let f = k.f.expect("ProgramBuilder::finish sets every kernel's code");
         // SAFETY: the pointers are the kernel's buffers, each at least as large as the kernel
         // was compiled for (bounds proven or checked at compile time), padded for vector
         // over-reads; chunks of the outer loop write disjoint output elements.

@@ -18,7 +18,9 @@ fn graph(text: &str) -> quantbench::ir::Graph {
 }
 
 /// Each dynamic case, its size symbols, and its inputs files with the output's shape in each.
-const CASES: &[(&str, &[&str], &[(&str, &[usize])])] = &[
+/// (case, its size symbols, [(inputs file, output shape)]).
+type Case = (&'static str, &'static [&'static str], &'static [(&'static str, &'static [usize])]);
+const CASES: &[Case] = &[
     (
         "hf_llama_nf4_dynamic",
         &["s70"],
