@@ -210,7 +210,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             last_unfused = Some(u);
         }
         let (Some(r), Some(u)) = (last, last_unfused) else { continue };
-        let fused_check = crate::pipeline::check_against_interpreter(&graph, &inputs, &r.outputs)?;
+        let fused_check = crate::pipeline::check_run(&graph, &inputs, &r)?;
         let max_abs = fused_check.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
         let med = median(&mut ours);
         results.push(json!({

@@ -38,9 +38,19 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let i = args.graph.stage_index(&doc)?;
         doc.stages = vec![doc.stages.swap_remove(i)];
     }
-    let text = match args.to {
-        To::Fx => fx::print_document(&doc)?,
-        To::Json => json::to_json(&doc)?,
+    // The JSON formats stream into the output as they are made (a 200,000-node graph as one
+    // `serde_json::Value` took gigabytes); the text formats are a small multiple of their size.
+    let write: Box<dyn FnOnce(&mut dyn Write) -> std::io::Result<()> + '_> = match args.to {
+        To::Fx => {
+            let text = fx::print_document(&doc)?;
+            Box::new(move |w| w.write_all(text.as_bytes()))
+        }
+        To::Json => Box::new(|w| {
+            json::write_json(&doc, w).map_err(|e| match e {
+                json::WriteJsonError::Io(e) => e,
+                e => std::io::Error::other(e.to_string()),
+            })
+        }),
         To::Dot | To::ModelExplorer => {
             let st = doc.stage(None).ok_or_else(|| anyhow::anyhow!("the file has no graph"))?;
             let g = st.graph()?;
@@ -49,7 +59,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                 None => Vec::new(),
             };
             if args.to == To::Dot {
-                dot::to_dot_with_kernels(g, &groups)
+                let text = dot::to_dot_with_kernels(g, &groups);
+                Box::new(move |w| w.write_all(text.as_bytes()))
             } else {
                 let label = args
                     .graph
@@ -57,14 +68,16 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                     .file_name()
                     .map(|f| f.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                let v = model_explorer::graph_collection(&label, &st.qualified_name(), g, &groups);
-                serde_json::to_string_pretty(&v)? + "\n"
+                let id = st.qualified_name();
+                Box::new(move |w| {
+                    model_explorer::write_graph_collection(w, &label, &id, g, &groups)
+                })
             }
         }
     };
     match &args.out {
-        None => std::io::stdout().write_all(text.as_bytes())?,
-        Some(out) => args.graph.inputs().write(out, text.as_bytes())?,
+        None => write(&mut std::io::stdout().lock())?,
+        Some(out) => args.graph.inputs().write_with(out, write)?,
     }
     Ok(0)
 }

@@ -4,7 +4,7 @@
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
 use crate::kernel::CodegenOptions;
-use crate::pipeline::{JitOptions, check_against_interpreter, run_jit, trace_json};
+use crate::pipeline::{JitOptions, check_run, run_jit, trace_json};
 use crate::sched::Policy;
 use crate::util::atomic::Inputs;
 use std::path::PathBuf;
@@ -129,7 +129,7 @@ pub fn run(
             r.kernels.len()
         );
     }
-    let vs_interp = check_against_interpreter(graph, inputs, &r.outputs)?;
+    let vs_interp = check_run(graph, inputs, &r)?;
     let mut ok = true;
     let mut max_abs = 0.0f64;
     for (i, c) in vs_interp.iter().enumerate() {

@@ -7,52 +7,128 @@
 //!
 //! The reader is `import::json`.
 pub use crate::import::json::{FORMAT, VERSION};
-use crate::ir::{Arg, Document, Graph, Node, StageError};
+use crate::ir::{Arg, Document, Graph, Node, Stage, StageError};
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
+use std::io::Write;
 
 /// The document as pretty-printed JSON (ending with a newline). Fails only when a stage of an
 /// indexed log cannot be read.
-#[allow(
-    clippy::expect_used,
-    reason = "serializing a serde_json::Value with string keys cannot fail"
-)]
 pub fn to_json(doc: &Document) -> Result<String, StageError> {
-    let stages: Vec<Value> = doc
-        .stages
-        .iter()
-        .map(|s| {
-            let mut m = Map::new();
-            m.insert("name".into(), json!(s.name));
-            if let Some(c) = &s.compile_id {
-                m.insert("compile_id".into(), json!(c));
-            }
-            m.insert("graph".into(), s.peek(graph_value)?);
-            Ok(Value::Object(m))
-        })
-        .collect::<Result<_, StageError>>()?;
-    let v = json!({ "format": FORMAT, "version": VERSION, "stages": stages });
-    let mut s = serde_json::to_string_pretty(&v)
-        .expect("a serde_json::Value with string keys always serializes");
-    s.push('\n');
-    Ok(s)
+    let mut out = Vec::new();
+    write_json(doc, &mut out).map_err(|e| match e {
+        WriteJsonError::Stage(e) => e,
+        // Writing into memory fails only where a stage could not be read.
+        WriteJsonError::Io(e) => StageError::Io { path: "(export)".into(), msg: e.to_string() },
+    })?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
-fn graph_value(g: &Graph) -> Value {
-    let nodes: Vec<Value> = g.nodes.iter().map(|n| node_value(g, n)).collect();
-    let subgraphs: Map<String, Value> =
-        g.subgraphs.iter().map(|(k, sg)| (k.clone(), graph_value(sg))).collect();
-    let mut v = json!({ "name": g.name, "nodes": nodes, "subgraphs": subgraphs });
-    // Module facts some print forms carry; absent keys keep older files byte-identical.
-    if !g.attrs.is_empty() {
-        v["attrs"] = json!(g.attrs);
+#[derive(Debug, thiserror::Error)]
+pub enum WriteJsonError {
+    #[error(transparent)]
+    Stage(#[from] StageError),
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// [`to_json`] streamed into `w`: one node's JSON value exists at a time, so a 200,000-node
+/// graph costs the output buffer, not a `serde_json::Value` tree of the whole document.
+pub fn write_json(doc: &Document, w: &mut dyn Write) -> Result<(), WriteJsonError> {
+    let mut w = std::io::BufWriter::new(w);
+    serde_json::to_writer_pretty(&mut w, &DocSer(doc)).map_err(std::io::Error::from)?;
+    w.write_all(b"\n")?;
+    w.flush()?;
+    Ok(())
+}
+
+struct DocSer<'a>(&'a Document);
+
+impl Serialize for DocSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(3))?;
+        m.serialize_entry("format", FORMAT)?;
+        m.serialize_entry("version", &VERSION)?;
+        m.serialize_entry("stages", &Seq::new(self.0.stages.iter().map(StageSer)))?;
+        m.end()
     }
-    if let Some(c) = &g.codegen {
-        v["pytree"] = json!(c);
+}
+
+struct StageSer<'a>(&'a Stage);
+
+impl Serialize for StageSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let st = self.0;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("name", &st.name)?;
+        if let Some(c) = &st.compile_id {
+            m.serialize_entry("compile_id", c)?;
+        }
+        st.peek(|g| m.serialize_entry("graph", &GraphSer(g)))
+            .map_err(|e| serde::ser::Error::custom(e.to_string()))??;
+        m.end()
     }
-    if let Some(s) = &g.export_signature {
-        v["export_signature"] = json!(s);
+}
+
+struct GraphSer<'a>(&'a Graph);
+
+impl Serialize for GraphSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let g = self.0;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("name", &g.name)?;
+        m.serialize_entry("nodes", &Seq::new(g.nodes.iter().map(|n| node_value(g, n))))?;
+        let subgraphs: Vec<(&String, GraphSer)> =
+            g.subgraphs.iter().map(|(k, sg)| (k, GraphSer(sg))).collect();
+        m.serialize_entry("subgraphs", &Pairs(subgraphs))?;
+        // Module facts some print forms carry; absent keys keep older files byte-identical.
+        if !g.attrs.is_empty() {
+            m.serialize_entry("attrs", &g.attrs)?;
+        }
+        if let Some(c) = &g.codegen {
+            m.serialize_entry("pytree", c)?;
+        }
+        if let Some(sig) = &g.export_signature {
+            m.serialize_entry("export_signature", sig)?;
+        }
+        m.end()
     }
-    v
+}
+
+/// A JSON array of what an iterator yields, made while it is written (once: a second
+/// serialization is an error, not an empty array).
+pub(crate) struct Seq<I>(std::cell::RefCell<Option<I>>);
+
+impl<I> Seq<I> {
+    pub(crate) fn new(it: I) -> Seq<I> {
+        Seq(std::cell::RefCell::new(Some(it)))
+    }
+}
+
+impl<I, T> Serialize for Seq<I>
+where
+    I: Iterator<Item = T>,
+    T: Serialize,
+{
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let it = self.0.borrow_mut().take();
+        let it =
+            it.ok_or_else(|| serde::ser::Error::custom("a streamed array serialized twice"))?;
+        s.collect_seq(it)
+    }
+}
+
+struct Pairs<'a>(Vec<(&'a String, GraphSer<'a>)>);
+
+impl Serialize for Pairs<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
 }
 
 fn node_value(g: &Graph, n: &Node) -> Value {

@@ -6,66 +6,155 @@
 //! `subgraphIds` (Model Explorer's PyTorch adapter sets none, so HOP bodies are not navigable
 //! there); each kernel group becomes a `namespace`, so Model Explorer draws kernels as
 //! collapsible layers.
+use super::json::Seq;
 use super::kernels::{KernelGroup, group_of_node};
 use crate::ir::py::annotation_text;
-use crate::ir::{Graph, OpKind, short_target};
+use crate::ir::{Graph, NodeId, OpKind, short_target};
+use serde::Serialize;
+use serde::ser::{SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value, json};
+use std::collections::HashMap;
+use std::io::Write;
 
 /// A `GraphCollection` holding `g` (id `graph_id`) and, recursively, its subgraphs (ids
 /// `graph_id/subgraph0`, ...).
 pub fn graph_collection(label: &str, graph_id: &str, g: &Graph, kernels: &[KernelGroup]) -> Value {
-    let mut graphs = Vec::new();
-    push_graph(graph_id, g, kernels, &mut graphs);
+    let graphs: Vec<Value> = graphs_of(graph_id, g, kernels)
+        .into_iter()
+        .map(|(id, g, k)| {
+            let of = group_of_node(k);
+            let nodes: Vec<Value> = g.ids().map(|nid| node_value(&id, g, nid, k, &of)).collect();
+            json!({ "id": id, "nodes": nodes })
+        })
+        .collect();
     json!({ "label": label, "graphs": graphs })
 }
 
-fn push_graph(id: &str, g: &Graph, kernels: &[KernelGroup], out: &mut Vec<Value>) {
-    let of = group_of_node(kernels);
-    let nodes: Vec<Value> = g
-        .ids()
-        .map(|nid| {
-            let n = g.node(nid);
-            let label = match n.op {
-                OpKind::Placeholder => "input".to_string(),
-                OpKind::Output => "output".to_string(),
-                OpKind::GetAttr => format!("self.{}", n.target),
-                _ => short_target(&n.target).to_string(),
-            };
-            let namespace = of.get(n.name.as_str()).and_then(|&k| kernels.get(k)).map(|k| format!("kernel_{}", k.name)).unwrap_or_default();
-            let mut attrs = vec![kv("name", &n.name), kv("op", n.op.as_str()), kv("target", &n.target)];
-            for (k, a) in &n.kwargs {
-                attrs.push(kv(k, &crate::export::fx::arg_repr(g, a)));
-            }
-            if let Some(q) = &n.meta.quant_options {
-                attrs.push(kv("codegen_low_precision", if q.codegen_low_precision { "True" } else { "False" }));
-            }
-            let incoming: Vec<Value> = n
-                .input_nodes()
-                .into_iter()
-                .enumerate()
-                .map(|(i, src)| json!({ "sourceNodeId": g.node(src).name, "sourceNodeOutputId": "0", "targetNodeInputId": i.to_string() }))
-                .collect();
-            let mut outputs = Vec::new();
-            if let Some(v) = &n.meta.val {
-                outputs.push(json!({ "id": "0", "attrs": [kv("tensor_shape", &annotation_text(v)), kv("__tensor_tag", &n.name)] }));
-            }
-            let subgraph_ids: Vec<String> = g.called_subgraph(nid).map(|(s, _)| format!("{id}/{s}")).into_iter().collect();
-            let mut node = Map::new();
-            node.insert("id".into(), json!(n.name));
-            node.insert("label".into(), json!(label));
-            node.insert("namespace".into(), json!(namespace));
-            node.insert("subgraphIds".into(), json!(subgraph_ids));
-            node.insert("attrs".into(), json!(attrs));
-            node.insert("incomingEdges".into(), json!(incoming));
-            node.insert("outputsMetadata".into(), json!(outputs));
-            node.insert("inputsMetadata".into(), json!([]));
-            Value::Object(node)
+/// [`graph_collection`] streamed into `w` as pretty JSON (and a newline): one node's value
+/// exists at a time, so memory stays a small multiple of the output however big the graph.
+pub fn write_graph_collection(
+    w: &mut dyn Write,
+    label: &str,
+    graph_id: &str,
+    g: &Graph,
+    kernels: &[KernelGroup],
+) -> std::io::Result<()> {
+    let mut w = std::io::BufWriter::new(w);
+    let c = CollectionSer { label, graphs: graphs_of(graph_id, g, kernels) };
+    serde_json::to_writer_pretty(&mut w, &c).map_err(std::io::Error::from)?;
+    w.write_all(b"\n")?;
+    w.flush()
+}
+
+/// The graph and its subgraphs, depth first, each with its id and kernels.
+fn graphs_of<'a>(
+    id: &str,
+    g: &'a Graph,
+    kernels: &'a [KernelGroup],
+) -> Vec<(String, &'a Graph, &'a [KernelGroup])> {
+    let mut out = vec![(id.to_string(), g, kernels)];
+    for (name, sg) in &g.subgraphs {
+        out.extend(graphs_of(&format!("{id}/{name}"), sg, &[]));
+    }
+    out
+}
+
+struct CollectionSer<'a> {
+    label: &'a str,
+    graphs: Vec<(String, &'a Graph, &'a [KernelGroup])>,
+}
+
+impl Serialize for CollectionSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(2))?;
+        m.serialize_entry("label", self.label)?;
+        m.serialize_entry("graphs", &GraphsSer(&self.graphs))?;
+        m.end()
+    }
+}
+
+struct GraphsSer<'a>(&'a [(String, &'a Graph, &'a [KernelGroup])]);
+
+impl Serialize for GraphsSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for (id, g, k) in self.0 {
+            seq.serialize_element(&GraphSer { id, g, kernels: k })?;
+        }
+        seq.end()
+    }
+}
+
+struct GraphSer<'a> {
+    id: &'a str,
+    g: &'a Graph,
+    kernels: &'a [KernelGroup],
+}
+
+impl Serialize for GraphSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let of = group_of_node(self.kernels);
+        let mut m = s.serialize_map(Some(2))?;
+        m.serialize_entry("id", self.id)?;
+        let nodes = self.g.ids().map(|nid| node_value(self.id, self.g, nid, self.kernels, &of));
+        m.serialize_entry("nodes", &Seq::new(nodes))?;
+        m.end()
+    }
+}
+
+fn node_value(
+    id: &str,
+    g: &Graph,
+    nid: NodeId,
+    kernels: &[KernelGroup],
+    of: &HashMap<&str, usize>,
+) -> Value {
+    let n = g.node(nid);
+    let label = match n.op {
+        OpKind::Placeholder => "input".to_string(),
+        OpKind::Output => "output".to_string(),
+        OpKind::GetAttr => format!("self.{}", n.target),
+        _ => short_target(&n.target).to_string(),
+    };
+    let namespace = of
+        .get(n.name.as_str())
+        .and_then(|&k| kernels.get(k))
+        .map(|k| format!("kernel_{}", k.name))
+        .unwrap_or_default();
+    let mut attrs = vec![kv("name", &n.name), kv("op", n.op.as_str()), kv("target", &n.target)];
+    for (k, a) in &n.kwargs {
+        attrs.push(kv(k, &crate::export::fx::arg_repr(g, a)));
+    }
+    if let Some(q) = &n.meta.quant_options {
+        attrs.push(kv(
+            "codegen_low_precision",
+            if q.codegen_low_precision { "True" } else { "False" },
+        ));
+    }
+    let incoming: Vec<Value> = n
+        .input_nodes()
+        .into_iter()
+        .enumerate()
+        .map(|(i, src)| {
+            json!({ "sourceNodeId": g.node(src).name, "sourceNodeOutputId": "0", "targetNodeInputId": i.to_string() })
         })
         .collect();
-    out.push(json!({ "id": id, "nodes": nodes }));
-    for (name, sg) in &g.subgraphs {
-        push_graph(&format!("{id}/{name}"), sg, &[], out);
+    let mut outputs = Vec::new();
+    if let Some(v) = &n.meta.val {
+        outputs.push(json!({ "id": "0", "attrs": [kv("tensor_shape", &annotation_text(v)), kv("__tensor_tag", &n.name)] }));
     }
+    let subgraph_ids: Vec<String> =
+        g.called_subgraph(nid).map(|(s, _)| format!("{id}/{s}")).into_iter().collect();
+    let mut node = Map::new();
+    node.insert("id".into(), json!(n.name));
+    node.insert("label".into(), json!(label));
+    node.insert("namespace".into(), json!(namespace));
+    node.insert("subgraphIds".into(), json!(subgraph_ids));
+    node.insert("attrs".into(), json!(attrs));
+    node.insert("incomingEdges".into(), json!(incoming));
+    node.insert("outputsMetadata".into(), json!(outputs));
+    node.insert("inputsMetadata".into(), json!([]));
+    Value::Object(node)
 }
 
 fn kv(key: &str, value: &str) -> Value {

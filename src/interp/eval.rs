@@ -136,6 +136,18 @@ pub fn eval_graph(
     scopes: &[&Graph],
     inputs: Vec<Value>,
 ) -> Result<Vec<Value>, InterpError> {
+    eval_graph_with(graph, scopes, inputs, false)
+}
+
+/// [`eval_graph`], and with `check` every node's computed tensor (subgraphs' too) against its
+/// annotation: lowering and the JIT lay buffers out from annotations, so a wrong one there is
+/// wrong numbers or memory outside a buffer, while the interpreter only ever sees real tensors.
+pub fn eval_graph_with(
+    graph: &Graph,
+    scopes: &[&Graph],
+    inputs: Vec<Value>,
+    check: bool,
+) -> Result<Vec<Value>, InterpError> {
     let n = graph.nodes.len();
     // frees[p]: nodes whose last use is node p.
     let mut last = vec![usize::MAX; n];
@@ -155,6 +167,8 @@ pub fn eval_graph(
     let mut scopes: Vec<&Graph> = scopes.to_vec();
     scopes.push(graph);
     let mut env: Vec<Option<Value>> = vec![None; n];
+    // Sizes the `Sym(...)` placeholders bound, to evaluate symbolic annotations.
+    let mut syms: HashMap<String, i64> = HashMap::new();
     let mut inputs = inputs.into_iter();
     let n_ph = graph.placeholders().count();
     if inputs.len() != n_ph {
@@ -174,8 +188,17 @@ pub fn eval_graph(
                     v => Ok(vec![v]),
                 };
             }
-            _ => eval_node(node, &env, &scopes)?,
+            _ => eval_node(node, &env, &scopes, check)?,
         };
+        if check {
+            if node.op == OpKind::Placeholder
+                && let (Some(ValMeta::Sym(e)), Value::Int(x)) = (&node.meta.val, &v)
+                && let SymAst::Sym(s) = e.ast()
+            {
+                syms.insert(s, *x);
+            }
+            check_annotation(node, &v, &syms)?;
+        }
         env[p] = Some(v);
         for &id in &frees[p] {
             env[id] = None;
@@ -229,7 +252,35 @@ fn unsupported(node: &Node, why: &str) -> InterpError {
     }
 }
 
-fn eval_node(node: &Node, env: &[Option<Value>], scopes: &[&Graph]) -> Result<Value, InterpError> {
+/// A tensor that disagrees with its node's annotation (dtype, rank, or a size the annotation
+/// gives as a number or as a bound symbol) is an error naming the node and both types.
+fn check_annotation(
+    node: &Node,
+    v: &Value,
+    syms: &HashMap<String, i64>,
+) -> Result<(), InterpError> {
+    let (Some(m), Value::Tensor(t)) = (node.meta.tensor(), v) else { return Ok(()) };
+    let sizes_agree = m.shape.len() == t.dim()
+        && m.shape.iter().zip(t.sizes()).all(|(d, &got)| match d {
+            crate::ir::SymInt::Const(want) => *want == got as i64,
+            crate::ir::SymInt::Expr(e) => e.eval(syms).map_or(true, |want| want == got as i64),
+        });
+    if m.dtype == t.dtype() && sizes_agree {
+        return Ok(());
+    }
+    Err(InterpError::Annotation {
+        node: node.name.clone(),
+        annotated: m.type_str(),
+        computed: t.type_str(),
+    })
+}
+
+fn eval_node(
+    node: &Node,
+    env: &[Option<Value>],
+    scopes: &[&Graph],
+    check: bool,
+) -> Result<Value, InterpError> {
     match node.op {
         OpKind::GetAttr => {
             if scopes.iter().any(|g| g.subgraphs.contains_key(&node.target)) {
@@ -253,13 +304,18 @@ fn eval_node(node: &Node, env: &[Option<Value>], scopes: &[&Graph]) -> Result<Va
                     .map(|(k, a)| Ok((k.clone(), to_value(a, env, node)?)))
                     .collect::<Result<_, InterpError>>()?,
             };
-            call_function(node, &call, scopes)
+            call_function(node, &call, scopes, check)
         }
         _ => Err(unsupported(node, "only call_function nodes are evaluated")),
     }
 }
 
-fn call_function(node: &Node, c: &Call, scopes: &[&Graph]) -> Result<Value, InterpError> {
+fn call_function(
+    node: &Node,
+    c: &Call,
+    scopes: &[&Graph],
+    check: bool,
+) -> Result<Value, InterpError> {
     let target = node.target.as_str();
     if target == crate::ir::graph::INVOKE_QUANT_CLASS {
         return Ok(Value::Opaque("InvokeQuant".into()));
@@ -283,7 +339,7 @@ fn call_function(node: &Node, c: &Call, scopes: &[&Graph]) -> Result<Value, Inte
         (_, Variant::InPlace, _) => {
             Err(unsupported(node, "in place: the functional interpreter cannot mutate inputs"))
         }
-        (Form::Overload, _, Kernel::Subgraph) => call_subgraph(node, r.op, c, scopes),
+        (Form::Overload, _, Kernel::Subgraph) => call_subgraph(node, r.op, c, scopes, check),
         (Form::Overload, _, Kernel::Run(f) | Kernel::RunOrPython(f, _)) => {
             f(&ops::Cx { overload: r.overload }, c).map_err(|e| op_err(node, e.0))
         }
@@ -294,7 +350,13 @@ fn call_function(node: &Node, c: &Call, scopes: &[&Graph]) -> Result<Value, Inte
 /// `invoke_quant(subgraph, *operands)`, `invoke_subgraph(subgraph, identifier, *operands)`.
 /// codegen_low_precision only changes Inductor's generated code, not the reference numerics,
 /// so the subgraph runs as written.
-fn call_subgraph(node: &Node, op: Op, c: &Call, scopes: &[&Graph]) -> Result<Value, InterpError> {
+fn call_subgraph(
+    node: &Node,
+    op: Op,
+    c: &Call,
+    scopes: &[&Graph],
+    check: bool,
+) -> Result<Value, InterpError> {
     let name = match c.args.first() {
         Some(Value::Subgraph(s)) => s.clone(),
         _ => return Err(op_err(node, "first argument is not a subgraph")),
@@ -305,7 +367,7 @@ fn call_subgraph(node: &Node, op: Op, c: &Call, scopes: &[&Graph]) -> Result<Val
         .rev()
         .find_map(|g| g.subgraphs.get(&name))
         .ok_or_else(|| op_err(node, format!("no subgraph `{name}`")))?;
-    let outs = eval_graph(sub, scopes, c.args.iter().skip(skip).cloned().collect())?;
+    let outs = eval_graph_with(sub, scopes, c.args.iter().skip(skip).cloned().collect(), check)?;
     let returns_tuple = sub
         .output()
         .and_then(|o| sub.node(o).args.first())

@@ -36,6 +36,11 @@ pub enum InterpError {
     Input(String),
     #[error("{0}")]
     Io(String),
+    /// A node whose annotation is not what its inputs make (see [`run_graph_checked`]).
+    #[error(
+        "node `{node}` is annotated {annotated} but computes {computed} from the inputs; lowering and the JIT lay buffers out from annotations, so the graph is refused before any kernel is compiled"
+    )]
+    Annotation { node: String, annotated: String, computed: String },
 }
 
 /// Runs `graph` on `inputs` (one tensor per tensor placeholder, in order; `Sym` placeholders
@@ -43,6 +48,14 @@ pub enum InterpError {
 pub fn run_graph(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
     let values = eval::bind_inputs(graph, inputs)?;
     output_tensors(eval::eval_graph(graph, &[], values)?)
+}
+
+/// [`run_graph`], checking every node's tensor against its annotation on the way: the shapes
+/// and dtypes the op table's kernels propagate from the inputs are the truth a lowering of the
+/// graph is checked against before anything is compiled.
+pub fn run_graph_checked(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+    let values = eval::bind_inputs(graph, inputs)?;
+    output_tensors(eval::eval_graph_with(graph, &[], values, true)?)
 }
 
 /// The graph with every floating-point input widened to float64 after binding (Inductor's

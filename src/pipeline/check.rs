@@ -16,3 +16,18 @@ pub fn check_against_interpreter(
     }
     Ok(interp::compare_outputs(graph, inputs, outputs, &want, false))
 }
+
+/// [`check_against_interpreter`] for a finished run, against the reference it computed first.
+pub fn check_run(
+    graph: &Graph,
+    inputs: &[Tensor],
+    run: &super::JitRun,
+) -> Result<Vec<Comparison>, PipelineError> {
+    if run.reference.len() != run.outputs.len() {
+        return Err(PipelineError::OutputCount {
+            jit: run.outputs.len(),
+            interp: run.reference.len(),
+        });
+    }
+    Ok(interp::compare_outputs(graph, inputs, &run.outputs, &run.reference, false))
+}

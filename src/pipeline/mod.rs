@@ -1,5 +1,7 @@
 //! The path of a graph through the JIT, one visible step after another:
 //!
+//! 0. every node's annotation checked against what the interpreter computes from the inputs
+//!    (lowering trusts annotations); the outputs are step 5's reference;
 //! 1. [`schedule_for`]: lower and fuse under a [`Policy`] (or with no fusion at all);
 //! 2. [`compile_schedule`]: Cranelift kernels plus interpreter-run extern steps (`kernel`);
 //! 3. [`bind_inputs`]: the input tensors into the program's buffers;
@@ -14,7 +16,7 @@ mod check;
 mod run;
 pub mod timing;
 
-pub use check::check_against_interpreter;
+pub use check::{check_against_interpreter, check_run};
 pub use run::{
     JitRun, KernelTiming, bind_inputs, compile_schedule, read_outputs, run_jit, run_jit_observed,
     schedule_for,

@@ -33,6 +33,9 @@ pub struct JitRun {
     pub slices: Vec<Slice>,
     /// The schedule the program was compiled from (loop bodies for the Kernels view).
     pub schedule: Schedule,
+    /// The reference interpreter's outputs on the same inputs, computed before anything was
+    /// compiled while every annotation was checked (see [`run_jit_observed`]).
+    pub reference: Vec<Tensor>,
 }
 
 /// Step 1: Inductor's scheduler under `policy`; `unfused` turns every fusion off (every node
@@ -132,6 +135,9 @@ pub fn run_jit_observed(
     opt: &JitOptions,
     observe: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<JitRun, PipelineError> {
+    // Step 0: lowering sizes buffers from the annotations, so they are checked against what the
+    // inputs make before any kernel is compiled; the outputs are step 5's reference.
+    let reference = crate::interp::run_graph_checked(graph, inputs)?;
     let sched = schedule_for(graph, opt.policy, opt.unfused)?;
     let mut compiled = compile_schedule(graph, &sched, opt)?;
     bind_inputs(graph, &sched, &mut compiled, inputs)?;
@@ -161,7 +167,15 @@ pub fn run_jit_observed(
     let outputs = read_outputs(&sched, &compiled)?;
     let kernels = kernel_timings(&compiled, &per_step);
     let slices = compiled.program.trace.take().unwrap_or_default();
-    Ok(JitRun { compiled, outputs, total: Stats::of(&totals), kernels, slices, schedule: sched })
+    Ok(JitRun {
+        compiled,
+        outputs,
+        total: Stats::of(&totals),
+        kernels,
+        slices,
+        schedule: sched,
+        reference,
+    })
 }
 
 /// Step 6: each step's median over the timed runs, with the bandwidth and (for kernels that

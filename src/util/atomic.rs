@@ -55,6 +55,16 @@ impl Inputs {
         self.refuse(out)?;
         write_atomic(out, bytes)
     }
+
+    /// [`Inputs::refuse`], then [`write_atomic_with`]: for outputs streamed as they are made.
+    pub fn write_with(
+        &self,
+        out: &Path,
+        f: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> Result<(), WriteError> {
+        self.refuse(out)?;
+        write_atomic_with(out, f)
+    }
 }
 
 /// Where `out` would land: its canonical path, or, for a file not written yet, its directory's
@@ -71,6 +81,14 @@ fn canonical_target(out: &Path) -> Option<PathBuf> {
 /// Writes via a temporary file next to `path` and a rename. Prefer [`Inputs::write`] in a
 /// command; this is for files no input can be (a scenario written from the GUI's session).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    write_atomic_with(path, |w| w.write_all(bytes))
+}
+
+/// [`write_atomic`] with the contents written by `f` into the temporary file.
+pub fn write_atomic_with(
+    path: &Path,
+    f: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), WriteError> {
     let io = |source| WriteError::Io { path: path.to_path_buf(), source };
     if path.file_name().is_none() {
         return Err(WriteError::NotAFile(path.to_path_buf()));
@@ -86,7 +104,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         b.permissions(std::fs::Permissions::from_mode(0o666));
     }
     let mut tmp = b.tempfile_in(dir).map_err(io)?;
-    tmp.write_all(bytes).map_err(io)?;
+    f(tmp.as_file_mut()).map_err(io)?;
     tmp.as_file().sync_all().map_err(io)?;
     tmp.persist(path).map_err(|e| io(e.error))?;
     Ok(())

@@ -279,3 +279,26 @@ fn perfetto_trace_parses_as_trace_event_json() {
     assert_ne!(slices[0]["tid"], slices[2]["tid"]);
     assert_eq!(slices[0]["args"]["fx_nodes"], serde_json::json!(["mul", "add"]));
 }
+
+/// The streamed writers (what `export -o` uses) write exactly the pretty JSON of the values the
+/// in-memory builders make.
+#[test]
+fn streamed_exports_equal_the_in_memory_values() {
+    for case in ["seed_nf4_mul_add", "decoder_2layer_nf4"] {
+        let g = graph(case);
+        let k = kernels(&g);
+        let mut streamed = Vec::new();
+        model_explorer::write_graph_collection(&mut streamed, case, "post_grad", &g, &k).unwrap();
+        let v = model_explorer::graph_collection(case, "post_grad", &g, &k);
+        let want = serde_json::to_string_pretty(&v).unwrap() + "\n";
+        assert_eq!(String::from_utf8(streamed).unwrap(), want, "{case}");
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/decoder_2layer_nf4/post_grad.txt");
+    let doc = quantbench::import::load_path(&path).unwrap();
+    let mut streamed = Vec::new();
+    quantbench::export::json::write_json(&doc, &mut streamed).unwrap();
+    let text = String::from_utf8(streamed).unwrap();
+    let back = quantbench::import::json::from_json(&text, "x.json").unwrap();
+    assert_eq!(quantbench::export::json::to_json(&back).unwrap(), text);
+}

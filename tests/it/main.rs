@@ -2,11 +2,13 @@
 //! with egui, wgpu and Cranelift (~600 MB each in debug), which filled the CI disk.
 // Test helpers outside #[test] functions unwrap too: a failing test should stop where it failed.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+mod annotations;
 mod bad_input;
 mod cli_writers;
 mod dynamic;
 mod exports;
 mod float8;
+mod fuzz_regressions;
 mod fx_cli;
 mod fx_json;
 mod fx_roundtrip;

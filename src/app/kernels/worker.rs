@@ -8,7 +8,7 @@ use crate::kernel::CodegenOptions;
 use crate::kernel::runtime::Step;
 use crate::pipeline::PipelineError;
 use crate::pipeline::Stats;
-use crate::pipeline::{JitOptions, JitRun, check_against_interpreter, run_jit_observed};
+use crate::pipeline::{JitOptions, JitRun, check_run, run_jit_observed};
 use crate::sched::Policy;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -236,7 +236,7 @@ fn one(
     observe: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<ScheduleRun, PipelineError> {
     let r = run_jit_observed(&req.graph, ins, opt, observe)?;
-    let vs_interp = check_against_interpreter(&req.graph, ins, &r.outputs)?;
+    let vs_interp = check_run(&req.graph, ins, &r)?;
     let vs_pytorch = r.outputs.iter().zip(expected).map(|(a, e)| interp::compare(a, e)).collect();
     Ok(summarize(&r, vs_interp, vs_pytorch))
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Fills fuzz/seeds/<target>/ with small real files from the repository (sample graphs, traces,
+# Inductor IR dumps, patterns, scenarios, inputs). Seeds are made, not committed: they are
+# copies of files the repository already has.
+set -euo pipefail
+cd "$(dirname "$0")"
+root=..
+small() { find "$@" -type f -size -256k 2>/dev/null; }
+put() { # put TARGET FILE...
+  local t=$1; shift; mkdir -p "seeds/$t"
+  for f in "$@"; do cp "$f" "seeds/$t/$(echo "$f" | sed 's|^\.\./||; s|/|_|g')"; done
+}
+rm -rf seeds
+put fx_text $(small $root/sample_graphs -name 'post_grad.txt' -o -name 'pre_grad.txt') \
+  $(small $root/sample_graphs/forms $root/sample_graphs/torch_logs)
+put jit $(small $root/sample_graphs -maxdepth 2 -name 'post_grad.txt') $(small $root/sample_graphs/hf -name 'post_grad.txt' -size -32k)
+put torch_trace $(small $root/sample_graphs -name '*.log')
+put inductor_ir $(small $root/sample_graphs -name 'ir_*_fusion.txt')
+put patterns $root/assets/patterns/*.toml $(small $root/tests/scenarios/patterns -name '*.toml') \
+  $(small $root/sample_graphs -name '*pattern*.py')
+put scenario $(find $root/tests/scenarios -name '*.toml' -not -path '*/patterns/*')
+put safetensors $(small $root/sample_graphs -name '*.safetensors' -size -64k)
+# quantbench JSON and debug directories are made from the FX samples by the targets' own code
+# paths: a JSON export of a few graphs, and directories packed as `====FILE` sections.
+mkdir -p seeds/json seeds/debug_dir
+for d in $root/sample_graphs/llama_mlp_int8 $root/sample_graphs/seed_nf4_mul_add $root/sample_graphs/int8_woq_linear_relu; do
+  n=$(basename "$d")
+  {
+    for f in "$d"/*.txt; do
+      echo "====FILE torchinductor/model__0_inference_0.0/$(basename "$f" .txt | sed 's/post_grad/fx_graph_transformed/; s/pre_grad/fx_graph_readable/').py"
+      cat "$f"
+    done
+  } > "seeds/debug_dir/$n"
+done
+if [ -n "${QUANTBENCH:-}" ]; then
+  for f in seeds/fx_text/*; do "$QUANTBENCH" export --to json -o "seeds/json/$(basename "$f").json" "$f" >/dev/null 2>&1 || true; done
+fi
+echo "seeds: $(find seeds -type f | wc -l) files"
