@@ -35,4 +35,7 @@ done
 if [ -n "${QUANTBENCH:-}" ]; then
   for f in seeds/fx_text/*; do "$QUANTBENCH" export --to json -o "seeds/json/$(basename "$f").json" "$f" >/dev/null 2>&1 || true; done
 fi
+# Big seeds make every execution slow; the structure is all in the small ones.
+find seeds -type f -size +128k -delete
+find seeds/json -type f -size +64k -delete
 echo "seeds: $(find seeds -type f | wc -l) files"

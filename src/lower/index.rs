@@ -3,6 +3,7 @@
 //! `ModularIndexing.eval` and `SizeVarAllocator.simplify_with_ranges` do for the shapes a
 //! post-grad graph produces, and printed the way sympy's `StrPrinter` prints them (so
 //! `2*p0 + ((p1//64))` compares textually against `ir_pre_fusion.txt`).
+use crate::ir::sym::{SymAst, SymOp};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -18,6 +19,9 @@ pub enum Atom {
     /// `-Min(0, -p0 + p1)`).
     Min(Box<Expr>, i64),
     Max(Box<Expr>, i64),
+    /// A product of two or more factors, sorted, none itself a product (`p0*s70`): strides and
+    /// ranges of graphs with symbolic sizes (`32*p0*s70 + 32*p1 + p2`, `{c0: s15*s21}`).
+    Prod(Vec<Atom>),
 }
 
 /// `sum(coeff * atom) + constant`, terms kept sorted and non-zero so that equal expressions
@@ -81,6 +85,24 @@ impl Expr {
             _ => None,
         }
     }
+    /// The product of two expressions, distributed into monomials ([`Atom::Prod`]): what sizes
+    /// and strides over symbols (`s15*s21`) need; index arithmetic keeps to [`mul`](Self::mul).
+    pub fn mul_poly(&self, o: &Expr) -> Expr {
+        if let Some(k) = self.as_const() {
+            return o.scale(k);
+        }
+        if let Some(k) = o.as_const() {
+            return self.scale(k);
+        }
+        let mut out = self.scale(o.constant).add(&o.scale(self.constant));
+        out.constant = self.constant * o.constant;
+        for (a, ca) in &self.terms {
+            for (b, cb) in &o.terms {
+                out = out.add(&Expr::atom(product(a, b)).scale(ca * cb));
+            }
+        }
+        out
+    }
     /// sympy's `Abs`: a constant folds, a nonnegative sum is itself, and the argument is kept
     /// with its minus sign extracted (`Abs(-p0 + p1)` is `Abs(p0 - p1)`), as `Abs.eval` does.
     pub fn abs(&self) -> Expr {
@@ -140,18 +162,7 @@ impl Expr {
     }
     fn collect_syms(&self, out: &mut Vec<String>) {
         for (a, _) in &self.terms {
-            match a {
-                Atom::Sym(s) => {
-                    if !out.contains(s) {
-                        out.push(s.clone())
-                    }
-                }
-                Atom::FloorDiv(e, _)
-                | Atom::ModIdx(e, _, _)
-                | Atom::Abs(e)
-                | Atom::Min(e, _)
-                | Atom::Max(e, _) => e.collect_syms(out),
-            }
+            atom_syms(a, out);
         }
     }
     pub fn has_sym(&self, name: &str) -> bool {
@@ -170,6 +181,9 @@ impl Expr {
                 Atom::Abs(e) => e.subs(map).abs(),
                 Atom::Min(e, c) => e.subs(map).min_c(*c),
                 Atom::Max(e, c) => e.subs(map).max_c(*c),
+                Atom::Prod(fs) => fs.iter().fold(Expr::int(1), |acc, f| {
+                    acc.mul_poly(&Expr::atom(f.clone()).subs(map))
+                }),
             };
             out = out.add(&e.scale(*c));
         }
@@ -188,6 +202,9 @@ impl Expr {
                 Atom::Abs(e) => e.eval(env)?.abs(),
                 Atom::Min(e, c) => e.eval(env)?.min(*c),
                 Atom::Max(e, c) => e.eval(env)?.max(*c),
+                Atom::Prod(fs) => fs.iter().try_fold(1i64, |acc, f| {
+                    Some(acc * Expr::atom(f.clone()).eval(env)?)
+                })?,
                 _ => return None,
             };
             v += c * x;
@@ -261,11 +278,53 @@ impl Expr {
                         _ => inner.max_c(*c),
                     }
                 }
+                // A factor of range 1 is the loop variable 0, as for a plain symbol.
+                Atom::Prod(fs) => {
+                    if fs.iter().any(|f| matches!(f, Atom::Sym(s) if ranges.get(s) == Some(&1))) {
+                        Expr::int(0)
+                    } else {
+                        Expr::atom(a.clone())
+                    }
+                }
             };
             out = out.add(&e.scale(*c));
         }
         out
     }
+}
+
+/// An index or size as Inductor printed it (`32*p0*s70 + 32*p1 + p2`, `((p1//64))`,
+/// `ModularIndexing(p2, 1, 16)`), in this algebra; `None` for what it does not model
+/// (symbolic divisors, `%`, powers other than small positive ones).
+pub fn from_ast(a: &SymAst) -> Option<Expr> {
+    let konst = |a: &SymAst| from_ast(a)?.as_const();
+    Some(match a {
+        SymAst::Int(v) => Expr::int(*v),
+        SymAst::Sym(s) => Expr::sym(s.clone()),
+        SymAst::Neg(x) => from_ast(x)?.scale(-1),
+        SymAst::Bin(l, op, r) => match op {
+            SymOp::Add => from_ast(l)?.add(&from_ast(r)?),
+            SymOp::Sub => from_ast(l)?.add(&from_ast(r)?.scale(-1)),
+            SymOp::Mul => from_ast(l)?.mul_poly(&from_ast(r)?),
+            SymOp::FloorDiv => floor_div(&from_ast(l)?, konst(r)?),
+            SymOp::Pow => {
+                let (base, k) = (from_ast(l)?, konst(r)?);
+                if !(1..=8).contains(&k) {
+                    return None;
+                }
+                (1..k).fold(base.clone(), |acc, _| acc.mul_poly(&base))
+            }
+            SymOp::Mod => return None,
+        },
+        SymAst::Call(f, args) => match (f.as_str(), args.as_slice()) {
+            ("ModularIndexing", [x, d, m]) => mod_idx(&from_ast(x)?, konst(d)?, konst(m)?),
+            ("FloorDiv", [x, d]) => floor_div(&from_ast(x)?, konst(d)?),
+            ("Abs", [x]) => from_ast(x)?.abs(),
+            ("Min", [c, x]) => from_ast(x)?.min_c(konst(c)?),
+            ("Max", [c, x]) => from_ast(x)?.max_c(konst(c)?),
+            _ => return None,
+        },
+    })
 }
 
 /// `sizevars.join_dimensions`: the pieces a view splits an index into, put back together —
@@ -312,8 +371,39 @@ fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
     None
 }
 
+fn atom_syms(a: &Atom, out: &mut Vec<String>) {
+    match a {
+        Atom::Sym(s) => {
+            if !out.contains(s) {
+                out.push(s.clone())
+            }
+        }
+        Atom::FloorDiv(e, _) | Atom::ModIdx(e, _, _) | Atom::Abs(e) | Atom::Min(e, _) | Atom::Max(e, _) => {
+            e.collect_syms(out)
+        }
+        Atom::Prod(fs) => fs.iter().for_each(|f| atom_syms(f, out)),
+    }
+}
+
+/// The product of two atoms as one sorted [`Atom::Prod`].
+fn product(a: &Atom, b: &Atom) -> Atom {
+    let mut fs: Vec<Atom> = Vec::new();
+    for x in [a, b] {
+        match x {
+            Atom::Prod(v) => fs.extend(v.iter().cloned()),
+            x => fs.push(x.clone()),
+        }
+    }
+    fs.sort_by_key(print_rank);
+    Atom::Prod(fs)
+}
+
 fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
     match a {
+        Atom::Prod(fs) => fs.iter().try_fold((1i64, 1i64), |(lo, hi), f| {
+            let (flo, fhi) = atom_bounds(f, ranges)?;
+            (flo >= 0 && lo >= 0).then_some((lo * flo, hi.checked_mul(fhi)?))
+        }),
         Atom::Sym(s) => ranges.get(s).map(|n| (0, (n - 1).max(0))),
         Atom::FloorDiv(_, d) | Atom::ModIdx(_, d, _) if *d <= 0 => None,
         Atom::ModIdx(_, _, m) if *m <= 0 => None,
@@ -440,6 +530,53 @@ fn print_rank(a: &Atom) -> (u8, String) {
         Atom::Abs(e) => (3, e.to_string()),
         Atom::Max(e, c) => (4, format!("{c},{e}")),
         Atom::Min(e, c) => (5, format!("{c},{e}")),
+        Atom::Prod(fs) => {
+            let first = fs.first().map(print_rank).unwrap_or((0, String::new()));
+            (first.0, fs.iter().map(|f| print_rank(f).1).collect::<Vec<_>>().join("*"))
+        }
+    }
+}
+
+/// A monomial over plain symbols as (name, exponent), names ascending; `None` for anything
+/// with a function atom in it.
+fn monomial(a: &Atom) -> Option<Vec<(&str, u32)>> {
+    let mut out: Vec<(&str, u32)> = Vec::new();
+    let factors: &[Atom] = match a {
+        Atom::Prod(fs) => fs,
+        a => std::slice::from_ref(a),
+    };
+    for f in factors {
+        let Atom::Sym(s) = f else { return None };
+        match out.iter_mut().find(|(n, _)| n == s) {
+            Some(e) => e.1 += 1,
+            None => out.push((s.as_str(), 1)),
+        }
+    }
+    out.sort();
+    Some(out)
+}
+
+/// sympy's order of the terms of an Add: monomials in symbols in lex order over the symbols
+/// sorted by name, highest first (`32*p0*s70 + 32*p1 + p2`, `32*p0 + 32*p1*s70 + p2`), then
+/// function atoms (`FloorDiv` before `ModularIndexing`).
+fn print_order(a: &Atom, b: &Atom) -> std::cmp::Ordering {
+    match (monomial(a), monomial(b)) {
+        (Some(ma), Some(mb)) => {
+            let mut names: Vec<&str> = ma.iter().chain(&mb).map(|(n, _)| *n).collect();
+            names.sort();
+            names.dedup();
+            let exp = |m: &[(&str, u32)], n: &str| m.iter().find(|(x, _)| *x == n).map_or(0, |e| e.1);
+            for n in names {
+                let (ea, eb) = (exp(&ma, n), exp(&mb, n));
+                if ea != eb {
+                    return eb.cmp(&ea);
+                }
+            }
+            std::cmp::Ordering::Equal
+        }
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => print_rank(a).cmp(&print_rank(b)),
     }
 }
 
@@ -467,13 +604,26 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
         // sympy puts the number first among `Min`/`Max` arguments.
         Atom::Min(e, c) => format!("Min({c}, {e})"),
         Atom::Max(e, c) => format!("Max({c}, {e})"),
+        // Equal neighbours are a power, as sympy prints them (`s0**2`).
+        Atom::Prod(fs) => {
+            let mut parts: Vec<(String, usize)> = Vec::new();
+            for f in fs {
+                let t = fmt_atom(f, true);
+                match parts.last_mut() {
+                    Some((last, k)) if *last == t => *k += 1,
+                    _ => parts.push((t, 1)),
+                }
+            }
+            let pow = |(t, k): (String, usize)| if k == 1 { t } else { format!("{t}**{k}") };
+            parts.into_iter().map(pow).collect::<Vec<_>>().join("*")
+        }
     }
 }
 
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut terms: Vec<&(Atom, i64)> = self.terms.iter().collect();
-        terms.sort_by_key(|(a, _)| print_rank(a));
+        terms.sort_by(|(a, _), (b, _)| print_order(a, b));
         let nparts = terms.len() + usize::from(self.constant != 0);
         if nparts == 0 {
             return f.write_str("0");
@@ -583,6 +733,22 @@ mod tests {
             ),
             p(0)
         );
+    }
+
+    #[test]
+    fn products_of_symbols_print_in_sympy_order() {
+        let s = |n: &str| Expr::sym(n);
+        let e = p(0).mul_poly(&s("s70")).scale(32).add(&p(1).scale(32)).add(&p(2));
+        assert_eq!(e.to_string(), "32*p0*s70 + 32*p1 + p2");
+        let e = p(0).scale(32).add(&p(1).mul_poly(&s("s70")).scale(32)).add(&p(2));
+        assert_eq!(e.to_string(), "32*p0 + 32*p1*s70 + p2");
+        assert_eq!(s("s77").mul_poly(&s("s15")).to_string(), "s15*s77");
+        assert_eq!(p(0).mul_poly(&s("s21")).add(&p(1)).to_string(), "p0*s21 + p1");
+        // (s + 1)*(s - 1) distributes.
+        let sq = s("s0").add(&Expr::int(1)).mul_poly(&s("s0").add(&Expr::int(-1)));
+        assert_eq!(sq.to_string(), "s0**2 - 1");
+        let env: HashMap<String, i64> = [("s0".to_string(), 7)].into_iter().collect();
+        assert_eq!(sq.eval(&env), Some(48));
     }
 
     #[test]
