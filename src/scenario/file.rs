@@ -54,10 +54,34 @@ pub struct GraphSpec {
 #[serde(deny_unknown_fields)]
 pub struct Inputs {
     /// A safetensors file with tensors named after the placeholders (and `output_i` for
-    /// PyTorch's outputs), relative to the scenario file.
-    pub safetensors: Option<PathBuf>,
+    /// PyTorch's outputs), relative to the scenario file; or several
+    /// (`["io_seq9.safetensors", "io_seq23.safetensors"]`: one graph with symbolic sizes,
+    /// every expectation checked at each file's sizes).
+    pub safetensors: Option<OneOrMany>,
     /// Seeded random inputs when there is no file.
     pub seed: Option<u64>,
+    /// Sizes to generate seeded inputs at, one table per set: `sizes = [{ s70 = 9 }, { s70 =
+    /// 23 }]`.
+    #[serde(default)]
+    pub sizes: Vec<indexmap::IndexMap<String, i64>>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum OneOrMany {
+    One(PathBuf),
+    Many(Vec<PathBuf>),
+}
+
+impl Inputs {
+    /// The safetensors files, in the order written.
+    pub fn files(&self) -> Vec<&PathBuf> {
+        match &self.safetensors {
+            None => vec![],
+            Some(OneOrMany::One(p)) => vec![p],
+            Some(OneOrMany::Many(v)) => v.iter().collect(),
+        }
+    }
 }
 
 /// One expectation; exactly one of the kinds is set.

@@ -142,14 +142,16 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
         } else if let Some(p) = &e.pattern {
             passes::check(&matches, p, e.matched, e.at.as_deref())
         } else if let Some(limit) = e.time_ratio_below {
-            match input_tensors(sc.inputs.as_ref(), &dir, g) {
-                Ok(ins) => timing::time_ratio(
-                    limit,
-                    e.rounds.unwrap_or(timing::DEFAULT_ROUNDS),
-                    policy,
-                    g,
-                    &ins,
-                ),
+            // The expectation holds for every input set (a dynamic graph at each size).
+            match input_sets(sc.inputs.as_ref(), &dir, g) {
+                Ok(sets) => {
+                    let rounds = e.rounds.unwrap_or(timing::DEFAULT_ROUNDS);
+                    let each: Vec<(String, Outcome)> = sets
+                        .iter()
+                        .map(|(l, ins)| (l.clone(), timing::time_ratio(limit, rounds, policy, g, ins)))
+                        .collect();
+                    combine(each)
+                }
                 Err(m) => outcome(format!("fused/unfused time ratio < {limit}"), false, m),
             }
         } else {
@@ -195,23 +197,38 @@ fn check_kinds(i: usize, e: &Expectation) -> Result<(), String> {
     Ok(())
 }
 
-/// The graph's inputs: the scenario's safetensors file, else seeded random tensors.
-fn input_tensors(
+/// Every input set the scenario names, labelled: each safetensors file, then seeded tensors at
+/// each `sizes` table; with neither, seeded tensors at the annotations' sizes.
+fn input_sets(
     inputs: Option<&file::Inputs>,
     dir: &Path,
     g: &Graph,
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<(String, Vec<Tensor>)>, String> {
     use crate::interp::io;
-    match inputs.and_then(|i| i.safetensors.as_ref()) {
-        Some(st) => {
-            let file = io::load_safetensors(&dir.join(st)).map_err(|e| format!("inputs: {e}"))?;
-            io::inputs_by_name(g, &file).map_err(|e| format!("inputs: {e}"))
-        }
-        None => {
-            let seed = inputs.and_then(|i| i.seed).unwrap_or(0);
-            io::generate_inputs(g, seed, &Default::default()).map_err(|e| format!("inputs: {e}"))
-        }
+    let mut sets = Vec::new();
+    let seed = inputs.and_then(|i| i.seed).unwrap_or(0);
+    for st in inputs.map(|i| i.files()).unwrap_or_default() {
+        let file = io::load_safetensors(&dir.join(st)).map_err(|e| format!("inputs: {e}"))?;
+        let ins = io::inputs_by_name(g, &file)
+            .map_err(|e| format!("inputs {}: {e}", st.display()))?;
+        sets.push((st.display().to_string(), ins));
     }
+    for sizes in inputs.map(|i| i.sizes.as_slice()).unwrap_or_default() {
+        let label = sizes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
+        if let Some((k, v)) = sizes.iter().find(|(_, v)| **v < 0) {
+            return Err(format!("inputs sizes {label}: size {k} = {v} is negative"));
+        }
+        let syms = sizes.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        let ins = io::generate_inputs(g, seed, &syms)
+            .map_err(|e| format!("inputs sizes {label}: {e}"))?;
+        sets.push((label, ins));
+    }
+    if sets.is_empty() {
+        let ins = io::generate_inputs(g, seed, &Default::default())
+            .map_err(|e| format!("inputs: {e}"))?;
+        sets.push((format!("seed {seed}"), ins));
+    }
+    Ok(sets)
 }
 
 pub(crate) fn outcome(expectation: String, passed: bool, message: String) -> Outcome {
@@ -300,7 +317,6 @@ fn numerics(
     dir: &Path,
     g: &Graph,
 ) -> Outcome {
-    use crate::interp::{Tolerance, compare, compare_with, io, run_graph};
     let label = format!("numerics within tolerance of {against}");
     if against != "pytorch" {
         return outcome(
@@ -311,14 +327,41 @@ fn numerics(
             ),
         );
     }
-    let Some(st) = inputs.and_then(|i| i.safetensors.as_ref()) else {
+    let files = inputs.map(|i| i.files()).unwrap_or_default();
+    if files.is_empty() {
         return outcome(
             label,
             false,
             "`pytorch` needs [inputs] safetensors holding PyTorch's output_i tensors".into(),
         );
-    };
-    let file = match io::load_safetensors(&dir.join(st)) {
+    }
+    let each: Vec<(String, Outcome)> = files
+        .iter()
+        .map(|st| (st.display().to_string(), numerics_of_file(&label, e, &dir.join(st), g)))
+        .collect();
+    combine(each)
+}
+
+/// One outcome for an expectation checked on several input sets: passed when every set
+/// passed, the message naming each set (a single set keeps its own message).
+fn combine(mut each: Vec<(String, Outcome)>) -> Outcome {
+    if each.len() == 1 {
+        return each.remove(0).1;
+    }
+    let label = each.first().map(|(_, o)| o.expectation.clone()).unwrap_or_default();
+    let passed = each.iter().all(|(_, o)| o.passed);
+    let msg = each
+        .iter()
+        .map(|(l, o)| format!("[{l}] {}{}", if o.passed { "" } else { "FAILED: " }, o.message))
+        .collect::<Vec<_>>()
+        .join("; ");
+    outcome(label, passed, msg)
+}
+
+fn numerics_of_file(label: &str, e: &Expectation, path: &Path, g: &Graph) -> Outcome {
+    use crate::interp::{Tolerance, compare, compare_with, io, run_graph};
+    let label = label.to_string();
+    let file = match io::load_safetensors(path) {
         Ok(f) => f,
         Err(err) => return outcome(label, false, format!("inputs: {err}")),
     };

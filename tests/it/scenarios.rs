@@ -18,13 +18,13 @@ fn tomls(dir: &str) -> Vec<PathBuf> {
 fn all_scenarios_pass() {
     let files = tomls("tests/scenarios");
     // One per sample graph, the TORCH_TRACE, debug-dir and TORCH_LOGS ones, llama under the
-    // workbench policy and the uint4x2 wrap-then-match chain.
-    assert_eq!(files.len(), 18);
+    // workbench policy, the uint4x2 wrap-then-match chain and the dynamic llama at three sizes.
+    assert_eq!(files.len(), 19);
     let reports: Vec<_> =
         files.iter().map(|f| run_scenario(f, false).unwrap_or_else(|e| panic!("{e}"))).collect();
     let (passed, failed) = report::counts(&reports);
     assert_eq!(failed, 0, "{}", report::text(&reports));
-    assert_eq!(passed, 43);
+    assert_eq!(passed, 44);
 }
 
 #[test]
@@ -187,4 +187,21 @@ fn a_saved_session_replays_as_a_passing_scenario() {
     )
     .unwrap_err();
     assert!(e.0.contains("not read from a file"), "{e}");
+}
+
+#[test]
+fn a_dynamic_graph_is_checked_at_every_input_file() {
+    let r =
+        run_scenario(Path::new("tests/scenarios/fail/dynamic_one_size_wrong.toml"), false).unwrap();
+    let o = &r.outcomes[0];
+    assert!(!o.passed);
+    // Each file is named; the size whose outputs miss the zero tolerance says so.
+    assert!(o.message.contains("io_b1.safetensors] FAILED: output_0"), "{}", o.message);
+    assert!(o.message.contains("io_b13.safetensors] output_0"), "{}", o.message);
+    let ok = run_scenario(Path::new("tests/scenarios/hf_llama_nf4_dynamic.toml"), false).unwrap();
+    assert_eq!(ok.outcomes.len(), 1);
+    assert!(ok.outcomes[0].passed, "{}", ok.outcomes[0].message);
+    for f in ["io.safetensors]", "io_seq9.safetensors]", "io_seq23.safetensors]"] {
+        assert!(ok.outcomes[0].message.contains(f), "{}", ok.outcomes[0].message);
+    }
 }
