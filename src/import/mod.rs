@@ -25,6 +25,8 @@ pub enum LoadError {
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
     #[error(transparent)]
+    Read(#[from] crate::util::read::ReadError),
+    #[error(transparent)]
     Parse(#[from] ParseError),
 }
 
@@ -93,8 +95,7 @@ pub fn load_path_reporting(
         }
         return Ok(finish(debug_dir::read_debug_dir(path)?, path, opts));
     }
-    let f = std::fs::File::open(path).map_err(io)?;
-    let meta = f.metadata().map_err(io)?;
+    let (f, meta) = crate::util::read::open_file(path)?;
     let mut reader = std::io::BufReader::with_capacity(1 << 16, f);
     let head = std::io::BufRead::fill_buf(&mut reader).map_err(io)?;
     // The head may end inside a UTF-8 sequence; only its valid prefix is needed to sniff.
@@ -112,8 +113,7 @@ pub fn load_path_reporting(
         return Ok(finish(trace::index_trace(reader, src, progress)?, path, opts));
     }
     drop(reader);
-    let bytes =
-        std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
+    let bytes = crate::util::read::read_file(path)?;
     let text = utf8_text(&bytes, &file)?;
     let mut doc = parse_text(text, &file, opts)?;
     doc.path = Some(path.to_path_buf());

@@ -132,6 +132,10 @@ pub fn run_jit_observed(
     opt: &JitOptions,
     observe: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<JitRun, PipelineError> {
+    // The calls against their schemas and the inputs against the annotations before anything
+    // is compiled or sized from them.
+    crate::interp::check_calls(graph)?;
+    crate::interp::eval::bind_inputs(graph, inputs)?;
     let sched = schedule_for(graph, opt.policy, opt.unfused)?;
     let mut compiled = compile_schedule(graph, &sched, opt)?;
     bind_inputs(graph, &sched, &mut compiled, inputs)?;

@@ -276,7 +276,10 @@ fn golden_check(path: &PathBuf, g: &Graph, update: bool, inputs: &Inputs) -> Out
             Err(e) => outcome(label, false, e.to_string()),
         };
     }
-    match std::fs::read_to_string(path) {
+    match crate::util::read::read_file(path)
+        .map_err(|e| e.reason())
+        .and_then(|b| String::from_utf8(b).map_err(|_| "it is not UTF-8 text".to_string()))
+    {
         Err(e) => outcome(
             label,
             false,
