@@ -89,7 +89,7 @@ fn a_run_past_the_memory_limit_is_refused_before_it_allocates() {
         let mut args = vec!["run", s(&g)];
         args.extend(extra);
         let r = run_bin(&args, T);
-        assert_eq!(r.code, Some(1), "{args:?}: {}", r.stderr);
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
         assert!(
             r.stderr.contains("the run needs at least 93.1 GiB")
                 && r.stderr.contains("--max-memory"),
@@ -129,7 +129,7 @@ fn inputs_are_checked_against_annotations_before_buffers_are_sized() {
         let mut args = vec!["run", s(&g), "--inputs", s(&io)];
         args.extend(extra);
         let r = run_bin(&args, T);
-        assert_eq!(r.code, Some(1), "{args:?}: {}", r.stderr);
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
         assert!(
             r.stderr.contains("`arg0_1` is annotated u8[100000, 100000] but the tensor is u8[2, 2]"),
             "{args:?}: {}",
