@@ -72,8 +72,8 @@ impl MemoryLimit {
     /// An error when `need` bytes (for `what`) are more than the limit allows.
     pub fn check(self, need: u64, what: &str) -> Result<(), MemoryError> {
         match self.resolve() {
-            Some((limit, source)) if need > limit => {
-                Err(MemoryError { need, limit, source, what: what.to_string() })
+            Some((limit, origin)) if need > limit => {
+                Err(MemoryError { need, limit, origin, what: what.to_string() })
             }
             _ => Ok(()),
         }
@@ -89,14 +89,14 @@ impl std::str::FromStr for MemoryLimit {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{what} needs at least {} but {source} is {} (--max-memory SIZE, e.g. 8G, changes the limit)",
+    "{what} needs at least {} but {origin} is {} (--max-memory SIZE, e.g. 8G, changes the limit)",
     format_bytes(*need),
     format_bytes(*limit)
 )]
 pub struct MemoryError {
     pub need: u64,
     pub limit: u64,
-    pub source: &'static str,
+    pub origin: &'static str,
     pub what: String,
 }
 

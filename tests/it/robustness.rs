@@ -198,7 +198,11 @@ fn fifos_devices_and_directories_are_refused_where_a_file_is_read() {
     }
     let r = run_bin(&["fuse", s(&g), "--compare", s(&case)], T);
     assert!(r.code.is_some_and(|c| c != 0), "{}", r.stderr);
-    assert!(r.stderr.contains("ir_post_fusion.txt: expected a regular file, found a FIFO"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("ir_post_fusion.txt:1:1: expected a regular file, found a FIFO"),
+        "{}",
+        r.stderr
+    );
     // A directory where a file is expected; directories that are documents still open.
     let r = run_bin(&["run", s(&g), "--inputs", s(&sub)], T);
     assert!(r.stderr.contains("expected a regular file, found a directory"), "{}", r.stderr);
@@ -290,6 +294,7 @@ fn calls_are_checked_against_their_schemas() {
 #[cfg(feature = "gui")]
 #[test]
 fn a_headless_window_waits_for_a_big_file() {
+    use egui_kittest::kittest::Queryable as _;
     use quantbench::app::{QuantbenchApp, StartOptions, settle};
     let d = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(sample("seed_nf4_mul_add/post_grad.txt")).unwrap();
@@ -307,21 +312,28 @@ fn a_headless_window_waits_for_a_big_file() {
     let broken = d.path().join("broken.txt");
     std::fs::write(&broken, big.replacen("return (invoke_quant_1,)", "return (nope,)", 1)).unwrap();
 
-    let harness = |file: &Path| {
-        let start =
-            StartOptions { file: Some(file.to_path_buf()), headless: true, ..Default::default() };
+    let harness = || {
+        let start = StartOptions { headless: true, ..Default::default() };
         egui_kittest::Harness::builder()
             .with_size(egui::vec2(1200.0, 800.0))
             .build_eframe(move |cc| QuantbenchApp::new(cc, start))
     };
-    let mut h = harness(&good);
+    // Opened after the window is up, as `StartOptions::file` opens it, so the read is surely
+    // still under way when `settle` starts.
+    let mut h = harness();
+    h.state_mut().open(good.clone());
     assert!(h.state().loading().is_some(), "a file this big is read on the worker thread");
     settle(&mut h).unwrap_or_else(|e| panic!("{e}"));
     assert!(h.state().loading().is_none());
     assert_eq!(h.state().session.document().path.as_deref(), Some(good.as_path()));
-    assert!(h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Loading "))).next().is_none());
+    let loading_bar = |n: &egui_kittest::kittest::AccessKitNode<'_>| {
+        n.label().or_else(|| n.value()).is_some_and(|l| l.starts_with("Loading "))
+    };
+    assert!(h.query_all_by(|n| loading_bar(n)).next().is_none());
 
-    let mut h = harness(&broken);
+    let mut h = harness();
+    h.state_mut().open(broken.clone());
+    assert!(h.state().loading().is_some());
     let e = settle(&mut h).expect_err("the loader's error").to_string();
     assert!(e.contains("broken.txt:") && e.contains("`nope`"), "{e}");
 }
