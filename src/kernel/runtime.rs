@@ -188,7 +188,8 @@ impl ProgramBuilder {
     ) -> Result<Program> {
         // Storage is planned and its size checked before code generation, the slow part.
         let plan = plan_storage(&self.steps, &decls, pinned);
-        let need = plan.words.iter().fold(0u64, |a, &w| a.saturating_add((w as u64).saturating_mul(8)));
+        let need =
+            plan.words.iter().fold(0u64, |a, &w| a.saturating_add((w as u64).saturating_mul(8)));
         self.max_memory.check(need, "the program's buffers")?;
         let t0 = Instant::now();
         let mut code = self.jit.finish(threads)?;
@@ -397,7 +398,10 @@ fn plan_storage(steps: &[Step], decls: &[BufDecl], pinned: &[String]) -> Storage
     }
     // Saturating: a size past the address space is refused by the memory check, not wrapped.
     let words = |d: &BufDecl| {
-        (d.numel.max(0) as usize).saturating_mul(d.dtype.size_bytes()).saturating_add(PAD).div_ceil(8)
+        (d.numel.max(0) as usize)
+            .saturating_mul(d.dtype.size_bytes())
+            .saturating_add(PAD)
+            .div_ceil(8)
     };
     let mut order: Vec<&BufDecl> = decls.iter().collect();
     order.sort_by_key(|d| first.get(&d.name).copied().unwrap_or(0));

@@ -164,9 +164,9 @@ pub fn load_pattern_file(path: &Path) -> Result<Vec<FileEntry>, PatternFileError
         message: format!("expected {}, found {}", e.expected, e.found),
     })?;
     if path.extension().is_some_and(|e| e == "py") {
-        return parse_python_patterns(&text, &file);
+        return parse_python_patterns(text, &file);
     }
-    parse_pattern_file(&text, &file)
+    parse_pattern_file(text, &file)
 }
 
 /// Patterns as Inductor's sources have them: a generated `serialized_patterns/*.py` module (each

@@ -267,7 +267,7 @@ fn different_kernels(label: String, nodes: &[String], k: &[KernelGroup], g: &Gra
 }
 
 /// `inputs`: the scenario and its graph, which an updated golden must not replace.
-fn golden_check(path: &PathBuf, g: &Graph, update: bool, inputs: &Inputs) -> Outcome {
+fn golden_check(path: &std::path::Path, g: &Graph, update: bool, inputs: &Inputs) -> Outcome {
     let label = format!("graph equals golden {}", path.display());
     let got = crate::export::print_graph(g);
     if update {

@@ -120,8 +120,8 @@ fn mutate(bytes: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, String) {
             (b, format!("{:?} inserted at {at}", String::from_utf8_lossy(g)))
         }
         5 => {
-            let (open, close) = [("(", ")"), ("[", "]"), ("{", "}"), ("-", "")]
-                [rng.random_range(0..4)];
+            let (open, close) =
+                [("(", ")"), ("[", "]"), ("{", "}"), ("-", "")][rng.random_range(0..4)];
             let depth = rng.random_range(500..20000);
             let at = rng.random_range(0..=b.len());
             let mut ins = open.repeat(depth).into_bytes();
@@ -137,8 +137,7 @@ fn mutate(bytes: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, String) {
                 return (b, "no number".into());
             }
             let at = digits[rng.random_range(0..digits.len())];
-            let big = ["100000", "4294967296", "18446744073709551615", "0"]
-                [rng.random_range(0..4)];
+            let big = ["100000", "4294967296", "18446744073709551615", "0"][rng.random_range(0..4)];
             b.splice(at..at + 1, big.bytes());
             (b, format!("number at {at} made {big}"))
         }
@@ -167,7 +166,8 @@ fn exercise(kind: Kind, path: &Path, dir: &Path) {
         if let Ok(inputs) = interp::io::generate_inputs(g, 0, &syms) {
             let _ = interp::run_graph(g, &inputs);
         }
-        let _ = quantbench::pipeline::schedule_for(g, quantbench::sched::Policy::InductorCpu, false);
+        let _ =
+            quantbench::pipeline::schedule_for(g, quantbench::sched::Policy::InductorCpu, false);
     };
     match kind {
         Kind::Fx | Kind::Trace => {
@@ -286,7 +286,12 @@ fn mutated_samples_never_panic_hang_or_get_overwritten() {
             ran += 1;
         }
     }
-    assert!(failures.is_empty(), "{} of {ran} mutants failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {ran} mutants failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert_eq!(ran, SAMPLES.len() * PER_SAMPLE);
 }
 

@@ -117,12 +117,9 @@ fn inputs_are_checked_against_annotations_before_buffers_are_sized() {
     let d = tempfile::tempdir().unwrap();
     let g = d.path().join("huge.txt");
     std::fs::write(&g, HUGE).unwrap();
-    let small = quantbench::interp::Tensor::from_i64(
-        quantbench::ir::DType::U8,
-        vec![2, 2],
-        &[1, 2, 3, 4],
-    )
-    .unwrap();
+    let small =
+        quantbench::interp::Tensor::from_i64(quantbench::ir::DType::U8, vec![2, 2], &[1, 2, 3, 4])
+            .unwrap();
     let io = d.path().join("io.safetensors");
     quantbench::interp::io::save_safetensors(&io, &[("arg0_1".into(), small)]).unwrap();
     for extra in [&[][..], &["--jit", "--runs", "1"][..]] {
@@ -131,7 +128,8 @@ fn inputs_are_checked_against_annotations_before_buffers_are_sized() {
         let r = run_bin(&args, T);
         assert_eq!(r.code, Some(2), "{args:?}: {}", r.stderr);
         assert!(
-            r.stderr.contains("`arg0_1` is annotated u8[100000, 100000] but the tensor is u8[2, 2]"),
+            r.stderr
+                .contains("`arg0_1` is annotated u8[100000, 100000] but the tensor is u8[2, 2]"),
             "{args:?}: {}",
             r.stderr
         );
@@ -267,7 +265,8 @@ fn an_empty_pattern_file_is_a_warning() {
 fn calls_are_checked_against_their_schemas() {
     let d = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(sample("seed_nf4_mul_add/post_grad.txt")).unwrap();
-    let bad = text.replacen("aten.mul.Tensor(arg0_1, arg1_1)", "aten.mul.Tensor(1, arg0_1, arg1_1)", 1);
+    let bad =
+        text.replacen("aten.mul.Tensor(arg0_1, arg1_1)", "aten.mul.Tensor(1, arg0_1, arg1_1)", 1);
     assert_ne!(bad, text);
     let p = d.path().join("arity.txt");
     std::fs::write(&p, bad).unwrap();
@@ -281,7 +280,11 @@ fn calls_are_checked_against_their_schemas() {
             "{args:?}: {e}"
         );
     }
-    let text2 = text.replacen("aten.add.Tensor(mul, arg1_1)", "aten.add.Tensor(mul, arg1_1, alpha = 2, beta = 1)", 1);
+    let text2 = text.replacen(
+        "aten.add.Tensor(mul, arg1_1)",
+        "aten.add.Tensor(mul, arg1_1, alpha = 2, beta = 1)",
+        1,
+    );
     let p2 = d.path().join("kw.txt");
     std::fs::write(&p2, text2).unwrap();
     let e = cli(&["run", s(&p2)]).unwrap_err().to_string();
@@ -299,7 +302,8 @@ fn a_headless_window_waits_for_a_big_file() {
     let d = tempfile::tempdir().unwrap();
     let text = std::fs::read_to_string(sample("seed_nf4_mul_add/post_grad.txt")).unwrap();
     // Long provenance comments make the file big without making the graph big.
-    let pad = format!("        # File: /home/dev/quant/{}.py:1 in fn, code: pass\n", "x".repeat(1000));
+    let pad =
+        format!("        # File: /home/dev/quant/{}.py:1 in fn, code: pass\n", "x".repeat(1000));
     let at = text.find("        subgraph0 = self.subgraph0").unwrap();
     let mut big = String::with_capacity(9 << 20);
     big.push_str(&text[..at]);
