@@ -24,10 +24,22 @@ use std::path::Path;
 pub enum LoadError {
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
+    /// Not a regular file, or past the size limit (an I/O error is [`LoadError::Io`]).
     #[error(transparent)]
-    Read(#[from] crate::util::read::ReadError),
+    Read(crate::util::read::ReadError),
     #[error(transparent)]
     Parse(#[from] ParseError),
+}
+
+impl From<crate::util::read::ReadError> for LoadError {
+    fn from(e: crate::util::read::ReadError) -> LoadError {
+        match e {
+            crate::util::read::ReadError::Io { path, source } => {
+                LoadError::Io { path: path.display().to_string(), source }
+            }
+            e => LoadError::Read(e),
+        }
+    }
 }
 
 /// The input formats quantbench recognizes.

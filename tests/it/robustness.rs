@@ -341,3 +341,25 @@ fn a_headless_window_waits_for_a_big_file() {
     let e = settle(&mut h).expect_err("the loader's error").to_string();
     assert!(e.contains("broken.txt:") && e.contains("`nope`"), "{e}");
 }
+
+/// The Inductor-IR reader recurses into `snodes[i] =` members: a file nesting them deeper than
+/// any Inductor prints is an error at the line, not a stack overflow.
+#[test]
+fn scheduler_dump_nesting_is_limited() {
+    let mut text = String::new();
+    for i in 0..50_000 {
+        text.push_str(&format!("op{i}: FusedSchedulerNode(ComputedBuffer)\nop{i}.snodes[0] =\n"));
+    }
+    text.push_str("op50000: SchedulerNode(ComputedBuffer)\n");
+    let e = quantbench::import::inductor_ir::parse_ir_dump(&text, "deep.txt")
+        .expect_err("too deep")
+        .to_string();
+    assert!(e.starts_with("deep.txt:401:1: expected at most 200 nested `snodes` levels"), "{e}");
+    let mut ok = String::new();
+    for i in 0..3 {
+        ok.push_str(&format!("op{i}: FusedSchedulerNode(ComputedBuffer)\nop{i}.snodes[0] =\n"));
+    }
+    ok.push_str("op3: SchedulerNode(ComputedBuffer)\n");
+    let d = quantbench::import::inductor_ir::parse_ir_dump(&ok, "ok.txt").unwrap();
+    assert_eq!(d.nodes.len(), 1);
+}
