@@ -41,7 +41,8 @@ fn dump_text(session: &Session, name: &str) -> Option<(String, String)> {
     let path = doc.path.as_ref()?;
     let dir = if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() };
     let file = dir.join(format!("{name}.txt"));
-    let text = std::fs::read_to_string(&file).ok()?;
+    let bytes = crate::util::read::read_file(&file).ok()?;
+    let text = String::from_utf8(bytes).ok()?;
     Some((file.display().to_string(), text))
 }
 

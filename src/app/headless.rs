@@ -24,14 +24,27 @@ pub fn screenshot(
         .with_accessibility_check(false)
         .wgpu()
         .build_eframe(|cc| QuantbenchApp::new(cc, start));
-    // Frame 1 lays out and fits; the next ones settle panel sizes and fonts.
+    settle(&mut harness)?;
+    let image = harness.render().map_err(|e| anyhow::anyhow!("headless rendering failed: {e}"))?;
+    inputs.write(out, &super::export::png_bytes(&image)?)?;
+    Ok((image.width(), image.height()))
+}
+
+/// Runs frames until the window shows what it was started with: a file read on the worker
+/// thread (any file of `background_from` bytes and up) is waited for, so a screenshot never
+/// shows the "Loading" bar over the built-in sample; the loader's error is returned as the
+/// error. Frame 1 lays out and fits; the next ones settle panel sizes and fonts.
+pub fn settle(harness: &mut egui_kittest::Harness<'_, QuantbenchApp>) -> anyhow::Result<()> {
+    harness.run_steps(4);
+    while harness.state().busy() {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
     harness.run_steps(4);
     if let Some(e) = harness.state().error() {
         anyhow::bail!("{e}");
     }
-    let image = harness.render().map_err(|e| anyhow::anyhow!("headless rendering failed: {e}"))?;
-    inputs.write(out, &super::export::png_bytes(&image)?)?;
-    Ok((image.width(), image.height()))
+    Ok(())
 }
 
 /// One canvas, its own egui context, no window: for measuring frame cost.

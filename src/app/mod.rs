@@ -38,7 +38,7 @@ pub mod style;
 mod tab_util;
 mod view;
 
-pub use headless::{FrameTimer, screenshot};
+pub use headless::{FrameTimer, screenshot, settle};
 
 use crate::ir::Graph;
 use crate::layout::NodePath;
@@ -267,6 +267,12 @@ impl QuantbenchApp {
         self.view.reset();
         self.search.invalidate();
         self.relayout(false);
+    }
+
+    /// Whether a file is being read or a layout computed on a worker thread (what is on screen
+    /// is not yet what was asked for).
+    pub fn busy(&self) -> bool {
+        self.loading.is_some() || self.view.job.is_some()
     }
 
     /// The file being read in the background, with the fraction read.

@@ -2,7 +2,7 @@
 //! lower and schedule a graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
 //! and exit 0 only when everything agrees.
 use super::graph::GraphArgs;
-use crate::import::inductor_ir::{IrDump, parse_ir_dump};
+use crate::import::inductor_ir::{IrDump, read_ir_dump};
 use crate::sched::ir_text::{post_fusion_text, pre_fusion_text};
 use crate::sched::{Config, CostModel, Policy, compare::compare, schedule};
 use anyhow::Context;
@@ -38,8 +38,7 @@ fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
     if !p.exists() {
         return Ok(None);
     }
-    let text = std::fs::read_to_string(&p).with_context(|| format!("reading {}", p.display()))?;
-    Ok(Some(parse_ir_dump(&text, &p.display().to_string())?))
+    Ok(Some(read_ir_dump(&p)?))
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {

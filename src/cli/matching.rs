@@ -31,34 +31,45 @@ pub struct Args {
     pub output: Option<PathBuf>,
 }
 
-fn load_entries(specs: &[String]) -> anyhow::Result<Vec<FileEntry>> {
+/// The entries of every pattern file, and a warning for each file that holds none (a pass over
+/// it matches nothing, which would otherwise look like a graph without matches).
+fn load_entries(specs: &[String]) -> anyhow::Result<(Vec<FileEntry>, Vec<String>)> {
     if specs.is_empty() {
-        return Ok(builtin_entries()?);
+        return Ok((builtin_entries()?, vec![]));
     }
     let mut out = Vec::new();
+    let mut warnings = Vec::new();
     for s in specs {
         if s == "builtin" {
             out.extend(builtin_entries()?);
         } else {
-            out.extend(load_pattern_file(std::path::Path::new(s))?);
+            let entries = load_pattern_file(std::path::Path::new(s))?;
+            if entries.is_empty() {
+                warnings.push(format!("{s}: the pattern file holds no patterns"));
+            }
+            out.extend(entries);
         }
     }
-    Ok(out)
+    Ok((out, warnings))
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let (doc, stage) = args.graph.load_stage()?;
-    let entries = load_entries(&args.patterns)?;
+    let (entries, warnings) = load_entries(&args.patterns)?;
+    for w in &warnings {
+        eprintln!("warning: {w}");
+    }
     let pass = pass_from(&entries).map_err(anyhow::Error::msg)?;
     let mut session = Session::new(doc);
     session.select_stage(stage);
     let mut inputs = args.graph.inputs();
     inputs.extend(args.patterns.iter().filter(|p| *p != "builtin"));
-    let report = session.run_pass(
+    let mut report = session.run_pass(
         &pass,
         PassOptions { apply: args.apply, subgraphs: args.subgraphs },
         "match",
     );
+    report.warnings = warnings;
     for line in report.summary(&pass, args.apply) {
         println!("{line}");
     }

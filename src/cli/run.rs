@@ -42,15 +42,23 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let graph = doc.stages[stage].graph()?;
     let mut writes = args.graph.inputs();
     writes.extend(&args.inputs);
+    let limit = args.jit.max_memory.unwrap_or_default();
     let (inputs, expected) = match &args.inputs {
         Some(p) => {
             let file = interp::io::load_safetensors(p)?;
             let expected: Vec<Tensor> =
                 (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
-            (interp::io::inputs_by_name(graph, &file)?, expected)
+            let inputs = interp::io::inputs_by_name(graph, &file)?;
+            // The tensors against the annotations first: the sizes estimated and compiled for
+            // are the annotations'.
+            interp::eval::bind_inputs(graph, &inputs)?;
+            let syms = interp::io::bound_symbols(graph, &inputs);
+            limit.check(interp::io::memory_needed(graph, &syms, false), "the run")?;
+            (inputs, expected)
         }
         None => {
             let syms: HashMap<String, i64> = args.syms.iter().cloned().collect();
+            limit.check(interp::io::memory_needed(graph, &syms, true), "the run")?;
             (interp::io::generate_inputs(graph, args.seed, &syms)?, vec![])
         }
     };

@@ -7,6 +7,7 @@ use crate::kernel::CodegenOptions;
 use crate::pipeline::{JitOptions, check_run, run_jit, trace_json};
 use crate::sched::Policy;
 use crate::util::atomic::Inputs;
+use crate::util::mem::MemoryLimit;
 use std::path::PathBuf;
 
 /// Flags of `quantbench run` that only the JIT uses.
@@ -39,6 +40,11 @@ pub struct JitArgs {
     /// Also run the same graph with no fusion and print both.
     #[arg(long)]
     pub compare_unfused: bool,
+    /// The most memory the run may take (e.g. `8G`, `512M`), on the interpreter and the JIT
+    /// alike; by default the machine's available memory (MemAvailable). A run that needs more is
+    /// refused before it allocates.
+    #[arg(long, value_name = "SIZE")]
+    pub max_memory: Option<MemoryLimit>,
 }
 
 impl Default for JitArgs {
@@ -55,6 +61,7 @@ impl Default for JitArgs {
             check_bounds: d.codegen.check_bounds,
             factor_scales: d.codegen.factor_scales,
             compare_unfused: false,
+            max_memory: None,
         }
     }
 }
@@ -69,6 +76,7 @@ impl JitArgs {
             codegen: CodegenOptions {
                 check_bounds: self.check_bounds,
                 factor_scales: self.factor_scales,
+                max_memory: self.max_memory.unwrap_or_default(),
                 ..JitOptions::DEFAULT.codegen
             },
             unfused: false,

@@ -162,8 +162,7 @@ fn run_name(dir: &Path) -> String {
 
 fn read_text(path: &Path) -> Result<String, LoadError> {
     let file = path.display().to_string();
-    let bytes =
-        std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
+    let bytes = crate::util::read::read_file(path)?;
     Ok(super::utf8_text(&bytes, &file)?.to_string())
 }
 

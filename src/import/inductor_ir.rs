@@ -5,6 +5,7 @@ use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::{DType, SymExpr, SymInt};
 use serde::Serialize;
 use std::collections::HashMap;
+use std::path::Path;
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{file}:{line}:{col}: {msg}")]
@@ -93,6 +94,25 @@ fn header(line: &str) -> Option<(String, String, String)> {
     Some((name.to_string(), kind.to_string(), detail.to_string()))
 }
 
+/// Reads an `ir_pre_fusion.txt` / `ir_post_fusion.txt` file; bytes that are not UTF-8 are an
+/// error at their line and column, as in every other reader.
+pub fn read_ir_dump(path: &Path) -> Result<IrDump, IrParseError> {
+    let file = path.display().to_string();
+    let bytes = crate::util::read::read_file(path).map_err(|e| IrParseError {
+        file: file.clone(),
+        line: 1,
+        col: 1,
+        msg: e.reason(),
+    })?;
+    let text = super::utf8_text(&bytes, &file).map_err(|e| IrParseError {
+        file: file.clone(),
+        line: e.line,
+        col: e.col,
+        msg: format!("expected {}, found {}", e.expected, e.found),
+    })?;
+    parse_ir_dump(text, &file)
+}
+
 /// Parses a whole dump.
 pub fn parse_ir_dump(text: &str, file: &str) -> Result<IrDump, IrParseError> {
     let mut p = P { file, lines: text.lines().collect(), i: 0 };
@@ -105,7 +125,7 @@ pub fn parse_ir_dump(text: &str, file: &str) -> Result<IrDump, IrParseError> {
             continue;
         }
         if header(line).is_some() {
-            nodes.push(parse_node(&mut p)?);
+            nodes.push(parse_node(&mut p, 0)?);
         } else {
             return Err(p.err(p.i, 0, format!("expected a scheduler node header, found `{line}`")));
         }
@@ -255,7 +275,18 @@ fn parse_sizes(s: &str) -> Option<(Vec<SymInt>, Vec<SymInt>)> {
     Some((nums(a)?, nums(b)?))
 }
 
-fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
+/// How deep `snodes[i] =` may nest. Inductor nests two levels (a fused node's members, a
+/// grouped node's); a file nesting thousands would otherwise overflow the stack.
+const MAX_SNODE_NESTING: usize = 200;
+
+fn parse_node(p: &mut P, depth: usize) -> Result<IrNode, IrParseError> {
+    if depth >= MAX_SNODE_NESTING {
+        return Err(p.err(
+            p.i,
+            0,
+            format!("expected at most {MAX_SNODE_NESTING} nested `snodes` levels, found more"),
+        ));
+    }
     let start = p.i;
     let (name, kind, detail) =
         header(p.lines[p.i]).ok_or_else(|| p.err(p.i, 0, "bad node header"))?;
@@ -284,7 +315,10 @@ fn parse_node(p: &mut P) -> Result<IrNode, IrParseError> {
             let val = val.trim_start();
             if key.starts_with("snodes[") {
                 p.i += 1;
-                node.snodes.push(parse_node(p)?);
+                if p.i >= p.lines.len() {
+                    return Err(p.err(p.i, 0, "expected a scheduler node, found end of file"));
+                }
+                node.snodes.push(parse_node(p, depth + 1)?);
                 continue;
             }
             match key {

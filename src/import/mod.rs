@@ -24,8 +24,22 @@ use std::path::Path;
 pub enum LoadError {
     #[error("{path}: {source}")]
     Io { path: String, source: std::io::Error },
+    /// Not a regular file, or past the size limit (an I/O error is [`LoadError::Io`]).
+    #[error(transparent)]
+    Read(crate::util::read::ReadError),
     #[error(transparent)]
     Parse(#[from] ParseError),
+}
+
+impl From<crate::util::read::ReadError> for LoadError {
+    fn from(e: crate::util::read::ReadError) -> LoadError {
+        match e {
+            crate::util::read::ReadError::Io { path, source } => {
+                LoadError::Io { path: path.display().to_string(), source }
+            }
+            e => LoadError::Read(e),
+        }
+    }
 }
 
 /// The input formats quantbench recognizes.
@@ -93,8 +107,7 @@ pub fn load_path_reporting(
         }
         return Ok(finish(debug_dir::read_debug_dir(path)?, path, opts));
     }
-    let f = std::fs::File::open(path).map_err(io)?;
-    let meta = f.metadata().map_err(io)?;
+    let (f, meta) = crate::util::read::open_file(path)?;
     let mut reader = std::io::BufReader::with_capacity(1 << 16, f);
     let head = std::io::BufRead::fill_buf(&mut reader).map_err(io)?;
     // The head may end inside a UTF-8 sequence; only its valid prefix is needed to sniff.
@@ -112,8 +125,7 @@ pub fn load_path_reporting(
         return Ok(finish(trace::index_trace(reader, src, progress)?, path, opts));
     }
     drop(reader);
-    let bytes =
-        std::fs::read(path).map_err(|source| LoadError::Io { path: file.clone(), source })?;
+    let bytes = crate::util::read::read_file(path)?;
     let text = utf8_text(&bytes, &file)?;
     let mut doc = parse_text(text, &file, opts)?;
     doc.path = Some(path.to_path_buf());

@@ -75,7 +75,7 @@ fn scheduler_dump(path: &Path) -> Option<String> {
     if !is_node {
         return None;
     }
-    std::fs::read_to_string(path).ok()
+    String::from_utf8(crate::util::read::read_file(path).ok()?).ok()
 }
 
 /// Reads one file and every stage in it.
@@ -88,6 +88,12 @@ pub fn survey_file(path: &Path) -> FileReport {
         errors: Vec::new(),
         warnings: 0,
     };
+    // A FIFO would block the reads below and a device never end.
+    if let Err(e) = crate::util::read::regular_file(path) {
+        r.status = "unreadable";
+        r.errors.push((String::new(), e.to_string()));
+        return r;
+    }
     if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
         r.status = "empty";
         return r;

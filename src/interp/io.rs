@@ -89,8 +89,7 @@ fn natural_key(s: &str) -> Vec<(String, u64)> {
 }
 
 pub fn load_safetensors(path: &Path) -> Result<IndexMap<String, Tensor>, InterpError> {
-    let bytes =
-        std::fs::read(path).map_err(|e| InterpError::Io(format!("{}: {e}", path.display())))?;
+    let bytes = crate::util::read::read_file(path).map_err(|e| InterpError::Io(e.to_string()))?;
     read_safetensors(&bytes).map_err(|e| InterpError::Io(format!("{}: {e}", path.display())))
 }
 
@@ -200,6 +199,97 @@ pub fn graph_symbols(graph: &Graph) -> Vec<String> {
     }
     out.sort();
     out
+}
+
+/// The size symbols bare dims of the placeholders' annotations take from `inputs` (`s0` of
+/// `f32[s0, 8]`), for sizing what the run needs; [`super::eval::bind_inputs`] checks them.
+pub fn bound_symbols(graph: &Graph, inputs: &[Tensor]) -> HashMap<String, i64> {
+    let mut env = HashMap::new();
+    let tensors = graph
+        .placeholders()
+        .map(|id| graph.node(id))
+        .filter(|n| !matches!(n.meta.val, Some(ValMeta::Sym(_))));
+    for (n, t) in tensors.zip(inputs) {
+        let Some(ValMeta::Tensor(m)) = &n.meta.val else { continue };
+        for (d, &size) in m.shape.iter().zip(t.sizes()) {
+            if let crate::ir::SymInt::Expr(e) = d
+                && let crate::ir::sym::SymAst::Sym(s) = e.ast()
+            {
+                env.entry(s).or_insert(size as i64);
+            }
+        }
+    }
+    env
+}
+
+/// The bytes an annotation stands for, when its sizes evaluate under `syms` (saturating: an
+/// annotation past `u64` needs more than any machine has).
+fn annotated_bytes(m: &crate::ir::TensorMeta, syms: &HashMap<String, i64>) -> Option<u64> {
+    let mut n: u64 = m.dtype.size_bytes() as u64;
+    for d in &m.shape {
+        n = n.saturating_mul(u64::try_from(d.eval(syms).ok()?).ok()?);
+    }
+    Some(n)
+}
+
+/// What running `graph` on the interpreter needs at least, in bytes, for annotations whose
+/// sizes are known under `syms`: the inputs (`generated`: plus the generator's one 8-byte value
+/// per element of the largest input) and the most that the annotated values alive at once hold
+/// (the interpreter drops a value after its last use; views share their input's storage and
+/// count nothing). A lower bound: ops' temporaries are not counted.
+pub fn memory_needed(graph: &Graph, syms: &HashMap<String, i64>, generated: bool) -> u64 {
+    let tensor_bytes = |id: crate::ir::NodeId| match &graph.node(id).meta.val {
+        Some(ValMeta::Tensor(m)) => annotated_bytes(m, syms).unwrap_or(0),
+        _ => 0,
+    };
+    let mut inputs: u64 = 0;
+    let mut largest_input_elems: u64 = 0;
+    for id in graph.placeholders() {
+        let b = tensor_bytes(id);
+        inputs = inputs.saturating_add(b);
+        if let Some(ValMeta::Tensor(m)) = &graph.node(id).meta.val {
+            largest_input_elems = largest_input_elems.max(b / m.dtype.size_bytes().max(1) as u64);
+        }
+    }
+    let n = graph.nodes.len();
+    let mut last = vec![usize::MAX; n];
+    for (p, node) in graph.nodes.iter().enumerate() {
+        for id in node.input_nodes() {
+            if let Some(l) = last.get_mut(id.idx()) {
+                *l = p;
+            }
+        }
+    }
+    let mut frees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (id, &p) in last.iter().enumerate() {
+        if let Some(f) = frees.get_mut(p) {
+            f.push(id);
+        }
+    }
+    // The bytes each node's value holds of its own (placeholders are counted as inputs).
+    let own: Vec<u64> = graph
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(p, node)| {
+            let is_view = crate::op::lookup_node(node).is_some_and(|r| r.op.view().is_some());
+            if node.op == crate::ir::OpKind::Placeholder || is_view {
+                0
+            } else {
+                tensor_bytes(crate::ir::NodeId(p as u32))
+            }
+        })
+        .collect();
+    let (mut live, mut peak) = (0u64, 0u64);
+    for (p, &b) in own.iter().enumerate() {
+        live = live.saturating_add(b);
+        peak = peak.max(live);
+        for &id in &frees[p] {
+            live = live.saturating_sub(own.get(id).copied().unwrap_or(0));
+        }
+    }
+    let gen_tmp = if generated { largest_input_elems.saturating_mul(8) } else { 0 };
+    inputs.saturating_add(gen_tmp).saturating_add(peak)
 }
 
 /// Inputs for every tensor placeholder of `graph`, from their annotations; symbolic sizes take

@@ -43,9 +43,35 @@ pub enum InterpError {
     Annotation { node: String, annotated: String, computed: String },
 }
 
+/// Every call in `graph` and its subgraphs against its op's registered schema, where the op
+/// table has one (an OpOverload spelling): too many positional arguments, an unknown or
+/// repeated keyword, a missing argument. An op would otherwise read the arguments it expects
+/// and ignore the rest, and `aten.mul.Tensor(1, a, b)` would multiply 1 by `a`.
+pub fn check_calls(graph: &Graph) -> Result<(), InterpError> {
+    for node in &graph.nodes {
+        if node.op != crate::ir::OpKind::CallFunction {
+            continue;
+        }
+        let Some(schema) = crate::op::lookup_node(node).and_then(|r| r.schema()) else {
+            continue;
+        };
+        let kwargs: Vec<&str> = node.kwargs.iter().map(|(k, _)| k.as_str()).collect();
+        schema.check_call(node.args.len(), &kwargs).map_err(|e| InterpError::Op {
+            node: node.name.clone(),
+            op: node.target.clone(),
+            msg: e.to_string(),
+        })?;
+    }
+    for sub in graph.subgraphs.values() {
+        check_calls(sub)?;
+    }
+    Ok(())
+}
+
 /// Runs `graph` on `inputs` (one tensor per tensor placeholder, in order; `Sym` placeholders
 /// are bound from the tensors' sizes) and returns its outputs. Number outputs become 0-d tensors.
 pub fn run_graph(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+    check_calls(graph)?;
     let values = eval::bind_inputs(graph, inputs)?;
     output_tensors(eval::eval_graph(graph, &[], values)?)
 }
@@ -61,6 +87,7 @@ pub fn run_graph_checked(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>
 /// The graph with every floating-point input widened to float64 after binding (Inductor's
 /// `cast_to_fp64`): the reference its accuracy rule measures errors from (see [`fp64_rule`]).
 pub fn run_graph_fp64(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+    check_calls(graph)?;
     let values = eval::bind_inputs(graph, inputs)?
         .into_iter()
         .map(|v| match v {

@@ -56,6 +56,10 @@ pub enum KernelError {
     Cranelift(String),
     #[error("kernel {kernel}: {err}")]
     Extern { kernel: String, err: externs::ExternError },
+    #[error(transparent)]
+    Memory(#[from] crate::util::mem::MemoryError),
+    #[error("allocating a buffer of {bytes} bytes: {msg}")]
+    Alloc { bytes: usize, msg: String },
 }
 
 pub type Result<T> = std::result::Result<T, KernelError>;
@@ -168,11 +172,19 @@ pub struct CodegenOptions {
     /// instead of rounding every dequantized weight `f32(q) * s[n]` as the graph does; see
     /// `rowscale`. Off by default: it changes the rounding.
     pub factor_scales: bool,
+    /// The most the program's buffers may take, checked at `ProgramBuilder::finish` before any
+    /// is allocated (an allocation the machine cannot serve aborts the process).
+    pub max_memory: crate::util::mem::MemoryLimit,
 }
 
 impl CodegenOptions {
-    pub const DEFAULT: CodegenOptions =
-        CodegenOptions { check_bounds: false, simd: true, keep_clif: false, factor_scales: false };
+    pub const DEFAULT: CodegenOptions = CodegenOptions {
+        check_bounds: false,
+        simd: true,
+        keep_clif: false,
+        factor_scales: false,
+        max_memory: crate::util::mem::MemoryLimit::Available,
+    };
 }
 
 impl Default for CodegenOptions {

@@ -142,11 +142,17 @@ pub struct ProgramBuilder {
     jit: Jit,
     steps: Vec<Step>,
     compile_s: f64,
+    max_memory: crate::util::mem::MemoryLimit,
 }
 
 impl ProgramBuilder {
     pub fn new(options: CodegenOptions) -> Result<ProgramBuilder> {
-        Ok(ProgramBuilder { jit: Jit::new(options)?, steps: vec![], compile_s: 0.0 })
+        Ok(ProgramBuilder {
+            jit: Jit::new(options)?,
+            steps: vec![],
+            compile_s: 0.0,
+            max_memory: options.max_memory,
+        })
     }
     /// Returns the kernel's notes.
     pub fn add_jit(
@@ -180,6 +186,11 @@ impl ProgramBuilder {
         pinned: &[String],
         threads: usize,
     ) -> Result<Program> {
+        // Storage is planned and its size checked before code generation, the slow part.
+        let plan = plan_storage(&self.steps, &decls, pinned);
+        let need =
+            plan.words.iter().fold(0u64, |a, &w| a.saturating_add((w as u64).saturating_mul(8)));
+        self.max_memory.check(need, "the program's buffers")?;
         let t0 = Instant::now();
         let mut code = self.jit.finish(threads)?;
         self.compile_s += t0.elapsed().as_secs_f64();
@@ -195,7 +206,7 @@ impl ProgramBuilder {
                 kernel.compile_s += secs;
             }
         }
-        let buffers = allocate(&self.steps, decls, pinned);
+        let buffers = allocate(plan, decls)?;
         let pool =
             Pool::new(threads).map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
         Ok(Program {
@@ -368,9 +379,15 @@ fn launch(
     (err, per_thread)
 }
 
+/// Where every buffer lives: block sizes in 8-byte words and each buffer's block.
+struct StoragePlan {
+    words: Vec<usize>,
+    assign: HashMap<String, usize>,
+}
+
 /// Assigns storage: pinned buffers alone; others first-fit into a block whose previous
 /// owner's last use is done.
-fn allocate(steps: &[Step], decls: Vec<BufDecl>, pinned: &[String]) -> Buffers {
+fn plan_storage(steps: &[Step], decls: &[BufDecl], pinned: &[String]) -> StoragePlan {
     let mut first: HashMap<String, usize> = HashMap::new();
     let mut last: HashMap<String, usize> = HashMap::new();
     for (i, s) in steps.iter().enumerate() {
@@ -379,10 +396,16 @@ fn allocate(steps: &[Step], decls: Vec<BufDecl>, pinned: &[String]) -> Buffers {
             last.insert(n, i);
         }
     }
-    let words = |d: &BufDecl| (d.numel.max(0) as usize * d.dtype.size_bytes() + PAD).div_ceil(8);
+    // Saturating: a size past the address space is refused by the memory check, not wrapped.
+    let words = |d: &BufDecl| {
+        (d.numel.max(0) as usize)
+            .saturating_mul(d.dtype.size_bytes())
+            .saturating_add(PAD)
+            .div_ceil(8)
+    };
     let mut order: Vec<&BufDecl> = decls.iter().collect();
     order.sort_by_key(|d| first.get(&d.name).copied().unwrap_or(0));
-    let mut blocks: Vec<Vec<u64>> = vec![];
+    let mut blocks: Vec<usize> = vec![];
     // (block, free after step)
     let mut free_after: Vec<Option<usize>> = vec![];
     let mut assign = HashMap::new();
@@ -397,13 +420,12 @@ fn allocate(steps: &[Step], decls: Vec<BufDecl>, pinned: &[String]) -> Buffers {
         let reuse = if is_pinned {
             None
         } else {
-            (0..blocks.len())
-                .find(|&b| free_after[b].is_some_and(|f| f < start) && blocks[b].len() >= w)
+            (0..blocks.len()).find(|&b| free_after[b].is_some_and(|f| f < start) && blocks[b] >= w)
         };
         let b = match reuse {
             Some(b) => b,
             None => {
-                blocks.push(vec![0u64; w]);
+                blocks.push(w);
                 free_after.push(None);
                 blocks.len() - 1
             }
@@ -411,5 +433,18 @@ fn allocate(steps: &[Step], decls: Vec<BufDecl>, pinned: &[String]) -> Buffers {
         free_after[b] = if is_pinned { None } else { last.get(&d.name).copied() };
         assign.insert(d.name.clone(), b);
     }
-    Buffers { decls, blocks, assign }
+    StoragePlan { words: blocks, assign }
+}
+
+/// The planned blocks, zeroed; a block the allocator cannot serve is an error, not an abort.
+fn allocate(plan: StoragePlan, decls: Vec<BufDecl>) -> Result<Buffers> {
+    let mut blocks = Vec::with_capacity(plan.words.len());
+    for &w in &plan.words {
+        let mut b: Vec<u64> = Vec::new();
+        b.try_reserve_exact(w)
+            .map_err(|e| KernelError::Alloc { bytes: w.saturating_mul(8), msg: e.to_string() })?;
+        b.resize(w, 0);
+        blocks.push(b);
+    }
+    Ok(Buffers { decls, blocks, assign: plan.assign })
 }

@@ -181,9 +181,9 @@ impl Expr {
                 Atom::Abs(e) => e.subs(map).abs(),
                 Atom::Min(e, c) => e.subs(map).min_c(*c),
                 Atom::Max(e, c) => e.subs(map).max_c(*c),
-                Atom::Prod(fs) => fs.iter().fold(Expr::int(1), |acc, f| {
-                    acc.mul_poly(&Expr::atom(f.clone()).subs(map))
-                }),
+                Atom::Prod(fs) => fs
+                    .iter()
+                    .fold(Expr::int(1), |acc, f| acc.mul_poly(&Expr::atom(f.clone()).subs(map))),
             };
             out = out.add(&e.scale(*c));
         }
@@ -202,9 +202,9 @@ impl Expr {
                 Atom::Abs(e) => e.eval(env)?.abs(),
                 Atom::Min(e, c) => e.eval(env)?.min(*c),
                 Atom::Max(e, c) => e.eval(env)?.max(*c),
-                Atom::Prod(fs) => fs.iter().try_fold(1i64, |acc, f| {
-                    Some(acc * Expr::atom(f.clone()).eval(env)?)
-                })?,
+                Atom::Prod(fs) => fs
+                    .iter()
+                    .try_fold(1i64, |acc, f| Some(acc * Expr::atom(f.clone()).eval(env)?))?,
                 _ => return None,
             };
             v += c * x;
@@ -378,9 +378,11 @@ fn atom_syms(a: &Atom, out: &mut Vec<String>) {
                 out.push(s.clone())
             }
         }
-        Atom::FloorDiv(e, _) | Atom::ModIdx(e, _, _) | Atom::Abs(e) | Atom::Min(e, _) | Atom::Max(e, _) => {
-            e.collect_syms(out)
-        }
+        Atom::FloorDiv(e, _)
+        | Atom::ModIdx(e, _, _)
+        | Atom::Abs(e)
+        | Atom::Min(e, _)
+        | Atom::Max(e, _) => e.collect_syms(out),
         Atom::Prod(fs) => fs.iter().for_each(|f| atom_syms(f, out)),
     }
 }
@@ -565,7 +567,8 @@ fn print_order(a: &Atom, b: &Atom) -> std::cmp::Ordering {
             let mut names: Vec<&str> = ma.iter().chain(&mb).map(|(n, _)| *n).collect();
             names.sort();
             names.dedup();
-            let exp = |m: &[(&str, u32)], n: &str| m.iter().find(|(x, _)| *x == n).map_or(0, |e| e.1);
+            let exp =
+                |m: &[(&str, u32)], n: &str| m.iter().find(|(x, _)| *x == n).map_or(0, |e| e.1);
             for n in names {
                 let (ea, eb) = (exp(&ma, n), exp(&mb, n));
                 if ea != eb {

@@ -151,16 +151,22 @@ pub fn parse_pattern_file(text: &str, file: &str) -> Result<Vec<FileEntry>, Patt
 
 pub fn load_pattern_file(path: &Path) -> Result<Vec<FileEntry>, PatternFileError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| PatternFileError {
+    let bytes = crate::util::read::read_file(path).map_err(|e| PatternFileError {
         file: file.clone(),
         line: 0,
         col: 0,
-        message: e.to_string(),
+        message: e.reason(),
+    })?;
+    let text = crate::import::utf8_text(&bytes, &file).map_err(|e| PatternFileError {
+        file: file.clone(),
+        line: e.line,
+        col: e.col,
+        message: format!("expected {}, found {}", e.expected, e.found),
     })?;
     if path.extension().is_some_and(|e| e == "py") {
-        return parse_python_patterns(&text, &file);
+        return parse_python_patterns(text, &file);
     }
-    parse_pattern_file(&text, &file)
+    parse_pattern_file(text, &file)
 }
 
 /// Patterns as Inductor's sources have them: a generated `serialized_patterns/*.py` module (each

@@ -51,6 +51,8 @@ pub struct PassReport {
     pub applied: usize,
     /// The graphs attempts ran on, by subgraph path (`""` = the top-level graph).
     pub graphs: Vec<String>,
+    /// What the caller noticed about the pass's inputs (a pattern file with no patterns).
+    pub warnings: Vec<String>,
 }
 
 impl PassReport {

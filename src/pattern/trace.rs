@@ -292,9 +292,13 @@ impl Serialize for Trace<'_> {
                 seq.end()
             }
         }
-        let mut st = s.serialize_struct("PassReport", 2)?;
+        let fields = if self.report.warnings.is_empty() { 2 } else { 3 };
+        let mut st = s.serialize_struct("PassReport", fields)?;
         st.serialize_field("attempts", &Attempts(self))?;
         st.serialize_field("applied", &self.report.applied)?;
+        if !self.report.warnings.is_empty() {
+            st.serialize_field("warnings", &self.report.warnings)?;
+        }
         st.end()
     }
 }

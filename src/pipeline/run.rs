@@ -135,8 +135,11 @@ pub fn run_jit_observed(
     opt: &JitOptions,
     observe: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<JitRun, PipelineError> {
-    // Step 0: lowering sizes buffers from the annotations, so they are checked against what the
-    // inputs make before any kernel is compiled; the outputs are step 5's reference.
+    // Step 0, before anything is compiled or sized from the graph: the calls against their
+    // schemas, then the interpreter from the inputs with every node's tensor checked against
+    // its annotation (lowering sizes buffers from annotations); its outputs are step 5's
+    // reference.
+    crate::interp::check_calls(graph)?;
     let reference = crate::interp::run_graph_checked(graph, inputs)?;
     let sched = schedule_for(graph, opt.policy, opt.unfused)?;
     let mut compiled = compile_schedule(graph, &sched, opt)?;

@@ -132,12 +132,22 @@ pub fn read_scenario(path: &Path) -> Result<Scenario, ScenarioError> {
 }
 
 pub(crate) fn read_text(path: &Path) -> Result<String, ScenarioError> {
-    std::fs::read_to_string(path).map_err(|e| ScenarioError {
-        file: path.display().to_string(),
+    let file = path.display().to_string();
+    let bytes = crate::util::read::read_file(path).map_err(|e| ScenarioError {
+        file: file.clone(),
         line: 1,
         col: 1,
-        msg: e.to_string(),
-    })
+        msg: e.reason(),
+    })?;
+    match crate::import::utf8_text(&bytes, &file) {
+        Ok(text) => Ok(text.to_string()),
+        Err(e) => Err(ScenarioError {
+            file,
+            line: e.line,
+            col: e.col,
+            msg: format!("expected {}, found {}", e.expected, e.found),
+        }),
+    }
 }
 
 pub fn parse_scenario(text: &str, file: &str) -> Result<Scenario, ScenarioError> {

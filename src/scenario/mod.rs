@@ -148,7 +148,9 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
                     let rounds = e.rounds.unwrap_or(timing::DEFAULT_ROUNDS);
                     let each: Vec<(String, Outcome)> = sets
                         .iter()
-                        .map(|(l, ins)| (l.clone(), timing::time_ratio(limit, rounds, policy, g, ins)))
+                        .map(|(l, ins)| {
+                            (l.clone(), timing::time_ratio(limit, rounds, policy, g, ins))
+                        })
                         .collect();
                     combine(each)
                 }
@@ -209,8 +211,8 @@ fn input_sets(
     let seed = inputs.and_then(|i| i.seed).unwrap_or(0);
     for st in inputs.map(|i| i.files()).unwrap_or_default() {
         let file = io::load_safetensors(&dir.join(st)).map_err(|e| format!("inputs: {e}"))?;
-        let ins = io::inputs_by_name(g, &file)
-            .map_err(|e| format!("inputs {}: {e}", st.display()))?;
+        let ins =
+            io::inputs_by_name(g, &file).map_err(|e| format!("inputs {}: {e}", st.display()))?;
         sets.push((st.display().to_string(), ins));
     }
     for sizes in inputs.map(|i| i.sizes.as_slice()).unwrap_or_default() {
@@ -284,7 +286,7 @@ fn different_kernels(label: String, nodes: &[String], k: &[KernelGroup], g: &Gra
 }
 
 /// `inputs`: the scenario and its graph, which an updated golden must not replace.
-fn golden_check(path: &PathBuf, g: &Graph, update: bool, inputs: &Inputs) -> Outcome {
+fn golden_check(path: &std::path::Path, g: &Graph, update: bool, inputs: &Inputs) -> Outcome {
     let label = format!("graph equals golden {}", path.display());
     let got = crate::export::print_graph(g);
     if update {
@@ -293,7 +295,10 @@ fn golden_check(path: &PathBuf, g: &Graph, update: bool, inputs: &Inputs) -> Out
             Err(e) => outcome(label, false, e.to_string()),
         };
     }
-    match std::fs::read_to_string(path) {
+    match crate::util::read::read_file(path)
+        .map_err(|e| e.reason())
+        .and_then(|b| String::from_utf8(b).map_err(|_| "it is not UTF-8 text".to_string()))
+    {
         Err(e) => outcome(
             label,
             false,

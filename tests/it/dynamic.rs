@@ -171,9 +171,8 @@ fn symbolic_index_expressions_print_back_as_sympy_printed_them() {
             for line in text.lines() {
                 let t = line.trim();
                 if let Some((k, v)) = t.split_once(" = ")
-                    && k.strip_prefix("index").is_some_and(|n| {
-                        !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())
-                    })
+                    && k.strip_prefix("index")
+                        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
                 {
                     exprs.push(v.to_string());
                 }

@@ -33,8 +33,8 @@ fn io(f: &SourceFile, e: std::io::Error) -> StageError {
 
 /// Reads `len` bytes at `offset` after checking the file is still the indexed one.
 fn read_range(f: &SourceFile, (offset, len): (u64, u64)) -> Result<Vec<u8>, StageError> {
-    let mut file = std::fs::File::open(&f.path).map_err(|e| io(f, e))?;
-    let meta = file.metadata().map_err(|e| io(f, e))?;
+    let (mut file, meta) = crate::util::read::open_file(&f.path)
+        .map_err(|e| StageError::Io { path: f.path.display().to_string(), msg: e.reason() })?;
     if meta.len() != f.len {
         return Err(changed(f, format!("{} bytes now, {} when read", meta.len(), f.len)));
     }
