@@ -202,15 +202,20 @@ fn normalize_generation(n: &mut IrNode) {
 /// Collects a value that may continue over following lines until brackets balance.
 fn take_value(p: &mut P, first: &str) -> String {
     let mut v = first.trim().to_string();
+    // Kept as a running count: recounting the whole value per line was quadratic in a value
+    // that never closes (a cut file), which then swallows every line to the end.
     let depth = |s: &str| {
         s.chars().fold(0i32, |d, c| {
             d + matches!(c, '[' | '(' | '{') as i32 - matches!(c, ']' | ')' | '}') as i32
         })
     };
-    while (v.is_empty() || depth(&v) > 0) && p.i + 1 < p.lines.len() {
+    let mut d = depth(&v);
+    while (v.is_empty() || d > 0) && p.i + 1 < p.lines.len() {
         p.i += 1;
+        let line = p.lines[p.i].trim();
+        d += depth(line);
         v.push(' ');
-        v.push_str(p.lines[p.i].trim());
+        v.push_str(line);
     }
     v
 }
