@@ -12,6 +12,7 @@ pub mod import;
 pub mod interp;
 pub mod ir;
 pub mod kernel;
+pub mod group;
 pub mod layout;
 pub mod lower;
 pub mod op;
