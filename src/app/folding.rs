@@ -88,7 +88,7 @@ impl ViewState {
     pub(super) fn group_frames(&self, l: &Layout, clusters: &[GroupId]) -> Vec<(GroupId, layout::Rect)> {
         let Some(h) = self.groups.as_ref().filter(|_| self.drill.is_empty()) else { return vec![] };
         let mut rects: Vec<Option<layout::Rect>> = vec![None; h.groups.len()];
-        let mut add = |g: Option<GroupId>, r: layout::Rect, rects: &mut Vec<Option<layout::Rect>>| {
+        let add = |g: Option<GroupId>, r: layout::Rect, rects: &mut Vec<Option<layout::Rect>>| {
             let Some(g) = g.filter(|g| *g != GroupId::ROOT) else { return };
             let slot = &mut rects[g.idx()];
             *slot = Some(slot.map_or(r, |s| s.union(&r)));

@@ -48,7 +48,7 @@ pub fn paint_frames(ui: &mut Ui, view: &ViewState, h: &Hierarchy, scale: f32, da
         let galley = painter.layout_no_wrap(text.clone(), font, color);
         let header = Rect::from_min_size(r.min + vec2(6.0 / scale.min(1.0), 2.0), galley.size());
         painter.galley(header.min, galley, color);
-        let resp = ui.interact(header, egui::Id::new(("qb-group", k, g.0)), Sense::click());
+        let resp = ui.interact(header, egui::Id::unique(("qb-group", k, g.0)), Sense::click());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &text));
         if resp.double_clicked() {
             cmds.push(Command::ToggleGroup(g));
@@ -80,7 +80,7 @@ pub fn paint_cluster(painter: &egui::Painter, it: &Item, scale: f32, dark: bool)
 pub fn interact_cluster(ui: &mut Ui, view: &ViewState, it: &Item, cmds: &mut Vec<Command>) {
     let Some(g) = it.cluster.and_then(|c| view.laid_clusters.get(c as usize)).copied() else { return };
     let r = rect(&it.rect);
-    let resp = ui.interact(r, egui::Id::new(("qb-cluster", g.0)), Sense::click());
+    let resp = ui.interact(r, egui::Id::unique(("qb-cluster", g.0)), Sense::click());
     let label = it.lines.first().cloned().unwrap_or_default();
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     if resp.double_clicked() {

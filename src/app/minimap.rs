@@ -32,7 +32,7 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, canvas: Rect, dark: bool) {
     painter.add(egui::Shape::mesh(mesh));
     let vp = Rect::from_min_max(to_map(view.scene_rect.min), to_map(view.scene_rect.max)).intersect(area);
     painter.rect_stroke(vp, CornerRadius::ZERO, Stroke::new(1.5, style::SELECTED), StrokeKind::Outside);
-    let resp = ui.interact(area, egui::Id::new("qb-minimap"), Sense::click_and_drag());
+    let resp = ui.interact(area, egui::Id::unique("qb-minimap"), Sense::click_and_drag());
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Minimap"));
     if let Some(p) = resp.interact_pointer_pos().filter(|_| resp.clicked() || resp.dragged()) {
         let centre = b.min + (p - area.min) / k;

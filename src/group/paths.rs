@@ -118,15 +118,41 @@ pub(super) fn node_paths(g: &Graph, placeholder_names: Option<&[String]>) -> Opt
             Place::Unknown => None,
         })
         .collect();
+    join_by_source(g, &mut out);
     fill_between(g, &mut out);
     let covered = out.iter().filter(|p| p.as_ref().is_some_and(|p| !p.is_empty())).count();
     let out = out.into_iter().map(Option::unwrap_or_default).collect();
     Some((out, Evidence::ModulePaths { nodes: covered, aligned_placeholders: aligned }))
 }
 
+/// Ops next to a placed op, from the same function a few lines away, belong with it: a norm's
+/// `pow`/`mean`/`rsqrt` before its `* self.weight`. Code of the caller (the residual add after
+/// `o_proj`) is in another function or far from it, and stays for `fill_between`.
+fn join_by_source(g: &Graph, out: &mut [Option<Vec<String>>]) {
+    let is_op = |i: usize| matches!(g.nodes[i].op, OpKind::CallFunction | OpKind::CallMethod);
+    let close = |a: usize, b: usize| {
+        let (Some(x), Some(y)) = (&g.nodes[a].meta.source, &g.nodes[b].meta.source) else { return false };
+        x.file == y.file && x.func == y.func && x.line.zip(y.line).is_some_and(|(p, q)| p.abs_diff(q) <= 5)
+    };
+    let ops: Vec<usize> = (0..out.len()).filter(|&i| is_op(i)).collect();
+    for w in (0..ops.len().saturating_sub(1)).rev() {
+        let (i, next) = (ops[w], ops[w + 1]);
+        if out[i].is_none() && out[next].is_some() && close(i, next) {
+            out[i] = out[next].clone();
+        }
+    }
+    for w in 1..ops.len() {
+        let (prev, i) = (ops[w - 1], ops[w]);
+        if out[i].is_none() && out[prev].is_some() && close(prev, i) {
+            out[i] = out[prev].clone();
+        }
+    }
+}
+
 /// Ops with no weight of their own take the modules shared by the nearest known ops before and
-/// after them; where those are two instances of a list (`layers.4` then `layers.5`), the code
-/// belongs to the later one: a layer's code before its first weight (its input norm) is its own.
+/// after them; code after an instance of a list (`layers.4`, then `layers.5` or `norm`) is that
+/// instance's (its residual add). A layer's code before its first weight (its input norm) was
+/// joined to that weight's module by `join_by_source`.
 fn fill_between(g: &Graph, out: &mut [Option<Vec<String>>]) {
     let is_op = |i: usize| matches!(g.nodes[i].op, OpKind::CallFunction | OpKind::CallMethod);
     let mut prev: Option<Vec<String>> = None;
@@ -145,13 +171,17 @@ fn fill_between(g: &Graph, out: &mut [Option<Vec<String>>]) {
         }
         let next = out.get(j).and_then(|p| p.clone());
         let fill = match (&prev, &next) {
+            // After an instance's last placed op (its residual add): still that instance.
             (Some(p), Some(q)) => {
                 let c = common(p, q);
-                match (p.get(c.len()), q.get(c.len())) {
-                    (Some(a), Some(b)) if is_index(a) && is_index(b) => q[..=c.len()].to_vec(),
-                    _ => c,
+                match p.iter().skip(c.len()).position(|s| is_index(s)) {
+                    Some(k) => p[..=c.len() + k].to_vec(),
+                    None => c,
                 }
             }
+            (Some(p), None) => p.iter().position(|s| is_index(s)).map(|k| p[..=k].to_vec()).unwrap_or_default(),
+            // Before the first placed op: the start of the first instance it is in.
+            (None, Some(q)) => q.iter().position(|s| is_index(s)).map(|k| q[..=k].to_vec()).unwrap_or_default(),
             _ => Vec::new(),
         };
         for slot in out.iter_mut().take(j).skip(i) {

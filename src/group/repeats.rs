@@ -187,17 +187,18 @@ fn instances(lines: &[Option<u32>]) -> Option<Vec<Range<usize>>> {
 }
 
 /// The op sequence and in-group edges of `members` (sorted): equal for identical instances
-/// whatever their node names and positions in the graph.
+/// whatever their node names and positions in the graph. Inputs (weights, the layer's own
+/// `subgraph7`) are data, not structure: layer 0 owning the model's input is still a layer.
 pub(super) fn signature(g: &Graph, members: &[NodeId]) -> u64 {
+    let ops: Vec<NodeId> =
+        members.iter().copied().filter(|&m| !matches!(g.node(m).op, OpKind::Placeholder | OpKind::GetAttr)).collect();
     let mut h = DefaultHasher::new();
-    for &m in members {
+    for &m in &ops {
         let n = g.node(m);
         n.op.as_str().hash(&mut h);
-        if n.op != OpKind::Placeholder {
-            n.target.hash(&mut h);
-        }
+        n.target.hash(&mut h);
         for i in n.input_nodes() {
-            members.binary_search(&i).map(|p| p as i64).unwrap_or(-1).hash(&mut h);
+            ops.binary_search(&i).map(|p| p as i64).unwrap_or(-1).hash(&mut h);
         }
     }
     h.finish()

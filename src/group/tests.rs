@@ -28,7 +28,7 @@ fn repeated(n: usize) -> Graph {
         ..Default::default()
     };
     let mut prev = x;
-    let mut op = |g: &mut Graph, name: String, target: &str, line: u32, func: &str, prev: NodeId| {
+    let op = |g: &mut Graph, name: String, target: &str, line: u32, func: &str, prev: NodeId| {
         let mut node = Node::new(name, OpKind::CallFunction, target);
         node.args = vec![Arg::Node(prev)];
         node.meta = src(line, func);
