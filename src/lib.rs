@@ -8,11 +8,11 @@
 //! library (ARCHITECTURE.md, "Floors", says which module may use which).
 pub mod cli;
 pub mod export;
+pub mod group;
 pub mod import;
 pub mod interp;
 pub mod ir;
 pub mod kernel;
-pub mod group;
 pub mod layout;
 pub mod lower;
 pub mod op;

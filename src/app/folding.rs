@@ -79,13 +79,18 @@ impl ViewState {
         let mut ids: Vec<GroupId> =
             self.collapsed.iter().copied().filter(|g| !self.is_hidden_group(h, *g)).collect();
         ids.sort();
-        let clusters = ids.iter().map(|&g| Cluster { members: h.members(g), lines: summary(h, g) }).collect();
+        let clusters =
+            ids.iter().map(|&g| Cluster { members: h.members(g), lines: summary(h, g) }).collect();
         (clusters, ids)
     }
 
     /// The frame of each open group that has something drawn: the union of its boxes, each
     /// level 10 units wider than the one inside it.
-    pub(super) fn group_frames(&self, l: &Layout, clusters: &[GroupId]) -> Vec<(GroupId, layout::Rect)> {
+    pub(super) fn group_frames(
+        &self,
+        l: &Layout,
+        clusters: &[GroupId],
+    ) -> Vec<(GroupId, layout::Rect)> {
         let Some(h) = self.groups.as_ref().filter(|_| self.drill.is_empty()) else { return vec![] };
         let mut rects: Vec<Option<layout::Rect>> = vec![None; h.groups.len()];
         let add = |g: Option<GroupId>, r: layout::Rect, rects: &mut Vec<Option<layout::Rect>>| {

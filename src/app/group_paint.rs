@@ -24,7 +24,14 @@ fn screen_font(px: f32, scale: f32) -> egui::FontId {
 }
 
 /// Frames of open groups, painted under everything else.
-pub fn paint_frames(ui: &mut Ui, view: &ViewState, h: &Hierarchy, scale: f32, dark: bool, cmds: &mut Vec<Command>) {
+pub fn paint_frames(
+    ui: &mut Ui,
+    view: &ViewState,
+    h: &Hierarchy,
+    scale: f32,
+    dark: bool,
+    cmds: &mut Vec<Command>,
+) {
     let painter = ui.painter().clone();
     let clip = ui.clip_rect();
     let color = frame_color(dark);
@@ -44,7 +51,8 @@ pub fn paint_frames(ui: &mut Ui, view: &ViewState, h: &Hierarchy, scale: f32, da
         );
         let text = summary(h, g).join("  ·  ");
         // Readable at any zoom: 13 px near, 16 px far (where the frame is all one sees).
-        let font = if scale >= 0.33 { egui::FontId::proportional(13.0) } else { screen_font(16.0, scale) };
+        let font =
+            if scale >= 0.33 { egui::FontId::proportional(13.0) } else { screen_font(16.0, scale) };
         let galley = painter.layout_no_wrap(text.clone(), font, color);
         let header = Rect::from_min_size(r.min + vec2(6.0 / scale.min(1.0), 2.0), galley.size());
         painter.galley(header.min, galley, color);
@@ -78,7 +86,9 @@ pub fn paint_cluster(painter: &egui::Painter, it: &Item, scale: f32, dark: bool)
 
 /// Folded boxes as widgets: double-click opens, a click selects the first member.
 pub fn interact_cluster(ui: &mut Ui, view: &ViewState, it: &Item, cmds: &mut Vec<Command>) {
-    let Some(g) = it.cluster.and_then(|c| view.laid_clusters.get(c as usize)).copied() else { return };
+    let Some(g) = it.cluster.and_then(|c| view.laid_clusters.get(c as usize)).copied() else {
+        return;
+    };
     let r = rect(&it.rect);
     let resp = ui.interact(r, egui::Id::unique(("qb-cluster", g.0)), Sense::click());
     let label = it.lines.first().cloned().unwrap_or_default();

@@ -22,16 +22,31 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, canvas: Rect, dark: bool) {
     let to_map = |p: egui::Pos2| area.min + (p - b.min) * k;
     let painter = ui.painter_at(area.expand(2.0));
     let bg = if dark { Color32::from_black_alpha(190) } else { Color32::from_white_alpha(215) };
-    painter.rect(area, CornerRadius::same(4), bg, Stroke::new(1.0, Color32::GRAY), StrokeKind::Outside);
+    painter.rect(
+        area,
+        CornerRadius::same(4),
+        bg,
+        Stroke::new(1.0, Color32::GRAY),
+        StrokeKind::Outside,
+    );
     let mut mesh = Mesh::default();
     for it in layout.items.iter().filter(|it| !it.expanded) {
-        let r = Rect::from_min_max(to_map(pos2(it.rect.min[0], it.rect.min[1])), to_map(pos2(it.rect.max[0], it.rect.max[1])));
+        let r = Rect::from_min_max(
+            to_map(pos2(it.rect.min[0], it.rect.min[1])),
+            to_map(pos2(it.rect.max[0], it.rect.max[1])),
+        );
         let r = r.expand2(vec2((1.0 - r.width()).max(0.0), (1.0 - r.height()).max(0.0)) / 2.0);
         mesh.add_colored_rect(r, style::class_stroke(it.class, dark));
     }
     painter.add(egui::Shape::mesh(mesh));
-    let vp = Rect::from_min_max(to_map(view.scene_rect.min), to_map(view.scene_rect.max)).intersect(area);
-    painter.rect_stroke(vp, CornerRadius::ZERO, Stroke::new(1.5, style::SELECTED), StrokeKind::Outside);
+    let vp = Rect::from_min_max(to_map(view.scene_rect.min), to_map(view.scene_rect.max))
+        .intersect(area);
+    painter.rect_stroke(
+        vp,
+        CornerRadius::ZERO,
+        Stroke::new(1.5, style::SELECTED),
+        StrokeKind::Outside,
+    );
     let resp = ui.interact(area, egui::Id::unique("qb-minimap"), Sense::click_and_drag());
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Minimap"));
     if let Some(p) = resp.interact_pointer_pos().filter(|_| resp.clicked() || resp.dragged()) {

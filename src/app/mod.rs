@@ -23,9 +23,9 @@ mod canvas;
 mod export;
 mod files;
 mod folding;
-mod group_paint;
 mod fusion;
 mod fusion_view;
+mod group_paint;
 mod headless;
 mod help;
 pub mod inspector;
@@ -252,7 +252,10 @@ impl QuantbenchApp {
     /// The error shown in the dismissible panel (a file that failed to open), if any.
     /// Boxes the canvas draws at the top level (nodes, folded groups, containers).
     pub fn drawn_boxes(&self) -> usize {
-        self.view.layout.as_ref().map_or(0, |l| l.items.iter().filter(|it| it.parent.is_none()).count())
+        self.view
+            .layout
+            .as_ref()
+            .map_or(0, |l| l.items.iter().filter(|it| it.parent.is_none()).count())
     }
 
     pub fn error(&self) -> Option<&str> {

@@ -12,9 +12,9 @@
 //! memory is not printed by `print_readable`, so no file this crate reads carries it.
 mod paths;
 mod repeats;
-mod text;
 #[cfg(test)]
 mod tests;
+mod text;
 
 use crate::ir::{Document, Graph, NodeId, OpKind, Stage};
 use std::collections::HashMap;
@@ -42,9 +42,14 @@ pub enum GroupKind {
     Function,
     /// Instances of one structure in a row: `layers x32`. `shapes` counts distinct structures
     /// among them (1 when every instance is identical).
-    Repeat { count: usize, shapes: usize },
+    Repeat {
+        count: usize,
+        shapes: usize,
+    },
     /// One instance of a `Repeat`, with its index.
-    Instance { index: usize },
+    Instance {
+        index: usize,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -68,7 +73,18 @@ pub struct Group {
 impl Group {
     fn new(name: String, kind: GroupKind, parent: Option<GroupId>, depth: usize) -> Group {
         let (children, nodes) = (vec![], vec![]);
-        Group { name, kind, parent, children, nodes, depth, op_count: 0, invoke_quant_count: 0, signature: 0, size: 0 }
+        Group {
+            name,
+            kind,
+            parent,
+            children,
+            nodes,
+            depth,
+            op_count: 0,
+            invoke_quant_count: 0,
+            signature: 0,
+            size: 0,
+        }
     }
 }
 
@@ -76,10 +92,15 @@ impl Group {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Evidence {
     /// Module paths in node names (or aligned placeholder names) covered this many nodes.
-    ModulePaths { nodes: usize, aligned_placeholders: bool },
+    ModulePaths {
+        nodes: usize,
+        aligned_placeholders: bool,
+    },
     /// `# File:` comments; `repeats` is the number of instances a repeated run of one
     /// source-line sequence was cut into, if one was found.
-    SourceLines { repeats: Option<usize> },
+    SourceLines {
+        repeats: Option<usize>,
+    },
     None,
 }
 
@@ -111,7 +132,9 @@ impl Hierarchy {
     /// graph's placeholder names for a post-grad graph of the same compile.
     pub fn build_with(g: &Graph, placeholder_names: Option<&[String]>) -> Hierarchy {
         let (keys, evidence) = match paths::node_paths(g, placeholder_names) {
-            Some((p, ev)) => (p.into_iter().map(|p| p.into_iter().map(Key::Module).collect()).collect(), ev),
+            Some((p, ev)) => {
+                (p.into_iter().map(|p| p.into_iter().map(Key::Module).collect()).collect(), ev)
+            }
             None => repeats::source_keys(g),
         };
         let mut h = assemble(g, keys, evidence);
@@ -124,7 +147,9 @@ impl Hierarchy {
     /// Dynamo's placeholder order, so `arg5_1` is the sixth Dynamo placeholder.
     pub fn for_stage(doc: &Document, stage: &Stage, g: &Graph) -> Hierarchy {
         let dynamo = doc.stages.iter().find(|s| {
-            s.name.starts_with("dynamo_output_graph") && s.compile_id == stage.compile_id && s.rank == stage.rank
+            s.name.starts_with("dynamo_output_graph")
+                && s.compile_id == stage.compile_id
+                && s.rank == stage.rank
         });
         let names = dynamo.filter(|d| !std::ptr::eq(*d, stage)).and_then(|d| {
             d.peek(|dg| dg.placeholders().map(|p| dg.node(p).name.clone()).collect::<Vec<_>>()).ok()
@@ -193,7 +218,10 @@ impl Hierarchy {
 
     /// Groups down to `depth` (1 = the root's children), outermost first.
     pub fn groups_to_depth(&self, depth: usize) -> Vec<GroupId> {
-        (1..self.groups.len() as u32).map(GroupId).filter(|g| self.groups[g.idx()].depth <= depth).collect()
+        (1..self.groups.len() as u32)
+            .map(GroupId)
+            .filter(|g| self.groups[g.idx()].depth <= depth)
+            .collect()
     }
 
     fn finish(&mut self, g: &Graph) {
@@ -202,7 +230,8 @@ impl Hierarchy {
             let (mut ops, mut iq, mut size) = (0, 0, self.groups[i].nodes.len());
             for &n in &self.groups[i].nodes {
                 let node = g.node(n);
-                if matches!(node.op, OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule) {
+                if matches!(node.op, OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule)
+                {
                     ops += 1;
                 }
                 iq += usize::from(node.is_invoke_quant());
@@ -237,7 +266,12 @@ fn assemble(g: &Graph, mut keys: Vec<Vec<Key>>, evidence: Evidence) -> Hierarchy
                 let k = &keys[u.idx()];
                 common = Some(match common {
                     None => k.clone(),
-                    Some(c) => c.iter().zip(k).take_while(|(a, b)| a == b).map(|(a, _)| a.clone()).collect(),
+                    Some(c) => c
+                        .iter()
+                        .zip(k)
+                        .take_while(|(a, b)| a == b)
+                        .map(|(a, _)| a.clone())
+                        .collect(),
                 });
             }
             keys[id.idx()] = common.unwrap_or_default();

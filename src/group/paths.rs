@@ -10,14 +10,19 @@ use crate::ir::{Graph, NodeId, OpKind};
 /// `layers.0.self_attn_q_proj`; a dotted get_attr target `layers.0.mlp.weight` → `layers.0.mlp`.
 pub fn module_path(name: &str) -> Option<Vec<String>> {
     let lower = name.trim_end_matches('_');
-    if let Some(rest) = lower.strip_prefix("l_self_modules_").or_else(|| lower.strip_prefix("L_self_modules_")) {
+    if let Some(rest) =
+        lower.strip_prefix("l_self_modules_").or_else(|| lower.strip_prefix("L_self_modules_"))
+    {
         let mut segs: Vec<String> = rest.split("_modules_").map(str::to_string).collect();
         let last = segs.pop()?;
-        let module = ["_parameters_", "_buffers_"].iter().find_map(|m| last.split_once(m).map(|(a, _)| a));
+        let module =
+            ["_parameters_", "_buffers_"].iter().find_map(|m| last.split_once(m).map(|(a, _)| a));
         segs.push(module.unwrap_or(&last).to_string());
         return Some(segs);
     }
-    if let Some(rest) = lower.strip_prefix("l__self___").or_else(|| lower.strip_prefix("L__self___")) {
+    if let Some(rest) =
+        lower.strip_prefix("l__self___").or_else(|| lower.strip_prefix("L__self___"))
+    {
         let mut segs = Vec::new();
         let mut word: Vec<&str> = Vec::new();
         for t in rest.split('_') {
@@ -66,7 +71,10 @@ fn is_index(s: &str) -> bool {
 }
 
 /// Each node's module path, if names give paths to enough of the graph to be worth a tree.
-pub(super) fn node_paths(g: &Graph, placeholder_names: Option<&[String]>) -> Option<(Vec<Vec<String>>, Evidence)> {
+pub(super) fn node_paths(
+    g: &Graph,
+    placeholder_names: Option<&[String]>,
+) -> Option<(Vec<Vec<String>>, Evidence)> {
     let mut ph = 0;
     let aligned = placeholder_names.is_some_and(|p| p.len() == g.placeholders().count());
     let mut place = vec![Place::Unknown; g.nodes.len()];
@@ -80,11 +88,13 @@ pub(super) fn node_paths(g: &Graph, placeholder_names: Option<&[String]>) -> Opt
                 module_path(alias.unwrap_or(&n.name))
             }
             OpKind::GetAttr => module_path(&n.target).or_else(|| module_path(&n.name)),
-            OpKind::CallModule => module_path(&n.target).or_else(|| module_path(&n.name)).map(|mut p| {
-                // The target names the module itself, not an attribute of it.
-                p.extend(n.target.rsplit_once('.').map(|(_, last)| last.to_string()));
-                p
-            }),
+            OpKind::CallModule => {
+                module_path(&n.target).or_else(|| module_path(&n.name)).map(|mut p| {
+                    // The target names the module itself, not an attribute of it.
+                    p.extend(n.target.rsplit_once('.').map(|(_, last)| last.to_string()));
+                    p
+                })
+            }
             _ => None,
         };
         if let Some(p) = own {
@@ -98,8 +108,10 @@ pub(super) fn node_paths(g: &Graph, placeholder_names: Option<&[String]>) -> Opt
         }
         let inputs: Vec<NodeId> =
             n.input_nodes().into_iter().filter(|i| !is_subgraph_attr(g, *i)).collect();
-        let params: Vec<&Vec<String>> =
-            inputs.iter().filter_map(|i| if let Place::Param(p) = &place[i.idx()] { Some(p) } else { None }).collect();
+        let params: Vec<&Vec<String>> = inputs
+            .iter()
+            .filter_map(|i| if let Place::Param(p) = &place[i.idx()] { Some(p) } else { None })
+            .collect();
         place[id.idx()] = if !params.is_empty() && params.len() == inputs.len() {
             Place::Param(params.iter().skip(1).fold(params[0].clone(), |acc, p| common(&acc, p)))
         } else if let Some(deepest) = params.iter().max_by_key(|p| p.len()) {
@@ -131,8 +143,12 @@ pub(super) fn node_paths(g: &Graph, placeholder_names: Option<&[String]>) -> Opt
 fn join_by_source(g: &Graph, out: &mut [Option<Vec<String>>]) {
     let is_op = |i: usize| matches!(g.nodes[i].op, OpKind::CallFunction | OpKind::CallMethod);
     let close = |a: usize, b: usize| {
-        let (Some(x), Some(y)) = (&g.nodes[a].meta.source, &g.nodes[b].meta.source) else { return false };
-        x.file == y.file && x.func == y.func && x.line.zip(y.line).is_some_and(|(p, q)| p.abs_diff(q) <= 5)
+        let (Some(x), Some(y)) = (&g.nodes[a].meta.source, &g.nodes[b].meta.source) else {
+            return false;
+        };
+        x.file == y.file
+            && x.func == y.func
+            && x.line.zip(y.line).is_some_and(|(p, q)| p.abs_diff(q) <= 5)
     };
     let ops: Vec<usize> = (0..out.len()).filter(|&i| is_op(i)).collect();
     for w in (0..ops.len().saturating_sub(1)).rev() {
@@ -179,9 +195,13 @@ fn fill_between(g: &Graph, out: &mut [Option<Vec<String>>]) {
                     None => c,
                 }
             }
-            (Some(p), None) => p.iter().position(|s| is_index(s)).map(|k| p[..=k].to_vec()).unwrap_or_default(),
+            (Some(p), None) => {
+                p.iter().position(|s| is_index(s)).map(|k| p[..=k].to_vec()).unwrap_or_default()
+            }
             // Before the first placed op: the start of the first instance it is in.
-            (None, Some(q)) => q.iter().position(|s| is_index(s)).map(|k| q[..=k].to_vec()).unwrap_or_default(),
+            (None, Some(q)) => {
+                q.iter().position(|s| is_index(s)).map(|k| q[..=k].to_vec()).unwrap_or_default()
+            }
             _ => Vec::new(),
         };
         for slot in out.iter_mut().take(j).skip(i) {

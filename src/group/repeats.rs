@@ -46,7 +46,8 @@ pub(super) fn source_keys(g: &Graph) -> (Vec<Vec<Key>>, Evidence) {
     let mut covered = vec![false; g.nodes.len()];
     if let Some(inst) = &found {
         let body = body_function(&toks, inst[0].clone());
-        let name = body.map(|f| func_names[f as usize]).filter(|f| !f.is_empty()).unwrap_or("block");
+        let name =
+            body.map(|f| func_names[f as usize]).filter(|f| !f.is_empty()).unwrap_or("block");
         for (j, r) in inst.iter().enumerate() {
             let prefix = vec![Key::Repeat(name.to_string()), Key::Instance(j)];
             function_runs(g, &toks, r.clone(), body, &prefix, &func_names, &mut keys);
@@ -148,7 +149,9 @@ fn instances(lines: &[Option<u32>]) -> Option<Vec<Range<usize>>> {
         v[v.len() / 2]
     };
     let med: Vec<usize> = (0..k).map(median).collect();
-    let fits = |p: &Vec<usize>| (0..k).all(|j| (j == 0 || p[j] > med[j - 1]) && (j + 1 == k || p[j] < med[j + 1]));
+    let fits = |p: &Vec<usize>| {
+        (0..k).all(|j| (j == 0 || p[j] > med[j - 1]) && (j + 1 == k || p[j] < med[j + 1]))
+    };
     occ.retain(|_, p| fits(p));
     if occ.len() < 2 {
         return None;
@@ -172,14 +175,21 @@ fn instances(lines: &[Option<u32>]) -> Option<Vec<Range<usize>>> {
     // The head: code before instance 0's first marker that matches the code before instance 1's.
     let gap = |j: usize| first[j] - last[j - 1] - 1;
     let mut head = 0;
-    while head < first[0] && head < gap(1) && lines[first[0] - 1 - head] == lines[first[1] - 1 - head] {
+    while head < first[0]
+        && head < gap(1)
+        && lines[first[0] - 1 - head] == lines[first[1] - 1 - head]
+    {
         head += 1;
     }
-    let starts: Vec<usize> = (0..k).map(|j| first[j] - if j == 0 { head } else { head.min(gap(j)) }).collect();
+    let starts: Vec<usize> =
+        (0..k).map(|j| first[j] - if j == 0 { head } else { head.min(gap(j)) }).collect();
     // The tail: code after the last instance's last marker that matches the previous one's.
     let room = starts[k - 1] - last[k - 2] - 1;
     let mut tail = 0;
-    while tail < room && last[k - 1] + 1 + tail < lines.len() && lines[last[k - 1] + 1 + tail] == lines[last[k - 2] + 1 + tail] {
+    while tail < room
+        && last[k - 1] + 1 + tail < lines.len()
+        && lines[last[k - 1] + 1 + tail] == lines[last[k - 2] + 1 + tail]
+    {
         tail += 1;
     }
     let end = last[k - 1] + 1 + tail;
@@ -190,8 +200,11 @@ fn instances(lines: &[Option<u32>]) -> Option<Vec<Range<usize>>> {
 /// whatever their node names and positions in the graph. Inputs (weights, the layer's own
 /// `subgraph7`) are data, not structure: layer 0 owning the model's input is still a layer.
 pub(super) fn signature(g: &Graph, members: &[NodeId]) -> u64 {
-    let ops: Vec<NodeId> =
-        members.iter().copied().filter(|&m| !matches!(g.node(m).op, OpKind::Placeholder | OpKind::GetAttr)).collect();
+    let ops: Vec<NodeId> = members
+        .iter()
+        .copied()
+        .filter(|&m| !matches!(g.node(m).op, OpKind::Placeholder | OpKind::GetAttr))
+        .collect();
     let mut h = DefaultHasher::new();
     for &m in &ops {
         let n = g.node(m);

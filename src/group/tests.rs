@@ -8,12 +8,17 @@ fn segs(s: &[&str]) -> Option<Vec<String>> {
 #[test]
 fn module_paths_from_dynamo_names() {
     assert_eq!(
-        module_path("l_self_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_"),
+        module_path(
+            "l_self_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_"
+        ),
         segs(&["layers", "0", "self_attn", "q_proj"])
     );
     assert_eq!(module_path("l_self_modules_fc_parameters_bias_"), segs(&["fc"]));
     assert_eq!(module_path("l_self_modules_norm_buffers_running_mean_"), segs(&["norm"]));
-    assert_eq!(module_path("l__self___layers_12_self_attn_q_proj"), segs(&["layers", "12", "self_attn_q_proj"]));
+    assert_eq!(
+        module_path("l__self___layers_12_self_attn_q_proj"),
+        segs(&["layers", "12", "self_attn_q_proj"])
+    );
     assert_eq!(module_path("layers.3.mlp.weight"), segs(&["layers", "3", "mlp"]));
     assert_eq!(module_path("arg3_1"), None);
     assert_eq!(module_path("subgraph0"), None);
@@ -59,7 +64,10 @@ fn a_repeated_line_sequence_is_cut_into_instances() {
     assert_eq!(h.label(third), "fn.2");
     // The helper's node is a function group inside its instance.
     let c2 = g.find("c2").map(|c| h.ancestors(c));
-    assert_eq!(c2.map(|a| a.iter().map(|g| h.group(*g).name.clone()).collect::<Vec<_>>()), Some(vec!["fn".into(), "2".into(), "h".into()]));
+    assert_eq!(
+        c2.map(|a| a.iter().map(|g| h.group(*g).name.clone()).collect::<Vec<_>>()),
+        Some(vec!["fn".into(), "2".into(), "h".into()])
+    );
     assert_eq!(h.group(third).op_count, 3);
     // The prologue stays at the root.
     assert_eq!(g.find("pro").map(|p| h.node_group[p.idx()]), Some(GroupId::ROOT));

@@ -15,12 +15,16 @@ fn counts(ops: usize, iq: usize) -> String {
 pub fn render(h: &Hierarchy, all: bool, max_depth: Option<usize>) -> String {
     let root = h.root();
     let evidence = match &h.evidence {
-        Evidence::ModulePaths { nodes, aligned_placeholders: false } => format!("module paths in node names ({nodes} nodes placed)"),
+        Evidence::ModulePaths { nodes, aligned_placeholders: false } => {
+            format!("module paths in node names ({nodes} nodes placed)")
+        }
         Evidence::ModulePaths { nodes, aligned_placeholders: true } => {
             format!("module paths of the Dynamo graph's placeholders ({nodes} nodes placed)")
         }
         Evidence::SourceLines { repeats: Some(n) } => {
-            format!("source lines; one repeated source-line sequence cut into {n} instances by order")
+            format!(
+                "source lines; one repeated source-line sequence cut into {n} instances by order"
+            )
         }
         Evidence::SourceLines { repeats: None } => "source lines".to_string(),
         Evidence::None => "none (no module paths or source lines)".to_string(),
@@ -40,7 +44,14 @@ pub fn render(h: &Hierarchy, all: bool, max_depth: Option<usize>) -> String {
     out
 }
 
-fn line(h: &Hierarchy, id: GroupId, indent: usize, all: bool, max_depth: Option<usize>, out: &mut String) {
+fn line(
+    h: &Hierarchy,
+    id: GroupId,
+    indent: usize,
+    all: bool,
+    max_depth: Option<usize>,
+    out: &mut String,
+) {
     if max_depth.is_some_and(|d| indent > d) {
         return;
     }

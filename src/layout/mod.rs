@@ -420,7 +420,8 @@ fn lay_level(
                 return;
             }
             let e = if uv < v as u32 { (uv, v as u32, operand) } else { (v as u32, uv, operand) };
-            let clustered = vertex_cluster[e.0 as usize].is_some() || vertex_cluster[e.1 as usize].is_some();
+            let clustered =
+                vertex_cluster[e.0 as usize].is_some() || vertex_cluster[e.1 as usize].is_some();
             if !clustered || cluster_edges.insert((e.0, e.1)) {
                 edges.push(e);
             }

@@ -21,7 +21,10 @@ fn repeat(h: &Hierarchy) -> Option<GroupId> {
 }
 
 fn op_members(g: &Graph, h: &Hierarchy, id: GroupId) -> Vec<quantbench::ir::NodeId> {
-    h.members(id).into_iter().filter(|&n| g.node(n).op == quantbench::ir::OpKind::CallFunction).collect()
+    h.members(id)
+        .into_iter()
+        .filter(|&n| g.node(n).op == quantbench::ir::OpKind::CallFunction)
+        .collect()
 }
 
 fn inspect_groups(rel: &str) -> String {
@@ -49,7 +52,11 @@ fn a_32_layer_decoder_comes_out_as_32_identical_layers() {
         // Layers follow each other in program order (their weights sit at the top with all inputs).
         if j > 0 {
             let prev = op_members(&g, &h, h.group(r).children[j - 1]);
-            assert!(prev.last() < op_members(&g, &h, inst).first(), "layer {j} starts after layer {}", j - 1);
+            assert!(
+                prev.last() < op_members(&g, &h, inst).first(),
+                "layer {j} starts after layer {}",
+                j - 1
+            );
         }
     }
     // Every invoke_quant of the graph is in a layer, inside a `lin` call.
@@ -76,7 +83,11 @@ fn module_paths_come_from_the_dynamo_graph_of_the_same_compile() {
     let st = doc.stages.iter().find(|s| s.name.contains("inductor_post_grad_graph")).unwrap();
     let g = st.graph().unwrap();
     let h = Hierarchy::for_stage(&doc, st, g);
-    assert!(matches!(h.evidence, Evidence::ModulePaths { aligned_placeholders: true, .. }), "{:?}", h.evidence);
+    assert!(
+        matches!(h.evidence, Evidence::ModulePaths { aligned_placeholders: true, .. }),
+        "{:?}",
+        h.evidence
+    );
     let layers = h.root().children.iter().copied().find(|c| h.group(*c).name == "layers").unwrap();
     assert_eq!(h.label(layers), "layers x4");
     let third = h.group(layers).children[2];
@@ -100,4 +111,3 @@ fn inspect_groups_prints_the_hierarchy_indented() {
     assert!(out.contains("\n  layers x4  "), "{out}");
     assert!(out.contains("\n      q_proj  "), "{out}");
 }
-

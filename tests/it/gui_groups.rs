@@ -8,7 +8,10 @@ use quantbench::app::{QuantbenchApp, StartOptions};
 use std::path::PathBuf;
 
 fn harness(case: &str) -> Harness<'static, QuantbenchApp> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs").join(case).join("post_grad.txt");
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs")
+        .join(case)
+        .join("post_grad.txt");
     let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
     let mut h = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
@@ -36,7 +39,10 @@ fn a_32_layer_decoder_opens_folded_then_one_layer_opens_and_folds_again() {
     let iq: Vec<String> = h
         .query_all_by(|n| {
             // Canvas nodes only (the outline lists every call as `invoke_quant_7 -> subgraph7 ...`).
-            n.label().is_some_and(|l| l.strip_prefix("invoke_quant_").is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit())))
+            n.label().is_some_and(|l| {
+                l.strip_prefix("invoke_quant_")
+                    .is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit()))
+            })
         })
         .filter_map(|n| n.accesskit_node().label())
         .collect();
