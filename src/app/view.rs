@@ -53,6 +53,8 @@ pub struct ViewState {
     /// Expanded groups with something visible: the frame around their boxes, outermost first.
     pub frames: Vec<(GroupId, layout::Rect)>,
     pub show_minimap: bool,
+    /// Graphs with more top-level nodes than this open folded ([`FOLD_FROM`]).
+    pub fold_from: usize,
 }
 
 impl Default for ViewState {
@@ -75,6 +77,7 @@ impl Default for ViewState {
             laid_clusters: vec![],
             frames: vec![],
             show_minimap: true,
+            fold_from: FOLD_FROM,
         }
     }
 }
@@ -91,8 +94,9 @@ impl ViewState {
         if let Some(j) = self.job.take() {
             j.progress.cancel();
         }
-        let show_minimap = self.show_minimap;
-        *self = ViewState { always_sync, canvas_rect, show_minimap, ..ViewState::default() };
+        let (show_minimap, fold_from) = (self.show_minimap, self.fold_from);
+        *self =
+            ViewState { always_sync, canvas_rect, show_minimap, fold_from, ..ViewState::default() };
     }
 
     pub fn view_graph<'g>(&self, root: &'g Graph) -> Option<&'g Graph> {
@@ -141,7 +145,7 @@ impl ViewState {
             let h = Hierarchy::build(root);
             self.collapsed.clear();
             self.groups = Some(Arc::new(h));
-            if root.nodes.len() > FOLD_FROM {
+            if root.nodes.len() > self.fold_from {
                 self.collapse_to_depth(1);
             }
         }
