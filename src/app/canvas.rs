@@ -77,6 +77,9 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
         paint(ui, view, &layout, graph, input, to_global, cmds);
     });
     view.scene_rect = scene_rect;
+    if view.show_minimap {
+        super::minimap::show(ui, view, canvas, input.dark);
+    }
     if resp.response.clicked() {
         // A click on empty canvas clears the selection.
         cmds.push(Command::Deselect);
@@ -105,6 +108,9 @@ fn paint(
         .filter(|&i| f.clip.intersects(rect(&layout.items[i].rect)))
         .collect();
     let fine = f.scale >= LOD_TEXT;
+    if let Some(h) = view.groups.clone().filter(|_| view.drill.is_empty()) {
+        super::group_paint::paint_frames(ui, view, &h, f.scale, f.dark, cmds);
+    }
 
     // Expanded containers first: everything inside paints over them.
     for &i in &visible {
@@ -130,7 +136,10 @@ fn paint(
     if fine {
         for &i in &visible {
             let it = &layout.items[i];
-            if !it.expanded {
+            if it.cluster.is_some() {
+                super::group_paint::paint_cluster(&painter, it, f.scale, f.dark);
+                paint_lines(&painter, &f, rect(&it.rect), &it.lines);
+            } else if !it.expanded {
                 paint_node(&painter, &f, it);
             }
         }
@@ -147,6 +156,11 @@ fn paint(
             }
         }
         painter.add(Shape::mesh(mesh));
+        for &i in &visible {
+            if layout.items[i].cluster.is_some() {
+                super::group_paint::paint_cluster(&painter, &layout.items[i], f.scale, f.dark);
+            }
+        }
     }
     let outline = |i: usize, color: Color32, width: f32| {
         if let Some(it) = layout.items.get(i) {
@@ -571,6 +585,10 @@ fn interact_nodes(
 ) {
     for &i in visible {
         let it = &layout.items[i];
+        if it.cluster.is_some() {
+            super::group_paint::interact_cluster(ui, view, it, cmds);
+            continue;
+        }
         let Some(node) = layout::subgraph_at(graph, &it.path.calls).and_then(|g| g.get(it.path.id))
         else {
             continue;

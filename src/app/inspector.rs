@@ -6,6 +6,31 @@ use crate::ir::{Arg, Graph, NodeId, OpKind, OptionsSource, Side, SignatureEntry,
 use crate::layout::{self, NodePath};
 use crate::session::Session;
 
+/// The groups around the selected node, outermost first, each with a button that folds or
+/// opens it (the same as double-clicking its box or frame header).
+fn groups_ui(ui: &mut egui::Ui, view: &ViewState, sel: &NodePath, cmds: &mut Vec<Command>) {
+    let Some(h) = view.groups.as_ref().filter(|_| sel.calls.is_empty()) else { return };
+    let chain = h.ancestors(sel.id);
+    if chain.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.weak("in");
+        for g in chain {
+            if matches!(h.group(g).kind, crate::group::GroupKind::Repeat { .. }) {
+                ui.weak(h.label(g));
+                continue;
+            }
+            let name = h.label(g);
+            let folded = view.collapsed.contains(&g);
+            let text = if folded { format!("Open {name}") } else { format!("Fold {name}") };
+            if ui.small_button(text).clicked() {
+                cmds.push(Command::ToggleGroup(g));
+            }
+        }
+    });
+}
+
 /// `1.5 KiB`, `64.0 MiB`.
 pub fn human_bytes(b: i64) -> String {
     let units = ["B", "KiB", "MiB", "GiB", "TiB"];
@@ -38,6 +63,7 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
         {
             ui.weak(format!("in {q}"));
         }
+        groups_ui(ui, view, sel, cmds);
         egui::Grid::new("qb-insp-main").num_columns(2).striped(true).show(ui, |ui| {
             row(ui, "op", node.op.as_str());
             row(ui, "target", &node.target);

@@ -22,12 +22,15 @@
 mod canvas;
 mod export;
 mod files;
+mod folding;
 mod fusion;
 mod fusion_view;
+mod group_paint;
 mod headless;
 mod help;
 pub mod inspector;
 mod kernels;
+mod minimap;
 mod outline;
 mod pattern_editor;
 mod patterns;
@@ -129,6 +132,10 @@ pub enum Command {
     OpenSample,
     Fit,
     ExpandAll(bool),
+    /// Fold or open a group (all instances of a repeated block).
+    ToggleGroup(crate::group::GroupId),
+    /// Fold every group at this depth (0: open all).
+    FoldToDepth(usize),
 }
 
 /// How the window starts.
@@ -243,6 +250,14 @@ impl QuantbenchApp {
     }
 
     /// The error shown in the dismissible panel (a file that failed to open), if any.
+    /// Boxes the canvas draws at the top level (nodes, folded groups, containers).
+    pub fn drawn_boxes(&self) -> usize {
+        self.view
+            .layout
+            .as_ref()
+            .map_or(0, |l| l.items.iter().filter(|it| it.parent.is_none()).count())
+    }
+
     pub fn error(&self) -> Option<&str> {
         self.files.error.as_deref()
     }
@@ -380,6 +395,7 @@ impl QuantbenchApp {
                 self.session.select_stage(i);
                 self.view.drill.clear();
                 self.view.expanded.clear();
+                self.view.groups = None;
                 self.view.selection = None;
                 self.search.invalidate();
                 self.relayout(true);
@@ -391,6 +407,24 @@ impl QuantbenchApp {
             Command::Open(p) => self.open(p),
             Command::OpenSample => self.set_document(files::sample_document()),
             Command::Fit => self.view.fit_pending = true,
+            Command::ToggleGroup(g) => {
+                self.view.toggle_group(g);
+                self.relayout(true);
+                // Opening shows the group's first op at a readable zoom.
+                if let Some(h) = self.view.groups.clone()
+                    && !self.view.collapsed.contains(&g)
+                    && let Some(g0) = self.session.graph()
+                {
+                    let first = h.members(g).into_iter().find(|&n| {
+                        g0.get(n).is_some_and(|n| n.op == crate::ir::OpKind::CallFunction)
+                    });
+                    self.view.focus_pending = first.map(NodePath::root);
+                }
+            }
+            Command::FoldToDepth(d) => {
+                self.view.collapse_to_depth(d);
+                self.relayout(true);
+            }
             Command::ExpandAll(on) => {
                 self.view.expanded.clear();
                 if on && let Some(g) = self.session.graph() {
@@ -653,6 +687,19 @@ impl QuantbenchApp {
                     self.cmds.push(Command::ExpandAll(false));
                     ui.close();
                 }
+                ui.separator();
+                if ui.button("Expand all groups").clicked() {
+                    self.cmds.push(Command::FoldToDepth(0));
+                    ui.close();
+                }
+                for d in 1..=3 {
+                    if ui.button(format!("Collapse groups to depth {d}")).clicked() {
+                        self.cmds.push(Command::FoldToDepth(d));
+                        ui.close();
+                    }
+                }
+                ui.checkbox(&mut self.view.show_minimap, "Minimap");
+                ui.separator();
                 if ui.button("Search...  (Ctrl+F)").clicked() {
                     self.search.open = true;
                     self.search.focus = true;

@@ -4,8 +4,9 @@
 //! Paths kept here (selection, expanded, search hits, overlays) are relative to the selected
 //! stage's root graph; the layout works on the drilled-into subgraph, so paths are converted at
 //! that boundary ([`ViewState::to_view`] / [`ViewState::to_root`]).
+use crate::group::{GroupId, Hierarchy};
 use crate::ir::{Graph, NodeId};
-use crate::layout::{self, Anchors, Layout, NodePath, Progress, Request};
+use crate::layout::{self, Anchors, Cluster, Layout, NodePath, Progress, Request};
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
@@ -13,11 +14,15 @@ use std::sync::mpsc::{Receiver, channel};
 /// Graphs with more nodes than this are laid out on a worker thread.
 pub const SYNC_LAYOUT_LIMIT: usize = 3000;
 
+/// Graphs with more top-level nodes than this open with their groups folded to depth 1.
+pub const FOLD_FROM: usize = 1500;
+
 pub struct Job {
     pub progress: Arc<Progress>,
     rx: Receiver<Result<Layout, layout::Cancelled>>,
     keep_view: bool,
     graph: Arc<Graph>,
+    clusters: Vec<GroupId>,
     pub nodes: usize,
 }
 
@@ -39,6 +44,17 @@ pub struct ViewState {
     pub always_sync: bool,
     /// The canvas area of the last frame, in points.
     pub canvas_rect: egui::Rect,
+    /// Groups of the root graph (modules, or source lines cut into repeated instances).
+    pub groups: Option<Arc<Hierarchy>>,
+    /// Groups drawn as one box; a group inside a collapsed one is hidden with it.
+    pub collapsed: HashSet<GroupId>,
+    /// The group of each cluster box of `layout` (by `Item::cluster`).
+    pub laid_clusters: Vec<GroupId>,
+    /// Expanded groups with something visible: the frame around their boxes, outermost first.
+    pub frames: Vec<(GroupId, layout::Rect)>,
+    pub show_minimap: bool,
+    /// Graphs with more top-level nodes than this open folded ([`FOLD_FROM`]).
+    pub fold_from: usize,
 }
 
 impl Default for ViewState {
@@ -56,6 +72,12 @@ impl Default for ViewState {
             focus_pending: None,
             always_sync: false,
             canvas_rect: egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1200.0, 800.0)),
+            groups: None,
+            collapsed: HashSet::new(),
+            laid_clusters: vec![],
+            frames: vec![],
+            show_minimap: true,
+            fold_from: FOLD_FROM,
         }
     }
 }
@@ -72,7 +94,9 @@ impl ViewState {
         if let Some(j) = self.job.take() {
             j.progress.cancel();
         }
-        *self = ViewState { always_sync, canvas_rect, ..ViewState::default() };
+        let (show_minimap, fold_from) = (self.show_minimap, self.fold_from);
+        *self =
+            ViewState { always_sync, canvas_rect, show_minimap, fold_from, ..ViewState::default() };
     }
 
     pub fn view_graph<'g>(&self, root: &'g Graph) -> Option<&'g Graph> {
@@ -117,6 +141,15 @@ impl ViewState {
             self.drill.clear();
             return self.relayout(root, false);
         };
+        if self.groups.as_ref().is_none_or(|h| h.node_group.len() != root.nodes.len()) {
+            let h = Hierarchy::build(root);
+            self.collapsed.clear();
+            self.groups = Some(Arc::new(h));
+            if root.nodes.len() > self.fold_from {
+                self.collapse_to_depth(1);
+            }
+        }
+        let (clusters, cluster_groups) = self.clusters();
         let graph = Arc::new(g.clone());
         let expanded: HashSet<NodePath> =
             self.expanded.iter().filter_map(|p| self.to_view(p)).collect();
@@ -127,8 +160,8 @@ impl ViewState {
         let nodes = graph.total_nodes();
         let progress = Arc::new(Progress::default());
         if self.always_sync || nodes <= SYNC_LAYOUT_LIMIT {
-            let r = run(&graph, &expanded, anchors.as_ref(), &progress);
-            self.install(r, graph, keep_view);
+            let r = run(&graph, &clusters, &expanded, anchors.as_ref(), &progress);
+            self.install(r, graph, cluster_groups, keep_view);
             return;
         }
         let (tx, rx) = channel();
@@ -137,10 +170,10 @@ impl ViewState {
         std::thread::Builder::new()
             .name("quantbench-layout".into())
             .spawn(move || {
-                tx.send(run(&g2, &expanded, anchors.as_ref(), &p)).ok();
+                tx.send(run(&g2, &clusters, &expanded, anchors.as_ref(), &p)).ok();
             })
             .ok();
-        self.job = Some(Job { progress, rx, keep_view, graph, nodes });
+        self.job = Some(Job { progress, rx, keep_view, graph, clusters: cluster_groups, nodes });
     }
 
     /// Picks up a finished background layout; true when the picture changed.
@@ -154,9 +187,9 @@ impl ViewState {
                 return false;
             }
         };
-        let (keep_view, graph) = (job.keep_view, job.graph.clone());
+        let (keep_view, graph, clusters) = (job.keep_view, job.graph.clone(), job.clusters.clone());
         self.job = None;
-        self.install(result, graph, keep_view);
+        self.install(result, graph, clusters, keep_view);
         true
     }
 
@@ -164,9 +197,12 @@ impl ViewState {
         &mut self,
         r: Result<Layout, layout::Cancelled>,
         graph: Arc<Graph>,
+        clusters: Vec<GroupId>,
         keep_view: bool,
     ) {
         let Ok(l) = r else { return };
+        self.frames = self.group_frames(&l, &clusters);
+        self.laid_clusters = clusters;
         let old = self.layout.replace(Arc::new(l)).zip(self.laid_graph.replace(graph));
         self.previous = if keep_view { old } else { None };
         if !keep_view {
@@ -201,11 +237,13 @@ impl ViewState {
 
 fn run(
     graph: &Graph,
+    clusters: &[Cluster],
     expanded: &HashSet<NodePath>,
     anchors: Option<&Anchors>,
     p: &Progress,
 ) -> Result<Layout, layout::Cancelled> {
     let mut req = Request::new(graph, expanded);
+    req.clusters = clusters;
     req.options = super::style::layout_options();
     req.anchors = anchors;
     layout::layout(&req, p)

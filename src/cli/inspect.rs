@@ -17,10 +17,31 @@ pub struct Args {
     /// List every target the stage calls with the engines that run it (interp / lower / jit).
     #[arg(long)]
     pub ops: bool,
+    /// Print the stage's hierarchy of groups (modules, or source lines with repeated runs cut
+    /// into instances), indented by depth, a repeated block as `name xN` — what the GUI folds.
+    #[arg(long)]
+    pub groups: bool,
+    /// With --groups: every instance of a repeated block, not only the first.
+    #[arg(long, requires = "groups")]
+    pub all_instances: bool,
+    /// With --groups: only groups down to this depth.
+    #[arg(long, requires = "groups")]
+    pub depth: Option<usize>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let doc = args.graph.load()?;
+    if args.groups {
+        let st = &doc.stages[args.graph.stage_index(&doc)?];
+        let h = st.peek(|g| crate::group::Hierarchy::for_stage(&doc, st, g))?;
+        if args.json {
+            println!("{}", serde_json::to_string_pretty(&groups_json(&h))?);
+        } else {
+            println!("{}  {}", args.graph.file.display(), st.qualified_name());
+            print!("{}", crate::group::render(&h, args.all_instances, args.depth));
+        }
+        return Ok(0);
+    }
     if args.ops {
         let st = &doc.stages[args.graph.stage_index(&doc)?];
         let rows = st.peek(super::coverage::coverage)?;
@@ -54,6 +75,24 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         }
     }
     Ok(0)
+}
+
+fn groups_json(h: &crate::group::Hierarchy) -> Value {
+    let groups: Vec<Value> = (1..h.groups.len() as u32)
+        .map(crate::group::GroupId)
+        .map(|id| {
+            let g = h.group(id);
+            let (count, index) = match g.kind {
+                crate::group::GroupKind::Repeat { count, .. } => (Some(count), None),
+                crate::group::GroupKind::Instance { index } => (None, Some(index)),
+                _ => (None, None),
+            };
+            json!({ "name": h.qualified_name(id), "label": h.label(id), "depth": g.depth,
+                    "parent": g.parent.map(|p| p.0), "ops": g.op_count, "invoke_quant": g.invoke_quant_count,
+                    "nodes": g.size, "repeat": count, "instance": index })
+        })
+        .collect();
+    json!({ "evidence": format!("{:?}", h.evidence), "groups": groups })
 }
 
 fn tensor_str(g: &Graph, a: &Arg) -> Value {

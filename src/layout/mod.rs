@@ -222,6 +222,9 @@ pub struct Item {
     pub class: NodeClass,
     pub expanded: bool,
     pub lines: Vec<String>,
+    /// For the box of a collapsed group: its index in [`Request::clusters`]; `path` is then
+    /// its first member.
+    pub cluster: Option<u32>,
 }
 
 /// A data edge: `from` produces the value `to` consumes. `points` run from the producer's bottom
@@ -274,8 +277,17 @@ impl Anchors {
     }
 }
 
+/// Top-level nodes drawn as one box (a collapsed group): one vertex to the layout, so a
+/// folded 32-layer model is a few dozen boxes. Clusters must not share nodes.
+#[derive(Debug, Clone)]
+pub struct Cluster {
+    pub members: Vec<NodeId>,
+    pub lines: Vec<String>,
+}
+
 pub struct Request<'a> {
     pub graph: &'a Graph,
+    pub clusters: &'a [Cluster],
     /// invoke_quant calls shown expanded (inline), as paths from `graph`.
     pub expanded: &'a HashSet<NodePath>,
     pub anchors: Option<&'a Anchors>,
@@ -284,7 +296,7 @@ pub struct Request<'a> {
 
 impl<'a> Request<'a> {
     pub fn new(graph: &'a Graph, expanded: &'a HashSet<NodePath>) -> Request<'a> {
-        Request { graph, expanded, anchors: None, options: LayoutOptions::default() }
+        Request { graph, clusters: &[], expanded, anchors: None, options: LayoutOptions::default() }
     }
 }
 
@@ -310,6 +322,7 @@ struct Level {
     size: Vec<[f32; 2]>,
     lines: Vec<Vec<String>>,
     class: Vec<NodeClass>,
+    cluster: Vec<Option<u32>>,
     edges: Vec<LevelEdge>,
     children: HashMap<u32, Level>,
     extent: [f32; 2],
@@ -333,10 +346,32 @@ fn lay_level(
 ) -> Result<Level, Cancelled> {
     progress.check()?;
     let opts = &req.options;
-    let ids: Vec<NodeId> = graph.ids().filter(|&id| !is_hidden(graph, id)).collect();
+    let clusters = if calls.is_empty() { req.clusters } else { &[] };
+    let mut cluster_of = vec![u32::MAX; graph.nodes.len()];
+    for (c, cl) in clusters.iter().enumerate() {
+        for m in &cl.members {
+            if let Some(slot) = cluster_of.get_mut(m.idx()) {
+                *slot = c as u32;
+            }
+        }
+    }
+    // A cluster is one vertex, where its first member is in program order.
+    let mut ids: Vec<NodeId> = Vec::new();
+    let mut vertex_cluster: Vec<Option<u32>> = Vec::new();
     let mut vertex_of = vec![u32::MAX; graph.nodes.len()];
-    for (v, id) in ids.iter().enumerate() {
-        vertex_of[id.idx()] = v as u32;
+    let mut cluster_vertex = vec![u32::MAX; clusters.len()];
+    for id in graph.ids().filter(|&id| !is_hidden(graph, id)) {
+        let c = cluster_of[id.idx()];
+        if c != u32::MAX && cluster_vertex[c as usize] != u32::MAX {
+            vertex_of[id.idx()] = cluster_vertex[c as usize];
+            continue;
+        }
+        vertex_of[id.idx()] = ids.len() as u32;
+        if c != u32::MAX {
+            cluster_vertex[c as usize] = ids.len() as u32;
+        }
+        vertex_cluster.push((c != u32::MAX).then_some(c));
+        ids.push(id);
     }
     let nv = ids.len();
     let mut lines = Vec::with_capacity(nv);
@@ -345,6 +380,13 @@ fn lay_level(
     let mut children = HashMap::new();
     for (v, &id) in ids.iter().enumerate() {
         let node = graph.node(id);
+        if let Some(c) = vertex_cluster[v] {
+            let l = clusters[c as usize].lines.clone();
+            size.push(opts.text_size(&l));
+            class.push(NodeClass::Opaque);
+            lines.push(l);
+            continue;
+        }
         let l = node_lines(graph, id);
         let mut s = opts.text_size(&l);
         let path = NodePath { calls: calls.to_vec(), id };
@@ -368,6 +410,8 @@ fn lay_level(
 
     // Edges between drawn vertices, reversed if a (malformed) graph uses a later node.
     let mut edges: Vec<(u32, u32, Option<usize>)> = Vec::new();
+    // Edges into and out of clusters stand for many node edges: one each way is drawn.
+    let mut cluster_edges: HashSet<(u32, u32)> = HashSet::new();
     for (v, &id) in ids.iter().enumerate() {
         let node = graph.node(id);
         let mut push = |u: NodeId, operand: Option<usize>| {
@@ -375,13 +419,22 @@ fn lay_level(
             if uv == u32::MAX || uv == v as u32 {
                 return;
             }
-            edges.push(if uv < v as u32 {
-                (uv, v as u32, operand)
-            } else {
-                (v as u32, uv, operand)
-            });
+            let e = if uv < v as u32 { (uv, v as u32, operand) } else { (v as u32, uv, operand) };
+            let clustered =
+                vertex_cluster[e.0 as usize].is_some() || vertex_cluster[e.1 as usize].is_some();
+            if !clustered || cluster_edges.insert((e.0, e.1)) {
+                edges.push(e);
+            }
         };
-        if class[v] == NodeClass::InvokeQuant {
+        if let Some(c) = vertex_cluster[v] {
+            for &m in &clusters[c as usize].members {
+                if let Some(n) = graph.get(m) {
+                    for u in n.input_nodes() {
+                        push(u, None);
+                    }
+                }
+            }
+        } else if class[v] == NodeClass::InvokeQuant {
             // One edge per operand, so each can be wired to its own placeholder when expanded.
             for (k, a) in node.args.iter().skip(1).enumerate() {
                 if let Arg::Node(u) = a {
@@ -541,7 +594,8 @@ fn lay_level(
             LevelEdge { from: a, to: b, operand, points }
         })
         .collect();
-    Ok(Level { ids, center, size, lines, class, edges: level_edges, children, extent })
+    let cluster = vertex_cluster;
+    Ok(Level { ids, center, size, lines, class, cluster, edges: level_edges, children, extent })
 }
 
 /// What flattening a level produced, for wiring its container's edges.
@@ -577,6 +631,7 @@ fn flatten(
             class: level.class[v],
             expanded: level.children.contains_key(&(v as u32)),
             lines: level.lines[v].clone(),
+            cluster: level.cluster[v],
         });
         flat.item_of_vertex.push(item);
         match graph.and_then(|g| g.get(id)).map(|n| n.op) {

@@ -12,6 +12,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("op", 1),
     ("import", 2),
     ("layout", 2),
+    ("group", 2),
     ("interp", 2),
     ("lower", 2),
     ("pattern", 3),

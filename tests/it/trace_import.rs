@@ -42,7 +42,7 @@ fn graph_records(text: &str) -> Vec<(String, String)> {
 #[test]
 fn every_sample_trace_opens_with_all_its_stages() {
     let files = samples();
-    assert_eq!(files.len(), 12);
+    assert_eq!(files.len(), 13);
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
         let doc = load_path(&f).unwrap();

@@ -1,0 +1,125 @@
+//! Folding groups on the canvas: which groups are collapsed, the boxes the layout gets for
+//! them, and the frames drawn around expanded ones. A repeated block (`layers x32`) is never a
+//! box of its own: folding it folds its instances, so a folded model still shows its layers.
+use super::view::ViewState;
+use crate::group::{GroupId, GroupKind, Hierarchy};
+use crate::layout::{self, Cluster, Layout};
+
+/// Depth counting only foldable groups (a repeat's instances sit at the repeat's own depth).
+fn fold_depth(h: &Hierarchy, g: GroupId) -> usize {
+    let mut d = 0;
+    let mut cur = Some(g);
+    while let Some(c) = cur.filter(|c| *c != GroupId::ROOT) {
+        if !matches!(h.group(c).kind, GroupKind::Repeat { .. }) {
+            d += 1;
+        }
+        cur = h.group(c).parent;
+    }
+    d
+}
+
+/// The text of a folded group's box: its label, then what is inside.
+pub fn summary(h: &Hierarchy, g: GroupId) -> Vec<String> {
+    let grp = h.group(g);
+    let mut second = format!("{} ops", grp.op_count);
+    if grp.invoke_quant_count > 0 {
+        second.push_str(&format!(" · {} invoke_quant", grp.invoke_quant_count));
+    }
+    vec![h.label(g), second]
+}
+
+impl ViewState {
+    /// Folds every group at `depth` (1 = the outermost) and opens those above it.
+    pub fn collapse_to_depth(&mut self, depth: usize) {
+        self.collapsed.clear();
+        let Some(h) = self.groups.clone() else { return };
+        for i in 1..h.groups.len() {
+            let g = GroupId(i as u32);
+            if !matches!(h.group(g).kind, GroupKind::Repeat { .. }) && fold_depth(&h, g) == depth {
+                self.collapsed.insert(g);
+            }
+        }
+    }
+
+    /// Folds or opens a group; for a repeated block, all its instances.
+    pub fn toggle_group(&mut self, g: GroupId) {
+        let Some(h) = self.groups.clone() else { return };
+        let targets: Vec<GroupId> = match h.group(g).kind {
+            GroupKind::Repeat { .. } => h.group(g).children.clone(),
+            _ => vec![g],
+        };
+        let fold = !targets.iter().all(|t| self.collapsed.contains(t));
+        for t in targets {
+            if fold {
+                self.collapsed.insert(t);
+            } else {
+                self.collapsed.remove(&t);
+            }
+        }
+    }
+
+    /// True when `g` or a group around it is folded.
+    pub fn is_hidden_group(&self, h: &Hierarchy, g: GroupId) -> bool {
+        let mut cur = h.group(g).parent;
+        while let Some(c) = cur {
+            if self.collapsed.contains(&c) {
+                return true;
+            }
+            cur = h.group(c).parent;
+        }
+        false
+    }
+
+    /// One box per outermost folded group (only at the root level: a drilled-into subgraph has
+    /// no groups), with the group each box stands for.
+    pub(super) fn clusters(&self) -> (Vec<Cluster>, Vec<GroupId>) {
+        let Some(h) = self.groups.as_ref().filter(|_| self.drill.is_empty()) else {
+            return (vec![], vec![]);
+        };
+        let mut ids: Vec<GroupId> =
+            self.collapsed.iter().copied().filter(|g| !self.is_hidden_group(h, *g)).collect();
+        ids.sort();
+        let clusters =
+            ids.iter().map(|&g| Cluster { members: h.members(g), lines: summary(h, g) }).collect();
+        (clusters, ids)
+    }
+
+    /// The frame of each open group that has something drawn: the union of its boxes, each
+    /// level 10 units wider than the one inside it.
+    pub(super) fn group_frames(
+        &self,
+        l: &Layout,
+        clusters: &[GroupId],
+    ) -> Vec<(GroupId, layout::Rect)> {
+        let Some(h) = self.groups.as_ref().filter(|_| self.drill.is_empty()) else { return vec![] };
+        let mut rects: Vec<Option<layout::Rect>> = vec![None; h.groups.len()];
+        let add = |g: Option<GroupId>, r: layout::Rect, rects: &mut Vec<Option<layout::Rect>>| {
+            let Some(g) = g.filter(|g| *g != GroupId::ROOT) else { return };
+            let slot = &mut rects[g.idx()];
+            *slot = Some(slot.map_or(r, |s| s.union(&r)));
+        };
+        for it in l.items.iter().filter(|it| it.parent.is_none()) {
+            let inner = match it.cluster {
+                Some(c) => clusters.get(c as usize).and_then(|g| h.group(*g).parent),
+                None => h.node_group.get(it.path.id.idx()).copied(),
+            };
+            add(inner, it.rect, &mut rects);
+        }
+        // Children come after their parents: fold the rects outwards from the last group.
+        for i in (1..h.groups.len()).rev() {
+            if let Some(r) = rects[i] {
+                let r = pad(r, 10.0);
+                rects[i] = Some(r);
+                add(h.groups[i].parent, r, &mut rects);
+            }
+        }
+        (1..h.groups.len())
+            .filter_map(|i| Some((GroupId(i as u32), rects[i]?)))
+            .filter(|(g, _)| !self.collapsed.contains(g))
+            .collect()
+    }
+}
+
+fn pad(r: layout::Rect, d: f32) -> layout::Rect {
+    layout::Rect { min: [r.min[0] - d, r.min[1] - d - 16.0], max: [r.max[0] + d, r.max[1] + d] }
+}

@@ -1,0 +1,304 @@
+//! Where each node of a graph came from, as a tree of groups a person can fold: the modules of
+//! an `nn.Module` model (`layers.5.self_attn.q_proj`), or, when the graph carries no module
+//! paths (a post-grad graph prints none), the source lines of its `# File:` comments, with
+//! repeated runs of one source-line sequence cut into instances (`fn x32`). Structurally
+//! identical sibling groups are reported as one repeated block with an instance index.
+//!
+//! Evidence, strongest first (`Evidence`): module paths in node names (Dynamo's
+//! `l_self_modules_layers_modules_0_..._parameters_weight_`, the older
+//! `l__self___layers_0_self_attn_q_proj`, dotted get_attr targets), and for a post-grad stage
+//! of a TORCH_TRACE log the Dynamo graph's placeholder names of the same compile, which AOT
+//! keeps in order as `arg{i}_1`; then source lines. The `nn_module_stack` meta PyTorch keeps in
+//! memory is not printed by `print_readable`, so no file this crate reads carries it.
+mod paths;
+mod repeats;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use crate::ir::{Document, Graph, NodeId, OpKind, Stage};
+use std::collections::HashMap;
+
+pub use paths::module_path;
+pub use text::render;
+
+/// Index into `Hierarchy::groups`; the root is 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GroupId(pub u32);
+
+impl GroupId {
+    pub const ROOT: GroupId = GroupId(0);
+    pub fn idx(self) -> usize {
+        self.0 as usize
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GroupKind {
+    Root,
+    /// A submodule, named by its attribute (`q_proj`, `5`).
+    Module,
+    /// A run of nodes from one Python function that is not the enclosing block's own.
+    Function,
+    /// Instances of one structure in a row: `layers x32`. `shapes` counts distinct structures
+    /// among them (1 when every instance is identical).
+    Repeat {
+        count: usize,
+        shapes: usize,
+    },
+    /// One instance of a `Repeat`, with its index.
+    Instance {
+        index: usize,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct Group {
+    pub name: String,
+    pub kind: GroupKind,
+    pub parent: Option<GroupId>,
+    pub children: Vec<GroupId>,
+    /// Nodes directly in this group, in program order.
+    pub nodes: Vec<NodeId>,
+    pub depth: usize,
+    /// `call_function`/`call_method`/`call_module` nodes inside, children included.
+    pub op_count: usize,
+    pub invoke_quant_count: usize,
+    /// Hash of the op sequence and the in-group edge shape; equal for identical instances.
+    pub signature: u64,
+    /// Nodes inside, children included.
+    pub size: usize,
+}
+
+impl Group {
+    fn new(name: String, kind: GroupKind, parent: Option<GroupId>, depth: usize) -> Group {
+        let (children, nodes) = (vec![], vec![]);
+        Group {
+            name,
+            kind,
+            parent,
+            children,
+            nodes,
+            depth,
+            op_count: 0,
+            invoke_quant_count: 0,
+            signature: 0,
+            size: 0,
+        }
+    }
+}
+
+/// What the grouping was built from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Evidence {
+    /// Module paths in node names (or aligned placeholder names) covered this many nodes.
+    ModulePaths {
+        nodes: usize,
+        aligned_placeholders: bool,
+    },
+    /// `# File:` comments; `repeats` is the number of instances a repeated run of one
+    /// source-line sequence was cut into, if one was found.
+    SourceLines {
+        repeats: Option<usize>,
+    },
+    None,
+}
+
+#[derive(Debug, Clone)]
+pub struct Hierarchy {
+    pub groups: Vec<Group>,
+    /// The innermost group of each top-level node.
+    pub node_group: Vec<GroupId>,
+    pub evidence: Evidence,
+}
+
+/// One step of a node's place in the tree: a child's identity under its parent.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Key {
+    Module(String),
+    /// A function run: the function's name and a run number keeping separate runs apart.
+    Function(String, usize),
+    Repeat(String),
+    Instance(usize),
+}
+
+impl Hierarchy {
+    /// Groups the top-level nodes of `g` (subgraph bodies stay inside their call).
+    pub fn build(g: &Graph) -> Hierarchy {
+        Hierarchy::build_with(g, None)
+    }
+
+    /// As `build`, with names standing in for `g`'s placeholders (in order): the Dynamo
+    /// graph's placeholder names for a post-grad graph of the same compile.
+    pub fn build_with(g: &Graph, placeholder_names: Option<&[String]>) -> Hierarchy {
+        let (keys, evidence) = match paths::node_paths(g, placeholder_names) {
+            Some((p, ev)) => {
+                (p.into_iter().map(|p| p.into_iter().map(Key::Module).collect()).collect(), ev)
+            }
+            None => repeats::source_keys(g),
+        };
+        let mut h = assemble(g, keys, evidence);
+        h.finish(g);
+        h
+    }
+
+    /// Groups a stage of `doc`. A post-grad (or AOT) stage of a TORCH_TRACE log borrows the
+    /// placeholder names of the Dynamo graph of the same compile: AOT lifts parameters in
+    /// Dynamo's placeholder order, so `arg5_1` is the sixth Dynamo placeholder.
+    pub fn for_stage(doc: &Document, stage: &Stage, g: &Graph) -> Hierarchy {
+        let dynamo = doc.stages.iter().find(|s| {
+            s.name.starts_with("dynamo_output_graph")
+                && s.compile_id == stage.compile_id
+                && s.rank == stage.rank
+        });
+        let names = dynamo.filter(|d| !std::ptr::eq(*d, stage)).and_then(|d| {
+            d.peek(|dg| dg.placeholders().map(|p| dg.node(p).name.clone()).collect::<Vec<_>>()).ok()
+        });
+        Hierarchy::build_with(g, names.as_deref())
+    }
+
+    pub fn group(&self, id: GroupId) -> &Group {
+        &self.groups[id.idx()]
+    }
+
+    pub fn root(&self) -> &Group {
+        &self.groups[0]
+    }
+
+    /// The groups enclosing `node`, outermost first (the root excluded).
+    pub fn ancestors(&self, node: NodeId) -> Vec<GroupId> {
+        let mut out = Vec::new();
+        let mut g = self.node_group.get(node.idx()).copied();
+        while let Some(id) = g.filter(|id| *id != GroupId::ROOT) {
+            out.push(id);
+            g = self.groups[id.idx()].parent;
+        }
+        out.reverse();
+        out
+    }
+
+    /// Every node inside `id`, children included, in program order.
+    pub fn members(&self, id: GroupId) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        let mut stack = vec![id];
+        while let Some(g) = stack.pop() {
+            out.extend(&self.groups[g.idx()].nodes);
+            stack.extend(&self.groups[g.idx()].children);
+        }
+        out.sort();
+        out
+    }
+
+    /// The dotted name of a group (`layers.5.self_attn`), root excluded.
+    pub fn qualified_name(&self, id: GroupId) -> String {
+        let mut parts = Vec::new();
+        let mut g = Some(id);
+        while let Some(cur) = g.filter(|c| *c != GroupId::ROOT) {
+            let grp = &self.groups[cur.idx()];
+            parts.push(grp.name.clone());
+            g = grp.parent;
+        }
+        parts.reverse();
+        parts.join(".")
+    }
+
+    /// The label a collapsed group shows: `layers x32`, `q_proj`, `[5]`.
+    pub fn label(&self, id: GroupId) -> String {
+        let g = &self.groups[id.idx()];
+        match g.kind {
+            GroupKind::Repeat { count, shapes: 1 } => format!("{} x{count}", g.name),
+            GroupKind::Repeat { count, shapes } => format!("{} x{count} ({shapes} shapes)", g.name),
+            GroupKind::Instance { index } => match g.parent {
+                Some(p) => format!("{}.{index}", self.groups[p.idx()].name),
+                None => g.name.clone(),
+            },
+            _ => g.name.clone(),
+        }
+    }
+
+    /// Groups down to `depth` (1 = the root's children), outermost first.
+    pub fn groups_to_depth(&self, depth: usize) -> Vec<GroupId> {
+        (1..self.groups.len() as u32)
+            .map(GroupId)
+            .filter(|g| self.groups[g.idx()].depth <= depth)
+            .collect()
+    }
+
+    fn finish(&mut self, g: &Graph) {
+        // Counts and sizes bottom-up: children always come after their parent.
+        for i in (0..self.groups.len()).rev() {
+            let (mut ops, mut iq, mut size) = (0, 0, self.groups[i].nodes.len());
+            for &n in &self.groups[i].nodes {
+                let node = g.node(n);
+                if matches!(node.op, OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule)
+                {
+                    ops += 1;
+                }
+                iq += usize::from(node.is_invoke_quant());
+            }
+            for c in self.groups[i].children.clone() {
+                let c = &self.groups[c.idx()];
+                ops += c.op_count;
+                iq += c.invoke_quant_count;
+                size += c.size;
+            }
+            let grp = &mut self.groups[i];
+            (grp.op_count, grp.invoke_quant_count, grp.size) = (ops, iq, size);
+        }
+        for i in 1..self.groups.len() {
+            let members = self.members(GroupId(i as u32));
+            self.groups[i].signature = repeats::signature(g, &members);
+        }
+        repeats::mark_repeats(self);
+    }
+}
+
+/// Builds the tree from each node's key path; placeholders and get_attrs without a path of
+/// their own go to the innermost group holding all their users, so a layer's weights fold
+/// with the layer.
+fn assemble(g: &Graph, mut keys: Vec<Vec<Key>>, evidence: Evidence) -> Hierarchy {
+    let users = g.users();
+    for id in g.ids() {
+        let n = g.node(id);
+        if matches!(n.op, OpKind::Placeholder | OpKind::GetAttr) && keys[id.idx()].is_empty() {
+            let mut common: Option<Vec<Key>> = None;
+            for u in &users[id.idx()] {
+                let k = &keys[u.idx()];
+                common = Some(match common {
+                    None => k.clone(),
+                    Some(c) => c
+                        .iter()
+                        .zip(k)
+                        .take_while(|(a, b)| a == b)
+                        .map(|(a, _)| a.clone())
+                        .collect(),
+                });
+            }
+            keys[id.idx()] = common.unwrap_or_default();
+        }
+    }
+    let mut groups = vec![Group::new(g.name.clone(), GroupKind::Root, None, 0)];
+    let mut index: HashMap<(GroupId, Key), GroupId> = HashMap::new();
+    let mut node_group = Vec::with_capacity(g.nodes.len());
+    for (i, path) in keys.into_iter().enumerate() {
+        let mut cur = GroupId::ROOT;
+        for k in path {
+            cur = *index.entry((cur, k.clone())).or_insert_with(|| {
+                let id = GroupId(groups.len() as u32);
+                let (name, kind) = match k {
+                    Key::Module(m) => (m, GroupKind::Module),
+                    Key::Function(f, _) => (f, GroupKind::Function),
+                    Key::Repeat(r) => (r, GroupKind::Repeat { count: 0, shapes: 0 }),
+                    Key::Instance(j) => (j.to_string(), GroupKind::Instance { index: j }),
+                };
+                let depth = groups[cur.idx()].depth + 1;
+                groups.push(Group::new(name, kind, Some(cur), depth));
+                groups[cur.idx()].children.push(id);
+                id
+            });
+        }
+        groups[cur.idx()].nodes.push(NodeId(i as u32));
+        node_group.push(cur);
+    }
+    Hierarchy { groups, node_group, evidence }
+}

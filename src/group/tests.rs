@@ -1,0 +1,85 @@
+use super::*;
+use crate::ir::{Arg, Node, NodeMeta, SourceLoc};
+
+fn segs(s: &[&str]) -> Option<Vec<String>> {
+    Some(s.iter().map(|s| s.to_string()).collect())
+}
+
+#[test]
+fn module_paths_from_dynamo_names() {
+    assert_eq!(
+        module_path(
+            "l_self_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_"
+        ),
+        segs(&["layers", "0", "self_attn", "q_proj"])
+    );
+    assert_eq!(module_path("l_self_modules_fc_parameters_bias_"), segs(&["fc"]));
+    assert_eq!(module_path("l_self_modules_norm_buffers_running_mean_"), segs(&["norm"]));
+    assert_eq!(
+        module_path("l__self___layers_12_self_attn_q_proj"),
+        segs(&["layers", "12", "self_attn_q_proj"])
+    );
+    assert_eq!(module_path("layers.3.mlp.weight"), segs(&["layers", "3", "mlp"]));
+    assert_eq!(module_path("arg3_1"), None);
+    assert_eq!(module_path("subgraph0"), None);
+}
+
+/// `n` repetitions of the lines 10, 11, 12 (12 in a helper `h`), after a prologue line 1.
+fn repeated(n: usize) -> Graph {
+    let mut g = Graph::new("g");
+    let x = g.push(Node::new("x", OpKind::Placeholder, "x"));
+    let src = |line: u32, func: &str| NodeMeta {
+        source: Some(SourceLoc::from_summary(&format!("File: /m.py:{line} in {func}, code: y"))),
+        ..Default::default()
+    };
+    let mut prev = x;
+    let op = |g: &mut Graph, name: String, target: &str, line: u32, func: &str, prev: NodeId| {
+        let mut node = Node::new(name, OpKind::CallFunction, target);
+        node.args = vec![Arg::Node(prev)];
+        node.meta = src(line, func);
+        g.push(node)
+    };
+    prev = op(&mut g, "pro".into(), "torch.ops.aten.neg.default", 1, "fn", prev);
+    for i in 0..n {
+        prev = op(&mut g, format!("a{i}"), "torch.ops.aten.sin.default", 10, "fn", prev);
+        prev = op(&mut g, format!("b{i}"), "torch.ops.aten.cos.default", 11, "fn", prev);
+        prev = op(&mut g, format!("c{i}"), "torch.ops.aten.exp.default", 12, "h", prev);
+    }
+    let mut o = Node::new("output", OpKind::Output, "output");
+    o.args = vec![Arg::Tuple(vec![Arg::Node(prev)])];
+    g.push(o);
+    g
+}
+
+#[test]
+fn a_repeated_line_sequence_is_cut_into_instances() {
+    let g = repeated(5);
+    let h = Hierarchy::build(&g);
+    assert_eq!(h.evidence, Evidence::SourceLines { repeats: Some(5) });
+    let rep = h.root().children[0];
+    assert_eq!(h.group(rep).kind, GroupKind::Repeat { count: 5, shapes: 1 });
+    assert_eq!(h.label(rep), "fn x5");
+    let third = h.group(rep).children[2];
+    assert_eq!(h.group(third).kind, GroupKind::Instance { index: 2 });
+    assert_eq!(h.label(third), "fn.2");
+    // The helper's node is a function group inside its instance.
+    let c2 = g.find("c2").map(|c| h.ancestors(c));
+    assert_eq!(
+        c2.map(|a| a.iter().map(|g| h.group(*g).name.clone()).collect::<Vec<_>>()),
+        Some(vec!["fn".into(), "2".into(), "h".into()])
+    );
+    assert_eq!(h.group(third).op_count, 3);
+    // The prologue stays at the root.
+    assert_eq!(g.find("pro").map(|p| h.node_group[p.idx()]), Some(GroupId::ROOT));
+}
+
+#[test]
+fn no_source_lines_no_groups() {
+    let mut g = repeated(2);
+    for n in &mut g.nodes {
+        n.meta.source = None;
+    }
+    let h = Hierarchy::build(&g);
+    assert_eq!(h.evidence, Evidence::None);
+    assert_eq!(h.groups.len(), 1);
+}
