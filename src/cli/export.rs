@@ -32,6 +32,9 @@ pub struct Args {
     pub kernels: Option<Policy>,
 }
 
+/// What writes the output, into standard output or the atomic writer's temporary file.
+type WriteFn<'a> = Box<dyn FnOnce(&mut dyn Write) -> std::io::Result<()> + 'a>;
+
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let mut doc = args.graph.load()?;
     if args.graph.stage.is_some() {
@@ -40,7 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     }
     // The JSON formats stream into the output as they are made (a 200,000-node graph as one
     // `serde_json::Value` took gigabytes); the text formats are a small multiple of their size.
-    let write: Box<dyn FnOnce(&mut dyn Write) -> std::io::Result<()> + '_> = match args.to {
+    let write: WriteFn<'_> = match args.to {
         To::Fx => {
             let text = fx::print_document(&doc)?;
             Box::new(move |w| w.write_all(text.as_bytes()))
