@@ -149,21 +149,7 @@ pub fn eval_graph_with(
     check: bool,
 ) -> Result<Vec<Value>, InterpError> {
     let n = graph.nodes.len();
-    // frees[p]: nodes whose last use is node p.
-    let mut last = vec![usize::MAX; n];
-    for (p, node) in graph.nodes.iter().enumerate() {
-        for id in node.input_nodes() {
-            if let Some(l) = last.get_mut(id.idx()) {
-                *l = p;
-            }
-        }
-    }
-    let mut frees: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (id, &p) in last.iter().enumerate() {
-        if p != usize::MAX {
-            frees[p].push(id);
-        }
-    }
+    let frees = frees_after(graph);
     let mut scopes: Vec<&Graph> = scopes.to_vec();
     scopes.push(graph);
     let mut env: Vec<Option<Value>> = vec![None; n];
@@ -250,6 +236,26 @@ fn unsupported(node: &Node, why: &str) -> InterpError {
         node: node.name.clone(),
         reason: why.to_string(),
     }
+}
+
+/// `frees[p]`: the nodes whose last use is node `p` (their values can go after it runs).
+pub(crate) fn frees_after(graph: &Graph) -> Vec<Vec<usize>> {
+    let n = graph.nodes.len();
+    let mut last = vec![usize::MAX; n];
+    for (p, node) in graph.nodes.iter().enumerate() {
+        for id in node.input_nodes() {
+            if let Some(l) = last.get_mut(id.idx()) {
+                *l = p;
+            }
+        }
+    }
+    let mut frees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (id, &p) in last.iter().enumerate() {
+        if let Some(f) = frees.get_mut(p) {
+            f.push(id);
+        }
+    }
+    frees
 }
 
 /// A tensor that disagrees with its node's annotation (dtype, rank, or a size the annotation

@@ -251,21 +251,7 @@ pub fn memory_needed(graph: &Graph, syms: &HashMap<String, i64>, generated: bool
             largest_input_elems = largest_input_elems.max(b / m.dtype.size_bytes().max(1) as u64);
         }
     }
-    let n = graph.nodes.len();
-    let mut last = vec![usize::MAX; n];
-    for (p, node) in graph.nodes.iter().enumerate() {
-        for id in node.input_nodes() {
-            if let Some(l) = last.get_mut(id.idx()) {
-                *l = p;
-            }
-        }
-    }
-    let mut frees: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (id, &p) in last.iter().enumerate() {
-        if let Some(f) = frees.get_mut(p) {
-            f.push(id);
-        }
-    }
+    let frees = super::eval::frees_after(graph);
     // The bytes each node's value holds of its own (placeholders are counted as inputs).
     let own: Vec<u64> = graph
         .nodes

@@ -4,20 +4,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use quantbench::app::{QuantbenchApp, StartOptions};
-use std::path::PathBuf;
+use quantbench::app::QuantbenchApp;
 
 fn harness(case: &str) -> Harness<'static, QuantbenchApp> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("sample_graphs")
-        .join(case)
-        .join("post_grad.txt");
-    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
-        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
-    h.run();
-    h
+    crate::gui_harness(case, egui::vec2(1400.0, 900.0))
 }
 
 #[test]

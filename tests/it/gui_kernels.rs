@@ -11,16 +11,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 fn harness(case: &str) -> Harness<'static, QuantbenchApp> {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("sample_graphs")
-        .join(case)
-        .join("post_grad.txt");
-    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1600.0, 1000.0))
-        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
-    h.run();
-    h
+    crate::gui_harness(case, egui::vec2(1600.0, 1000.0))
 }
 
 /// A node's text: AccessKit keeps a `Role::Label`'s text in `value`.

@@ -49,3 +49,22 @@ mod trace_forms;
 mod trace_import;
 mod trace_index;
 mod verify_fp64;
+
+/// The window on `sample_graphs/<case>/post_grad.txt`, headless, after its first frames.
+#[cfg(feature = "gui")]
+pub fn gui_harness(
+    case: &str,
+    size: egui::Vec2,
+) -> egui_kittest::Harness<'static, quantbench::app::QuantbenchApp> {
+    use quantbench::app::{QuantbenchApp, StartOptions};
+    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs")
+        .join(case)
+        .join("post_grad.txt");
+    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    h
+}
