@@ -36,7 +36,8 @@ fn run_case(dir: &Path, policy: Policy) -> Result<usize, String> {
         .iter()
         .enumerate()
     {
-        if !c.passed {
+        let by_fp64 = FP64_RULE.iter().any(|k| dir.ends_with(k)) && c.accepted();
+        if !c.passed && !by_fp64 {
             return Err(format!(
                 "output {i} vs interpreter: max_abs_err {:.3e} max_rel_err {:.3e} {:?}",
                 c.max_abs_err, c.max_rel_err, c.problem
@@ -57,12 +58,13 @@ fn run_case(dir: &Path, policy: Policy) -> Result<usize, String> {
 
 /// Cases that do not run under the JIT yet, with the reason (reported, not hidden: the test
 /// prints their errors and fails if one of them starts passing so the list stays honest).
-const KNOWN_FAILING: &[&str] = &[
-    // Kept for grouping, without captured io: on generated inputs the 32 layers take the JIT's
-    // output 2.5e-3 abs / 4.8e-3 rel from the interpreter's, past torch.testing's tolerance
-    // (the 2-layer case with PyTorch's inputs agrees). Not investigated yet.
-    "decoder_32layer_nf4",
-];
+const KNOWN_FAILING: &[&str] = &[];
+
+/// Cases judged by Inductor's fp64 rule where the elementwise tolerance is missed: 32 layers of
+/// f32 rounding put the JIT 4.5e-3 from the interpreter (1763 of 2048 outputs past
+/// torch.testing's tolerance), while both are equally far from the float64 computation (RMSE
+/// 1.335e-3 for the JIT, 1.345e-3 for the interpreter): different summation orders, no bug.
+const FP64_RULE: &[&str] = &["decoder_32layer_nf4"];
 
 #[test]
 fn every_sample_graph_matches_the_interpreter_and_pytorch() {
