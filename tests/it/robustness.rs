@@ -363,3 +363,20 @@ fn scheduler_dump_nesting_is_limited() {
     let d = quantbench::import::inductor_ir::parse_ir_dump(&ok, "ok.txt").unwrap();
     assert_eq!(d.nodes.len(), 1);
 }
+
+/// A factory sized by its arguments (no annotation says how big) is checked before it
+/// allocates: an error naming the elements, not `memory allocation of ... failed`.
+#[test]
+fn a_factory_sized_past_memory_is_an_error() {
+    let text = r#"class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[4]"):
+        full: "f32[4]" = torch.ops.aten.full.default([100000, 1000000], 1.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
+        add: "f32[4]" = torch.ops.aten.add.Tensor(arg0_1, 1.0);  arg0_1 = None
+        return (add, full)
+"#;
+    let mut doc = quantbench::import::parse_text(text, "g.txt", Default::default()).unwrap();
+    let g = doc.stages.remove(0).graph().unwrap().clone();
+    let inputs = quantbench::interp::io::generate_inputs(&g, 0, &Default::default()).unwrap();
+    let err = quantbench::interp::run_graph(&g, &inputs).unwrap_err().to_string();
+    assert!(err.contains("node `full`") && err.contains("100000000000 elements"), "{err}");
+}

@@ -12,8 +12,24 @@ fn sizes(v: Vec<i64>) -> TResult<Vec<usize>> {
         .collect()
 }
 
+/// A factory's size comes from its arguments, which no annotation-based estimate sees: the
+/// elements it would allocate (with the 8-byte values it is built from) are checked against
+/// the memory available, so `full([100000, 100000])` is an error rather than an abort.
+fn check_alloc(shape: &[usize], dtype: DType) -> TResult<usize> {
+    let n = shape.iter().try_fold(1usize, |a, &d| a.checked_mul(d));
+    let n = match n {
+        Some(n) => n,
+        None => return terr(format!("a tensor of sizes {shape:?} has more elements than usize")),
+    };
+    let bytes = (n as u64).saturating_mul(8 + dtype.size_bytes() as u64);
+    crate::util::mem::MemoryLimit::Available
+        .check(bytes, &format!("a factory's {n} elements"))
+        .map_err(|e| crate::interp::tensor::TensorError(e.to_string()))?;
+    Ok(n)
+}
+
 fn filled(dtype: DType, shape: Vec<usize>, v: &Value) -> TResult<Tensor> {
-    let n: usize = shape.iter().product();
+    let n = check_alloc(&shape, dtype)?;
     match v {
         Value::Int(i) => Tensor::from_i64(dtype, shape, &vec![*i; n]),
         Value::Bool(b) => Tensor::from_i64(dtype, shape, &vec![*b as i64; n]),
@@ -37,6 +53,7 @@ fn arange(start: f64, end: f64, step: f64, dtype: DType) -> TResult<Tensor> {
         return terr(format!("arange({start}, {end}, {step}) has no finite size"));
     }
     let n = ((end - start) / step).ceil().max(0.0) as usize;
+    check_alloc(&[n], dtype)?;
     let vals: Vec<f64> = (0..n).map(|i| start + step * i as f64).collect();
     Tensor::from_f64(dtype, vec![n], &vals)
 }
