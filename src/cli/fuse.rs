@@ -25,6 +25,10 @@ pub struct Args {
     /// Write our `ir_pre_fusion.txt` / `ir_post_fusion.txt` (Inductor's format) into this folder.
     #[arg(long, value_name = "DIR")]
     pub dump_ir: Option<PathBuf>,
+    /// For a graph with symbolic sizes: the binding to specialize it to before lowering
+    /// (`--sizes s77=13,s15=96`); every symbol needs a value.
+    #[arg(long, value_parser = super::run::parse_sym, value_delimiter = ',')]
+    pub sizes: Vec<(String, i64)>,
 }
 
 /// A corpus case folder stands for its `post_grad.txt`; a debug dir (no such file) is read as one.
@@ -45,6 +49,40 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let graph = GraphArgs { file: graph_file(&args.graph.file), ..args.graph.clone() };
     let (doc, i) = graph.load_stage()?;
     let g = doc.stages[i].graph()?;
+    let specialized;
+    let g = if crate::ir::specialize::is_dynamic(g) {
+        let syms = crate::interp::io::graph_symbols(g);
+        // Inductor decides these graphs with symbolic sizes; quantbench's lowering does not
+        // yet, so a dynamic dump cannot be compared and a binding is required.
+        anyhow::ensure!(
+            args.compare.is_none(),
+            "the graph has symbolic sizes ({}): comparing against Inductor's dynamic IR needs \
+             lowering with symbolic sizes, which quantbench does not do yet",
+            syms.join(", ")
+        );
+        anyhow::ensure!(
+            !args.sizes.is_empty(),
+            "the graph has symbolic sizes ({}): give --sizes {} to schedule it specialized to \
+             one binding",
+            syms.join(", "),
+            syms.iter().map(|s| format!("{s}=N")).collect::<Vec<_>>().join(",")
+        );
+        let env: std::collections::BTreeMap<String, i64> = args.sizes.iter().cloned().collect();
+        if let Some(extra) = env.keys().find(|k| !syms.contains(k)) {
+            anyhow::bail!(
+                "--sizes names {extra}, which the graph does not have ({})",
+                syms.join(", ")
+            );
+        }
+        specialized = crate::ir::specialize::specialize(g, &env)?;
+        &specialized
+    } else {
+        anyhow::ensure!(
+            args.sizes.is_empty(),
+            "--sizes given, but the graph has no symbolic sizes"
+        );
+        g
+    };
     let s = schedule(g, args.policy, Config::default(), Box::new(CostModel::default()))?;
     for g in &s.groups {
         println!("{}: {}({})", g.name, g.kind, g.members.join(", "));

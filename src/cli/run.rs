@@ -28,7 +28,7 @@ pub struct Args {
     pub jit: super::run_jit::JitArgs,
 }
 
-fn parse_sym(s: &str) -> Result<(String, i64), String> {
+pub(crate) fn parse_sym(s: &str) -> Result<(String, i64), String> {
     let (k, v) = s.split_once('=').ok_or("expected NAME=VALUE")?;
     let n: i64 = v.trim().parse().map_err(|_| format!("`{v}` is not an integer"))?;
     if n < 0 {

@@ -99,6 +99,13 @@ pub fn run(
     for n in &r.compiled.notes {
         eprintln!("note: {n}");
     }
+    if !r.sizes.is_empty() {
+        // Said on every run: the kernels are not yet compiled for symbolic sizes.
+        println!(
+            "symbolic sizes bound to {}: the kernels are specialized to them (one compile per binding)",
+            crate::pipeline::sizes_text(&r.sizes)
+        );
+    }
     println!(
         "compiled {} kernels in {:.3} ms ({} steps on the interpreter)",
         r.kernels.iter().filter(|k| k.jit).count(),
@@ -166,7 +173,7 @@ pub fn run(
             "policy": opt.policy.name(), "threads": opt.threads, "runs": opt.runs,
             "total_median_s": r.total.median_s, "total_min_s": r.total.min_s, "total_spread": r.total.spread,
             "compile_s": r.compiled.program.compile_s, "max_abs_err": max_abs,
-            "all_within_tolerance": ok, "kernels": kernels, "notes": r.compiled.notes,
+            "sizes": r.sizes, "all_within_tolerance": ok, "kernels": kernels, "notes": r.compiled.notes,
         });
         if let Some(u) = &unfused {
             j["unfused"] = serde_json::json!({ "total_median_s": u.total.median_s, "kernels": serde_json::to_value(&u.kernels)? });

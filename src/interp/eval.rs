@@ -12,6 +12,14 @@ use std::collections::HashMap;
 /// Binds a graph's placeholders: tensor placeholders take `tensors` in order; `Sym(...)`
 /// placeholders get the sizes the tensors' annotations name (`f32[s0, 256]` binds `s0`).
 pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, InterpError> {
+    Ok(bind_inputs_with_sizes(graph, tensors)?.0)
+}
+
+/// [`bind_inputs`], also returning the value of every size symbol the tensors bound.
+pub fn bind_inputs_with_sizes(
+    graph: &Graph,
+    tensors: &[Tensor],
+) -> Result<(Vec<Value>, std::collections::BTreeMap<String, i64>), InterpError> {
     let phs: Vec<&Node> = graph.placeholders().map(|i| graph.node(i)).collect();
     let is_sym = |n: &Node| matches!(n.meta.val, Some(ValMeta::Sym(_)));
     let n_tensors = phs.iter().filter(|n| !is_sym(n)).count();
@@ -97,7 +105,7 @@ pub fn bind_inputs(graph: &Graph, tensors: &[Tensor]) -> Result<Vec<Value>, Inte
             }
         }
     }
-    Ok(out)
+    Ok((out, env.into_iter().collect()))
 }
 
 /// ` (with s0 = 16 from `arg1_1`)`: the bindings a size annotation used, for an error.

@@ -19,7 +19,7 @@ pub mod timing;
 pub use check::{check_against_interpreter, check_run};
 pub use run::{
     JitRun, KernelTiming, bind_inputs, compile_schedule, read_outputs, run_jit, run_jit_observed,
-    schedule_for,
+    schedule_for, sizes_text, specialize_for_inputs,
 };
 pub use timing::{Stats, trace_json};
 
@@ -84,6 +84,8 @@ pub enum PipelineError {
     Output { name: String, err: BufferError },
     #[error("the interpreter: {0}")]
     Interp(#[from] InterpError),
+    #[error("specializing the dynamic graph at {sizes}: {err}")]
+    Specialize { sizes: String, err: Box<crate::ir::specialize::SpecializeError> },
     #[error("the JIT produced {jit} outputs, the interpreter {interp}")]
     OutputCount { jit: usize, interp: usize },
     /// The observer asked to stop (the GUI's Cancel button).

@@ -8,6 +8,7 @@ use crate::kernel::externs::{InterpExterns, read_tensor, write_tensor};
 use crate::kernel::runtime::{Slice, Step};
 use crate::sched::{Config, CostModel, Policy, Schedule, schedule};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::time::Instant;
 
 #[derive(Debug, Clone, Serialize)]
@@ -36,6 +37,31 @@ pub struct JitRun {
     /// The reference interpreter's outputs on the same inputs, computed before anything was
     /// compiled while every annotation was checked (see [`run_jit_observed`]).
     pub reference: Vec<Tensor>,
+    /// For a graph with symbolic sizes: the binding the inputs gave, which the program was
+    /// specialized to (empty for a static graph).
+    pub sizes: BTreeMap<String, i64>,
+}
+
+/// `s70=16, s77=13`: a size binding as the CLI takes and the GUI shows it.
+pub fn sizes_text(sizes: &BTreeMap<String, i64>) -> String {
+    sizes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
+}
+
+/// The graph the JIT compiles for `inputs`: a graph with symbolic sizes is specialized to the
+/// binding its inputs give (kernels are compiled for concrete sizes: one compile per binding),
+/// a static graph is itself.
+pub fn specialize_for_inputs<'g>(
+    graph: &'g Graph,
+    inputs: &[Tensor],
+) -> Result<(std::borrow::Cow<'g, Graph>, BTreeMap<String, i64>), PipelineError> {
+    if !crate::ir::specialize::is_dynamic(graph) {
+        return Ok((std::borrow::Cow::Borrowed(graph), BTreeMap::new()));
+    }
+    let (_, sizes) = crate::interp::eval::bind_inputs_with_sizes(graph, inputs)?;
+    let g = crate::ir::specialize::specialize(graph, &sizes).map_err(|err| {
+        PipelineError::Specialize { sizes: sizes_text(&sizes), err: Box::new(err) }
+    })?;
+    Ok((std::borrow::Cow::Owned(g), sizes))
 }
 
 /// Step 1: Inductor's scheduler under `policy`; `unfused` turns every fusion off (every node
@@ -141,6 +167,8 @@ pub fn run_jit_observed(
     // reference.
     crate::interp::check_calls(graph)?;
     let reference = crate::interp::run_graph_checked(graph, inputs)?;
+    let (graph, sizes) = specialize_for_inputs(graph, inputs)?;
+    let graph = graph.as_ref();
     let sched = schedule_for(graph, opt.policy, opt.unfused)?;
     let mut compiled = compile_schedule(graph, &sched, opt)?;
     bind_inputs(graph, &sched, &mut compiled, inputs)?;
@@ -178,6 +206,7 @@ pub fn run_jit_observed(
         slices,
         schedule: sched,
         reference,
+        sizes,
     })
 }
 

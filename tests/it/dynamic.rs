@@ -218,3 +218,121 @@ fn symbolic_divisor(a: &quantbench::ir::sym::SymAst) -> bool {
         }
     }
 }
+
+// Specializing a dynamic graph to one binding: what `run --jit` and `fuse --sizes` compile.
+use quantbench::ir::specialize;
+use std::collections::BTreeMap;
+
+const DYN: &str = r#"class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "Sym(s70)", arg1_1: "f32[s70, 8]"):
+        add: "Sym(s70 + 1)" = arg0_1 + 1
+        view: "f32[8, s70]" = torch.ops.aten.reshape.default(arg1_1, [8, arg0_1]);  arg1_1 = None
+        full: "f32[s70 + 1]" = torch.ops.aten.full.default([add], 1.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'), pin_memory = False)
+        return (view, full)
+"#;
+
+#[test]
+fn specializing_turns_sym_uses_into_ints_and_drops_sym_calls() {
+    use quantbench::ir::Arg;
+    let g = graph(DYN);
+    assert!(specialize::is_dynamic(&g));
+    let env: BTreeMap<String, i64> = [("s70".to_string(), 5)].into();
+    let s = specialize::specialize(&g, &env).expect("binds");
+    assert!(!specialize::is_dynamic(&s));
+    assert!(s.find("add").is_none(), "the Sym-valued call has no users left");
+    assert!(s.find("arg0_1").is_some(), "placeholders stay: same inputs");
+    let view = s.node(s.find("view").expect("kept"));
+    assert_eq!(view.args[1], Arg::List(vec![Arg::Int(8), Arg::Int(5)]));
+    let full = s.node(s.find("full").expect("kept"));
+    assert_eq!(full.args[0], Arg::List(vec![Arg::Int(6)]));
+    assert_eq!(full.meta.tensor().expect("tensor").type_str(), "f32[6]");
+    s.verify().expect("a well-formed graph");
+    // The specialized graph runs on the same inputs as the dynamic one.
+    let x = Tensor::from_f32(vec![5, 8], (0..40).map(|i| i as f32).collect()).unwrap();
+    let a = interp::run_graph(&g, std::slice::from_ref(&x)).unwrap();
+    let b = interp::run_graph(&s, std::slice::from_ref(&x)).unwrap();
+    assert_eq!(a.len(), 2);
+    for (a, b) in a.iter().zip(&b) {
+        assert_eq!(a.sizes(), b.sizes());
+        assert_eq!(a.to_f64_vec(), b.to_f64_vec());
+    }
+}
+
+#[test]
+fn specializing_refuses_unbound_and_negative_sizes_naming_the_node() {
+    let g = graph(DYN);
+    let e = specialize::specialize(&g, &BTreeMap::new()).expect_err("s70 unbound");
+    assert!(e.to_string().contains("`arg0_1`") && e.to_string().contains("s70"), "{e}");
+    let g = graph(&DYN.replace("f32[s70 + 1]", "f32[s70 - 9]"));
+    let env: BTreeMap<String, i64> = [("s70".to_string(), 5)].into();
+    let e = specialize::specialize(&g, &env).expect_err("negative");
+    assert!(e.to_string().contains("`full`") && e.to_string().contains("-4"), "{e}");
+}
+
+/// Every dynamic case at every size PyTorch ran it at, under both policies: the JIT compiles
+/// the graph specialized to the inputs' binding and matches PyTorch and the interpreter.
+#[test]
+fn jit_runs_every_dynamic_case_at_every_size() {
+    use quantbench::pipeline::{JitOptions, check_run, run_jit};
+    use quantbench::sched::Policy;
+    for &(case, syms, files) in CASES {
+        let doc = quantbench::import::load_path(&dir(case).join("post_grad.txt")).unwrap();
+        let g = doc.stages.last().unwrap().graph().unwrap().clone();
+        for &(file, _) in files {
+            let io = interp::io::load_safetensors(&dir(case).join(format!("{file}.safetensors")))
+                .unwrap();
+            let inputs = interp::io::inputs_by_name(&g, &io).unwrap();
+            let expected = vec![io["output_0"].clone()];
+            for policy in [Policy::Workbench, Policy::InductorCpu] {
+                let opt = JitOptions { policy, runs: 1, warmup: 0, ..JitOptions::DEFAULT };
+                let r = run_jit(&g, &inputs, &opt)
+                    .unwrap_or_else(|e| panic!("{case} {file} {policy:?}: {e}"));
+                let bound: Vec<&str> = r.sizes.keys().map(String::as_str).collect();
+                assert_eq!(bound, syms, "{case} {file}: the binding the kernels were made for");
+                for c in check_run(&g, &inputs, &r).unwrap() {
+                    assert!(
+                        c.accepted(),
+                        "{case} {file} {policy:?} vs interpreter: {}",
+                        c.verdict()
+                    );
+                }
+                let cmp = interp::compare_outputs(&g, &inputs, &r.outputs, &expected, true);
+                assert!(
+                    cmp[0].accepted(),
+                    "{case} {file} {policy:?} vs PyTorch: {}",
+                    cmp[0].verdict()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn fuse_on_a_dynamic_graph_needs_a_binding_and_says_why_compare_cannot_run() {
+    let bin = env!("CARGO_BIN_EXE_quantbench");
+    let case = dir("dyn_batch_int8_linear");
+    let fuse = |extra: &[&str]| {
+        let out = std::process::Command::new(bin)
+            .args(["fuse", case.to_str().unwrap()])
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, _, err) = fuse(&[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("give --sizes s15=N,s21=N,s77=N"), "{err}");
+    let (code, _, err) = fuse(&["--compare", case.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("needs lowering with symbolic sizes"), "{err}");
+    let (code, _, err) = fuse(&["--sizes", "s77=4,s15=96,s21=64,s9=2"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--sizes names s9"), "{err}");
+    let (code, out, err) = fuse(&["--sizes", "s77=4,s15=96,s21=64"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("op1: ExternKernelSchedulerNode"), "{out}");
+}
