@@ -69,13 +69,31 @@ fn torch_dtype(d: DType) -> &'static str {
     }
 }
 
+/// The symbolic dimension of a dynamic graph while it is generated: printed as `s0` in
+/// annotations and as the `Sym(s0)` placeholder `arg0_1` in size lists, and given its value only
+/// when inputs are made for a binding. Ops whose text would depend on its value (a slice of it,
+/// a view merging it, an nf4 or int8 weight along it) are not generated for it.
+const SYM: usize = 1 << 40;
+/// The largest value a binding gives `s0`: bounds computed while generating use it, so the
+/// graph text is the same at every binding.
+const SYM_MAX: usize = 24;
+
+fn extent(d: usize) -> f64 {
+    if d == SYM { SYM_MAX as f64 } else { d as f64 }
+}
+
+fn dim_text(d: usize) -> String {
+    if d == SYM { "s0".into() } else { d.to_string() }
+}
+
 fn ty(d: DType, shape: &[usize]) -> String {
-    let dims: Vec<String> = shape.iter().map(|s| s.to_string()).collect();
+    let dims: Vec<String> = shape.iter().map(|&s| dim_text(s)).collect();
     format!("\"{}[{}]\"", abbr(d), dims.join(", "))
 }
 
 fn list(xs: &[usize]) -> String {
-    format!("[{}]", xs.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))
+    let item = |&x: &usize| if x == SYM { "arg0_1".to_string() } else { x.to_string() };
+    format!("[{}]", xs.iter().map(item).collect::<Vec<_>>().join(", "))
 }
 
 struct Gen {
@@ -86,6 +104,9 @@ struct Gen {
     subgraphs: Vec<String>,
     vals: Vec<Val>,
     n: usize,
+    /// Dynamic graphs: inputs are recorded (dtype, shape, lo, hi) and made per binding.
+    dynamic: bool,
+    specs: Vec<(DType, Vec<usize>, f64, f64)>,
 }
 
 impl Gen {
@@ -97,6 +118,11 @@ impl Gen {
     /// A placeholder with values drawn from `[lo, hi]` (integers for integer dtypes).
     fn input(&mut self, dtype: DType, shape: &[usize], lo: f64, hi: f64) -> String {
         let name = format!("arg{}_1", self.params.len());
+        self.params.push(format!("{name}: {}", ty(dtype, shape)));
+        if self.dynamic {
+            self.specs.push((dtype, shape.to_vec(), lo, hi));
+            return name;
+        }
         let numel: usize = shape.iter().product();
         let xs: Vec<f64> = (0..numel)
             .map(|_| {
@@ -105,7 +131,6 @@ impl Gen {
             })
             .collect();
         self.inputs.push(Tensor::from_f64(dtype, shape.to_vec(), &xs).unwrap());
-        self.params.push(format!("{name}: {}", ty(dtype, shape)));
         name
     }
 
@@ -250,7 +275,7 @@ impl Gen {
             }
             2 => {
                 let d = self.rng.below(r);
-                if x.shape[d] < 2 {
+                if x.shape[d] < 2 || x.shape[d] == SYM {
                     return x;
                 }
                 let start = self.rng.below(x.shape[d] - 1);
@@ -274,6 +299,18 @@ impl Gen {
                     self.line(&name, DType::F32, &x.shape, format!("torch.ops.aten.clone.default({}, memory_format = torch.contiguous_format)", x.name));
                     Val { name, ..x.clone() }
                 };
+                if x.shape.contains(&SYM) {
+                    // Only the static dims after a leading s0 merge: `[arg0_1, 12]`.
+                    if x.shape[0] != SYM || x.shape[1..].contains(&SYM) || r < 2 {
+                        return x;
+                    }
+                    let shape = vec![SYM, x.shape[1..].iter().product()];
+                    let name = self.fresh("view");
+                    let call =
+                        format!("torch.ops.aten.view.default({}, {})", src.name, list(&shape));
+                    self.line(&name, DType::F32, &shape, call);
+                    return Val { name, shape, bound: x.bound, contiguous: true };
+                }
                 let numel: usize = x.shape.iter().product();
                 let shape = match (
                     r,
@@ -312,7 +349,7 @@ impl Gen {
                     x.name,
                     if keep { "True" } else { "False" }
                 ),
-                x.bound * x.shape[d] as f64,
+                x.bound * extent(x.shape[d]),
             ),
             1 => (
                 "mean",
@@ -367,6 +404,7 @@ impl Gen {
                 );
                 (name, 1.0)
             }
+            _ if k == SYM => (self.input(DType::F32, &[n, k], -1.0, 1.0), 1.0),
             1 if k % 2 == 0 => {
                 // nf4: two codes per byte (high nibble first), a 16-entry table, one absmax per
                 // block of `bs` weights along k.
@@ -410,7 +448,7 @@ impl Gen {
         };
         let t = self.fresh("permute");
         self.line(&t, DType::F32, &[k, n], format!("torch.ops.aten.permute.default({w}, [1, 0])"));
-        let bound = x.bound * wbound * k as f64;
+        let bound = x.bound * wbound * extent(k);
         if self.rng.chance(0.3) {
             let bias_shape = if self.rng.chance(0.5) { vec![n] } else { vec![m, n] };
             let b = self.input(DType::F32, &bias_shape, -1.0, 1.0);
@@ -434,6 +472,18 @@ impl Gen {
     }
 
     fn graph(seed: u64) -> (String, Vec<Tensor>) {
+        let (text, g) = Gen::generate(seed, false);
+        (text, g.inputs)
+    }
+
+    /// A graph whose first input's leading dim is the symbol `s0` (a `Sym(s0)` placeholder
+    /// `arg0_1`), and the specs of its tensor inputs.
+    fn dynamic_graph(seed: u64) -> (String, Vec<(DType, Vec<usize>, f64, f64)>) {
+        let (text, g) = Gen::generate(seed, true);
+        (text, g.specs)
+    }
+
+    fn generate(seed: u64, dynamic: bool) -> (String, Gen) {
         let mut g = Gen {
             rng: Rng(seed),
             params: vec![],
@@ -442,12 +492,21 @@ impl Gen {
             subgraphs: vec![],
             vals: vec![],
             n: 0,
+            dynamic,
+            specs: vec![],
         };
+        if dynamic {
+            g.params.push("arg0_1: \"Sym(s0)\"".into());
+        }
         // Every tenth graph starts from one wide row, so matmuls on it take the single-row
         // template's unrolled loop (k >= 16) and, for int8 weights, its row-scale path. (No
         // random draw here: the other seeds keep the graphs they always had.)
         let shape =
             if seed % 10 == 9 { vec![1, 16 + (seed as usize / 10 * 7) % 70] } else { g.shape() };
+        let mut shape = shape;
+        if dynamic {
+            shape[0] = SYM;
+        }
         let first = g.float_input(&shape);
         g.push(first);
         let steps = g.rng.range(2, 7);
@@ -523,8 +582,117 @@ impl Gen {
             text.push('\n');
             text.push_str(s);
         }
-        (text, g.inputs)
+        (text, g)
     }
+}
+
+/// The inputs of a dynamic graph at `s0 = value`, drawn from their own stream.
+fn dynamic_inputs(specs: &[(DType, Vec<usize>, f64, f64)], value: usize, seed: u64) -> Vec<Tensor> {
+    let mut rng = Rng(seed ^ 0x5EED_0F_D1A);
+    specs
+        .iter()
+        .map(|(dtype, shape, lo, hi)| {
+            let shape: Vec<usize> =
+                shape.iter().map(|&d| if d == SYM { value } else { d }).collect();
+            let numel: usize = shape.iter().product();
+            let xs: Vec<f64> = (0..numel)
+                .map(|_| {
+                    let x = lo + (hi - lo) * rng.unit();
+                    if dtype.is_float() { x } else { x.round() }
+                })
+                .collect();
+            Tensor::from_f64(*dtype, shape, &xs).unwrap()
+        })
+        .collect()
+}
+
+/// One dynamic graph at three random bindings of `s0`: each run compiles the graph specialized
+/// to its binding, and must agree with the interpreter on the symbolic graph.
+fn check_dynamic(seed: u64) -> Result<(), String> {
+    let (text, specs) = Gen::dynamic_graph(seed);
+    if std::env::var("JIT_DIFF_SHOW").is_ok() {
+        eprintln!("{text}");
+    }
+    let fail = |what: String| format!("dynamic seed {seed}: {what}\n{text}");
+    let doc = quantbench::import::fx::parse_fx(&text, "generated")
+        .map_err(|e| fail(format!("parse: {e}")))?;
+    let graph = &doc.stages.last().ok_or_else(|| fail("no stage".into()))?.graph().unwrap();
+    let mut rng = Rng(seed.wrapping_mul(31).wrapping_add(7));
+    for b in 0..3 {
+        let value = rng.range(1, SYM_MAX);
+        let inputs = dynamic_inputs(&specs, value, seed.wrapping_add(b));
+        let opt = JitOptions {
+            policy: Policy::Workbench,
+            threads: 2,
+            warmup: 0,
+            runs: 1,
+            ..JitOptions::default()
+        };
+        let r = run_jit(graph, &inputs, &opt).map_err(|e| fail(format!("s0={value}: JIT: {e}")))?;
+        if r.sizes.get("s0") != Some(&(value as i64)) || r.sizes.len() != 1 {
+            return Err(fail(format!("s0={value}: compiled for {:?}", r.sizes)));
+        }
+        let cmp = check_against_interpreter(graph, &inputs, &r.outputs)
+            .map_err(|e| fail(format!("s0={value}: interpreter: {e}")))?;
+        for (i, c) in cmp.iter().enumerate() {
+            if !c.passed {
+                return Err(fail(format!(
+                    "s0={value}: output {i}: max_abs_err {:.3e} max_rel_err {:.3e} {:?}",
+                    c.max_abs_err, c.max_rel_err, c.problem
+                )));
+            }
+        }
+        if !r.compiled.notes.is_empty() {
+            return Err(fail(format!("s0={value}: kernels fell back: {:?}", r.compiled.notes)));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn random_dynamic_graphs_agree_with_the_interpreter_at_three_bindings() {
+    let env = |k: &str| std::env::var(k).ok().and_then(|s| s.parse::<u64>().ok());
+    let seeds: Vec<u64> = match (env("JIT_DIFF_SEED"), env("JIT_DIFF_GRAPHS")) {
+        (Some(s), _) => vec![s],
+        (None, n) => (0..n.unwrap_or(GRAPHS)).collect(),
+    };
+    let total = seeds.len();
+    let failures: Vec<u64> = seeds
+        .into_iter()
+        .filter(|&s| match check_dynamic(s) {
+            Ok(()) => false,
+            Err(e) => {
+                eprintln!("{e}");
+                true
+            }
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {total} dynamic graphs differ; reproduce with JIT_DIFF_SEED=<seed>: {failures:?}",
+        failures.len()
+    );
+}
+
+/// The dynamic graphs carry the symbol through views, broadcasts, reductions and matmuls.
+#[test]
+fn dynamic_generator_covers_symbolic_views_reductions_and_matmuls() {
+    let texts: Vec<String> = (0..GRAPHS).map(|s| Gen::dynamic_graph(s).0).collect();
+    for needle in [
+        "arg0_1: \"Sym(s0)\"",
+        "[arg0_1, ",
+        "aten.expand",
+        "aten.permute",
+        "aten.sum",
+        "aten.mm",
+        "scheme = 'int8_woq'",
+        "scheme = 'nf4'",
+        ", s0]",
+    ] {
+        let n = texts.iter().filter(|t| t.contains(needle)).count();
+        assert!(n >= 20, "only {n} dynamic graphs contain {needle}");
+    }
+    assert!(texts.iter().all(|t| t.contains("[s0")), "every graph has s0 in an input");
 }
 
 fn check(seed: u64) -> Result<(), String> {
