@@ -74,6 +74,8 @@ fn torch_dtype(d: DType) -> &'static str {
 /// when inputs are made for a binding. Ops whose text would depend on its value (a slice of it,
 /// a view merging it, an nf4 or int8 weight along it) are not generated for it.
 const SYM: usize = 1 << 40;
+/// A tensor input of a dynamic graph: dtype, shape (with [`SYM`]), value range.
+type InputSpec = (DType, Vec<usize>, f64, f64);
 /// The largest value a binding gives `s0`: bounds computed while generating use it, so the
 /// graph text is the same at every binding.
 const SYM_MAX: usize = 24;
@@ -106,7 +108,7 @@ struct Gen {
     n: usize,
     /// Dynamic graphs: inputs are recorded (dtype, shape, lo, hi) and made per binding.
     dynamic: bool,
-    specs: Vec<(DType, Vec<usize>, f64, f64)>,
+    specs: Vec<InputSpec>,
 }
 
 impl Gen {
@@ -478,7 +480,7 @@ impl Gen {
 
     /// A graph whose first input's leading dim is the symbol `s0` (a `Sym(s0)` placeholder
     /// `arg0_1`), and the specs of its tensor inputs.
-    fn dynamic_graph(seed: u64) -> (String, Vec<(DType, Vec<usize>, f64, f64)>) {
+    fn dynamic_graph(seed: u64) -> (String, Vec<InputSpec>) {
         let (text, g) = Gen::generate(seed, true);
         (text, g.specs)
     }
@@ -587,8 +589,8 @@ impl Gen {
 }
 
 /// The inputs of a dynamic graph at `s0 = value`, drawn from their own stream.
-fn dynamic_inputs(specs: &[(DType, Vec<usize>, f64, f64)], value: usize, seed: u64) -> Vec<Tensor> {
-    let mut rng = Rng(seed ^ 0x5EED_0F_D1A);
+fn dynamic_inputs(specs: &[InputSpec], value: usize, seed: u64) -> Vec<Tensor> {
+    let mut rng = Rng(seed ^ 0x0005_EED0_FD1A);
     specs
         .iter()
         .map(|(dtype, shape, lo, hi)| {
