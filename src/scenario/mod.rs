@@ -110,31 +110,48 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
         });
     };
     let inputs = Inputs::new([path, &dir.join(&sc.graph.path)]);
-    let mut kernels: Option<Result<Vec<KernelGroup>, String>> = None;
-    let mut kernels_of = |g: &Graph| -> Result<Vec<KernelGroup>, String> {
-        kernels.get_or_insert_with(|| kernel_groups(g, policy)).clone()
-    };
+    // Scheduled once; a graph with symbolic sizes once per input set, specialized to the
+    // binding that set gives (the kernels may differ between sizes).
+    let mut kernels: Option<Vec<(String, Graph, Result<Vec<KernelGroup>, String>)>> = None;
+    let mut with_kernels =
+        |label: String, check: &dyn Fn(String, &[KernelGroup], &Graph) -> Outcome| -> Outcome {
+            let ks = kernels.get_or_insert_with(|| {
+                binding_graphs(sc.inputs.as_ref(), &dir, g)
+                    .into_iter()
+                    .map(|(l, sg)| match sg {
+                        Ok(sg) => {
+                            let k = kernel_groups(&sg, policy);
+                            (l, sg, k)
+                        }
+                        Err(m) => (l, g.clone(), Err(m)),
+                    })
+                    .collect()
+            });
+            let each: Vec<(String, Outcome)> = ks
+                .iter()
+                .map(|(l, sg, k)| {
+                    let o = match k {
+                        Ok(k) => check(label.clone(), k, sg),
+                        Err(m) => outcome(label.clone(), false, m.clone()),
+                    };
+                    (l.clone(), o)
+                })
+                .collect();
+            combine(each)
+        };
     for e in &sc.expect {
         let o = if let Some(n) = e.kernels {
-            let label = format!("kernels == {n}");
-            match kernels_of(g) {
-                Ok(k) => {
-                    outcome(label, k.len() == n, format!("{} kernels: {}", k.len(), names(&k)))
-                }
-                Err(m) => outcome(label, false, m),
-            }
+            with_kernels(format!("kernels == {n}"), &|label, k, _| {
+                outcome(label, k.len() == n, format!("{} kernels: {}", k.len(), names(k)))
+            })
         } else if let Some(nodes) = &e.same_kernel {
-            let label = format!("same kernel: {}", nodes.join(", "));
-            match kernels_of(g) {
-                Ok(k) => same_kernel(label, nodes, &k, g),
-                Err(m) => outcome(label, false, m),
-            }
+            with_kernels(format!("same kernel: {}", nodes.join(", ")), &|label, k, g| {
+                same_kernel(label, nodes, k, g)
+            })
         } else if let Some(nodes) = &e.different_kernels {
-            let label = format!("different kernels: {}", nodes.join(", "));
-            match kernels_of(g) {
-                Ok(k) => different_kernels(label, nodes, &k, g),
-                Err(m) => outcome(label, false, m),
-            }
+            with_kernels(format!("different kernels: {}", nodes.join(", ")), &|label, k, g| {
+                different_kernels(label, nodes, k, g)
+            })
         } else if let Some(golden) = &e.golden {
             golden_check(&dir.join(golden), g, update_golden, &inputs)
         } else if let Some(against) = &e.numerics {
@@ -231,6 +248,40 @@ fn input_sets(
         sets.push((format!("seed {seed}"), ins));
     }
     Ok(sets)
+}
+
+/// The graph to schedule for each input set: the graph itself when its sizes are static (one
+/// set), else the graph specialized to the binding each set's tensors give.
+fn binding_graphs(
+    inputs: Option<&file::Inputs>,
+    dir: &Path,
+    g: &Graph,
+) -> Vec<(String, Result<Graph, String>)> {
+    if !crate::ir::specialize::is_dynamic(g) {
+        return vec![(String::new(), Ok(g.clone()))];
+    }
+    let sets = match input_sets(inputs, dir, g) {
+        Ok(s) => s,
+        Err(m) => return vec![(String::new(), Err(m))],
+    };
+    sets.into_iter()
+        .map(|(label, ins)| {
+            let sg = crate::interp::eval::bind_inputs_with_sizes(g, &ins)
+                .map_err(|e| format!("binding sizes: {e}"))
+                .and_then(|(_, sizes)| {
+                    crate::ir::specialize::specialize(g, &sizes)
+                        .map(|sg| (sizes, sg))
+                        .map_err(|e| e.to_string())
+                });
+            match sg {
+                Ok((sizes, sg)) => {
+                    let at = sizes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>();
+                    (format!("{label} at {}", at.join(",")), Ok(sg))
+                }
+                Err(m) => (label, Err(m)),
+            }
+        })
+        .collect()
 }
 
 pub(crate) fn outcome(expectation: String, passed: bool, message: String) -> Outcome {

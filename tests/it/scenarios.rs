@@ -24,7 +24,7 @@ fn all_scenarios_pass() {
         files.iter().map(|f| run_scenario(f, false).unwrap_or_else(|e| panic!("{e}"))).collect();
     let (passed, failed) = report::counts(&reports);
     assert_eq!(failed, 0, "{}", report::text(&reports));
-    assert_eq!(passed, 44);
+    assert_eq!(passed, 45);
 }
 
 #[test]
@@ -199,9 +199,26 @@ fn a_dynamic_graph_is_checked_at_every_input_file() {
     assert!(o.message.contains("io_b1.safetensors] FAILED: output_0"), "{}", o.message);
     assert!(o.message.contains("io_b13.safetensors] output_0"), "{}", o.message);
     let ok = run_scenario(Path::new("tests/scenarios/hf_llama_nf4_dynamic.toml"), false).unwrap();
-    assert_eq!(ok.outcomes.len(), 1);
+    assert_eq!(ok.outcomes.len(), 2);
     assert!(ok.outcomes[0].passed, "{}", ok.outcomes[0].message);
     for f in ["io.safetensors]", "io_seq9.safetensors]", "io_seq23.safetensors]"] {
         assert!(ok.outcomes[0].message.contains(f), "{}", ok.outcomes[0].message);
+    }
+    // Kernel expectations: the graph specialized to each file's binding and scheduled.
+    assert!(ok.outcomes[1].passed, "{}", ok.outcomes[1].message);
+    for f in ["io.safetensors at s70=16]", "io_seq9.safetensors at s70=9]", "at s70=23]"] {
+        assert!(ok.outcomes[1].message.contains(f), "{}", ok.outcomes[1].message);
+    }
+}
+
+#[test]
+fn kernel_expectations_on_a_dynamic_graph_hold_at_each_binding_or_fail_naming_it() {
+    let r =
+        run_scenario(Path::new("tests/scenarios/fail/dynamic_wrong_kernels.toml"), false).unwrap();
+    let o = &r.outcomes[0];
+    assert!(!o.passed);
+    for at in ["s15=96,s21=64,s77=1] FAILED: 1 kernels", "s15=96,s21=64,s77=13] FAILED: 1 kernels"]
+    {
+        assert!(o.message.contains(at), "{}", o.message);
     }
 }
