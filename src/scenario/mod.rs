@@ -112,7 +112,7 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
     let inputs = Inputs::new([path, &dir.join(&sc.graph.path)]);
     // Scheduled once; a graph with symbolic sizes once per input set, specialized to the
     // binding that set gives (the kernels may differ between sizes).
-    let mut kernels: Option<Vec<(String, Graph, Result<Vec<KernelGroup>, String>)>> = None;
+    let mut kernels: Option<Vec<Scheduled>> = None;
     let mut with_kernels =
         |label: String, check: &dyn Fn(String, &[KernelGroup], &Graph) -> Outcome| -> Outcome {
             let ks = kernels.get_or_insert_with(|| {
@@ -249,6 +249,9 @@ fn input_sets(
     }
     Ok(sets)
 }
+
+/// An input set's label, the graph scheduled for it and its kernels.
+type Scheduled = (String, Graph, Result<Vec<KernelGroup>, String>);
 
 /// The graph to schedule for each input set: the graph itself when its sizes are static (one
 /// set), else the graph specialized to the binding each set's tensors give.
