@@ -69,6 +69,9 @@ pub struct KernelsTab {
     as_share: bool,
     selected: Option<String>,
     code: Code,
+    /// The sizes field for graphs with symbolic sizes (`s70=16`), kept between runs and
+    /// graphs; empty runs at the sizes of PyTorch's `io.safetensors`.
+    sizes: String,
 }
 
 impl Default for KernelsTab {
@@ -86,6 +89,7 @@ impl Default for KernelsTab {
             as_share: false,
             selected: None,
             code: Code::Clif,
+            sizes: String::new(),
         }
     }
 }
@@ -211,6 +215,17 @@ impl KernelsTab {
 
     fn start(&mut self, ui: &Ui, ctx: &AppCtx, key: &GraphKey, runs: usize, warmup: usize) {
         let Some(graph) = ctx.graph() else { return };
+        let sizes = if crate::ir::specialize::is_dynamic(graph) {
+            match crate::pipeline::parse_sizes(&self.sizes) {
+                Ok(s) => s.into_iter().collect(),
+                Err(e) => {
+                    self.message = Some(format!("Sizes: {e}"));
+                    return;
+                }
+            }
+        } else {
+            Default::default()
+        };
         let req = Request {
             graph: graph.clone(),
             file: ctx.session.document().path.clone(),
@@ -219,6 +234,7 @@ impl KernelsTab {
             warmup,
             threads: self.threads,
             factor_scales: self.factor_scales,
+            sizes,
         };
         let egui_ctx = ui.ctx().clone();
         self.job = Some((Job::start(req, move || egui_ctx.request_repaint()), key.clone()));
@@ -249,6 +265,14 @@ impl KernelsTab {
                 ui.weak("No graph to run.");
                 return;
             };
+            if let Some(g) = ctx.graph().filter(|g| crate::ir::specialize::is_dynamic(g)) {
+                let syms = crate::interp::io::graph_symbols(g);
+                let hint = syms.iter().map(|s| format!("{s}=16")).collect::<Vec<_>>().join(", ");
+                let label = ui.label("Sizes");
+                ui.add_enabled(idle, egui::TextEdit::singleline(&mut self.sizes).hint_text(hint).desired_width(140.0))
+                    .labelled_by(label.id)
+                    .on_hover_text(format!("The graph's sizes are symbols ({}): the values to run at. Empty: the sizes of io.safetensors beside the file. The kernels are specialized to them.", syms.join(", ")));
+            }
             if ui.add_enabled(idle, egui::Button::new("Run")).on_hover_text("Compile, one warm-up run, one timed run").clicked() {
                 self.start(ui, ctx, key, 1, 1);
             }
@@ -353,7 +377,12 @@ fn summary(ui: &mut Ui, r: &Report) {
             ),
         );
     };
-    ui.weak(format!("{} policy · {}", r.policy.name(), r.inputs));
+    let at = if r.fused.sizes.is_empty() {
+        String::new()
+    } else {
+        format!(" · measured at {} (kernels specialized to these sizes)", r.fused.sizes)
+    };
+    ui.weak(format!("{} policy · {}{at}", r.policy.name(), r.inputs));
     line(ui, "Fused", &r.fused);
     match &r.unfused {
         Ok(u) => {

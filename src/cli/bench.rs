@@ -4,7 +4,7 @@
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
 use crate::pipeline::Stats;
-use crate::pipeline::{JitOptions, KernelTiming, run_jit};
+use crate::pipeline::{JitOptions, KernelTiming};
 use crate::sched::Policy;
 use anyhow::Context;
 use serde_json::{Value, json};
@@ -169,13 +169,19 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let mut last = None;
         let mut last_unfused = None;
         let mut peer_json = Value::Null;
+        let reference = crate::pipeline::verify(&graph, &inputs)?;
+        let run = |o: &JitOptions| {
+            crate::pipeline::run_jit_verified(&graph, &inputs, o, reference.clone(), &mut |_, _| {
+                true
+            })
+        };
         for round in 0..args.rounds.max(1) {
             let triad = stream_triad_gbps(args.threads);
-            let r = run_jit(&graph, &inputs, &opt)?;
+            let r = run(&opt)?;
             ours.push(r.total.median_s);
             triads.push(triad);
             fractions.push(weight_bytes as f64 / r.total.median_s.max(1e-12) / 1e9 / triad);
-            let u = run_jit(&graph, &inputs, &unfused_opt)?;
+            let u = run(&unfused_opt)?;
             unfused.push(u.total.median_s);
             if use_peer {
                 match peer(&args, case) {

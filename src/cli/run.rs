@@ -29,12 +29,7 @@ pub struct Args {
 }
 
 pub(crate) fn parse_sym(s: &str) -> Result<(String, i64), String> {
-    let (k, v) = s.split_once('=').ok_or("expected NAME=VALUE")?;
-    let n: i64 = v.trim().parse().map_err(|_| format!("`{v}` is not an integer"))?;
-    if n < 0 {
-        return Err(format!("size {} = {n} is negative", k.trim()));
-    }
-    Ok((k.trim().to_string(), n))
+    crate::pipeline::parse_size(s)
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {

@@ -131,7 +131,14 @@ pub fn run(
         r.total.runs
     );
     let unfused = if a.compare_unfused {
-        Some(run_jit(graph, inputs, &JitOptions { unfused: true, trace: false, ..opt.clone() })?)
+        let o = JitOptions { unfused: true, trace: false, ..opt.clone() };
+        Some(crate::pipeline::run_jit_verified(
+            graph,
+            inputs,
+            &o,
+            r.reference.clone(),
+            &mut |_, _| true,
+        )?)
     } else {
         None
     };

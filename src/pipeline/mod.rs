@@ -18,8 +18,9 @@ pub mod timing;
 
 pub use check::{check_against_interpreter, check_run};
 pub use run::{
-    JitRun, KernelTiming, bind_inputs, compile_schedule, read_outputs, run_jit, run_jit_observed,
-    schedule_for, sizes_text, specialize_for_inputs,
+    JitRun, KernelTiming, bind_inputs, compile_schedule, parse_size, parse_sizes, read_outputs,
+    run_jit, run_jit_observed, run_jit_verified, schedule_for, sizes_text, specialize_for_inputs,
+    verify,
 };
 pub use timing::{Stats, trace_json};
 

@@ -47,6 +47,21 @@ pub fn sizes_text(sizes: &BTreeMap<String, i64>) -> String {
     sizes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(", ")
 }
 
+/// One `NAME=VALUE` size binding (`s70=23`); a negative value is an error.
+pub fn parse_size(s: &str) -> Result<(String, i64), String> {
+    let (k, v) = s.split_once('=').ok_or_else(|| format!("`{}`: expected NAME=VALUE", s.trim()))?;
+    let n: i64 = v.trim().parse().map_err(|_| format!("`{}` is not an integer", v.trim()))?;
+    if n < 0 {
+        return Err(format!("size {} = {n} is negative", k.trim()));
+    }
+    Ok((k.trim().to_string(), n))
+}
+
+/// `s70=16, s1=4` (commas or spaces between bindings), as the GUI's sizes field takes it.
+pub fn parse_sizes(text: &str) -> Result<BTreeMap<String, i64>, String> {
+    text.split([',', ' ']).filter(|s| !s.trim().is_empty()).map(parse_size).collect()
+}
+
 /// The graph the JIT compiles for `inputs`: a graph with symbolic sizes is specialized to the
 /// binding its inputs give (kernels are compiled for concrete sizes: one compile per binding),
 /// a static graph is itself.
@@ -161,12 +176,29 @@ pub fn run_jit_observed(
     opt: &JitOptions,
     observe: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<JitRun, PipelineError> {
-    // Step 0, before anything is compiled or sized from the graph: the calls against their
-    // schemas, then the interpreter from the inputs with every node's tensor checked against
-    // its annotation (lowering sizes buffers from annotations); its outputs are step 5's
-    // reference.
+    let reference = verify(graph, inputs)?;
+    run_jit_verified(graph, inputs, opt, reference, observe)
+}
+
+/// Step 0, before anything is compiled or sized from the graph: the calls against their
+/// schemas, then the interpreter from the inputs with every node's tensor checked against its
+/// annotation (lowering sizes buffers from annotations). Its outputs are step 5's reference.
+/// Callers that run one graph on the same inputs several times (timing rounds, fused and
+/// unfused) verify once and pass the reference to [`run_jit_verified`].
+pub fn verify(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, PipelineError> {
     crate::interp::check_calls(graph)?;
-    let reference = crate::interp::run_graph_checked(graph, inputs)?;
+    Ok(crate::interp::run_graph_checked(graph, inputs)?)
+}
+
+/// Steps 1-4 and 6 of [`run_jit_observed`] for a graph and inputs [`verify`] accepted, with
+/// its outputs as `reference`.
+pub fn run_jit_verified(
+    graph: &Graph,
+    inputs: &[Tensor],
+    opt: &JitOptions,
+    reference: Vec<Tensor>,
+    observe: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<JitRun, PipelineError> {
     let (graph, sizes) = specialize_for_inputs(graph, inputs)?;
     let graph = graph.as_ref();
     let sched = schedule_for(graph, opt.policy, opt.unfused)?;

@@ -6,7 +6,7 @@
 use super::{Outcome, outcome};
 use crate::interp::Tensor;
 use crate::ir::Graph;
-use crate::pipeline::{JitOptions, run_jit};
+use crate::pipeline::{JitOptions, run_jit_verified};
 use crate::sched::Policy;
 
 pub const DEFAULT_ROUNDS: usize = 7;
@@ -28,9 +28,15 @@ pub fn time_ratio(
     let (fused_opts, unfused_opts) = (opts(false), opts(true));
     let mut ratios = Vec::with_capacity(rounds);
     let mut kernels = (0, 0);
+    let reference = match crate::pipeline::verify(g, inputs) {
+        Ok(r) => r,
+        Err(e) => return outcome(label, false, format!("the JIT failed: {e}")),
+    };
     for r in 0..rounds {
-        let time =
-            |o: &JitOptions| run_jit(g, inputs, o).map(|run| (run.total.min_s, run.kernels.len()));
+        let time = |o: &JitOptions| {
+            run_jit_verified(g, inputs, o, reference.clone(), &mut |_, _| true)
+                .map(|run| (run.total.min_s, run.kernels.len()))
+        };
         let pair = if r % 2 == 0 {
             time(&fused_opts).and_then(|f| Ok((f, time(&unfused_opts)?)))
         } else {

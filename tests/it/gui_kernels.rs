@@ -181,3 +181,57 @@ fn the_factor_scales_checkbox_reaches_the_kernel_and_its_note_shows() {
         std::fs::remove_dir_all(&dir).ok();
     }
 }
+
+/// A graph with symbolic sizes: without PyTorch's inputs beside it the tab asks for sizes,
+/// runs at the ones typed into the Sizes field, and says which sizes the timing was measured
+/// at; next to `io.safetensors` an empty field runs at that file's sizes.
+#[test]
+fn a_dynamic_graph_runs_at_the_sizes_typed_and_says_so() {
+    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/hf_dynamic/dyn_batch_int8_linear");
+    let dir = std::env::temp_dir().join(format!("qb-gui-dyn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("post_grad.txt");
+    std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
+    let open = |file: PathBuf| {
+        let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1600.0, 1000.0))
+            .build_eframe(move |cc| QuantbenchApp::new(cc, start));
+        h.run();
+        h.get_by_label("Kernels").click();
+        h.run();
+        h
+    };
+    let run = |h: &mut Harness<'_, QuantbenchApp>| {
+        h.get_by_label("Run").click();
+        h.run();
+        wait_for(h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
+    };
+
+    let mut h = open(file.clone());
+    run(&mut h);
+    h.get_by_label_contains("give the sizes (s15, s21, s77) in the Sizes field");
+    h.get_by_label("Sizes").focus();
+    h.run();
+    h.get_by_label("Sizes").type_text("s15=8, s21=16 s77=3");
+    h.run();
+    run(&mut h);
+    if let Some(n) = h.query_by_label_contains("The JIT run failed") {
+        panic!("{:?}", text(&n.accesskit_node()));
+    }
+    h.get_by_label_contains("measured at s15=8, s21=16, s77=3");
+    // The field is remembered for the next run; a bad value is a message, not a run.
+    h.get_by_label("Sizes").focus();
+    h.run();
+    h.get_by_label("Sizes").type_text(", s77=-1");
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    h.get_by_label_contains("size s77 = -1 is negative");
+
+    let mut h = open(case.join("post_grad.txt"));
+    run(&mut h);
+    h.get_by_label_contains("measured at s15=96, s21=64, s77=6");
+    std::fs::remove_dir_all(&dir).ok();
+}

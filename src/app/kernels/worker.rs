@@ -8,7 +8,7 @@ use crate::kernel::CodegenOptions;
 use crate::kernel::runtime::Step;
 use crate::pipeline::PipelineError;
 use crate::pipeline::Stats;
-use crate::pipeline::{JitOptions, JitRun, check_run, run_jit_observed};
+use crate::pipeline::{JitOptions, JitRun, check_run, run_jit_verified};
 use crate::sched::Policy;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -28,6 +28,9 @@ pub struct Request {
     pub threads: usize,
     /// `CodegenOptions::factor_scales`.
     pub factor_scales: bool,
+    /// For a graph with symbolic sizes: the binding to generate inputs at (empty: PyTorch's
+    /// `io.safetensors` when it fits, which binds the sizes itself).
+    pub sizes: HashMap<String, i64>,
 }
 
 /// One scheduled step as the tab lists it.
@@ -62,6 +65,9 @@ pub struct ScheduleRun {
     pub vs_interp: Vec<Comparison>,
     /// Each output against PyTorch's (empty without io.safetensors).
     pub vs_pytorch: Vec<Comparison>,
+    /// The size binding the kernels were specialized to and timed at (`s70=16`; empty for a
+    /// static graph).
+    pub sizes: String,
 }
 
 impl ScheduleRun {
@@ -174,7 +180,13 @@ impl Progress {
 fn inputs(
     graph: &Graph,
     file: Option<&Path>,
+    sizes: &HashMap<String, i64>,
 ) -> Result<(Vec<Tensor>, Vec<Tensor>, String), String> {
+    if !sizes.is_empty() {
+        let ins = interp::io::generate_inputs(graph, 0, sizes)
+            .map_err(|e| format!("cannot generate inputs at the given sizes: {e}"))?;
+        return Ok((ins, vec![], "generated inputs (seed 0)".into()));
+    }
     let io =
         file.and_then(|f| f.parent()).map(|d| d.join("io.safetensors")).filter(|p| p.is_file());
     let mut note = String::new();
@@ -190,13 +202,22 @@ fn inputs(
             Err(e) => note = format!(" ({} does not fit: {e})", p.display()),
         }
     }
-    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new())
-        .map_err(|e| format!("cannot generate inputs: {e}"))?;
+    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new()).map_err(|e| {
+        let syms = interp::io::graph_symbols(graph);
+        if syms.is_empty() {
+            format!("cannot generate inputs: {e}")
+        } else {
+            format!(
+                "cannot generate inputs: {e}; give the sizes ({}) in the Sizes field",
+                syms.join(", ")
+            )
+        }
+    })?;
     Ok((ins, vec![], format!("generated inputs (seed 0){note}")))
 }
 
 fn run(req: &Request, p: &Progress) -> Outcome {
-    let (ins, expected, source) = match inputs(&req.graph, req.file.as_deref()) {
+    let (ins, expected, source) = match inputs(&req.graph, req.file.as_deref(), &req.sizes) {
         Ok(x) => x,
         Err(e) => return Outcome::Failed(e),
     };
@@ -212,19 +233,30 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         },
         ..JitOptions::DEFAULT
     };
+    p.phase("checking the graph on the interpreter");
+    let reference = match crate::pipeline::verify(&req.graph, &ins) {
+        Ok(r) => r,
+        Err(e) => return Outcome::Failed(e.to_string()),
+    };
     p.phase("fused schedule: compiling and running");
-    let fused = match one(req, &ins, &expected, &opt, &mut p.observer(0)) {
+    let fused = match one(req, &ins, &expected, &opt, &reference, &mut p.observer(0)) {
         Ok(r) => r,
         Err(PipelineError::Cancelled) => return Outcome::Cancelled,
         Err(e) => return Outcome::Failed(e.to_string()),
     };
     p.phase("unfused schedule: compiling and running");
-    let unfused =
-        match one(req, &ins, &expected, &JitOptions { unfused: true, ..opt }, &mut p.observer(1)) {
-            Ok(r) => Ok(r),
-            Err(PipelineError::Cancelled) => return Outcome::Cancelled,
-            Err(e) => Err(e.to_string()),
-        };
+    let unfused = match one(
+        req,
+        &ins,
+        &expected,
+        &JitOptions { unfused: true, ..opt },
+        &reference,
+        &mut p.observer(1),
+    ) {
+        Ok(r) => Ok(r),
+        Err(PipelineError::Cancelled) => return Outcome::Cancelled,
+        Err(e) => Err(e.to_string()),
+    };
     Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused }))
 }
 
@@ -233,9 +265,10 @@ fn one(
     ins: &[Tensor],
     expected: &[Tensor],
     opt: &JitOptions,
+    reference: &[Tensor],
     observe: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<ScheduleRun, PipelineError> {
-    let r = run_jit_observed(&req.graph, ins, opt, observe)?;
+    let r = run_jit_verified(&req.graph, ins, opt, reference.to_vec(), observe)?;
     let vs_interp = check_run(&req.graph, ins, &r)?;
     let vs_pytorch = r.outputs.iter().zip(expected).map(|(a, e)| interp::compare(a, e)).collect();
     Ok(summarize(&r, vs_interp, vs_pytorch))
@@ -291,6 +324,7 @@ fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>
         notes: r.compiled.notes.clone(),
         vs_interp,
         vs_pytorch,
+        sizes: crate::pipeline::sizes_text(&r.sizes),
     }
 }
 
