@@ -147,17 +147,23 @@ fn decode_file(tag: &str) -> (PathBuf, PathBuf) {
     (dir, file)
 }
 
+/// The window on `file`, headless, with the Kernels tab open.
+fn kernels_tab(file: PathBuf) -> Harness<'static, QuantbenchApp> {
+    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    h.get_by_label("Kernels").click();
+    h.run();
+    h
+}
+
 #[test]
 fn the_factor_scales_checkbox_reaches_the_kernel_and_its_note_shows() {
     for factor in [false, true] {
         let (dir, file) = decode_file(if factor { "on" } else { "off" });
-        let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1600.0, 1000.0))
-            .build_eframe(move |cc| QuantbenchApp::new(cc, start));
-        h.run();
-        h.get_by_label("Kernels").click();
-        h.run();
+        let mut h = kernels_tab(file);
         if factor {
             h.get_by_label("Factor int8 scales").click();
             h.run();
@@ -193,23 +199,13 @@ fn a_dynamic_graph_runs_at_the_sizes_typed_and_says_so() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("post_grad.txt");
     std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
-    let open = |file: PathBuf| {
-        let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1600.0, 1000.0))
-            .build_eframe(move |cc| QuantbenchApp::new(cc, start));
-        h.run();
-        h.get_by_label("Kernels").click();
-        h.run();
-        h
-    };
     let run = |h: &mut Harness<'_, QuantbenchApp>| {
         h.get_by_label("Run").click();
         h.run();
         wait_for(h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
     };
 
-    let mut h = open(file.clone());
+    let mut h = kernels_tab(file.clone());
     run(&mut h);
     h.get_by_label_contains("give the sizes (s15, s21, s77) in the Sizes field");
     h.get_by_label("Sizes").focus();
@@ -230,7 +226,7 @@ fn a_dynamic_graph_runs_at_the_sizes_typed_and_says_so() {
     h.run();
     h.get_by_label_contains("size s77 = -1 is negative");
 
-    let mut h = open(case.join("post_grad.txt"));
+    let mut h = kernels_tab(case.join("post_grad.txt"));
     run(&mut h);
     h.get_by_label_contains("measured at s15=96, s21=64, s77=6");
     std::fs::remove_dir_all(&dir).ok();

@@ -653,11 +653,7 @@ fn check_dynamic(seed: u64) -> Result<(), String> {
 
 #[test]
 fn random_dynamic_graphs_agree_with_the_interpreter_at_three_bindings() {
-    let env = |k: &str| std::env::var(k).ok().and_then(|s| s.parse::<u64>().ok());
-    let seeds: Vec<u64> = match (env("JIT_DIFF_SEED"), env("JIT_DIFF_GRAPHS")) {
-        (Some(s), _) => vec![s],
-        (None, n) => (0..n.unwrap_or(GRAPHS)).collect(),
-    };
+    let seeds = seeds();
     let total = seeds.len();
     let failures: Vec<u64> = seeds
         .into_iter()
@@ -764,17 +760,21 @@ fn check(seed: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// `JIT_DIFF_SEED=N` runs one seed; `JIT_DIFF_GRAPHS=N` runs seeds 0..N (longer searches).
+fn seeds() -> Vec<u64> {
+    let env = |k: &str| std::env::var(k).ok().and_then(|s| s.parse::<u64>().ok());
+    match (env("JIT_DIFF_SEED"), env("JIT_DIFF_GRAPHS")) {
+        (Some(s), _) => vec![s],
+        (None, n) => (0..n.unwrap_or(GRAPHS)).collect(),
+    }
+}
+
 /// Graphs whose factored run compiled the factored row-scale loop (coverage, checked below).
 static FACTORED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 #[test]
 fn random_graphs_agree_with_the_interpreter() {
-    // `JIT_DIFF_SEED=N` runs one seed; `JIT_DIFF_GRAPHS=N` runs seeds 0..N (longer searches).
-    let env = |k: &str| std::env::var(k).ok().and_then(|s| s.parse::<u64>().ok());
-    let seeds: Vec<u64> = match (env("JIT_DIFF_SEED"), env("JIT_DIFF_GRAPHS")) {
-        (Some(s), _) => vec![s],
-        (None, n) => (0..n.unwrap_or(GRAPHS)).collect(),
-    };
+    let seeds = seeds();
     let total = seeds.len();
     let mut failures = vec![];
     for s in seeds {
