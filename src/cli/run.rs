@@ -54,7 +54,16 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         None => {
             let syms: HashMap<String, i64> = args.syms.iter().cloned().collect();
             limit.check(interp::io::memory_needed(graph, &syms, true), "the run")?;
-            (interp::io::generate_inputs(graph, args.seed, &syms)?, vec![])
+            let ins = interp::io::generate_inputs(graph, args.seed, &syms).map_err(|e| {
+                let known = interp::io::graph_symbols(graph);
+                let hint = if known.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (give the sizes with --sizes {}=N)", known.join("=N,"))
+                };
+                anyhow::anyhow!("{e}{hint}")
+            })?;
+            (ins, vec![])
         }
     };
     if args.jit.jit {

@@ -305,7 +305,7 @@ pub fn generate_inputs(
                     m.shape.iter().map(|d| d.eval(syms)).collect::<Result<Vec<_>, _>>().map_err(
                         |e| {
                             InterpError::Input(format!(
-                                "`{}` has size {}: {e} (give it with --sym NAME=VALUE)",
+                                "`{}` has size {}: {e}",
                                 node.name,
                                 m.type_str()
                             ))
