@@ -71,6 +71,12 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
     }
     // Wait for the layout that shows the node (a big graph lays out on a worker thread).
     if view.job.is_none()
+        && let Some(g) = view.fit_group_pending.take()
+        && let Some((_, r)) = view.frames.iter().find(|(f, _)| *f == g)
+    {
+        view.scene_rect = fit_rect(rect(r), canvas);
+    }
+    if view.job.is_none()
         && let Some((p, offset)) = view.anchor_pending.take()
         && let Some(i) = view.visible_item(&p)
     {

@@ -454,15 +454,9 @@ impl QuantbenchApp {
             Command::ToggleGroup(g) => {
                 self.view.toggle_group(g);
                 self.relayout(true);
-                // Opening shows the group's first op at a readable zoom.
-                if let Some(h) = self.view.groups.clone()
-                    && !self.view.collapsed.contains(&g)
-                    && let Some(g0) = self.session.graph()
-                {
-                    let first = h.members(g).into_iter().find(|&n| {
-                        g0.get(n).is_some_and(|n| n.op == crate::ir::OpKind::CallFunction)
-                    });
-                    self.view.focus_pending = first.map(NodePath::root);
+                // Opening shows the whole group.
+                if !self.view.collapsed.contains(&g) {
+                    self.view.fit_group_pending = Some(g);
                 }
             }
             Command::StepInstance(d) => self.step_instance(d),

@@ -40,6 +40,8 @@ pub struct ViewState {
     pub scene_rect: egui::Rect,
     pub fit_pending: bool,
     pub focus_pending: Option<NodePath>,
+    /// Fit this group's frame in view once a layout showing it open is installed.
+    pub fit_group_pending: Option<GroupId>,
     /// Put this node's box at this offset from the view's top-left corner (scene units) once a
     /// layout showing it is installed: stepping between instances keeps the node in place.
     pub anchor_pending: Option<(NodePath, egui::Vec2)>,
@@ -76,6 +78,7 @@ impl Default for ViewState {
             scene_rect: egui::Rect::ZERO,
             fit_pending: true,
             focus_pending: None,
+            fit_group_pending: None,
             anchor_pending: None,
             always_sync: false,
             canvas_rect: egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1200.0, 800.0)),
