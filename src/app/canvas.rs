@@ -37,11 +37,15 @@ fn p2(p: &layout::Pos) -> Pos2 {
 }
 
 /// The scene rect that shows `bounds` whole, at most at 1:1 (small graphs are not blown up).
+/// A strip is left free above the graph for the outermost group's header, which far out sits
+/// above its frame.
 pub fn fit_rect(bounds: Rect, canvas: Rect) -> Rect {
+    const TOP: f32 = 28.0;
     let b = bounds.expand(24.0);
-    let scale =
-        (canvas.width() / b.width().max(1.0)).min(canvas.height() / b.height().max(1.0)).min(1.0);
-    Rect::from_center_size(b.center(), canvas.size() / scale.max(1e-6))
+    let room = (canvas.height() - TOP).max(1.0);
+    let scale = (canvas.width() / b.width().max(1.0)).min(room / b.height().max(1.0)).min(1.0);
+    let k = scale.max(1e-6);
+    Rect::from_center_size(b.center() - vec2(0.0, TOP / 2.0 / k), canvas.size() / k)
 }
 
 /// The scene rect that centres `p` at the current zoom, zooming in if far out.
@@ -71,6 +75,7 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
     }
     // Wait for the layout that shows the node (a big graph lays out on a worker thread).
     if view.job.is_none()
+        && canvas.width() > 1.0
         && let Some(g) = view.fit_group_pending.take()
         && let Some((_, r)) = view.frames.iter().find(|(f, _)| *f == g)
     {
@@ -122,6 +127,8 @@ fn paint(
         .filter(|&i| f.clip.intersects(rect(&layout.items[i].rect)))
         .collect();
     let fine = f.scale >= LOD_TEXT;
+    // Far-out lines beside folded boxes drawn so far (they skip each other's space).
+    let mut placed: Vec<Rect> = vec![];
     if let Some(h) = view.groups.clone().filter(|_| view.drill.is_empty()) {
         super::group_paint::paint_frames(ui, view, &h, f.scale, f.dark, cmds);
     }
@@ -151,7 +158,7 @@ fn paint(
         for &i in &visible {
             let it = &layout.items[i];
             if it.cluster.is_some() {
-                super::group_paint::paint_cluster(&painter, view, it, f.scale, f.dark);
+                super::group_paint::paint_cluster(&painter, view, it, f.scale, f.dark, &mut placed);
                 paint_lines(&painter, &f, rect(&it.rect), &it.lines);
             } else if !it.expanded {
                 paint_node(&painter, &f, it);
@@ -178,6 +185,7 @@ fn paint(
                     &layout.items[i],
                     f.scale,
                     f.dark,
+                    &mut placed,
                 );
             }
         }

@@ -101,7 +101,14 @@ fn cluster_group(view: &ViewState, it: &Item) -> Option<GroupId> {
 
 /// A folded group's box. Near, its lines are painted by the canvas and its time is a badge on
 /// its corner; far out, one line to its right says what it holds, at a size the eye can read.
-pub fn paint_cluster(painter: &egui::Painter, view: &ViewState, it: &Item, scale: f32, dark: bool) {
+pub fn paint_cluster(
+    painter: &egui::Painter,
+    view: &ViewState,
+    it: &Item,
+    scale: f32,
+    dark: bool,
+    placed: &mut Vec<Rect>,
+) {
     let r = rect(&it.rect);
     let color = frame_color(dark);
     painter.rect(
@@ -123,6 +130,11 @@ pub fn paint_cluster(painter: &egui::Painter, view: &ViewState, it: &Item, scale
         );
         let at = r.right_center() + vec2(6.0 / scale, -galley.size().y / 2.0);
         let pill = Rect::from_min_size(at, galley.size()).expand(2.0 / scale);
+        // Where boxes crowd, the first one's line wins; the others keep their hover text.
+        if placed.iter().any(|p| p.intersects(pill)) {
+            return;
+        }
+        placed.push(pill);
         painter.rect_filled(pill, CornerRadius::same(3), bg);
         painter.galley(at, galley, style::text_color(dark));
     } else if let Some(t) = time {

@@ -361,16 +361,30 @@ fn row(ui: &mut egui::Ui, k: &str, v: &str) {
     ui.label(k);
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let width = ui.painter().layout_no_wrap(v.to_string(), font, egui::Color32::WHITE).size().x;
-    if width <= ui.available_width() {
-        ui.add(egui::Label::new(egui::RichText::new(v).monospace()).extend());
+    let avail = ui.available_width();
+    let text = if width <= avail {
+        v.to_string()
     } else {
-        // One label per token; the row's item spacing stands in for the space between them.
-        ui.horizontal_wrapped(|ui| {
-            for t in tokens(v) {
-                ui.add(egui::Label::new(egui::RichText::new(t).monospace()).extend());
+        // Greedy lines of whole tokens, broken by hand: a wrapping layout inside a grid cell
+        // reports last frame's height and the next row is drawn over it.
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let fits = |s: &str| {
+            ui.painter().layout_no_wrap(s.to_string(), font.clone(), egui::Color32::WHITE).size().x
+                <= avail
+        };
+        let mut lines: Vec<String> = vec![];
+        for t in tokens(v) {
+            match lines.last_mut() {
+                Some(l) if fits(&format!("{l} {t}")) => {
+                    l.push(' ');
+                    l.push_str(t);
+                }
+                _ => lines.push(t.to_string()),
             }
-        });
-    }
+        }
+        lines.join("\n")
+    };
+    ui.add(egui::Label::new(egui::RichText::new(text).monospace()).extend());
     ui.end_row();
 }
 

@@ -170,6 +170,8 @@ pub struct StartOptions {
     pub expand: Vec<String>,
     /// A node to select (and centre on), by (qualified) name.
     pub select: Option<String>,
+    /// Groups to open, by label (`fn.5`, `layers.2`) or dotted name; the view fits the last.
+    pub open_groups: Vec<String>,
     /// Theme override (else the saved one, else dark).
     pub dark: Option<bool>,
     /// No file dialogs, layouts on the calling thread (screenshots, tests).
@@ -262,6 +264,17 @@ impl QuantbenchApp {
             }
         }
         app.relayout(false);
+        for name in &start.open_groups {
+            let found = app.view.groups.as_ref().and_then(|h| {
+                (1..h.groups.len() as u32)
+                    .map(crate::group::GroupId)
+                    .find(|&g| h.label(g) == *name || h.qualified_name(g) == *name)
+            });
+            match found {
+                Some(g) => app.apply(Command::ToggleGroup(g)),
+                None => app.files.error = Some(format!("--open {name}: no such group")),
+            }
+        }
         if let Some(name) = &start.select {
             match app.session.graph().and_then(|g| NodePath::from_qualified_name(g, name)) {
                 Some(p) => app.apply(Command::Focus(p)),
@@ -391,6 +404,7 @@ impl QuantbenchApp {
         match cmd {
             Command::Select(p) => self.view.selection = Some(p),
             Command::Focus(p) => {
+                self.view.fit_group_pending = None;
                 if let Some(g) = self.session.graph() {
                     self.view.reveal(g, &p);
                 }
