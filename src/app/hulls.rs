@@ -57,21 +57,21 @@ pub fn union(rects: &[Rect]) -> (Vec<Rect>, Vec<[Pos2; 2]>) {
         Some(last) if last[1] == a => last[1] = b,
         _ => segs.push([a, b]),
     };
-    for j in 0..=ny {
+    for (j, &y) in ys.iter().enumerate() {
         for i in 0..nx {
             let above = j > 0 && covered(i, j - 1);
             let below = j < ny && covered(i, j);
             if above != below {
-                push(pos2(xs[i], ys[j]), pos2(xs[i + 1], ys[j]), &mut segs);
+                push(pos2(xs[i], y), pos2(xs[i + 1], y), &mut segs);
             }
         }
     }
-    for i in 0..=nx {
+    for (i, &x) in xs.iter().enumerate() {
         for j in 0..ny {
             let left = i > 0 && covered(i - 1, j);
             let right = i < nx && covered(i, j);
             if left != right {
-                push(pos2(xs[i], ys[j]), pos2(xs[i], ys[j + 1]), &mut segs);
+                push(pos2(x, ys[j]), pos2(x, ys[j + 1]), &mut segs);
             }
         }
     }
