@@ -63,7 +63,9 @@ pub fn paint_frames(
             && view.frames.iter().any(|(o, or)| {
                 *o != g && encloses(h, *o, g) && (r.min.y - or.min[1]) < header_h * 1.5
             });
-        if covered {
+        // Far out, a header is only drawn for a frame tall enough on screen to be told apart
+        // (glyphs this large in scene units are costly, thousands of them too costly).
+        if covered || (!near && r.height() * scale < 2.0 * header_h * scale) {
             continue;
         }
         let galley = painter.layout_no_wrap(text.clone(), font.clone(), color);
@@ -120,7 +122,10 @@ pub fn paint_cluster(
     );
     let time = cluster_group(view, it).and_then(|g| time_text(view.group_times.as_deref(), g));
     let bg = if dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) };
-    if scale < 0.33 {
+    // Far out, the line beside a box only when the box is a few pixels tall on screen: below
+    // that, boxes overlap their neighbours' lines anyway and thousands of huge glyphs cost
+    // more than a frame.
+    if scale < 0.33 && r.height() * scale >= 3.0 {
         let mut parts = it.lines.clone();
         parts.extend(time);
         let galley = painter.layout_no_wrap(
