@@ -1,6 +1,7 @@
 //! Layout and canvas frame cost. Targets (issue 3): decoder_2layer_nf4 < 20 ms; a 50,000-node
 //! graph < 2 s; one canvas frame (egui pass + tessellation, no GPU) < 16 ms with the whole 50k
-//! graph in view and zoomed in.
+//! graph in view and zoomed in. Issue 19: grouping + layout of a 50k-node model < 1 s, and its
+//! frames folded and with every group open < 16 ms.
 #![allow(clippy::unwrap_used, clippy::expect_used)] // benchmarks stop at the first failure
 use criterion::{Criterion, criterion_group, criterion_main};
 use quantbench::ir::Graph;
@@ -58,6 +59,35 @@ fn benches(c: &mut Criterion) {
         timer.zoom_in();
         timer.frame();
         group.bench_function("canvas frame, 50k nodes, zoomed in (1:1)", |b| {
+            b.iter(|| black_box(timer.frame()))
+        });
+    }
+    group.finish();
+    #[cfg(feature = "gui")]
+    grouped(c);
+}
+
+/// Issue 19: a 50k-node model of identical layers, grouped and laid out as the window opens it
+/// (folded to depth 1) and with every group open (< 1 s), and one canvas frame of each with the
+/// whole graph in view and zoomed in (< 16 ms).
+#[cfg(feature = "gui")]
+fn grouped(c: &mut Criterion) {
+    use quantbench::app::{FrameTimer, group_and_layout};
+    let model = quantbench::synth::synthetic_model(50_000, 7);
+    let mut group = c.benchmark_group("50k model");
+    group.sample_size(10).measurement_time(Duration::from_secs(20));
+    for (folded, what) in [(true, "folded"), (false, "all groups open")] {
+        group.bench_function(format!("group + layout, {what}"), |b| {
+            b.iter(|| black_box(group_and_layout(&model, folded)))
+        });
+        let mut timer = FrameTimer::with_folding(model.clone(), [1920.0, 1080.0], folded);
+        timer.fit();
+        group.bench_function(format!("canvas frame, {what}, whole graph in view"), |b| {
+            b.iter(|| black_box(timer.frame()))
+        });
+        timer.zoom_in();
+        timer.frame();
+        group.bench_function(format!("canvas frame, {what}, zoomed in (1:1)"), |b| {
             b.iter(|| black_box(timer.frame()))
         });
     }

@@ -36,6 +36,35 @@ pub fn synthetic_graph(nodes: usize, seed: u64) -> Graph {
     b.finish(h)
 }
 
+/// A model of identical layers with about `nodes` nodes (counting subgraph nodes): every layer
+/// runs the same blocks from the same source lines (norm, int8 and nf4 linears, head shuffle,
+/// pointwise chains, a linear), so `group` cuts it into instances as it does a real post-grad
+/// decoder. Deterministic for a given `seed`.
+pub fn synthetic_model(nodes: usize, seed: u64) -> Graph {
+    let mut b = Builder::new(seed);
+    let mut h = b.placeholder(DType::F32, &[B, D]);
+    while b.count() + 2 < nodes {
+        // Every layer draws the same chains.
+        b.rng = ChaCha8Rng::seed_from_u64(seed);
+        let blocks: [fn(&mut Builder, NodeId) -> NodeId; 9] = [
+            Builder::rms_norm,
+            Builder::int8_linear,
+            Builder::head_shuffle,
+            Builder::pointwise,
+            Builder::nf4_linear,
+            Builder::rms_norm,
+            Builder::int8_linear,
+            Builder::pointwise,
+            Builder::addmm,
+        ];
+        for (k, block) in blocks.iter().enumerate() {
+            b.line_base = 1000 * k as u32;
+            h = block(&mut b, h);
+        }
+    }
+    b.finish(h)
+}
+
 /// The pointwise chains' ops (the table's pointwise category; a test checks it).
 const CHAIN: [(Op, &str); 6] = [
     (Op::Mul, "Tensor"),
@@ -77,6 +106,8 @@ struct Builder {
     weights: HashMap<(&'static str, usize), Vec<NodeId>>,
     layer: usize,
     source: Option<SourceLoc>,
+    /// Added to every source line: blocks at different places in a layer print different lines.
+    line_base: u32,
 }
 
 fn meta(dtype: DType, shape: &[i64]) -> NodeMeta {
@@ -103,6 +134,7 @@ impl Builder {
             weights: HashMap::new(),
             layer: 0,
             source: None,
+            line_base: 0,
         }
     }
     fn count(&self) -> usize {
@@ -130,7 +162,8 @@ impl Builder {
     }
     fn at(&mut self, line: u32, func: &str, code: &str) {
         self.source = Some(SourceLoc::from_summary(&format!(
-            "File: /home/dev/quant/model.py:{line} in {func}, code: {code}"
+            "File: /home/dev/quant/model.py:{} in {func}, code: {code}",
+            line + self.line_base
         )));
     }
     fn op(
@@ -437,6 +470,21 @@ mod tests {
             assert_eq!(*doc.stages[0].graph().unwrap(), g);
         }
         assert_eq!(synthetic_fx(300, 3), synthetic_fx(300, 3));
+    }
+
+    #[test]
+    fn a_synthetic_model_groups_into_identical_layers() {
+        let g = synthetic_model(3000, 5);
+        g.verify().unwrap();
+        let h = crate::group::Hierarchy::build(&g);
+        let r = h.root().children.iter().find(|c| {
+            matches!(h.group(**c).kind, crate::group::GroupKind::Repeat { shapes: 1, .. })
+        });
+        let Some(r) = r else {
+            panic!("no repeated block in {}", crate::group::render(&h, false, Some(1)))
+        };
+        let crate::group::GroupKind::Repeat { count, .. } = h.group(*r).kind else { panic!() };
+        assert!(count >= 20, "{count} layers");
     }
 
     #[test]

@@ -37,11 +37,15 @@ fn p2(p: &layout::Pos) -> Pos2 {
 }
 
 /// The scene rect that shows `bounds` whole, at most at 1:1 (small graphs are not blown up).
+/// A strip is left free above the graph for the outermost group's header, which far out sits
+/// above its frame.
 pub fn fit_rect(bounds: Rect, canvas: Rect) -> Rect {
+    const TOP: f32 = 28.0;
     let b = bounds.expand(24.0);
-    let scale =
-        (canvas.width() / b.width().max(1.0)).min(canvas.height() / b.height().max(1.0)).min(1.0);
-    Rect::from_center_size(b.center(), canvas.size() / scale.max(1e-6))
+    let room = (canvas.height() - TOP).max(1.0);
+    let scale = (canvas.width() / b.width().max(1.0)).min(room / b.height().max(1.0)).min(1.0);
+    let k = scale.max(1e-6);
+    Rect::from_center_size(b.center() - vec2(0.0, TOP / 2.0 / k), canvas.size() / k)
 }
 
 /// The scene rect that centres `p` at the current zoom, zooming in if far out.
@@ -68,6 +72,21 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
     {
         view.scene_rect =
             centre_rect(view.scene_rect, canvas, rect(&layout.items[i].rect).center());
+    }
+    // Wait for the layout that shows the node (a big graph lays out on a worker thread).
+    if view.job.is_none()
+        && canvas.width() > 1.0
+        && let Some(g) = view.fit_group_pending.take()
+        && let Some((_, r)) = view.frames.iter().find(|(f, _)| *f == g)
+    {
+        view.scene_rect = fit_rect(rect(r), canvas);
+    }
+    if view.job.is_none()
+        && let Some((p, offset)) = view.anchor_pending.take()
+        && let Some(i) = view.visible_item(&p)
+    {
+        let c = rect(&layout.items[i].rect).center();
+        view.scene_rect = Rect::from_min_size(c - offset, view.scene_rect.size());
     }
     let Some(graph) = view.view_graph(input.root) else { return };
     let mut scene_rect = view.scene_rect;
@@ -108,6 +127,8 @@ fn paint(
         .filter(|&i| f.clip.intersects(rect(&layout.items[i].rect)))
         .collect();
     let fine = f.scale >= LOD_TEXT;
+    // Far-out lines beside folded boxes drawn so far (they skip each other's space).
+    let mut placed: Vec<Rect> = vec![];
     if let Some(h) = view.groups.clone().filter(|_| view.drill.is_empty()) {
         super::group_paint::paint_frames(ui, view, &h, f.scale, f.dark, cmds);
     }
@@ -119,7 +140,7 @@ fn paint(
             paint_container(&painter, &f, it);
         }
     }
-    paint_hulls(&painter, view, &f, input.overlay);
+    super::hulls::paint(&painter, view, layout, f.clip, fine, input.overlay);
     paint_ghosts(ui, &painter, view, &f, input.overlay);
     let hovered_edge = if fine { hovered_edge(ui, &f, to_global) } else { None };
     paint_edges(&painter, &f, hovered_edge);
@@ -137,7 +158,7 @@ fn paint(
         for &i in &visible {
             let it = &layout.items[i];
             if it.cluster.is_some() {
-                super::group_paint::paint_cluster(&painter, it, f.scale, f.dark);
+                super::group_paint::paint_cluster(&painter, view, it, f.scale, f.dark, &mut placed);
                 paint_lines(&painter, &f, rect(&it.rect), &it.lines);
             } else if !it.expanded {
                 paint_node(&painter, &f, it);
@@ -158,7 +179,14 @@ fn paint(
         painter.add(Shape::mesh(mesh));
         for &i in &visible {
             if layout.items[i].cluster.is_some() {
-                super::group_paint::paint_cluster(&painter, &layout.items[i], f.scale, f.dark);
+                super::group_paint::paint_cluster(
+                    &painter,
+                    view,
+                    &layout.items[i],
+                    f.scale,
+                    f.dark,
+                    &mut placed,
+                );
             }
         }
     }
@@ -437,66 +465,6 @@ fn edge_tooltip(ui: &Ui, root: &Graph, view: &ViewState, layout: &Layout, e: &Ed
     });
 }
 
-fn paint_hulls(painter: &egui::Painter, view: &ViewState, f: &Frame, overlay: &CanvasOverlay) {
-    for hull in &overlay.hulls {
-        let mut pts: Vec<Pos2> = Vec::new();
-        for p in &hull.nodes {
-            if let Some(i) = view.visible_item(p) {
-                let r = rect(&f.layout.items[i].rect).expand(8.0);
-                pts.extend([r.left_top(), r.right_top(), r.right_bottom(), r.left_bottom()]);
-            }
-        }
-        let poly = convex_hull(pts);
-        if poly.len() < 3 {
-            continue;
-        }
-        let top = poly
-            .iter()
-            .copied()
-            .fold(Pos2::new(f32::MAX, f32::MAX), |a, b| if b.y < a.y { b } else { a });
-        painter.add(Shape::convex_polygon(
-            poly,
-            hull.color.gamma_multiply(0.18),
-            Stroke::new(1.5, hull.color),
-        ));
-        if f.scale >= LOD_TEXT && !hull.label.is_empty() {
-            painter.text(
-                top - vec2(0.0, 4.0),
-                egui::Align2::CENTER_BOTTOM,
-                &hull.label,
-                style::label_font(),
-                hull.color,
-            );
-        }
-    }
-}
-
-/// Andrew's monotone chain; returns the hull counter-clockwise.
-fn convex_hull(mut pts: Vec<Pos2>) -> Vec<Pos2> {
-    pts.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
-    pts.dedup();
-    if pts.len() < 3 {
-        return pts;
-    }
-    let cross = |o: Pos2, a: Pos2, b: Pos2| (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-    let mut hull: Vec<Pos2> = Vec::with_capacity(pts.len() * 2);
-    for pass in 0..2 {
-        let start = hull.len();
-        let iter: Box<dyn Iterator<Item = &Pos2>> =
-            if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
-        for &p in iter {
-            while hull.len() >= start + 2
-                && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.0
-            {
-                hull.pop();
-            }
-            hull.push(p);
-        }
-        hull.pop();
-    }
-    hull
-}
-
 /// Removed nodes as dashed boxes where the previous layout had them (stepping stages keeps the
 /// layout anchored, so that is where they disappeared from), labelled `removed: name`, which is
 /// also their AccessKit label. Top level only: the previous layout is of the root graph.
@@ -646,13 +614,6 @@ fn header_height(it: &Item) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn hull_of_a_square_with_inner_point() {
-        let pts =
-            vec![pos2(0.0, 0.0), pos2(1.0, 0.0), pos2(1.0, 1.0), pos2(0.0, 1.0), pos2(0.5, 0.5)];
-        assert_eq!(convex_hull(pts).len(), 4);
-    }
 
     #[test]
     fn segments_are_clipped_to_the_view() {

@@ -28,7 +28,59 @@ pub fn summary(h: &Hierarchy, g: GroupId) -> Vec<String> {
     vec![h.label(g), second]
 }
 
+/// A group's share of the active tab's timings (`ViewState::group_times`): `412.3 µs · 12.5%`,
+/// or None when nothing timed lies in it.
+pub fn time_text(times: Option<&[f64]>, g: GroupId) -> Option<String> {
+    let times = times?;
+    let (t, total) = (*times.get(g.idx())?, *times.first()?);
+    (t > 0.0).then(|| format!("{:.1} µs · {:.1}%", t * 1e6, 100.0 * t / total.max(1e-30)))
+}
+
+/// A step to the same node of a neighbouring instance ([`ViewState::instance_step`]).
+pub struct InstanceStep {
+    pub from: GroupId,
+    pub to: GroupId,
+    /// The node in `to` at the selected node's place in `from`.
+    pub path: crate::layout::NodePath,
+    /// `from` is open and `to` folded: open `to` in its place.
+    pub refold: bool,
+}
+
 impl ViewState {
+    /// The same node `delta` instances on in the repeated block holding `sel`: identical
+    /// instances list their members in the same order, so the node at the same index is the
+    /// same op (a path into an `invoke_quant` subgraph keeps its inner part when the other
+    /// call's subgraph has that node).
+    pub fn instance_step(
+        &self,
+        root: &crate::ir::Graph,
+        sel: &crate::layout::NodePath,
+        delta: i32,
+    ) -> Option<InstanceStep> {
+        let h = self.groups.as_ref()?;
+        let top = sel.calls.first().copied().unwrap_or(sel.id);
+        let from = h
+            .ancestors(top)
+            .into_iter()
+            .rev()
+            .find(|g| matches!(h.group(*g).kind, GroupKind::Instance { .. }))?;
+        let siblings = &h.group(h.group(from).parent?).children;
+        let at = siblings.iter().position(|s| *s == from)? as i64 + i64::from(delta);
+        let to = *siblings.get(usize::try_from(at).ok()?)?;
+        let (a, b) = (h.members(from), h.members(to));
+        let k = a.iter().position(|n| *n == top)?;
+        let new_top = if a.len() == b.len() { b[k] } else { *b.first()? };
+        let mut path = crate::layout::NodePath::root(new_top);
+        if let Some((_, rest)) = sel.calls.split_first() {
+            let inner = crate::layout::NodePath { calls: [&[new_top], rest].concat(), id: sel.id };
+            if inner.graph(root).and_then(|g| g.get(inner.id)).is_some() {
+                path = inner;
+            }
+        }
+        let refold = !self.collapsed.contains(&from) && self.collapsed.contains(&to);
+        Some(InstanceStep { from, to, path, refold })
+    }
+
     /// Folds every group at `depth` (1 = the outermost) and opens those above it.
     pub fn collapse_to_depth(&mut self, depth: usize) {
         self.collapsed.clear();

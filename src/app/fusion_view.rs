@@ -145,7 +145,8 @@ pub fn rounds_ui(ui: &mut egui::Ui, r: &FusionRun) -> Option<usize> {
 /// Our groups beside Inductor's, paired by members; returns a group clicked for its loop body.
 pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Option<String> {
     let mut shown = None;
-    ui.horizontal(|ui| {
+    // Wraps in a narrow column rather than running under the next one.
+    ui.horizontal_wrapped(|ui| {
         ui.strong("Groups");
         ui.label("hulls:");
         ui.selectable_value(hulls, HullSource::Ours, "ours");

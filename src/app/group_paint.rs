@@ -2,11 +2,13 @@
 //! boxes. Headers and folded boxes are AccessKit buttons named by their label (`fn x32`,
 //! `layers.5`), which is what the kittest tests click. Far out, where node text is gone,
 //! group labels are drawn at a fixed screen size so the outline of the model stays readable.
+//! While a tab shows timings (the Kernels tab), each box and header also carries the time of
+//! the kernels inside it and its share of the total.
 use super::Command;
-use super::folding::summary;
+use super::folding::{summary, time_text};
 use super::style;
 use super::view::ViewState;
-use crate::group::{GroupKind, Hierarchy};
+use crate::group::{GroupId, GroupKind, Hierarchy};
 use crate::layout::{self, Item};
 use egui::{Color32, CornerRadius, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
 
@@ -23,7 +25,9 @@ fn screen_font(px: f32, scale: f32) -> egui::FontId {
     egui::FontId::proportional(px / scale.max(1e-6))
 }
 
-/// Frames of open groups, painted under everything else.
+/// Frames of open groups, painted under everything else. Near, the header sits inside the
+/// frame's top margin; far out, where a readable header is taller than that margin, it sits
+/// above the frame (an inner frame's header is left out when its outer frame's would cover it).
 pub fn paint_frames(
     ui: &mut Ui,
     view: &ViewState,
@@ -35,6 +39,9 @@ pub fn paint_frames(
     let painter = ui.painter().clone();
     let clip = ui.clip_rect();
     let color = frame_color(dark);
+    let near = scale >= 0.33;
+    let font = if near { egui::FontId::proportional(13.0) } else { screen_font(16.0, scale) };
+    let header_h = painter.layout_no_wrap("fn".into(), font.clone(), color).size().y;
     for (k, &(g, r)) in view.frames.iter().enumerate() {
         let r = rect(&r);
         if !clip.intersects(r) {
@@ -49,12 +56,25 @@ pub fn paint_frames(
             Stroke::new(w, color.gamma_multiply(0.7)),
             StrokeKind::Inside,
         );
-        let text = summary(h, g).join("  ·  ");
-        // Readable at any zoom: 13 px near, 16 px far (where the frame is all one sees).
-        let font =
-            if scale >= 0.33 { egui::FontId::proportional(13.0) } else { screen_font(16.0, scale) };
-        let galley = painter.layout_no_wrap(text.clone(), font, color);
-        let header = Rect::from_min_size(r.min + vec2(6.0 / scale.min(1.0), 2.0), galley.size());
+        let mut parts = summary(h, g);
+        parts.extend(time_text(view.group_times.as_deref(), g));
+        let text = parts.join("  ·  ");
+        let covered = !near
+            && view.frames.iter().any(|(o, or)| {
+                *o != g && encloses(h, *o, g) && (r.min.y - or.min[1]) < header_h * 1.5
+            });
+        // Far out, a header is only drawn for a frame tall enough on screen to be told apart
+        // (glyphs this large in scene units are costly, thousands of them too costly).
+        if covered || (!near && r.height() * scale < 2.0 * header_h * scale) {
+            continue;
+        }
+        let galley = painter.layout_no_wrap(text.clone(), font.clone(), color);
+        let at = if near {
+            r.min + vec2(6.0, 2.0)
+        } else {
+            pos2(r.min.x + 6.0 / scale, r.min.y - galley.size().y - 2.0 / scale)
+        };
+        let header = Rect::from_min_size(at, galley.size());
         painter.galley(header.min, galley, color);
         let resp = ui.interact(header, egui::Id::unique(("qb-group", k, g.0)), Sense::click());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &text));
@@ -65,8 +85,32 @@ pub fn paint_frames(
     }
 }
 
-/// A folded group's box.
-pub fn paint_cluster(painter: &egui::Painter, it: &Item, scale: f32, dark: bool) {
+fn encloses(h: &Hierarchy, outer: GroupId, g: GroupId) -> bool {
+    let mut cur = h.group(g).parent;
+    while let Some(c) = cur {
+        if c == outer {
+            return true;
+        }
+        cur = h.group(c).parent;
+    }
+    false
+}
+
+/// The group a folded box stands for.
+fn cluster_group(view: &ViewState, it: &Item) -> Option<GroupId> {
+    it.cluster.and_then(|c| view.laid_clusters.get(c as usize)).copied()
+}
+
+/// A folded group's box. Near, its lines are painted by the canvas and its time is a badge on
+/// its corner; far out, one line to its right says what it holds, at a size the eye can read.
+pub fn paint_cluster(
+    painter: &egui::Painter,
+    view: &ViewState,
+    it: &Item,
+    scale: f32,
+    dark: bool,
+    placed: &mut Vec<Rect>,
+) {
     let r = rect(&it.rect);
     let color = frame_color(dark);
     painter.rect(
@@ -76,17 +120,47 @@ pub fn paint_cluster(painter: &egui::Painter, it: &Item, scale: f32, dark: bool)
         Stroke::new(1.5 / scale.min(1.0), color),
         StrokeKind::Inside,
     );
-    if scale < 0.33 {
-        // Far out: the label alone, at a size the eye can read.
-        let font = screen_font(12.0, scale);
-        let first = it.lines.first().cloned().unwrap_or_default();
-        painter.text(r.center(), egui::Align2::CENTER_CENTER, first, font, style::text_color(dark));
+    let time = cluster_group(view, it).and_then(|g| time_text(view.group_times.as_deref(), g));
+    let bg = if dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) };
+    // Far out, the line beside a box only when the box is a few pixels tall on screen: below
+    // that, boxes overlap their neighbours' lines anyway and thousands of huge glyphs cost
+    // more than a frame.
+    if scale < 0.33 && r.height() * scale >= 3.0 {
+        let mut parts = it.lines.clone();
+        parts.extend(time);
+        let galley = painter.layout_no_wrap(
+            parts.join("  ·  "),
+            screen_font(12.0, scale),
+            style::text_color(dark),
+        );
+        let at = r.right_center() + vec2(6.0 / scale, -galley.size().y / 2.0);
+        let pill = Rect::from_min_size(at, galley.size()).expand(2.0 / scale);
+        // Where boxes crowd, the first one's line wins; the others keep their hover text.
+        if placed.iter().any(|p| p.intersects(pill)) {
+            return;
+        }
+        placed.push(pill);
+        painter.rect_filled(pill, CornerRadius::same(3), bg);
+        painter.galley(at, galley, style::text_color(dark));
+    } else if let Some(t) = time {
+        let galley =
+            painter.layout_no_wrap(t, egui::FontId::proportional(11.0), style::text_color(dark));
+        let pill = time_pill(r, galley.size());
+        painter.rect_filled(pill, CornerRadius::same(3), bg);
+        painter.galley(pill.min + vec2(2.0, 2.0), galley, style::text_color(dark));
     }
 }
 
-/// Folded boxes as widgets: double-click opens, a click selects the first member.
+/// Where a folded box's time goes: on its lower right corner, like a kernel's badge.
+fn time_pill(r: Rect, size: egui::Vec2) -> Rect {
+    let pos = r.right_bottom() + vec2(-4.0, 2.0);
+    Rect::from_min_size(pos - vec2(size.x, 0.0), size).expand(2.0)
+}
+
+/// Folded boxes as widgets: double-click opens, a click selects the first member. The time on
+/// a box is a label of its own (`fn.5: 412.3 µs · 12.5%`), as kernel badges are.
 pub fn interact_cluster(ui: &mut Ui, view: &ViewState, it: &Item, cmds: &mut Vec<Command>) {
-    let Some(g) = it.cluster.and_then(|c| view.laid_clusters.get(c as usize)).copied() else {
+    let Some(g) = cluster_group(view, it) else {
         return;
     };
     let r = rect(&it.rect);
@@ -98,5 +172,21 @@ pub fn interact_cluster(ui: &mut Ui, view: &ViewState, it: &Item, cmds: &mut Vec
     } else if resp.clicked() {
         cmds.push(Command::Select(view.to_root(&it.path)));
     }
-    resp.on_hover_text(format!("{}\nDouble-click to open", it.lines.join("\n")));
+    let time = time_text(view.group_times.as_deref(), g);
+    let mut hover = it.lines.join("\n");
+    if let Some(t) = &time {
+        hover.push_str(&format!("\nkernels: {t} of the kernel time"));
+    }
+    resp.on_hover_text(format!("{hover}\nDouble-click to open"));
+    if let Some(t) = time {
+        let text = format!("{label}: {t}");
+        let size =
+            ui.painter().layout_no_wrap(t, egui::FontId::proportional(11.0), Color32::WHITE).size();
+        let resp = ui.interact(
+            time_pill(r, size),
+            egui::Id::unique(("qb-cluster-time", g.0)),
+            Sense::hover(),
+        );
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+    }
 }

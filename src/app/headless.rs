@@ -57,12 +57,26 @@ pub struct FrameTimer {
     hits: HashSet<crate::layout::NodePath>,
 }
 
+/// Groups `graph` and lays it out as the window opens it (on this thread): with its groups
+/// folded to depth 1 (`folded`), or every group open. Returns the boxes laid out.
+pub fn group_and_layout(graph: &Graph, folded: bool) -> usize {
+    let mut view = ViewState::new(true);
+    view.fold_from = if folded { 0 } else { usize::MAX };
+    view.relayout(graph, false);
+    view.layout.map_or(0, |l| l.items.len())
+}
+
 impl FrameTimer {
-    /// Lays `graph` out (on this thread) and fits it into a `size` canvas.
+    /// Lays `graph` out (on this thread) and fits it into a `size` canvas, every group open
+    /// (every node drawn, as before groups folded big graphs).
     pub fn new(graph: Graph, size: [f32; 2]) -> FrameTimer {
+        FrameTimer::with_folding(graph, size, false)
+    }
+
+    /// As `new`, with the groups folded to depth 1 as the window opens a big graph (`folded`).
+    pub fn with_folding(graph: Graph, size: [f32; 2], folded: bool) -> FrameTimer {
         let mut view = ViewState::new(true);
-        // Frame cost is measured on every node drawn, as before groups folded big graphs.
-        view.fold_from = usize::MAX;
+        view.fold_from = if folded { 0 } else { usize::MAX };
         view.relayout(&graph, false);
         let mut t = FrameTimer {
             ctx: egui::Context::default(),

@@ -7,7 +7,8 @@ use crate::layout::{self, NodePath};
 use crate::session::Session;
 
 /// The groups around the selected node, outermost first, each with a button that folds or
-/// opens it (the same as double-clicking its box or frame header).
+/// opens it (the same as double-clicking its box or frame header), and the time of the kernels
+/// inside each while the Kernels tab shows its timings.
 fn groups_ui(ui: &mut egui::Ui, view: &ViewState, sel: &NodePath, cmds: &mut Vec<Command>) {
     let Some(h) = view.groups.as_ref().filter(|_| sel.calls.is_empty()) else { return };
     let chain = h.ancestors(sel.id);
@@ -29,6 +30,37 @@ fn groups_ui(ui: &mut egui::Ui, view: &ViewState, sel: &NodePath, cmds: &mut Vec
             }
         }
     });
+    if let Some(inst) = h
+        .ancestors(sel.id)
+        .into_iter()
+        .rev()
+        .find(|g| matches!(h.group(*g).kind, crate::group::GroupKind::Instance { .. }))
+    {
+        let siblings =
+            h.group(inst).parent.map(|p| h.group(p).children.clone()).unwrap_or_default();
+        let at = siblings.iter().position(|s| *s == inst).unwrap_or(0);
+        ui.horizontal(|ui| {
+            let prev = ui
+                .add_enabled(at > 0, egui::Button::new("< Previous instance").small())
+                .on_hover_text("The same node in the previous instance (,)");
+            if prev.clicked() {
+                cmds.push(Command::StepInstance(-1));
+            }
+            ui.weak(format!("{} of {}", at + 1, siblings.len()));
+            let next = ui
+                .add_enabled(at + 1 < siblings.len(), egui::Button::new("Next instance >").small())
+                .on_hover_text("The same node in the next instance (.)");
+            if next.clicked() {
+                cmds.push(Command::StepInstance(1));
+            }
+        });
+    }
+    // The Kernels tab's times summed over each group around the node.
+    for g in h.ancestors(sel.id) {
+        if let Some(t) = super::folding::time_text(view.group_times.as_deref(), g) {
+            ui.label(format!("{}: {t} of the kernel time", h.label(g)));
+        }
+    }
 }
 
 /// `1.5 KiB`, `64.0 MiB`.
@@ -327,8 +359,57 @@ fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui)) {
 
 fn row(ui: &mut egui::Ui, k: &str, v: &str) {
     ui.label(k);
-    ui.add(egui::Label::new(egui::RichText::new(v).monospace()).wrap());
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let width = ui.painter().layout_no_wrap(v.to_string(), font, egui::Color32::WHITE).size().x;
+    let avail = ui.available_width();
+    let text = if width <= avail {
+        v.to_string()
+    } else {
+        // Greedy lines of whole tokens, broken by hand: a wrapping layout inside a grid cell
+        // reports last frame's height and the next row is drawn over it.
+        let font = egui::TextStyle::Monospace.resolve(ui.style());
+        let fits = |s: &str| {
+            ui.painter().layout_no_wrap(s.to_string(), font.clone(), egui::Color32::WHITE).size().x
+                <= avail
+        };
+        let mut lines: Vec<String> = vec![];
+        for t in tokens(v) {
+            match lines.last_mut() {
+                Some(l) if fits(&format!("{l} {t}")) => {
+                    l.push(' ');
+                    l.push_str(t);
+                }
+                _ => lines.push(t.to_string()),
+            }
+        }
+        lines.join("\n")
+    };
+    ui.add(egui::Label::new(egui::RichText::new(text).monospace()).extend());
     ui.end_row();
+}
+
+/// A value cut where a line may break: at spaces outside brackets, so a shape or stride
+/// (`[4096, 11008]`) stays on one line and no word is ever cut inside (`contiguo us`).
+pub fn tokens(v: &str) -> Vec<&str> {
+    let mut out = vec![];
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in v.char_indices() {
+        match c {
+            '[' | '(' | '{' => depth += 1,
+            ']' | ')' | '}' => depth -= 1,
+            ' ' if depth <= 0 => {
+                if i > start {
+                    out.push(&v[start..i]);
+                }
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if start < v.len() {
+        out.push(&v[start..]);
+    }
+    out
 }
 
 fn node_link(ui: &mut egui::Ui, g: &Graph, sel: &NodePath, id: NodeId, cmds: &mut Vec<Command>) {
@@ -366,6 +447,16 @@ fn arg_ui(ui: &mut egui::Ui, g: &Graph, sel: &NodePath, a: &Arg, cmds: &mut Vec<
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn values_break_between_tokens_never_inside_a_shape() {
+        assert_eq!(
+            super::tokens("[4096, 1] (contiguous, assumed)"),
+            vec!["[4096, 1]", "(contiguous, assumed)"]
+        );
+        assert_eq!(super::tokens("f32[16, 256] on cpu"), vec!["f32[16, 256]", "on", "cpu"]);
+        assert_eq!(super::tokens(""), Vec::<&str>::new());
+    }
+
     #[test]
     fn bytes_read_like_a_human_wrote_them() {
         assert_eq!(super::human_bytes(512), "512 B");

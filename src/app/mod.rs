@@ -11,9 +11,11 @@
 //!   [`NodePath`] from the stage's root graph (`NodePath::from_qualified_name(g, "invoke_quant_1/mul")`
 //!   builds one); `focus` also expands/leaves subgraphs as needed and centres the canvas on it;
 //! - `ctx.overlay` — what the canvas paints on top of the graph *this frame*: highlighted nodes
-//!   (outline colour), hulls (a coloured convex hull around a set of nodes, with a label: fusion
-//!   groups), and badges (a short text at a node's corner: timings). The overlay is cleared before
-//!   every frame, so a tab pushes what it wants shown while it is active;
+//!   (outline colour), hulls (a coloured region around a set of nodes, the union of their boxes
+//!   grown a little, with a label: fusion groups, kernels), badges (a short text at a node's
+//!   corner: timings) and timed node sets (kernel times, which the canvas sums per group). The
+//!   overlay is cleared before every frame, so a tab pushes what it wants shown while it is
+//!   active;
 //! - `ctx.graph_changed()` — call after rewriting the session's graph (apply/undo/redo): the canvas
 //!   lays out again, anchored on the old positions so the picture does not jump.
 //!
@@ -28,8 +30,10 @@ mod fusion_view;
 mod group_paint;
 mod headless;
 mod help;
+mod hulls;
 pub mod inspector;
 mod kernels;
+mod menu;
 mod minimap;
 mod outline;
 mod pattern_editor;
@@ -41,7 +45,7 @@ pub mod style;
 mod tab_util;
 mod view;
 
-pub use headless::{FrameTimer, screenshot, settle};
+pub use headless::{FrameTimer, group_and_layout, screenshot, settle};
 
 use crate::ir::Graph;
 use crate::layout::NodePath;
@@ -94,12 +98,23 @@ pub struct Hull {
     pub label: String,
 }
 
+/// A time measured on a set of top-level nodes of the root graph (a kernel's median over the
+/// FX nodes it runs; a node inside an `invoke_quant` subgraph counts as its call).
+#[derive(Debug, Clone)]
+pub struct Timed {
+    pub nodes: Vec<crate::ir::NodeId>,
+    pub seconds: f64,
+}
+
 /// What tabs paint over the graph (cleared every frame).
 #[derive(Debug, Clone, Default)]
 pub struct CanvasOverlay {
     pub highlight: Vec<(NodePath, Color32)>,
     pub hulls: Vec<Hull>,
     pub badges: Vec<(NodePath, String)>,
+    /// Summed per group (`group::Hierarchy::totals`) and shown on folded boxes, open groups'
+    /// headers and the inspector's group list, as µs and share of the sum of all of them.
+    pub timed: Vec<Timed>,
     /// Names of top-level nodes the graph no longer has: drawn as dashed boxes where the
     /// previous layout ([`view::ViewState::previous`]) had them.
     pub ghosts: Vec<String>,
@@ -110,6 +125,7 @@ impl CanvasOverlay {
         self.highlight.clear();
         self.hulls.clear();
         self.badges.clear();
+        self.timed.clear();
         self.ghosts.clear();
     }
 }
@@ -136,6 +152,10 @@ pub enum Command {
     ToggleGroup(crate::group::GroupId),
     /// Fold every group at this depth (0: open all).
     FoldToDepth(usize),
+    /// Select the same node in the next (+1) or previous (-1) instance of its repeated block,
+    /// opening that instance in place of the current one; the node stays where it was on
+    /// screen.
+    StepInstance(i32),
 }
 
 /// How the window starts.
@@ -151,6 +171,8 @@ pub struct StartOptions {
     pub expand: Vec<String>,
     /// A node to select (and centre on), by (qualified) name.
     pub select: Option<String>,
+    /// Groups to open, by label (`fn.5`, `layers.2`) or dotted name; the view fits the last.
+    pub open_groups: Vec<String>,
     /// Theme override (else the saved one, else dark).
     pub dark: Option<bool>,
     /// No file dialogs, layouts on the calling thread (screenshots, tests).
@@ -173,11 +195,15 @@ pub struct QuantbenchApp {
     show_help: bool,
     show_bottom: bool,
     loading: Option<files::Loading>,
+    /// The window was fitted to the monitor ([`Self::fill_screen`]).
+    sized: bool,
     /// Files at least this big load on a worker thread ([`files::BACKGROUND_BYTES`]).
     pub background_from: u64,
 }
 
 const THEME_KEY: &str = "quantbench.dark";
+/// The bottom panel's first height: a kernel list of about a dozen rows beside its chart.
+pub const BOTTOM_PANEL: f32 = 340.0;
 
 impl QuantbenchApp {
     pub fn new(cc: &eframe::CreationContext<'_>, start: StartOptions) -> QuantbenchApp {
@@ -203,6 +229,7 @@ impl QuantbenchApp {
             show_help: false,
             show_bottom: true,
             loading: None,
+            sized: false,
             background_from: files::BACKGROUND_BYTES,
         };
         app.tabs.push(Box::new(patterns::PatternsTab::default()));
@@ -238,6 +265,17 @@ impl QuantbenchApp {
             }
         }
         app.relayout(false);
+        for name in &start.open_groups {
+            let found = app.view.groups.as_ref().and_then(|h| {
+                (1..h.groups.len() as u32)
+                    .map(crate::group::GroupId)
+                    .find(|&g| h.label(g) == *name || h.qualified_name(g) == *name)
+            });
+            match found {
+                Some(g) => app.apply(Command::ToggleGroup(g)),
+                None => app.files.error = Some(format!("--open {name}: no such group")),
+            }
+        }
         if let Some(name) = &start.select {
             match app.session.graph().and_then(|g| NodePath::from_qualified_name(g, name)) {
                 Some(p) => app.apply(Command::Focus(p)),
@@ -264,6 +302,15 @@ impl QuantbenchApp {
 
     pub fn selection(&self) -> Option<&NodePath> {
         self.view.selection.as_ref()
+    }
+
+    /// Where the box showing the selected node is centred on screen (points), if it is laid out.
+    pub fn selection_on_screen(&self) -> Option<egui::Pos2> {
+        let (l, sel) = (self.view.layout.as_ref()?, self.view.selection.as_ref()?);
+        let r = l.items[self.view.visible_item(sel)?].rect;
+        let (scene, canvas) = (self.view.scene_rect, self.view.canvas_rect);
+        let c = egui::pos2((r.min[0] + r.max[0]) / 2.0, (r.min[1] + r.max[1]) / 2.0);
+        Some(canvas.min + (c - scene.min) * (canvas.width() / scene.width().max(1e-6)))
     }
 
     /// What the active tab asked the canvas to paint in the last frame.
@@ -337,16 +384,28 @@ impl QuantbenchApp {
     }
 
     fn relayout(&mut self, keep_view: bool) {
-        match self.session.graph() {
-            Some(g) => self.view.relayout(g, keep_view),
-            None => self.view.layout = None,
+        let Some(g) = self.session.graph() else {
+            self.view.layout = None;
+            return;
+        };
+        if !self.view.groups_fit(g.nodes.len()) {
+            // The same entry point as `inspect --groups`: a post-grad stage of a log borrows
+            // the module paths of its Dynamo graph.
+            let doc = self.session.document();
+            let h = match doc.stages.get(self.session.stage_index()) {
+                Some(st) => crate::group::Hierarchy::for_stage(doc, st, g),
+                None => crate::group::Hierarchy::build(g),
+            };
+            self.view.set_groups(h, g.nodes.len());
         }
+        self.view.relayout(g, keep_view);
     }
 
     fn apply(&mut self, cmd: Command) {
         match cmd {
             Command::Select(p) => self.view.selection = Some(p),
             Command::Focus(p) => {
+                self.view.fit_group_pending = None;
                 if let Some(g) = self.session.graph() {
                     self.view.reveal(g, &p);
                 }
@@ -410,17 +469,12 @@ impl QuantbenchApp {
             Command::ToggleGroup(g) => {
                 self.view.toggle_group(g);
                 self.relayout(true);
-                // Opening shows the group's first op at a readable zoom.
-                if let Some(h) = self.view.groups.clone()
-                    && !self.view.collapsed.contains(&g)
-                    && let Some(g0) = self.session.graph()
-                {
-                    let first = h.members(g).into_iter().find(|&n| {
-                        g0.get(n).is_some_and(|n| n.op == crate::ir::OpKind::CallFunction)
-                    });
-                    self.view.focus_pending = first.map(NodePath::root);
+                // Opening shows the whole group.
+                if !self.view.collapsed.contains(&g) {
+                    self.view.fit_group_pending = Some(g);
                 }
             }
+            Command::StepInstance(d) => self.step_instance(d),
             Command::FoldToDepth(d) => {
                 self.view.collapse_to_depth(d);
                 self.relayout(true);
@@ -432,6 +486,52 @@ impl QuantbenchApp {
                 }
                 self.relayout(true);
             }
+        }
+    }
+
+    /// Once, on the first frame that knows the monitor: a window smaller than it (no window
+    /// manager maximized it) is sized to it. Headless runs know no monitor and keep their size.
+    fn fill_screen(&mut self, ctx: &egui::Context) {
+        if self.sized {
+            return;
+        }
+        let (monitor, inner, maximized) = ctx.input(|i| {
+            let v = i.viewport();
+            (v.monitor_size, v.inner_rect, v.maximized)
+        });
+        let Some(m) = monitor else { return };
+        self.sized = true;
+        if maximized != Some(true)
+            && inner.is_none_or(|r| r.width() < m.x - 1.0 || r.height() < m.y - 1.0)
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(egui::Pos2::ZERO));
+            ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(m));
+        }
+    }
+
+    fn step_instance(&mut self, delta: i32) {
+        let (Some(g), Some(sel)) = (self.session.graph(), self.view.selection.clone()) else {
+            return;
+        };
+        let Some(step) = self.view.instance_step(g, &sel, delta) else { return };
+        // Where the node is on screen now, from the centre of the box that shows it.
+        let offset = self
+            .view
+            .visible_item(&sel)
+            .and_then(|i| self.view.layout.as_ref().map(|l| l.items[i].rect))
+            .map(|r| {
+                egui::pos2((r.min[0] + r.max[0]) / 2.0, (r.min[1] + r.max[1]) / 2.0)
+                    - self.view.scene_rect.min
+            });
+        if step.refold {
+            self.view.collapsed.insert(step.from);
+            self.view.collapsed.remove(&step.to);
+        }
+        self.view.selection = Some(step.path.clone());
+        self.relayout(true);
+        match offset {
+            Some(o) => self.view.anchor_pending = Some((step.path, o)),
+            None => self.view.focus_pending = Some(step.path),
         }
     }
 
@@ -456,6 +556,14 @@ impl QuantbenchApp {
                 self.cmds.push(Command::Fit);
             }
             let sel = self.view.selection.clone();
+            if sel.is_some() {
+                if i.consume_key(Modifiers::NONE, Key::Comma) {
+                    self.cmds.push(Command::StepInstance(-1));
+                }
+                if i.consume_key(Modifiers::NONE, Key::Period) {
+                    self.cmds.push(Command::StepInstance(1));
+                }
+            }
             if let Some(p) = &sel {
                 if i.consume_key(Modifiers::NONE, Key::Enter) {
                     self.cmds.push(Command::DrillInto(p.clone()));
@@ -529,6 +637,7 @@ fn legend(ui: &mut egui::Ui, dark: bool) {
 impl eframe::App for QuantbenchApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        self.fill_screen(&ctx);
         self.poll_loading(&ctx);
         if self.view.poll() {
             ctx.request_repaint();
@@ -587,11 +696,17 @@ impl eframe::App for QuantbenchApp {
             inspector::ui(ui, &self.session, &self.view, &mut self.cmds);
         });
         if self.show_bottom {
+            // Tall enough for the kernel table and chart; egui keeps each panel's size (and
+            // eframe saves it with the window's state), so a resized panel stays resized.
             egui::Panel::bottom("qb-tabs")
-                .default_size(160.0)
+                .default_size(BOTTOM_PANEL)
                 .resizable(true)
                 .show(ui, |ui| self.bottom_panel(ui));
         }
+        self.view.group_times =
+            self.view.groups.as_ref().filter(|_| !self.overlay.timed.is_empty()).map(|h| {
+                h.totals(self.overlay.timed.iter().map(|t| (t.nodes.as_slice(), t.seconds)))
+            });
         egui::CentralPanel::default().show(ui, |ui| {
             self.breadcrumb(ui);
             if let Some(job) = &self.view.job {
@@ -637,141 +752,15 @@ impl eframe::App for QuantbenchApp {
     }
 }
 
-impl QuantbenchApp {
-    fn menu_bar(&mut self, ui: &mut egui::Ui) {
-        egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("File", |ui| {
-                if ui.button("Open...  (Ctrl+O)").clicked() {
-                    self.files.show_open(true);
-                    ui.close();
-                }
-                ui.menu_button("Open recent", |ui| {
-                    if self.files.recent.is_empty() {
-                        ui.weak("(none yet)");
-                    }
-                    for p in self.files.recent.clone() {
-                        if ui.button(p.display().to_string()).clicked() {
-                            self.cmds.push(Command::Open(p));
-                            ui.close();
-                        }
-                    }
-                });
-                if ui.button("Open the built-in sample").clicked() {
-                    self.cmds.push(Command::OpenSample);
-                    ui.close();
-                }
-                ui.separator();
-                if ui.button("Export image (PNG)...").clicked() {
-                    self.export.window_open = true;
-                    ui.close();
-                }
-                if ui.button("Save as scenario...").clicked() {
-                    self.save_scenario.open = true;
-                    ui.close();
-                }
-                ui.separator();
-                if ui.button("Quit").clicked() {
-                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-                }
-            });
-            ui.menu_button("View", |ui| {
-                if ui.button("Fit graph  (F)").clicked() {
-                    self.cmds.push(Command::Fit);
-                    ui.close();
-                }
-                if ui.button("Expand all invoke_quant").clicked() {
-                    self.cmds.push(Command::ExpandAll(true));
-                    ui.close();
-                }
-                if ui.button("Collapse all").clicked() {
-                    self.cmds.push(Command::ExpandAll(false));
-                    ui.close();
-                }
-                ui.separator();
-                if ui.button("Expand all groups").clicked() {
-                    self.cmds.push(Command::FoldToDepth(0));
-                    ui.close();
-                }
-                for d in 1..=3 {
-                    if ui.button(format!("Collapse groups to depth {d}")).clicked() {
-                        self.cmds.push(Command::FoldToDepth(d));
-                        ui.close();
-                    }
-                }
-                ui.checkbox(&mut self.view.show_minimap, "Minimap");
-                ui.separator();
-                if ui.button("Search...  (Ctrl+F)").clicked() {
-                    self.search.open = true;
-                    self.search.focus = true;
-                    ui.close();
-                }
-                ui.checkbox(&mut self.show_bottom, "Bottom panel");
-                ui.separator();
-                let mut dark = self.dark;
-                ui.radio_value(&mut dark, true, "Dark theme");
-                ui.radio_value(&mut dark, false, "Light theme");
-                if dark != self.dark {
-                    self.dark = dark;
-                    ui.ctx().set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
-                }
-            });
-            ui.menu_button("Help", |ui| {
-                if ui.button("Keyboard shortcuts  (F1)").clicked() {
-                    self.show_help = true;
-                    ui.close();
-                }
-            });
-            ui.separator();
-            let doc = self.session.document();
-            let title = doc
-                .path
-                .as_ref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_else(|| "built-in sample: seed_nf4_mul_add".into());
-            ui.weak(title);
-        });
-    }
-
-    fn breadcrumb(&mut self, ui: &mut egui::Ui) {
-        let Some(root) = self.session.graph() else { return };
-        ui.horizontal(|ui| {
-            let stage = self
-                .session
-                .document()
-                .stages
-                .get(self.session.stage_index())
-                .map(|s| s.qualified_name())
-                .unwrap_or_default();
-            if ui
-                .selectable_label(self.view.drill.is_empty(), format!("{stage} ({})", root.name))
-                .clicked()
-            {
-                self.cmds.push(Command::DrillTo(0));
-            }
-            let mut g = root;
-            for (k, &call) in self.view.drill.iter().enumerate() {
-                ui.label(">");
-                let name = g.get(call).map(|n| n.name.clone()).unwrap_or_default();
-                let Some((sg_name, sg)) = g.called_subgraph(call) else { break };
-                let last = k + 1 == self.view.drill.len();
-                if ui.selectable_label(last, format!("{name} ({sg_name})")).clicked() && !last {
-                    self.cmds.push(Command::DrillTo(k + 1));
-                }
-                g = sg;
-            }
-            if !self.view.drill.is_empty() {
-                ui.weak("  Backspace: up one level");
-            }
-        });
-    }
-}
-
 /// Opens the window; blocks until it is closed.
 pub fn run_native(start: StartOptions) -> anyhow::Result<()> {
+    // Maximized asks the window manager; without one (a bare X server) the first frame sizes
+    // the window to the monitor instead (`QuantbenchApp::fill_screen`).
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("quantbench")
             .with_inner_size([1400.0, 900.0])
+            .with_maximized(true)
             .with_drag_and_drop(true),
         ..Default::default()
     };

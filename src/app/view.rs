@@ -40,6 +40,11 @@ pub struct ViewState {
     pub scene_rect: egui::Rect,
     pub fit_pending: bool,
     pub focus_pending: Option<NodePath>,
+    /// Fit this group's frame in view once a layout showing it open is installed.
+    pub fit_group_pending: Option<GroupId>,
+    /// Put this node's box at this offset from the view's top-left corner (scene units) once a
+    /// layout showing it is installed: stepping between instances keeps the node in place.
+    pub anchor_pending: Option<(NodePath, egui::Vec2)>,
     /// Lay out on this thread whatever the size (headless screenshots, tests).
     pub always_sync: bool,
     /// The canvas area of the last frame, in points.
@@ -53,6 +58,9 @@ pub struct ViewState {
     /// Expanded groups with something visible: the frame around their boxes, outermost first.
     pub frames: Vec<(GroupId, layout::Rect)>,
     pub show_minimap: bool,
+    /// The active tab's timings summed per group (`group::Hierarchy::totals`, the root's entry
+    /// is the total), or None when no tab shows timings.
+    pub group_times: Option<Vec<f64>>,
     /// Graphs with more top-level nodes than this open folded ([`FOLD_FROM`]).
     pub fold_from: usize,
 }
@@ -70,6 +78,8 @@ impl Default for ViewState {
             scene_rect: egui::Rect::ZERO,
             fit_pending: true,
             focus_pending: None,
+            fit_group_pending: None,
+            anchor_pending: None,
             always_sync: false,
             canvas_rect: egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1200.0, 800.0)),
             groups: None,
@@ -77,6 +87,7 @@ impl Default for ViewState {
             laid_clusters: vec![],
             frames: vec![],
             show_minimap: true,
+            group_times: None,
             fold_from: FOLD_FROM,
         }
     }
@@ -131,6 +142,21 @@ impl ViewState {
         l.find(&v)
     }
 
+    /// Installs the groups of the root graph (of `nodes` top-level nodes) unless the current
+    /// ones already belong to it; a big graph opens folded to depth 1.
+    pub fn set_groups(&mut self, h: Hierarchy, nodes: usize) {
+        self.collapsed.clear();
+        self.groups = Some(Arc::new(h));
+        if nodes > self.fold_from {
+            self.collapse_to_depth(1);
+        }
+    }
+
+    /// Whether the groups held are those of a root graph of `nodes` top-level nodes.
+    pub fn groups_fit(&self, nodes: usize) -> bool {
+        self.groups.as_ref().is_some_and(|h| h.node_group.len() == nodes)
+    }
+
     /// Starts laying out the current view. `keep_view` re-anchors on the previous layout (same
     /// graph, something expanded or rewritten) and keeps the camera; otherwise the view is fitted.
     pub fn relayout(&mut self, root: &Graph, keep_view: bool) {
@@ -142,12 +168,9 @@ impl ViewState {
             return self.relayout(root, false);
         };
         if self.groups.as_ref().is_none_or(|h| h.node_group.len() != root.nodes.len()) {
-            let h = Hierarchy::build(root);
-            self.collapsed.clear();
-            self.groups = Some(Arc::new(h));
-            if root.nodes.len() > self.fold_from {
-                self.collapse_to_depth(1);
-            }
+            // Callers with a document install `Hierarchy::for_stage` first (`set_groups`); a
+            // bare graph (benchmarks) has no Dynamo stage to borrow names from.
+            self.set_groups(Hierarchy::build(root), root.nodes.len());
         }
         let (clusters, cluster_groups) = self.clusters();
         let graph = Arc::new(g.clone());

@@ -43,6 +43,10 @@ pub struct ViewArgs {
     /// Select this node (inspector filled, canvas centred on it).
     #[arg(long, value_name = "NODE")]
     pub select: Option<String>,
+    /// Open this group (its label as the canvas shows it, `fn.5`, or its dotted name); the view
+    /// fits it.
+    #[arg(long = "open", value_name = "GROUP")]
+    pub open: Vec<String>,
     /// Light theme instead of dark.
     #[arg(long)]
     pub light: bool,
@@ -89,6 +93,7 @@ pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
     let start = crate::app::StartOptions {
         expand: args.expand,
         select: args.select,
+        open_groups: args.open,
         dark: Some(!args.light),
         headless: args.screenshot.is_some(),
         ..start(&args.graph)?

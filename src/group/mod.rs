@@ -216,6 +216,38 @@ impl Hierarchy {
         }
     }
 
+    /// The innermost group holding every node of `nodes` (the root when they straddle the
+    /// outermost groups, or when `nodes` is empty).
+    pub fn common_group(&self, nodes: &[NodeId]) -> GroupId {
+        let mut common: Option<Vec<GroupId>> = None;
+        for &n in nodes {
+            let chain = self.ancestors(n);
+            common = Some(match common {
+                None => chain,
+                Some(c) => {
+                    c.into_iter().zip(chain).take_while(|(a, b)| a == b).map(|p| p.0).collect()
+                }
+            });
+        }
+        common.and_then(|c| c.last().copied()).unwrap_or(GroupId::ROOT)
+    }
+
+    /// Sums a quantity measured on sets of nodes (a kernel's time over the FX nodes it runs)
+    /// per group: each item counts in the innermost group holding all its nodes and in every
+    /// group around that one, so a group's figure never splits an item. Indexed by group; the
+    /// root's entry is the total.
+    pub fn totals<'a>(&self, items: impl IntoIterator<Item = (&'a [NodeId], f64)>) -> Vec<f64> {
+        let mut out = vec![0.0; self.groups.len()];
+        for (nodes, v) in items {
+            let mut g = Some(self.common_group(nodes));
+            while let Some(cur) = g {
+                out[cur.idx()] += v;
+                g = self.groups[cur.idx()].parent;
+            }
+        }
+        out
+    }
+
     /// Groups down to `depth` (1 = the root's children), outermost first.
     pub fn groups_to_depth(&self, depth: usize) -> Vec<GroupId> {
         (1..self.groups.len() as u32)

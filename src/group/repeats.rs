@@ -48,10 +48,13 @@ pub(super) fn source_keys(g: &Graph) -> (Vec<Vec<Key>>, Evidence) {
         let body = body_function(&toks, inst[0].clone());
         let name =
             body.map(|f| func_names[f as usize]).filter(|f| !f.is_empty()).unwrap_or("block");
+        let shared = lines_in_several(&lines, inst);
         for (j, r) in inst.iter().enumerate() {
             let prefix = vec![Key::Repeat(name.to_string()), Key::Instance(j)];
             function_runs(g, &toks, r.clone(), body, &prefix, &func_names, &mut keys);
-            covered[r.clone()].fill(true);
+            for i in r.clone() {
+                covered[i] = lines[i].is_none_or(|l| shared.contains(&l));
+            }
         }
     }
     // Outside the instances (or everywhere, with none): function runs under the root.
@@ -65,6 +68,27 @@ pub(super) fn source_keys(g: &Graph) -> (Vec<Vec<Key>>, Evidence) {
         start = (end..g.nodes.len()).find(|&i| !covered[i]).unwrap_or(g.nodes.len());
     }
     (keys, Evidence::SourceLines { repeats: found.map(|f| f.len()) })
+}
+
+/// Lines printed in more than one instance. Code printed in one instance only is not the
+/// block's: a model's own code that the compiler placed next to its first use lands inside the
+/// first instance (Hugging Face's causal-mask functions run lazily in layer 0's attention), and
+/// is grouped as the code around the instances is.
+fn lines_in_several(
+    lines: &[Option<u32>],
+    inst: &[Range<usize>],
+) -> std::collections::HashSet<u32> {
+    // Per line: the last instance it was seen in, and in how many instances.
+    let mut seen: HashMap<u32, (usize, usize)> = HashMap::new();
+    for (j, r) in inst.iter().enumerate() {
+        for l in lines[r.clone()].iter().flatten() {
+            let e = seen.entry(*l).or_insert((usize::MAX, 0));
+            if e.0 != j {
+                *e = (j, e.1 + 1);
+            }
+        }
+    }
+    seen.into_iter().filter(|(_, (_, n))| *n >= 2).map(|(l, _)| l).collect()
 }
 
 /// The function whose code this range is: the one with the most distinct lines in it (callees

@@ -83,3 +83,24 @@ fn no_source_lines_no_groups() {
     assert_eq!(h.evidence, Evidence::None);
     assert_eq!(h.groups.len(), 1);
 }
+
+#[test]
+fn totals_count_each_item_once_in_the_innermost_group_holding_it_and_around_it() {
+    let g = repeated(3);
+    let h = Hierarchy::build(&g);
+    let id = |n: &str| g.find(n).unwrap_or(NodeId(0));
+    let rep = h.root().children[0];
+    let (i0, i1) = (h.group(rep).children[0], h.group(rep).children[1]);
+    let within = [id("a0"), id("b0")];
+    let helper = [id("c1")];
+    let across = [id("b0"), id("a1")];
+    let t = h.totals([(&within[..], 2.0), (&helper[..], 3.0), (&across[..], 5.0)]);
+    assert_eq!(t[i0.idx()], 2.0);
+    // c1 sits in the helper's group inside instance 1, and counts there and around it.
+    assert_eq!(t[h.common_group(&helper).idx()], 3.0);
+    assert_eq!(t[i1.idx()], 3.0);
+    // A kernel spanning two instances belongs to the repeated block, not to either instance.
+    assert_eq!(h.common_group(&across), rep);
+    assert_eq!(t[rep.idx()], 10.0);
+    assert_eq!(t[GroupId::ROOT.idx()], 10.0);
+}

@@ -73,8 +73,34 @@ fn the_two_layer_decoder_and_a_transformers_llama_repeat_twice() {
         let h = Hierarchy::build(&graph(rel));
         assert_eq!(h.evidence, Evidence::SourceLines { repeats: Some(2) }, "{rel}");
         let r = repeat(&h).unwrap();
-        assert!(matches!(h.group(r).kind, GroupKind::Repeat { count: 2, .. }), "{rel}");
+        // Identical layers: the causal mask Hugging Face builds lazily inside layer 0's
+        // attention is the model's code, not the layer's.
+        assert_eq!(h.group(r).kind, GroupKind::Repeat { count: 2, shapes: 1 }, "{rel}");
+        let first_ops = h.group(h.group(r).children[0]).op_count;
+        assert_eq!(first_ops, h.group(h.group(r).children[1]).op_count, "{rel}");
     }
+    let g = graph("hf/hf_llama_int8/post_grad.txt");
+    let h = Hierarchy::build(&g);
+    let mask = g.ids().find(|&n| {
+        g.node(n).meta.source.as_ref().is_some_and(|s| s.func.as_deref() == Some("sdpa_mask"))
+    });
+    let mask = mask.expect("the mask's nodes");
+    assert!(h.ancestors(mask).is_empty(), "{:?}", h.ancestors(mask));
+}
+
+#[test]
+fn the_window_and_inspect_groups_build_the_same_tree() {
+    // The window builds its groups with `for_stage`, as `inspect --groups` does: a post-grad
+    // stage of a log borrows its Dynamo graph's module paths in both.
+    let doc = load_path(&sample("decoder_module_4layer_int8/trace.log")).unwrap();
+    // Both show the last stage unless told otherwise.
+    let st = doc.stages.last().unwrap();
+    assert!(st.name.contains("inductor_post_grad_graph"), "{}", st.name);
+    let h = Hierarchy::for_stage(&doc, st, st.graph().unwrap());
+    let text = quantbench::group::render(&h, false, None);
+    let out = inspect_groups("decoder_module_4layer_int8/trace.log");
+    assert!(out.ends_with(&text), "{out}\n---\n{text}");
+    assert!(text.contains("layers x4"), "{text}");
 }
 
 #[test]

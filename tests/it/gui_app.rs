@@ -26,10 +26,12 @@ fn sample(case: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs").join(case).join("post_grad.txt")
 }
 
+/// A window of a common monitor's size: the bottom panel now starts tall enough for the
+/// Kernels tab, and a 900-point window left the nested-subgraph test too little canvas.
 fn harness(file: Option<PathBuf>) -> Harness<'static, QuantbenchApp> {
     let start = StartOptions { file, headless: true, ..Default::default() };
     let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
+        .with_size(egui::vec2(1600.0, 1100.0))
         .build_eframe(move |cc| QuantbenchApp::new(cc, start));
     h.run();
     h

@@ -6,8 +6,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use quantbench::app::QuantbenchApp;
 
+/// A window of a common monitor's size (the window opens at the monitor's size).
 fn harness(case: &str) -> Harness<'static, QuantbenchApp> {
-    crate::gui_harness(case, egui::vec2(1400.0, 900.0))
+    crate::gui_harness(case, egui::vec2(1600.0, 1100.0))
 }
 
 #[test]
@@ -25,7 +26,7 @@ fn a_32_layer_decoder_opens_folded_then_one_layer_opens_and_folds_again() {
     h.run();
     let open = h.state().drawn_boxes();
     assert!(open > folded + 50, "{open} boxes with one layer open");
-    // Layer 5's linears are drawn (the camera went to the layer's first op).
+    // Layer 5's linears are drawn (the camera fitted the opened layer).
     let iq: Vec<String> = h
         .query_all_by(|n| {
             // Canvas nodes only (the outline lists every call as `invoke_quant_7 -> subgraph7 ...`).
@@ -45,4 +46,106 @@ fn a_32_layer_decoder_opens_folded_then_one_layer_opens_and_folds_again() {
     h.run();
     assert_eq!(h.state().drawn_boxes(), folded);
     assert!(h.query_by_label(&iq[0]).is_none());
+}
+
+/// A node's text: AccessKit keeps a `Role::Label`'s text in `value`.
+fn text(n: &egui_kittest::Node<'_>) -> String {
+    let n = n.accesskit_node();
+    n.label().or_else(|| n.value()).unwrap_or_default()
+}
+
+fn selected_name(h: &Harness<'_, QuantbenchApp>) -> Option<String> {
+    let app = h.state();
+    app.selection()?.qualified_name(app.session.graph()?)
+}
+
+#[test]
+fn next_instance_selects_the_same_node_one_layer_on_and_keeps_it_in_place() {
+    let mut h = harness("decoder_32layer_nf4");
+    h.get_by_label("fn.5").click_accesskit();
+    h.run();
+    h.get_by_label("Open fn.5").click();
+    h.run();
+    // One of layer 5's linears (invoke_quant_259 .. _265); layer 6's are seven calls on.
+    let drawn = |h: &Harness<'_, QuantbenchApp>| -> Vec<usize> {
+        h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("invoke_quant_")))
+            .filter_map(|n| n.accesskit_node().label()?[13..].parse().ok())
+            .collect()
+    };
+    let first = drawn(&h).into_iter().filter(|n| (259..266).contains(n)).min().unwrap();
+    let (this, next) = (format!("invoke_quant_{first}"), format!("invoke_quant_{}", first + 7));
+    h.get_by_label(&this).click_accesskit();
+    h.run();
+    assert_eq!(selected_name(&h).as_deref(), Some(this.as_str()));
+    let before = h.state().selection_on_screen().unwrap();
+    h.get_by_label_contains("6 of 32");
+    h.get_by_label("Next instance >").click();
+    h.run();
+    assert_eq!(selected_name(&h).as_deref(), Some(next.as_str()));
+    // Layer 6 opened in layer 5's place, and the node did not move on screen.
+    assert!(h.query_by_label("Fold fn.6").is_some(), "layer 6 is open");
+    h.get_by_label("fn.5");
+    let after = h.state().selection_on_screen().unwrap();
+    assert!((after - before).length() < 1.0, "moved from {before:?} to {after:?}");
+    h.get_by_label_contains("7 of 32");
+    h.get_by_label("< Previous instance").click();
+    h.run();
+    assert_eq!(selected_name(&h).as_deref(), Some(this.as_str()));
+    let back = h.state().selection_on_screen().unwrap();
+    assert!((back - before).length() < 1.0, "moved from {before:?} to {back:?}");
+}
+
+#[test]
+fn kernel_times_add_up_on_folded_groups_and_in_the_inspector() {
+    let mut h = harness("decoder_2layer_nf4");
+    h.get_by_label("Kernels").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    crate::gui_kernels::wait_for(&mut h, "the JIT worker", |h| {
+        h.query_by_label("Cancel").is_none()
+            && h.query_all_by_label_contains("whole graph").next().is_some()
+    });
+    assert!(h.query_by_label_contains("The JIT run failed").is_none());
+    let time = regex::Regex::new(r"[0-9]+\.[0-9] µs · [0-9]+\.[0-9]%").unwrap();
+    // The open repeated block's header carries the time of the kernels inside it.
+    let header = text(&h.get_by_label_contains("fn x2"));
+    assert!(time.is_match(&header), "{header}");
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Collapse groups to depth 1").click();
+    h.run();
+    // Each folded layer carries its own time, and both are a share of the same total.
+    let mut shares = vec![];
+    for layer in ["fn.0", "fn.1"] {
+        let label = format!("{layer}: ");
+        let t = text(&h.get_by_label_contains(&label));
+        assert!(time.is_match(&t), "{t}");
+        let share: f64 = t.rsplit(" · ").next().unwrap().trim_end_matches('%').parse().unwrap();
+        shares.push(share);
+    }
+    assert!(shares.iter().all(|s| *s > 5.0) && shares.iter().sum::<f64>() <= 100.05, "{shares:?}");
+    // A click on a folded layer selects its first node; the inspector lists the layer's time.
+    h.get_by_label("fn.1").click_accesskit();
+    h.run();
+    let lines: Vec<String> =
+        h.query_all_by_label_contains("of the kernel time").map(|n| text(&n)).collect();
+    let line =
+        lines.iter().find(|l| l.starts_with("fn.1: ")).unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(time.is_match(line), "{line}");
+    assert!(lines.iter().any(|l| l.starts_with("fn x2: ")), "{lines:?}");
+}
+
+#[test]
+fn a_logs_post_grad_stage_is_grouped_by_its_dynamo_module_paths_as_inspect_groups_does() {
+    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/decoder_module_4layer_int8/trace.log");
+    let start =
+        quantbench::app::StartOptions { file: Some(file), headless: true, ..Default::default() };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    quantbench::app::settle(&mut h).unwrap();
+    // `Hierarchy::build` on the post-grad graph alone knows no module names.
+    h.get_by_label_contains("layers x4");
 }

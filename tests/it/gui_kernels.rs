@@ -28,7 +28,7 @@ fn labels(h: &Harness<'_, QuantbenchApp>, re: &Regex) -> Vec<String> {
 
 /// Steps the harness until `done` holds, at most ~3 minutes (a debug build compiles and runs
 /// the graph twice: fused and unfused).
-fn wait_for(
+pub(crate) fn wait_for(
     h: &mut Harness<'_, QuantbenchApp>,
     what: &str,
     done: impl Fn(&Harness<'_, QuantbenchApp>) -> bool,

@@ -1,7 +1,8 @@
 //! The timing overlay: each kernel's FX nodes as a hull shaded by its share of the time, and a
-//! badge with its time (µs) or share (%) on the node where its result leaves the kernel.
+//! badge with its time (µs) or share (%) on the node where its result leaves the kernel; the
+//! times also go to the canvas as `Timed` sets, which it sums over folded and open groups.
 use super::worker::KernelRow;
-use crate::app::{CanvasOverlay, Hull};
+use crate::app::{CanvasOverlay, Hull, Timed};
 use crate::ir::Graph;
 use crate::layout::NodePath;
 use egui::Color32;
@@ -94,6 +95,11 @@ pub fn push(
         let color = if k.jit { heat((share / max) as f32) } else { EXTERN };
         if !p.nodes.is_empty() {
             overlay.hulls.push(Hull { nodes: p.nodes.clone(), color, label: String::new() });
+            let mut nodes: Vec<_> =
+                p.nodes.iter().map(|n| n.calls.first().copied().unwrap_or(n.id)).collect();
+            nodes.sort();
+            nodes.dedup();
+            overlay.timed.push(Timed { nodes, seconds: k.median_s });
         }
         if selected == Some(k.name.as_str()) {
             for n in &p.nodes {

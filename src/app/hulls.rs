@@ -1,0 +1,162 @@
+//! Overlay regions (a kernel's nodes, a fusion group): the union of the node boxes, each grown
+//! a little, filled once and outlined along the union's boundary. A convex hull around a
+//! kernel's nodes also covered the unrelated nodes lying between them.
+use super::CanvasOverlay;
+use super::style;
+use super::view::ViewState;
+use crate::layout::Layout;
+use egui::{Mesh, Pos2, Rect, Shape, Stroke, pos2, vec2};
+
+/// How far a region reaches past each node box: less than half the gap between neighbours, so
+/// a node outside the region is never covered.
+const GROW: f32 = 6.0;
+
+/// The union of `rects` on the grid their edges make: disjoint rectangles covering it (one per
+/// run of covered cells in a row) and the boundary as segments between covered and uncovered
+/// cells, merged where they continue each other.
+pub fn union(rects: &[Rect]) -> (Vec<Rect>, Vec<[Pos2; 2]>) {
+    let edges = |f: &dyn Fn(&Rect) -> [f32; 2]| {
+        let mut v: Vec<f32> = rects.iter().flat_map(f).collect();
+        v.sort_by(f32::total_cmp);
+        v.dedup();
+        v
+    };
+    let xs = edges(&|r| [r.min.x, r.max.x]);
+    let ys = edges(&|r| [r.min.y, r.max.y]);
+    if xs.len() < 2 || ys.len() < 2 {
+        return (vec![], vec![]);
+    }
+    let (nx, ny) = (xs.len() - 1, ys.len() - 1);
+    let at = |v: &[f32], x: f32| v.partition_point(|e| *e < x);
+    let mut cov = vec![false; nx * ny];
+    for r in rects {
+        for j in at(&ys, r.min.y)..at(&ys, r.max.y) {
+            for i in at(&xs, r.min.x)..at(&xs, r.max.x) {
+                cov[j * nx + i] = true;
+            }
+        }
+    }
+    let covered = |i: usize, j: usize| cov[j * nx + i];
+    let mut fills = vec![];
+    for j in 0..ny {
+        let mut i = 0;
+        while i < nx {
+            if !covered(i, j) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < nx && covered(i, j) {
+                i += 1;
+            }
+            fills.push(Rect::from_min_max(pos2(xs[start], ys[j]), pos2(xs[i], ys[j + 1])));
+        }
+    }
+    let mut segs: Vec<[Pos2; 2]> = vec![];
+    let push = |a: Pos2, b: Pos2, segs: &mut Vec<[Pos2; 2]>| match segs.last_mut() {
+        Some(last) if last[1] == a => last[1] = b,
+        _ => segs.push([a, b]),
+    };
+    for (j, &y) in ys.iter().enumerate() {
+        for i in 0..nx {
+            let above = j > 0 && covered(i, j - 1);
+            let below = j < ny && covered(i, j);
+            if above != below {
+                push(pos2(xs[i], y), pos2(xs[i + 1], y), &mut segs);
+            }
+        }
+    }
+    for (i, &x) in xs.iter().enumerate() {
+        for j in 0..ny {
+            let left = i > 0 && covered(i - 1, j);
+            let right = i < nx && covered(i, j);
+            if left != right {
+                push(pos2(x, ys[j]), pos2(x, ys[j + 1]), &mut segs);
+            }
+        }
+    }
+    (fills, segs)
+}
+
+/// Paints the overlay's regions visible in `clip`; far out (`outline` false) fills only.
+pub fn paint(
+    painter: &egui::Painter,
+    view: &ViewState,
+    layout: &Layout,
+    clip: Rect,
+    outline: bool,
+    overlay: &CanvasOverlay,
+) {
+    for hull in &overlay.hulls {
+        let mut rects: Vec<Rect> = hull
+            .nodes
+            .iter()
+            .filter_map(|p| view.visible_item(p))
+            .map(|i| {
+                let r = &layout.items[i].rect;
+                Rect::from_min_max(pos2(r.min[0], r.min[1]), pos2(r.max[0], r.max[1])).expand(GROW)
+            })
+            .collect();
+        // Nodes hidden in one collapsed container all map to its box.
+        rects.sort_by(|a, b| a.min.x.total_cmp(&b.min.x).then(a.min.y.total_cmp(&b.min.y)));
+        rects.dedup();
+        if !rects.iter().any(|r| clip.intersects(*r)) {
+            continue;
+        }
+        let (fills, segs) = union(&rects);
+        let mut mesh = Mesh::default();
+        for r in &fills {
+            mesh.add_colored_rect(*r, hull.color.gamma_multiply(0.18));
+        }
+        painter.add(Shape::mesh(mesh));
+        if !outline {
+            continue;
+        }
+        for s in &segs {
+            painter.line_segment(*s, Stroke::new(1.5, hull.color));
+        }
+        let top = rects.iter().min_by(|a, b| a.min.y.total_cmp(&b.min.y));
+        if let Some(top) = top.filter(|_| !hull.label.is_empty()) {
+            painter.text(
+                top.center_top() - vec2(0.0, 4.0),
+                egui::Align2::CENTER_BOTTOM,
+                &hull.label,
+                style::label_font(),
+                hull.color,
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(x0: f32, y0: f32, x1: f32, y1: f32) -> Rect {
+        Rect::from_min_max(pos2(x0, y0), pos2(x1, y1))
+    }
+
+    fn area(v: &[Rect]) -> f32 {
+        v.iter().map(|r| r.area()).sum()
+    }
+
+    fn length(v: &[[Pos2; 2]]) -> f32 {
+        v.iter().map(|s| s[0].distance(s[1])).sum()
+    }
+
+    #[test]
+    fn overlapping_boxes_fill_their_union_once_and_outline_only_its_boundary() {
+        let (fills, segs) = union(&[r(0.0, 0.0, 10.0, 10.0), r(5.0, 5.0, 15.0, 15.0)]);
+        assert_eq!(area(&fills), 175.0);
+        // The boundary of the L-shaped union, no edge inside it.
+        assert_eq!(length(&segs), 60.0);
+    }
+
+    #[test]
+    fn boxes_apart_stay_apart_and_cover_nothing_between_them() {
+        let (fills, segs) = union(&[r(0.0, 0.0, 10.0, 10.0), r(0.0, 40.0, 10.0, 50.0)]);
+        assert_eq!(area(&fills), 200.0);
+        assert_eq!(length(&segs), 80.0);
+        assert!(!fills.iter().any(|f| f.contains(pos2(5.0, 25.0))));
+    }
+}
