@@ -72,6 +72,9 @@ pub struct KernelsTab {
     /// The sizes field for graphs with symbolic sizes (`s70=16`), kept between runs and
     /// graphs; empty runs at the sizes of PyTorch's `io.safetensors`.
     sizes: String,
+    /// The shown graph's size symbols (empty when static), found once per graph rather than
+    /// by walking every node each frame.
+    symbols: Option<(GraphKey, Vec<String>)>,
 }
 
 impl Default for KernelsTab {
@@ -90,6 +93,7 @@ impl Default for KernelsTab {
             selected: None,
             code: Code::Clif,
             sizes: String::new(),
+            symbols: None,
         }
     }
 }
@@ -121,6 +125,15 @@ impl Tab for KernelsTab {
 }
 
 impl KernelsTab {
+    /// The size symbols of the graph `key` names, computed when the graph changes.
+    fn symbols_of(&mut self, ctx: &AppCtx, key: &GraphKey) -> &[String] {
+        if self.symbols.as_ref().is_none_or(|(k, _)| k != key) {
+            let syms = ctx.graph().map(crate::interp::io::graph_symbols).unwrap_or_default();
+            self.symbols = Some((key.clone(), syms));
+        }
+        self.symbols.as_ref().map_or(&[], |(_, s)| s.as_slice())
+    }
+
     fn results_ui(&mut self, ui: &mut Ui, ctx: &mut AppCtx, shown: &Shown, current: bool) {
         self.overlay_controls(ui, shown);
         summary(ui, &shown.report);
@@ -215,7 +228,7 @@ impl KernelsTab {
 
     fn start(&mut self, ui: &Ui, ctx: &AppCtx, key: &GraphKey, runs: usize, warmup: usize) {
         let Some(graph) = ctx.graph() else { return };
-        let sizes = if crate::ir::specialize::is_dynamic(graph) {
+        let sizes = if !self.symbols_of(ctx, key).is_empty() {
             match crate::pipeline::parse_sizes(&self.sizes) {
                 Ok(s) => s.into_iter().collect(),
                 Err(e) => {
@@ -265,8 +278,8 @@ impl KernelsTab {
                 ui.weak("No graph to run.");
                 return;
             };
-            if let Some(g) = ctx.graph().filter(|g| crate::ir::specialize::is_dynamic(g)) {
-                let syms = crate::interp::io::graph_symbols(g);
+            let syms = self.symbols_of(ctx, key).to_vec();
+            if !syms.is_empty() {
                 let hint = syms.iter().map(|s| format!("{s}=16")).collect::<Vec<_>>().join(", ");
                 let label = ui.label("Sizes");
                 ui.add_enabled(idle, egui::TextEdit::singleline(&mut self.sizes).hint_text(hint).desired_width(140.0))

@@ -27,7 +27,7 @@ pub struct Args {
     pub dump_ir: Option<PathBuf>,
     /// For a graph with symbolic sizes: the binding to specialize it to before lowering
     /// (`--sizes s77=13,s15=96`); every symbol needs a value.
-    #[arg(long, value_parser = super::run::parse_sym, value_delimiter = ',')]
+    #[arg(long, value_parser = crate::pipeline::parse_size, value_delimiter = ',')]
     pub sizes: Vec<(String, i64)>,
 }
 

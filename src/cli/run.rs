@@ -19,17 +19,13 @@ pub struct Args {
     pub seed: u64,
     /// Value of a symbolic size for generated inputs, e.g. `--sym s0=16` or `--sizes
     /// s70=23,s1=4` (repeatable).
-    #[arg(long = "sym", visible_alias = "sizes", value_parser = parse_sym, value_delimiter = ',')]
+    #[arg(long = "sym", visible_alias = "sizes", value_parser = crate::pipeline::parse_size, value_delimiter = ',')]
     pub syms: Vec<(String, i64)>,
     /// Write the outputs as `output_0`, ... to this safetensors file.
     #[arg(long)]
     pub save: Option<PathBuf>,
     #[command(flatten)]
     pub jit: super::run_jit::JitArgs,
-}
-
-pub(crate) fn parse_sym(s: &str) -> Result<(String, i64), String> {
-    crate::pipeline::parse_size(s)
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {

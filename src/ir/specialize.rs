@@ -16,8 +16,8 @@ pub enum SpecializeError {
     Eval { graph: String, node: String, err: SymError },
     #[error("node `{node}` in `{graph}`: size {value} from `{expr}` is negative")]
     Negative { graph: String, node: String, expr: String, value: i64 },
-    #[error("node `{node}` in `{graph}` is still used after specializing: {err}")]
-    Retain { graph: String, node: String, err: String },
+    #[error("`{graph}` after specializing: {err}")]
+    Retain { graph: String, err: String },
 }
 
 /// Whether any annotation of `graph` (or its subgraphs) has a symbolic size.
@@ -89,11 +89,8 @@ fn specialize_in(graph: &Graph, env: &HashMap<String, i64>) -> Result<Graph, Spe
         .enumerate()
         .map(|(i, n)| n.op != OpKind::Placeholder && ints.contains_key(&NodeId(i as u32)))
         .collect();
-    g.retain(|id, _| !dead[id.idx()]).map_err(|e| SpecializeError::Retain {
-        graph: g.name.clone(),
-        node: String::new(),
-        err: e.to_string(),
-    })?;
+    g.retain(|id, _| !dead[id.idx()])
+        .map_err(|e| SpecializeError::Retain { graph: g.name.clone(), err: e.to_string() })?;
     for (name, sub) in &graph.subgraphs {
         g.subgraphs.insert(name.clone(), specialize_in(sub, env)?);
     }

@@ -16,6 +16,7 @@ use crate::ir::{Document, Graph};
 use crate::sched::{Config, CostModel, Policy, schedule};
 use crate::session::Session;
 use crate::util::atomic::Inputs;
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -123,7 +124,7 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
                             let k = kernel_groups(&sg, policy);
                             (l, sg, k)
                         }
-                        Err(m) => (l, g.clone(), Err(m)),
+                        Err(m) => (l, Cow::Borrowed(g), Err(m)),
                     })
                     .collect()
             });
@@ -251,38 +252,30 @@ fn input_sets(
 }
 
 /// An input set's label, the graph scheduled for it and its kernels.
-type Scheduled = (String, Graph, Result<Vec<KernelGroup>, String>);
+type Scheduled<'g> = (String, Cow<'g, Graph>, Result<Vec<KernelGroup>, String>);
 
 /// The graph to schedule for each input set: the graph itself when its sizes are static (one
-/// set), else the graph specialized to the binding each set's tensors give.
-fn binding_graphs(
+/// set), else the graph specialized to the binding each set's tensors give (the JIT's own
+/// `pipeline::specialize_for_inputs`).
+fn binding_graphs<'g>(
     inputs: Option<&file::Inputs>,
     dir: &Path,
-    g: &Graph,
-) -> Vec<(String, Result<Graph, String>)> {
+    g: &'g Graph,
+) -> Vec<(String, Result<Cow<'g, Graph>, String>)> {
     if !crate::ir::specialize::is_dynamic(g) {
-        return vec![(String::new(), Ok(g.clone()))];
+        return vec![(String::new(), Ok(Cow::Borrowed(g)))];
     }
     let sets = match input_sets(inputs, dir, g) {
         Ok(s) => s,
         Err(m) => return vec![(String::new(), Err(m))],
     };
     sets.into_iter()
-        .map(|(label, ins)| {
-            let sg = crate::interp::eval::bind_inputs_with_sizes(g, &ins)
-                .map_err(|e| format!("binding sizes: {e}"))
-                .and_then(|(_, sizes)| {
-                    crate::ir::specialize::specialize(g, &sizes)
-                        .map(|sg| (sizes, sg))
-                        .map_err(|e| e.to_string())
-                });
-            match sg {
-                Ok((sizes, sg)) => {
-                    let at = sizes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>();
-                    (format!("{label} at {}", at.join(",")), Ok(sg))
-                }
-                Err(m) => (label, Err(m)),
+        .map(|(label, ins)| match crate::pipeline::specialize_for_inputs(g, &ins) {
+            Ok((sg, sizes)) => {
+                let at = sizes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>();
+                (format!("{label} at {}", at.join(",")), Ok(sg))
             }
+            Err(e) => (label, Err(format!("binding sizes: {e}"))),
         })
         .collect()
 }
