@@ -151,7 +151,20 @@ fn stage_report(stage: &str, g: &Graph) -> Value {
         "attributes": g.attrs,
         "pytree": g.codegen,
         "export_signature": g.export_signature,
+        "shape_env": g.shape_env.0.as_deref().map(shape_env_json),
     })
+}
+
+fn shape_env_json(e: &crate::ir::shape_env::ShapeEnv) -> Value {
+    let symbols: Vec<Value> = e
+        .symbols
+        .iter()
+        .map(|s| json!({ "symbol": s.name, "range": s.range_text(), "source": s.source, "hint": s.hint }))
+        .collect();
+    let guards: Vec<&str> = e.guards.iter().map(|g| g.text.as_str()).collect();
+    let unread: Vec<Value> =
+        e.unread.iter().map(|(g, why)| json!({ "guard": g, "why": why })).collect();
+    json!({ "compile_id": e.compile_id, "symbols": symbols, "guards": guards, "unread": unread })
 }
 
 fn print_text(r: &Value) {
@@ -215,6 +228,26 @@ fn print_text(r: &Value) {
         if !ranges.is_empty() {
             println!("  range constraints: {}", ranges.join(", "));
         }
+    }
+    let env = &r["shape_env"];
+    for sym in env["symbols"].as_array().into_iter().flatten() {
+        let hint = sym["hint"].as_i64().map(|h| format!(", hint {h}")).unwrap_or_default();
+        println!(
+            "  symbol {} in {} from {}{hint}",
+            sym["symbol"].as_str().unwrap_or("?"),
+            sym["range"].as_str().unwrap_or("?"),
+            sym["source"].as_str().unwrap_or("?")
+        );
+    }
+    for g in env["guards"].as_array().into_iter().flatten() {
+        println!("  guard {}", g.as_str().unwrap_or("?"));
+    }
+    for u in env["unread"].as_array().into_iter().flatten() {
+        println!(
+            "  guard {} (not checked: {})",
+            u["guard"].as_str().unwrap_or("?"),
+            u["why"].as_str().unwrap_or("?")
+        );
     }
     let iqs = r["invoke_quant"].as_array().cloned().unwrap_or_default();
     println!("  invoke_quant: {}", iqs.len());

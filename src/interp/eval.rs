@@ -75,6 +75,18 @@ pub fn bind_inputs_with_sizes(
             }
         }
     }
+    if let Some(se) = &graph.shape_env.0 {
+        let sizes: std::collections::BTreeMap<String, i64> =
+            env.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        se.check(&sizes).map_err(|v| {
+            let from: Vec<String> = v
+                .symbols()
+                .iter()
+                .filter_map(|s| origin.get(s).map(|(t, d)| format!("{s} from `{t}` dim {d}")))
+                .collect();
+            InterpError::Input(format!("{v} (bound: {})", from.join(", ")))
+        })?;
+    }
     let mut out = Vec::new();
     for (n, t) in bound {
         match (t, &n.meta.val) {

@@ -215,6 +215,7 @@ enum StageBody {
 struct Indexed {
     src: PayloadRef,
     canonicalize: bool,
+    shape_env: super::graph::ShapeEnvRef,
     // Boxed: empty until used, and most stages of a big log never are.
     cache: OnceLock<Box<Result<Graph, StageError>>>,
 }
@@ -275,6 +276,7 @@ impl Stage {
             body: StageBody::Indexed(Box::new(Indexed {
                 src,
                 canonicalize,
+                shape_env: Default::default(),
                 cache: OnceLock::new(),
             })),
         }
@@ -372,6 +374,21 @@ impl Stage {
         }
     }
 
+    /// Attaches what Dynamo assumed about the sizes of this stage's compile (now for a graph
+    /// in memory, on parse for an indexed one).
+    pub fn set_shape_env(&mut self, env: std::sync::Arc<super::shape_env::ShapeEnv>) {
+        let env = super::graph::ShapeEnvRef(Some(env));
+        match &mut self.body {
+            StageBody::Graph(g) => g.shape_env = env,
+            StageBody::Indexed(ix) => {
+                if let Some(Ok(g)) = ix.cache.get_mut().map(|r| r.as_mut()) {
+                    g.shape_env = env.clone();
+                }
+                ix.shape_env = env;
+            }
+        }
+    }
+
     /// Makes the graph canonicalized (`canonicalize_quant_mapping`): now for a graph in memory,
     /// on parse for an indexed one.
     pub fn canonicalize(&mut self, f: fn(&mut Graph)) {
@@ -389,6 +406,8 @@ impl Stage {
 
 impl Indexed {
     fn load(&self, name: &str) -> Result<Graph, StageError> {
-        self.src.file.reader.graph(&self.src, name, self.canonicalize)
+        let mut g = self.src.file.reader.graph(&self.src, name, self.canonicalize)?;
+        g.shape_env = self.shape_env.clone();
+        Ok(g)
     }
 }

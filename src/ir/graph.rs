@@ -167,6 +167,22 @@ pub struct Graph {
     /// Set for the graph of a printed `ExportedProgram`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub export_signature: Option<ExportSignature>,
+    /// What Dynamo assumed about the sizes, when the graph came from a TORCH_TRACE log that
+    /// says: checked whenever the graph's symbols are bound.
+    #[serde(skip)]
+    pub shape_env: ShapeEnvRef,
+}
+
+/// A graph's [`ShapeEnv`](super::shape_env::ShapeEnv). Equality ignores it: it is what the
+/// compiler assumed about the inputs, not part of the graph, so the post-grad stage of a log
+/// equals the same graph printed to a file.
+#[derive(Debug, Clone, Default)]
+pub struct ShapeEnvRef(pub Option<std::sync::Arc<super::shape_env::ShapeEnv>>);
+
+impl PartialEq for ShapeEnvRef {
+    fn eq(&self, _: &ShapeEnvRef) -> bool {
+        true
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -12,6 +12,7 @@ pub mod module;
 pub mod parse_error;
 pub mod provenance;
 pub mod py;
+pub mod shape_env;
 pub mod specialize;
 pub mod sym;
 pub mod users;

@@ -18,6 +18,8 @@ pub enum SpecializeError {
     Negative { graph: String, node: String, expr: String, value: i64 },
     #[error("`{graph}` after specializing: {err}")]
     Retain { graph: String, err: String },
+    #[error(transparent)]
+    Guard(#[from] super::shape_env::Violation),
 }
 
 /// Whether any annotation of `graph` (or its subgraphs) has a symbolic size.
@@ -33,8 +35,12 @@ pub fn is_dynamic(graph: &Graph) -> bool {
 }
 
 /// `graph` with every symbol replaced by its value in `env`. A symbol `env` lacks is an error
-/// naming the node; so is a size that evaluates negative.
+/// naming the node; so is a size that evaluates negative, and a binding that breaks what
+/// Dynamo assumed (the graph's shape env: a value range or a guard).
 pub fn specialize(graph: &Graph, env: &BTreeMap<String, i64>) -> Result<Graph, SpecializeError> {
+    if let Some(se) = &graph.shape_env.0 {
+        se.check(env)?;
+    }
     let env: HashMap<String, i64> = env.iter().map(|(k, v)| (k.clone(), *v)).collect();
     specialize_in(graph, &env)
 }

@@ -45,6 +45,7 @@ mod sched_corpus;
 mod sched_ir_reader;
 mod sched_lower;
 mod sched_policies;
+mod shape_env;
 mod trace_forms;
 mod trace_import;
 mod trace_index;

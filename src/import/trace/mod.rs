@@ -15,6 +15,7 @@
 pub mod classify;
 pub mod envelope;
 pub mod lazy;
+pub mod shape_env;
 pub mod synth;
 
 use super::ParseError;
@@ -210,6 +211,9 @@ fn read<R: BufRead>(
             .push(format!("{file}:{line_no}: the log ends in the middle of a line (truncated?)"));
     }
     progress(read, total);
+    if records > 0 {
+        shape_env::attach(&mut r.doc);
+    }
     if records == 0 {
         return Err(ParseError {
             file: file.into(),
