@@ -23,7 +23,7 @@ if TOOLS not in sys.path:
 import torch
 import torch.nn.functional as F
 
-from cases import NF4, deq_int8_rowwise, deq_nf4_blockwise, gen, iq
+from cases import NF4, _decoder, deq_int8_rowwise, deq_nf4_blockwise, gen, iq
 
 
 def gelu_erf_int8():
@@ -111,13 +111,28 @@ def dyn_batch_nf4_linear():
     return _dyn_batch_nf4(6)
 
 
+def _dyn_seq_decoder(seq):
+    fn, inputs, _ = _decoder(2, seq=seq)
+    return fn, inputs, {"dynamic": True}
+
+
+def dyn_seq_decoder_nf4():
+    """cases.py's 2-layer nf4 decoder (RMSNorm, attention, SwiGLU) compiled with dynamic=True: the
+    sequence length is a symbol, and so is every weight size (weights are inputs). The sequence
+    length avoids every other input's size (16 is the nf4 table's): duck sizing would give both one
+    symbol, and the graph could then run at no other length."""
+    return _dyn_seq_decoder(12)
+
+
 EXTRA_CASES = {f.__name__: f for f in [gelu_erf_int8, iq_multi_output, iq_multi_output_cat,
-                                       dyn_batch_int8_linear, dyn_batch_nf4_linear]}
+                                       dyn_batch_int8_linear, dyn_batch_nf4_linear,
+                                       dyn_seq_decoder_nf4]}
 
 # Other sizes of the dynamic cases: tag -> the case's inputs at that size.
 RESIZE = {
     "dyn_batch_int8_linear": {"b1": lambda: _dyn_batch_int8(1), "b13": lambda: _dyn_batch_int8(13)},
     "dyn_batch_nf4_linear": {"b1": lambda: _dyn_batch_nf4(1), "b13": lambda: _dyn_batch_nf4(13)},
+    "dyn_seq_decoder_nf4": {"seq5": lambda: _dyn_seq_decoder(5), "seq23": lambda: _dyn_seq_decoder(23)},
 }
 
 

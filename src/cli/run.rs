@@ -17,8 +17,9 @@ pub struct Args {
     /// Seed for generated inputs (used without --inputs).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Value of a symbolic size for generated inputs, e.g. `--sym s0=16` or `--sizes
-    /// s70=23,s1=4` (repeatable).
+    /// Value of a symbolic size, e.g. `--sym s0=16` or `--sizes s70=23,s1=4` (repeatable): the
+    /// sizes of generated inputs, and with --inputs the ints the function takes
+    /// (`arg10_1: "Sym(s15)"`), which no tensor's size gives.
     #[arg(long = "sym", visible_alias = "sizes", value_parser = crate::pipeline::parse_size, value_delimiter = ',')]
     pub syms: Vec<(String, i64)>,
     /// Write the outputs as `output_0`, ... to this safetensors file.
@@ -30,7 +31,15 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let (doc, stage) = args.graph.load_stage()?;
-    let graph = doc.stages[stage].graph()?;
+    let loaded = doc.stages[stage].graph()?;
+    let given: std::collections::BTreeMap<String, i64> = args.syms.iter().cloned().collect();
+    let with_sizes;
+    let graph = if given.is_empty() {
+        loaded
+    } else {
+        with_sizes = crate::ir::shape_env::with_given_sizes(loaded, &given);
+        &with_sizes
+    };
     let mut writes = args.graph.inputs();
     writes.extend(&args.inputs);
     let limit = args.jit.max_memory.unwrap_or_default();

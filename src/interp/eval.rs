@@ -75,7 +75,41 @@ pub fn bind_inputs_with_sizes(
             }
         }
     }
-    if let Some(se) = &graph.shape_env.0 {
+    let se = graph.shape_env.0.as_deref();
+    // Sizes given for the run must agree with the tensors'.
+    for s in se.map_or(&[][..], |se| &se.symbols[..]) {
+        if let (Some(given), Some(&had)) = (s.given, env.get(&s.name))
+            && given != had
+        {
+            let (t, d) = &origin[&s.name];
+            return Err(InterpError::Input(format!(
+                "--sizes gives {}={given} but `{t}` dim {d} makes it {had}",
+                s.name
+            )));
+        }
+    }
+    // A `Sym(s15)` placeholder no tensor's size binds is an int the function takes (Dynamo makes
+    // them symbols under `dynamic=True`): its value is given, or the one Dynamo traced with.
+    for n in &phs {
+        let Some(ValMeta::Sym(e)) = &n.meta.val else { continue };
+        let SymAst::Sym(s) = e.ast() else { continue };
+        if env.contains_key(&s) {
+            continue;
+        }
+        match se.and_then(|se| se.value_of(&s)) {
+            Some((v, from)) => {
+                origin.insert(s.clone(), (from.to_string(), 0));
+                env.insert(s, v);
+            }
+            None => {
+                return Err(InterpError::Input(format!(
+                    "`{}` = Sym({s}) is not the size of any input tensor (an int the function takes): give it with --sizes {s}=N",
+                    n.name
+                )));
+            }
+        }
+    }
+    if let Some(se) = se {
         let sizes: std::collections::BTreeMap<String, i64> =
             env.iter().map(|(k, v)| (k.clone(), *v)).collect();
         se.check(&sizes).map_err(|v| {

@@ -183,11 +183,13 @@ pub fn random_tensor(
 pub fn graph_symbols(graph: &Graph) -> Vec<String> {
     let mut out: Vec<String> = vec![];
     for id in graph.placeholders() {
-        let dims: Vec<&crate::ir::SymInt> = match &graph.node(id).meta.val {
-            Some(ValMeta::Tensor(m)) => m.shape.iter().collect(),
+        let dims: Vec<crate::ir::SymInt> = match &graph.node(id).meta.val {
+            Some(ValMeta::Tensor(m)) => m.shape.clone(),
+            // An int the function takes (`arg10_1: "Sym(s15)"`) is a symbol to give too.
+            Some(ValMeta::Sym(e)) => vec![crate::ir::SymInt::Expr(e.clone())],
             _ => continue,
         };
-        for d in dims {
+        for d in &dims {
             if let crate::ir::SymInt::Expr(e) = d {
                 for w in e.symbols() {
                     if !out.contains(&w) {

@@ -16,8 +16,10 @@ pub struct SymbolInfo {
     /// Value range; `None` is unbounded (`-int_oo` / `int_oo`).
     pub lo: Option<i64>,
     pub hi: Option<i64>,
-    /// Where the size came from (`L['x'].size()[0]`).
+    /// Where the size came from (`L['x'].size()[0]`, or `L['d']` for an int the function takes).
     pub source: String,
+    /// A value given for the run (`--sizes`), which the inputs must agree with.
+    pub given: Option<i64>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,6 +102,31 @@ impl SymbolInfo {
 }
 
 impl ShapeEnv {
+    /// The value `sym` takes when no input tensor's size gives it (an int the function takes,
+    /// `L['heads']`): the one given for the run, else the one Dynamo traced with.
+    pub fn value_of(&self, sym: &str) -> Option<(i64, &str)> {
+        let s = self.symbols.iter().find(|s| s.name == sym)?;
+        Some((s.given.or(s.hint)?, if s.given.is_some() { "--sizes" } else { &s.source }))
+    }
+
+    /// `self` with `values` given for the run (`--sizes`).
+    pub fn with_values(mut self, values: &BTreeMap<String, i64>) -> ShapeEnv {
+        for (k, &v) in values {
+            match self.symbols.iter_mut().find(|s| &s.name == k) {
+                Some(s) => s.given = Some(v),
+                None => self.symbols.push(SymbolInfo {
+                    name: k.clone(),
+                    hint: None,
+                    lo: None,
+                    hi: None,
+                    source: "--sizes".into(),
+                    given: Some(v),
+                }),
+            }
+        }
+        self
+    }
+
     /// The first range or guard `env` breaks. Symbols `env` does not bind are not checked
     /// (a graph may use only some of a compile's symbols).
     pub fn check(&self, env: &BTreeMap<String, i64>) -> Result<(), Violation> {
@@ -140,6 +167,15 @@ impl ShapeEnv {
     }
 }
 
+/// `graph` with `values` given for its symbols (`--sizes` beside `--inputs`): they bind the ints
+/// the function takes and must agree with the tensors' sizes.
+pub fn with_given_sizes(graph: &super::Graph, values: &BTreeMap<String, i64>) -> super::Graph {
+    let mut g = graph.clone();
+    let env = graph.shape_env.0.as_deref().cloned().unwrap_or_default().with_values(values);
+    g.shape_env = super::graph::ShapeEnvRef(Some(std::sync::Arc::new(env)));
+    g
+}
+
 /// `create_symbol`'s `vr`: `[2, int_oo]`, `[-int_oo, int_oo]`, `[0, 9223372036854775806]`.
 pub fn parse_range(vr: &str) -> Option<(Option<i64>, Option<i64>)> {
     let inner = vr.trim().strip_prefix('[')?.strip_suffix(']')?;
@@ -156,6 +192,8 @@ pub fn parse_range(vr: &str) -> Option<(Option<i64>, Option<i64>)> {
 /// A size attribute of a guard source.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SourceAttr {
+    /// The source itself: an int the function takes.
+    Value,
     Size(usize),
     Stride(usize),
     StorageOffset,
@@ -172,7 +210,7 @@ const COMPARISONS: &[(&str, CmpOp)] = &[
 
 impl ShapeGuard {
     /// Reads one `LAMBDA_GUARD` expression. `Ok(None)`: not a shape guard (no `.size()`,
-    /// `.stride()` or `.storage_offset()`). `resolve(base, attr)` gives the size expression of
+    /// `.stride()`, `.storage_offset()` nor an int source with a symbol). `resolve(base, attr)` gives the size expression of
     /// a source (`L['x']`, `Size(1)`) or `None` when it is not known.
     pub fn parse(
         text: &str,
@@ -222,7 +260,14 @@ fn substitute_sources(
                 out.push_str(&format!("({e})"));
                 found = true;
             }
-            None => out.push_str(&text[i..end]),
+            // A bare source is an int the function takes (`L['heads']`) when it has a symbol.
+            None => match resolve(&text[i..end], SourceAttr::Value) {
+                Some(e) => {
+                    out.push_str(&format!("({e})"));
+                    found = true;
+                }
+                None => out.push_str(&text[i..end]),
+            },
         }
         i = end;
     }
@@ -360,6 +405,7 @@ mod tests {
             ("L['x']", SourceAttr::Size(1)) | ("L['w']", SourceAttr::Size(1)) => Some("s21".into()),
             ("L['x']", SourceAttr::Stride(0)) => Some("s21".into()),
             ("L['w']", SourceAttr::Size(0)) => Some("s15".into()),
+            ("L['heads']", SourceAttr::Value) => Some("s26".into()),
             _ => None,
         }
     }
@@ -398,6 +444,12 @@ mod tests {
         assert_eq!(ShapeGuard::parse("L['m']._modules['fc'].scaling == 0.17", &resolve), Ok(None));
         let unknown = ShapeGuard::parse("L['y'].size()[0] == 3", &resolve).unwrap_err();
         assert!(unknown.contains("L['y'].size()[0]"), "{unknown}");
+        let ints = ShapeGuard::parse("(L['w'].size()[0] // L['heads']) != 1", &resolve);
+        let ints = ints.unwrap().unwrap();
+        assert_eq!(ints.terms[0].text(), "((s15) // (s26))");
+        let e = ShapeEnv { guards: vec![ints], ..Default::default() };
+        assert!(e.check(&env(&[("s15", 128), ("s26", 4)])).is_ok());
+        assert!(e.check(&env(&[("s15", 4), ("s26", 4)])).is_err());
         let floordiv =
             ShapeGuard::parse("(L['x'].size()[0] // 2) % 4 == 0", &resolve).unwrap().unwrap();
         let e = ShapeEnv { guards: vec![floordiv], ..Default::default() };
@@ -418,6 +470,7 @@ mod tests {
                 lo: Some(2),
                 hi: None,
                 source: "L['x'].size()[0]".into(),
+                given: None,
             }],
             ..Default::default()
         };

@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 
 pub(crate) type F1 = extern "C" fn(f32) -> f32;
 pub(crate) type F2 = extern "C" fn(f32, f32) -> f32;
+pub(crate) type F2d = extern "C" fn(f64, f64) -> f64;
 
 extern "C" fn qb_expf(x: f32) -> f32 {
     x.exp()
@@ -34,6 +35,9 @@ extern "C" fn qb_expm1f(x: f32) -> f32 {
     x.exp_m1()
 }
 extern "C" fn qb_powf(x: f32, y: f32) -> f32 {
+    x.powf(y)
+}
+extern "C" fn qb_pow_f64(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 extern "C" fn qb_fmodf(x: f32, y: f32) -> f32 {
@@ -65,6 +69,10 @@ pub(crate) const UNARY: &[(&str, F1)] = &[
 ];
 
 pub(crate) const BINARY: &[(&str, F2)] = &[("pow", qb_powf), ("fmod", qb_fmodf)];
+
+/// f64 helpers: `(d // heads) ** 0.5` of a graph whose head count is a symbol is an f64 pow
+/// in a kernel, and going through f32 would round it twice.
+pub(crate) const BINARY_F64: &[(&str, F2d)] = &[("pow_f64", qb_pow_f64)];
 
 pub(crate) fn symbol(name: &str) -> String {
     format!("qb_{name}")

@@ -97,17 +97,22 @@ impl Jit {
         for (name, f) in host::BINARY {
             jb.symbol(host::symbol(name), *f as *const u8);
         }
+        for (name, f) in host::BINARY_F64 {
+            jb.symbol(host::symbol(name), *f as *const u8);
+        }
         let mut module = JITModule::new(jb);
         let mut host_ids = Vec::new();
         let f32t = types::F32;
-        for (name, arity) in
-            host::UNARY.iter().map(|(n, _)| (n, 1)).chain(host::BINARY.iter().map(|(n, _)| (n, 2)))
+        let f32s = host::UNARY.iter().map(|(n, _)| (n, 1, f32t));
+        let f32s = f32s.chain(host::BINARY.iter().map(|(n, _)| (n, 2, f32t)));
+        for (name, arity, ty) in
+            f32s.chain(host::BINARY_F64.iter().map(|(n, _)| (n, 2, types::F64)))
         {
             let mut sig = module.make_signature();
             for _ in 0..arity {
-                sig.params.push(AbiParam::new(f32t));
+                sig.params.push(AbiParam::new(ty));
             }
-            sig.returns.push(AbiParam::new(f32t));
+            sig.returns.push(AbiParam::new(ty));
             let id = module
                 .declare_function(&host::symbol(name), Linkage::Import, &sig)
                 .map_err(|e| cl(&e))?;

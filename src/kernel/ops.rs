@@ -441,6 +441,7 @@ impl<'a> Em<'a, '_> {
                 )?,
                 _ => self.call_host("pow", &[&a, &b])?,
             },
+            "pow" if r == Repr::F64 => self.call_host("pow_f64", &[&a, &b])?,
             "copysign" if f => self.map_vec(
                 r,
                 &[&a, &b],

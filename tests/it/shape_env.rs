@@ -121,3 +121,111 @@ fn the_cli_refuses_the_binding_and_inspect_lists_ranges_and_guards() {
     assert!(text.contains("guard 2 <= L['x'].size()[0]"), "{text}");
     assert!(!text.contains("not checked"), "{text}");
 }
+
+/// cases.py's 2-layer nf4 decoder under `dynamic=True`: Dynamo also makes the ints the function
+/// closes over (`d`, `heads`) symbols, placeholders `arg10_1: "Sym(s15)"` and
+/// `arg11_1: "Sym(s26)"` no tensor's size gives, and `(d // heads) ** 0.5` an f64 pow.
+fn decoder(file: &str) -> PathBuf {
+    dir("dyn_seq_decoder_nf4").join(file)
+}
+
+fn post_grad_decoder() -> quantbench::ir::Graph {
+    let doc = quantbench::import::load_path(&decoder("post_grad.txt")).unwrap();
+    doc.stages.last().unwrap().graph().unwrap().clone()
+}
+
+#[test]
+fn ints_the_function_takes_bind_from_the_trace_or_from_given_sizes() {
+    let io = interp::io::load_safetensors(&decoder("io.safetensors")).unwrap();
+    let g = post_grad_decoder();
+    let inputs = interp::io::inputs_by_name(&g, &io).unwrap();
+    let err = interp::eval::bind_inputs_with_sizes(&g, &inputs).unwrap_err().to_string();
+    assert!(
+        err.contains("`arg10_1` = Sym(s15) is not the size of any input tensor")
+            && err.contains("--sizes s15=N"),
+        "{err}"
+    );
+    let given = |pairs: &[(&str, i64)]| {
+        let sizes = pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        quantbench::ir::shape_env::with_given_sizes(&g, &sizes)
+    };
+    let (_, sizes) =
+        interp::eval::bind_inputs_with_sizes(&given(&[("s15", 128), ("s26", 4)]), &inputs).unwrap();
+    assert_eq!((sizes["s15"], sizes["s26"], sizes["s27"]), (128, 4, 12));
+    let err = interp::eval::bind_inputs_with_sizes(
+        &given(&[("s15", 128), ("s26", 4), ("s27", 7)]),
+        &inputs,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("--sizes gives s27=7 but `arg2_1` dim 1 makes it 12"), "{err}");
+    // From the log, Dynamo's traced values (`create_symbol` of `L['d']`, `L['heads']`) bind them.
+    let doc = quantbench::import::load_path(&decoder("trace.log")).unwrap();
+    let post = doc.stages.iter().find(|s| s.name == "inductor_post_grad_graph").unwrap();
+    let traced = post.graph().unwrap();
+    let env = traced.shape_env.0.as_ref().unwrap();
+    assert_eq!(env.value_of("s15"), Some((128, "L['d']")));
+    assert_eq!(env.value_of("s26"), Some((4, "L['heads']")));
+    let (_, sizes) = interp::eval::bind_inputs_with_sizes(traced, &inputs).unwrap();
+    assert_eq!((sizes["s15"], sizes["s26"]), (128, 4));
+    // The guards tie `d` to the weights' sizes (`(2*L['ws'][1].size()[1]) == L['d']`).
+    let wrong = [("s15".to_string(), 100)].into();
+    let wrong = quantbench::ir::shape_env::with_given_sizes(traced, &wrong);
+    let err = interp::eval::bind_inputs_with_sizes(&wrong, &inputs).unwrap_err().to_string();
+    assert!(err.contains("L['d']") && err.contains("s15 = 100"), "{err}");
+    assert!(err.contains("s15 from `--sizes`"), "{err}");
+}
+
+#[test]
+fn the_dynamic_decoder_runs_on_the_interpreter_and_the_jit_at_three_lengths() {
+    use quantbench::pipeline::{JitOptions, check_run, run_jit};
+    use quantbench::sched::Policy;
+    let doc = quantbench::import::load_path(&decoder("trace.log")).unwrap();
+    let post = doc.stages.iter().find(|s| s.name == "inductor_post_grad_graph").unwrap();
+    let g = post.graph().unwrap();
+    for (file, seq) in [("io_seq5", 5), ("io", 12), ("io_seq23", 23)] {
+        let io = interp::io::load_safetensors(&decoder(&format!("{file}.safetensors"))).unwrap();
+        let inputs = interp::io::inputs_by_name(g, &io).unwrap();
+        let expected = vec![io["output_0"].clone()];
+        assert_eq!(expected[0].sizes(), [1, seq, 128]);
+        let ours = interp::run_graph(g, &inputs).unwrap();
+        let cmp = interp::compare_outputs(g, &inputs, &ours, &expected, true);
+        assert!(cmp[0].accepted(), "{file} interpreter: {}", cmp[0].verdict());
+        for policy in [Policy::Workbench, Policy::InductorCpu] {
+            let opt = JitOptions { policy, runs: 1, warmup: 0, ..JitOptions::DEFAULT };
+            let r = run_jit(g, &inputs, &opt).unwrap_or_else(|e| panic!("{file} {policy:?}: {e}"));
+            assert_eq!(r.sizes["s27"], seq as i64);
+            for c in check_run(g, &inputs, &r).unwrap() {
+                assert!(c.accepted(), "{file} {policy:?} vs interpreter: {}", c.verdict());
+            }
+            let cmp = interp::compare_outputs(g, &inputs, &r.outputs, &expected, true);
+            assert!(cmp[0].accepted(), "{file} {policy:?} vs PyTorch: {}", cmp[0].verdict());
+        }
+    }
+}
+
+#[test]
+fn the_run_command_takes_the_ints_with_sizes_beside_inputs() {
+    let bin = env!("CARGO_BIN_EXE_quantbench");
+    let run = |extra: &[&str]| {
+        let out = std::process::Command::new(bin)
+            .arg("run")
+            .arg(decoder("post_grad.txt"))
+            .arg("--inputs")
+            .arg(decoder("io_seq23.safetensors"))
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr),
+        )
+    };
+    let (code, text) = run(&[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("give it with --sizes s15=N"), "{text}");
+    let (code, text) = run(&["--sizes", "s15=128,s26=4", "--jit"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("1/1 accepted against the interpreter and PyTorch"), "{text}");
+}

@@ -33,6 +33,7 @@ pub fn attach(doc: &mut Document) {
             env.symbols.iter().map(|s| (s.source.clone(), s.name.clone())).collect();
         let resolve = |base: &str, attr: SourceAttr| -> Option<String> {
             let term = match attr {
+                SourceAttr::Value => base.to_string(),
                 SourceAttr::Size(d) => format!("{base}.size()[{d}]"),
                 SourceAttr::Stride(d) => format!("{base}.stride()[{d}]"),
                 SourceAttr::StorageOffset => format!("{base}.storage_offset()"),
@@ -44,7 +45,7 @@ pub fn attach(doc: &mut Document) {
             match attr {
                 SourceAttr::Size(d) => meta.shape.get(d).map(|x| x.to_string()),
                 SourceAttr::Stride(d) => meta.stride.as_ref()?.get(d).map(|x| x.to_string()),
-                SourceAttr::StorageOffset => None,
+                SourceAttr::StorageOffset | SourceAttr::Value => None,
             }
         };
         let guard_texts: Vec<String> = doc
@@ -79,7 +80,7 @@ fn symbol_info(meta: &Value) -> Option<SymbolInfo> {
         v => v.as_i64(),
     });
     let source = meta.get("source").and_then(Value::as_str).unwrap_or("?").to_string();
-    Some(SymbolInfo { name, hint, lo, hi, source })
+    Some(SymbolInfo { name, hint, lo, hi, source, given: None })
 }
 
 /// The expressions of the `LAMBDA_GUARD:` lines (the comment after `  # ` dropped).
