@@ -18,13 +18,14 @@ fn tomls(dir: &str) -> Vec<PathBuf> {
 fn all_scenarios_pass() {
     let files = tomls("tests/scenarios");
     // One per sample graph, the TORCH_TRACE, debug-dir and TORCH_LOGS ones, llama under the
-    // workbench policy, the uint4x2 wrap-then-match chain and the dynamic llama at three sizes.
-    assert_eq!(files.len(), 19);
+    // workbench policy, the uint4x2 wrap-then-match chain, the dynamic llama at three sizes and
+    // the dynamic decoder read from its TORCH_TRACE log.
+    assert_eq!(files.len(), 20);
     let reports: Vec<_> =
         files.iter().map(|f| run_scenario(f, false).unwrap_or_else(|e| panic!("{e}"))).collect();
     let (passed, failed) = report::counts(&reports);
     assert_eq!(failed, 0, "{}", report::text(&reports));
-    assert_eq!(passed, 45);
+    assert_eq!(passed, 47);
 }
 
 #[test]
