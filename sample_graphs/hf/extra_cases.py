@@ -136,6 +136,15 @@ RESIZE = {
 }
 
 
+def _more(name, seq):
+    from hf_cases_more import HF_MORE_CASES
+    return HF_MORE_CASES[name](seq=seq)
+
+
+for _name in ["hf_opt_int8_dynamic", "hf_bloom_nf4_dynamic", "hf_gemma_nf4_dynamic"]:
+    RESIZE[_name] = {f"seq{n}": (lambda n=n, name=_name: _more(name, n)) for n in (9, 23)}
+
+
 def resize(case_dir):
     """io_<tag>.safetensors next to a dynamic case's io.safetensors: the placeholders that held an input
     whose size changes (found by value among the captured `arg{i}_1`) take the new tensor, the others stay,

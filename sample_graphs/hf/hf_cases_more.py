@@ -173,5 +173,32 @@ def hf_gpt_neox_nf4():
                       rotary_pct=0.5, hidden_dropout=0.0, attention_dropout=0.0, attn_implementation="eager")
 
 
+def hf_opt_int8_dynamic(seq=16):
+    """hf_opt_int8 under dynamic=True: the sequence length is a symbol (positions from a cumsum of the mask)."""
+    from transformers import OPTConfig, OPTForCausalLM
+    return _causal_lm(OPTConfig, OPTForCausalLM, "int8_woq", 63, seq=seq, dynamic=True, vocab_size=128,
+                      hidden_size=64, ffn_dim=128, num_hidden_layers=2, num_attention_heads=4,
+                      max_position_embeddings=64, word_embed_proj_dim=64, dropout=0.0, attention_dropout=0.0,
+                      activation_function="relu", attn_implementation="eager")
+
+
+def hf_bloom_nf4_dynamic(seq=16):
+    """hf_bloom_nf4 under dynamic=True: ALiBi biases and baddbmm scores over a symbolic sequence length."""
+    from transformers import BloomConfig, BloomForCausalLM
+    return _causal_lm(BloomConfig, BloomForCausalLM, "nf4", 66, seq=seq, dynamic=True, vocab_size=128,
+                      hidden_size=64, n_layer=2, n_head=4, hidden_dropout=0.0, attention_dropout=0.0,
+                      attn_implementation="eager")
+
+
+def hf_gemma_nf4_dynamic(seq=16):
+    """hf_gemma_nf4 under dynamic=True (GQA, SDPA, rotary embeddings over a symbolic sequence length)."""
+    from transformers import GemmaConfig, GemmaForCausalLM
+    return _causal_lm(GemmaConfig, GemmaForCausalLM, "nf4", 62, seq=seq, dynamic=True, vocab_size=128,
+                      hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                      num_key_value_heads=2, head_dim=16, max_position_embeddings=64,
+                      hidden_act="gelu_pytorch_tanh", attn_implementation="sdpa")
+
+
 HF_MORE_CASES = {f.__name__: f for f in [hf_t5_nf4, hf_vit_int8, hf_gemma_nf4, hf_opt_int8, hf_phi_int8,
-                                          hf_mixtral_int8, hf_bloom_nf4, hf_qwen2_int8, hf_gpt_neox_nf4]}
+                                          hf_mixtral_int8, hf_bloom_nf4, hf_qwen2_int8, hf_gpt_neox_nf4,
+                                          hf_opt_int8_dynamic, hf_bloom_nf4_dynamic, hf_gemma_nf4_dynamic]}

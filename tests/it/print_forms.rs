@@ -352,3 +352,24 @@ fn broken_copies_of_each_form_give_positions() {
     }
     assert!(errors >= 40, "{errors} errors");
 }
+
+/// Gemma's RMSNorm names a value `output` (`output = self._norm(x.float())`), so Dynamo's graph
+/// has a call node `output`; the graph's own output node then takes the first free `output_<k>`.
+#[test]
+fn a_value_named_output_does_not_clash_with_the_output_node() {
+    let text = "class GraphModule(torch.nn.Module):\n    def forward(self, L_x_: \"f32[4]\"):\n        l_x_ = L_x_\n        output: \"f32[4]\" = l_x_ * 2;  l_x_ = None\n        output_1: \"f32[4]\" = output + 1;  output = None\n        return (output_1,)\n";
+    let doc = quantbench::import::fx::parse_fx(text, "gemma.txt").unwrap();
+    let g = doc.stages[0].graph().unwrap();
+    let names: Vec<(&str, quantbench::ir::OpKind)> =
+        g.nodes.iter().map(|n| (n.name.as_str(), n.op)).collect();
+    use quantbench::ir::OpKind::*;
+    assert_eq!(
+        names,
+        [
+            ("l_x_", Placeholder),
+            ("output", CallFunction),
+            ("output_1", CallFunction),
+            ("output_2", Output)
+        ]
+    );
+}

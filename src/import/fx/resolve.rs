@@ -127,7 +127,16 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 None => return Ok(()),
             },
         };
-        if self.defined.contains_key(s.lhs) {
+        let mut name = s.lhs.to_string();
+        if op == OpKind::Output {
+            // A value the user called `output` (Gemma's RMSNorm) takes the name first; FX then
+            // names the output node `output_<k>`, the first free one.
+            let mut k = 0;
+            while self.defined.contains_key(name.as_str()) {
+                k += 1;
+                name = format!("output_{k}");
+            }
+        } else if self.defined.contains_key(s.lhs) {
             let first = self.stmts.iter().find(|t| t.lhs == s.lhs).map_or(0, |t| t.line.no);
             return Err(self.err(
                 s.lhs_at,
@@ -136,7 +145,7 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
             ));
         }
         let meta = NodeMeta { val, source: s.source.as_deref().cloned(), quant_options: None };
-        let id = g.push(Node { name: s.lhs.to_string(), op, target, args, kwargs, meta });
+        let id = g.push(Node { name, op, target, args, kwargs, meta });
         if op != OpKind::Output {
             self.defined.insert(s.lhs, id);
         }

@@ -75,10 +75,12 @@ pub fn attach(doc: &mut Document) {
 fn symbol_info(meta: &Value) -> Option<SymbolInfo> {
     let name = meta.get("symbol")?.as_str()?.to_string();
     let (lo, hi) = meta.get("vr").and_then(Value::as_str).and_then(parse_range)?;
-    let hint = meta.get("val").and_then(|v| match v {
-        Value::String(s) => s.parse().ok(),
-        v => v.as_i64(),
-    });
+    let hint = match meta.get("val") {
+        // A float the function takes (`norm_type`, `eps`: symbols `zf18`) is not a size.
+        Some(Value::String(s)) => Some(s.parse::<i64>().ok()?),
+        Some(v) => Some(v.as_i64()?),
+        None => None,
+    };
     let source = meta.get("source").and_then(Value::as_str).unwrap_or("?").to_string();
     Some(SymbolInfo { name, hint, lo, hi, source, given: None })
 }
