@@ -228,7 +228,8 @@ impl KernelsTab {
 
     fn start(&mut self, ui: &Ui, ctx: &AppCtx, key: &GraphKey, runs: usize, warmup: usize) {
         let Some(graph) = ctx.graph() else { return };
-        let sizes = if !self.symbols_of(ctx, key).is_empty() {
+        let sizes: std::collections::HashMap<String, i64> = if !self.symbols_of(ctx, key).is_empty()
+        {
             match crate::pipeline::parse_sizes(&self.sizes) {
                 Ok(s) => s.into_iter().collect(),
                 Err(e) => {
@@ -239,8 +240,16 @@ impl KernelsTab {
         } else {
             Default::default()
         };
+        // The typed sizes also bind the ints the function takes (`Sym(s15)` placeholders).
+        let graph = match sizes.is_empty() {
+            true => graph.clone(),
+            false => crate::ir::shape_env::with_given_sizes(
+                graph,
+                &sizes.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+            ),
+        };
         let req = Request {
-            graph: graph.clone(),
+            graph,
             file: ctx.session.document().path.clone(),
             policy: self.policy,
             runs,

@@ -231,3 +231,28 @@ fn a_dynamic_graph_runs_at_the_sizes_typed_and_says_so() {
     h.get_by_label_contains("measured at s15=96, s21=64, s77=6");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The dynamic decoder's `d` and `heads` are ints the function takes (`Sym(s15)`, `Sym(s26)`):
+/// the Sizes field binds them along with the sizes.
+#[test]
+fn typed_sizes_bind_the_ints_a_dynamic_graph_takes() {
+    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/hf_dynamic/dyn_seq_decoder_nf4");
+    let dir = std::env::temp_dir().join(format!("qb-gui-dyn-ints-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("post_grad.txt");
+    std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
+    let mut h = kernels_tab(file);
+    h.get_by_label("Sizes").focus();
+    h.run();
+    h.get_by_label("Sizes").type_text("s15=128 s26=4 s27=7 s31=192 s54=256 s87=16 s93=768 s98=64");
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
+    if let Some(n) = h.query_by_label_contains("The JIT run failed") {
+        panic!("{:?}", text(&n.accesskit_node()));
+    }
+    h.get_by_label_contains("measured at s15=128, s26=4, s27=7");
+    std::fs::remove_dir_all(&dir).ok();
+}
