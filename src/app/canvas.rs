@@ -130,10 +130,11 @@ fn paint(
         .filter(|&i| f.clip.intersects(rect(&layout.items[i].rect)))
         .collect();
     let fine = f.scale >= LOD_TEXT;
-    // Far-out lines beside folded boxes drawn so far (they skip each other's space).
+    // Far-out headers and lines beside folded boxes drawn so far, on screen (each skips the
+    // space of those before it).
     let mut placed: Vec<Rect> = vec![];
     if let Some(h) = view.groups.clone().filter(|_| view.drill.is_empty()) {
-        super::group_paint::paint_frames(ui, view, &h, screen, f.dark, cmds);
+        placed = super::group_paint::paint_frames(ui, view, &h, screen, f.dark, cmds);
     }
 
     // Expanded containers first: everything inside paints over them.

@@ -48,6 +48,7 @@ impl ScreenText {
 /// Frames of open groups, painted under everything else. Near, the header sits inside the
 /// frame's top margin; far out, where a readable header is taller than that margin, it sits
 /// above the frame (an inner frame's header is left out when its outer frame's would cover it).
+/// Returns where far-out headers went on screen, for the lines beside folded boxes to avoid.
 pub fn paint_frames(
     ui: &mut Ui,
     view: &ViewState,
@@ -55,7 +56,7 @@ pub fn paint_frames(
     screen: &ScreenText,
     dark: bool,
     cmds: &mut Vec<Command>,
-) {
+) -> Vec<Rect> {
     let painter = ui.painter().clone();
     let clip = ui.clip_rect();
     let scale = screen.to_screen.scaling;
@@ -69,6 +70,9 @@ pub fn paint_frames(
         frame_of[g.idx()] = Some(rect(&r));
     }
     let w = 1.2 / scale.max(0.05);
+    // Far-out headers drawn so far, on screen: side by side frames would stack their headers
+    // into one smear; the outer (earlier) one wins and the others keep their frames.
+    let mut drawn: Vec<Rect> = vec![];
     for (k, &(g, r)) in view.frames.iter().enumerate() {
         let r = rect(&r);
         if !clip.intersects(r) {
@@ -104,8 +108,13 @@ pub fn paint_frames(
             let galley = screen.painter.layout_no_wrap(text.clone(), font.clone(), color);
             let s = screen.to_screen * r.min;
             let at = pos2(s.x + 6.0, s.y - galley.size().y - 2.0);
-            screen.painter.galley(at, galley.clone(), color);
-            screen.to_scene(Rect::from_min_size(at, galley.size()))
+            let on_screen = Rect::from_min_size(at, galley.size());
+            if drawn.iter().any(|d| d.intersects(on_screen)) {
+                continue;
+            }
+            drawn.push(on_screen);
+            screen.painter.galley(at, galley, color);
+            screen.to_scene(on_screen)
         };
         let resp = ui.interact(header, egui::Id::unique(("qb-group", k, g.0)), Sense::click());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &text));
@@ -114,6 +123,7 @@ pub fn paint_frames(
         }
         resp.on_hover_text("Double-click to fold");
     }
+    drawn
 }
 
 /// Whether an enclosing open group's header, drawn above its frame, would cover `g`'s.
