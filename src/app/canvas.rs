@@ -91,9 +91,11 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
     let Some(graph) = view.view_graph(input.root) else { return };
     let mut scene_rect = view.scene_rect;
     let scene = egui::Scene::new().zoom_range(0.0005..=4.0).scroll_zooms(true);
+    let (base, screen_clip) = (ui.layer_id(), canvas.intersect(ui.clip_rect()));
     let resp = scene.show(ui, &mut scene_rect, |ui| {
         let to_global = ui.ctx().layer_transform_to_global(ui.layer_id()).unwrap_or_default();
-        paint(ui, view, &layout, graph, input, to_global, cmds);
+        let screen = super::group_paint::ScreenText::new(ui, base, screen_clip, to_global);
+        paint(ui, view, &layout, graph, input, &screen, cmds);
     });
     view.scene_rect = scene_rect;
     if view.show_minimap {
@@ -118,19 +120,21 @@ fn paint(
     layout: &Layout,
     graph: &Graph,
     input: &CanvasInput,
-    to_global: TSTransform,
+    screen: &super::group_paint::ScreenText,
     cmds: &mut Vec<Command>,
 ) {
+    let to_global = screen.to_screen;
     let f = Frame { dark: input.dark, scale: to_global.scaling, clip: ui.clip_rect(), layout };
     let painter = ui.painter().clone();
     let visible: Vec<usize> = (0..layout.items.len())
         .filter(|&i| f.clip.intersects(rect(&layout.items[i].rect)))
         .collect();
     let fine = f.scale >= LOD_TEXT;
-    // Far-out lines beside folded boxes drawn so far (they skip each other's space).
+    // Far-out headers and lines beside folded boxes drawn so far, on screen (each skips the
+    // space of those before it).
     let mut placed: Vec<Rect> = vec![];
     if let Some(h) = view.groups.clone().filter(|_| view.drill.is_empty()) {
-        super::group_paint::paint_frames(ui, view, &h, f.scale, f.dark, cmds);
+        placed = super::group_paint::paint_frames(ui, view, &h, screen, f.dark, cmds);
     }
 
     // Expanded containers first: everything inside paints over them.
@@ -158,7 +162,7 @@ fn paint(
         for &i in &visible {
             let it = &layout.items[i];
             if it.cluster.is_some() {
-                super::group_paint::paint_cluster(&painter, view, it, f.scale, f.dark, &mut placed);
+                super::group_paint::paint_cluster(&painter, screen, view, it, f.dark, &mut placed);
                 paint_lines(&painter, &f, rect(&it.rect), &it.lines);
             } else if !it.expanded {
                 paint_node(&painter, &f, it);
@@ -179,14 +183,8 @@ fn paint(
         painter.add(Shape::mesh(mesh));
         for &i in &visible {
             if layout.items[i].cluster.is_some() {
-                super::group_paint::paint_cluster(
-                    &painter,
-                    view,
-                    &layout.items[i],
-                    f.scale,
-                    f.dark,
-                    &mut placed,
-                );
+                let it = &layout.items[i];
+                super::group_paint::paint_cluster(&painter, screen, view, it, f.dark, &mut placed);
             }
         }
     }

@@ -104,8 +104,8 @@ impl ViewState {
         for t in targets {
             if fold {
                 self.collapsed.insert(t);
-            } else {
-                self.collapsed.remove(&t);
+            } else if self.collapsed.remove(&t) {
+                self.opened.push(t);
             }
         }
     }

@@ -218,8 +218,12 @@ pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Op
     shown
 }
 
-fn lines_ui(ui: &mut egui::Ui, lines: &[String]) {
-    ui.add(egui::Label::new(RichText::new(lines.join("\n")).monospace().size(11.0)).wrap());
+/// Loop-body lines keep their shape, one statement a line: wrapped in a narrow column, an index
+/// expression broke at every character. A column narrower than the longest line scrolls sideways.
+fn lines_ui(ui: &mut egui::Ui, id: impl std::hash::Hash + std::fmt::Debug, lines: &[String]) {
+    egui::ScrollArea::horizontal().id_salt(id).auto_shrink([false, true]).show(ui, |ui| {
+        ui.add(egui::Label::new(RichText::new(lines.join("\n")).monospace().size(11.0)).extend());
+    });
 }
 
 /// The members of a scheduler node (`op0_op1` is op0 and op1): kind, iteration group, origins
@@ -251,7 +255,7 @@ pub fn loop_body_ui(ui: &mut egui::Ui, r: &FusionRun, name: Option<&str>) {
             match &op.kind {
                 OperationKind::Computed { body, .. } => {
                     let ours = body.loop_body.render_lines();
-                    lines_ui(ui, &ours);
+                    lines_ui(ui, ("qb-body-ours", op_name), &ours);
                     let theirs = r
                         .inductor
                         .as_ref()
@@ -266,7 +270,7 @@ pub fn loop_body_ui(ui: &mut egui::Ui, r: &FusionRun, name: Option<&str>) {
                             );
                         } else {
                             ui.label(RichText::new("Inductor's loop body differs:").color(FAILED));
-                            lines_ui(ui, &t);
+                            lines_ui(ui, ("qb-body-theirs", op_name), &t);
                         }
                     }
                 }

@@ -1,7 +1,8 @@
 //! Groups on the canvas: a frame with a header around each open group, and folded groups as
 //! boxes. Headers and folded boxes are AccessKit buttons named by their label (`fn x32`,
 //! `layers.5`), which is what the kittest tests click. Far out, where node text is gone,
-//! group labels are drawn at a fixed screen size so the outline of the model stays readable.
+//! group labels are drawn at a fixed screen size so the outline of the model stays readable;
+//! they go on a screen-space layer of their own ([`ScreenText`]).
 //! While a tab shows timings (the Kernels tab), each box and header also carries the time of
 //! the kernels inside it and its share of the total.
 use super::Command;
@@ -10,6 +11,7 @@ use super::style;
 use super::view::ViewState;
 use crate::group::{GroupId, GroupKind, Hierarchy};
 use crate::layout::{self, Item};
+use egui::emath::TSTransform;
 use egui::{Color32, CornerRadius, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
 
 fn rect(r: &layout::Rect) -> Rect {
@@ -20,62 +22,100 @@ fn frame_color(dark: bool) -> Color32 {
     if dark { Color32::from_rgb(120, 150, 200) } else { Color32::from_rgb(70, 100, 160) }
 }
 
-/// Text `px` points tall on screen whatever the zoom.
-fn screen_font(px: f32, scale: f32) -> egui::FontId {
-    egui::FontId::proportional(px / scale.max(1e-6))
+/// A painter in screen coordinates over the canvas, for text that keeps its size at any zoom.
+/// Text painted in the scene is laid out in scene units: 16 px on screen far out is a glyph
+/// thousands of units tall, rasterized at that size into the font atlas every frame. Laid out
+/// at its screen size it is a few small glyphs, and egui's galley cache keeps it between frames.
+pub struct ScreenText {
+    pub painter: egui::Painter,
+    /// Scene to screen.
+    pub to_screen: TSTransform,
+}
+
+impl ScreenText {
+    /// A layer just above the canvas's scene (below popups and windows), clipped to `clip`.
+    pub fn new(ui: &Ui, base: egui::LayerId, clip: Rect, to_screen: TSTransform) -> ScreenText {
+        let layer = egui::LayerId::new(base.order, base.id.with("qb-screen-text"));
+        ui.ctx().set_sublayer(base, layer);
+        ScreenText { painter: egui::Painter::new(ui.ctx().clone(), layer, clip), to_screen }
+    }
+
+    fn to_scene(&self, r: Rect) -> Rect {
+        self.to_screen.inverse() * r
+    }
 }
 
 /// Frames of open groups, painted under everything else. Near, the header sits inside the
 /// frame's top margin; far out, where a readable header is taller than that margin, it sits
 /// above the frame (an inner frame's header is left out when its outer frame's would cover it).
+/// Returns where far-out headers went on screen, for the lines beside folded boxes to avoid.
 pub fn paint_frames(
     ui: &mut Ui,
     view: &ViewState,
     h: &Hierarchy,
-    scale: f32,
+    screen: &ScreenText,
     dark: bool,
     cmds: &mut Vec<Command>,
-) {
+) -> Vec<Rect> {
     let painter = ui.painter().clone();
     let clip = ui.clip_rect();
+    let scale = screen.to_screen.scaling;
     let color = frame_color(dark);
     let near = scale >= 0.33;
-    let font = if near { egui::FontId::proportional(13.0) } else { screen_font(16.0, scale) };
+    let font = egui::FontId::proportional(if near { 13.0 } else { 16.0 });
+    // On screen far out, in scene units near.
     let header_h = painter.layout_no_wrap("fn".into(), font.clone(), color).size().y;
+    let mut frame_of: Vec<Option<Rect>> = vec![None; h.groups.len()];
+    for &(g, r) in &view.frames {
+        frame_of[g.idx()] = Some(rect(&r));
+    }
+    let w = 1.2 / scale.max(0.05);
+    // Far-out headers drawn so far, on screen: side by side frames would stack their headers
+    // into one smear; the outer (earlier) one wins and the others keep their frames.
+    let mut drawn: Vec<Rect> = vec![];
     for (k, &(g, r)) in view.frames.iter().enumerate() {
         let r = rect(&r);
         if !clip.intersects(r) {
             continue;
         }
         let repeat = matches!(h.group(g).kind, GroupKind::Repeat { .. });
-        let w = 1.2 / scale.max(0.05);
+        // A frame under a pixel on screen is part of the haze its neighbours' frames make.
+        let on_screen = r.size() * scale;
+        if on_screen.x < 1.0 && on_screen.y < 1.0 {
+            continue;
+        }
         painter.rect(
             r,
-            CornerRadius::same(8),
+            if near { CornerRadius::same(8) } else { CornerRadius::ZERO },
             color.gamma_multiply(if repeat { 0.10 } else { 0.05 }),
             Stroke::new(w, color.gamma_multiply(0.7)),
             StrokeKind::Inside,
         );
+        // Far out, a header is only drawn for a frame tall enough on screen to be told apart,
+        // and not where an enclosing frame's header (just above it) would cover it.
+        if !near && (on_screen.y < 2.0 * header_h || covered(h, &frame_of, g, r, header_h, scale)) {
+            continue;
+        }
         let mut parts = summary(h, g);
         parts.extend(time_text(view.group_times.as_deref(), g));
         let text = parts.join("  ·  ");
-        let covered = !near
-            && view.frames.iter().any(|(o, or)| {
-                *o != g && encloses(h, *o, g) && (r.min.y - or.min[1]) < header_h * 1.5
-            });
-        // Far out, a header is only drawn for a frame tall enough on screen to be told apart
-        // (glyphs this large in scene units are costly, thousands of them too costly).
-        if covered || (!near && r.height() * scale < 2.0 * header_h * scale) {
-            continue;
-        }
-        let galley = painter.layout_no_wrap(text.clone(), font.clone(), color);
-        let at = if near {
-            r.min + vec2(6.0, 2.0)
+        let header = if near {
+            let galley = painter.layout_no_wrap(text.clone(), font.clone(), color);
+            let header = Rect::from_min_size(r.min + vec2(6.0, 2.0), galley.size());
+            painter.galley(header.min, galley, color);
+            header
         } else {
-            pos2(r.min.x + 6.0 / scale, r.min.y - galley.size().y - 2.0 / scale)
+            let galley = screen.painter.layout_no_wrap(text.clone(), font.clone(), color);
+            let s = screen.to_screen * r.min;
+            let at = pos2(s.x + 6.0, s.y - galley.size().y - 2.0);
+            let on_screen = Rect::from_min_size(at, galley.size());
+            if drawn.iter().any(|d| d.intersects(on_screen)) {
+                continue;
+            }
+            drawn.push(on_screen);
+            screen.painter.galley(at, galley, color);
+            screen.to_scene(on_screen)
         };
-        let header = Rect::from_min_size(at, galley.size());
-        painter.galley(header.min, galley, color);
         let resp = ui.interact(header, egui::Id::unique(("qb-group", k, g.0)), Sense::click());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &text));
         if resp.double_clicked() {
@@ -83,15 +123,24 @@ pub fn paint_frames(
         }
         resp.on_hover_text("Double-click to fold");
     }
+    drawn
 }
 
-fn encloses(h: &Hierarchy, outer: GroupId, g: GroupId) -> bool {
+/// Whether an enclosing open group's header, drawn above its frame, would cover `g`'s.
+fn covered(
+    h: &Hierarchy,
+    frame_of: &[Option<Rect>],
+    g: GroupId,
+    r: Rect,
+    header_h: f32,
+    scale: f32,
+) -> bool {
     let mut cur = h.group(g).parent;
-    while let Some(c) = cur {
-        if c == outer {
+    while let Some(o) = cur {
+        if frame_of[o.idx()].is_some_and(|or| (r.min.y - or.min.y) * scale < header_h * 1.5) {
             return true;
         }
-        cur = h.group(c).parent;
+        cur = h.group(o).parent;
     }
     false
 }
@@ -105,12 +154,13 @@ fn cluster_group(view: &ViewState, it: &Item) -> Option<GroupId> {
 /// its corner; far out, one line to its right says what it holds, at a size the eye can read.
 pub fn paint_cluster(
     painter: &egui::Painter,
+    screen: &ScreenText,
     view: &ViewState,
     it: &Item,
-    scale: f32,
     dark: bool,
     placed: &mut Vec<Rect>,
 ) {
+    let scale = screen.to_screen.scaling;
     let r = rect(&it.rect);
     let color = frame_color(dark);
     painter.rect(
@@ -123,25 +173,23 @@ pub fn paint_cluster(
     let time = cluster_group(view, it).and_then(|g| time_text(view.group_times.as_deref(), g));
     let bg = if dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) };
     // Far out, the line beside a box only when the box is a few pixels tall on screen: below
-    // that, boxes overlap their neighbours' lines anyway and thousands of huge glyphs cost
-    // more than a frame.
+    // that, boxes overlap their neighbours' lines anyway.
     if scale < 0.33 && r.height() * scale >= 3.0 {
         let mut parts = it.lines.clone();
         parts.extend(time);
-        let galley = painter.layout_no_wrap(
-            parts.join("  ·  "),
-            screen_font(12.0, scale),
-            style::text_color(dark),
-        );
-        let at = r.right_center() + vec2(6.0 / scale, -galley.size().y / 2.0);
-        let pill = Rect::from_min_size(at, galley.size()).expand(2.0 / scale);
+        let font = egui::FontId::proportional(12.0);
+        let galley =
+            screen.painter.layout_no_wrap(parts.join("  ·  "), font, style::text_color(dark));
+        let s = screen.to_screen * r.right_center();
+        let at = s + vec2(6.0, -galley.size().y / 2.0);
+        let pill = Rect::from_min_size(at, galley.size()).expand(2.0);
         // Where boxes crowd, the first one's line wins; the others keep their hover text.
         if placed.iter().any(|p| p.intersects(pill)) {
             return;
         }
         placed.push(pill);
-        painter.rect_filled(pill, CornerRadius::same(3), bg);
-        painter.galley(at, galley, style::text_color(dark));
+        screen.painter.rect_filled(pill, CornerRadius::same(3), bg);
+        screen.painter.galley(at, galley, style::text_color(dark));
     } else if let Some(t) = time {
         let galley =
             painter.layout_no_wrap(t, egui::FontId::proportional(11.0), style::text_color(dark));

@@ -296,6 +296,22 @@ impl QuantbenchApp {
             .map_or(0, |l| l.items.iter().filter(|it| it.parent.is_none()).count())
     }
 
+    /// Where the canvas draws the top-level box whose first line is `label` (a folded group's
+    /// label, a node's name), in scene units.
+    pub fn box_rect(&self, label: &str) -> Option<egui::Rect> {
+        let l = self.view.layout.as_ref()?;
+        let it = l.items.iter().find(|it| {
+            it.parent.is_none() && it.lines.first().is_some_and(|first| first == label)
+        })?;
+        let [a, b] = [it.rect.min, it.rect.max];
+        Some(egui::Rect::from_min_max(egui::pos2(a[0], a[1]), egui::pos2(b[0], b[1])))
+    }
+
+    /// The canvas's area in the last frame (what the panels around it leave).
+    pub fn canvas_rect(&self) -> egui::Rect {
+        self.view.canvas_rect
+    }
+
     pub fn error(&self) -> Option<&str> {
         self.files.error.as_deref()
     }

@@ -63,6 +63,9 @@ pub struct ViewState {
     pub group_times: Option<Vec<f64>>,
     /// Graphs with more top-level nodes than this open folded ([`FOLD_FROM`]).
     pub fold_from: usize,
+    /// Groups opened since the last layout: the next one puts their contents where their box
+    /// was ([`Anchors::add_opened`]).
+    pub opened: Vec<GroupId>,
 }
 
 impl Default for ViewState {
@@ -89,6 +92,7 @@ impl Default for ViewState {
             show_minimap: true,
             group_times: None,
             fold_from: FOLD_FROM,
+            opened: vec![],
         }
     }
 }
@@ -180,10 +184,15 @@ impl ViewState {
             (Some(l), Some(old), true) => Some(l.anchors(old)),
             _ => None,
         };
+        let opened = match anchors {
+            Some(_) => self.opened_boxes(&clusters),
+            None => vec![],
+        };
+        self.opened.clear();
         let nodes = graph.total_nodes();
         let progress = Arc::new(Progress::default());
         if self.always_sync || nodes <= SYNC_LAYOUT_LIMIT {
-            let r = run(&graph, &clusters, &expanded, anchors.as_ref(), &progress);
+            let r = run(&graph, &clusters, &expanded, anchors, &opened, &progress);
             self.install(r, graph, cluster_groups, keep_view);
             return;
         }
@@ -193,10 +202,33 @@ impl ViewState {
         std::thread::Builder::new()
             .name("quantbench-layout".into())
             .spawn(move || {
-                tx.send(run(&g2, &clusters, &expanded, anchors.as_ref(), &p)).ok();
+                tx.send(run(&g2, &clusters, &expanded, anchors, &opened, &p)).ok();
             })
             .ok();
         self.job = Some(Job { progress, rx, keep_view, graph, clusters: cluster_groups, nodes });
+    }
+
+    /// For each group opened since the last layout whose folded box that layout drew: its
+    /// members, the boxes of groups folded inside it (of the next layout's `clusters`) and the
+    /// box's x.
+    fn opened_boxes(&self, clusters: &[Cluster]) -> Vec<Opened> {
+        let (Some(h), Some(l)) = (self.groups.as_ref(), self.layout.as_ref()) else {
+            return vec![];
+        };
+        let mut out = vec![];
+        for &g in &self.opened {
+            let Some(c) = self.laid_clusters.iter().position(|x| *x == g) else { continue };
+            let Some(it) = l.items.iter().find(|it| it.cluster == Some(c as u32)) else { continue };
+            let members = h.members(g);
+            let mine: HashSet<NodeId> = members.iter().copied().collect();
+            let inner = clusters
+                .iter()
+                .filter(|c| c.members.first().is_some_and(|m| mine.contains(m)))
+                .cloned()
+                .collect();
+            out.push(Opened { members, inner, at: it.rect.center()[0] });
+        }
+        out
     }
 
     /// Picks up a finished background layout; true when the picture changed.
@@ -258,16 +290,30 @@ impl ViewState {
     }
 }
 
+/// A group opened in place of its folded box ([`ViewState::opened`]).
+struct Opened {
+    members: Vec<NodeId>,
+    inner: Vec<Cluster>,
+    at: f32,
+}
+
 fn run(
     graph: &Graph,
     clusters: &[Cluster],
     expanded: &HashSet<NodePath>,
-    anchors: Option<&Anchors>,
+    mut anchors: Option<Anchors>,
+    opened: &[Opened],
     p: &Progress,
 ) -> Result<Layout, layout::Cancelled> {
+    let options = super::style::layout_options();
+    if let Some(a) = &mut anchors {
+        for o in opened {
+            a.add_opened(graph, &o.members, &o.inner, o.at, &options);
+        }
+    }
     let mut req = Request::new(graph, expanded);
     req.clusters = clusters;
-    req.options = super::style::layout_options();
-    req.anchors = anchors;
+    req.options = options;
+    req.anchors = anchors.as_ref();
     layout::layout(&req, p)
 }

@@ -223,7 +223,7 @@ pub struct Item {
     pub expanded: bool,
     pub lines: Vec<String>,
     /// For the box of a collapsed group: its index in [`Request::clusters`]; `path` is then
-    /// its first member.
+    /// its first computed member (not a placeholder or get_attr, unless all are).
     pub cluster: Option<u32>,
 }
 
@@ -269,6 +269,59 @@ pub struct Anchors {
 }
 
 impl Anchors {
+    /// Anchors for the nodes of a folded box about to open (`opened`, its members), so the new
+    /// layout keeps everything else where it was: the members are laid out on their own (the
+    /// rest of the graph as one box above them and one below, folded groups inside them as in
+    /// `inner`) and centred on the box's old x, `at`. Opening a group is then local: the re-layout
+    /// finds almost every vertex anchored, keeps the order of the rest and moves it only down.
+    pub fn add_opened(
+        &mut self,
+        graph: &Graph,
+        opened: &[NodeId],
+        inner: &[Cluster],
+        at: f32,
+        options: &LayoutOptions,
+    ) {
+        let computed = opened.iter().copied().filter(|&m| {
+            graph.get(m).is_some_and(|n| !matches!(n.op, OpKind::Placeholder | OpKind::GetAttr))
+        });
+        let Some(first) = computed.min().or_else(|| opened.iter().copied().min()) else {
+            return;
+        };
+        let mut in_group = vec![false; graph.nodes.len()];
+        for m in opened {
+            if let Some(slot) = in_group.get_mut(m.idx()) {
+                *slot = true;
+            }
+        }
+        let (mut before, mut after) = (vec![], vec![]);
+        for id in graph.ids().filter(|id| !in_group[id.idx()]) {
+            if id < first { before.push(id) } else { after.push(id) }
+        }
+        let mut clusters = inner.to_vec();
+        for members in [before, after].into_iter().filter(|m| !m.is_empty()) {
+            clusters.push(Cluster { members, lines: vec![String::new()] });
+        }
+        let expanded = HashSet::new();
+        let mut req = Request::new(graph, &expanded);
+        req.clusters = &clusters;
+        req.options = options.clone();
+        let Ok(probe) = layout(&req, &Progress::default()) else { return };
+        let mine = |it: &&Item| {
+            it.parent.is_none() && it.cluster.is_none_or(|c| (c as usize) < inner.len())
+        };
+        let (lo, hi) =
+            probe.items.iter().filter(mine).fold((f32::MAX, f32::MIN), |(lo, hi), it| {
+                (lo.min(it.rect.min[0]), hi.max(it.rect.max[0]))
+            });
+        let mid = (lo + hi) / 2.0;
+        for it in probe.items.iter().filter(mine) {
+            if let Some(name) = it.path.qualified_name(graph) {
+                self.map.insert(name, [at + it.local[0] - mid, it.local[1]]);
+            }
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.map.len()
     }
@@ -355,23 +408,38 @@ fn lay_level(
             }
         }
     }
-    // A cluster is one vertex, where its first member is in program order.
+    // A cluster is one vertex, where its first computed member is in program order: a layer's
+    // weights are placeholders at the top of a post-grad graph, and a box placed there would
+    // have the layers before it feed it from below.
+    let lead: Vec<Option<NodeId>> = clusters
+        .iter()
+        .map(|cl| {
+            let computed = cl.members.iter().copied().filter(|&m| {
+                graph.get(m).is_some_and(|n| !matches!(n.op, OpKind::Placeholder | OpKind::GetAttr))
+            });
+            computed.min().or_else(|| cl.members.iter().copied().min())
+        })
+        .collect();
     let mut ids: Vec<NodeId> = Vec::new();
     let mut vertex_cluster: Vec<Option<u32>> = Vec::new();
     let mut vertex_of = vec![u32::MAX; graph.nodes.len()];
     let mut cluster_vertex = vec![u32::MAX; clusters.len()];
     for id in graph.ids().filter(|&id| !is_hidden(graph, id)) {
         let c = cluster_of[id.idx()];
-        if c != u32::MAX && cluster_vertex[c as usize] != u32::MAX {
-            vertex_of[id.idx()] = cluster_vertex[c as usize];
-            continue;
-        }
-        vertex_of[id.idx()] = ids.len() as u32;
         if c != u32::MAX {
+            if lead[c as usize] != Some(id) {
+                continue;
+            }
             cluster_vertex[c as usize] = ids.len() as u32;
         }
+        vertex_of[id.idx()] = ids.len() as u32;
         vertex_cluster.push((c != u32::MAX).then_some(c));
         ids.push(id);
+    }
+    for (id, &c) in cluster_of.iter().enumerate() {
+        if c != u32::MAX && !is_hidden(graph, NodeId(id as u32)) {
+            vertex_of[id] = cluster_vertex[c as usize];
+        }
     }
     let nv = ids.len();
     let mut lines = Vec::with_capacity(nv);

@@ -290,3 +290,76 @@ fn a_folder_of_rank_logs_has_a_rank_selector_and_provenance_in_the_inspector() {
     h.get_by_label("linear (pre-grad)");
     h.get_by_label("extern_kernels.addmm:1");
 }
+
+/// Where eframe keeps the window's state between runs (a file in the user's data directory).
+#[derive(Default)]
+struct Saved(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Saved {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+/// eframe saves egui's memory with the window's state under "egui" (`persist_egui_memory`, on
+/// by default) and gives it back to the next window; panel sizes live there. The same round
+/// trip here through `eframe::set_value`/`get_value`; the panels' sizes are read off the canvas
+/// they leave.
+#[test]
+fn resized_panels_keep_their_size_when_the_saved_state_is_restored() {
+    let mut h = harness(Some(sample("decoder_2layer_nf4")));
+    let canvas = h.state().canvas_rect();
+    // Drag the bottom panel's top edge up and the outline's right edge to the right; each edge
+    // is where the pointer, moving out of the canvas, turns into a resize cursor.
+    for (start, step, by) in [
+        (
+            egui::pos2(canvas.center().x, canvas.max.y),
+            egui::vec2(0.0, 1.0),
+            egui::vec2(0.0, -150.0),
+        ),
+        (
+            egui::pos2(canvas.min.x, canvas.center().y),
+            egui::vec2(-1.0, 0.0),
+            egui::vec2(100.0, 0.0),
+        ),
+    ] {
+        let from = (0..60)
+            .map(|k| start + step * k as f32)
+            .find(|&p| {
+                h.hover_at(p);
+                h.run();
+                format!("{:?}", h.output().platform_output.cursor_icon).starts_with("Resize")
+            })
+            .unwrap_or_else(|| panic!("no panel edge past {start:?}"))
+            + step * 6.0;
+        h.drag_at(from);
+        h.run();
+        for k in 1..=5 {
+            h.hover_at(from + by * (k as f32 / 5.0));
+            h.run();
+        }
+        h.drop_at(from + by);
+        h.run();
+    }
+    // An edge follows the pointer, which grabbed it a few points before the edge's middle.
+    let resized = h.state().canvas_rect();
+    let d = canvas.size() - resized.size();
+    assert!(d.x > 90.0 && d.y > 140.0, "{canvas:?} -> {resized:?}");
+
+    let mut saved = Saved::default();
+    h.ctx.memory(|m| eframe::set_value(&mut saved, "egui", m));
+    let mut again = harness(Some(sample("decoder_2layer_nf4")));
+    assert!((again.state().canvas_rect().size() - canvas.size()).length() < 1.0);
+    let memory: egui::Memory = eframe::get_value(&saved, "egui").unwrap();
+    again.ctx.memory_mut(|m| *m = memory);
+    again.run();
+    let restored = again.state().canvas_rect();
+    assert!((restored.size() - resized.size()).length() < 1.0, "{resized:?} -> {restored:?}");
+}

@@ -149,3 +149,28 @@ fn a_logs_post_grad_stage_is_grouped_by_its_dynamo_module_paths_as_inspect_group
     // `Hierarchy::build` on the post-grad graph alone knows no module names.
     h.get_by_label_contains("layers x4");
 }
+
+#[test]
+fn opening_one_layer_leaves_the_others_where_they_were() {
+    let mut h = harness("decoder_32layer_nf4");
+    let boxes = |h: &Harness<'_, QuantbenchApp>| -> Vec<egui::Rect> {
+        (0..32).map(|k| h.state().box_rect(&format!("fn.{k}")).unwrap_or(egui::Rect::NAN)).collect()
+    };
+    let before = boxes(&h);
+    h.get_by_label("fn.5").click_accesskit();
+    h.run();
+    h.get_by_label("Open fn.5").click();
+    h.run();
+    assert!(h.query_by_label("Fold fn.5").is_some(), "layer 5 is open");
+    let after = boxes(&h);
+    // The opened layer is taller than its box: the layers below it move down by the same
+    // amount and those above stay; none moves sideways by more than a few units (anchors pull
+    // hard on a box, but placement is a least-squares fit, not a pin).
+    let dy = after[6].center().y - before[6].center().y;
+    assert!(dy > before[5].height(), "moved down by {dy}");
+    for k in (0..32).filter(|k| *k != 5) {
+        let d = after[k].center() - before[k].center();
+        let expect = if k < 5 { 0.0 } else { dy };
+        assert!(d.x.abs() < 8.0 && (d.y - expect).abs() < 1.0, "fn.{k} moved by {d:?}");
+    }
+}
