@@ -124,7 +124,9 @@ fn kernel_times_add_up_on_folded_groups_and_in_the_inspector() {
         let share: f64 = t.rsplit(" · ").next().unwrap().trim_end_matches('%').parse().unwrap();
         shares.push(share);
     }
-    assert!(shares.iter().all(|s| *s > 5.0) && shares.iter().sum::<f64>() <= 100.05, "{shares:?}");
+    // Shares of measured time: only their presence and their sum are structural (a loaded
+    // machine once gave one layer 2.7 %, so no floor).
+    assert!(shares.iter().all(|s| *s > 0.0) && shares.iter().sum::<f64>() <= 100.05, "{shares:?}");
     // A click on a folded layer selects its first node; the inspector lists the layer's time.
     h.get_by_label("fn.1").click_accesskit();
     h.run();
