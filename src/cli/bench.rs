@@ -38,6 +38,18 @@ pub struct Args {
     pub python: Option<PathBuf>,
     #[arg(long)]
     pub no_peer: bool,
+    /// PyTorch's hand-written weight-only kernels (`peer_strong.py`), timed in every round of
+    /// every case; a case it has no kernel for gets only its torch.compile time.
+    #[arg(long)]
+    pub strong_peer: Option<PathBuf>,
+    /// ONNX Runtime's 4-bit MatMulNBits on perf_mlp7b_int4_decode (`peer_ort.py`), timed in
+    /// every round of the 7B-class MLP cases with 4-bit weights (`perf_mlp7b_*` with `nf4` or
+    /// `int4` in the name: the same shapes and bytes per weight).
+    #[arg(long)]
+    pub ort_peer: Option<PathBuf>,
+    /// Skip the unfused JIT run of each round (it materializes every dequantized weight).
+    #[arg(long)]
+    pub no_unfused: bool,
     /// Apply per-output int8 scales after the k-sum (see `run --factor-scales`).
     #[arg(long)]
     pub factor_scales: bool,
@@ -77,6 +89,40 @@ pub fn stream_triad_gbps(threads: usize) -> f64 {
     12.0 * n as f64 / best / 1e9
 }
 
+/// A sequential read of `bytes` bytes split over `threads` threads (the limit of a weight
+/// stream, which a decode kernel only reads): bytes per second, best of seven passes.
+pub fn stream_read_gbps(threads: usize, bytes: usize) -> f64 {
+    let words = (bytes / 8).max(1 << 10);
+    let data: Vec<u64> = (0..words as u64).collect();
+    let chunk = words.div_ceil(threads.max(1));
+    let mut best = f64::MAX;
+    for _ in 0..7 {
+        let t0 = Instant::now();
+        let sums: Vec<u64> = std::thread::scope(|s| {
+            let hs: Vec<_> = data
+                .chunks(chunk)
+                .map(|part| {
+                    // Eight independent sums so the loop is bound by loads, not by one add chain.
+                    s.spawn(move || {
+                        let mut acc = [0u64; 8];
+                        let mut it = part.chunks_exact(8);
+                        for c in &mut it {
+                            for (a, x) in acc.iter_mut().zip(c) {
+                                *a = a.wrapping_add(*x);
+                            }
+                        }
+                        acc.iter().chain(it.remainder()).fold(0u64, |a, x| a.wrapping_add(*x))
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap_or(0)).collect()
+        });
+        best = best.min(t0.elapsed().as_secs_f64());
+        std::hint::black_box(sums);
+    }
+    (words * 8) as f64 / best / 1e9
+}
+
 fn python(args: &Args) -> PathBuf {
     args.python.clone().unwrap_or_else(|| {
         let home = std::env::var("HOME").unwrap_or_default();
@@ -85,24 +131,46 @@ fn python(args: &Args) -> PathBuf {
     })
 }
 
-/// One JSON line per case from `peer_time.py`.
-fn peer(args: &Args, case: &str) -> anyhow::Result<Value> {
+/// The last JSON line a peer script prints for `case` (`None`: the script takes no case).
+fn peer(args: &Args, script: &Path, case: Option<&str>) -> anyhow::Result<Value> {
     let out = std::process::Command::new(python(args))
-        .arg(&args.peer)
-        .args([
-            "--threads",
-            &args.threads.to_string(),
-            "--runs",
-            &args.runs.max(10).to_string(),
-            case,
-        ])
+        .arg(script)
+        .args(["--threads", &args.threads.to_string(), "--runs", &args.runs.max(10).to_string()])
+        .args(case)
         .output()
-        .with_context(|| format!("running {}", args.peer.display()))?;
+        .with_context(|| format!("running {}", script.display()))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let line = text.lines().rev().find(|l| l.trim_start().starts_with('{')).with_context(|| {
-        format!("peer_time.py printed no result: {}", String::from_utf8_lossy(&out.stderr))
+        format!("{} printed no result: {}", script.display(), String::from_utf8_lossy(&out.stderr))
     })?;
     Ok(serde_json::from_str(line)?)
+}
+
+/// A peer timed in every round: its round medians, and ours over theirs per round.
+#[derive(Default)]
+struct PeerRounds {
+    json: Value,
+    times: Vec<f64>,
+    ratios: Vec<f64>,
+}
+
+impl PeerRounds {
+    fn add(&mut self, p: Value, key: &str, ours: f64) {
+        if let Some(t) = p.get(key).and_then(Value::as_f64) {
+            self.times.push(t);
+            self.ratios.push(t / ours.max(1e-12));
+        }
+        self.json = p;
+    }
+
+    fn report(&self) -> Value {
+        json!({
+            "peer": self.json,
+            "round_medians_s": self.times,
+            "speedup_per_round": self.ratios,
+            "speedup": if self.ratios.is_empty() { Value::Null } else { json!(median(&mut self.ratios.clone())) },
+        })
+    }
 }
 
 fn kernels_json(ks: &[KernelTiming]) -> Value {
@@ -138,6 +206,11 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         );
     }
     let use_peer = !args.no_peer;
+    for p in [&args.strong_peer, &args.ort_peer].into_iter().flatten() {
+        if !p.exists() {
+            anyhow::bail!("peer script {} does not exist", p.display());
+        }
+    }
     let stream = stream_triad_gbps(args.threads);
     eprintln!("stream triad: {stream:.1} GB/s with {} threads", args.threads);
     let mut results = vec![];
@@ -166,6 +239,10 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         // The triad again in every round, next to the kernel: on a shared VM the bandwidth on
         // offer drifts over a run, and the fraction is then a same-round ratio like the others.
         let (mut triads, mut fractions) = (vec![], vec![]);
+        let (mut reads, mut read_fractions) = (vec![], vec![]);
+        let (mut strong, mut ort) = (PeerRounds::default(), PeerRounds::default());
+        let four_bit =
+            case.starts_with("perf_mlp7b_") && (case.contains("nf4") || case.contains("int4"));
         let mut last = None;
         let mut last_unfused = None;
         let mut peer_json = Value::Null;
@@ -177,14 +254,35 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         };
         for round in 0..args.rounds.max(1) {
             let triad = stream_triad_gbps(args.threads);
+            let read =
+                (weight_bytes > 0).then(|| stream_read_gbps(args.threads, weight_bytes as usize));
             let r = run(&opt)?;
             ours.push(r.total.median_s);
             triads.push(triad);
-            fractions.push(weight_bytes as f64 / r.total.median_s.max(1e-12) / 1e9 / triad);
-            let u = run(&unfused_opt)?;
-            unfused.push(u.total.median_s);
+            let achieved = weight_bytes as f64 / r.total.median_s.max(1e-12) / 1e9;
+            fractions.push(achieved / triad);
+            if let Some(read) = read {
+                reads.push(read);
+                read_fractions.push(achieved / read);
+            }
+            let u = if args.no_unfused { None } else { Some(run(&unfused_opt)?) };
+            if let Some(u) = &u {
+                unfused.push(u.total.median_s);
+            }
+            if let Some(script) = &args.strong_peer {
+                match peer(&args, script, Some(case)) {
+                    Ok(p) => strong.add(p, "peer_median_s", r.total.median_s),
+                    Err(e) => eprintln!("{case}: {} failed: {e:#}", script.display()),
+                }
+            }
+            if let Some(script) = args.ort_peer.as_ref().filter(|_| four_bit) {
+                match peer(&args, script, None) {
+                    Ok(p) => ort.add(p, "ort_median_s", r.total.median_s),
+                    Err(e) => eprintln!("{case}: {} failed: {e:#}", script.display()),
+                }
+            }
             if use_peer {
-                match peer(&args, case) {
+                match peer(&args, &args.peer, Some(case)) {
                     Ok(p) => {
                         if let Some(t) = p.get("compiled_median_s").and_then(Value::as_f64) {
                             theirs.push(t);
@@ -203,19 +301,31 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             } else {
                 String::new()
             };
+            let bw = match read {
+                Some(read) => {
+                    format!("{bw}, {:.1} % of a {read:.1} GB/s read", achieved / read * 100.0)
+                }
+                None => bw,
+            };
+            let strong_t = strong.times.last().map(|t| format!(", hand kernel {:.3} ms", t * 1e3));
+            let ort_t = ort.times.last().map(|t| format!(", ONNX Runtime {:.3} ms", t * 1e3));
             eprintln!(
-                "{case} round {round}: quantbench {:.3} ms, unfused {:.3} ms{}{bw}",
+                "{case} round {round}: quantbench {:.3} ms, unfused {}{}{}{}{bw}",
                 r.total.median_s * 1e3,
-                u.total.median_s * 1e3,
+                u.as_ref().map_or("-".to_string(), |u| format!("{:.3} ms", u.total.median_s * 1e3)),
+                strong_t.unwrap_or_default(),
+                ort_t.unwrap_or_default(),
                 theirs
                     .last()
                     .map(|t| format!(", torch.compile {:.3} ms", t * 1e3))
                     .unwrap_or_default()
             );
             last = Some(r);
-            last_unfused = Some(u);
+            last_unfused = u.or(last_unfused);
         }
-        let (Some(r), Some(u)) = (last, last_unfused) else { continue };
+        let Some(r) = last else { continue };
+        let unfused_kernels =
+            last_unfused.as_ref().map_or(Value::Null, |u| kernels_json(&u.kernels));
         let fused_check = crate::pipeline::check_run(&graph, &inputs, &r)?;
         let max_abs = fused_check.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
         let med = median(&mut ours);
@@ -232,12 +342,17 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                 // triad measured just before it).
                 "weight_bandwidth_fraction_same_round": median(&mut fractions.clone()),
                 "stream_triad_gbps_per_round": triads, "weight_bandwidth_fraction_per_round": fractions,
+                // The weight bytes over a plain 2-thread read of as many bytes, same round.
+                "stream_read_gbps_per_round": reads, "weight_read_fraction_per_round": read_fractions,
+                "weight_read_fraction_same_round": if read_fractions.is_empty() { Value::Null } else { json!(median(&mut read_fractions.clone())) },
                 // STREAM reports its best time; this is the kernel's on the same footing (the
                 // fraction above, from the median, is the one a target is judged by).
                 "weight_bandwidth_fraction_of_stream_best_run": weight_bytes as f64 / r.total.min_s.max(1e-12) / 1e9 / stream,
                 "kernels": kernels_json(&r.kernels), "notes": r.compiled.notes,
             },
-            "unfused": { "median_s": median(&mut unfused), "round_medians_s": unfused, "kernels": kernels_json(&u.kernels) },
+            "unfused": if unfused.is_empty() { Value::Null } else { json!({ "median_s": median(&mut unfused.clone()), "round_medians_s": unfused, "kernels": unfused_kernels }) },
+            "hand_kernel": if args.strong_peer.is_some() { strong.report() } else { Value::Null },
+            "onnxruntime": if args.ort_peer.is_some() && four_bit { ort.report() } else { Value::Null },
             "torch": peer_json,
             "torch_compiled_round_medians_s": theirs,
             "speedup_vs_torch_compile": if ratios.is_empty() { Value::Null } else { json!(median(&mut ratios)) },

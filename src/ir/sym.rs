@@ -68,6 +68,13 @@ pub enum SymAst {
     Call(String, Vec<SymAst>),
 }
 
+impl SymAst {
+    /// The value at integer `env` (Python's floor division and modulo).
+    pub fn eval(&self, env: &HashMap<String, i64>) -> Result<i64, SymError> {
+        eval(self, env)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SymOp {
     Add,

@@ -7,9 +7,9 @@
 //! two agree bit for bit, unless `factor_scales` takes an int8 row scale out of the sum.
 use super::emit::{Em, W};
 use super::matmul::{Prepared, activation, bias_at, env3, finish};
-use super::rowscale;
 use super::tile::weight;
 use super::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
+use super::{nibble, rowscale};
 use cranelift_codegen::ir::{InstBuilder, StackSlot, Value, types};
 use cranelift_frontend::Variable;
 
@@ -88,23 +88,38 @@ pub(crate) fn tile_body(
     };
     // The unrolled loop; each trip's four steps read 16 consecutive bytes of each weight row,
     // one load (`window`).
-    let trips =
-        |em: &mut Em<'_, '_>, fast: Option<(&rowscale::RowScale, &[StackSlot])>| -> Result<()> {
-            let (s, e) = (em.iconst(0), em.iconst(unrolled));
-            super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
-                em.open_windows();
-                em.note_multiple(kv, UNROLL * w4);
-                let r = (0..UNROLL).try_for_each(|u| {
-                    let kv = em.add_const(kv, u * w4);
-                    step(em, kv, fast)
-                });
-                em.close_windows();
-                r
-            })
-        };
-    if unrolled > 0 {
+    let trips = |em: &mut Em<'_, '_>,
+                 from: i64,
+                 fast: Option<(&rowscale::RowScale, &[StackSlot])>|
+     -> Result<()> {
+        if from >= unrolled {
+            return Ok(());
+        }
+        let (s, e) = (em.iconst(from), em.iconst(unrolled));
+        super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
+            em.open_windows();
+            em.note_multiple(kv, UNROLL * w4);
+            let r = (0..UNROLL).try_for_each(|u| {
+                let kv = em.add_const(kv, u * w4);
+                step(em, kv, fast)
+            });
+            em.close_windows();
+            r
+        })
+    };
+    // A 4-bit prologue takes its own loop over whole blocks; the generic one does the rest.
+    let nibble = if unrolled > 0 { nibble::recognize(em, k, p) } else { None };
+    let from = match &nibble {
+        Some(nb) if unrolled >= nb.block => {
+            let end = k.k / nb.block * nb.block;
+            nb.blocks(em, k, b, m0, &colv, &accs, end)?;
+            end
+        }
+        _ => 0,
+    };
+    if unrolled > from {
         match rowscale::recognize(em, k, p) {
-            None => trips(em, None)?,
+            None => trips(em, from, None)?,
             Some(rs) => {
                 // The row-scale loop when every column's scaled scale is exact, else the generic one.
                 let k0 = em.iconst(0);
@@ -119,7 +134,7 @@ pub(crate) fn tile_body(
                     (em.b.create_block(), em.b.create_block(), em.b.create_block());
                 em.b.ins().brif(all_exact, fast, &[], slow, &[]);
                 em.b.switch_to_block(fast);
-                trips(em, Some((&rs, &scales)))?;
+                trips(em, from, Some((&rs, &scales)))?;
                 if factored {
                     // Lanes that overflowed (or met an inf/NaN activation) are recomputed the
                     // graph's way; the others get their column's scale.
@@ -145,7 +160,7 @@ pub(crate) fn tile_body(
                 for a in &accs {
                     em.b.def_var(*a, zv);
                 }
-                trips(em, None)?;
+                trips(em, from, None)?;
                 em.b.ins().jump(join, &[]);
                 em.b.switch_to_block(join);
             }

@@ -25,6 +25,7 @@ mod jit;
 mod loops;
 mod math;
 mod matmul;
+mod nibble;
 mod ops;
 pub mod plan;
 mod pool;

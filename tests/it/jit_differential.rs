@@ -1,5 +1,5 @@
 //! Differential test: random post-grad graphs (pointwise chains, broadcasts, views, reductions,
-//! matmuls whose weight is an int8 or nf4 invoke_quant dequant, mixed input and output dtypes)
+//! matmuls whose weight is an int8, nf4 or int4 invoke_quant dequant, mixed input and output dtypes)
 //! printed as FX text, read by the real importer, run under the JIT and the interpreter; every
 //! output must agree within torch.testing's tolerance. Inputs are drawn with bounded magnitudes
 //! (and values are squashed when a chain grows them) so an f32 kernel and the f64-accumulating
@@ -7,6 +7,7 @@
 //! the graph; `JIT_DIFF_SEED=N` runs only that seed.
 use quantbench::interp::Tensor;
 use quantbench::ir::DType;
+use quantbench::kernel::runtime::Step;
 use quantbench::pipeline::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::sched::Policy;
 
@@ -408,39 +409,106 @@ impl Gen {
             }
             _ if k == SYM => (self.input(DType::F32, &[n, k], -1.0, 1.0), 1.0),
             1 if k % 2 == 0 => {
-                // nf4: two codes per byte (high nibble first), a 16-entry table, one absmax per
-                // block of `bs` weights along k.
-                let bs = if k % 4 == 0 && self.rng.chance(0.5) { k / 2 } else { k };
+                // 4-bit codes, two per byte, times a factor per block of `bs` weights along k:
+                // nf4 (high nibble first, a 16-entry table, the block's absmax) or ONNX
+                // Runtime's affine int4 (low nibble first, `(code - 8) * scale`). Blocks of the
+                // whole row, half of it, or 16/32/64 weights where they divide k (the
+                // single-row template's table loop takes blocks of multiples of 16); some
+                // factors are zero or subnormal.
+                let mut sizes = vec![k];
+                if k % 4 == 0 {
+                    sizes.push(k / 2);
+                }
+                sizes.extend([16, 32, 64].into_iter().filter(|b| k % b == 0 && *b < k / 2));
+                let bs = sizes[self.rng.below(sizes.len())];
+                let nf4 = self.rng.chance(0.5);
                 let nb = k / bs;
                 let packed = self.input(DType::U8, &[n, k / 2], 0.0, 255.0);
-                let table = self.input(DType::F32, &[16], -1.0, 1.0);
-                let absmax = self.input(DType::F32, &[n * nb], 0.1, 1.0);
+                let table = nf4.then(|| self.input(DType::F32, &[16], -1.0, 1.0));
+                let hi = if nf4 { 1.0 } else { 0.125 };
+                let factor = self.input(DType::F32, &[n * nb], 0.1 * hi, hi);
+                if !self.dynamic
+                    && let Some(t) = self.inputs.last_mut()
+                {
+                    let mut v = t.to_f64_vec();
+                    for (i, x) in v.iter_mut().enumerate() {
+                        match (i * 7 + n) % 11 {
+                            0 => *x = 0.0,
+                            1 => *x = 1e-40,
+                            _ => {}
+                        }
+                    }
+                    *t = Tensor::from_f64(DType::F32, vec![n * nb], &v).unwrap();
+                }
                 let sg = format!("subgraph{}", self.subgraphs.len());
                 let u8s = |s: &[usize]| ty(DType::U8, s);
                 let f = |s: &[usize]| ty(DType::F32, s);
+                let (first, second) =
+                    if nf4 { ("rshift", "bitwise_and") } else { ("bitwise_and", "rshift") };
+                let op_of = |o: &str| {
+                    if o == "rshift" {
+                        "__rshift__.Scalar(arg0_1, 4)"
+                    } else {
+                        "bitwise_and.Scalar(arg0_1, 15)"
+                    }
+                };
+                let (params, deq, factor_arg) = if nf4 {
+                    (
+                        format!(
+                            "arg0_1: {}, arg1_1: {}, arg2_1: {}",
+                            u8s(&[n, k / 2]),
+                            f(&[16]),
+                            f(&[n * nb])
+                        ),
+                        format!(
+                            "\x20           convert_element_type: {} = torch.ops.prims.convert_element_type.default(view, torch.int64)\n\
+                             \x20           index: {} = torch.ops.aten.index.Tensor(arg1_1, [convert_element_type])\n",
+                            ty(DType::I64, &[n, k]),
+                            f(&[n, k])
+                        ),
+                        "arg2_1",
+                    )
+                } else {
+                    (
+                        format!("arg0_1: {}, arg1_1: {}", u8s(&[n, k / 2]), f(&[n * nb])),
+                        format!(
+                            "\x20           convert_element_type: {} = torch.ops.prims.convert_element_type.default(view, torch.float32)\n\
+                             \x20           index: {} = torch.ops.aten.sub.Tensor(convert_element_type, 8)\n",
+                            f(&[n, k]),
+                            f(&[n, k])
+                        ),
+                        "arg1_1",
+                    )
+                };
                 self.subgraphs.push(format!(
-                    "    class {sg}(torch.nn.Module):\n        def forward(self, arg0_1: {}, arg1_1: {}, arg2_1: {}):\n\
-                     \x20           rshift: {} = torch.ops.aten.__rshift__.Scalar(arg0_1, 4)\n\
-                     \x20           unsqueeze: {} = torch.ops.aten.unsqueeze.default(rshift, 2)\n\
-                     \x20           bitwise_and: {} = torch.ops.aten.bitwise_and.Scalar(arg0_1, 15)\n\
-                     \x20           unsqueeze_1: {} = torch.ops.aten.unsqueeze.default(bitwise_and, 2)\n\
+                    "    class {sg}(torch.nn.Module):\n        def forward(self, {params}):\n\
+                     \x20           {first}: {} = torch.ops.aten.{}\n\
+                     \x20           unsqueeze: {} = torch.ops.aten.unsqueeze.default({first}, 2)\n\
+                     \x20           {second}: {} = torch.ops.aten.{}\n\
+                     \x20           unsqueeze_1: {} = torch.ops.aten.unsqueeze.default({second}, 2)\n\
                      \x20           cat: {} = torch.ops.aten.cat.default([unsqueeze, unsqueeze_1], -1)\n\
                      \x20           view: {} = torch.ops.aten.reshape.default(cat, [{n}, -1])\n\
-                     \x20           convert_element_type: {} = torch.ops.prims.convert_element_type.default(view, torch.int64)\n\
-                     \x20           index: {} = torch.ops.aten.index.Tensor(arg1_1, [convert_element_type])\n\
-                     \x20           view_1: {} = torch.ops.aten.reshape.default(arg2_1, [{n}, {nb}, 1])\n\
+                     {deq}\
+                     \x20           view_1: {} = torch.ops.aten.reshape.default({factor_arg}, [{n}, {nb}, 1])\n\
                      \x20           expand: {} = torch.ops.aten.expand.default(view_1, [{n}, {nb}, {bs}])\n\
                      \x20           clone: {} = torch.ops.aten.clone.default(expand, memory_format = torch.contiguous_format)\n\
                      \x20           view_2: {} = torch.ops.aten.reshape.default(clone, [{n}, {k}])\n\
                      \x20           mul: {} = torch.ops.aten.mul.Tensor(index, view_2)\n\
                      \x20           return mul\n",
-                    u8s(&[n, k / 2]), f(&[16]), f(&[n * nb]),
-                    u8s(&[n, k / 2]), u8s(&[n, k / 2, 1]), u8s(&[n, k / 2]), u8s(&[n, k / 2, 1]), u8s(&[n, k / 2, 2]), u8s(&[n, k]),
-                    ty(DType::I64, &[n, k]), f(&[n, k]), f(&[n, nb, 1]), f(&[n, nb, bs]), f(&[n, nb, bs]), f(&[n, k]), f(&[n, k])
+                    u8s(&[n, k / 2]), op_of(first), u8s(&[n, k / 2, 1]), u8s(&[n, k / 2]), op_of(second), u8s(&[n, k / 2, 1]), u8s(&[n, k / 2, 2]), u8s(&[n, k]),
+                    f(&[n, nb, 1]), f(&[n, nb, bs]), f(&[n, nb, bs]), f(&[n, k]), f(&[n, k])
                 ));
                 self.lines.insert(0, format!("        {sg} = self.{sg}"));
                 let name = self.fresh("invoke_quant");
-                self.line(&name, DType::F32, &[n, k], format!("torch.ops.higher_order.invoke_quant({sg}, {packed}, {table}, {absmax}, scheme = 'nf4')"));
+                let call = match &table {
+                    Some(t) => format!(
+                        "torch.ops.higher_order.invoke_quant({sg}, {packed}, {t}, {factor}, scheme = 'nf4')"
+                    ),
+                    None => format!(
+                        "torch.ops.higher_order.invoke_quant({sg}, {packed}, {factor}, scheme = 'int4_sym')"
+                    ),
+                };
+                self.line(&name, DType::F32, &[n, k], call);
                 (name, 1.0)
             }
             _ => {
@@ -706,9 +774,23 @@ fn check(seed: u64) -> Result<(), String> {
         &[Policy::Workbench]
     };
     for &policy in policies {
-        let opt = JitOptions { policy, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
+        let mut opt =
+            JitOptions { policy, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
+        // 4-bit weights: keep the CLIF to see whether the table loop was compiled.
+        let four_bit = text.contains("'nf4'") || text.contains("'int4_sym'");
+        opt.codegen.keep_clif = four_bit;
         let r = run_jit(graph, &inputs, &opt)
             .map_err(|e| fail(format!("{}: JIT: {e}", policy.name())))?;
+        let table_loop = r.compiled.program.steps.iter().any(|s| match s {
+            Step::Jit { kernel, .. } => {
+                s.fx_nodes().iter().any(|f| f.ends_with(".rshift"))
+                    && kernel.clif.contains("x86_pshufb")
+            }
+            _ => false,
+        });
+        if table_loop && policy == Policy::Workbench {
+            TABLE_LOOP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
         let cmp = check_against_interpreter(graph, &inputs, &r.outputs)
             .map_err(|e| fail(format!("interpreter: {e}")))?;
         for (i, c) in cmp.iter().enumerate() {
@@ -771,6 +853,9 @@ fn seeds() -> Vec<u64> {
 
 /// Graphs whose factored run compiled the factored row-scale loop (coverage, checked below).
 static FACTORED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Graphs whose 4-bit weight went through the single-row template's table loop
+/// (`kernel::nibble`).
+static TABLE_LOOP: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 #[test]
 fn random_graphs_agree_with_the_interpreter() {
@@ -791,6 +876,8 @@ fn random_graphs_agree_with_the_interpreter() {
     if total >= GRAPHS as usize {
         let n = FACTORED.load(std::sync::atomic::Ordering::Relaxed);
         assert!(n >= 5, "only {n} graphs reached the factored row-scale loop");
+        let t = TABLE_LOOP.load(std::sync::atomic::Ordering::Relaxed);
+        assert!(t >= 5, "only {t} graphs reached the 4-bit table loop");
     }
 }
 
@@ -801,6 +888,7 @@ fn generator_covers_quantized_matmuls_views_and_reductions() {
     for needle in [
         "scheme = 'int8_woq'",
         "scheme = 'nf4'",
+        "scheme = 'int4_sym'",
         "aten.addmm",
         "aten.permute",
         "aten.expand",

@@ -28,6 +28,7 @@ mod ir_model;
 mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
+mod jit_nibble;
 mod jit_prologue;
 mod jit_rowscale;
 mod jit_views;

@@ -1,0 +1,548 @@
+//! 4-bit weight prologues in the single-row template: two codes per byte (nf4's table lookup,
+//! ONNX Runtime's affine int4 with zero point 8), times a factor that is constant over a block
+//! of k (the absmax or scale of 64 weights).
+//!
+//! The prologue is recognized when its stored value is `table(code) * factor` (either order),
+//! where `code` is a nibble of `q[.., k // 2]` chosen by the parity of k, `table` depends on
+//! nothing but the code, and `factor` does not depend on the code and is the same for every k
+//! of a block. Then the kernel computes the same two f32 values the interpreter does, only
+//! organized differently:
+//! - the 16 table entries are the prologue's own ops evaluated on the codes 0..15 (a byte
+//!   `c · 0x11` has the code c in both nibbles, so the parity select gives c either way),
+//!   split into four byte planes once per tile; a lookup of 16 codes is four `pshufb` and
+//!   eight unpacks back to f32 lanes, with no per-element gather;
+//! - the factor is evaluated once per block and column (kept in a stack slot, where it folds
+//!   into `mulps` as a memory operand);
+//! - 16 bytes of a weight row become 32 codes with one mask, one shift and two unpacks.
+//!
+//! Each dequantized weight is then `table[code] * factor` rounded once, the product with the
+//! activation and the sum into lane k % 4 stay as in the generic loop, so results are the
+//! interpreter's bits (for any factor: zero, subnormal, inf, NaN; the table entries come from
+//! the same f32 ops).
+use super::body::{Phase, emit_body_with, index_ast, slot_of};
+use super::emit::{Data, Em, V, W, le};
+use super::index::mentions;
+use super::matmul::{Prepared, activation, env3};
+use super::{BodyUnit, MatmulKernel, Result, unsupported};
+use crate::ir::DType;
+use crate::ir::loop_body::{LoopBody, LoopOpKind};
+use crate::ir::sym::SymAst;
+use cranelift_codegen::ir::{
+    ConstantData, InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value, types,
+};
+use cranelift_frontend::Variable;
+use std::collections::HashMap;
+
+/// A recognized 4-bit prologue (see the module docs).
+pub(crate) struct Nibble {
+    q_slot: usize,
+    q_buf: String,
+    q_index: SymAst,
+    /// k-values per block of the factor: a multiple of 16.
+    pub block: i64,
+    /// The code of an even k is the high nibble (nf4's packing) or the low one (ONNX
+    /// Runtime's).
+    hi_first: bool,
+    /// The prologue storing `table(code)` instead of the product, and storing the factor.
+    table_body: BodyUnit,
+    factor_body: BodyUnit,
+    /// `table * factor` (true) or `factor * table`: the store's operand order, kept.
+    table_first: bool,
+    stored: String,
+}
+
+/// What an op's value depends on.
+#[derive(Clone, Copy, Default, PartialEq)]
+struct Dep {
+    /// The code (through the sanctioned nibble select only).
+    code: bool,
+    /// Any coordinate (column, batch, block).
+    varies: bool,
+    /// k below the block, other than through the code: the form is not recognized.
+    fine: bool,
+}
+
+/// The nibble-select steps, which only the select itself may consume.
+#[derive(Clone, Copy, PartialEq)]
+enum Role {
+    Plain(Dep),
+    Byte,
+    Nib { hi: bool },
+    Parity,
+    Even,
+}
+
+const COORDS: [&str; 3] = ["mm_b", "mm_n", "mm_k"];
+
+fn int_const(body: &LoopBody, id: usize) -> Option<i64> {
+    match &body.ops.get(id)?.kind {
+        LoopOpKind::Constant { value, .. } => value.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+fn at(ast: &SymAst, b: i64, n: i64, k: i64) -> Option<i64> {
+    let env: HashMap<String, i64> = COORDS.iter().map(|s| s.to_string()).zip([b, n, k]).collect();
+    ast.eval(&env).ok()
+}
+
+/// The k-values checked for a property of an index over `0..kk`: the first and last few
+/// hundred and both sides of every multiple of 16.
+fn sample_ks(kk: i64) -> Vec<i64> {
+    let mut ks: Vec<i64> = (0..kk.min(256)).chain((kk - 256).max(0)..kk).collect();
+    for j in (16..kk).step_by(16) {
+        ks.extend([j - 1, j]);
+    }
+    ks
+}
+
+pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Option<Nibble> {
+    if !cfg!(target_arch = "x86_64") || em.check_all {
+        return None;
+    }
+    let (u, stored) = p.prologue.as_ref()?;
+    if u.low_precision.is_some() {
+        return None;
+    }
+    let body = &u.body;
+    let name = u.name.as_str();
+    let mut roles: Vec<Role> = Vec::with_capacity(body.ops.len());
+    let mut ranges: Vec<super::ranges::Range> = Vec::with_capacity(body.ops.len());
+    let mut indirect: HashMap<String, usize> = HashMap::new();
+    let (mut q, mut hi_first, mut store) = (None::<(usize, String, SymAst)>, None, None);
+    let mut block_loads: Vec<SymAst> = vec![];
+    let dep = |roles: &[Role], i: usize| match roles.get(i) {
+        Some(Role::Plain(d)) => *d,
+        _ => Dep { fine: true, ..Dep::default() },
+    };
+    for op in &body.ops {
+        let mut load_dtype = None;
+        let role = match &op.kind {
+            LoopOpKind::GetIndex { .. } | LoopOpKind::Constant { .. } => {
+                Role::Plain(Dep::default())
+            }
+            LoopOpKind::Load { buf, index } => {
+                let ast = index_ast(name, body, *index).ok()?;
+                let slot = slot_of(em, name, buf).ok()?;
+                let decl = &em.slots[slot];
+                load_dtype = Some(decl.dtype);
+                let on_k = mentions(&ast, &|v| v == "mm_k");
+                let varies = mentions(&ast, &|v| COORDS.contains(&v));
+                if let SymAst::Sym(s) = &ast
+                    && let Some(&x) = indirect.get(s)
+                {
+                    // A table read at the code: in bounds for every code 0..15 (the value
+                    // ranges prove it), so evaluating it on all 16 codes reads nothing new.
+                    let d = dep(&roles, x);
+                    let (lo, hi) = ranges.get(x).copied().flatten()?;
+                    (d.code && !d.varies && !d.fine && lo >= 0 && hi < decl.numel && hi <= 15)
+                        .then_some(())?;
+                    Role::Plain(Dep { code: true, ..Dep::default() })
+                } else if mentions(&ast, &|v| v.starts_with("indirect")) {
+                    return None;
+                } else if on_k && decl.dtype == DType::U8 {
+                    match &q {
+                        Some((s, _, a)) if *s == slot && *a == ast => {}
+                        Some(_) => return None,
+                        None => q = Some((slot, buf.clone(), ast)),
+                    }
+                    Role::Byte
+                } else {
+                    if on_k {
+                        block_loads.push(ast);
+                    }
+                    Role::Plain(Dep { varies, ..Dep::default() })
+                }
+            }
+            LoopOpKind::IndexExpr { index, .. } => {
+                let ast = index_ast(name, body, *index).ok()?;
+                let parity = sample_ks(k.k.min(64)).iter().all(|&kk| {
+                    at(&ast, 0, 0, kk) == Some(kk % 2) && at(&ast, 0, 1, kk) == Some(kk % 2)
+                });
+                if parity && !mentions(&ast, &|v| v == "mm_n" || v == "mm_b") {
+                    Role::Parity
+                } else {
+                    let varies = mentions(&ast, &|v| COORDS.contains(&v));
+                    Role::Plain(Dep { varies, fine: mentions(&ast, &|v| v == "mm_k"), code: false })
+                }
+            }
+            LoopOpKind::ToDtype { x, .. } => Role::Plain(dep(&roles, *x)),
+            LoopOpKind::SetIndirect { slot, x } => {
+                indirect.insert(format!("indirect{slot}"), *x);
+                Role::Plain(Dep::default())
+            }
+            LoopOpKind::Store { buf, value, mode: None, .. }
+                if buf == stored && store.is_none() =>
+            {
+                store = Some(*value);
+                Role::Plain(Dep::default())
+            }
+            LoopOpKind::Call { op, args } => {
+                let role = |j: usize| args.get(j).and_then(|a| roles.get(*a)).copied();
+                let konst = |j: usize| args.get(j).and_then(|a| int_const(body, *a));
+                match (op.as_str(), args.len()) {
+                    ("bitwise_right_shift", 2)
+                        if role(0) == Some(Role::Byte) && konst(1) == Some(4) =>
+                    {
+                        Role::Nib { hi: true }
+                    }
+                    ("bitwise_and", 2) if role(0) == Some(Role::Byte) && konst(1) == Some(15) => {
+                        Role::Nib { hi: false }
+                    }
+                    ("lt", 2) if role(0) == Some(Role::Parity) && konst(1) == Some(1) => Role::Even,
+                    ("where", 3) => match (role(0), role(1), role(2)) {
+                        (
+                            Some(Role::Even),
+                            Some(Role::Nib { hi: a }),
+                            Some(Role::Nib { hi: b }),
+                        ) if a != b && hi_first.is_none_or(|h| h == a) => {
+                            hi_first = Some(a);
+                            Role::Plain(Dep { code: true, ..Dep::default() })
+                        }
+                        _ => Role::Plain(merge(&roles, args)),
+                    },
+                    _ => Role::Plain(merge(&roles, args)),
+                }
+            }
+            _ => return None,
+        };
+        roles.push(role);
+        ranges.push(super::ranges::op_range(&op.kind, &ranges, load_dtype));
+    }
+    let (q_slot, q_buf, q_index) = q?;
+    let hi_first = hi_first?;
+    let LoopOpKind::Call { op, args } = &body.ops.get(store?)?.kind else { return None };
+    let [x, y] = args.as_slice() else { return None };
+    if op != "mul" {
+        return None;
+    }
+    let (dx, dy) = (dep(&roles, *x), dep(&roles, *y));
+    let is_table = |d: Dep| d.code && !d.varies && !d.fine;
+    let is_factor = |d: Dep| !d.code && !d.fine;
+    let (table, factor, table_first) = if is_table(dx) && is_factor(dy) {
+        (*x, *y, true)
+    } else if is_table(dy) && is_factor(dx) {
+        (*y, *x, false)
+    } else {
+        return None;
+    };
+    let block = block_of(k, &q_index, &block_loads)?;
+    let with_store = |v: usize| {
+        let mut t = u.clone();
+        for o in &mut t.body.ops {
+            if let LoopOpKind::Store { buf, value, .. } = &mut o.kind
+                && buf == stored
+            {
+                *value = v;
+            }
+        }
+        t
+    };
+    Some(Nibble {
+        q_slot,
+        q_buf,
+        q_index,
+        block,
+        hi_first,
+        table_body: with_store(table),
+        factor_body: with_store(factor),
+        table_first,
+        stored: stored.clone(),
+    })
+}
+
+fn merge(roles: &[Role], args: &[usize]) -> Dep {
+    args.iter().fold(Dep::default(), |acc, a| match roles.get(*a) {
+        Some(Role::Plain(d)) => Dep {
+            code: acc.code || d.code,
+            varies: acc.varies || d.varies,
+            fine: acc.fine || d.fine,
+        },
+        _ => Dep { fine: true, ..acc },
+    })
+}
+
+/// The factor's block (a multiple of 16), after checking that the byte index is `row + k // 2`
+/// and the factor's loads stay constant over each block, at the first, second and last column
+/// and batch.
+fn block_of(k: &MatmulKernel, q: &SymAst, loads: &[SymAst]) -> Option<i64> {
+    let kk = k.k;
+    let change = |a: &SymAst| (1..kk).find(|&j| at(a, 0, 0, j) != at(a, 0, 0, 0));
+    let block = match loads.iter().filter_map(change).min() {
+        Some(b) if b % 16 == 0 => b,
+        Some(_) => return None,
+        None => kk / 16 * 16,
+    };
+    if block == 0 {
+        return None;
+    }
+    let ks = sample_ks(kk);
+    let ns = [0, 1.min(k.n - 1), k.n - 1];
+    let bs = [0, k.batch - 1];
+    for &b in &bs {
+        for &n in &ns {
+            let row = at(q, b, n, 0)?;
+            for &j in &ks {
+                let first = j - j % block;
+                let ok = at(q, b, n, j) == Some(row + j / 2)
+                    && loads.iter().all(|a| at(a, b, n, j) == at(a, b, n, first));
+                if !ok {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(block)
+}
+
+fn vconst(em: &mut Em<'_, '_>, bytes: [u8; 16]) -> Value {
+    let c = em.b.func.dfg.constants.insert(ConstantData::from(bytes.to_vec()));
+    em.b.ins().vconst(types::I8X16, c)
+}
+
+fn shuffle(em: &mut Em<'_, '_>, a: Value, b: Value, sel: [u8; 16]) -> Value {
+    let imm = em.b.func.dfg.immediates.push(ConstantData::from(sel.to_vec()));
+    em.b.ins().shuffle(a, b, imm)
+}
+
+/// `punpckl*` / `punpckh*` of `size`-byte elements: the low (or high) halves interleaved.
+fn unpack(em: &mut Em<'_, '_>, a: Value, b: Value, size: u8, high: bool) -> Value {
+    let mut sel = [0u8; 16];
+    let base = if high { 8 } else { 0 };
+    for (i, s) in sel.iter_mut().enumerate() {
+        let (pair, byte) = ((i as u8) / (2 * size), (i as u8) % (2 * size));
+        let (from_b, within) = (byte >= size, byte % size);
+        *s = base + pair * size + within + if from_b { 16 } else { 0 };
+    }
+    shuffle(em, a, b, sel)
+}
+
+impl Nibble {
+    /// The table's four byte planes (plane p holds byte p of the 16 entries), from the
+    /// prologue's ops on the codes 0..15 at column `n`.
+    pub(crate) fn planes(&self, em: &mut Em<'_, '_>, b: Value, n: Value) -> Result<[Value; 4]> {
+        let saved = em.width;
+        em.width = W;
+        let mut rows = vec![];
+        for t in 0..4u32 {
+            let lanes: Vec<u8> =
+                (0..4u32).flat_map(|j| ((4 * t + j) * 0x11).to_le_bytes()).collect();
+            let c = em.b.func.dfg.constants.insert(ConstantData::from(lanes));
+            let codes = em.b.ins().vconst(types::I32X4, c);
+            let zero = em.iconst(0);
+            let mut env = env3(b, zero, "mm_k", n, "mm_n");
+            env.vec_var = Some("mm_k".to_string());
+            let over = V { dt: DType::U8, data: Data::Vec(codes) };
+            let v = emit_body_with(
+                em,
+                &self.table_body,
+                &mut env,
+                Phase::All,
+                &[(self.q_buf.as_str(), over)],
+                Some(&self.stored),
+            )?
+            .ok_or_else(|| unsupported(&self.table_body.name, "the table value is not stored"))?;
+            let v = em.convert(&v, DType::F32)?;
+            let v = em
+                .vec(&v)?
+                .ok_or_else(|| unsupported(&self.table_body.name, "table is not f32 lanes"))?;
+            let bytes = em.b.ins().bitcast(types::I8X16, le(), v);
+            // Entry j's byte p to position 4p + j.
+            let sel = [0u8, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+            let mask = vconst(em, sel);
+            rows.push(em.b.ins().x86_pshufb(bytes, mask));
+        }
+        em.width = saved;
+        // A 4x4 transpose of 32-bit lanes: row t lane p -> plane p lane t.
+        let lo01 = unpack(em, rows[0], rows[1], 4, false);
+        let lo23 = unpack(em, rows[2], rows[3], 4, false);
+        let hi01 = unpack(em, rows[0], rows[1], 4, true);
+        let hi23 = unpack(em, rows[2], rows[3], 4, true);
+        Ok([
+            unpack(em, lo01, lo23, 8, false),
+            unpack(em, lo01, lo23, 8, true),
+            unpack(em, hi01, hi23, 8, false),
+            unpack(em, hi01, hi23, 8, true),
+        ])
+    }
+
+    /// The column's factor for the block starting at `k0`, in a 16-byte stack slot.
+    fn factor(&self, em: &mut Em<'_, '_>, b: Value, k0: Value, n: Value) -> Result<StackSlot> {
+        let saved = em.width;
+        em.width = 1;
+        let mut env = env3(b, k0, "mm_k", n, "mm_n");
+        let zero = em.b.ins().iconst(types::I32, 0);
+        let over = V { dt: DType::U8, data: Data::One(zero) };
+        let v = emit_body_with(
+            em,
+            &self.factor_body,
+            &mut env,
+            Phase::All,
+            &[(self.q_buf.as_str(), over)],
+            Some(&self.stored),
+        );
+        em.width = saved;
+        let v = v?.ok_or_else(|| unsupported(&self.factor_body.name, "no factor stored"))?;
+        let v = em.convert(&v, DType::F32)?;
+        let s = em.one(&v)?;
+        let v = em.b.ins().splat(types::F32X4, s);
+        let slot =
+            em.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 4));
+        em.b.ins().stack_store(types::I64, v, slot, 0);
+        Ok(slot)
+    }
+
+    /// The 32 codes of `q[row(n) + k/2 ..][..16]` in k order (two i8x16), or 16 of them.
+    fn codes(
+        &self,
+        em: &mut Em<'_, '_>,
+        b: Value,
+        kv: Value,
+        n: Value,
+        two: bool,
+    ) -> Result<Vec<Value>> {
+        let saved = em.width;
+        em.width = 1;
+        let env = env3(b, kv, "mm_k", n, "mm_n");
+        let idx = em.index(&self.q_index, &env);
+        em.width = saved;
+        let super::emit::Idx::One(i) = idx? else {
+            return Err(unsupported(&self.table_body.name, "byte index is not a scalar"));
+        };
+        let a = em.addr(self.q_slot, i, false)?;
+        let fl = em.flags(self.q_slot);
+        let bytes = em.b.ins().load(types::I8X16, fl, a, 0);
+        let low = vconst(em, [0x0f; 16]);
+        let lo = em.b.ins().band(bytes, low);
+        let wide = em.b.ins().bitcast(types::I16X8, le(), bytes);
+        let shifted = em.b.ins().ushr_imm_u(wide, 4);
+        let shifted = em.b.ins().bitcast(types::I8X16, le(), shifted);
+        let hi = em.b.ins().band(shifted, low);
+        let (first, second) = if self.hi_first { (hi, lo) } else { (lo, hi) };
+        let mut out = vec![unpack(em, first, second, 1, false)];
+        if two {
+            out.push(unpack(em, first, second, 1, true));
+        }
+        Ok(out)
+    }
+
+    /// The table entries of 16 codes as four f32x4 (codes 0..4, 4..8, ...).
+    fn lookup(em: &mut Em<'_, '_>, planes: &[Value; 4], codes: Value) -> [Value; 4] {
+        let l = planes.map(|p| em.b.ins().x86_pshufb(p, codes));
+        let x01 = unpack(em, l[0], l[1], 1, false);
+        let x23 = unpack(em, l[2], l[3], 1, false);
+        let y01 = unpack(em, l[0], l[1], 1, true);
+        let y23 = unpack(em, l[2], l[3], 1, true);
+        let w = [
+            unpack(em, x01, x23, 2, false),
+            unpack(em, x01, x23, 2, true),
+            unpack(em, y01, y23, 2, false),
+            unpack(em, y01, y23, 2, true),
+        ];
+        w.map(|v| em.b.ins().bitcast(types::F32X4, le(), v))
+    }
+
+    /// The k-loop over `[0, end)` (a multiple of the block) for the tile's columns: per block
+    /// and pair of columns the factors, then trips of 32 (or 16) k through the table. Two
+    /// columns at a time keep two independent sums in flight without spilling the table.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn blocks(
+        &self,
+        em: &mut Em<'_, '_>,
+        k: &MatmulKernel,
+        b: Value,
+        m0: Value,
+        cols: &[Value],
+        accs: &[Variable],
+        end: i64,
+    ) -> Result<()> {
+        // Kept in stack slots: Cranelift would otherwise rebuild the table where it is used,
+        // in the inner loop (its loads are movable, so they are placed at their first use).
+        let planes = self.planes(em, b, cols[0])?.map(|v| {
+            let slot = em.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                16,
+                4,
+            ));
+            em.b.ins().stack_store(types::I64, v, slot, 0);
+            slot
+        });
+        let trip: i64 = if self.block % 32 == 0 { 32 } else { 16 };
+        let trips = self.block / trip;
+        let (s, e) = (em.iconst(0), em.iconst(end));
+        super::loops::for_loop(em, s, e, self.block, |em, kb| {
+            for (pc, pa) in cols.chunks(2).zip(accs.chunks(2)) {
+                let mut factors = vec![];
+                for c in pc {
+                    factors.push(self.factor(em, b, kb, *c)?);
+                }
+                let mut one = |em: &mut Em<'_, '_>, kv: Value| {
+                    em.open_windows();
+                    em.note_multiple(kv, trip);
+                    let r = self.trip(em, k, b, m0, pc, pa, &planes, &factors, kv, trip);
+                    em.close_windows();
+                    r
+                };
+                if trips <= 4 {
+                    for t in 0..trips {
+                        let kv = em.add_const(kb, t * trip);
+                        one(em, kv)?;
+                    }
+                } else {
+                    let stop = em.add_const(kb, self.block);
+                    super::loops::for_loop(em, kb, stop, trip, &mut one)?;
+                }
+            }
+            Ok(())
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn trip(
+        &self,
+        em: &mut Em<'_, '_>,
+        k: &MatmulKernel,
+        b: Value,
+        m0: Value,
+        cols: &[Value],
+        accs: &[Variable],
+        planes: &[StackSlot; 4],
+        factors: &[StackSlot],
+        kv: Value,
+        trip: i64,
+    ) -> Result<()> {
+        em.width = W;
+        let planes = planes.map(|p| em.b.ins().stack_load(types::I64, types::I8X16, p, 0));
+        let mut codes = vec![];
+        for c in cols {
+            codes.push(self.codes(em, b, kv, *c, trip == 32)?);
+        }
+        for g in 0..(trip / 16) as usize {
+            let mut acts = vec![];
+            for u in 0..4 {
+                let kk = em.add_const(kv, (16 * g + 4 * u) as i64);
+                let a = activation(em, k, b, m0, kk)?;
+                acts.push(
+                    em.vec(&a)?
+                        .ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?,
+                );
+            }
+            for ((cv, acc), f) in codes.iter().zip(accs).zip(factors) {
+                let ws = Self::lookup(em, &planes, cv[g]);
+                for (t, a) in ws.into_iter().zip(&acts) {
+                    let s = em.b.ins().stack_load(types::I64, types::F32X4, *f, 0);
+                    let w = if self.table_first {
+                        em.b.ins().fmul(t, s)
+                    } else {
+                        em.b.ins().fmul(s, t)
+                    };
+                    let prod = em.b.ins().fmul(*a, w);
+                    let sum = em.b.use_var(*acc);
+                    let sum = em.b.ins().fadd(sum, prod);
+                    em.b.def_var(*acc, sum);
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,127 @@
+//! The single-row template's 4-bit path (`kernel::nibble`): nf4 (table lookup, high nibble
+//! first) and ONNX Runtime's affine int4 (low nibble first, zero point 8) with a factor per
+//! block, bit for bit the interpreter's result for every block size, row count, k tail and
+//! factor (zero, subnormal, negative, inf, NaN), and the table path is the one compiled where
+//! the block allows it.
+use crate::graphs::decode4_graph;
+use quantbench::interp::{self, Tensor};
+use quantbench::ir::DType;
+use quantbench::kernel::runtime::Step;
+use quantbench::pipeline::{JitOptions, run_jit};
+use quantbench::sched::Policy;
+
+/// Factors cycling through the awkward values, scaled so sums stay finite where they are.
+fn factors(count: usize, seed: usize) -> Vec<f32> {
+    let special =
+        [0.0, -0.0, 1e-40, -3e-39, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, 1e30, -0.25];
+    (0..count)
+        .map(|i| {
+            let h = (i * 2654435761 + seed * 97) % 1000;
+            if h < 60 { special[h % special.len()] } else { (h as f32 - 500.0) / 4096.0 }
+        })
+        .collect()
+}
+
+fn inputs(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> Vec<Tensor> {
+    let packed: Vec<i64> =
+        (0..n * k / 2).map(|i| ((i * 131 + seed * 7 + 3) % 256) as i64).collect();
+    let x: Vec<f32> = (0..k).map(|i| ((i * 13 + seed) % 29) as f32 / 7.0 - 2.0).collect();
+    let mut v = vec![Tensor::from_i64(DType::U8, vec![n, k / 2], &packed).unwrap()];
+    if nf4 {
+        // An nf4-like table, with a subnormal and a signed zero among the entries.
+        let table: Vec<f32> = (0..16)
+            .map(|c| match c {
+                7 => -0.0,
+                3 => 2e-39,
+                c => (c as f32 - 7.5) / 7.3,
+            })
+            .collect();
+        v.push(Tensor::from_f32(vec![16], table).unwrap());
+    }
+    v.push(Tensor::from_f32(vec![n * k / bs], factors(n * k / bs, seed)).unwrap());
+    v.push(Tensor::from_f32(vec![1, k], x).unwrap());
+    v
+}
+
+/// The JIT's and the interpreter's output bits and the matmul kernel's CLIF.
+fn run(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> (Vec<u32>, Vec<u32>, String) {
+    let text = decode4_graph(n, k, bs, nf4);
+    let doc = quantbench::import::fx::parse_fx(&text, "test").unwrap();
+    let graph = doc.stages[0].graph().unwrap();
+    let ins = inputs(n, k, bs, nf4, seed);
+    let mut opt = JitOptions {
+        policy: Policy::Workbench,
+        threads: 2,
+        warmup: 0,
+        runs: 1,
+        ..JitOptions::default()
+    };
+    opt.codegen.keep_clif = true;
+    let r = run_jit(graph, &ins, &opt).unwrap();
+    assert!(r.compiled.notes.is_empty(), "{:?}", r.compiled.notes);
+    let want = interp::run_graph(graph, &ins).unwrap();
+    // NaN payloads are not compared (the interpreter's and the JIT's may differ in them).
+    let bits = |t: &Tensor| -> Vec<u32> {
+        t.to_f64_vec()
+            .iter()
+            .map(|x| if x.is_nan() { f32::NAN.to_bits() } else { (*x as f32).to_bits() })
+            .collect()
+    };
+    let clif = r
+        .compiled
+        .program
+        .steps
+        .iter()
+        .find_map(|s| match s {
+            Step::Jit { kernel, .. } if s.fx_nodes().iter().any(|f| f == "mm") => {
+                Some(kernel.clif.clone())
+            }
+            _ => None,
+        })
+        .expect("a JIT kernel covers mm");
+    (bits(&r.outputs[0]), bits(&want[0]), clif)
+}
+
+#[test]
+fn four_bit_decode_is_the_interpreters_bits() {
+    // (n, k, block): blocks of 64 and 32 (32-k trips), 16 and 48 (16-k trips), one block per
+    // row, a row whose block is no multiple of 16 (generic loop), k tails of 2, 4 and 8 past
+    // the last block, column counts that leave a partial tile.
+    let shapes = [
+        (8, 256, 64),
+        (5, 128, 32),
+        (7, 96, 16),
+        (4, 144, 48),
+        (9, 102, 102),
+        (6, 200, 200),
+        (3, 72, 24),
+        (4, 4096, 64),
+        (11, 36, 36),
+    ];
+    for nf4 in [true, false] {
+        for (seed, &(n, k, bs)) in shapes.iter().enumerate() {
+            let (got, want, clif) = run(n, k, bs, nf4, seed);
+            let table = clif.contains("x86_pshufb");
+            let expect_table = bs % 16 == 0 || k / bs == 1 && k >= 16;
+            assert_eq!(table, expect_table, "nf4={nf4} n={n} k={k} block={bs}: table path");
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                assert_eq!(
+                    g,
+                    w,
+                    "nf4={nf4} n={n} k={k} block={bs}: output {i}: {} vs the interpreter's {}",
+                    f32::from_bits(*g),
+                    f32::from_bits(*w)
+                );
+            }
+        }
+    }
+}
+
+/// The special factors reach the outputs: some are inf or NaN, so the test above compares
+/// more than ordinary sums.
+#[test]
+fn four_bit_factors_include_the_special_values() {
+    let (got, _, _) = run(16, 256, 64, true, 1);
+    let f: Vec<f32> = got.iter().map(|b| f32::from_bits(*b)).collect();
+    assert!(f.iter().any(|x| x.is_nan()) && f.iter().any(|x| x.is_finite()), "{f:?}");
+}
