@@ -279,8 +279,8 @@ impl KernelsTab {
                     .labelled_by(label.id);
                 let label = ui.label("Threads");
                 ui.add(egui::DragValue::new(&mut self.threads).range(1..=16)).labelled_by(label.id);
-                ui.checkbox(&mut self.factor_scales, "Factor int8 scales").on_hover_text(
-                    "Apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order) in single-row matmuls: faster, and off the interpreter's bits",
+                ui.checkbox(&mut self.factor_scales, "Factor scales").on_hover_text(
+                    "In single-row matmuls, apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order) and a 4-bit block factor once per block: faster, and off the interpreter's bits",
                 );
             });
             let Some(key) = key else {

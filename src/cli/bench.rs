@@ -50,7 +50,8 @@ pub struct Args {
     /// Skip the unfused JIT run of each round (it materializes every dequantized weight).
     #[arg(long)]
     pub no_unfused: bool,
-    /// Apply per-output int8 scales after the k-sum (see `run --factor-scales`).
+    /// Apply per-output int8 scales after the k-sum and 4-bit block factors after each
+    /// block's products (see `run --factor-scales`).
     #[arg(long)]
     pub factor_scales: bool,
     /// Where to write the JSON (stdout if absent).

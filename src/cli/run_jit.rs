@@ -33,8 +33,9 @@ pub struct JitArgs {
     /// Compile an explicit bounds check into every load and store.
     #[arg(long)]
     pub check_bounds: bool,
-    /// Apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order)
-    /// instead of rounding every dequantized weight as the graph does.
+    /// Apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order),
+    /// and a 4-bit block factor once after each block's products (MLAS' order), instead of
+    /// rounding every dequantized weight as the graph does.
     #[arg(long)]
     pub factor_scales: bool,
     /// Also run the same graph with no fusion and print both.

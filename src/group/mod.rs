@@ -8,7 +8,8 @@
 //! `l_self_modules_layers_modules_0_..._parameters_weight_`, the older
 //! `l__self___layers_0_self_attn_q_proj`, dotted get_attr targets), and for a post-grad stage
 //! of a TORCH_TRACE log the Dynamo graph's placeholder names of the same compile, which AOT
-//! keeps in order as `arg{i}_1`; then source lines. The `nn_module_stack` meta PyTorch keeps in
+//! keeps in order as `arg{i}_1`, and Inductor's provenance mapping (each post-grad op to the
+//! pre-grad nodes it came from, placed by the pre-grad graph's names); then source lines. The `nn_module_stack` meta PyTorch keeps in
 //! memory is not printed by `print_readable`, so no file this crate reads carries it.
 mod paths;
 mod repeats;
@@ -16,7 +17,7 @@ mod repeats;
 mod tests;
 mod text;
 
-use crate::ir::{Document, Graph, NodeId, OpKind, Stage};
+use crate::ir::{Document, Graph, NodeId, OpKind, Provenance, Side, Stage};
 use std::collections::HashMap;
 
 pub use paths::module_path;
@@ -91,10 +92,12 @@ impl Group {
 /// What the grouping was built from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Evidence {
-    /// Module paths in node names (or aligned placeholder names) covered this many nodes.
+    /// Module paths in node names (or aligned placeholder names) covered this many nodes;
+    /// `from_provenance` ops took theirs from Inductor's provenance mapping.
     ModulePaths {
         nodes: usize,
         aligned_placeholders: bool,
+        from_provenance: usize,
     },
     /// `# File:` comments; `repeats` is the number of instances a repeated run of one
     /// source-line sequence was cut into, if one was found.
@@ -125,13 +128,17 @@ enum Key {
 impl Hierarchy {
     /// Groups the top-level nodes of `g` (subgraph bodies stay inside their call).
     pub fn build(g: &Graph) -> Hierarchy {
-        Hierarchy::build_with(g, None)
+        Hierarchy::build_with(g, None, None)
     }
 
-    /// As `build`, with names standing in for `g`'s placeholders (in order): the Dynamo
-    /// graph's placeholder names for a post-grad graph of the same compile.
-    pub fn build_with(g: &Graph, placeholder_names: Option<&[String]>) -> Hierarchy {
-        let (keys, evidence) = match paths::node_paths(g, placeholder_names) {
+    /// As `build`, with names standing in for `g`'s placeholders (in order; `None` where
+    /// none is known) and module paths known for some ops by name (`origins`).
+    pub fn build_with(
+        g: &Graph,
+        placeholder_names: Option<&[Option<String>]>,
+        origins: Option<&HashMap<String, Vec<String>>>,
+    ) -> Hierarchy {
+        let (keys, evidence) = match paths::node_paths(g, placeholder_names, origins) {
             Some((p, ev)) => {
                 (p.into_iter().map(|p| p.into_iter().map(Key::Module).collect()).collect(), ev)
             }
@@ -142,19 +149,44 @@ impl Hierarchy {
         h
     }
 
-    /// Groups a stage of `doc`. A post-grad (or AOT) stage of a TORCH_TRACE log borrows the
-    /// placeholder names of the Dynamo graph of the same compile: AOT lifts parameters in
-    /// Dynamo's placeholder order, so `arg5_1` is the sixth Dynamo placeholder.
+    /// Groups a stage of `doc`. A post-grad (or AOT) stage of a TORCH_TRACE log borrows from
+    /// the Dynamo graph of the same compile: its placeholder names (AOT lifts parameters in
+    /// Dynamo's order, so `arg5_1` is the sixth Dynamo placeholder that fits), and, where the
+    /// log has Inductor's provenance mapping, each op's module as the pre-grad nodes it came
+    /// from place them.
     pub fn for_stage(doc: &Document, stage: &Stage, g: &Graph) -> Hierarchy {
-        let dynamo = doc.stages.iter().find(|s| {
-            s.name.starts_with("dynamo_output_graph")
-                && s.compile_id == stage.compile_id
-                && s.rank == stage.rank
-        });
-        let names = dynamo.filter(|d| !std::ptr::eq(*d, stage)).and_then(|d| {
-            d.peek(|dg| dg.placeholders().map(|p| dg.node(p).name.clone()).collect::<Vec<_>>()).ok()
-        });
-        Hierarchy::build_with(g, names.as_deref())
+        let same_compile = |s: &&Stage| {
+            s.compile_id == stage.compile_id && s.rank == stage.rank && !std::ptr::eq(*s, stage)
+        };
+        let dynamo = doc
+            .stages
+            .iter()
+            .filter(same_compile)
+            .find(|s| s.name.starts_with("dynamo_output_graph"));
+        let names = dynamo.and_then(|d| d.peek(|dg| paths::align_placeholders(g, dg)).ok()?);
+        let origins = (Side::of(&stage.name) == Some(Side::PostGrad))
+            .then(|| doc.provenance(stage))
+            .flatten()
+            .and_then(|prov| {
+                let pre = doc
+                    .stages
+                    .iter()
+                    .filter(same_compile)
+                    .filter(|s| Side::of(&s.name) == Some(Side::PreGrad));
+                // The pre-grad graph the mapping names: the one holding most of its nodes.
+                let best = pre
+                    .filter_map(|s| {
+                        s.peek(|pg| {
+                            let hits =
+                                prov.pre_to_post.keys().filter(|k| pg.find(k).is_some()).count();
+                            (hits, pre_paths(pg))
+                        })
+                        .ok()
+                    })
+                    .max_by_key(|(hits, _)| *hits)?;
+                (best.0 > 0).then(|| post_paths(&prov, &best.1))
+            });
+        Hierarchy::build_with(g, names.as_deref(), origins.as_ref())
     }
 
     pub fn group(&self, id: GroupId) -> &Group {
@@ -283,6 +315,41 @@ impl Hierarchy {
         }
         repeats::mark_repeats(self);
     }
+}
+
+/// Module paths of a pre-grad graph's nodes by name (none when its names carry no paths).
+fn pre_paths(pg: &Graph) -> HashMap<String, Vec<String>> {
+    let Some((paths, _)) = paths::node_paths(pg, None, None) else {
+        return HashMap::new();
+    };
+    pg.ids()
+        .zip(paths)
+        .filter(|(_, p)| !p.is_empty())
+        .map(|(id, p)| (pg.node(id).name.clone(), p))
+        .collect()
+}
+
+/// A post-grad op's module: the modules its pre-grad nodes share (the deepest common path).
+fn post_paths(
+    prov: &Provenance,
+    pre: &HashMap<String, Vec<String>>,
+) -> HashMap<String, Vec<String>> {
+    let mut out = HashMap::new();
+    for (post, origins) in &prov.post_to_pre {
+        let mut common: Option<Vec<String>> = None;
+        for p in origins.iter().filter_map(|o| pre.get(o)) {
+            common = Some(match common {
+                None => p.clone(),
+                Some(c) => {
+                    c.into_iter().zip(p).take_while(|(a, b)| a == *b).map(|(a, _)| a).collect()
+                }
+            });
+        }
+        if let Some(c) = common.filter(|c| !c.is_empty()) {
+            out.insert(post.clone(), c);
+        }
+    }
+    out
 }
 
 /// Builds the tree from each node's key path; placeholders and get_attrs without a path of

@@ -2,17 +2,24 @@
 //! an op's module is inferred from the weights it reads, and code between two modules' weights
 //! (a norm before `q_proj`, the attention math) goes to the modules both share.
 use super::Evidence;
-use crate::ir::{Graph, NodeId, OpKind};
+use crate::ir::{Graph, NodeId, OpKind, ValMeta};
+use std::collections::HashMap;
 
 /// The module a name belongs to: `l_self_modules_layers_modules_0_modules_mlp_modules_up_proj_
-/// parameters_weight_` (Dynamo since 2.5) → `layers.0.mlp.up_proj`; `l__self___layers_0_
+/// parameters_weight_` (Dynamo since 2.5) → `layers.0.mlp.up_proj` (`L_model_modules_...` when
+/// the model is an argument rather than `self`); `l__self___layers_0_
 /// self_attn_q_proj` (older Dynamo, where `_` is ambiguous: cut at index segments only) →
 /// `layers.0.self_attn_q_proj`; a dotted get_attr target `layers.0.mlp.weight` → `layers.0.mlp`.
 pub fn module_path(name: &str) -> Option<Vec<String>> {
     let lower = name.trim_end_matches('_');
-    if let Some(rest) =
-        lower.strip_prefix("l_self_modules_").or_else(|| lower.strip_prefix("L_self_modules_"))
-    {
+    // The root is the compiled function's argument: `self` for a module's forward, `model` for
+    // `torch.compile(fn)(model, x)` (`L_model_modules_model_modules_layers_...`).
+    // Paths are the argument's own `named_modules()` names, whatever the argument is called.
+    let dynamo = lower.strip_prefix("l_").or_else(|| lower.strip_prefix("L_")).and_then(|r| {
+        let (root, rest) = r.split_once("_modules_")?;
+        (is_ident(root) && !root.starts_with('_')).then_some(rest)
+    });
+    if let Some(rest) = dynamo {
         let mut segs: Vec<String> = rest.split("_modules_").map(str::to_string).collect();
         let last = segs.pop()?;
         let module =
@@ -71,39 +78,56 @@ fn is_index(s: &str) -> bool {
 }
 
 /// Each node's module path, if names give paths to enough of the graph to be worth a tree.
+/// `placeholder_names` stand in for `g`'s placeholders (in order, `None` where none matched);
+/// `origins` are module paths known from elsewhere by node name (Inductor's provenance
+/// mapping), which outrank what the weights an op reads suggest.
 pub(super) fn node_paths(
     g: &Graph,
-    placeholder_names: Option<&[String]>,
+    placeholder_names: Option<&[Option<String>]>,
+    origins: Option<&HashMap<String, Vec<String>>>,
 ) -> Option<(Vec<Vec<String>>, Evidence)> {
     let mut ph = 0;
     let aligned = placeholder_names.is_some_and(|p| p.len() == g.placeholders().count());
+    let mut owns: Vec<Option<Vec<String>>> = g
+        .ids()
+        .map(|id| {
+            let n = g.node(id);
+            match n.op {
+                OpKind::Placeholder => {
+                    let alias =
+                        placeholder_names.filter(|_| aligned).and_then(|p| p[ph].as_deref());
+                    ph += 1;
+                    module_path(alias.unwrap_or(&n.name))
+                }
+                OpKind::GetAttr => module_path(&n.target).or_else(|| module_path(&n.name)),
+                OpKind::CallModule => {
+                    module_path(&n.target).or_else(|| module_path(&n.name)).map(|mut p| {
+                        // The target names the module itself, not an attribute of it.
+                        p.extend(n.target.rsplit_once('.').map(|(_, last)| last.to_string()));
+                        p
+                    })
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    attributes_to_their_modules(&mut owns);
     let mut place = vec![Place::Unknown; g.nodes.len()];
-    let mut named = 0;
+    let (mut named, mut from_provenance) = (0, 0);
     for id in g.ids() {
         let n = g.node(id);
-        let own = match n.op {
-            OpKind::Placeholder => {
-                let alias = placeholder_names.filter(|_| aligned).map(|p| p[ph].as_str());
-                ph += 1;
-                module_path(alias.unwrap_or(&n.name))
-            }
-            OpKind::GetAttr => module_path(&n.target).or_else(|| module_path(&n.name)),
-            OpKind::CallModule => {
-                module_path(&n.target).or_else(|| module_path(&n.name)).map(|mut p| {
-                    // The target names the module itself, not an attribute of it.
-                    p.extend(n.target.rsplit_once('.').map(|(_, last)| last.to_string()));
-                    p
-                })
-            }
-            _ => None,
-        };
-        if let Some(p) = own {
+        if let Some(p) = owns[id.idx()].take() {
             named += 1;
             place[id.idx()] =
                 if n.op == OpKind::CallModule { Place::Known(p) } else { Place::Param(p) };
             continue;
         }
         if !matches!(n.op, OpKind::CallFunction | OpKind::CallMethod) {
+            continue;
+        }
+        if let Some(p) = origins.and_then(|o| o.get(&n.name)).filter(|p| !p.is_empty()) {
+            from_provenance += 1;
+            place[id.idx()] = Place::Known(p.clone());
             continue;
         }
         let inputs: Vec<NodeId> =
@@ -120,7 +144,7 @@ pub(super) fn node_paths(
             Place::Unknown
         };
     }
-    if named == 0 {
+    if named + from_provenance == 0 {
         return None;
     }
     let mut out: Vec<Option<Vec<String>>> = place
@@ -134,7 +158,31 @@ pub(super) fn node_paths(
     fill_between(g, &mut out);
     let covered = out.iter().filter(|p| p.as_ref().is_some_and(|p| !p.is_empty())).count();
     let out = out.into_iter().map(Option::unwrap_or_default).collect();
-    Some((out, Evidence::ModulePaths { nodes: covered, aligned_placeholders: aligned }))
+    let evidence =
+        Evidence::ModulePaths { nodes: covered, aligned_placeholders: aligned, from_provenance };
+    Some((out, evidence))
+}
+
+/// A plain attribute Dynamo lifted (a dynamic graph's `input_layernorm.variance_epsilon`,
+/// `L_..._modules_input_layernorm_variance_epsilon`) joins the module's name and the
+/// attribute's with `_`, which cannot be cut by itself; a sibling module whose name plus `_`
+/// starts it (`input_layernorm`, named by its weight) says where.
+fn attributes_to_their_modules(owns: &mut [Option<Vec<String>>]) {
+    let known: std::collections::HashSet<Vec<String>> = owns.iter().flatten().cloned().collect();
+    for p in owns.iter_mut().flatten() {
+        let Some((last, parent)) = p.split_last() else { continue };
+        let module = known
+            .iter()
+            .filter(|q| q.len() == p.len() && q[..parent.len()] == *parent)
+            .filter_map(|q| q.last())
+            .filter(|m| last.len() > m.len() + 1 && last.starts_with(m.as_str()))
+            .filter(|m| last.as_bytes()[m.len()] == b'_')
+            .max_by_key(|m| m.len())
+            .cloned();
+        if let (Some(m), Some(slot)) = (module, p.last_mut()) {
+            *slot = m;
+        }
+    }
 }
 
 /// Ops next to a placed op, from the same function a few lines away, belong with it: a norm's
@@ -216,5 +264,40 @@ fn fill_between(g: &Graph, out: &mut [Option<Vec<String>>]) {
         if slot.is_none() && matches!(g.nodes[k].op, OpKind::Placeholder | OpKind::GetAttr) {
             *slot = Some(Vec::new());
         }
+    }
+}
+
+/// The Dynamo graph's placeholder names for `g`'s placeholders. AOT keeps Dynamo's order but
+/// may drop some (a dynamic graph's size symbols Inductor does not take), so each placeholder
+/// takes the next Dynamo placeholder whose annotation fits its own (dtype, rank, and every
+/// static size); `None` when the placeholders do not fit in order.
+pub(super) fn align_placeholders(g: &Graph, dynamo: &Graph) -> Option<Vec<Option<String>>> {
+    let theirs: Vec<NodeId> = dynamo.placeholders().collect();
+    let mut j = 0;
+    let mut out = Vec::new();
+    for p in g.placeholders() {
+        let ours = g.node(p).meta.val.as_ref();
+        let at = theirs[j..].iter().position(|t| fits(ours, dynamo.node(*t).meta.val.as_ref()))?;
+        out.push(Some(dynamo.node(theirs[j + at]).name.clone()));
+        j += at + 1;
+    }
+    Some(out)
+}
+
+/// Whether two annotations can describe one value: symbols match anything of their place.
+fn fits(a: Option<&ValMeta>, b: Option<&ValMeta>) -> bool {
+    match (a, b) {
+        (Some(ValMeta::Tensor(x)), Some(ValMeta::Tensor(y))) => {
+            x.dtype == y.dtype
+                && x.shape.len() == y.shape.len()
+                && x.shape.iter().zip(&y.shape).all(|(p, q)| match (p.as_const(), q.as_const()) {
+                    (Some(p), Some(q)) => p == q,
+                    _ => true,
+                })
+        }
+        (Some(ValMeta::Sym(_)), Some(ValMeta::Sym(_))) => true,
+        (Some(ValMeta::Tensor(_)), Some(ValMeta::Sym(_)))
+        | (Some(ValMeta::Sym(_)), Some(ValMeta::Tensor(_))) => false,
+        _ => true,
     }
 }

@@ -20,6 +20,13 @@ fn module_paths_from_dynamo_names() {
         segs(&["layers", "12", "self_attn_q_proj"])
     );
     assert_eq!(module_path("layers.3.mlp.weight"), segs(&["layers", "3", "mlp"]));
+    assert_eq!(
+        module_path(
+            "L_model_modules_model_modules_layers_modules_0_modules_mlp_modules_up_proj_buffers_q_"
+        ),
+        segs(&["model", "layers", "0", "mlp", "up_proj"])
+    );
+    assert_eq!(module_path("L_input_ids_"), None);
     assert_eq!(module_path("arg3_1"), None);
     assert_eq!(module_path("subgraph0"), None);
 }
@@ -103,4 +110,55 @@ fn totals_count_each_item_once_in_the_innermost_group_holding_it_and_around_it()
     assert_eq!(h.common_group(&across), rep);
     assert_eq!(t[rep.idx()], 10.0);
     assert_eq!(t[GroupId::ROOT.idx()], 10.0);
+}
+
+/// A graph of placeholders only, each `(name, annotation)`: `None` for `Sym(...)`, else a
+/// shape of `f32` (a negative size stands for a symbol).
+fn placeholders(specs: &[(&str, Option<&[i64]>)]) -> Graph {
+    use crate::ir::DType;
+    use crate::ir::meta::{TensorMeta, ValMeta};
+    use crate::ir::sym::{SymExpr, SymInt};
+    let mut g = Graph::new("g");
+    for (name, shape) in specs {
+        let mut n = Node::new(*name, OpKind::Placeholder, *name);
+        n.meta.val = Some(match shape {
+            None => ValMeta::Sym(SymExpr::parse("s0").expect("a symbol")),
+            Some(dims) => ValMeta::Tensor(TensorMeta {
+                dtype: DType::F32,
+                shape: dims
+                    .iter()
+                    .map(|&d| {
+                        if d < 0 {
+                            SymInt::parse("s0").expect("a symbol")
+                        } else {
+                            SymInt::Const(d)
+                        }
+                    })
+                    .collect(),
+                stride: None,
+                device: None,
+            }),
+        });
+        g.push(n);
+    }
+    g
+}
+
+#[test]
+fn placeholders_align_by_annotation_when_dynamo_takes_more() {
+    let dynamo = placeholders(&[
+        ("s0", None),
+        ("L_x_", Some(&[-1, 8])),
+        ("L_self_modules_fc_parameters_weight_", Some(&[4, 8])),
+        ("L_self_modules_fc_scale", Some(&[])),
+    ]);
+    let post = placeholders(&[("arg0_1", Some(&[-1, 8])), ("arg1_1", Some(&[4, 8]))]);
+    let names = paths::align_placeholders(&post, &dynamo).unwrap();
+    assert_eq!(
+        names,
+        vec![Some("L_x_".to_string()), Some("L_self_modules_fc_parameters_weight_".to_string())]
+    );
+    // A placeholder with no place in order: no alignment at all.
+    let odd = placeholders(&[("arg0_1", Some(&[4, 8])), ("arg1_1", Some(&[3]))]);
+    assert_eq!(paths::align_placeholders(&odd, &dynamo), None);
 }

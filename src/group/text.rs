@@ -15,11 +15,16 @@ fn counts(ops: usize, iq: usize) -> String {
 pub fn render(h: &Hierarchy, all: bool, max_depth: Option<usize>) -> String {
     let root = h.root();
     let evidence = match &h.evidence {
-        Evidence::ModulePaths { nodes, aligned_placeholders: false } => {
-            format!("module paths in node names ({nodes} nodes placed)")
-        }
-        Evidence::ModulePaths { nodes, aligned_placeholders: true } => {
-            format!("module paths of the Dynamo graph's placeholders ({nodes} nodes placed)")
+        Evidence::ModulePaths { nodes, aligned_placeholders, from_provenance } => {
+            let mut s = if *aligned_placeholders {
+                format!("module paths of the Dynamo graph's placeholders ({nodes} nodes placed")
+            } else {
+                format!("module paths in node names ({nodes} nodes placed")
+            };
+            if *from_provenance > 0 {
+                let _ = write!(s, ", {from_provenance} ops by Inductor's provenance mapping");
+            }
+            s + ")"
         }
         Evidence::SourceLines { repeats: Some(n) } => {
             format!(

@@ -79,9 +79,14 @@ pub(crate) fn tile_body(
                         .ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?
                 }
             };
-            let prod = em.b.ins().fmul(a, w);
             let sum = em.b.use_var(*acc);
-            let sum = em.b.ins().fadd(sum, prod);
+            let sum = if factored && scaled.is_some() {
+                // `w` is the exact `q · 2^24`: one rounding per product and sum.
+                em.b.ins().fma(a, w, sum)
+            } else {
+                let prod = em.b.ins().fmul(a, w);
+                em.b.ins().fadd(sum, prod)
+            };
             em.b.def_var(*acc, sum);
         }
         Ok(())
@@ -112,7 +117,30 @@ pub(crate) fn tile_body(
     let from = match &nibble {
         Some(nb) if unrolled >= nb.block => {
             let end = k.k / nb.block * nb.block;
-            nb.blocks(em, k, b, m0, &colv, &accs, end)?;
+            nb.blocks(em, k, b, m0, &colv, &accs, end, factored)?;
+            if factored {
+                // A factored sum that came out infinite or NaN (an inf/NaN factor or
+                // activation, or an overflow the rounded weights would not have had) is
+                // recomputed the graph's way.
+                let vals: Vec<Value> = accs.iter().map(|a| em.b.use_var(*a)).collect();
+                let finite = rowscale::all_finite(em, &vals);
+                let (exact, join) = (em.b.create_block(), em.b.create_block());
+                em.b.ins().brif(finite, join, &[], exact, &[]);
+                em.b.switch_to_block(exact);
+                for a in &accs {
+                    em.b.def_var(*a, zv);
+                }
+                nb.blocks(em, k, b, m0, &colv, &accs, end, false)?;
+                em.b.ins().jump(join, &[]);
+                em.b.switch_to_block(join);
+                let note = format!(
+                    "{}: 4-bit block factor applied once per block after fused multiply-adds of table values and activations (--factor-scales); results leave the interpreter's bits",
+                    k.name
+                );
+                if !em.notes.contains(&note) {
+                    em.notes.push(note);
+                }
+            }
             end
         }
         _ => 0,

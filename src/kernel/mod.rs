@@ -170,8 +170,9 @@ pub struct CodegenOptions {
     /// about a fifth of the compile time, so runs that never show it leave it off.
     pub keep_clif: bool,
     /// Apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order)
-    /// instead of rounding every dequantized weight `f32(q) * s[n]` as the graph does; see
-    /// `rowscale`. Off by default: it changes the rounding.
+    /// instead of rounding every dequantized weight `f32(q) * s[n]` as the graph does (see
+    /// `rowscale`), and a 4-bit block factor once per block (see `nibble`). Off by default:
+    /// it changes the rounding.
     pub factor_scales: bool,
     /// The most the program's buffers may take, checked at `ProgramBuilder::finish` before any
     /// is allocated (an allocation the machine cannot serve aborts the process).

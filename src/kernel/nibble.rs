@@ -445,6 +445,12 @@ impl Nibble {
     /// The k-loop over `[0, end)` (a multiple of the block) for the tile's columns: per block
     /// and pair of columns the factors, then trips of 32 (or 16) k through the table. Two
     /// columns at a time keep two independent sums in flight without spilling the table.
+    ///
+    /// `factored` (`--factor-scales`): each block's products `table[code] · x` are summed with
+    /// fused multiply-adds into a sum of their own, which is multiplied by the block's factor
+    /// once (a fused multiply-add into the column's sum): one rounding per product instead of
+    /// three, so results leave the interpreter's bits. The caller recomputes the exact way
+    /// when a factored sum comes out infinite or NaN.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn blocks(
         &self,
@@ -455,6 +461,7 @@ impl Nibble {
         cols: &[Value],
         accs: &[Variable],
         end: i64,
+        factored: bool,
     ) -> Result<()> {
         // Kept in stack slots: Cranelift would otherwise rebuild the table where it is used,
         // in the inner loop (its loads are movable, so they are placed at their first use).
@@ -476,10 +483,24 @@ impl Nibble {
                 for c in pc {
                     factors.push(self.factor(em, b, kb, *c)?);
                 }
+                let sums: Vec<Variable> = if factored {
+                    let zero = em.b.ins().f32const(0.0);
+                    let zv = em.b.ins().splat(types::F32X4, zero);
+                    pa.iter()
+                        .map(|_| {
+                            let v = em.b.declare_var(types::F32X4);
+                            em.b.def_var(v, zv);
+                            v
+                        })
+                        .collect()
+                } else {
+                    pa.to_vec()
+                };
+                let scale = (!factored).then_some(factors.as_slice());
                 let mut one = |em: &mut Em<'_, '_>, kv: Value| {
                     em.open_windows();
                     em.note_multiple(kv, trip);
-                    let r = self.trip(em, k, b, m0, pc, pa, &planes, &factors, kv, trip);
+                    let r = self.trip(em, k, b, m0, pc, &sums, &planes, scale, kv, trip);
                     em.close_windows();
                     r
                 };
@@ -491,6 +512,14 @@ impl Nibble {
                 } else {
                     let stop = em.add_const(kb, self.block);
                     super::loops::for_loop(em, kb, stop, trip, &mut one)?;
+                }
+                if factored {
+                    for ((sum, acc), f) in sums.iter().zip(pa).zip(&factors) {
+                        let f = em.b.ins().stack_load(types::I64, types::F32X4, *f, 0);
+                        let (s, a) = (em.b.use_var(*sum), em.b.use_var(*acc));
+                        let r = em.b.ins().fma(s, f, a);
+                        em.b.def_var(*acc, r);
+                    }
                 }
             }
             Ok(())
@@ -507,7 +536,7 @@ impl Nibble {
         cols: &[Value],
         accs: &[Variable],
         planes: &[StackSlot; 4],
-        factors: &[StackSlot],
+        factors: Option<&[StackSlot]>,
         kv: Value,
         trip: i64,
     ) -> Result<()> {
@@ -527,18 +556,23 @@ impl Nibble {
                         .ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?,
                 );
             }
-            for ((cv, acc), f) in codes.iter().zip(accs).zip(factors) {
+            for (j, (cv, acc)) in codes.iter().zip(accs).enumerate() {
                 let ws = Self::lookup(em, &planes, cv[g]);
                 for (t, a) in ws.into_iter().zip(&acts) {
-                    let s = em.b.ins().stack_load(types::I64, types::F32X4, *f, 0);
-                    let w = if self.table_first {
-                        em.b.ins().fmul(t, s)
-                    } else {
-                        em.b.ins().fmul(s, t)
-                    };
-                    let prod = em.b.ins().fmul(*a, w);
                     let sum = em.b.use_var(*acc);
-                    let sum = em.b.ins().fadd(sum, prod);
+                    let sum = match factors {
+                        Some(factors) => {
+                            let s = em.b.ins().stack_load(types::I64, types::F32X4, factors[j], 0);
+                            let w = if self.table_first {
+                                em.b.ins().fmul(t, s)
+                            } else {
+                                em.b.ins().fmul(s, t)
+                            };
+                            let prod = em.b.ins().fmul(*a, w);
+                            em.b.ins().fadd(sum, prod)
+                        }
+                        None => em.b.ins().fma(*a, t, sum),
+                    };
                     em.b.def_var(*acc, sum);
                 }
             }

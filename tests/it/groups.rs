@@ -137,3 +137,32 @@ fn inspect_groups_prints_the_hierarchy_indented() {
     assert!(out.contains("\n  layers x4  "), "{out}");
     assert!(out.contains("\n      q_proj  "), "{out}");
 }
+
+#[test]
+fn an_hf_models_ops_are_placed_through_inductors_provenance_mapping() {
+    // transformers' Llama compiled with `dynamic=True` and the model as an argument: the Dynamo
+    // graph names `L_model_modules_model_modules_layers_modules_0_...`, takes size symbols the
+    // post-grad graph does not (placeholders align by annotation, not position), and the ops
+    // are placed by the pre-grad nodes they came from.
+    let doc = load_path(&sample("hf_dynamic/hf_llama_nf4_dynamic/trace_groups.log")).unwrap();
+    let st = doc.stages.iter().find(|s| s.name.contains("inductor_post_grad_graph")).unwrap();
+    let g = st.graph().unwrap();
+    let h = Hierarchy::for_stage(&doc, st, g);
+    let Evidence::ModulePaths { aligned_placeholders, from_provenance, .. } = h.evidence else {
+        panic!("{:?}", h.evidence)
+    };
+    assert!(aligned_placeholders);
+    assert!(from_provenance > 150, "{from_provenance}");
+    let text = quantbench::group::render(&h, false, None);
+    assert!(text.contains("\n    layers x2  "), "{text}");
+    assert!(text.contains("\n      input_layernorm  "), "{text}");
+    // A lifted attribute (`input_layernorm.variance_epsilon`) joins its module.
+    assert!(!text.contains("variance_epsilon"), "{text}");
+    assert!(text.contains("\n        q_proj  5 ops, 1 invoke_quant\n"), "{text}");
+    assert!(text.contains("\n  lm_head  "), "{text}");
+    // Every invoke_quant sits in a projection module.
+    for id in g.ids().filter(|&n| g.node(n).is_invoke_quant()) {
+        let inner = *h.ancestors(id).last().unwrap();
+        assert!(h.group(inner).name.ends_with("_proj"), "{}", h.qualified_name(inner));
+    }
+}

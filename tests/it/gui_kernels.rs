@@ -165,7 +165,7 @@ fn the_factor_scales_checkbox_reaches_the_kernel_and_its_note_shows() {
         let (dir, file) = decode_file(if factor { "on" } else { "off" });
         let mut h = kernels_tab(file);
         if factor {
-            h.get_by_label("Factor int8 scales").click();
+            h.get_by_label("Factor scales").click();
             h.run();
         }
         h.get_by_label("Run").click();

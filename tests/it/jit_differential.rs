@@ -812,9 +812,11 @@ fn check(seed: u64) -> Result<(), String> {
             )));
         }
     }
-    // With the int8 row scale factored out of the k-sum the bits may change; the result must
-    // pass Inductor's fp64 rule, and nothing may fall back.
-    if text.contains("int8_woq") {
+    // With the int8 row scale factored out of the k-sum, or a 4-bit block factor out of the
+    // block's products, the bits may change; the result must pass Inductor's fp64 rule, and
+    // nothing may fall back.
+    let four_bit = text.contains("scheme = 'nf4'") || text.contains("scheme = 'int4_sym'");
+    if text.contains("int8_woq") || four_bit {
         let mut opt = JitOptions {
             policy: Policy::Workbench,
             threads: 2,
@@ -832,11 +834,15 @@ fn check(seed: u64) -> Result<(), String> {
                 return Err(fail(format!("factor_scales: output {i}: {}", c.verdict())));
             }
         }
-        if let Some(n) = r.compiled.notes.iter().find(|n| !n.contains("after the k-sum")) {
+        let factored = |n: &String| n.contains("after the k-sum") || n.contains("once per block");
+        if let Some(n) = r.compiled.notes.iter().find(|n| !factored(n)) {
             return Err(fail(format!("factor_scales: a kernel fell back: {n}")));
         }
         if r.compiled.notes.iter().any(|n| n.contains("after the k-sum")) {
             FACTORED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        if r.compiled.notes.iter().any(|n| n.contains("once per block")) {
+            FACTORED_4BIT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
     }
     Ok(())
@@ -853,6 +859,8 @@ fn seeds() -> Vec<u64> {
 
 /// Graphs whose factored run compiled the factored row-scale loop (coverage, checked below).
 static FACTORED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Graphs whose factored run compiled the factored 4-bit table loop.
+static FACTORED_4BIT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 /// Graphs whose 4-bit weight went through the single-row template's table loop
 /// (`kernel::nibble`).
 static TABLE_LOOP: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -878,6 +886,8 @@ fn random_graphs_agree_with_the_interpreter() {
         assert!(n >= 5, "only {n} graphs reached the factored row-scale loop");
         let t = TABLE_LOOP.load(std::sync::atomic::Ordering::Relaxed);
         assert!(t >= 5, "only {t} graphs reached the 4-bit table loop");
+        let f4 = FACTORED_4BIT.load(std::sync::atomic::Ordering::Relaxed);
+        assert!(f4 >= 5, "only {f4} graphs reached the factored 4-bit table loop");
     }
 }
 

@@ -45,6 +45,19 @@ fn inputs(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> Vec<Tensor> 
 
 /// The JIT's and the interpreter's output bits and the matmul kernel's CLIF.
 fn run(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> (Vec<u32>, Vec<u32>, String) {
+    let (got, want, clif, notes) = run_with(n, k, bs, nf4, seed, false);
+    assert!(notes.is_empty(), "{notes:?}");
+    (got, want, clif)
+}
+
+fn run_with(
+    n: usize,
+    k: usize,
+    bs: usize,
+    nf4: bool,
+    seed: usize,
+    factored: bool,
+) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
     let text = decode4_graph(n, k, bs, nf4);
     let doc = quantbench::import::fx::parse_fx(&text, "test").unwrap();
     let graph = doc.stages[0].graph().unwrap();
@@ -57,8 +70,8 @@ fn run(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> (Vec<u32>, Vec<
         ..JitOptions::default()
     };
     opt.codegen.keep_clif = true;
+    opt.codegen.factor_scales = factored;
     let r = run_jit(graph, &ins, &opt).unwrap();
-    assert!(r.compiled.notes.is_empty(), "{:?}", r.compiled.notes);
     let want = interp::run_graph(graph, &ins).unwrap();
     // NaN payloads are not compared (the interpreter's and the JIT's may differ in them).
     let bits = |t: &Tensor| -> Vec<u32> {
@@ -79,27 +92,28 @@ fn run(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> (Vec<u32>, Vec<
             _ => None,
         })
         .expect("a JIT kernel covers mm");
-    (bits(&r.outputs[0]), bits(&want[0]), clif)
+    (bits(&r.outputs[0]), bits(&want[0]), clif, r.compiled.notes.clone())
 }
+
+/// (n, k, block): blocks of 64 and 32 (32-k trips), 16 and 48 (16-k trips), one block per
+/// row, a row whose block is no multiple of 16 (generic loop), k tails of 2, 4 and 8 past
+/// the last block, column counts that leave a partial tile.
+const SHAPES: [(usize, usize, usize); 9] = [
+    (8, 256, 64),
+    (5, 128, 32),
+    (7, 96, 16),
+    (4, 144, 48),
+    (9, 102, 102),
+    (6, 200, 200),
+    (3, 72, 24),
+    (4, 4096, 64),
+    (11, 36, 36),
+];
 
 #[test]
 fn four_bit_decode_is_the_interpreters_bits() {
-    // (n, k, block): blocks of 64 and 32 (32-k trips), 16 and 48 (16-k trips), one block per
-    // row, a row whose block is no multiple of 16 (generic loop), k tails of 2, 4 and 8 past
-    // the last block, column counts that leave a partial tile.
-    let shapes = [
-        (8, 256, 64),
-        (5, 128, 32),
-        (7, 96, 16),
-        (4, 144, 48),
-        (9, 102, 102),
-        (6, 200, 200),
-        (3, 72, 24),
-        (4, 4096, 64),
-        (11, 36, 36),
-    ];
     for nf4 in [true, false] {
-        for (seed, &(n, k, bs)) in shapes.iter().enumerate() {
+        for (seed, &(n, k, bs)) in SHAPES.iter().enumerate() {
             let (got, want, clif) = run(n, k, bs, nf4, seed);
             let table = clif.contains("x86_pshufb");
             let expect_table = bs % 16 == 0 || k / bs == 1 && k >= 16;
@@ -124,4 +138,54 @@ fn four_bit_factors_include_the_special_values() {
     let (got, _, _) = run(16, 256, 64, true, 1);
     let f: Vec<f32> = got.iter().map(|b| f32::from_bits(*b)).collect();
     assert!(f.iter().any(|x| x.is_nan()) && f.iter().any(|x| x.is_finite()), "{f:?}");
+}
+
+/// `--factor-scales`: the block factor leaves the products (fused multiply-adds of table values
+/// and activations, one multiply by the factor per block). Each output stays within f32
+/// summation noise of the interpreter's, measured against the sum of the products' magnitudes;
+/// where the interpreter's output is infinite or NaN the tile was recomputed the exact way, so
+/// the bits agree there.
+#[test]
+fn factored_four_bit_decode_is_within_summation_noise_and_exact_where_not_finite() {
+    for nf4 in [true, false] {
+        for (seed, &(n, k, bs)) in SHAPES.iter().enumerate() {
+            let (got, want, clif, notes) = run_with(n, k, bs, nf4, seed, true);
+            let ins = inputs(n, k, bs, nf4, seed);
+            let table_path = clif.contains("x86_pshufb");
+            assert_eq!(table_path && clif.contains("= fma "), table_path, "fused multiply-adds");
+            assert_eq!(
+                notes.iter().any(|s| s.contains("4-bit block factor applied once per block")),
+                table_path,
+                "{notes:?}"
+            );
+            let packed = ins[0].to_f64_vec();
+            let x = ins.last().expect("x").to_f64_vec();
+            let f = ins[ins.len() - 2].to_f64_vec();
+            let table: Vec<f64> = if nf4 {
+                ins[1].to_f64_vec()
+            } else {
+                (0..16).map(|c| f64::from(c) - 8.0).collect()
+            };
+            for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                let (g, w) = (f32::from_bits(*g), f32::from_bits(*w));
+                if !w.is_finite() {
+                    assert_eq!(g.to_bits(), w.to_bits(), "nf4={nf4} n={n} k={k}: output {i}");
+                    continue;
+                }
+                let mag: f64 = (0..k)
+                    .map(|kk| {
+                        let byte = packed[i * k / 2 + kk / 2] as u8;
+                        let hi_first = nf4;
+                        let code = if (kk % 2 == 0) == hi_first { byte >> 4 } else { byte & 15 };
+                        (table[code as usize] * f[(i * k + kk) / bs] * x[kk]).abs()
+                    })
+                    .sum();
+                let err = (f64::from(g) - f64::from(w)).abs();
+                assert!(
+                    err <= 1e-5 * mag + 1e-30,
+                    "nf4={nf4} n={n} k={k} block={bs}: output {i}: {g} vs the interpreter's {w} (sum of |products| {mag})"
+                );
+            }
+        }
+    }
 }
