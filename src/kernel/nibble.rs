@@ -558,21 +558,29 @@ impl Nibble {
             }
             for (j, (cv, acc)) in codes.iter().zip(accs).enumerate() {
                 let ws = Self::lookup(em, &planes, cv[g]);
+                let Some(factors) = factors else {
+                    // The group's 16 products as one chain of its own (a multiply, three fused
+                    // multiply-adds), then one add into the block's sum: the sums' chains stay
+                    // one add long per 16 weights.
+                    let mut part = em.b.ins().fmul(acts[0], ws[0]);
+                    for (t, a) in ws.into_iter().zip(&acts).skip(1) {
+                        part = em.b.ins().fma(*a, t, part);
+                    }
+                    let sum = em.b.use_var(*acc);
+                    let sum = em.b.ins().fadd(sum, part);
+                    em.b.def_var(*acc, sum);
+                    continue;
+                };
                 for (t, a) in ws.into_iter().zip(&acts) {
                     let sum = em.b.use_var(*acc);
-                    let sum = match factors {
-                        Some(factors) => {
-                            let s = em.b.ins().stack_load(types::I64, types::F32X4, factors[j], 0);
-                            let w = if self.table_first {
-                                em.b.ins().fmul(t, s)
-                            } else {
-                                em.b.ins().fmul(s, t)
-                            };
-                            let prod = em.b.ins().fmul(*a, w);
-                            em.b.ins().fadd(sum, prod)
-                        }
-                        None => em.b.ins().fma(*a, t, sum),
+                    let s = em.b.ins().stack_load(types::I64, types::F32X4, factors[j], 0);
+                    let w = if self.table_first {
+                        em.b.ins().fmul(t, s)
+                    } else {
+                        em.b.ins().fmul(s, t)
                     };
+                    let prod = em.b.ins().fmul(*a, w);
+                    let sum = em.b.ins().fadd(sum, prod);
                     em.b.def_var(*acc, sum);
                 }
             }
