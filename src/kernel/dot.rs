@@ -79,14 +79,11 @@ pub(crate) fn tile_body(
                         .ok_or_else(|| unsupported(&k.name, "weight is not an f32 vector"))?
                 }
             };
+            // A multiply off the sum's chain and an add on it: a fused multiply-add here
+            // would put its longer latency on the chain, one per four weights (slower).
+            let prod = em.b.ins().fmul(a, w);
             let sum = em.b.use_var(*acc);
-            let sum = if factored && scaled.is_some() {
-                // `w` is the exact `q · 2^24`: one rounding per product and sum.
-                em.b.ins().fma(a, w, sum)
-            } else {
-                let prod = em.b.ins().fmul(a, w);
-                em.b.ins().fadd(sum, prod)
-            };
+            let sum = em.b.ins().fadd(sum, prod);
             em.b.def_var(*acc, sum);
         }
         Ok(())

@@ -446,11 +446,11 @@ impl Nibble {
     /// and pair of columns the factors, then trips of 32 (or 16) k through the table. Two
     /// columns at a time keep two independent sums in flight without spilling the table.
     ///
-    /// `factored` (`--factor-scales`): each block's products `table[code] · x` are summed with
-    /// fused multiply-adds into a sum of their own, which is multiplied by the block's factor
-    /// once (a fused multiply-add into the column's sum): one rounding per product instead of
-    /// three, so results leave the interpreter's bits. The caller recomputes the exact way
-    /// when a factored sum comes out infinite or NaN.
+    /// `factored` (`--factor-scales`): each block's products `table[code] · x` are summed
+    /// (16 at a time in a chain of fused multiply-adds, so no long chain forms) into a sum of
+    /// their own, which is multiplied by the block's factor once (a fused multiply-add into the
+    /// column's sum): results leave the interpreter's bits. The caller recomputes the exact
+    /// way when a factored sum comes out infinite or NaN.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn blocks(
         &self,

@@ -9,9 +9,9 @@
 //! with a scale below 2^-102 or not finite takes the generic loop instead.
 //!
 //! With `CodegenOptions::factor_scales` the scale comes out of the k-sum: the loop adds
-//! `(q · 2^24) · x` with fused multiply-adds and each column's four lanes are multiplied by
-//! `s'` once after it, the order of aten._weight_int8pack_mm and of weight-only int8 GEMV
-//! kernels generally. That saves two of five vector ops and rounds each product-and-sum once, so
+//! `(q · 2^24) · x` and each column's four lanes are multiplied by `s'` once after it, the
+//! order of aten._weight_int8pack_mm and of weight-only int8 GEMV kernels generally. That
+//! saves one multiply in five vector ops and rounds each product once instead of twice, so
 //! results leave the interpreter's bits (by f32 summation noise, which Inductor's fp64
 //! accuracy rule accepts; the compile notes say so). `q · 2^24 · x` overflows for |x| above
 //! about 2^97, where `q · s · x` may not: a tile whose lanes come out infinite or NaN is

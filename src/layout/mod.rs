@@ -238,6 +238,9 @@ pub struct Edge {
     pub bbox: Rect,
 }
 
+/// A source read by this many vertices routes only its shortest edge (see the dummy phase).
+const BROADCAST_READERS: u32 = 8;
+
 #[derive(Debug, Clone, Default)]
 pub struct Layout {
     /// Containers come before the items inside them (paint order).
@@ -534,8 +537,23 @@ fn lay_level(
     by_span.sort_by_key(|&e| rank[pairs[e].1 as usize].saturating_sub(rank[pairs[e].0 as usize]));
     let mut routed = vec![false; pairs.len()];
     let mut used = 0usize;
+    // A source many vertices read (the nf4 table every layer's dequant takes, a mask, rope
+    // tables) would lay a column of dummies beside each later reader, pushing each one right
+    // of the last: a folded decoder became a staircase. Such a source routes its shortest
+    // edge; the others are direct curves.
+    let (mut fan_out, mut fan_in) = (vec![0u32; nv], vec![0u32; nv]);
+    for &(a, b) in &pairs {
+        fan_out[a as usize] += 1;
+        fan_in[b as usize] += 1;
+    }
+    let broadcast = |v: u32| fan_in[v as usize] == 0 && fan_out[v as usize] >= BROADCAST_READERS;
+    let mut source_routed = vec![false; nv];
     for &e in &by_span {
         let span = rank[pairs[e].1 as usize].saturating_sub(rank[pairs[e].0 as usize]) as usize;
+        let a = pairs[e].0;
+        if broadcast(a) && span > 2 && std::mem::replace(&mut source_routed[a as usize], true) {
+            continue;
+        }
         if used + span.saturating_sub(1) <= budget {
             used += span.saturating_sub(1);
             routed[e] = true;
