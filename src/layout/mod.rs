@@ -548,10 +548,14 @@ fn lay_level(
     }
     let broadcast = |v: u32| fan_in[v as usize] == 0 && fan_out[v as usize] >= BROADCAST_READERS;
     let mut source_routed = vec![false; nv];
+    // The broadcast source's other edges: drawn down a line left of both ends (a bus), not
+    // straight through the readers between.
+    let mut bus = vec![false; pairs.len()];
     for &e in &by_span {
         let span = rank[pairs[e].1 as usize].saturating_sub(rank[pairs[e].0 as usize]) as usize;
         let a = pairs[e].0;
         if broadcast(a) && span > 2 && std::mem::replace(&mut source_routed[a as usize], true) {
+            bus[e] = true;
             continue;
         }
         if used + span.saturating_sub(1) <= budget {
@@ -676,7 +680,15 @@ fn lay_level(
             for d in first..first + count {
                 points.push([x[d as usize] - min_x, layer_y[vrank[d as usize] as usize]]);
             }
-            points.push([cb[0], cb[1] - size[b as usize][1] / 2.0]);
+            let end = [cb[0], cb[1] - size[b as usize][1] / 2.0];
+            if bus[e] {
+                let left =
+                    (ca[0] - size[a as usize][0] / 2.0).min(cb[0] - size[b as usize][0] / 2.0);
+                let (x, gap) = (left - opts.dummy_width, opts.layer_gap / 2.0);
+                points.push([x, points[0][1] + gap]);
+                points.push([x, end[1] - gap]);
+            }
+            points.push(end);
             LevelEdge { from: a, to: b, operand, points }
         })
         .collect();

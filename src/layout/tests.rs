@@ -243,4 +243,15 @@ fn a_chain_reading_one_shared_source_stays_a_column() {
     // lean toward the source and the rest stand in a column.
     assert!(spread(&xs) < 250.0, "{xs:?}");
     assert!(spread(&xs[5..]) < 8.0, "{xs:?}");
+    // Past the first readers the table's edges run down a line left of the readers (two
+    // points on it), not through them.
+    let table = l.find(&NodePath::root(t)).unwrap() as u32;
+    for &c in &chain[3..] {
+        let reader = l.find(&NodePath::root(c)).unwrap() as u32;
+        let e = l.edges.iter().find(|e| e.from == table && e.to == reader).unwrap();
+        let r = l.items[reader as usize].rect;
+        assert_eq!(e.points.len(), 4, "{:?}", e.points);
+        assert_eq!(e.points[1][0], e.points[2][0], "{:?}", e.points);
+        assert!(e.points[1][0] < r.min[0], "{:?} vs {r:?}", e.points);
+    }
 }
