@@ -1,6 +1,8 @@
 //! Synthetic FX text for benchmarks and tests: post-grad-like graphs of any size, built as an
 //! [`ir::Graph`](crate::ir::Graph) and printed with the FX printer, so the text has PyTorch's
 //! exact shape (annotations, deletion idiom, `# File:` comments, nested subgraph classes).
+pub mod decode;
+
 use crate::export::fx::print_graph;
 use crate::ir::{
     Arg, DType, Graph, Node, NodeId, NodeMeta, OpKind, SourceLoc, TensorMeta, ValMeta,

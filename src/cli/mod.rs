@@ -15,6 +15,7 @@ pub mod run;
 pub mod run_jit;
 pub mod stages;
 pub mod survey;
+pub mod synth;
 pub mod view;
 
 #[derive(Parser, Debug)]
@@ -53,6 +54,8 @@ pub enum Command {
     Bench(bench::Args),
     /// Read every file under folders and report which graph stages parse.
     Survey(survey::Args),
+    /// Print synthetic FX text (decode matmuls, big post-grad-like graphs) for benchmarks.
+    Synth(synth::Args),
 }
 
 /// Runs the command line; returns the process exit code.
@@ -68,6 +71,7 @@ pub fn main_with(cli: Cli) -> anyhow::Result<i32> {
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Survey(a)) => survey::run(a),
+        Some(Command::Synth(a)) => synth::run(a),
         None => view::open(view::OpenArgs { file: cli.file, stage: None, raw: false }),
     }
 }

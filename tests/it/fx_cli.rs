@@ -161,3 +161,25 @@ fn run_verdicts_and_exit_status_agree() {
         assert!(text.trim_end().lines().last().unwrap().contains("0/1 accepted"), "{text}");
     }
 }
+
+#[test]
+fn synth_prints_decode_graphs_that_run_and_refuses_a_block_that_does_not_divide_k() {
+    let dir = tempfile::tempdir().unwrap();
+    for scheme in ["nf4", "int4"] {
+        let (code, text, err) =
+            run(bin().args(["synth", "decode4", "8", "128", "--scheme", scheme]));
+        assert_eq!(code, 0, "{err}");
+        assert!(text.contains("torch.ops.higher_order.invoke_quant"), "{text}");
+        let file = dir.path().join(format!("dec_{scheme}.txt"));
+        std::fs::write(&file, text).unwrap();
+        let (code, out, err) = run(bin().arg("run").arg(&file).args(["--jit", "--runs", "1"]));
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("1/1 accepted against the interpreter"), "{out}");
+    }
+    let (code, _, err) = run(bin().args(["synth", "decode4", "8", "100", "--block", "64"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("multiple of --block (64)"), "{err}");
+    let (code, text, _) = run(bin().args(["synth", "int8-decode", "4", "32"]));
+    assert_eq!(code, 0);
+    assert!(text.contains("scheme = 'int8_woq'"), "{text}");
+}
