@@ -9,8 +9,9 @@
 //! `l__self___layers_0_self_attn_q_proj`, dotted get_attr targets), and for a post-grad stage
 //! of a TORCH_TRACE log the Dynamo graph's placeholder names of the same compile, which AOT
 //! keeps in order as `arg{i}_1`, and Inductor's provenance mapping (each post-grad op to the
-//! pre-grad nodes it came from, placed by the pre-grad graph's names); then source lines. The `nn_module_stack` meta PyTorch keeps in
-//! memory is not printed by `print_readable`, so no file this crate reads carries it.
+//! pre-grad nodes it came from, placed by the pre-grad graph's names); then source lines. The
+//! `nn_module_stack` meta PyTorch keeps in memory is not printed by `print_readable`, so no
+//! file this crate reads carries it.
 mod paths;
 mod repeats;
 #[cfg(test)]
@@ -158,34 +159,36 @@ impl Hierarchy {
         let same_compile = |s: &&Stage| {
             s.compile_id == stage.compile_id && s.rank == stage.rank && !std::ptr::eq(*s, stage)
         };
+        let prov = (Side::of(&stage.name) == Some(Side::PostGrad))
+            .then(|| doc.provenance(stage))
+            .flatten();
+        // The pre-grad graph the mapping names holds most of its nodes; the Dynamo graph
+        // usually does, and it is read for its placeholders anyway, so it is tried first and
+        // the other pre-grad stages (each a parse) only when it does not.
+        let origins_from = |pg: &Graph| {
+            let p = prov.as_ref()?;
+            let hits = p.pre_to_post.keys().filter(|k| pg.find(k).is_some()).count();
+            (hits > 0 && 2 * hits >= p.pre_to_post.len()).then(|| post_paths(p, &pre_paths(pg)))
+        };
         let dynamo = doc
             .stages
             .iter()
             .filter(same_compile)
             .find(|s| s.name.starts_with("dynamo_output_graph"));
-        let names = dynamo.and_then(|d| d.peek(|dg| paths::align_placeholders(g, dg)).ok()?);
-        let origins = (Side::of(&stage.name) == Some(Side::PostGrad))
-            .then(|| doc.provenance(stage))
-            .flatten()
-            .and_then(|prov| {
-                let pre = doc
-                    .stages
-                    .iter()
-                    .filter(same_compile)
-                    .filter(|s| Side::of(&s.name) == Some(Side::PreGrad));
-                // The pre-grad graph the mapping names: the one holding most of its nodes.
-                let best = pre
-                    .filter_map(|s| {
-                        s.peek(|pg| {
-                            let hits =
-                                prov.pre_to_post.keys().filter(|k| pg.find(k).is_some()).count();
-                            (hits, pre_paths(pg))
-                        })
-                        .ok()
-                    })
-                    .max_by_key(|(hits, _)| *hits)?;
-                (best.0 > 0).then(|| post_paths(&prov, &best.1))
-            });
+        let (names, mut origins) = dynamo
+            .and_then(|d| d.peek(|dg| (paths::align_placeholders(g, dg), origins_from(dg))).ok())
+            .unwrap_or_default();
+        if origins.is_none() && prov.is_some() {
+            origins = doc
+                .stages
+                .iter()
+                .filter(same_compile)
+                .filter(|s| {
+                    Side::of(&s.name) == Some(Side::PreGrad)
+                        && !s.name.starts_with("dynamo_output_graph")
+                })
+                .find_map(|s| s.peek(origins_from).ok().flatten());
+        }
         Hierarchy::build_with(g, names.as_deref(), origins.as_ref())
     }
 

@@ -3,12 +3,9 @@
 //! block, bit for bit the interpreter's result for every block size, row count, k tail and
 //! factor (zero, subnormal, negative, inf, NaN), and the table path is the one compiled where
 //! the block allows it.
-use crate::graphs::decode4_graph;
-use quantbench::interp::{self, Tensor};
+use crate::graphs::{decode_run, decode4_graph};
+use quantbench::interp::Tensor;
 use quantbench::ir::DType;
-use quantbench::kernel::runtime::Step;
-use quantbench::pipeline::{JitOptions, run_jit};
-use quantbench::sched::Policy;
 
 /// Factors cycling through the awkward values, scaled so sums stay finite where they are.
 fn factors(count: usize, seed: usize) -> Vec<f32> {
@@ -58,21 +55,8 @@ fn run_with(
     seed: usize,
     factored: bool,
 ) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
-    let text = decode4_graph(n, k, bs, nf4);
-    let doc = quantbench::import::fx::parse_fx(&text, "test").unwrap();
-    let graph = doc.stages[0].graph().unwrap();
     let ins = inputs(n, k, bs, nf4, seed);
-    let mut opt = JitOptions {
-        policy: Policy::Workbench,
-        threads: 2,
-        warmup: 0,
-        runs: 1,
-        ..JitOptions::default()
-    };
-    opt.codegen.keep_clif = true;
-    opt.codegen.factor_scales = factored;
-    let r = run_jit(graph, &ins, &opt).unwrap();
-    let want = interp::run_graph(graph, &ins).unwrap();
+    let r = decode_run(&decode4_graph(n, k, bs, nf4), &ins, factored);
     // NaN payloads are not compared (the interpreter's and the JIT's may differ in them).
     let bits = |t: &Tensor| -> Vec<u32> {
         t.to_f64_vec()
@@ -80,19 +64,7 @@ fn run_with(
             .map(|x| if x.is_nan() { f32::NAN.to_bits() } else { (*x as f32).to_bits() })
             .collect()
     };
-    let clif = r
-        .compiled
-        .program
-        .steps
-        .iter()
-        .find_map(|s| match s {
-            Step::Jit { kernel, .. } if s.fx_nodes().iter().any(|f| f == "mm") => {
-                Some(kernel.clif.clone())
-            }
-            _ => None,
-        })
-        .expect("a JIT kernel covers mm");
-    (bits(&r.outputs[0]), bits(&want[0]), clif, r.compiled.notes.clone())
+    (bits(&r.jit), bits(&r.interp), r.clif, r.notes)
 }
 
 /// (n, k, block): blocks of 64 and 32 (32-k trips), 16 and 48 (16-k trips), one block per

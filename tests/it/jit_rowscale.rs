@@ -3,12 +3,9 @@
 //! where the pre-multiplied scale is inexact and the kernel must take its generic loop; and
 //! with `factor_scales`, the scale applied after the k-sum: within Inductor's fp64 rule, and
 //! the graph's own order (bit for bit) wherever the factored sum overflows.
-use crate::graphs::decode_graph;
+use crate::graphs::{decode_graph, decode_run};
 use quantbench::interp::{self, Tensor};
 use quantbench::ir::DType;
-use quantbench::kernel::runtime::Step;
-use quantbench::pipeline::{JitOptions, run_jit};
-use quantbench::sched::Policy;
 
 fn activations(k: usize) -> Vec<f32> {
     (0..k).map(|i| ((i * 13) % 29) as f32 / 7.0 - 2.0).collect()
@@ -41,34 +38,10 @@ fn run_with(
     ins: Vec<Tensor>,
     factor_scales: bool,
 ) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
-    let doc = quantbench::import::fx::parse_fx(&decode_graph(n, k), "test").unwrap();
-    let graph = doc.stages[0].graph().unwrap();
-    let mut opt = JitOptions {
-        policy: Policy::Workbench,
-        threads: 2,
-        warmup: 0,
-        runs: 1,
-        ..JitOptions::default()
-    };
-    opt.codegen.keep_clif = true;
-    opt.codegen.factor_scales = factor_scales;
-    let r = run_jit(graph, &ins, &opt).unwrap();
-    let want = interp::run_graph(graph, &ins).unwrap();
+    let r = decode_run(&decode_graph(n, k), &ins, factor_scales);
     let bits =
         |t: &Tensor| -> Vec<u32> { t.to_f64_vec().iter().map(|x| (*x as f32).to_bits()).collect() };
-    let clif = r
-        .compiled
-        .program
-        .steps
-        .iter()
-        .find_map(|s| match s {
-            Step::Jit { kernel, .. } if s.fx_nodes().iter().any(|f| f == "mm") => {
-                Some(kernel.clif.clone())
-            }
-            _ => None,
-        })
-        .expect("a JIT kernel covers mm");
-    (bits(&r.outputs[0]), bits(&want[0]), clif, r.compiled.notes.clone())
+    (bits(&r.jit), bits(&r.interp), r.clif, r.notes)
 }
 
 fn floats(bits: &[u32]) -> Vec<f32> {
