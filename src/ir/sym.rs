@@ -274,8 +274,6 @@ impl Parser<'_> {
         for _ in 0..MAX_CHAIN {
             let op = if self.eat("//") {
                 SymOp::FloorDiv
-            } else if self.eat("**") {
-                SymOp::Pow
             } else if self.eat("*") {
                 SymOp::Mul
             } else if self.eat("%") {
@@ -287,11 +285,18 @@ impl Parser<'_> {
         }
         Err((self.i, format!("more than {MAX_CHAIN} operators in a row")))
     }
+    /// Python's precedence: `**` binds tighter than `*` and unary minus (`-s0**2` is
+    /// `-(s0**2)`, `2*s65**2` is `2*(s65**2)`) and groups to the right.
     fn unary(&mut self) -> PResult {
         if self.eat("-") {
             return self.nested(|p| Ok(SymAst::Neg(Box::new(p.unary()?))));
         }
-        self.atom()
+        let base = self.atom()?;
+        if self.eat("**") {
+            let exp = self.nested(Self::unary)?;
+            return Ok(SymAst::Bin(Box::new(base), SymOp::Pow, Box::new(exp)));
+        }
+        Ok(base)
     }
     fn atom(&mut self) -> PResult {
         match self.peek() {
@@ -340,6 +345,16 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn powers_bind_tighter_than_products_and_minus_as_in_python() {
+        let env: HashMap<String, i64> = [("s".to_string(), 3)].into_iter().collect();
+        let v = |t: &str| SymExpr::parse(t).expect("parses").eval(&env).expect("evaluates");
+        assert_eq!(v("2*s**2"), 18);
+        assert_eq!(v("-s**2"), -9);
+        assert_eq!(v("2**s**2"), 512);
+        assert_eq!(v("((2*s**2)//s)"), 6);
+    }
 
     #[test]
     fn text_that_does_not_parse_is_refused_when_deserialized() {

@@ -13,7 +13,7 @@ use super::pool::Pool;
 use super::runtime::Buffers;
 use crate::interp::ops::attention::{AttentionDims, attention_f64};
 use crate::ir::DType;
-use crate::lower::FixedLayout;
+use crate::lower::buffer::IntLayout;
 use std::sync::Mutex;
 
 /// An operand: buffer, logical sizes, strides, offset.
@@ -27,8 +27,8 @@ pub(crate) struct NativeAttention {
     pub causal: bool,
     pub scale: Option<f64>,
     /// The output and logsumexp buffers (a dead logsumexp has none).
-    pub out: (String, FixedLayout),
-    pub lse: Option<(String, FixedLayout)>,
+    pub out: (String, IntLayout),
+    pub lse: Option<(String, IntLayout)>,
 }
 
 /// The element types the arithmetic runs in.
@@ -208,7 +208,7 @@ fn write_row<T: Num>(dtype: DType, dst: &mut [u8], start: usize, stride: i64, sr
 fn scatter<T: Num>(
     bufs: &mut Buffers,
     name: &str,
-    l: &FixedLayout,
+    l: &IntLayout,
     vals: &[T],
 ) -> Result<(), BufferError> {
     let es = l.dtype.size_bytes();

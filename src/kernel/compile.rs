@@ -12,7 +12,8 @@ use super::{
 };
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind};
 use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
-use crate::lower::{BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
+use crate::lower::buffer::IntLayout;
+use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use crate::op::{Form, Variant};
 use crate::sched::Schedule;
 
@@ -41,7 +42,7 @@ pub fn producer_origins<'a>(lowered: &'a LoweredGraph, buf: &str) -> &'a [String
 }
 
 /// Storage elements a layout spans.
-pub fn span(l: &FixedLayout) -> i64 {
+pub fn span(l: &IntLayout) -> i64 {
     if l.size.contains(&0) {
         return 0;
     }
@@ -52,7 +53,12 @@ pub fn decls(l: &LoweredGraph) -> Vec<BufDecl> {
     l.graph_inputs
         .iter()
         .chain(&l.buffers)
-        .map(|b| BufDecl { name: b.name.clone(), dtype: b.layout.dtype, numel: span(&b.layout) })
+        .map(|b| BufDecl {
+            name: b.name.clone(),
+            dtype: b.layout.dtype,
+            // `compile` refused symbolic layouts before asking.
+            numel: b.layout.ints().map_or(0, |l| span(&l)),
+        })
         .collect()
 }
 
@@ -66,7 +72,8 @@ fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Option<(String, i6
         let OperationKind::Nop { inputs, .. } = &o.kind else { continue };
         let Some(pos) = inputs.iter().position(|i| i == buf) else { continue };
         let out = lowered.buffer(o.outputs.first()?)?;
-        let rank = out.layout.size.len() as i64;
+        let ol = out.layout.ints()?;
+        let rank = ol.size.len() as i64;
         let node = o
             .origins
             .iter()
@@ -80,12 +87,9 @@ fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Option<(String, i6
         let dim = if rank == 0 { 0 } else { ((dim % rank + rank) % rank) as usize };
         let mut at = 0;
         for earlier in &inputs[..pos] {
-            at += lowered.buffer(earlier)?.layout.size.get(dim).copied().unwrap_or(0);
+            at += lowered.buffer(earlier)?.layout.ints()?.size.get(dim).copied().unwrap_or(0);
         }
-        return Some((
-            out.name.clone(),
-            out.layout.offset + at * out.layout.stride.get(dim).copied().unwrap_or(0),
-        ));
+        return Some((out.name.clone(), ol.offset + at * ol.stride.get(dim).copied().unwrap_or(0)));
     }
     None
 }
@@ -188,6 +192,15 @@ pub fn compile(
     ext: &dyn ExternRunner,
 ) -> Result<Compiled> {
     let lowered = &s.lowered;
+    // The JIT compiles a graph specialized to one size binding (`ir::specialize`).
+    if let Some(b) =
+        lowered.graph_inputs.iter().chain(&lowered.buffers).find(|b| b.layout.ints().is_none())
+    {
+        return Err(unsupported(
+            &b.name,
+            format!("symbolic layout {}: specialize the graph to sizes first", b.layout),
+        ));
+    }
     let mut cx = Ctx {
         graph,
         lowered,
@@ -302,11 +315,11 @@ impl Ctx<'_> {
         producer_origins(self.lowered, buf)
     }
 
-    fn layout(&self, buf: &str) -> Result<FixedLayout> {
+    fn layout(&self, buf: &str) -> Result<IntLayout> {
         self.lowered
             .buffer(buf)
-            .map(|b| b.layout.clone())
-            .ok_or_else(|| unsupported(buf, "unknown buffer"))
+            .and_then(|b| b.layout.ints())
+            .ok_or_else(|| unsupported(buf, "unknown buffer or symbolic layout"))
     }
 
     /// `aten.cat` as copies of each input into its slice of the output.

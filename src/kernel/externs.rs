@@ -9,7 +9,8 @@ use super::views::operand_strides;
 use super::{KernelError, unsupported};
 use crate::interp::{self, Storage, Tensor};
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
-use crate::lower::{BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
+use crate::lower::buffer::IntLayout;
+use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use std::sync::Arc;
 
 pub struct InterpExterns;
@@ -66,7 +67,7 @@ pub fn read_tensor(
 pub fn write_tensor(
     bufs: &mut Buffers,
     name: &str,
-    layout: &FixedLayout,
+    layout: &IntLayout,
     t: &Tensor,
 ) -> Result<(), BufferError> {
     let t = t
@@ -170,7 +171,7 @@ impl ExternRunner for InterpExterns {
         for (a, buf) in arg_nodes.iter().zip(inputs) {
             let l = lowered
                 .buffer(buf)
-                .map(|b| b.layout.clone())
+                .and_then(|b| b.layout.ints())
                 .ok_or_else(|| fail(format!("unknown buffer {buf}")))?;
             let shape = g
                 .node(*a)
@@ -221,7 +222,7 @@ impl ExternRunner for InterpExterns {
         // kernel's own buffer, in element order, and keeps the names of dead ones, so the index
         // is the distance in buffer numbers (a dead `lse` does not shift the live `out`).
         let number = |b: &str| b.strip_prefix("buf").and_then(|n| n.parse::<i64>().ok());
-        let mut dests: Vec<(String, FixedLayout)> = vec![];
+        let mut dests: Vec<(String, IntLayout)> = vec![];
         let mut dest_index: Vec<i64> = vec![];
         let mut results = vec![];
         for o in &lowered.operations {
@@ -248,7 +249,7 @@ impl ExternRunner for InterpExterns {
                         b.clone(),
                         lowered
                             .buffer(b)
-                            .map(|x| x.layout.clone())
+                            .and_then(|x| x.layout.ints())
                             .ok_or_else(|| fail(format!("no multi-output buffer {b}")))?,
                     ));
                 }
@@ -260,7 +261,7 @@ impl ExternRunner for InterpExterns {
                     b.clone(),
                     lowered
                         .buffer(b)
-                        .map(|x| x.layout.clone())
+                        .and_then(|x| x.layout.ints())
                         .ok_or_else(|| fail(format!("no output buffer {b}")))?,
                 ));
             }
@@ -295,7 +296,7 @@ impl ExternRunner for InterpExterns {
 fn native_attention(
     node: &Node,
     reads: &[(String, Vec<i64>, Vec<i64>, i64)],
-    dests: &[(String, FixedLayout)],
+    dests: &[(String, IntLayout)],
     dest_index: &[i64],
     lowered: &LoweredGraph,
 ) -> Option<super::attention::NativeAttention> {

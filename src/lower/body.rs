@@ -8,7 +8,7 @@ use super::LowerCause;
 use super::index::{Expr, Ranges};
 use super::index_prop::{SymVal, TypedExpr, propagate};
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
-use crate::ir::{DType, SymExpr, SymInt};
+use crate::ir::{DType, SymExpr};
 use std::collections::HashMap;
 
 /// A value while tracing: an op already in the body, or a symbolic `TypedExpr` not yet written
@@ -37,6 +37,9 @@ pub struct BodyBuilder {
     vals: Vec<ValState>,
     /// `indirect_var_ranges`: each `indirectN`'s size, for proving propagated indexes in bounds.
     indirect_ranges: Ranges,
+    /// Every loop variable's range, symbolic ones too (`p1: s70`), for proving an index below
+    /// a symbolic size.
+    pub sym_ranges: HashMap<String, Expr>,
 }
 
 impl BodyBuilder {
@@ -52,7 +55,46 @@ impl BodyBuilder {
             num_ops: 0,
             vals: vec![],
             indirect_ranges: Ranges::new(),
+            sym_ranges: HashMap::new(),
         }
+    }
+
+    /// `e < size` for every value of the loop variables, shown symbolically: `e`'s largest
+    /// value (each variable at its range minus 1; `e` a nonnegative sum of variables and size
+    /// symbols) leaves `size - 1 - max` a nonnegative sum of symbols.
+    fn provably_below(&self, e: &Expr, size: &Expr) -> bool {
+        let plain =
+            e.terms().iter().all(|(a, c)| *c > 0 && matches!(a, super::index::Atom::Sym(_)));
+        if !plain || e.constant() < 0 {
+            return false;
+        }
+        let mut at_max = HashMap::new();
+        for s in e.free_symbols() {
+            match self.sym_ranges.get(&s) {
+                Some(r) => at_max.insert(s, r.add(&Expr::int(-1))),
+                None if self.ranges.contains_key(&s) => {
+                    at_max.insert(s.clone(), Expr::int(self.ranges[&s] - 1))
+                }
+                // A size symbol in the index stays as it is.
+                None => None,
+            };
+        }
+        let slack = size.add(&Expr::int(-1)).add(&e.subs(&at_max).scale(-1));
+        slack.constant() >= 0 && slack.terms().iter().all(|(_, c)| *c >= 0)
+    }
+
+    fn provably_nonneg(e: &Expr) -> bool {
+        e.constant() >= 0
+            && e.terms().iter().all(|(a, c)| {
+                *c > 0
+                    && match a {
+                        super::index::Atom::Sym(_) => true,
+                        super::index::Atom::Prod(fs) => {
+                            fs.iter().all(|f| matches!(f, super::index::Atom::Sym(_)))
+                        }
+                        _ => false,
+                    }
+            })
     }
 
     fn val(&mut self, st: ValState) -> Val {
@@ -213,8 +255,29 @@ impl BodyBuilder {
     /// symbolic `x` becomes that index directly, with `ops.check_bounds` on what the value
     /// ranges cannot prove (`IndexPropagation.indirect_indexing`); anything else is
     /// `self.set_indirectN(x)` and the symbol `indirectN`.
-    pub fn indirect_indexing(&mut self, x: Val, size: i64, check: bool, wrap_neg: bool) -> Expr {
-        if let Some(TypedExpr { value: SymVal::Int(e), .. }) = self.sym(x) {
+    pub fn indirect_indexing(&mut self, x: Val, size: &Expr, check: bool, wrap_neg: bool) -> Expr {
+        // Against a symbolic size, an index is propagated when shown nonnegative and below it
+        // symbolically; otherwise it stays indirect.
+        if let (Some(TypedExpr { value: SymVal::Int(e), .. }), None) =
+            (self.sym(x), size.as_const())
+            && Self::provably_nonneg(e)
+            && self.provably_below(e, size)
+        {
+            let e = e.clone();
+            if check {
+                let expr = self.get_index_op(&e);
+                let size_ix = self.get_index_op(size);
+                self.push(
+                    "check_bounds",
+                    LoopOpKind::CheckBounds { expr, size: size_ix, lower: false, upper: false },
+                    None,
+                );
+            }
+            return e;
+        }
+        if let (Some(TypedExpr { value: SymVal::Int(e), .. }), Some(size)) =
+            (self.sym(x), size.as_const())
+        {
             let e = e.clone();
             let mut ranges = self.ranges.clone();
             ranges.extend(self.indirect_ranges.iter().map(|(k, v)| (k.clone(), *v)));
@@ -248,7 +311,9 @@ impl BodyBuilder {
         self.indirect += 1;
         self.push(&format!("set_indirect{slot}"), LoopOpKind::SetIndirect { slot, x }, None);
         let sym = format!("indirect{slot}");
-        self.indirect_ranges.insert(sym.clone(), size);
+        if let Some(size) = size.as_const() {
+            self.indirect_ranges.insert(sym.clone(), size);
+        }
         Expr::sym(sym)
     }
 
@@ -297,14 +362,14 @@ impl BodyBuilder {
     }
 
     /// Finishes the trace: `vars` are the loop variables with their ranges in order.
-    pub fn finish(self, vars: &[(String, i64)]) -> Result<(LoopBody, Vec<Expr>), LowerCause> {
+    pub fn finish(self, vars: &[(String, Expr)]) -> Result<(LoopBody, Vec<Expr>), LowerCause> {
         let mut indexes = Vec::new();
         for (i, e) in self.indexes.iter().enumerate() {
             let sym = SymExpr::parse(&e.to_string())
                 .map_err(|msg| LowerCause::Index { index: format!("index{i} = {e}"), msg })?;
             indexes.push((format!("index{i}"), sym));
         }
-        let var_ranges = vars.iter().map(|(n, r)| (n.clone(), SymInt::Const(*r))).collect();
+        let var_ranges = vars.iter().map(|(n, r)| (n.clone(), r.to_sym_int())).collect();
         Ok((LoopBody { var_ranges, indexes, ops: self.ops }, self.indexes))
     }
 }

@@ -8,51 +8,82 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
 
-/// `FixedLayout('cpu', torch.float32, size=[8], stride=[1])`.
+/// `FixedLayout('cpu', torch.float32, size=[8], stride=[1])`; sizes, strides and offset are
+/// expressions over the graph's size symbols (`size=[s15, s21], stride=[s21, 1]`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FixedLayout {
     pub device: String,
+    pub dtype: DType,
+    pub size: Vec<Expr>,
+    pub stride: Vec<Expr>,
+    pub offset: Expr,
+}
+
+/// A [`FixedLayout`] whose sizes are all numbers: what the JIT runs (it compiles graphs
+/// specialized to one size binding).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IntLayout {
     pub dtype: DType,
     pub size: Vec<i64>,
     pub stride: Vec<i64>,
     pub offset: i64,
 }
 
+pub fn ints(v: &[i64]) -> Vec<Expr> {
+    v.iter().map(|x| Expr::int(*x)).collect()
+}
+
 impl FixedLayout {
-    pub fn contiguous(device: &str, dtype: DType, size: &[i64]) -> FixedLayout {
+    pub fn contiguous(device: &str, dtype: DType, size: &[Expr]) -> FixedLayout {
         FixedLayout {
             device: device.into(),
             dtype,
             size: size.to_vec(),
             stride: contiguous_strides(size),
-            offset: 0,
+            offset: Expr::int(0),
         }
     }
     /// `FlexibleLayout.fill_ordered`: `order[0]` is the innermost dimension.
-    pub fn fill_ordered(device: &str, dtype: DType, size: &[i64], order: &[usize]) -> FixedLayout {
-        let mut stride = vec![0; size.len()];
-        let mut next = 1i64;
+    pub fn fill_ordered(device: &str, dtype: DType, size: &[Expr], order: &[usize]) -> FixedLayout {
+        let mut stride = vec![Expr::int(0); size.len()];
+        let mut next = Expr::int(1);
         for &d in order {
             if let Some(s) = stride.get_mut(d) {
-                *s = next;
+                *s = next.clone();
             }
-            next *= size.get(d).copied().unwrap_or(1);
+            next = next.mul_poly(size.get(d).unwrap_or(&Expr::int(1)));
         }
-        FixedLayout { device: device.into(), dtype, size: size.to_vec(), stride, offset: 0 }
+        FixedLayout {
+            device: device.into(),
+            dtype,
+            size: size.to_vec(),
+            stride,
+            offset: Expr::int(0),
+        }
     }
-    pub fn numel(&self) -> i64 {
-        self.size.iter().product()
+    pub fn numel(&self) -> Expr {
+        Expr::product(&self.size)
     }
-    pub fn nbytes(&self) -> i64 {
-        self.numel() * self.dtype.size_bytes() as i64
+    pub fn nbytes(&self) -> Expr {
+        self.numel().scale(self.dtype.size_bytes() as i64)
+    }
+    /// The numbers, when every size, stride and the offset is one.
+    pub fn ints(&self) -> Option<IntLayout> {
+        let v = |x: &[Expr]| x.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>();
+        Some(IntLayout {
+            dtype: self.dtype,
+            size: v(&self.size)?,
+            stride: v(&self.stride)?,
+            offset: self.offset.as_const()?,
+        })
     }
     /// The flat storage index of a multi-dimensional index (`make_indexer`); size-1 dims do not
     /// contribute.
     pub fn index(&self, idx: &[Expr]) -> Expr {
-        let mut e = Expr::int(self.offset);
+        let mut e = self.offset.clone();
         for ((i, st), sz) in idx.iter().zip(&self.stride).zip(&self.size) {
-            if *sz != 1 {
-                e = e.add(&i.scale(*st));
+            if !sz.is_one() {
+                e = e.add(&i.mul_poly(st));
             }
         }
         e
@@ -60,26 +91,26 @@ impl FixedLayout {
     /// [`index`](Self::index) with size-1 dims counted too (their strides only matter for
     /// reading strides back off a view).
     pub fn index_all_dims(&self, idx: &[Expr]) -> Expr {
-        let mut e = Expr::int(self.offset);
+        let mut e = self.offset.clone();
         for (i, st) in idx.iter().zip(&self.stride) {
-            e = e.add(&i.scale(*st));
+            e = e.add(&i.mul_poly(st));
         }
         e
     }
     pub fn is_contiguous(&self) -> bool {
-        self.offset == 0
+        self.offset.is_zero()
             && self
                 .size
                 .iter()
                 .zip(&self.stride)
                 .zip(contiguous_strides(&self.size))
-                .all(|((sz, a), b)| *sz == 1 || *a == b)
+                .all(|((sz, a), b)| sz.is_one() || *a == b)
     }
 }
 
 impl fmt::Display for FixedLayout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+        let list = |v: &[Expr]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
         write!(
             f,
             "FixedLayout('{}', torch.{}, size=[{}], stride=[{}]",
@@ -88,19 +119,45 @@ impl fmt::Display for FixedLayout {
             list(&self.size),
             list(&self.stride)
         )?;
-        if self.offset != 0 {
+        if !self.offset.is_zero() {
             write!(f, ", offset={}", self.offset)?;
         }
         f.write_str(")")
     }
 }
 
-pub fn contiguous_strides(size: &[i64]) -> Vec<i64> {
-    let mut st = vec![1i64; size.len()];
+pub fn contiguous_strides(size: &[Expr]) -> Vec<Expr> {
+    let mut st = vec![Expr::int(1); size.len()];
     for i in (0..size.len().saturating_sub(1)).rev() {
-        st[i] = st[i + 1] * size[i + 1];
+        st[i] = st[i + 1].mul_poly(&size[i + 1]);
     }
     st
+}
+
+/// `FlexibleLayout.stride_ordered`: dense strides filling dims from rank 0 upwards.
+pub fn stride_ordered(size: &[Expr], order: &[usize]) -> Vec<Expr> {
+    let mut fill: Vec<usize> = (0..order.len()).collect();
+    fill.sort_by_key(|d| order[*d]);
+    let mut st = vec![Expr::int(0); size.len()];
+    let mut next = Expr::int(1);
+    for d in fill {
+        st[d] = next.clone();
+        next = next.mul_poly(&size[d]);
+    }
+    st
+}
+
+/// `FixedLayout.is_stride_ordered`: size-1 dims aside, strides (their hints) rise with the
+/// order.
+pub fn is_stride_ordered(
+    size: &[Expr],
+    stride: &[Expr],
+    order: &[usize],
+    sv: &super::sizevars::SizeVars,
+) -> bool {
+    let mut dims: Vec<usize> = (0..size.len()).filter(|d| !size[*d].is_one()).collect();
+    dims.sort_by_key(|d| order[*d]);
+    dims.windows(2).all(|w| sv.size_hint(&stride[w[0]]) <= sv.size_hint(&stride[w[1]]))
 }
 
 /// The IR class of a buffer, as the dumps print it after `buf0: `.
@@ -151,12 +208,12 @@ pub struct Body {
     /// Pointwise (`p0..`) variable count; the rest of `loop_body.var_ranges` are reduction vars.
     pub n_pointwise: usize,
     /// The computation's size before loop simplification (`node.data.get_size()`).
-    pub data_size: Vec<i64>,
+    pub data_size: Vec<Expr>,
 }
 
 impl Body {
     /// The placeholder a `ComputedBuffer` has until lowering traces its body at the end.
-    pub(crate) fn traced_later(size: &[i64]) -> Body {
+    pub(crate) fn traced_later(size: &[Expr]) -> Body {
         Body {
             loop_body: LoopBody { var_ranges: vec![], indexes: vec![], ops: vec![] },
             index_exprs: vec![],
@@ -164,9 +221,18 @@ impl Body {
             data_size: size.to_vec(),
         }
     }
-    pub fn sizes(&self) -> (Vec<i64>, Vec<i64>) {
-        let all: Vec<i64> =
-            self.loop_body.var_ranges.iter().map(|(_, r)| r.as_const().unwrap_or(0)).collect();
+    /// The pointwise and reduction loop sizes (`node.get_ranges()`).
+    pub fn sizes(&self) -> (Vec<Expr>, Vec<Expr>) {
+        let all: Vec<Expr> = self
+            .loop_body
+            .var_ranges
+            .iter()
+            .map(|(_, r)| {
+                let e = Expr::from_sym_int(r);
+                debug_assert!(e.is_some(), "lowering writes ranges its algebra reads back: {r}");
+                e.unwrap_or_default()
+            })
+            .collect();
         let (a, b) = all.split_at(self.n_pointwise.min(all.len()));
         (a.to_vec(), b.to_vec())
     }
@@ -229,6 +295,10 @@ pub struct LoweredGraph {
     /// Operation names tagged by the invoke_quant lowering.
     pub invoke_quant_ops: BTreeSet<String>,
     pub low_precision_codegen_ops: BTreeSet<String>,
+    /// The value of each size symbol at the example inputs, for the decisions Inductor makes
+    /// by hint (empty for a static graph).
+    #[serde(default)]
+    pub size_hints: std::collections::BTreeMap<String, i64>,
 }
 
 impl LoweredGraph {

@@ -7,32 +7,43 @@
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
 use crate::op::strides::{self, View, contiguous, split_piece, tensor_iterator};
 use crate::op::{self, Category, Form, Op, Variant};
+use std::collections::HashMap;
 
-/// Eager strides by node index (`None` where shapes are symbolic or the value is not a
-/// tensor).
-pub fn eager_strides(g: &Graph) -> Vec<Option<Vec<i64>>> {
+/// Eager strides by node index (`None` where the value is not a tensor), symbolic sizes
+/// evaluated at `hints`: what layout decisions that go by hints (stride orders) read.
+pub fn eager_strides(g: &Graph, hints: &HashMap<String, i64>) -> Vec<Option<Vec<i64>>> {
     let mut out: Vec<Option<Vec<i64>>> = Vec::with_capacity(g.nodes.len());
     for (i, node) in g.nodes.iter().enumerate() {
-        let s = of_node(g, node, &out);
+        let s = of_node(g, node, &out, hints);
         debug_assert_eq!(out.len(), i, "nodes are visited in order");
         out.push(s);
     }
     out
 }
 
-fn shape(g: &Graph, id: NodeId) -> Option<Vec<i64>> {
-    g.get(id)?.meta.tensor()?.concrete_shape()
+fn eval(dims: &[crate::ir::SymInt], hints: &HashMap<String, i64>) -> Option<Vec<i64>> {
+    dims.iter().map(|d| d.eval(hints).ok()).collect()
 }
 
-fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>> {
+fn shape(g: &Graph, id: NodeId, hints: &HashMap<String, i64>) -> Option<Vec<i64>> {
+    eval(&g.get(id)?.meta.tensor()?.shape, hints)
+}
+
+fn of_node(
+    g: &Graph,
+    node: &Node,
+    done: &[Option<Vec<i64>>],
+    hints: &HashMap<String, i64>,
+) -> Option<Vec<i64>> {
     let meta = node.meta.tensor()?;
-    if let Some(st) = meta.stride.as_ref().and_then(|s| s.iter().map(|x| x.as_const()).collect()) {
+    if let Some(st) = meta.stride.as_ref().and_then(|s| eval(s, hints)) {
         return Some(st);
     }
-    let shape_here = meta.concrete_shape()?;
+    let shape_here = eval(&meta.shape, hints)?;
     let dense = || Some(contiguous(&shape_here));
-    let input =
-        |id: NodeId| -> Option<View> { Some((shape(g, id)?, done.get(id.idx())?.clone()?, 0)) };
+    let input = |id: NodeId| -> Option<View> {
+        Some((shape(g, id, hints)?, done.get(id.idx())?.clone()?, 0))
+    };
     if node.op != OpKind::CallFunction {
         return dense();
     }

@@ -20,8 +20,8 @@ pub enum LowerError {
 pub enum LowerCause {
     #[error("no tensor annotation on the node")]
     NoTensorMeta,
-    #[error("symbolic shapes are not supported by lowering")]
-    SymbolicShape,
+    #[error("the symbolic size `{0}` is outside what lowering's index algebra models")]
+    SymbolicShape(String),
     #[error("argument {0} is missing")]
     MissingArg(usize),
     #[error("argument {0} is not a tensor")]
@@ -30,8 +30,8 @@ pub enum LowerCause {
     BadArg { index: usize, expected: &'static str },
     #[error("argument refers to node #{0} not yet lowered")]
     NotYetLowered(u32),
-    #[error("cannot reshape {from:?} to {to:?}")]
-    Reshape { from: Vec<i64>, to: Vec<i64> },
+    #[error("cannot reshape [{}] to [{}]", list(from), list(to))]
+    Reshape { from: Vec<super::index::Expr>, to: Vec<super::index::Expr> },
     #[error("{0}")]
     Unsupported(&'static str),
     #[error("an index of rank {rank} does not fit {have} loop variables")]
@@ -48,4 +48,8 @@ pub enum LowerCause {
     EmptyCat,
     #[error("{0}")]
     Subgraph(Box<LowerError>),
+}
+
+fn list(v: &[super::index::Expr]) -> String {
+    v.iter().map(|e| e.to_string()).collect::<Vec<_>>().join(", ")
 }

@@ -6,7 +6,7 @@
 use super::body::BodyBuilder;
 use super::body::Val;
 use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind, contiguous_strides};
-use super::index::{Expr, mod_idx};
+use super::index::{Expr, mod_idx_expr};
 use super::ops::{Operand, out_meta};
 use super::realize::Computation;
 use super::value::{Loader, Pointwise, TensorBox};
@@ -60,12 +60,13 @@ impl Lowering<'_> {
         // `tuned_bmm` on CPU: a memory-bound bmm (M or N of 1) becomes `sum(mul(mat1[..., None],
         // mat2[:, None]), 2)`, a reduction that can fuse, instead of an extern call.
         if let ("bmm", true, [m1, m2]) = (name, self.opts.is_cpu(), inputs.as_slice())
-            && (m1.size().get(1) == Some(&1) || m2.size().get(2) == Some(&1))
+            && (m1.size().get(1).is_some_and(Expr::is_one)
+                || m2.size().get(2).is_some_and(Expr::is_one))
         {
             let (a, b) = (super::views::unsqueeze(m1, -1), super::views::unsqueeze(m2, 1));
             let mut prod_size = a.size();
-            if let (Some(n), Some(&bn)) = (prod_size.last_mut(), b.size().last()) {
-                *n = bn;
+            if let (Some(n), Some(bn)) = (prod_size.last_mut(), b.size().last()) {
+                *n = bn.clone();
             }
             let f: super::ops::BodyFn = Rc::new(move |bb, v| bb.call("mul", v, dtype));
             let operands = vec![Operand::Tensor(a), Operand::Tensor(b)];
@@ -187,7 +188,7 @@ impl Lowering<'_> {
                 dtype,
                 size: t.size(),
                 stride: out_stride.clone(),
-                offset: 0,
+                offset: Expr::int(0),
             };
             let mut origins = t.origins();
             origins.push(origin.to_string());
@@ -251,23 +252,33 @@ impl Lowering<'_> {
             let [b, h, l, d] = qs.as_slice() else {
                 return Err(LowerCause::BadArg { index: 0, expected: "a 4-d query" });
             };
-            let (b, h, l, d) = (*b, *h, *l, *d);
+            let (b, h, l, d) = (b.clone(), h.clone(), l.clone(), d.clone());
             let dev = self.device();
             // The meta kernel's `empty_like(query)`: the query's strides when they are dense,
             // contiguous otherwise; `logsumexp` is (B, L, H) transposed.
-            let size = vec![b, h, l, d];
+            let size = vec![b.clone(), h.clone(), l.clone(), d];
+            // At the hints, as the fake tensor's `is_non_overlapping_and_dense` answers.
+            let sv = &self.sv;
+            let dense = |q: &FixedLayout| {
+                eager_strides::is_dense(&sv.size_hints(&q.size), &sv.size_hints(&q.stride))
+            };
             let stride = first_layout
                 .take()
-                .filter(|q| q.size == size && eager_strides::is_dense(&q.size, &q.stride))
+                .filter(|q| q.size == size && dense(q))
                 .map_or_else(|| contiguous_strides(&size), |q| q.stride);
-            let out =
-                FixedLayout { device: dev.clone(), dtype: q.dtype(), size, stride, offset: 0 };
+            let out = FixedLayout {
+                device: dev.clone(),
+                dtype: q.dtype(),
+                size,
+                stride,
+                offset: Expr::int(0),
+            };
             let lse = FixedLayout {
                 device: dev.clone(),
                 dtype: DType::F32,
-                size: vec![b, h, l],
-                stride: vec![l * h, 1, h],
-                offset: 0,
+                size: vec![b, h.clone(), l.clone()],
+                stride: vec![l.mul_poly(&h), Expr::int(1), h],
+                offset: Expr::int(0),
             };
             Some(vec![Some(out), Some(lse)])
         } else if node.meta.tensor().is_none() && returns_tuple(node) {
@@ -292,7 +303,7 @@ impl Lowering<'_> {
                 dtype,
                 size: vec![],
                 stride: vec![],
-                offset: 0,
+                offset: Expr::int(0),
             };
             self.register(
                 vec![Buffer {
@@ -316,7 +327,7 @@ impl Lowering<'_> {
                     dtype,
                     size: vec![],
                     stride: vec![],
-                    offset: 0,
+                    offset: Expr::int(0),
                 });
                 let kind = OperationKind::Extern {
                     class: BufferKind::MultiOutput,
@@ -361,21 +372,22 @@ fn pointwise_cat(
     inputs: &[TensorBox],
     dim: usize,
     dtype: DType,
-    size: Vec<i64>,
+    size: Vec<Expr>,
     origin: &str,
 ) -> TensorBox {
     let mut origins = vec![];
     let mut parts = vec![];
-    let mut start = 0;
+    let mut start = Expr::int(0);
     for t in inputs {
         for o in t.origins() {
             if !origins.contains(&o) {
                 origins.push(o);
             }
         }
-        let extent = t.size().get(dim).copied().unwrap_or(1).max(1);
-        parts.push((t.make_loader(), start, extent));
-        start += extent;
+        let extent = t.size().get(dim).cloned().unwrap_or(Expr::int(1));
+        let extent = if extent.as_const().is_some_and(|e| e < 1) { Expr::int(1) } else { extent };
+        parts.push((t.make_loader(), start.clone(), extent.clone()));
+        start = start.add(&extent);
     }
     origins.push(origin.to_string());
     let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
@@ -386,15 +398,19 @@ fn pointwise_cat(
             let mut local = idx.to_vec();
             if let Some(slot) = local.get_mut(dim) {
                 // `(at - start) mod extent`, kept non-negative by adding a multiple of extent.
-                let lift = (start + extent - 1) / extent * extent;
-                *slot = mod_idx(&at.add(&Expr::int(lift - start)), 1, *extent);
+                let lift = match (start.as_const(), extent.as_const()) {
+                    (Some(s), Some(e)) => Expr::int((s + e - 1) / e * e),
+                    // `start * extent` is a multiple of extent at least `start`.
+                    _ => start.mul_poly(extent),
+                };
+                *slot = mod_idx_expr(&at.add(&lift).add(&start.scale(-1)), &Expr::int(1), extent);
             }
             let v = load(b, &local)?;
             let v = b.to_dtype(v, dtype);
             out = Some(match out {
                 None => v,
                 Some(later) => {
-                    let end = b.index_expr(&Expr::int(start + extent), DType::I64);
+                    let end = b.index_expr(&start.add(extent), DType::I64);
                     let here = b.call("lt", &[pos, end], DType::B8);
                     b.call("where", &[here, v, later], dtype)
                 }

@@ -22,6 +22,12 @@ pub enum Atom {
     /// A product of two or more factors, sorted, none itself a product (`p0*s70`): strides and
     /// ranges of graphs with symbolic sizes (`32*p0*s70 + 32*p1 + p2`, `{c0: s15*s21}`).
     Prod(Vec<Atom>),
+    /// `FloorDiv(x, d)` with a symbolic divisor (`(p0//s1)`, a reshape of `[s0*s1]` to
+    /// `[s0, s1]`).
+    FloorDivS(Box<Expr>, Box<Expr>),
+    /// `ModularIndexing(x, div, mod)` with a symbolic divisor or modulus
+    /// (`ModularIndexing(p1, 64, (s65//32))`).
+    ModIdxS(Box<Expr>, Box<Expr>, Box<Expr>),
 }
 
 /// `sum(coeff * atom) + constant`, terms kept sorted and non-zero so that equal expressions
@@ -148,6 +154,57 @@ impl Expr {
         }
         Expr::atom(Atom::Max(Box::new(self.clone()), c))
     }
+    /// A symbolic size as an expression (`None` for what this algebra does not model).
+    pub fn from_sym_int(s: &crate::ir::SymInt) -> Option<Expr> {
+        match s {
+            crate::ir::SymInt::Const(v) => Some(Expr::int(*v)),
+            crate::ir::SymInt::Expr(e) => from_ast(&e.ast()),
+        }
+    }
+    /// The expression as a [`SymInt`](crate::ir::SymInt) (what loop bodies carry).
+    pub fn to_sym_int(&self) -> crate::ir::SymInt {
+        match self.as_const() {
+            Some(v) => crate::ir::SymInt::Const(v),
+            None => crate::ir::SymInt::parse(&self.to_string())
+                .unwrap_or(crate::ir::SymInt::Const(self.constant)),
+        }
+    }
+    /// Statically 1: a symbol is never 1 (Inductor specializes sizes 0 and 1, so every size
+    /// symbol is at least 2), so only the constant 1 is.
+    pub fn is_one(&self) -> bool {
+        self.as_const() == Some(1)
+    }
+    /// The product of sizes.
+    pub fn product(v: &[Expr]) -> Expr {
+        v.iter().fold(Expr::int(1), |acc, x| acc.mul_poly(x))
+    }
+    /// The coefficient of `var` in an expression linear in it (`s21` in `p0*s21 + p1`); `None`
+    /// when `var` sits inside a function atom or appears squared.
+    pub fn linear_coeff(&self, var: &str) -> Option<Expr> {
+        let mut out = Expr::int(0);
+        for (a, c) in &self.terms {
+            match a {
+                Atom::Sym(s) if s == var => out = out.add(&Expr::int(*c)),
+                Atom::Sym(_) => {}
+                Atom::Prod(fs) => {
+                    let n = fs.iter().filter(|f| matches!(f, Atom::Sym(s) if s == var)).count();
+                    if n > 1 || fs.iter().any(|f| !matches!(f, Atom::Sym(_)) && atom_has(f, var)) {
+                        return None;
+                    }
+                    if n == 1 {
+                        let rest = fs
+                            .iter()
+                            .filter(|f| !matches!(f, Atom::Sym(s) if s == var))
+                            .fold(Expr::int(1), |acc, f| acc.mul_poly(&Expr::atom(f.clone())));
+                        out = out.add(&rest.scale(*c));
+                    }
+                }
+                a if atom_has(a, var) => return None,
+                _ => {}
+            }
+        }
+        Some(out)
+    }
     /// Coefficient of a plain symbol (0 when absent).
     pub fn coeff(&self, sym: &str) -> i64 {
         self.terms
@@ -178,6 +235,8 @@ impl Expr {
                 Atom::Sym(s) => map.get(s).cloned().unwrap_or_else(|| Expr::sym(s.clone())),
                 Atom::FloorDiv(e, d) => floor_div(&e.subs(map), *d),
                 Atom::ModIdx(e, d, m) => mod_idx(&e.subs(map), *d, *m),
+                Atom::FloorDivS(e, d) => floor_div_expr(&e.subs(map), &d.subs(map)),
+                Atom::ModIdxS(e, d, m) => mod_idx_expr(&e.subs(map), &d.subs(map), &m.subs(map)),
                 Atom::Abs(e) => e.subs(map).abs(),
                 Atom::Min(e, c) => e.subs(map).min_c(*c),
                 Atom::Max(e, c) => e.subs(map).max_c(*c),
@@ -196,6 +255,20 @@ impl Expr {
             let x = match a {
                 Atom::Sym(s) => *env.get(s)?,
                 Atom::FloorDiv(e, d) if *d != 0 => fdiv(e.eval(env)?, *d),
+                Atom::FloorDivS(e, d) => {
+                    let d = d.eval(env)?;
+                    if d == 0 {
+                        return None;
+                    }
+                    fdiv(e.eval(env)?, d)
+                }
+                Atom::ModIdxS(e, d, m) => {
+                    let (d, m) = (d.eval(env)?, m.eval(env)?);
+                    if d == 0 || m == 0 {
+                        return None;
+                    }
+                    fdiv(e.eval(env)?, d).rem_euclid(m)
+                }
                 Atom::ModIdx(e, d, m) if *d != 0 && *m != 0 => {
                     fdiv(e.eval(env)?, *d).rem_euclid(*m)
                 }
@@ -278,12 +351,19 @@ impl Expr {
                         _ => inner.max_c(*c),
                     }
                 }
+                Atom::FloorDivS(e, d) => floor_div_expr(&e.simplify_with_ranges(ranges), d),
+                Atom::ModIdxS(e, d, m) => mod_idx_expr(&e.simplify_with_ranges(ranges), d, m),
                 // A factor of range 1 is the loop variable 0, as for a plain symbol.
                 Atom::Prod(fs) => {
                     if fs.iter().any(|f| matches!(f, Atom::Sym(s) if ranges.get(s) == Some(&1))) {
                         Expr::int(0)
-                    } else {
+                    } else if fs.iter().all(|f| matches!(f, Atom::Sym(_))) {
                         Expr::atom(a.clone())
+                    } else {
+                        // A function factor (`s70*ModularIndexing(p0, 2, 2)`) simplifies too.
+                        fs.iter().fold(Expr::int(1), |acc, f| {
+                            acc.mul_poly(&Expr::atom(f.clone()).simplify_with_ranges(ranges))
+                        })
                     }
                 }
             };
@@ -306,7 +386,7 @@ pub fn from_ast(a: &SymAst) -> Option<Expr> {
             SymOp::Add => from_ast(l)?.add(&from_ast(r)?),
             SymOp::Sub => from_ast(l)?.add(&from_ast(r)?.scale(-1)),
             SymOp::Mul => from_ast(l)?.mul_poly(&from_ast(r)?),
-            SymOp::FloorDiv => floor_div(&from_ast(l)?, konst(r)?),
+            SymOp::FloorDiv => floor_div_expr(&from_ast(l)?, &from_ast(r)?),
             SymOp::Pow => {
                 let (base, k) = (from_ast(l)?, konst(r)?);
                 if !(1..=8).contains(&k) {
@@ -317,8 +397,10 @@ pub fn from_ast(a: &SymAst) -> Option<Expr> {
             SymOp::Mod => return None,
         },
         SymAst::Call(f, args) => match (f.as_str(), args.as_slice()) {
-            ("ModularIndexing", [x, d, m]) => mod_idx(&from_ast(x)?, konst(d)?, konst(m)?),
-            ("FloorDiv", [x, d]) => floor_div(&from_ast(x)?, konst(d)?),
+            ("ModularIndexing", [x, d, m]) => {
+                mod_idx_expr(&from_ast(x)?, &from_ast(d)?, &from_ast(m)?)
+            }
+            ("FloorDiv", [x, d]) => floor_div_expr(&from_ast(x)?, &from_ast(d)?),
             ("Abs", [x]) => from_ast(x)?.abs(),
             ("Min", [c, x]) => from_ast(x)?.min_c(konst(c)?),
             ("Max", [c, x]) => from_ast(x)?.max_c(konst(c)?),
@@ -371,6 +453,12 @@ fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
     None
 }
 
+fn atom_has(a: &Atom, var: &str) -> bool {
+    let mut v = vec![];
+    atom_syms(a, &mut v);
+    v.iter().any(|s| s == var)
+}
+
 fn atom_syms(a: &Atom, out: &mut Vec<String>) {
     match a {
         Atom::Sym(s) => {
@@ -384,6 +472,15 @@ fn atom_syms(a: &Atom, out: &mut Vec<String>) {
         | Atom::Min(e, _)
         | Atom::Max(e, _) => e.collect_syms(out),
         Atom::Prod(fs) => fs.iter().for_each(|f| atom_syms(f, out)),
+        Atom::FloorDivS(e, d) => {
+            e.collect_syms(out);
+            d.collect_syms(out);
+        }
+        Atom::ModIdxS(e, d, m) => {
+            e.collect_syms(out);
+            d.collect_syms(out);
+            m.collect_syms(out);
+        }
     }
 }
 
@@ -407,6 +504,8 @@ fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
             (flo >= 0 && lo >= 0).then_some((lo * flo, hi.checked_mul(fhi)?))
         }),
         Atom::Sym(s) => ranges.get(s).map(|n| (0, (n - 1).max(0))),
+        Atom::FloorDivS(..) => None,
+        Atom::ModIdxS(..) => None,
         Atom::FloorDiv(_, d) | Atom::ModIdx(_, d, _) if *d <= 0 => None,
         Atom::ModIdx(_, _, m) if *m <= 0 => None,
         Atom::FloorDiv(e, d) => {
@@ -522,6 +621,104 @@ pub fn mod_idx(e: &Expr, div: i64, m: i64) -> Expr {
     Expr::atom(Atom::ModIdx(Box::new(kept), div, m))
 }
 
+/// `FloorDiv(e, d)` for a divisor that may be symbolic: a constant one is [`floor_div`]; a
+/// symbolic one is divided by the common factor `simple_floordiv_gcd` finds (the integer gcd
+/// of all coefficients and the divisor's factors every term of `e` has verbatim), as
+/// `FloorDiv.eval` does: `(128*s70)//(32*s70)` is 4, `((2*s65**2)//s65)` stays (`s65` is not
+/// a factor of `s65**2` as sympy splits a product).
+pub fn floor_div_expr(e: &Expr, d: &Expr) -> Expr {
+    if let Some(d) = d.as_const() {
+        return floor_div(e, d);
+    }
+    if e.is_zero() {
+        return Expr::int(0);
+    }
+    if e == d {
+        return Expr::int(1);
+    }
+    let coeffs = e.terms.iter().map(|(_, c)| *c).chain((e.constant != 0).then_some(e.constant));
+    let dcoeffs = d.terms.iter().map(|(_, c)| *c).chain((d.constant != 0).then_some(d.constant));
+    let g = coeffs.chain(dcoeffs).fold(0, gcd);
+    let (mut e, mut d) =
+        if g > 1 { (scale_down(e, g), scale_down(d, g)) } else { (e.clone(), d.clone()) };
+    let mut cancelled = g > 1;
+    if let ([(da, 1)], 0) = (d.terms.as_slice(), d.constant)
+        && e.constant == 0
+    {
+        for x in mul_args(da) {
+            if e.terms.iter().all(|(a, _)| mul_args(a).contains(&x)) {
+                e = Expr {
+                    terms: e.terms.iter().map(|(a, c)| (without_arg(a, &x), *c)).collect(),
+                    constant: 0,
+                };
+                e = Expr::int(0).add(&e);
+                d = Expr::atom(without_arg(da, &x));
+                cancelled = true;
+                break;
+            }
+        }
+    }
+    if cancelled {
+        return floor_div_expr(&normalize_ones(&e), &normalize_ones(&d));
+    }
+    Expr::atom(Atom::FloorDivS(Box::new(e), Box::new(d)))
+}
+
+/// An atom's factors as `sympy.Mul.make_args` splits them: equal neighbours of a product are
+/// one power (`s65**2`), the factor with its exponent.
+fn mul_args(a: &Atom) -> Vec<(Atom, usize)> {
+    let fs: Vec<Atom> = match a {
+        Atom::Prod(fs) => fs.clone(),
+        a => vec![a.clone()],
+    };
+    let mut out: Vec<(Atom, usize)> = vec![];
+    for f in fs {
+        match out.iter_mut().find(|(x, _)| *x == f) {
+            Some((_, k)) => *k += 1,
+            None => out.push((f, 1)),
+        }
+    }
+    out
+}
+
+/// `a` without the factor `x` (its whole power); the empty product is marked by a `Prod`
+/// of nothing, which [`normalize_ones`] turns back into 1.
+fn without_arg(a: &Atom, x: &(Atom, usize)) -> Atom {
+    let rest: Vec<Atom> = mul_args(a)
+        .into_iter()
+        .filter(|y| y != x)
+        .flat_map(|(f, k)| std::iter::repeat_n(f, k))
+        .collect();
+    match rest.len() {
+        1 => rest.into_iter().next().unwrap_or(Atom::Prod(vec![])),
+        _ => Atom::Prod(rest),
+    }
+}
+
+/// Terms whose atom is the empty product are constants.
+fn normalize_ones(e: &Expr) -> Expr {
+    let mut out = Expr::int(e.constant);
+    for (a, c) in &e.terms {
+        let t = match a {
+            Atom::Prod(fs) if fs.is_empty() => Expr::int(*c),
+            a => Expr::atom(a.clone()).scale(*c),
+        };
+        out = out.add(&t);
+    }
+    out
+}
+
+/// `ModularIndexing(e, div, mod)` for a divisor or modulus that may be symbolic.
+pub fn mod_idx_expr(e: &Expr, div: &Expr, m: &Expr) -> Expr {
+    if let (Some(d), Some(m)) = (div.as_const(), m.as_const()) {
+        return mod_idx(e, d, m);
+    }
+    if m.is_one() || e.is_zero() {
+        return Expr::int(0);
+    }
+    Expr::atom(Atom::ModIdxS(Box::new(e.clone()), Box::new(div.clone()), Box::new(m.clone())))
+}
+
 /// sympy's print order for the terms of an Add: plain symbols by name, then function atoms
 /// (`FloorDiv` before `ModularIndexing`), the constant last.
 fn print_rank(a: &Atom) -> (u8, String) {
@@ -529,6 +726,8 @@ fn print_rank(a: &Atom) -> (u8, String) {
         Atom::Sym(s) => (0, s.clone()),
         Atom::FloorDiv(e, d) => (1, format!("{e}//{d}")),
         Atom::ModIdx(e, d, m) => (2, format!("{e},{d},{m}")),
+        Atom::FloorDivS(e, d) => (1, format!("{e}//{d}")),
+        Atom::ModIdxS(e, d, m) => (2, format!("{e},{d},{m}")),
         Atom::Abs(e) => (3, e.to_string()),
         Atom::Max(e, c) => (4, format!("{c},{e}")),
         Atom::Min(e, c) => (5, format!("{c},{e}")),
@@ -539,48 +738,48 @@ fn print_rank(a: &Atom) -> (u8, String) {
     }
 }
 
-/// A monomial over plain symbols as (name, exponent), names ascending; `None` for anything
-/// with a function atom in it.
-fn monomial(a: &Atom) -> Option<Vec<(&str, u32)>> {
-    let mut out: Vec<(&str, u32)> = Vec::new();
+/// A term's generators with exponents, names ascending: plain symbols by name, function atoms
+/// after every symbol (`~1` FloorDiv, `~2` ModularIndexing, ... then the printed text), as
+/// sympy's lex order over an Add's generators sees them.
+fn monomial(a: &Atom) -> Vec<(String, u32)> {
+    let mut out: Vec<(String, u32)> = Vec::new();
     let factors: &[Atom] = match a {
         Atom::Prod(fs) => fs,
         a => std::slice::from_ref(a),
     };
     for f in factors {
-        let Atom::Sym(s) = f else { return None };
-        match out.iter_mut().find(|(n, _)| n == s) {
+        let name = match f {
+            Atom::Sym(s) => s.clone(),
+            f => {
+                let (rank, text) = print_rank(f);
+                format!("~{rank}{text}")
+            }
+        };
+        match out.iter_mut().find(|(n, _)| *n == name) {
             Some(e) => e.1 += 1,
-            None => out.push((s.as_str(), 1)),
+            None => out.push((name, 1)),
         }
     }
     out.sort();
-    Some(out)
+    out
 }
 
 /// sympy's order of the terms of an Add: monomials in symbols in lex order over the symbols
 /// sorted by name, highest first (`32*p0*s70 + 32*p1 + p2`, `32*p0 + 32*p1*s70 + p2`), then
 /// function atoms (`FloorDiv` before `ModularIndexing`).
 fn print_order(a: &Atom, b: &Atom) -> std::cmp::Ordering {
-    match (monomial(a), monomial(b)) {
-        (Some(ma), Some(mb)) => {
-            let mut names: Vec<&str> = ma.iter().chain(&mb).map(|(n, _)| *n).collect();
-            names.sort();
-            names.dedup();
-            let exp =
-                |m: &[(&str, u32)], n: &str| m.iter().find(|(x, _)| *x == n).map_or(0, |e| e.1);
-            for n in names {
-                let (ea, eb) = (exp(&ma, n), exp(&mb, n));
-                if ea != eb {
-                    return eb.cmp(&ea);
-                }
-            }
-            std::cmp::Ordering::Equal
+    let (ma, mb) = (monomial(a), monomial(b));
+    let mut names: Vec<&str> = ma.iter().chain(&mb).map(|(n, _)| n.as_str()).collect();
+    names.sort();
+    names.dedup();
+    let exp = |m: &[(String, u32)], n: &str| m.iter().find(|(x, _)| x == n).map_or(0, |e| e.1);
+    for n in names {
+        let (ea, eb) = (exp(&ma, n), exp(&mb, n));
+        if ea != eb {
+            return eb.cmp(&ea);
         }
-        (Some(_), None) => std::cmp::Ordering::Less,
-        (None, Some(_)) => std::cmp::Ordering::Greater,
-        (None, None) => print_rank(a).cmp(&print_rank(b)),
     }
+    std::cmp::Ordering::Equal
 }
 
 fn fmt_atom(a: &Atom, in_sum: bool) -> String {
@@ -597,6 +796,26 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
             if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
         }
         Atom::ModIdx(e, d, m) => {
+            if in_sum {
+                format!("(ModularIndexing({e}, {d}, {m}))")
+            } else {
+                format!("ModularIndexing({e}, {d}, {m})")
+            }
+        }
+        Atom::FloorDivS(e, d) => {
+            let paren = |x: &Expr| {
+                if x.terms.len() + usize::from(x.constant != 0) > 1
+                    || x.terms.iter().any(|(_, c)| *c != 1)
+                {
+                    format!("({x})")
+                } else {
+                    x.to_string()
+                }
+            };
+            let (base, d) = (paren(e), paren(d));
+            if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
+        }
+        Atom::ModIdxS(e, d, m) => {
             if in_sum {
                 format!("(ModularIndexing({e}, {d}, {m}))")
             } else {
@@ -620,6 +839,22 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
             let pow = |(t, k): (String, usize)| if k == 1 { t } else { format!("{t}**{k}") };
             parts.into_iter().map(pow).collect::<Vec<_>>().join("*")
         }
+    }
+}
+
+impl serde::Serialize for Expr {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Expr {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Expr, D::Error> {
+        use serde::de::Error;
+        let text = String::deserialize(d)?;
+        let sym = crate::ir::SymInt::parse(&text).map_err(D::Error::custom)?;
+        Expr::from_sym_int(&sym)
+            .ok_or_else(|| D::Error::custom(format!("`{text}` is not a size expression")))
     }
 }
 

@@ -14,6 +14,7 @@ pub mod index_prop;
 mod more;
 mod ops;
 pub mod realize;
+pub mod sizevars;
 pub mod value;
 mod views;
 
@@ -41,14 +42,27 @@ pub struct LowerOptions {
     /// inputs (so it can fuse, e.g. an nf4 nibble unpack into a matmul prologue) instead of a
     /// `ConcatKernel` or, for int8/uint8 on CPU, an aten fallback.
     pub pointwise_cat: bool,
+    /// Hints for size symbols (`SizeVarAllocator`'s): those the graph's shape environment
+    /// does not give, or overriding it.
+    pub size_hints: std::collections::BTreeMap<String, i64>,
 }
 
 impl LowerOptions {
     pub fn cpu() -> LowerOptions {
-        LowerOptions { device: "cpu".into(), mm_as_template: false, pointwise_cat: false }
+        LowerOptions {
+            device: "cpu".into(),
+            mm_as_template: false,
+            pointwise_cat: false,
+            size_hints: Default::default(),
+        }
     }
     pub fn gpu() -> LowerOptions {
-        LowerOptions { device: "cuda:0".into(), mm_as_template: true, pointwise_cat: false }
+        LowerOptions {
+            device: "cuda:0".into(),
+            mm_as_template: true,
+            pointwise_cat: false,
+            size_hints: Default::default(),
+        }
     }
     pub fn is_cpu(&self) -> bool {
         self.device == "cpu"
@@ -62,6 +76,9 @@ pub(crate) enum Value {
     Multi(Vec<Option<TensorBox>>),
     Subgraph(String),
     Scalar(f64),
+    /// A symbolic int (`arg0_1: "Sym(s70)"`, `add: "Sym(s70 + 1)"`): its annotation's
+    /// expression, as Inductor takes a SymInt node's value from its meta.
+    Sym(index::Expr),
     None,
 }
 
@@ -71,13 +88,14 @@ pub(crate) struct Lowering<'a> {
     pub root: &'a Graph,
     /// For the node being lowered: the dtype and size of each tuple element its `getitem`
     /// users read (a tuple-valued call has no annotation of its own).
-    pub tuple_elems: Vec<Option<(DType, Vec<i64>)>>,
+    pub tuple_elems: Vec<Option<(DType, Vec<index::Expr>)>>,
     /// Eager strides of the graph being lowered, by node index ([`eager_strides`]).
     pub eager: Vec<Option<Vec<i64>>>,
     /// Every `ComputedBuffer`, in creation order: its body is traced when lowering ends, once
     /// every layout is final (Inductor traces `LoopBody`s at scheduling, after
     /// `GraphLowering.finalize` decided the flexible layouts).
     pending: Vec<PendingBody>,
+    pub sv: sizevars::SizeVars,
 }
 
 struct PendingBody {
@@ -96,18 +114,20 @@ pub(crate) enum Freeze<'a> {
     /// `freeze_layout_with_stride_order`.
     Order(&'a [usize]),
     /// `freeze_layout_with_exact_strides`.
-    Exact(&'a [i64]),
+    Exact(&'a [index::Expr]),
 }
 
 /// Lowers a post-grad graph.
 pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerError> {
+    let hints = size_hints(graph, opts);
     let mut l = Lowering {
         opts,
-        out: LoweredGraph::default(),
+        out: LoweredGraph { size_hints: hints.clone(), ..LoweredGraph::default() },
         root: graph,
         tuple_elems: vec![],
         eager: vec![],
         pending: vec![],
+        sv: sizevars::SizeVars::new(&hints),
     };
     let outputs = l.run_graph(graph, None, "")?;
     let mut outs = vec![];
@@ -130,6 +150,45 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
     }
     l.eliminate_dead_ops();
     Ok(l.out)
+}
+
+/// The hint of every size symbol: the graph's shape environment (a TORCH_TRACE log's
+/// `create_symbol` hints), overridden by the options.
+fn size_hints(g: &Graph, opts: &LowerOptions) -> std::collections::BTreeMap<String, i64> {
+    let mut h = std::collections::BTreeMap::new();
+    if let Some(env) = g.shape_env.0.as_deref() {
+        for s in &env.symbols {
+            if let Some((v, _)) = env.value_of(&s.name) {
+                h.insert(s.name.clone(), v);
+            }
+        }
+    }
+    h.extend(opts.size_hints.iter().map(|(k, v)| (k.clone(), *v)));
+    h
+}
+
+/// A tensor annotation's sizes as expressions.
+pub(crate) fn meta_shape(t: &crate::ir::TensorMeta) -> Result<Vec<index::Expr>, LowerCause> {
+    t.shape
+        .iter()
+        .map(|d| {
+            index::Expr::from_sym_int(d).ok_or_else(|| LowerCause::SymbolicShape(d.to_string()))
+        })
+        .collect()
+}
+
+/// The value of a node annotated `Sym(...)`: its expression (a number once specialized).
+fn sym_value(node: &Node) -> Result<Option<Value>, LowerCause> {
+    let Some(crate::ir::ValMeta::Sym(e)) = &node.meta.val else { return Ok(None) };
+    let d = crate::ir::SymInt::Expr(e.clone());
+    let v =
+        index::Expr::from_sym_int(&d).ok_or_else(|| LowerCause::SymbolicShape(d.to_string()))?;
+    Ok(Some(Value::Sym(v)))
+}
+
+/// Whether eager strides `s` (at the hints) pack `size` densely.
+fn dense_at_hints(size: &[index::Expr], s: &[i64], sv: &sizevars::SizeVars) -> bool {
+    eager_strides::is_dense(&sv.size_hints(size), s)
 }
 
 /// Distinct users of every node, in program order.
@@ -159,8 +218,8 @@ const NEEDS_REALIZED_INPUTS: &[Op] = &[
 ];
 
 /// What the `getitem` users of a node say about the tuple elements they read.
-fn tuple_elems(g: &Graph, users: &[NodeId]) -> Vec<Option<(DType, Vec<i64>)>> {
-    let mut out: Vec<Option<(DType, Vec<i64>)>> = vec![];
+fn tuple_elems(g: &Graph, users: &[NodeId]) -> Vec<Option<(DType, Vec<index::Expr>)>> {
+    let mut out: Vec<Option<(DType, Vec<index::Expr>)>> = vec![];
     for &u in users {
         let Some(n) = g.get(u) else { continue };
         if n.target != crate::ir::graph::GETITEM {
@@ -169,7 +228,7 @@ fn tuple_elems(g: &Graph, users: &[NodeId]) -> Vec<Option<(DType, Vec<i64>)>> {
         let (Some(i), Some(t)) = (n.args.get(1).and_then(Arg::as_int), n.meta.tensor()) else {
             continue;
         };
-        let (Ok(i), Some(shape)) = (usize::try_from(i), t.concrete_shape()) else { continue };
+        let (Ok(i), Ok(shape)) = (usize::try_from(i), meta_shape(t)) else { continue };
         if out.len() <= i {
             out.resize(i + 1, None);
         }
@@ -196,7 +255,8 @@ impl<'a> Lowering<'a> {
         inputs: Option<Vec<Value>>,
         prefix: &str,
     ) -> Result<Vec<Value>, LowerError> {
-        let outer = std::mem::replace(&mut self.eager, eager_strides::eager_strides(g));
+        let hints: HashMap<String, i64> = self.out.size_hints.clone().into_iter().collect();
+        let outer = std::mem::replace(&mut self.eager, eager_strides::eager_strides(g, &hints));
         let r = self.run_graph_nodes(g, inputs, prefix);
         self.eager = outer;
         r
@@ -238,6 +298,11 @@ impl<'a> Lowering<'a> {
                     }
                     return Ok(outs);
                 }
+                OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule
+                    if let Some(v) = sym_value(node).map_err(err)? =>
+                {
+                    v
+                }
                 OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule => {
                     let origin = format!("{prefix}{}", node.name);
                     self.tuple_elems = tuple_elems(g, &users[i]);
@@ -260,8 +325,11 @@ impl<'a> Lowering<'a> {
     }
 
     fn graph_input(&mut self, node: &Node) -> Result<Value, LowerCause> {
+        if let Some(v) = sym_value(node)? {
+            return Ok(v);
+        }
         let Some(t) = node.meta.tensor() else { return Ok(Value::None) };
-        let shape = t.concrete_shape().ok_or(LowerCause::SymbolicShape)?;
+        let shape = meta_shape(t)?;
         let layout = FixedLayout::contiguous(&self.device(), t.dtype, &shape);
         self.out.graph_inputs.push(Buffer {
             name: node.name.clone(),
@@ -412,9 +480,12 @@ impl<'a> Lowering<'a> {
     pub(crate) fn mark_broadcast_reuse(
         &mut self,
         t: &TensorBox,
-        size: &[i64],
+        size: &[index::Expr],
     ) -> Result<(), LowerCause> {
-        let (from, to): (i64, i64) = (t.size().iter().product(), size.iter().product());
+        let (from, to) = (
+            self.sv.size_hint(&index::Expr::product(&t.size())),
+            self.sv.size_hint(&index::Expr::product(size)),
+        );
         if t.is_realized() || from <= 0 || to / from <= 1 || t.size() == size {
             return Ok(());
         }
@@ -498,11 +569,10 @@ impl<'a> Lowering<'a> {
         let current = p.cell.borrow().layout.clone();
         let layout = match how {
             Freeze::Contiguous => current,
-            Freeze::Decide => realize::decide_layout(&p.c, &current.device)?,
-            Freeze::Order(order) => FixedLayout {
-                stride: eager_strides::stride_ordered(&current.size, order),
-                ..current
-            },
+            Freeze::Decide => realize::decide_layout(&p.c, &current.device, &self.sv)?,
+            Freeze::Order(order) => {
+                FixedLayout { stride: buffer::stride_ordered(&current.size, order), ..current }
+            }
             Freeze::Exact(stride) => FixedLayout { stride: stride.to_vec(), ..current },
         };
         *p.cell.borrow_mut() = LayoutState { layout, flexible: false };
@@ -524,7 +594,7 @@ impl<'a> Lowering<'a> {
         }
         for p in &self.pending {
             let layout = p.cell.borrow().layout.clone();
-            let body = realize::build_body(&p.c, &p.name, &layout)
+            let body = realize::build_body(&p.c, &p.name, &layout, &self.sv)
                 .map_err(|c| err(p, &self.out.operations, c))?;
             if let Some(Operation { kind: OperationKind::Computed { body: b, .. }, .. }) =
                 self.out.operations.get_mut(p.op)
@@ -573,8 +643,14 @@ impl<'a> Lowering<'a> {
             return Ok(());
         }
         let size = t.size();
+        // Eager's strides are at the hints: symbolic sizes take their order, densely.
         let stride = match self.eager.get(i).cloned().flatten() {
-            Some(s) if s.len() == size.len() => s,
+            Some(s) if s.len() == size.len() && size.iter().all(|d| d.as_const().is_some()) => {
+                buffer::ints(&s)
+            }
+            Some(s) if s.len() == size.len() && dense_at_hints(&size, &s, &self.sv) => {
+                buffer::stride_ordered(&size, &eager_strides::stride_order(&s))
+            }
             _ => buffer::contiguous_strides(&size),
         };
         let layout = FixedLayout {
@@ -582,7 +658,7 @@ impl<'a> Lowering<'a> {
             dtype: t.dtype(),
             size: size.clone(),
             stride,
-            offset: 0,
+            offset: index::Expr::int(0),
         };
         if let TensorBox::Storage(st) = t {
             let pw = match &*st.state.borrow() {
@@ -655,7 +731,7 @@ impl<'a> Lowering<'a> {
         origins: &[String],
     ) -> Result<String, LowerCause> {
         let size = t.size();
-        if size.iter().product::<i64>() <= 1 {
+        if index::Expr::product(&size).as_const().is_some_and(|n| n <= 1) {
             return self.realize_input(t, origins);
         }
         // A flexible buffer takes the order (`freeze_layout_with_stride_order`); a view of a
@@ -666,7 +742,7 @@ impl<'a> Lowering<'a> {
         }
         if t.is_realized()
             && let Some((name, layout)) = t.as_strided()
-            && eager_strides::is_stride_ordered(&layout.size, &layout.stride, order)
+            && buffer::is_stride_ordered(&layout.size, &layout.stride, order, &self.sv)
         {
             return Ok(name);
         }
@@ -674,8 +750,8 @@ impl<'a> Lowering<'a> {
             device: self.device(),
             dtype: t.dtype(),
             size: size.clone(),
-            stride: eager_strides::stride_ordered(&size, order),
-            offset: 0,
+            stride: buffer::stride_ordered(&size, order),
+            offset: index::Expr::int(0),
         };
         let c = Computation { size, reduction: None, dtype: t.dtype(), loader: t.make_loader() };
         let mut origins = origins.to_vec();

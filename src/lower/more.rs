@@ -160,9 +160,16 @@ impl Lowering<'_> {
         let n = old.len() as i64;
         let dim = int(1, "dim").unwrap_or(0);
         let dim = if dim < 0 { dim + n } else { dim } as usize;
-        let extent = *old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
+        let extent = old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
         let start = int(2, "start").unwrap_or(0);
-        let start = if start < 0 { (start + extent).max(0) } else { start.min(extent) };
+        let start = match extent.as_const() {
+            Some(extent) if start < 0 => Expr::int((start + extent).max(0)),
+            Some(extent) => Expr::int(start.min(extent)),
+            // Past a symbolic extent only if the symbol is below `start`, which the guards
+            // Inductor adds here rule out.
+            None if start < 0 => extent.add(&Expr::int(start)),
+            None => Expr::int(start),
+        };
         let step = int(4, "step").unwrap_or(1);
         if step < 1 {
             return Err(LowerCause::BadArg { index: 4, expected: "a positive step" });
@@ -171,7 +178,7 @@ impl Lowering<'_> {
             let mut out = idx.to_vec();
             if let Some(e) = out.get_mut(dim) {
                 let scaled = e.mul(&Expr::int(step)).unwrap_or_else(|| e.clone());
-                *e = scaled.add(&Expr::int(start));
+                *e = scaled.add(&start);
             }
             out
         });
@@ -188,12 +195,12 @@ impl Lowering<'_> {
         let int = |i: usize| node.args.get(i).and_then(Arg::as_int);
         let dim = int(1).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
         let dim = if dim < 0 { dim + n } else { dim } as usize;
-        let extent = *old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
+        let extent = old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
         let i = int(2).ok_or(LowerCause::BadArg { index: 2, expected: "an index" })?;
-        let i = if i < 0 { i + extent } else { i };
+        let i = if i < 0 { extent.add(&Expr::int(i)) } else { Expr::int(i) };
         let reindex = Rc::new(move |idx: &[Expr]| {
             let mut out = idx.to_vec();
-            out.insert(dim.min(out.len()), Expr::int(i));
+            out.insert(dim.min(out.len()), i.clone());
             out
         });
         Ok(Value::Tensor(t.view(size, reindex)))
@@ -211,7 +218,7 @@ impl Lowering<'_> {
         let weight = self.tensor_arg(env, node, 0)?;
         let indices = self.tensor_arg(env, node, 1)?;
         let k = indices.size().len();
-        let rows = weight.size().first().copied().unwrap_or(1);
+        let rows = weight.size().first().cloned().unwrap_or(Expr::int(1));
         let (w, ix) = (weight.make_loader(), indices.make_loader());
         let mut origins = weight.origins();
         origins.extend(indices.origins());
@@ -219,7 +226,7 @@ impl Lowering<'_> {
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let head = idx.get(..k).ok_or(LowerCause::IndexRank { rank: k, have: idx.len() })?;
             let v = ix(b, head)?;
-            let row = b.indirect_indexing(v, rows, true, true);
+            let row = b.indirect_indexing(v, &rows, true, true);
             let mut widx = vec![row];
             widx.extend(idx.iter().skip(k).cloned());
             w(b, &widx)
@@ -253,12 +260,12 @@ impl Lowering<'_> {
         };
         let (axes, keepdim) = super::ops::reduction_axes(node, size.len());
         let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes };
-        let n: i64 = axes.iter().map(|&i| size[i]).product();
-        if n > 1024 {
+        let n = axes.iter().map(|&i| size[i].as_const()).product::<Option<i64>>();
+        let Some(n) = n.filter(|n| *n <= 1024) else {
             return Err(LowerCause::Unsupported(
-                "var_mean over more than 1024 elements: Inductor uses a Welford reduction there",
+                "var_mean over more than 1024 (or a symbolic count of) elements: Inductor uses a Welford reduction there",
             ));
-        }
+        };
         let correction = node.kwarg("correction").and_then(Arg::as_f64).unwrap_or(1.0);
         let mean = self.reduce(&x, &axes, true, "mean", compute, origin)?;
         self.realize(&mean)?;
@@ -288,11 +295,11 @@ impl Lowering<'_> {
         let mean = if keepdim {
             mean
         } else {
-            let kept: Vec<i64> = size
+            let kept: Vec<Expr> = size
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| !axes.contains(i))
-                .map(|(_, &s)| s)
+                .map(|(_, s)| s.clone())
                 .collect();
             let drop = axes.clone();
             let reindex = Rc::new(move |idx: &[Expr]| {
@@ -326,7 +333,7 @@ impl Lowering<'_> {
 fn slice_view(t: &TensorBox, dim: usize, start: i64, step: i64, len: i64) -> TensorBox {
     let mut size = t.size();
     if let Some(s) = size.get_mut(dim) {
-        *s = len;
+        *s = Expr::int(len);
     }
     let reindex = Rc::new(move |idx: &[Expr]| {
         let mut out = idx.to_vec();
@@ -356,7 +363,11 @@ impl Lowering<'_> {
         let dim = dim_arg(2).unwrap_or(0);
         let dim = if how == "unbind" { dim_arg(1).unwrap_or(0) } else { dim };
         let dim = if dim < 0 { dim + n } else { dim } as usize;
-        let extent = *size.get(dim).ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?;
+        let extent = size
+            .get(dim)
+            .ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?
+            .as_const()
+            .ok_or(LowerCause::Unsupported("a split of a dim of symbolic size"))?;
         let a1 = node.args.get(1);
         let op = match how {
             "split" => crate::op::Op::Split,
@@ -461,8 +472,8 @@ impl Lowering<'_> {
             device: self.device(),
             dtype,
             size: size.clone(),
-            stride: vec![c * h * wd, 1, wd * c, *c],
-            offset: 0,
+            stride: vec![c.mul_poly(h).mul_poly(wd), Expr::int(1), wd.mul_poly(c), c.clone()],
+            offset: Expr::int(0),
         };
         let _ = n;
         let buf = self.new_buffer_name();

@@ -20,9 +20,9 @@ pub(super) enum Operand {
     Scalar(f64),
 }
 
-pub(super) fn out_meta(node: &Node) -> Result<(DType, Vec<i64>), LowerCause> {
+pub(super) fn out_meta(node: &Node) -> Result<(DType, Vec<Expr>), LowerCause> {
     let t = node.meta.tensor().ok_or(LowerCause::NoTensorMeta)?;
-    Ok((t.dtype, t.concrete_shape().ok_or(LowerCause::SymbolicShape)?))
+    Ok((t.dtype, super::meta_shape(t)?))
 }
 
 /// The `ops.*` a pointwise op emits for its loaded operands.
@@ -206,6 +206,22 @@ impl Lowering<'_> {
         match self.arg_value(env, a)? {
             Value::Tensor(t) => Ok(Operand::Tensor(t)),
             Value::Scalar(v) => Ok(Operand::Scalar(v)),
+            Value::Sym(e) => Ok(match e.as_const() {
+                Some(v) => Operand::Scalar(v as f64),
+                // `promote_constants`: a SymInt operand is an `IndexingConstant`, a 0-d value
+                // computed as `ops.index_expr(s, torch.int64)`.
+                None => {
+                    let loader: Loader = Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| {
+                        Ok(b.index_expr(&e, DType::I64))
+                    });
+                    Operand::Tensor(TensorBox::pointwise(Pointwise {
+                        size: vec![],
+                        dtype: DType::I64,
+                        loader,
+                        origins: vec![],
+                    }))
+                }
+            }),
             _ => Err(LowerCause::BadArg { index: 0, expected: "a tensor or a number" }),
         }
     }
@@ -215,7 +231,7 @@ impl Lowering<'_> {
     pub(super) fn pointwise(
         &mut self,
         operands: Vec<Operand>,
-        size: Vec<i64>,
+        size: Vec<Expr>,
         compute: DType,
         dtype: DType,
         origin: &str,
@@ -231,7 +247,7 @@ impl Lowering<'_> {
         &mut self,
         operands: Vec<Operand>,
         keep: usize,
-        size: Vec<i64>,
+        size: Vec<Expr>,
         compute: DType,
         dtype: DType,
         origin: &str,
@@ -449,11 +465,12 @@ impl Lowering<'_> {
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list holding an index tensor" })?;
         let rank = indices[first].as_ref().map_or(0, |t| t.size().len());
         let x_size = x.size();
-        let idx_loaders: Vec<Option<(Loader, i64)>> = indices
+        let idx_loaders: Vec<Option<(Loader, Expr)>> = indices
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                t.as_ref().map(|t| (t.make_loader(), x_size.get(i).copied().unwrap_or(1)))
+                t.as_ref()
+                    .map(|t| (t.make_loader(), x_size.get(i).cloned().unwrap_or(Expr::int(1))))
             })
             .collect();
         let x_loader = x.make_loader();
@@ -480,7 +497,7 @@ impl Lowering<'_> {
                             .get(first..first + rank)
                             .ok_or(LowerCause::IndexRank { rank, have: idx.len() })?;
                         let v = l(b, sub)?;
-                        new_index.push(b.indirect_indexing(v, *dim_size, true, true));
+                        new_index.push(b.indirect_indexing(v, dim_size, true, true));
                     }
                 }
             }
@@ -518,13 +535,16 @@ impl Lowering<'_> {
         let axes: Vec<usize> =
             if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
         let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
-        let reduced_sizes: Vec<i64> = axes.iter().map(|&i| size[i]).collect();
+        let reduced_sizes: Vec<Expr> = axes.iter().map(|&i| size[i].clone()).collect();
         let inner = x.make_loader();
         let (kept2, axes2, size_len) = (kept.clone(), axes.clone(), size.len());
-        let new_size: Vec<i64> = if keepdim {
-            size.iter().enumerate().map(|(i, &s)| if axes.contains(&i) { 1 } else { s }).collect()
+        let new_size: Vec<Expr> = if keepdim {
+            size.iter()
+                .enumerate()
+                .map(|(i, s)| if axes.contains(&i) { Expr::int(1) } else { s.clone() })
+                .collect()
         } else {
-            kept.iter().map(|&i| size[i]).collect()
+            kept.iter().map(|&i| size[i].clone()).collect()
         };
         let nout = new_size.len();
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, full: &[Expr]| {
@@ -550,19 +570,25 @@ impl Lowering<'_> {
         };
         let mut origins = x.origins();
         origins.push(origin.to_string());
-        let reduced: i64 = reduced_sizes.iter().product();
-        let out_numel: i64 = new_size.iter().product();
+        let reduced = Expr::product(&reduced_sizes);
+        let out_numel = Expr::product(&new_size);
         // `Reduction.create`: a reduction of one element is a pointwise; one of fewer than
         // `unroll_reductions_threshold` (8) elements, where the output has more than one
-        // element, unrolls into a pointwise that combines the elements in order.
-        let t = if reduced == 1 || reduced < UNROLL_REDUCTIONS_THRESHOLD && out_numel != 1 {
+        // element, unrolls into a pointwise that combines the elements in order (only
+        // numbers: a symbolic count is never statically below the threshold).
+        let reduced_ints: Option<Vec<i64>> = reduced_sizes.iter().map(Expr::as_const).collect();
+        let unroll = match (reduced.as_const(), &reduced_ints) {
+            (Some(r), Some(_)) => r == 1 || r < UNROLL_REDUCTIONS_THRESHOLD && !out_numel.is_one(),
+            _ => false,
+        };
+        let t = if let (true, Some(reduced_ints)) = (unroll, reduced_ints) {
             let combine: &'static str = match rtype {
                 "max" => "maximum",
                 "min" => "minimum",
                 _ => "add",
             };
             let nred = reduced_sizes.len();
-            let rindexes = product_indexes(&reduced_sizes);
+            let rindexes = product_indexes(&reduced_ints);
             let src = x.dtype();
             let unrolled: Loader = Rc::new(move |b: &mut BodyBuilder, index: &[Expr]| {
                 let mut acc = None;
@@ -602,16 +628,24 @@ impl Lowering<'_> {
         if name != "mean" {
             return Ok(t);
         }
-        let denom: i64 = reduced_sizes.iter().product();
+        // `ir.IndexingConstant(denom)` expanded to the result: a number folds to a constant.
+        let denom = match reduced.as_const() {
+            Some(n) => Operand::Scalar(n as f64),
+            None => {
+                let loader: Loader = Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| {
+                    Ok(b.index_expr(&reduced, dtype))
+                });
+                let size = new_size.clone();
+                Operand::Tensor(TensorBox::pointwise(Pointwise {
+                    size,
+                    dtype,
+                    loader,
+                    origins: vec![],
+                }))
+            }
+        };
         let f: BodyFn = Rc::new(move |b, v| b.call("truediv", v, dtype));
-        self.pointwise(
-            vec![Operand::Tensor(t), Operand::Scalar(denom as f64)],
-            new_size,
-            dtype,
-            dtype,
-            origin,
-            f,
-        )
+        self.pointwise(vec![Operand::Tensor(t), denom], new_size, dtype, dtype, origin, f)
     }
 }
 

@@ -6,6 +6,7 @@ use super::LowerCause;
 use super::body::BodyBuilder;
 use super::buffer::{Body, FixedLayout, contiguous_strides};
 use super::index::{Expr, Ranges};
+use super::sizevars::SizeVars;
 use super::value::Loader;
 use crate::ir::DType;
 use std::collections::HashMap;
@@ -13,7 +14,7 @@ use std::collections::HashMap;
 /// What a `ComputedBuffer` computes: a pointwise value or a reduction of one.
 #[derive(Clone)]
 pub struct Computation {
-    pub size: Vec<i64>,
+    pub size: Vec<Expr>,
     pub reduction: Option<ReductionSpec>,
     pub dtype: DType,
     /// For reductions: `loader(index ++ reduction_index)`.
@@ -22,7 +23,7 @@ pub struct Computation {
 
 #[derive(Clone)]
 pub struct ReductionSpec {
-    pub ranges: Vec<i64>,
+    pub ranges: Vec<Expr>,
     pub reduction_type: String,
     pub src_dtype: DType,
 }
@@ -32,15 +33,14 @@ fn vars(prefix: &str, n: usize, start: usize) -> Vec<Expr> {
 }
 
 /// Strides of `e` with respect to each variable (`stride_vars`): `e(v=1, others=0) - e(0)`.
-fn strides_of(e: &Expr, vars: &[String]) -> Vec<Option<i64>> {
+fn strides_of(e: &Expr, vars: &[String]) -> Vec<Expr> {
     let zero: HashMap<String, Expr> = vars.iter().map(|v| (v.clone(), Expr::int(0))).collect();
     let base = e.subs(&zero);
     vars.iter()
         .map(|v| {
             let mut m = zero.clone();
             m.insert(v.clone(), Expr::int(1));
-            let d = e.subs(&m).add(&base.scale(-1));
-            d.as_const()
+            e.subs(&m).add(&base.scale(-1))
         })
         .collect()
 }
@@ -49,25 +49,23 @@ fn strides_of(e: &Expr, vars: &[String]) -> Vec<Option<i64>> {
 /// formula; returns the new sizes and, per old var, the new var index it maps to (None = 0).
 pub fn simplify_loops(
     var_names: &[String],
-    sizes: &[i64],
+    sizes: &[Expr],
     formulas: &[Expr],
-) -> (Vec<i64>, Vec<Option<usize>>) {
+) -> (Vec<Expr>, Vec<Option<usize>>) {
     let n = sizes.len();
-    let mut sz: Vec<Option<i64>> =
-        sizes.iter().map(|&s| if s == 1 { None } else { Some(s) }).collect();
-    let strides: Vec<Vec<Option<i64>>> =
-        formulas.iter().map(|f| strides_of(f, var_names)).collect();
-    let can_merge = |sz: &[Option<i64>], a: usize, b: usize| -> bool {
-        let (Some(sa), Some(_)) = (sz[a], sz[b]) else { return false };
+    let mut sz: Vec<Option<Expr>> =
+        sizes.iter().map(|s| if s.is_one() { None } else { Some(s.clone()) }).collect();
+    let strides: Vec<Vec<Expr>> = formulas.iter().map(|f| strides_of(f, var_names)).collect();
+    let can_merge = |sz: &[Option<Expr>], a: usize, b: usize| -> bool {
+        let (Some(sa), Some(_)) = (&sz[a], &sz[b]) else { return false };
         for (k, f) in formulas.iter().enumerate() {
-            let (Some(st_a), Some(st_b)) = (strides[k][a], strides[k][b]) else { return false };
-            if st_a * sa != st_b {
+            if strides[k][a].mul_poly(sa) != strides[k][b] {
                 return false;
             }
             let m1 = Expr::sym("_merge_tester1");
             let m2 = Expr::sym("_merge_tester2");
             let mut s1 = HashMap::new();
-            s1.insert(var_names[a].clone(), m1.scale(sa));
+            s1.insert(var_names[a].clone(), m1.mul_poly(sa));
             s1.insert(var_names[b].clone(), m2.clone());
             let mut s2 = HashMap::new();
             s2.insert(var_names[a].clone(), Expr::int(0));
@@ -88,7 +86,11 @@ pub fn simplify_loops(
                 }
                 if can_merge(&sz, i, j) {
                     changed = true;
-                    sz[i] = Some(sz[i].unwrap_or(1) * sz[j].unwrap_or(1));
+                    let merged = match (&sz[i], &sz[j]) {
+                        (Some(x), Some(y)) => x.mul_poly(y),
+                        _ => unreachable!("can_merge saw both sizes"),
+                    };
+                    sz[i] = Some(merged);
                     sz[j] = None;
                 }
             }
@@ -101,7 +103,7 @@ pub fn simplify_loops(
         match s {
             Some(v) => {
                 map.push(Some(next));
-                new_sizes.push(*v);
+                new_sizes.push(v.clone());
                 next += 1;
             }
             None => map.push(None),
@@ -111,11 +113,11 @@ pub fn simplify_loops(
 }
 
 /// `index_prevent_reordering`: the formulas plus the contiguous index of the loop itself.
-pub fn prevent_reordering(formulas: &[Expr], var_names: &[String], sizes: &[i64]) -> Vec<Expr> {
+pub fn prevent_reordering(formulas: &[Expr], var_names: &[String], sizes: &[Expr]) -> Vec<Expr> {
     let mut out = formulas.to_vec();
     let mut dot = Expr::int(0);
-    for ((v, st), _) in var_names.iter().zip(contiguous_strides(sizes)).zip(sizes) {
-        dot = dot.add(&Expr::sym(v.clone()).scale(st));
+    for (v, st) in var_names.iter().zip(contiguous_strides(sizes)) {
+        dot = dot.add(&Expr::sym(v.clone()).mul_poly(&st));
     }
     out.push(dot);
     out
@@ -128,8 +130,10 @@ fn trace(
     idx: &[Expr],
     ridx: &[Expr],
     ranges: Ranges,
+    sym_ranges: &HashMap<String, Expr>,
 ) -> Result<BodyBuilder, LowerCause> {
     let mut b = BodyBuilder::new(ranges);
+    b.sym_ranges = sym_ranges.clone();
     let mut full = idx.to_vec();
     full.extend_from_slice(ridx);
     let v = (c.loader)(&mut b, &full)?;
@@ -147,10 +151,14 @@ fn trace(
 }
 
 /// `ComputedBuffer.get_fill_order` + `pick_loop_order`: the layout a flexible buffer freezes to.
-pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, LowerCause> {
+pub fn decide_layout(
+    c: &Computation,
+    device: &str,
+    sv: &SizeVars,
+) -> Result<FixedLayout, LowerCause> {
     let n = c.size.len();
     let idx: Vec<Expr> = (0..n)
-        .map(|i| if c.size[i] == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
+        .map(|i| if c.size[i].is_one() { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
         .collect();
     let nred = c.reduction.as_ref().map_or(0, |r| r.ranges.len());
     let ridx = vec![Expr::int(0); nred];
@@ -168,9 +176,18 @@ pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, Lower
     if reads.is_empty() {
         return Ok(FixedLayout::contiguous(device, c.dtype, &c.size));
     }
+    // `get_stride_order` of the reads' stride hints; a stride that is not a number (an
+    // index with a division) counts as 0, as before symbols.
     let strides: Vec<Vec<i64>> = reads
         .iter()
-        .map(|e| strides_of(e, &names).into_iter().map(|s| s.unwrap_or(0)).collect())
+        .map(|e| {
+            strides_of(e, &names)
+                .iter()
+                .map(|s| {
+                    if s.terms().iter().all(|(a, _)| is_size_atom(a)) { sv.size_hint(s) } else { 0 }
+                })
+                .collect()
+        })
         .collect();
     let order = pick_loop_order(&strides, &c.size);
     Ok(FixedLayout::fill_ordered(device, c.dtype, &c.size, &order))
@@ -181,22 +198,37 @@ pub fn decide_layout(c: &Computation, device: &str) -> Result<FixedLayout, Lower
 /// first. Returns the variables and sizes in the new order.
 fn reorder_loops(
     names: &[String],
-    sizes: &[i64],
+    sizes: &[Expr],
     support: &[String],
     addrs: &[Expr],
-) -> (Vec<String>, Vec<i64>) {
+    sv: &SizeVars,
+) -> (Vec<String>, Vec<Expr>) {
     if names.len() < 2 || addrs.is_empty() {
         return (names.to_vec(), sizes.to_vec());
     }
-    let strides: Vec<Vec<i64>> = addrs.iter().map(|e| stride_hints(e, names, support)).collect();
+    let strides: Vec<Vec<i64>> =
+        addrs.iter().map(|e| stride_hints(e, names, support, sv)).collect();
     let mut order = pick_loop_order(&strides, sizes);
     order.reverse();
-    (order.iter().map(|i| names[*i].clone()).collect(), order.iter().map(|i| sizes[*i]).collect())
+    (
+        order.iter().map(|i| names[*i].clone()).collect(),
+        order.iter().map(|i| sizes[*i].clone()).collect(),
+    )
+}
+
+/// A size symbol or a product of them (what a stride over symbolic sizes is).
+fn is_size_atom(a: &super::index::Atom) -> bool {
+    use super::index::Atom;
+    match a {
+        Atom::Sym(_) => true,
+        Atom::Prod(fs) => fs.iter().all(|f| matches!(f, Atom::Sym(_))),
+        _ => false,
+    }
 }
 
 /// `SizeVarAllocator.stride_hints`: along each of `vars`, the difference one step makes with
 /// every other support variable (and indirect index) at 0; 0 where that is not a number.
-fn stride_hints(e: &Expr, vars: &[String], support: &[String]) -> Vec<i64> {
+fn stride_hints(e: &Expr, vars: &[String], support: &[String], sv: &SizeVars) -> Vec<i64> {
     let mut zero: HashMap<String, Expr> =
         support.iter().map(|v| (v.clone(), Expr::int(0))).collect();
     for s in e.free_symbols() {
@@ -209,18 +241,19 @@ fn stride_hints(e: &Expr, vars: &[String], support: &[String]) -> Vec<i64> {
         .map(|v| {
             let mut m = zero.clone();
             m.insert(v.clone(), Expr::int(1));
-            e.subs(&m).add(&base.scale(-1)).as_const().unwrap_or(0)
+            let d = e.subs(&m).add(&base.scale(-1));
+            if d.terms().iter().all(|(a, _)| is_size_atom(a)) { sv.size_hint(&d) } else { 0 }
         })
         .collect()
 }
 
 /// `scheduler.pick_loop_order`: innermost first.
-pub fn pick_loop_order(strides: &[Vec<i64>], sizes: &[i64]) -> Vec<usize> {
+pub fn pick_loop_order(strides: &[Vec<i64>], sizes: &[Expr]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..sizes.len()).rev().collect();
     let cmp = |a: &usize, b: &usize| -> std::cmp::Ordering {
         let (a, b) = (*a, *b);
-        if sizes[a] == 1 || sizes[b] == 1 {
-            return (sizes[a] == 1).cmp(&(sizes[b] == 1));
+        if sizes[a].is_one() || sizes[b].is_one() {
+            return sizes[a].is_one().cmp(&sizes[b].is_one());
         }
         let mut a_first = 0;
         let mut b_first = 0;
@@ -244,24 +277,33 @@ pub fn pick_loop_order(strides: &[Vec<i64>], sizes: &[i64]) -> Vec<usize> {
 }
 
 /// Builds the final loop body of a `ComputedBuffer` written to `layout`.
-pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Body, LowerCause> {
+pub fn build_body(
+    c: &Computation,
+    buf: &str,
+    layout: &FixedLayout,
+    sv: &SizeVars,
+) -> Result<Body, LowerCause> {
     let n = c.size.len();
-    let rsizes: Vec<i64> = c.reduction.as_ref().map_or(vec![], |r| r.ranges.clone());
+    let rsizes: Vec<Expr> = c.reduction.as_ref().map_or(vec![], |r| r.ranges.clone());
     let nr = rsizes.len();
     // First trace over the original ranges to learn the indexing formulas.
     let qn: Vec<String> = (0..n + nr).map(|i| format!("q{i}")).collect();
     let q: Vec<Expr> = qn.iter().map(|s| Expr::sym(s.clone())).collect();
     let mut ranges = Ranges::new();
     for (name, s) in qn.iter().zip(c.size.iter().chain(&rsizes)) {
-        ranges.insert(name.clone(), *s);
+        if let Some(s) = s.as_const() {
+            ranges.insert(name.clone(), s);
+        }
     }
-    let first = trace(c, buf, layout, &q[..n], &q[n..], ranges)?;
+    let sym_ranges: HashMap<String, Expr> =
+        qn.iter().cloned().zip(c.size.iter().chain(&rsizes).cloned()).collect();
+    let first = trace(c, buf, layout, &q[..n], &q[n..], ranges, &sym_ranges)?;
     let formulas = first.indexes.clone();
     // `_apply_loop_reordering` (CPU reads as well as writes decide), then `_simplify_loops`.
     let mut addrs: Vec<Expr> = vec![layout.index(&q[..n])];
     addrs.extend(first.loads.iter().map(|(_, e)| e.clone()));
-    let (pn, psz) = reorder_loops(&qn[..n], &c.size, &qn, &addrs);
-    let (rn, rsz) = reorder_loops(&qn[n..], &rsizes, &qn, &addrs);
+    let (pn, psz) = reorder_loops(&qn[..n], &c.size, &qn, &addrs, sv);
+    let (rn, rsz) = reorder_loops(&qn[n..], &rsizes, &qn, &addrs, sv);
     let (psizes, pmap) = simplify_loops(&pn, &psz, &prevent_reordering(&formulas, &pn, &psz));
     let (rs, rmap) = simplify_loops(&rn, &rsz, &prevent_reordering(&formulas, &rn, &rsz));
     let qn: Vec<String> = pn.into_iter().chain(rn).collect();
@@ -273,11 +315,11 @@ pub fn build_body(c: &Computation, buf: &str, layout: &FixedLayout) -> Result<Bo
         .map(|m| m.map_or(Expr::int(0), |k| pv[k].clone()))
         .chain(rmap.iter().map(|m| m.map_or(Expr::int(0), |k| rv[k].clone())));
     let reindex: HashMap<String, Expr> = qn.iter().cloned().zip(new_vars).collect();
-    let mut vr: Vec<(String, i64)> = vec![];
+    let mut vr: Vec<(String, Expr)> = vec![];
     for (i, s) in psizes.iter().chain(&rs).enumerate() {
-        vr.push((format!("p{i}"), *s));
+        vr.push((format!("p{i}"), s.clone()));
     }
-    let ranges: Ranges = vr.iter().cloned().collect();
+    let ranges: Ranges = vr.iter().filter_map(|(v, s)| Some((v.clone(), s.as_const()?))).collect();
     // `LoopBody._init_with_copy`: the merged body is the first trace with its variables
     // substituted, each index simplified again under the merged ranges, names kept. Tracing
     // the loader again over the merged variables would not be the same thing: a view's

@@ -18,7 +18,7 @@ pub type Reindex = Rc<dyn Fn(&[Expr]) -> Vec<Expr>>;
 
 #[derive(Clone)]
 pub struct Pointwise {
-    pub size: Vec<i64>,
+    pub size: Vec<Expr>,
     pub dtype: DType,
     pub loader: Loader,
     /// FX nodes inlined into this computation so far (they become the buffer's origins).
@@ -53,7 +53,7 @@ pub struct Storage {
 #[derive(Clone)]
 pub enum TensorBox {
     Storage(Rc<Storage>),
-    View { base: Rc<Storage>, size: Vec<i64>, dtype: DType, reindex: Reindex },
+    View { base: Rc<Storage>, size: Vec<Expr>, dtype: DType, reindex: Reindex },
 }
 
 pub fn buffer_loader(name: &str, cell: &LayoutCell) -> Loader {
@@ -89,7 +89,7 @@ impl TensorBox {
             TensorBox::Storage(s) | TensorBox::View { base: s, .. } => s,
         }
     }
-    pub fn size(&self) -> Vec<i64> {
+    pub fn size(&self) -> Vec<Expr> {
         match self {
             TensorBox::Storage(s) => match &*s.state.borrow() {
                 StorageState::Unrealized(p) => p.size.clone(),
@@ -135,7 +135,7 @@ impl TensorBox {
         }
     }
     /// A view of this tensor: `reindex` maps an index of the view to an index of `self`.
-    pub fn view(&self, size: Vec<i64>, reindex: Reindex) -> TensorBox {
+    pub fn view(&self, size: Vec<Expr>, reindex: Reindex) -> TensorBox {
         match self {
             TensorBox::Storage(s) => {
                 TensorBox::View { base: s.clone(), size, dtype: self.dtype(), reindex }
@@ -160,14 +160,22 @@ impl TensorBox {
         match self {
             TensorBox::Storage(_) => Some((name.clone(), layout.clone())),
             TensorBox::View { size, reindex, .. } => {
-                let vars: Vec<Expr> = (0..size.len()).map(|i| Expr::sym(format!("v{i}"))).collect();
+                let names: Vec<String> = (0..size.len()).map(|i| format!("v{i}")).collect();
+                let vars: Vec<Expr> = names.iter().map(|n| Expr::sym(n.clone())).collect();
                 // `convert_to_reinterpret_view` simplifies with the view's ranges first, so
                 // the pieces a reshape split an index into join back (`v0 % 32 + 32*(v0//32)`).
-                let ranges: super::index::Ranges =
-                    size.iter().enumerate().map(|(i, n)| (format!("v{i}"), *n)).collect();
+                // A symbolic range bounds nothing here (its symbol has no upper bound).
+                let ranges: super::index::Ranges = names
+                    .iter()
+                    .zip(size)
+                    .filter_map(|(v, n)| Some((v.clone(), n.as_const()?)))
+                    .collect();
                 let flat = layout.index(&reindex(&vars)).simplify_with_ranges(&ranges);
-                let affine =
-                    flat.terms().iter().all(|(a, _)| matches!(a, super::index::Atom::Sym(_)));
+                let plain = |a: &super::index::Atom| matches!(a, super::index::Atom::Sym(_));
+                let affine = flat.terms().iter().all(|(a, _)| match a {
+                    super::index::Atom::Prod(fs) => fs.iter().all(plain),
+                    a => plain(a),
+                });
                 if !affine {
                     return None;
                 }
@@ -177,15 +185,29 @@ impl TensorBox {
                 let loose: super::index::Ranges =
                     ranges.iter().filter(|(_, n)| **n != 1).map(|(k, n)| (k.clone(), *n)).collect();
                 let loose = layout.index_all_dims(&reindex(&vars)).simplify_with_ranges(&loose);
-                let mut stride: Vec<i64> =
-                    (0..size.len()).map(|i| flat.coeff(&format!("v{i}"))).collect();
+                let mut stride: Vec<Expr> = Vec::with_capacity(size.len());
+                for v in &names {
+                    stride.push(flat.linear_coeff(v)?);
+                }
                 for i in (0..size.len()).rev() {
-                    if size[i] == 1 {
-                        let c = loose.coeff(&format!("v{i}"));
-                        let dense = stride.get(i + 1).map_or(1, |s| s * size[i + 1]);
-                        stride[i] = if c > 0 { c } else { dense.max(1) };
+                    if size[i].is_one() {
+                        let c = loose.linear_coeff(&names[i]).unwrap_or_default();
+                        let dense = match (stride.get(i + 1), size.get(i + 1)) {
+                            (Some(st), Some(sz)) => st.mul_poly(sz),
+                            _ => Expr::int(1),
+                        };
+                        let positive = c.as_const().is_none_or(|k| k > 0);
+                        stride[i] = if positive {
+                            c
+                        } else if dense.is_zero() {
+                            Expr::int(1)
+                        } else {
+                            dense
+                        };
                     }
                 }
+                let zero: std::collections::HashMap<String, Expr> =
+                    names.iter().map(|n| (n.clone(), Expr::int(0))).collect();
                 Some((
                     name.clone(),
                     FixedLayout {
@@ -193,7 +215,7 @@ impl TensorBox {
                         dtype: layout.dtype,
                         size: size.clone(),
                         stride,
-                        offset: flat.constant(),
+                        offset: flat.subs(&zero),
                     },
                 ))
             }

@@ -1,8 +1,9 @@
 //! View lowerings (`lowering.py`'s `permute`, `unsqueeze`, `squeeze`, `expand`, `view`): a
 //! `TensorBox` view re-indexing its input, or a `ReinterpretView` of a contiguous buffer.
 use super::buffer::{FixedLayout, contiguous_strides};
-use super::index::{Expr, mod_idx};
+use super::index::{Expr, mod_idx_expr};
 use super::ops::out_meta;
+use super::sizevars::SizeVars;
 use super::value::{Reindex, TensorBox};
 use super::{Freeze, LowerCause, Lowering, Value};
 use crate::ir::{Arg, Node};
@@ -13,94 +14,98 @@ use std::rc::Rc;
 pub(super) fn unsqueeze(t: &TensorBox, d: i64) -> TensorBox {
     let mut size = t.size();
     let d = if d < 0 { d + size.len() as i64 + 1 } else { d } as usize;
-    size.insert(d.min(size.len()), 1);
+    size.insert(d.min(size.len()), Expr::int(1));
     let reindex = Rc::new(move |idx: &[Expr]| {
         idx.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, e)| e.clone()).collect()
     });
     t.view(size, reindex)
 }
 
-pub(super) fn expand_to(t: &TensorBox, size: &[i64]) -> TensorBox {
+pub(super) fn expand_to(t: &TensorBox, size: &[Expr]) -> TensorBox {
     let old = t.size();
     if old == size {
         return t.clone();
     }
     let skip = size.len().saturating_sub(old.len());
     let old2 = old.clone();
-    let reindex =
-        Rc::new(move |idx: &[Expr]| -> Vec<Expr> {
-            old2.iter()
-                .enumerate()
-                .map(|(i, &s)| {
-                    if s == 1 {
-                        Expr::int(0)
-                    } else {
-                        idx.get(i + skip).cloned().unwrap_or_default()
-                    }
-                })
-                .collect()
-        });
+    let reindex = Rc::new(move |idx: &[Expr]| -> Vec<Expr> {
+        old2.iter()
+            .enumerate()
+            .map(|(i, s)| {
+                if s.is_one() {
+                    Expr::int(0)
+                } else {
+                    idx.get(i + skip).cloned().unwrap_or_default()
+                }
+            })
+            .collect()
+    });
     t.view(size.to_vec(), reindex)
 }
 
-/// `View.dynamic_reshape_indexer`: maps an index of `new` to an index of `old`.
-fn reshape_indexer(old: &[i64], new: &[i64]) -> Result<Reindex, LowerCause> {
+/// `View._dynamic_reshape_indexer`: maps an index of `new` to an index of `old`. Sizes are
+/// compared by their hints, as Inductor does (it then guards that they are equal).
+fn reshape_indexer(old: &[Expr], new: &[Expr], sv: &SizeVars) -> Result<Reindex, LowerCause> {
     let mismatch = || LowerCause::Reshape { from: old.to_vec(), to: new.to_vec() };
     #[derive(Clone)]
     enum Piece {
         Zero,
-        Var(Vec<(usize, i64)>),
-        Mod(usize, i64, i64),
+        Var(Vec<(usize, Expr)>),
+        Mod(usize, Expr, Expr),
     }
-    let mut stack_new: Vec<(Vec<(usize, i64)>, i64)> =
-        new.iter().enumerate().map(|(i, &s)| (vec![(i, 1)], s)).collect();
-    let mut stack_old: Vec<i64> = old.to_vec();
+    let h = |e: &Expr| sv.size_hint(e);
+    let mut stack_new: Vec<(Vec<(usize, Expr)>, Expr)> =
+        new.iter().enumerate().map(|(i, s)| (vec![(i, Expr::int(1))], s.clone())).collect();
+    let mut stack_old: Vec<Expr> = old.to_vec();
     let mut view_expr: Vec<Piece> = vec![];
     while !stack_new.is_empty() && !stack_old.is_empty() {
-        let size_old = stack_old.pop().unwrap_or(1);
-        let (var, size_new) = stack_new.pop().unwrap_or((vec![], 1));
-        if size_old == 1 {
+        let size_old = stack_old.pop().unwrap_or(Expr::int(1));
+        let (var, size_new) = stack_new.pop().unwrap_or((vec![], Expr::int(1)));
+        if size_old.is_one() {
             view_expr.push(Piece::Zero);
             stack_new.push((var, size_new));
-        } else if size_new == 1 {
+        } else if size_new.is_one() {
             stack_old.push(size_old);
-        } else if size_new == size_old {
+        } else if h(&size_new) == h(&size_old) {
             view_expr.push(Piece::Var(var));
-        } else if size_new < size_old {
+        } else if h(&size_new) < h(&size_old) {
             let (mut var, mut size_new) = (var, size_new);
-            while size_new < size_old {
+            while h(&size_new) < h(&size_old) {
                 let (var2, size_new2) = stack_new.pop().ok_or_else(mismatch)?;
                 // var = var2 * size_new + var
-                let mut combined: Vec<(usize, i64)> =
-                    var2.iter().map(|(v, c)| (*v, c * size_new)).collect();
+                let mut combined: Vec<(usize, Expr)> =
+                    var2.iter().map(|(v, c)| (*v, c.mul_poly(&size_new))).collect();
                 combined.extend(var);
                 var = combined;
-                size_new *= size_new2;
+                size_new = size_new.mul_poly(&size_new2);
             }
-            if size_new != size_old {
+            if h(&size_new) != h(&size_old) {
                 return Err(mismatch());
             }
             view_expr.push(Piece::Var(var));
         } else {
-            let [(v, 1)] = var.as_slice() else { return Err(mismatch()) };
-            let v = *v;
-            let mut divisor = 1;
-            let mut size_old = size_old;
-            view_expr.push(Piece::Mod(v, divisor, size_old));
-            divisor *= size_old;
-            while size_new > size_old {
-                let modulus = stack_old.pop().ok_or_else(mismatch)?;
-                view_expr.push(Piece::Mod(v, divisor, modulus));
-                divisor *= modulus;
-                size_old *= modulus;
+            let [(v, one)] = var.as_slice() else { return Err(mismatch()) };
+            if !one.is_one() {
+                return Err(mismatch());
             }
-            if size_new != size_old {
+            let v = *v;
+            let mut divisor = Expr::int(1);
+            let mut size_old = size_old;
+            view_expr.push(Piece::Mod(v, divisor.clone(), size_old.clone()));
+            divisor = divisor.mul_poly(&size_old);
+            while h(&size_new) > h(&size_old) {
+                let modulus = stack_old.pop().ok_or_else(mismatch)?;
+                view_expr.push(Piece::Mod(v, divisor.clone(), modulus.clone()));
+                divisor = divisor.mul_poly(&modulus);
+                size_old = size_old.mul_poly(&modulus);
+            }
+            if h(&size_new) != h(&size_old) {
                 return Err(mismatch());
             }
         }
     }
     while let Some(s) = stack_old.pop() {
-        if s != 1 {
+        if !s.is_one() {
             return Err(mismatch());
         }
         view_expr.push(Piece::Zero);
@@ -113,9 +118,9 @@ fn reshape_indexer(old: &[i64], new: &[i64]) -> Result<Reindex, LowerCause> {
             .map(|p| match p {
                 Piece::Zero => Expr::int(0),
                 Piece::Var(terms) => {
-                    terms.iter().fold(Expr::int(0), |acc, (v, c)| acc.add(&var(*v).scale(*c)))
+                    terms.iter().fold(Expr::int(0), |acc, (v, c)| acc.add(&var(*v).mul_poly(c)))
                 }
-                Piece::Mod(v, d, m) => mod_idx(&var(*v), *d, *m),
+                Piece::Mod(v, d, m) => mod_idx_expr(&var(*v), d, m),
             })
             .collect()
     }))
@@ -146,7 +151,8 @@ impl Lowering<'_> {
         let old = t.size();
         let n = old.len() as i64;
         let dims: Vec<usize> = dims.iter().map(|d| ((d + n) % n.max(1)) as usize).collect();
-        let size: Vec<i64> = dims.iter().map(|&d| old.get(d).copied().unwrap_or(1)).collect();
+        let size: Vec<Expr> =
+            dims.iter().map(|&d| old.get(d).cloned().unwrap_or(Expr::int(1))).collect();
         let d2 = dims.clone();
         let reindex = Rc::new(move |idx: &[Expr]| {
             let mut out = vec![Expr::int(0); d2.len()];
@@ -176,7 +182,7 @@ impl Lowering<'_> {
         let t = self.tensor_arg(env, node, 0)?;
         self.freeze_viewed(&t, Freeze::Contiguous)?;
         let (_, size) = out_meta(node)?;
-        let ri = reshape_indexer(&t.size(), &size)?;
+        let ri = reshape_indexer(&t.size(), &size, &self.sv)?;
         Ok(Value::Tensor(t.view(size, ri)))
     }
 
@@ -189,26 +195,50 @@ impl Lowering<'_> {
         Ok(Value::Tensor(expand_to(&t, &size)))
     }
 
+    /// The size a view asks for, read from its arguments as Inductor reads them (ints and
+    /// SymInt nodes; a `-1` resolved as `View.resolve_negative_size` does, a `CleanDiv` of the
+    /// element counts); the annotation where an argument is something else.
+    fn view_size(&self, node: &Node, env: &[Value], old: &[Expr]) -> Result<Vec<Expr>, LowerCause> {
+        let from_args: Option<Vec<Option<Expr>>> =
+            node.args.get(1).and_then(Arg::as_list).and_then(|l| {
+                l.iter()
+                    .map(|a| match a {
+                        Arg::Int(-1) => Some(None),
+                        Arg::Int(v) => Some(Some(Expr::int(*v))),
+                        Arg::Node(_) => match self.arg_value(env, a) {
+                            Ok(Value::Sym(e)) => Some(Some(e)),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .collect()
+            });
+        let Some(dims) = from_args else { return Ok(out_meta(node)?.1) };
+        let known: Vec<Expr> = dims.iter().flatten().cloned().collect();
+        let rest = super::index::floor_div_expr(&Expr::product(old), &Expr::product(&known));
+        Ok(dims.into_iter().map(|d| d.unwrap_or_else(|| rest.clone())).collect())
+    }
+
     /// `view`, `reshape`, `_unsafe_view`: `View.create`.
     pub(super) fn reshape(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
-        let (_, size) = out_meta(node)?;
+        let size = self.view_size(node, env, &t.size())?;
         // `View.create`: a flexible buffer counts as contiguous and is frozen so.
         self.freeze_viewed(&t, Freeze::Contiguous)?;
         // A contiguous buffer is re-read with a new contiguous layout (`ReinterpretView`).
         if let Some((buf, layout)) = t.as_strided().filter(|(_, l)| {
-            l.is_contiguous() || l.offset != 0 && contiguous_strides(&l.size) == l.stride
+            l.is_contiguous() || !l.offset.is_zero() && contiguous_strides(&l.size) == l.stride
         }) {
             let new = FixedLayout { stride: contiguous_strides(&size), size, ..layout };
             return Ok(Value::Tensor(TensorBox::buffer(&buf, new)));
         }
-        let ri = match reshape_indexer(&t.size(), &size) {
+        let ri = match reshape_indexer(&t.size(), &size, &self.sv) {
             Ok(ri) => ri,
             Err(_) => {
                 // Through the flat index, as `View.dynamic_reshape_indexer` falls back to.
-                let flat: i64 = size.iter().product();
-                let r1 = reshape_indexer(&t.size(), &[flat])?;
-                let r2 = reshape_indexer(&[flat], &size)?;
+                let flat = Expr::product(&size);
+                let r1 = reshape_indexer(&t.size(), std::slice::from_ref(&flat), &self.sv)?;
+                let r2 = reshape_indexer(std::slice::from_ref(&flat), &size, &self.sv)?;
                 Rc::new(move |idx: &[Expr]| r1(&r2(idx)))
             }
         };

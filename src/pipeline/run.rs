@@ -124,7 +124,7 @@ pub fn bind_inputs(
         return Err(PipelineError::InputCount { given: inputs.len(), want: placeholders.len() });
     }
     for (p, t) in placeholders.iter().zip(inputs) {
-        let Some(layout) = sched.lowered.buffer(&p.name).map(|b| b.layout.clone()) else {
+        let Some(layout) = sched.lowered.buffer(&p.name).and_then(|b| b.layout.ints()) else {
             continue;
         };
         if compiled.program.buffers.bytes(&p.name).is_none() {
@@ -147,6 +147,7 @@ pub fn read_outputs(sched: &Schedule, compiled: &Compiled) -> Result<Vec<Tensor>
             .get(i)
             .cloned()
             .or_else(|| sched.lowered.buffer(o).map(|b| b.layout.clone()))
+            .and_then(|l| l.ints())
         else {
             return Err(PipelineError::OutputLayout { name: o.clone() });
         };

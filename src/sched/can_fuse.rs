@@ -6,6 +6,7 @@ use super::deps::Dep;
 use super::log::FusionScore;
 use super::node::{FusedKind, Group, SNode};
 use super::scheduler::Scheduler;
+use crate::lower::index::Expr;
 use std::collections::BTreeSet;
 
 /// What `can_fuse` decided: Inductor's bool, the check that decided it, and for a rejection the
@@ -34,7 +35,7 @@ pub enum ReasonFused {
     CompatibleRangesNoReduction,
 }
 
-fn vars_of(g: &Group) -> (&[i64], &[i64]) {
+fn vars_of(g: &Group) -> (&[Expr], &[Expr]) {
     (&g.iteration.sizes, &g.iteration.reduction_sizes)
 }
 
@@ -330,11 +331,12 @@ impl<'g> Scheduler<'g> {
     /// Buffers read only by this node could be reused if it is not fused; fusing loses that.
     fn can_fusion_increase_peak_memory(&self, n1: &SNode, n2: &SNode, bw_saving: i64) -> bool {
         let keys = |n: &SNode| -> BTreeSet<(String, i64)> {
+            // `V.graph.sizevars.size_hint(buf.get_numel())`
             n.reads
                 .iter()
                 .filter(|d| self.buffer_users(d.name()).len() == 1)
                 .filter_map(|d| self.buffer(d.name()))
-                .map(|b| (format!("{:?}", b.layout.dtype), b.layout.numel()))
+                .map(|b| (format!("{:?}", b.layout.dtype), self.sv.size_hint(&b.layout.numel())))
                 .collect()
         };
         let overhead: i64 = keys(n1).intersection(&keys(n2)).map(|(_, n)| *n).sum();
@@ -343,7 +345,9 @@ impl<'g> Scheduler<'g> {
 
     fn dep_bytes(&self, d: &Dep) -> i64 {
         let Some(b) = self.buffer(d.name()) else { return 0 };
-        d.numel().unwrap_or_else(|| b.layout.numel()) * b.layout.dtype.size_bytes() as i64
+        // `dep_size_hint`: the bytes at the size hints.
+        self.sv.size_hint(&d.numel().unwrap_or_else(|| b.layout.numel()))
+            * b.layout.dtype.size_bytes() as i64
     }
 
     /// `score_fusion_memory`: bytes of the dependencies both nodes share exactly (by name only
@@ -416,7 +420,7 @@ impl<'g> Scheduler<'g> {
         if v1 == v2 && r1 == r2 {
             return Some(ReasonFused::SameVarsReduce);
         }
-        let v2r2: Vec<i64> = v2.iter().chain(r2).copied().collect();
+        let v2r2: Vec<Expr> = v2.iter().chain(r2).cloned().collect();
         if r1.is_empty() && v1 == v2r2.as_slice() {
             return Some(ReasonFused::CompatibleReduction);
         }
@@ -433,7 +437,7 @@ impl<'g> Scheduler<'g> {
         let (v1, r1) = vars_of(&n1.group);
         let (v2, r2) = vars_of(&n2.group);
         let c1 = r1.is_empty() && r2.is_empty();
-        let c2 = v1.iter().product::<i64>() == v2.iter().product::<i64>();
+        let c2 = Expr::product(v1) == Expr::product(v2);
         let c3 = v1.len() == 1 || v2.len() == 1;
         if !(c1 && c2 && c3) {
             return false;
@@ -442,7 +446,7 @@ impl<'g> Scheduler<'g> {
         if recomp.kind != FusedKind::Single {
             return false;
         }
-        let sizes = |n: &SNode| -> BTreeSet<Vec<i64>> {
+        let sizes = |n: &SNode| -> BTreeSet<Vec<Expr>> {
             n.members
                 .iter()
                 .filter_map(|&m| self.base.get(m))
@@ -535,9 +539,9 @@ impl<'g> Scheduler<'g> {
 
     /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups.
     fn simd_can_fuse(&self, n1: &SNode, n2: &SNode) -> bool {
-        let numel = |n: &SNode| -> (i64, i64) {
+        let numel = |n: &SNode| -> (Expr, Expr) {
             let it = &n.group.iteration;
-            (it.sizes.iter().product(), it.reduction_sizes.iter().product())
+            (Expr::product(&it.sizes), Expr::product(&it.reduction_sizes))
         };
         let ((a1, b1), (a2, b2)) = (numel(n1), numel(n2));
         if n1.is_reduction && n2.is_reduction {
@@ -548,7 +552,7 @@ impl<'g> Scheduler<'g> {
         }
         let ((pa, _), (ra, rb)) =
             if n1.is_reduction { ((a2, b2), (a1, b1)) } else { ((a1, b1), (a2, b2)) };
-        pa == ra * rb || pa == ra
+        pa == ra.mul_poly(&rb) || pa == ra
     }
 
     pub fn fusion_pair_priority(&self, i1: usize, i2: usize) -> u8 {
@@ -585,8 +589,8 @@ pub fn fusable_read_and_write(read: &Dep, write: &Dep) -> bool {
             if rn != wn || read.is_indirect() || write.is_indirect() {
                 return false;
             }
-            let rs: Vec<i64> = rr.iter().map(|(_, s)| *s).collect();
-            let ws: Vec<i64> = wr.iter().map(|(_, s)| *s).collect();
+            let rs: Vec<&Expr> = rr.iter().map(|(_, s)| s).collect();
+            let ws: Vec<&Expr> = wr.iter().map(|(_, s)| s).collect();
             ri == wi && rs.len() >= ws.len() && rs[..ws.len()] == ws[..]
         }
         _ => false,

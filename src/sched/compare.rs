@@ -50,7 +50,7 @@ pub(super) struct NodeText {
     /// `buf0: FixedLayout(...)`
     pub outputs: Vec<String>,
     /// Only for a `SchedulerNode`: `(sizes, reduction sizes)` and the loop body's lines.
-    pub iteration: Option<(Vec<i64>, Vec<i64>)>,
+    pub iteration: Option<(Vec<crate::lower::index::Expr>, Vec<crate::lower::index::Expr>)>,
     pub body: Vec<String>,
 }
 

@@ -12,7 +12,7 @@ use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dep {
-    MemoryDep { name: String, index: Expr, ranges: Vec<(String, i64)> },
+    MemoryDep { name: String, index: Expr, ranges: Vec<(String, Expr)> },
     StarDep { name: String },
 }
 
@@ -27,11 +27,16 @@ impl Dep {
     }
     /// Elements touched (`get_numel`): the product of the ranges the index uses, or `None` when
     /// the whole buffer counts (StarDep, indirect access).
-    pub fn numel(&self) -> Option<i64> {
+    pub fn numel(&self) -> Option<Expr> {
         match self {
             Dep::MemoryDep { index, ranges, .. } if !self.is_indirect() => {
                 let used = index.free_symbols();
-                Some(ranges.iter().filter(|(v, _)| used.contains(v)).map(|(_, s)| *s).product())
+                let sizes: Vec<Expr> = ranges
+                    .iter()
+                    .filter(|(v, _)| used.contains(v))
+                    .map(|(_, s)| s.clone())
+                    .collect();
+                Some(Expr::product(&sizes))
             }
             _ => None,
         }
@@ -57,7 +62,7 @@ impl fmt::Display for Dep {
 }
 
 /// `_normalize`: merge loops for this one index, rename to `c0..`, drop unused trailing vars.
-pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep {
+pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, Expr)]) -> Dep {
     let mut index = index.clone();
     // Indirect symbols become the `tmpN` values the dependency recorder sees.
     let mut tmp = HashMap::new();
@@ -70,7 +75,7 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep 
         index = index.subs(&tmp);
     }
     let names: Vec<String> = var_ranges.iter().map(|(v, _)| v.clone()).collect();
-    let sizes: Vec<i64> = var_ranges.iter().map(|(_, s)| *s).collect();
+    let sizes: Vec<Expr> = var_ranges.iter().map(|(_, s)| s.clone()).collect();
     let (new_sizes, map) = simplify_loops(
         &names,
         &sizes,
@@ -81,12 +86,15 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep 
         sub.insert(old.clone(), m.map_or(Expr::int(0), |k| Expr::sym(format!("c{k}"))));
     }
     let index = index.subs(&sub);
-    let ranges_map: Ranges =
-        new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
+    let ranges_map: Ranges = new_sizes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| Some((format!("c{i}"), s.as_const()?)))
+        .collect();
     let index = index.simplify_with_ranges(&ranges_map);
     let used = index.free_symbols();
-    let mut ranges: Vec<(String, i64)> =
-        new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), *s)).collect();
+    let mut ranges: Vec<(String, Expr)> =
+        new_sizes.iter().enumerate().map(|(i, s)| (format!("c{i}"), s.clone())).collect();
     while ranges.last().is_some_and(|(v, _)| !used.contains(v)) {
         ranges.pop();
     }
@@ -99,10 +107,10 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep 
 pub struct NormalizeCache(HashMap<IndexAndRanges, IndexAndRanges>);
 
 /// An index expression with the ranges of its variables.
-type IndexAndRanges = (Expr, Vec<(String, i64)>);
+type IndexAndRanges = (Expr, Vec<(String, Expr)>);
 
 impl NormalizeCache {
-    pub fn normalize(&mut self, name: &str, index: &Expr, var_ranges: &[(String, i64)]) -> Dep {
+    pub fn normalize(&mut self, name: &str, index: &Expr, var_ranges: &[(String, Expr)]) -> Dep {
         let key = (index.clone(), var_ranges.to_vec());
         if let Some((index, ranges)) = self.0.get(&key) {
             return Dep::MemoryDep {
@@ -128,8 +136,9 @@ pub fn body_read_writes(body: &Body) -> (Vec<Dep>, Vec<Dep>) {
 /// [`body_read_writes`] sharing a [`NormalizeCache`] across bodies.
 pub fn body_read_writes_cached(body: &Body, cache: &mut NormalizeCache) -> (Vec<Dep>, Vec<Dep>) {
     let lb = &body.loop_body;
-    let vars: Vec<(String, i64)> =
-        lb.var_ranges.iter().map(|(n, r)| (n.clone(), r.as_const().unwrap_or(1))).collect();
+    let (sizes, rsizes) = body.sizes();
+    let vars: Vec<(String, Expr)> =
+        lb.var_ranges.iter().map(|(n, _)| n.clone()).zip(sizes.into_iter().chain(rsizes)).collect();
     let index_of = |id: usize| -> Option<&Expr> {
         match lb.ops.get(id).map(|o| &o.kind) {
             Some(LoopOpKind::GetIndex { index }) => {

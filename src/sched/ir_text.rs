@@ -8,10 +8,10 @@ use super::compare::{NodeText, node_text};
 use crate::ir::loop_body::LoopOpKind;
 use std::fmt::Write;
 
-fn tuple(v: &[i64]) -> String {
+fn tuple(v: &[crate::lower::index::Expr]) -> String {
     match v {
         [x] => format!("({x},)"),
-        _ => format!("({})", v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")),
+        _ => format!("({})", v.iter().map(|e| e.to_string()).collect::<Vec<_>>().join(", ")),
     }
 }
 

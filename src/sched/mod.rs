@@ -77,7 +77,7 @@ impl Policy {
             Policy::InductorCpu => LowerOptions::cpu(),
             Policy::InductorGpu => LowerOptions::gpu(),
             Policy::Workbench => {
-                LowerOptions { device: "cpu".into(), mm_as_template: true, pointwise_cat: true }
+                LowerOptions { mm_as_template: true, pointwise_cat: true, ..LowerOptions::cpu() }
             }
         }
     }

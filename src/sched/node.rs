@@ -2,6 +2,7 @@
 //! `NopKernelSchedulerNode`, template nodes), and the groups fusion builds from them
 //! (`FusedSchedulerNode`, `OuterLoopFusedSchedulerNode`).
 use super::deps::{Dep, NormalizeCache, body_read_writes_cached};
+use crate::lower::index::Expr;
 use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -37,12 +38,12 @@ pub struct Group {
 /// The pointwise and the reduction sizes of a group.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct Iteration {
-    pub sizes: Vec<i64>,
-    pub reduction_sizes: Vec<i64>,
+    pub sizes: Vec<Expr>,
+    pub reduction_sizes: Vec<Expr>,
 }
 
 impl Group {
-    fn new(device: &str, sizes: Vec<i64>, reduction_sizes: Vec<i64>) -> Group {
+    fn new(device: &str, sizes: Vec<Expr>, reduction_sizes: Vec<Expr>) -> Group {
         Group { device: device.to_string(), iteration: Iteration { sizes, reduction_sizes } }
     }
 }
@@ -50,7 +51,8 @@ impl Group {
 impl std::fmt::Display for Iteration {
     /// `([4096], [1])`, as the Fusion tab prints it.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "({:?}, {:?})", self.sizes, self.reduction_sizes)
+        let list = |v: &[Expr]| v.iter().map(|e| e.to_string()).collect::<Vec<_>>().join(", ");
+        write!(f, "([{}], [{}])", list(&self.sizes), list(&self.reduction_sizes))
     }
 }
 
@@ -68,7 +70,7 @@ pub struct BaseNode {
     pub group: Group,
     /// Sizes before loop simplification (`node.data.get_size()`), for the C++ backend's
     /// compatible-ranges rule.
-    pub data_size: Vec<i64>,
+    pub data_size: Vec<Expr>,
     pub is_reduction: bool,
     pub order: usize,
 }
@@ -140,13 +142,13 @@ fn build_node(
             let out = op.outputs.first().and_then(|o| g.buffer(o));
             let writes =
                 out.map(|b| vec![layout_dep(&b.name, &b.layout, cache)]).unwrap_or_default();
-            let numel = out.map_or(0, |b| b.layout.numel());
+            let numel = out.map_or(Expr::int(0), |b| b.layout.numel());
             (
                 NodeKind::TemplateSchedulerNode,
                 "TritonTemplateBuffer".to_string(),
                 reads,
                 writes,
-                Group::new(&op.device, vec![numel], vec![1]),
+                Group::new(&op.device, vec![numel], vec![Expr::int(1)]),
                 vec![],
                 false,
             )
@@ -178,19 +180,18 @@ fn build_node(
 
 /// A whole-buffer access through `layout`, as a normalized `MemoryDep`.
 fn layout_dep(name: &str, layout: &crate::lower::FixedLayout, cache: &mut NormalizeCache) -> Dep {
-    use crate::lower::index::Expr;
-    let vars: Vec<(String, i64)> = layout
+    let vars: Vec<(String, Expr)> = layout
         .size
         .iter()
         .enumerate()
-        .filter(|(_, s)| **s != 1)
-        .map(|(i, s)| (format!("d{i}"), *s))
+        .filter(|(_, s)| !s.is_one())
+        .map(|(i, s)| (format!("d{i}"), s.clone()))
         .collect();
     let idx: Vec<Expr> = layout
         .size
         .iter()
         .enumerate()
-        .map(|(i, s)| if *s == 1 { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
+        .map(|(i, s)| if s.is_one() { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
         .collect();
     cache.normalize(name, &layout.index(&idx), &vars)
 }

@@ -34,6 +34,8 @@ pub struct Scheduler<'g> {
     /// Base node index → arena index of the node containing it: `owner` by position, for the
     /// walks over ancestor sets.
     pub(crate) base_owner: Vec<usize>,
+    /// The size hints fusion scores and byte counts evaluate symbolic sizes at.
+    pub sv: crate::lower::sizevars::SizeVars,
 }
 
 impl<'g> Scheduler<'g> {
@@ -48,8 +50,9 @@ impl<'g> Scheduler<'g> {
             for b in &mut base {
                 let it = &mut b.group.iteration;
                 if b.kind == NodeKind::SchedulerNode {
-                    it.sizes = vec![it.sizes.iter().product()];
-                    it.reduction_sizes = vec![it.reduction_sizes.iter().product()];
+                    it.sizes = vec![crate::lower::index::Expr::product(&it.sizes)];
+                    it.reduction_sizes =
+                        vec![crate::lower::index::Expr::product(&it.reduction_sizes)];
                 }
             }
         }
@@ -132,6 +135,7 @@ impl<'g> Scheduler<'g> {
             op_pos,
             buffers,
             base_owner,
+            sv: crate::lower::sizevars::SizeVars::new(&graph.size_hints),
         }
     }
 
@@ -431,14 +435,18 @@ impl<'g> Scheduler<'g> {
     fn template_flops(&self, b: &BaseNode) -> i64 {
         let Some(op) = self.operation(&b.name) else { return 0 };
         let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return 0 };
-        let out = b.outputs.first().and_then(|o| self.buffer(o)).map_or(0, |x| x.layout.numel());
+        let out = b
+            .outputs
+            .first()
+            .and_then(|o| self.buffer(o))
+            .map_or(0, |x| self.sv.size_hint(&x.layout.numel()));
         let k = inputs
             .iter()
             .rev()
             .nth(1)
             .and_then(|a| self.buffer(a))
-            .and_then(|x| x.layout.size.last().copied())
-            .unwrap_or(1);
+            .and_then(|x| x.layout.size.last())
+            .map_or(1, |k| self.sv.size_hint(k));
         out * k
     }
 
@@ -452,7 +460,7 @@ impl<'g> Scheduler<'g> {
     }
 
     pub fn buffer_bytes(&self, name: &str) -> i64 {
-        self.buffer(name).map_or(0, |b| b.layout.nbytes())
+        self.buffer(name).map_or(0, |b| self.sv.size_hint(&b.layout.nbytes()))
     }
     /// `get_read_buffer_sizes`: whole read buffers, by name.
     pub fn read_bytes(&self, n: &SNode) -> i64 {

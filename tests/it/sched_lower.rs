@@ -105,7 +105,7 @@ fn seed_schedule_has_inductors_dependencies() {
     let r: Vec<String> = n.reads.iter().map(|d| d.to_string()).collect();
     assert_eq!(w, ["MemoryDep('buf0', c0, {c0: 8})"]);
     assert_eq!(r, ["MemoryDep('arg0_1', c0, {c0: 8})", "MemoryDep('arg1_1', c0, {c0: 8})"]);
-    assert_eq!(n.group.iteration.sizes, vec![8]);
+    assert_eq!(n.group.iteration.sizes, vec![quantbench::lower::index::Expr::int(8)]);
     assert!(n.group.iteration.reduction_sizes.is_empty());
     assert_eq!(s.groups.len(), 1);
 }
