@@ -95,6 +95,15 @@ impl<'a> Em<'a, '_> {
             )?;
             return Ok(V { dt: DType::B8, data });
         }
+        if op == "isinf" {
+            let r = Repr::of(x.dt)?;
+            if !r.is_float() {
+                return self.constant("False", DType::B8);
+            }
+            let inf = self.constant("inf", x.dt)?;
+            let mag = self.unary("abs", x)?;
+            return self.binary("eq", &mag, &inf, None);
+        }
         if op == "isnan" {
             let r = Repr::of(x.dt)?;
             if !r.is_float() {
@@ -279,7 +288,7 @@ impl<'a> Em<'a, '_> {
             return self.binary(inner, &a, &b, None);
         }
         let mut dt = promote(a.dt, b.dt);
-        if op == "truediv" || op == "pow" {
+        if op == "truediv" || op == "div_rn" || op == "pow" {
             dt = float_of(dt);
         }
         if op == "pow" && konst == Some(2.0) {
@@ -330,7 +339,8 @@ impl<'a> Em<'a, '_> {
                 |bd, v| Some(bd.ins().imul(v[0], v[1])),
                 |bd, v| bd.ins().imul(v[0], v[1]),
             )?,
-            "truediv" | "div" if f => self.map_vec(
+            // `div_rn`: IEEE division rounded to nearest, what the CPU's division does.
+            "truediv" | "div" | "div_rn" if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().fdiv(v[0], v[1])),

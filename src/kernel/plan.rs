@@ -52,7 +52,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Embedding | Iota | Full | ScalarTensor | Zeros | Ones => LoopBodies,
         Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView | Slice | Select
         | Split | SplitWithSizes | Chunk | Unbind => LoopBodies,
-        Sum | Mean | Amax | Amin | VarMean => LoopBodies,
+        Sum | Mean | Amax | Amin | Any | VarMean => LoopBodies,
         Cat => Concat,
         Mm | Addmm | Bmm => JitPlan::Matmul,
         Getitem => NoKernel,
@@ -61,8 +61,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Exp2 | FloorDivide | Gelu | Log10 | Log2 | Remainder | Round | Rsub | Silu | Square
         | Tan | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
-        All | Any | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Max | Min | Prod
-        | Softmax | SoftmaxInternal | Std | Var => Interpreter,
+        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Max | Min | Prod | Softmax
+        | SoftmaxInternal | Std | Var => Interpreter,
         Baddbmm
         | Matmul
         | IntMm

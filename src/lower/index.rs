@@ -415,10 +415,85 @@ pub fn from_ast(a: &SymAst) -> Option<Expr> {
 fn join_dimensions(e: &Expr) -> Expr {
     let mut e = e.clone();
     // Each join removes a term, so this ends.
-    while let Some(next) = join_once(&e, true).or_else(|| join_once(&e, false)) {
+    while let Some(next) = join_once(&e, true)
+        .or_else(|| join_once(&e, false))
+        .or_else(|| join_symbolic(&e, true))
+        .or_else(|| join_symbolic(&e, false))
+    {
         e = next;
     }
     e
+}
+
+/// A term as `scale * piece`: its one division atom and the rest of the product.
+enum Piece {
+    Mod(Expr, Expr, Expr),
+    Div(Expr, Expr),
+}
+
+fn piece_of(a: &Atom, c: i64) -> Option<(Piece, Expr)> {
+    let fs: Vec<Atom> = match a {
+        Atom::Prod(fs) => fs.clone(),
+        a => vec![a.clone()],
+    };
+    // The piece is the one `ModularIndexing` factor, else the one `FloorDiv` factor; other
+    // factors (a symbolic `FloorDiv` size among them) are the scale.
+    let is_mod = |f: &Atom| matches!(f, Atom::ModIdx(..) | Atom::ModIdxS(..));
+    let is_div = |f: &Atom| matches!(f, Atom::FloorDiv(..) | Atom::FloorDivS(..));
+    let only = |p: &dyn Fn(&Atom) -> bool| -> Option<usize> {
+        let at: Vec<usize> = fs.iter().enumerate().filter(|(_, f)| p(f)).map(|(i, _)| i).collect();
+        if let [i] = at[..] { Some(i) } else { None }
+    };
+    let at = if fs.iter().any(is_mod) { only(&is_mod)? } else { only(&is_div)? };
+    let scale = fs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != at)
+        .fold(Expr::int(c), |acc, (_, f)| acc.mul_poly(&Expr::atom(f.clone())));
+    let piece = match &fs[at] {
+        Atom::ModIdx(x, d, m) => Piece::Mod((**x).clone(), Expr::int(*d), Expr::int(*m)),
+        Atom::ModIdxS(x, d, m) => Piece::Mod((**x).clone(), (**d).clone(), (**m).clone()),
+        Atom::FloorDiv(x, d) => Piece::Div((**x).clone(), Expr::int(*d)),
+        Atom::FloorDivS(x, d) => Piece::Div((**x).clone(), (**d).clone()),
+        _ => return None,
+    };
+    Some((piece, scale))
+}
+
+/// [`join_once`] where the scales, divisors or moduli are symbolic:
+/// `X*MI(p1, X, s26) + MI(p1, 1, X)` is `MI(p1, 1, s26*X)`.
+fn join_symbolic(e: &Expr, mod_pairs: bool) -> Option<Expr> {
+    let pieces: Vec<Option<(Piece, Expr)>> = e.terms.iter().map(|(a, c)| piece_of(a, *c)).collect();
+    for (i, p1) in pieces.iter().enumerate() {
+        let Some((Piece::Mod(x, d, m1), s)) = p1 else { continue };
+        for (j, p2) in pieces.iter().enumerate() {
+            let Some((p2, s2)) = p2 else { continue };
+            if i == j || *s2 != s.mul_poly(m1) {
+                continue;
+            }
+            let joined = match p2 {
+                Piece::Mod(x2, d2, m2) if mod_pairs && x2 == x && *d2 == d.mul_poly(m1) => {
+                    mod_idx_expr(x, d, &m1.mul_poly(m2))
+                }
+                Piece::Div(x2, d2) if !mod_pairs && x2 == x && *d2 == d.mul_poly(m1) => {
+                    floor_div_expr(x, d)
+                }
+                _ => continue,
+            };
+            let rest = Expr {
+                terms: e
+                    .terms
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| *k != i && *k != j)
+                    .map(|(_, t)| t.clone())
+                    .collect(),
+                constant: e.constant,
+            };
+            return Some(rest.add(&joined.mul_poly(s)));
+        }
+    }
+    None
 }
 
 fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
@@ -782,17 +857,22 @@ fn print_order(a: &Atom, b: &Atom) -> std::cmp::Ordering {
     std::cmp::Ordering::Equal
 }
 
+/// `FloorDiv._sympystr` parenthesizes an argument below atom precedence: all but a lone
+/// symbol or a nonnegative integer (`((s70**2)//s70)`, `((2*s65**2)//s65)`, `(p1//64)`).
+fn paren_unless_atomic(e: &Expr) -> String {
+    let atomic = match (e.terms.as_slice(), e.constant) {
+        ([], c) => c >= 0,
+        ([(Atom::Sym(_), 1)], 0) => true,
+        _ => false,
+    };
+    if atomic { e.to_string() } else { format!("({e})") }
+}
+
 fn fmt_atom(a: &Atom, in_sum: bool) -> String {
     match a {
         Atom::Sym(s) => s.clone(),
         Atom::FloorDiv(e, d) => {
-            let base = if e.terms.len() + usize::from(e.constant != 0) > 1
-                || e.terms.iter().any(|(_, c)| *c != 1)
-            {
-                format!("({e})")
-            } else {
-                e.to_string()
-            };
+            let base = paren_unless_atomic(e);
             if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
         }
         Atom::ModIdx(e, d, m) => {
@@ -803,16 +883,7 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
             }
         }
         Atom::FloorDivS(e, d) => {
-            let paren = |x: &Expr| {
-                if x.terms.len() + usize::from(x.constant != 0) > 1
-                    || x.terms.iter().any(|(_, c)| *c != 1)
-                {
-                    format!("({x})")
-                } else {
-                    x.to_string()
-                }
-            };
-            let (base, d) = (paren(e), paren(d));
+            let (base, d) = (paren_unless_atomic(e), paren_unless_atomic(d));
             if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
         }
         Atom::ModIdxS(e, d, m) => {

@@ -311,7 +311,9 @@ impl<'a> Lowering<'a> {
                         let is_output = users[i]
                             .iter()
                             .any(|u| g.nodes.get(u.idx()).is_some_and(|n| n.op == OpKind::Output));
-                        if is_output && inputs.is_none() {
+                        // A subgraph's outputs too: `invoke_quant` runs its nodes through
+                        // `run_node`, whose output check sees the subgraph's output node.
+                        if is_output {
                             self.require_exact_strides(t, node, i).map_err(err)?;
                         }
                         self.after_node(g, t, &users[i]).map_err(err)?;
@@ -430,16 +432,41 @@ impl<'a> Lowering<'a> {
             }
         }
         let nontrivial = reads.iter().filter(|(_, e)| e.as_const().is_none()).count();
+        // `OpCounterCSE` over `MockHandler`: an op whose call (its name and arguments) was seen
+        // already is the same CSE variable and counts once (`index_expr(p0, f32)` written at
+        // every use of a propagated index, one constant per use).
+        use loop_body::LoopOpKind as K;
         let mut used = vec![];
         let mut op_count = 0;
-        for op in &b.ops {
+        let mut canon: Vec<usize> = Vec::with_capacity(b.ops.len());
+        let mut seen: HashMap<String, usize> = HashMap::new();
+        for (i, op) in b.ops.iter().enumerate() {
+            let c = |id: &usize| canon.get(*id).copied().unwrap_or(usize::MAX);
+            let key = match &op.kind {
+                K::GetIndex { index } => format!("get_index {index}"),
+                K::Load { buf, index } => format!("load {buf} {}", c(index)),
+                K::Constant { value, dtype } => format!("constant {value} {dtype:?}"),
+                K::ToDtype { x, dtype, src_dtype } => {
+                    format!("to_dtype {} {dtype:?} {src_dtype:?}", c(x))
+                }
+                K::IndexExpr { index, dtype } => format!("index_expr {} {dtype:?}", c(index)),
+                K::Call { op, args } => {
+                    format!("{op} {:?}", args.iter().map(c).collect::<Vec<_>>())
+                }
+                _ => format!("#{i}"),
+            };
+            if let Some(&k) = seen.get(&key) {
+                canon.push(k);
+                continue;
+            }
+            seen.insert(key, i);
+            canon.push(i);
             match &op.kind {
-                loop_body::LoopOpKind::Call { op, .. } => {
+                K::Call { op, .. } => {
                     used.push(op.clone());
                     op_count += 1
                 }
-                loop_body::LoopOpKind::GetIndex { .. }
-                | loop_body::LoopOpKind::SetIndirect { .. } => {}
+                K::GetIndex { .. } | K::SetIndirect { .. } => {}
                 _ => op_count += 1,
             }
         }
@@ -493,8 +520,8 @@ impl<'a> Lowering<'a> {
         let s = self.memo_stats(t, &mut memo)?;
         let heavy =
             self.opts.is_cpu() && s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(&o.as_str()));
-        // `has_large_inner_fn`: more ops than `realize_opcount_threshold` (30).
-        if heavy || s.op_count > 30 {
+        // `has_large_inner_fn`: more ops than `get_realize_opcount_threshold()` (CPU 50, GPU 30).
+        if heavy || s.op_count > self.opcount_threshold() {
             self.realize(t)?;
         }
         Ok(())
@@ -643,15 +670,26 @@ impl<'a> Lowering<'a> {
             return Ok(());
         }
         let size = t.size();
-        // Eager's strides are at the hints: symbolic sizes take their order, densely.
+        // Eager's strides are at the hints: symbolic sizes take their order, densely, spelled
+        // over the annotation's sizes as the fake tensor's strides are (`2*s65`, where lowering
+        // may have derived the same size as `((2*s65**2)//s65)`).
+        let meta_size = node.meta.tensor().and_then(|m| meta_shape(m).ok());
+        let spelled = match meta_size {
+            Some(m)
+                if m.len() == size.len() && self.sv.size_hints(&m) == self.sv.size_hints(&size) =>
+            {
+                m
+            }
+            _ => size.clone(),
+        };
         let stride = match self.eager.get(i).cloned().flatten() {
             Some(s) if s.len() == size.len() && size.iter().all(|d| d.as_const().is_some()) => {
                 buffer::ints(&s)
             }
             Some(s) if s.len() == size.len() && dense_at_hints(&size, &s, &self.sv) => {
-                buffer::stride_ordered(&size, &eager_strides::stride_order(&s))
+                buffer::stride_ordered(&spelled, &eager_strides::stride_order(&s))
             }
-            _ => buffer::contiguous_strides(&size),
+            _ => buffer::contiguous_strides(&spelled),
         };
         let layout = FixedLayout {
             device: self.device(),

@@ -126,25 +126,40 @@ impl Lowering<'_> {
     }
 
     /// `full(size, value)`, `scalar_tensor(value)`, `zeros`/`ones`: `ops.constant` everywhere.
+    /// A SymInt value (`scalar_tensor(arg10_1)`) is `ops.index_expr(s15, dtype)`, as `_full`
+    /// makes it.
     pub(super) fn full(
         &mut self,
         node: &Node,
+        env: &[Value],
         value: Option<f64>,
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
         let value = match value {
-            Some(v) => v,
+            Some(v) => Ok(v),
             None => {
                 let i = if node.target.contains("scalar_tensor") { 0 } else { 1 };
-                node.kwarg("fill_value")
+                let a = node
+                    .kwarg("fill_value")
                     .or_else(|| node.args.get(i))
-                    .and_then(Arg::as_f64)
-                    .ok_or(LowerCause::BadArg { index: i, expected: "a number" })?
+                    .ok_or(LowerCause::BadArg { index: i, expected: "a number" })?;
+                match (a.as_f64(), self.arg_value(env, a)?) {
+                    (Some(v), _) => Ok(v),
+                    (None, Value::Sym(e)) => match e.as_const() {
+                        Some(v) => Ok(v as f64),
+                        None => Err(e),
+                    },
+                    _ => return Err(LowerCause::BadArg { index: i, expected: "a number" }),
+                }
             }
         };
-        let loader: Loader =
-            Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(value, dtype)));
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| {
+            Ok(match &value {
+                Ok(v) => b.constant(*v, dtype),
+                Err(e) => b.index_expr(e, dtype),
+            })
+        });
         let origins = vec![origin.to_string()];
         Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
     }

@@ -160,8 +160,9 @@ fn plan(op: Op) -> Plan {
         Mean => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "mean", o)),
         Amax => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amax", o)),
         Amin => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amin", o)),
-        All | Any | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Max | Min
-        | Norm | Prod | Softmax | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
+        Any => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "any", o)),
+        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Max | Min | Norm
+        | Prod | Softmax | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
         Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
         Sort | Topk => Fallback(MAKE_FALLBACK),
@@ -178,9 +179,9 @@ fn plan(op: Op) -> Plan {
         SdpaFlash | SdpaEfficient => Unsupported(TUPLE),
         Embedding => Own(C::Pointwise, |l, n, e, o| l.embedding(n, e, o)),
         Iota => Own(C::Pointwise, |l, n, _, o| l.iota(n, o)),
-        Full | ScalarTensor => Own(C::Pointwise, |l, n, _, o| l.full(n, None, o)),
-        Zeros => Own(C::Pointwise, |l, n, _, o| l.full(n, Some(0.0), o)),
-        Ones => Own(C::Pointwise, |l, n, _, o| l.full(n, Some(1.0), o)),
+        Full | ScalarTensor => Own(C::Pointwise, |l, n, e, o| l.full(n, e, None, o)),
+        Zeros => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(0.0), o)),
+        Ones => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(1.0), o)),
         Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
         Gather | Scatter => Fallback(NOT_LOWERED),
 
@@ -253,6 +254,7 @@ impl Lowering<'_> {
         origin: &str,
         f: BodyFn,
     ) -> Result<TensorBox, LowerCause> {
+        let size = self.broadcast_size(&operands, size);
         // `broadcast_tensors` expands each operand, and `expand` marks the reuse.
         for o in &operands {
             if let Operand::Tensor(t) = o {
@@ -305,10 +307,34 @@ impl Lowering<'_> {
         for a in node.args.iter().take(if op == "where" { 3 } else { 2 }) {
             operands.push(self.operand(env, a)?);
         }
+        // `mul` of two bools is `logical_and` (lowering.py's `mul`).
+        let both_bool =
+            operands.iter().all(|o| matches!(o, Operand::Tensor(t) if t.dtype() == DType::B8));
+        let op = if op == "mul" && both_bool && operands.len() == 2 { "logical_and" } else { op };
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, compute));
         let keep = usize::from(op == "where");
         Ok(Value::Tensor(self.pointwise_keeping(operands, keep, size, compute, dtype, origin, f)?))
+    }
+
+    /// `broadcast_symbolic_shapes` of the tensor operands: the size `make_pointwise` iterates
+    /// (an input's own expression, `((2*s65**2)//s65)`, where the annotation says `2*s65`);
+    /// size 1 gives way, and of two equal sizes the one with fewer symbols, else the first.
+    /// The annotation where the operands do not broadcast to it at the hints.
+    fn broadcast_size(&self, operands: &[Operand], annotated: Vec<Expr>) -> Vec<Expr> {
+        let sizes: Vec<Vec<Expr>> = operands
+            .iter()
+            .filter_map(|o| if let Operand::Tensor(t) = o { Some(t.size()) } else { None })
+            .collect();
+        self.same_at_hints(broadcast_shapes(&sizes), annotated)
+    }
+
+    /// `ours` where it equals the annotation at the hints (the same sizes, spelled as Inductor
+    /// derives them), else the annotation.
+    fn same_at_hints(&self, ours: Vec<Expr>, annotated: Vec<Expr>) -> Vec<Expr> {
+        let same = ours.len() == annotated.len()
+            && self.sv.size_hints(&ours) == self.sv.size_hints(&annotated);
+        if same { ours } else { annotated }
     }
 
     /// Lowers one call. Only OpOverloads (and `operator.getitem`) are looked up: Dynamo-level
@@ -367,7 +393,7 @@ impl Lowering<'_> {
             Some("floor") if !dtype.is_float() => {
                 return self.unary_or_binary(node, env, "floordiv", origin);
             }
-            Some("floor") if dtype.is_float() => "floor",
+            Some("floor") if dtype.is_float() => return self.floor_div_floating(node, env, origin),
             Some("trunc") if dtype.is_float() => "trunc",
             _ => return self.fallback(node, env, origin),
         };
@@ -378,6 +404,45 @@ impl Lowering<'_> {
         let f: BodyFn = Rc::new(move |b, v| {
             let q = b.call("truediv", v, dtype);
             b.call(round, &[q], dtype)
+        });
+        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
+    }
+
+    /// `_floor_div_floating`: `floor(div_rn(a, b))` with eager's corrections for infinite and
+    /// signed-zero quotients (`ops.*` in the order Inductor's `fn` calls them).
+    fn floor_div_floating(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let mut operands = vec![];
+        for a in node.args.iter().take(2) {
+            operands.push(self.operand(env, a)?);
+        }
+        operands.extend([f64::NAN, -1.0, 0.0].map(Operand::Scalar));
+        let f: BodyFn = Rc::new(move |o, v| {
+            let (a, b, nan, neg_one, zero) = (v[0], v[1], v[2], v[3], v[4]);
+            let quotient = o.call("div_rn", &[a, b], dtype);
+            let result = o.call("floor", &[quotient], dtype);
+            let a_is_inf = o.call("isinf", &[a], DType::B8);
+            let not_inf = o.call("logical_not", &[a_is_inf], DType::B8);
+            let a_is_nan = o.call("isnan", &[a], DType::B8);
+            let not_nan = o.call("logical_not", &[a_is_nan], DType::B8);
+            let a_is_finite = o.call("logical_and", &[not_inf, not_nan], DType::B8);
+            let b_nonzero = o.call("ne", &[b, zero], DType::B8);
+            let a_inf_nonzero_b = o.call("logical_and", &[a_is_inf, b_nonzero], DType::B8);
+            let a_nonzero = o.call("ne", &[a, zero], DType::B8);
+            let finite_nonzero = o.call("logical_and", &[a_is_finite, a_nonzero], DType::B8);
+            let b_is_inf = o.call("isinf", &[b], DType::B8);
+            let a_neg = o.call("lt", &[a, zero], DType::B8);
+            let b_neg = o.call("lt", &[b, zero], DType::B8);
+            let signs_differ = o.call("ne", &[a_neg, b_neg], DType::B8);
+            let inf_b = o.call("logical_and", &[b_is_inf, signs_differ], DType::B8);
+            let finite_nonzero_a_inf_b = o.call("logical_and", &[finite_nonzero, inf_b], DType::B8);
+            let result = o.call("where", &[finite_nonzero_a_inf_b, neg_one, result], dtype);
+            o.call("where", &[a_inf_nonzero_b, nan, result], dtype)
         });
         Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
     }
@@ -465,6 +530,18 @@ impl Lowering<'_> {
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list holding an index tensor" })?;
         let rank = indices[first].as_ref().map_or(0, |t| t.size().len());
         let x_size = x.size();
+        // `index_output_size_and_inner_fn`: adjacent indices put their broadcast size in place
+        // of the dims they index.
+        let last_ix = indices.iter().rposition(Option::is_some).unwrap_or(first);
+        let size = if indices[first..=last_ix].iter().all(Option::is_some) {
+            let idx_sizes: Vec<Vec<Expr>> = indices.iter().flatten().map(|t| t.size()).collect();
+            let mut ours: Vec<Expr> = x_size.get(..first).unwrap_or(&[]).to_vec();
+            ours.extend(broadcast_shapes(&idx_sizes));
+            ours.extend(x_size.iter().skip(last_ix + 1).cloned());
+            self.same_at_hints(ours, size)
+        } else {
+            size
+        };
         let idx_loaders: Vec<Option<(Loader, Expr)>> = indices
             .iter()
             .enumerate()
@@ -515,7 +592,20 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, _) = out_meta(node)?;
-        let x = self.tensor_arg(env, node, 0)?;
+        let mut x = self.tensor_arg(env, node, 0)?;
+        // `reduce_any`: `to_dtype(x, torch.bool)` first.
+        if name == "any" && x.dtype() != DType::B8 {
+            let f: BodyFn = Rc::new(|b, v| b.to_dtype(v[0], DType::B8));
+            let src = x.dtype();
+            x = self.pointwise(
+                vec![Operand::Tensor(x.clone())],
+                x.size(),
+                src,
+                DType::B8,
+                origin,
+                f,
+            )?;
+        }
         let (axes, keepdim) = reduction_axes(node, x.size().len());
         Ok(Value::Tensor(self.reduce(&x, &axes, keepdim, name, dtype, origin)?))
     }
@@ -566,6 +656,7 @@ impl Lowering<'_> {
         let rtype = match name {
             "amax" => "max",
             "amin" => "min",
+            "any" => "any",
             _ => "sum",
         };
         let mut origins = x.origins();
@@ -581,10 +672,11 @@ impl Lowering<'_> {
             (Some(r), Some(_)) => r == 1 || r < UNROLL_REDUCTIONS_THRESHOLD && !out_numel.is_one(),
             _ => false,
         };
-        let t = if let (true, Some(reduced_ints)) = (unroll, reduced_ints) {
+        let t = if let (true, Some(reduced_ints)) = (unroll, &reduced_ints) {
             let combine: &'static str = match rtype {
                 "max" => "maximum",
                 "min" => "minimum",
+                "any" => "logical_or",
                 _ => "add",
             };
             let nred = reduced_sizes.len();
@@ -647,6 +739,31 @@ impl Lowering<'_> {
         let f: BodyFn = Rc::new(move |b, v| b.call("truediv", v, dtype));
         self.pointwise(vec![Operand::Tensor(t), denom], new_size, dtype, dtype, origin, f)
     }
+}
+
+/// `broadcast_symbolic_shapes` over several shapes.
+fn broadcast_shapes(sizes: &[Vec<Expr>]) -> Vec<Expr> {
+    let mut out: Vec<Expr> = vec![];
+    for s in sizes {
+        let n = out.len().max(s.len());
+        let pad = |v: &[Expr]| -> Vec<Expr> {
+            std::iter::repeat_n(Expr::int(1), n - v.len()).chain(v.iter().cloned()).collect()
+        };
+        out = pad(&out)
+            .into_iter()
+            .zip(pad(s))
+            .map(|(x, y)| {
+                if y.is_one() {
+                    x
+                } else if x.is_one() || y.free_symbols().len() < x.free_symbols().len() {
+                    y
+                } else {
+                    x
+                }
+            })
+            .collect();
+    }
+    out
 }
 
 /// `config.unroll_reductions_threshold`.

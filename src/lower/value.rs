@@ -171,12 +171,20 @@ impl TensorBox {
                     .filter_map(|(v, n)| Some((v.clone(), n.as_const()?)))
                     .collect();
                 let flat = layout.index(&reindex(&vars)).simplify_with_ranges(&ranges);
-                let plain = |a: &super::index::Atom| matches!(a, super::index::Atom::Sym(_));
-                let affine = flat.terms().iter().all(|(a, _)| match a {
-                    super::index::Atom::Prod(fs) => fs.iter().all(plain),
-                    a => plain(a),
-                });
-                if !affine {
+                // Affine: the offset plus each variable times a stride free of variables (a
+                // stride may be symbolic: `v0*s70*(((s70**2)//s70))`).
+                let zero: std::collections::HashMap<String, Expr> =
+                    names.iter().map(|n| (n.clone(), Expr::int(0))).collect();
+                let offset = flat.subs(&zero);
+                let mut rebuilt = offset.clone();
+                for (n, v) in names.iter().zip(&vars) {
+                    let c = flat.linear_coeff(n)?;
+                    if names.iter().any(|m| c.has_sym(m)) {
+                        return None;
+                    }
+                    rebuilt = rebuilt.add(&v.mul_poly(&c));
+                }
+                if rebuilt != flat {
                     return None;
                 }
                 // A size-1 dim has the stride its index carries through the views (what
@@ -206,8 +214,6 @@ impl TensorBox {
                         };
                     }
                 }
-                let zero: std::collections::HashMap<String, Expr> =
-                    names.iter().map(|n| (n.clone(), Expr::int(0))).collect();
                 Some((
                     name.clone(),
                     FixedLayout {
@@ -215,7 +221,7 @@ impl TensorBox {
                         dtype: layout.dtype,
                         size: size.clone(),
                         stride,
-                        offset: flat.subs(&zero),
+                        offset,
                     },
                 ))
             }

@@ -330,16 +330,20 @@ impl<'g> Scheduler<'g> {
 
     /// Buffers read only by this node could be reused if it is not fused; fusing loses that.
     fn can_fusion_increase_peak_memory(&self, n1: &SNode, n2: &SNode, bw_saving: i64) -> bool {
-        let keys = |n: &SNode| -> BTreeSet<(String, i64)> {
-            // `V.graph.sizevars.size_hint(buf.get_numel())`
+        let keys = |n: &SNode| -> BTreeSet<(String, Expr)> {
             n.reads
                 .iter()
                 .filter(|d| self.buffer_users(d.name()).len() == 1)
                 .filter_map(|d| self.buffer(d.name()))
-                .map(|b| (format!("{:?}", b.layout.dtype), self.sv.size_hint(&b.layout.numel())))
+                .map(|b| (format!("{:?}", b.layout.dtype), b.layout.numel()))
                 .collect()
         };
-        let overhead: i64 = keys(n1).intersection(&keys(n2)).map(|(_, n)| *n).sum();
+        let mut overhead = 0i64;
+        for (_, numel) in keys(n1).intersection(&keys(n2)) {
+            // `int(key[2])` of a symbolic numel fails: "not an integer. Fallback is to fuse".
+            let Some(n) = numel.as_const() else { return false };
+            overhead += n;
+        }
         overhead > self.config.peak_memory_factor * bw_saving
     }
 
