@@ -29,6 +29,8 @@ pub struct FusionRun {
     op_paths: HashMap<String, Vec<NodePath>>,
     pub inductor: Option<Inductor>,
     millis: f64,
+    /// For a graph with symbolic sizes: the hints it was lowered with, and from where.
+    sizes: Option<String>,
 }
 
 impl FusionRun {
@@ -93,6 +95,29 @@ impl FusionTab {
             self.error = Some("no graph is open".into());
             return;
         };
+        // A graph with symbolic sizes is lowered as such, with the hints `fuse` finds.
+        let bound;
+        let mut sizes = None;
+        let g = if crate::ir::specialize::is_dynamic(g) {
+            let file = ctx.session.document().path.clone().unwrap_or_default();
+            match crate::pipeline::size_hints(g, &file, &[]) {
+                Ok((hints, from)) => {
+                    sizes = Some(format!(
+                        "symbolic sizes, hints {} ({from})",
+                        crate::pipeline::sizes_text(&hints)
+                    ));
+                    bound = crate::ir::shape_env::with_given_sizes(g, &hints);
+                    &bound
+                }
+                Err(e) => {
+                    self.run = None;
+                    self.error = Some(format!("{e}"));
+                    return;
+                }
+            }
+        } else {
+            g
+        };
         let t0 = std::time::Instant::now();
         let s = match schedule(g, self.policy, Config::default(), Box::new(CostModel::default())) {
             Ok(s) => s,
@@ -126,6 +151,7 @@ impl FusionTab {
             op_paths,
             inductor,
             millis,
+            sizes,
         });
     }
 
@@ -338,6 +364,9 @@ impl Tab for FusionTab {
                 ));
             }
         });
+        if let Some(t) = self.run.as_ref().and_then(|r| r.sizes.as_ref()) {
+            ui.weak(t);
+        }
         if let Some(e) = &self.error {
             ui.label(RichText::new(e).monospace().color(FAILED));
         }

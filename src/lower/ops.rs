@@ -680,7 +680,7 @@ impl Lowering<'_> {
                 _ => "add",
             };
             let nred = reduced_sizes.len();
-            let rindexes = product_indexes(&reduced_ints);
+            let rindexes = product_indexes(reduced_ints);
             let src = x.dtype();
             let unrolled: Loader = Rc::new(move |b: &mut BodyBuilder, index: &[Expr]| {
                 let mut acc = None;

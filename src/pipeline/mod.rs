@@ -13,10 +13,12 @@
 //! The CLI (`run --jit`, `bench`), the GUI's Kernels tab and the scenario runner
 //! (`time_ratio_below`) all go this way; `kernel` only compiles and runs what it is given.
 mod check;
+mod hints;
 mod run;
 pub mod timing;
 
 pub use check::{check_against_interpreter, check_run};
+pub use hints::size_hints;
 pub use run::{
     JitRun, KernelTiming, bind_inputs, compile_schedule, parse_size, parse_sizes, read_outputs,
     run_jit, run_jit_observed, run_jit_verified, schedule_for, sizes_text, specialize_for_inputs,

@@ -112,3 +112,17 @@ fn hulls_appear_after_run_and_inductor_groups_sit_beside_ours() {
     h.run();
     assert!(h.state().overlay().hulls.is_empty());
 }
+
+/// A graph with symbolic sizes is lowered as such: the hints come from the trace beside it,
+/// the tab says so, and Inductor's dynamic dump agrees group for group.
+#[test]
+fn a_dynamic_graph_is_scheduled_with_symbolic_sizes_and_agrees_with_inductor() {
+    let mut h = fusion_tab("hf_dynamic/hf_llama_nf4_dynamic");
+    h.get_by_label("Run").click();
+    h.run();
+    h.get_all_by_label_contains("symbolic sizes, hints s70=16")
+        .next()
+        .expect("the hints are named");
+    h.get_by_label("agreement: 88/88 groups");
+    assert_eq!(h.get_all_by_label("same").count(), 88);
+}
