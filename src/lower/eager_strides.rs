@@ -12,6 +12,22 @@ use std::collections::HashMap;
 /// Eager strides by node index (`None` where the value is not a tensor), symbolic sizes
 /// evaluated at `hints`: what layout decisions that go by hints (stride orders) read.
 pub fn eager_strides(g: &Graph, hints: &HashMap<String, i64>) -> Vec<Option<Vec<i64>>> {
+    // A dynamic graph's meta functions ran at the hints: the graph specialized to them has the
+    // same nodes by name (Sym-valued ones aside) and its view arguments are numbers.
+    if !hints.is_empty() && crate::ir::specialize::is_dynamic(g) {
+        let binding: std::collections::BTreeMap<String, i64> =
+            hints.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        if let Ok(sg) = crate::ir::specialize::specialize(g, &binding) {
+            let strides = eager_strides(&sg, &HashMap::new());
+            let by_name: HashMap<&str, &Option<Vec<i64>>> =
+                sg.nodes.iter().map(|n| n.name.as_str()).zip(&strides).collect();
+            return g
+                .nodes
+                .iter()
+                .map(|n| by_name.get(n.name.as_str()).and_then(|s| (*s).clone()))
+                .collect();
+        }
+    }
     let mut out: Vec<Option<Vec<i64>>> = Vec::with_capacity(g.nodes.len());
     for (i, node) in g.nodes.iter().enumerate() {
         let s = of_node(g, node, &out, hints);

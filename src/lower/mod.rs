@@ -186,6 +186,21 @@ fn sym_value(node: &Node) -> Result<Option<Value>, LowerCause> {
     Ok(Some(Value::Sym(v)))
 }
 
+/// The symbolic strides of a dense layout whose strides at the hints are `at_hints`: each dim's
+/// stride is the product of the sizes of the (non-size-1) dims with smaller strides, so a
+/// size-1 dim keeps eager's stride too (`[2, 1, s0]` at strides `[1, 2, 2]`).
+fn dense_strides_like(size: &[index::Expr], at_hints: &[i64]) -> Vec<index::Expr> {
+    (0..size.len())
+        .map(|i| {
+            let below: Vec<index::Expr> = (0..size.len())
+                .filter(|&j| j != i && !size[j].is_one() && at_hints[j] < at_hints[i])
+                .map(|j| size[j].clone())
+                .collect();
+            index::Expr::product(&below)
+        })
+        .collect()
+}
+
 /// Whether eager strides `s` (at the hints) pack `size` densely.
 fn dense_at_hints(size: &[index::Expr], s: &[i64], sv: &sizevars::SizeVars) -> bool {
     eager_strides::is_dense(&sv.size_hints(size), s)
@@ -687,7 +702,7 @@ impl<'a> Lowering<'a> {
                 buffer::ints(&s)
             }
             Some(s) if s.len() == size.len() && dense_at_hints(&size, &s, &self.sv) => {
-                buffer::stride_ordered(&spelled, &eager_strides::stride_order(&s))
+                dense_strides_like(&spelled, &s)
             }
             _ => buffer::contiguous_strides(&spelled),
         };

@@ -181,12 +181,7 @@ pub fn decide_layout(
     let strides: Vec<Vec<i64>> = reads
         .iter()
         .map(|e| {
-            strides_of(e, &names)
-                .iter()
-                .map(|s| {
-                    if s.terms().iter().all(|(a, _)| is_size_atom(a)) { sv.size_hint(s) } else { 0 }
-                })
-                .collect()
+            strides_of(e, &names).iter().map(|s| sv.size_hint_or_none(s).unwrap_or(0)).collect()
         })
         .collect();
     let order = pick_loop_order(&strides, &c.size);
@@ -216,16 +211,6 @@ fn reorder_loops(
     )
 }
 
-/// A size symbol or a product of them (what a stride over symbolic sizes is).
-fn is_size_atom(a: &super::index::Atom) -> bool {
-    use super::index::Atom;
-    match a {
-        Atom::Sym(_) => true,
-        Atom::Prod(fs) => fs.iter().all(|f| matches!(f, Atom::Sym(_))),
-        _ => false,
-    }
-}
-
 /// `SizeVarAllocator.stride_hints`: along each of `vars`, the difference one step makes with
 /// every other support variable (and indirect index) at 0; 0 where that is not a number.
 fn stride_hints(e: &Expr, vars: &[String], support: &[String], sv: &SizeVars) -> Vec<i64> {
@@ -241,8 +226,7 @@ fn stride_hints(e: &Expr, vars: &[String], support: &[String], sv: &SizeVars) ->
         .map(|v| {
             let mut m = zero.clone();
             m.insert(v.clone(), Expr::int(1));
-            let d = e.subs(&m).add(&base.scale(-1));
-            if d.terms().iter().all(|(a, _)| is_size_atom(a)) { sv.size_hint(&d) } else { 0 }
+            sv.size_hint_or_none(&e.subs(&m).add(&base.scale(-1))).unwrap_or(0)
         })
         .collect()
 }

@@ -28,6 +28,14 @@ impl SizeVars {
         }
         e.eval(&env).unwrap_or(UNBACKED_SYMINT_FALLBACK)
     }
+    /// `size_hint_or_throw`: the value at the hints when every symbol has one (a stride
+    /// still holding a loop variable has none).
+    pub fn size_hint_or_none(&self, e: &Expr) -> Option<i64> {
+        if let Some(c) = e.as_const() {
+            return Some(c);
+        }
+        e.eval(&self.hints)
+    }
     pub fn size_hints(&self, v: &[Expr]) -> Vec<i64> {
         v.iter().map(|e| self.size_hint(e)).collect()
     }

@@ -914,3 +914,95 @@ fn generator_covers_quantized_matmuls_views_and_reductions() {
         assert!(n >= 20, "only {n} graphs contain {needle}");
     }
 }
+
+/// Lowering with symbolic sizes against lowering the same graph specialized to the hints: the
+/// symbolic schedule evaluated at the hints is the specialized one — the same buffers with the
+/// same layouts, the same groups — wherever Inductor's rules do not themselves depend on sizes
+/// being numbers. A size-dependent rule that differs is named in the error.
+fn check_symbolic_lowering(seed: u64) -> Result<(), String> {
+    use quantbench::sched::{Config, CostModel, schedule};
+    let (text, _) = Gen::dynamic_graph(seed);
+    let fail = |what: String| format!("dynamic seed {seed}: {what}\n{text}");
+    let doc = quantbench::import::fx::parse_fx(&text, "generated")
+        .map_err(|e| fail(format!("parse: {e}")))?;
+    let graph = doc.stages.last().ok_or_else(|| fail("no stage".into()))?.graph().unwrap();
+    // Dynamo specializes sizes 0 and 1, so a symbol's hint is at least 2; from 8 on, a
+    // reduction over the symbol is not one Inductor unrolls at the specialized size either
+    // (`unroll_reductions_threshold`: it never unrolls a symbolic count).
+    let hint = Rng(seed.wrapping_mul(97).wrapping_add(3)).range(8, SYM_MAX) as i64;
+    let hints: std::collections::BTreeMap<String, i64> = [("s0".to_string(), hint)].into();
+    let symbolic = quantbench::ir::shape_env::with_given_sizes(graph, &hints);
+    let special = quantbench::ir::specialize::specialize(graph, &hints)
+        .map_err(|e| fail(format!("specialize: {e}")))?;
+    let env: std::collections::HashMap<String, i64> = hints.clone().into_iter().collect();
+    for policy in [Policy::InductorCpu, Policy::Workbench] {
+        let sched = |g: &quantbench::ir::Graph| {
+            schedule(g, policy, Config::default(), Box::new(CostModel::default()))
+        };
+        let a = sched(&symbolic).map_err(|e| fail(format!("{}: symbolic: {e}", policy.name())))?;
+        let b =
+            sched(&special).map_err(|e| fail(format!("{}: specialized: {e}", policy.name())))?;
+        let at = |v: &[quantbench::lower::index::Expr]| -> Vec<Option<i64>> {
+            v.iter().map(|e| e.eval(&env)).collect()
+        };
+        let layouts = |s: &quantbench::sched::Schedule| -> Vec<String> {
+            s.lowered
+                .buffers
+                .iter()
+                .map(|x| {
+                    let l = &x.layout;
+                    format!(
+                        "{} {:?} {:?} {:?}",
+                        x.name,
+                        at(&l.size),
+                        at(&l.stride),
+                        l.offset.eval(&env)
+                    )
+                })
+                .collect()
+        };
+        let (la, lb) = (layouts(&a), layouts(&b));
+        if la != lb {
+            let first = la.iter().zip(&lb).find(|(x, y)| x != y);
+            return Err(fail(format!(
+                "{} at s0={hint}: layouts differ ({} vs {} buffers), first {first:?}",
+                policy.name(),
+                la.len(),
+                lb.len()
+            )));
+        }
+        let groups = |s: &quantbench::sched::Schedule| -> Vec<String> {
+            s.groups.iter().map(|g| g.members.join("_")).collect()
+        };
+        if groups(&a) != groups(&b) {
+            return Err(fail(format!(
+                "{} at s0={hint}: groups {:?} vs {:?}",
+                policy.name(),
+                groups(&a),
+                groups(&b)
+            )));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn symbolic_lowering_evaluated_at_the_hints_is_the_specialized_lowering() {
+    let seeds = seeds();
+    let total = seeds.len();
+    let failures: Vec<u64> = seeds
+        .into_iter()
+        .filter(|&s| match check_symbolic_lowering(s) {
+            Ok(()) => false,
+            Err(e) => {
+                eprintln!("{e}");
+                true
+            }
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {total} dynamic graphs lower differently; reproduce with JIT_DIFF_SEED=<seed>: {failures:?}",
+        failures.len()
+    );
+}
