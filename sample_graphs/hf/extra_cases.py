@@ -141,7 +141,8 @@ def _more(name, seq):
     return HF_MORE_CASES[name](seq=seq)
 
 
-for _name in ["hf_opt_int8_dynamic", "hf_bloom_nf4_dynamic", "hf_gemma_nf4_dynamic"]:
+for _name in ["hf_opt_int8_dynamic", "hf_bloom_nf4_dynamic", "hf_gemma_nf4_dynamic",
+              "hf_qwen2_int8_dynamic", "hf_gpt_neox_nf4_dynamic"]:
     RESIZE[_name] = {f"seq{n}": (lambda n=n, name=_name: _more(name, n)) for n in (9, 23)}
 
 

@@ -199,6 +199,26 @@ def hf_gemma_nf4_dynamic(seq=16):
                       hidden_act="gelu_pytorch_tanh", attn_implementation="sdpa")
 
 
+def hf_qwen2_int8_dynamic(seq=16):
+    """hf_qwen2_int8 under dynamic=True. Added after the symbolic lowering agreed on the others, as a
+    dynamic graph it had not seen."""
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+    return _causal_lm(Qwen2Config, Qwen2ForCausalLM, "int8_woq", 67, seq=seq, dynamic=True, vocab_size=128,
+                      hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                      num_key_value_heads=2, max_position_embeddings=64, tie_word_embeddings=False,
+                      attn_implementation="sdpa")
+
+
+def hf_gpt_neox_nf4_dynamic(seq=16):
+    """hf_gpt_neox_nf4 under dynamic=True (partial rotary, eager attention), unseen like Qwen2's."""
+    from transformers import GPTNeoXConfig, GPTNeoXForCausalLM
+    return _causal_lm(GPTNeoXConfig, GPTNeoXForCausalLM, "nf4", 68, seq=seq, dynamic=True, vocab_size=128,
+                      hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                      max_position_embeddings=64, rotary_pct=0.5, hidden_dropout=0.0, attention_dropout=0.0,
+                      attn_implementation="eager")
+
+
 HF_MORE_CASES = {f.__name__: f for f in [hf_t5_nf4, hf_vit_int8, hf_gemma_nf4, hf_opt_int8, hf_phi_int8,
                                           hf_mixtral_int8, hf_bloom_nf4, hf_qwen2_int8, hf_gpt_neox_nf4,
-                                          hf_opt_int8_dynamic, hf_bloom_nf4_dynamic, hf_gemma_nf4_dynamic]}
+                                          hf_opt_int8_dynamic, hf_bloom_nf4_dynamic, hf_gemma_nf4_dynamic,
+                                          hf_qwen2_int8_dynamic, hf_gpt_neox_nf4_dynamic]}

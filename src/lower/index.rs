@@ -415,11 +415,7 @@ pub fn from_ast(a: &SymAst) -> Option<Expr> {
 fn join_dimensions(e: &Expr) -> Expr {
     let mut e = e.clone();
     // Each join removes a term, so this ends.
-    while let Some(next) = join_once(&e, true)
-        .or_else(|| join_once(&e, false))
-        .or_else(|| join_symbolic(&e, true))
-        .or_else(|| join_symbolic(&e, false))
-    {
+    while let Some(next) = join_once(&e, true).or_else(|| join_once(&e, false)) {
         e = next;
     }
     e
@@ -460,9 +456,9 @@ fn piece_of(a: &Atom, c: i64) -> Option<(Piece, Expr)> {
     Some((piece, scale))
 }
 
-/// [`join_once`] where the scales, divisors or moduli are symbolic:
+/// One join of [`join_dimensions`]; scales, divisors and moduli may be symbolic:
 /// `X*MI(p1, X, s26) + MI(p1, 1, X)` is `MI(p1, 1, s26*X)`.
-fn join_symbolic(e: &Expr, mod_pairs: bool) -> Option<Expr> {
+fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
     let pieces: Vec<Option<(Piece, Expr)>> = e.terms.iter().map(|(a, c)| piece_of(a, *c)).collect();
     for (i, p1) in pieces.iter().enumerate() {
         let Some((Piece::Mod(x, d, m1), s)) = p1 else { continue };
@@ -491,38 +487,6 @@ fn join_symbolic(e: &Expr, mod_pairs: bool) -> Option<Expr> {
                 constant: e.constant,
             };
             return Some(rest.add(&joined.mul_poly(s)));
-        }
-    }
-    None
-}
-
-fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
-    for (i, (a1, s)) in e.terms.iter().enumerate() {
-        let Atom::ModIdx(x, d, m1) = a1 else { continue };
-        for (j, (a2, c2)) in e.terms.iter().enumerate() {
-            if i == j || *c2 != s * m1 {
-                continue;
-            }
-            let joined = match a2 {
-                Atom::ModIdx(x2, d2, m2) if mod_pairs && x2 == x && *d2 == d * m1 => {
-                    mod_idx(x, *d, m1 * m2)
-                }
-                Atom::FloorDiv(x2, d2) if !mod_pairs && x2 == x && *d2 == d * m1 => {
-                    floor_div(x, *d)
-                }
-                _ => continue,
-            };
-            let rest = Expr {
-                terms: e
-                    .terms
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| *k != i && *k != j)
-                    .map(|(_, t)| t.clone())
-                    .collect(),
-                constant: e.constant,
-            };
-            return Some(rest.add(&joined.scale(*s)));
         }
     }
     None

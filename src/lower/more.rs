@@ -13,10 +13,6 @@ use crate::op::promote::{Operand as PromoteOperand, ScalarKind as Scalar, result
 use std::rc::Rc;
 
 impl Lowering<'_> {
-    fn operands(&self, env: &[Value], node: &Node, n: usize) -> Result<Vec<Operand>, LowerCause> {
-        node.args.iter().take(n).map(|a| self.operand(env, a)).collect()
-    }
-
     /// `register_pointwise(aten.eq, override_return_dtype=torch.bool)` and its kin: operands
     /// promoted to their `result_type`, the comparison made there, a bool result.
     pub(super) fn compare(

@@ -203,6 +203,16 @@ pub fn claim(op: Op) -> Claim {
 }
 
 impl Lowering<'_> {
+    /// The first `n` arguments as operands.
+    pub(super) fn operands(
+        &self,
+        env: &[Value],
+        node: &Node,
+        n: usize,
+    ) -> Result<Vec<Operand>, LowerCause> {
+        node.args.iter().take(n).map(|a| self.operand(env, a)).collect()
+    }
+
     pub(super) fn operand(&self, env: &[Value], a: &Arg) -> Result<Operand, LowerCause> {
         match self.arg_value(env, a)? {
             Value::Tensor(t) => Ok(Operand::Tensor(t)),
@@ -303,10 +313,7 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
-        let mut operands = vec![];
-        for a in node.args.iter().take(if op == "where" { 3 } else { 2 }) {
-            operands.push(self.operand(env, a)?);
-        }
+        let operands = self.operands(env, node, if op == "where" { 3 } else { 2 })?;
         // `mul` of two bools is `logical_and` (lowering.py's `mul`).
         let both_bool =
             operands.iter().all(|o| matches!(o, Operand::Tensor(t) if t.dtype() == DType::B8));
@@ -371,10 +378,7 @@ impl Lowering<'_> {
             return self.unary_or_binary(node, env, op, origin);
         };
         let (dtype, size) = out_meta(node)?;
-        let mut operands = vec![];
-        for a in node.args.iter().take(2) {
-            operands.push(self.operand(env, a)?);
-        }
+        let operands = self.operands(env, node, 2)?;
         let f: BodyFn = Rc::new(move |b, v| {
             let s = b.constant(alpha, dtype);
             let m = b.call("mul", &[v[1], s], dtype);
@@ -397,10 +401,7 @@ impl Lowering<'_> {
             Some("trunc") if dtype.is_float() => "trunc",
             _ => return self.fallback(node, env, origin),
         };
-        let mut operands = vec![];
-        for a in node.args.iter().take(2) {
-            operands.push(self.operand(env, a)?);
-        }
+        let operands = self.operands(env, node, 2)?;
         let f: BodyFn = Rc::new(move |b, v| {
             let q = b.call("truediv", v, dtype);
             b.call(round, &[q], dtype)
@@ -417,10 +418,7 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
-        let mut operands = vec![];
-        for a in node.args.iter().take(2) {
-            operands.push(self.operand(env, a)?);
-        }
+        let mut operands = self.operands(env, node, 2)?;
         operands.extend([f64::NAN, -1.0, 0.0].map(Operand::Scalar));
         let f: BodyFn = Rc::new(move |o, v| {
             let (a, b, nan, neg_one, zero) = (v[0], v[1], v[2], v[3], v[4]);

@@ -721,18 +721,7 @@ fn check_dynamic(seed: u64) -> Result<(), String> {
 
 #[test]
 fn random_dynamic_graphs_agree_with_the_interpreter_at_three_bindings() {
-    let seeds = seeds();
-    let total = seeds.len();
-    let failures: Vec<u64> = seeds
-        .into_iter()
-        .filter(|&s| match check_dynamic(s) {
-            Ok(()) => false,
-            Err(e) => {
-                eprintln!("{e}");
-                true
-            }
-        })
-        .collect();
+    let (failures, total) = failing_seeds(check_dynamic);
     assert!(
         failures.is_empty(),
         "{} of {total} dynamic graphs differ; reproduce with JIT_DIFF_SEED=<seed>: {failures:?}",
@@ -988,11 +977,21 @@ fn check_symbolic_lowering(seed: u64) -> Result<(), String> {
 
 #[test]
 fn symbolic_lowering_evaluated_at_the_hints_is_the_specialized_lowering() {
+    let (failures, total) = failing_seeds(check_symbolic_lowering);
+    assert!(
+        failures.is_empty(),
+        "{} of {total} dynamic graphs lower differently; reproduce with JIT_DIFF_SEED=<seed>: {failures:?}",
+        failures.len()
+    );
+}
+
+/// The seeds whose check fails (each failure printed), and how many ran.
+fn failing_seeds(check: fn(u64) -> Result<(), String>) -> (Vec<u64>, usize) {
     let seeds = seeds();
     let total = seeds.len();
-    let failures: Vec<u64> = seeds
+    let failures = seeds
         .into_iter()
-        .filter(|&s| match check_symbolic_lowering(s) {
+        .filter(|&s| match check(s) {
             Ok(()) => false,
             Err(e) => {
                 eprintln!("{e}");
@@ -1000,9 +999,5 @@ fn symbolic_lowering_evaluated_at_the_hints_is_the_specialized_lowering() {
             }
         })
         .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {total} dynamic graphs lower differently; reproduce with JIT_DIFF_SEED=<seed>: {failures:?}",
-        failures.len()
-    );
+    (failures, total)
 }
