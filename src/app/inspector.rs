@@ -148,17 +148,21 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
                             .map(|d| d.to_string())
                             .unwrap_or_else(|| "not printed".into()),
                     );
-                    row(
-                        ui,
-                        "elements",
-                        &t.numel().map(|n| n.to_string()).unwrap_or_else(|| "symbolic".into()),
-                    );
+                    // Symbolic sizes give the count as lowering's expression (`128*s70`).
+                    let numel = crate::lower::meta_shape(t)
+                        .map(|s| crate::lower::index::Expr::product(&s))
+                        .ok();
+                    let symbolic = |scale: i64| {
+                        numel.as_ref().map_or("symbolic".into(), |n| n.scale(scale).to_string())
+                    };
+                    row(ui, "elements", &t.numel().map_or_else(|| symbolic(1), |n| n.to_string()));
                     row(
                         ui,
                         "bytes",
-                        &t.nbytes()
-                            .map(|b| format!("{b} ({})", human_bytes(b)))
-                            .unwrap_or_else(|| "symbolic".into()),
+                        &t.nbytes().map_or_else(
+                            || symbolic(t.dtype.size_bytes() as i64),
+                            |b| format!("{b} ({})", human_bytes(b)),
+                        ),
                     );
                 });
             }

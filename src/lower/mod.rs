@@ -168,7 +168,7 @@ fn size_hints(g: &Graph, opts: &LowerOptions) -> std::collections::BTreeMap<Stri
 }
 
 /// A tensor annotation's sizes as expressions.
-pub(crate) fn meta_shape(t: &crate::ir::TensorMeta) -> Result<Vec<index::Expr>, LowerCause> {
+pub fn meta_shape(t: &crate::ir::TensorMeta) -> Result<Vec<index::Expr>, LowerCause> {
     t.shape
         .iter()
         .map(|d| {

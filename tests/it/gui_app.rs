@@ -60,6 +60,19 @@ fn click_a_node_and_the_inspector_shows_dtype_and_shape() {
     assert_eq!(selected_name(&h).as_deref(), Some("mul_1"));
 }
 
+/// A node of a graph with symbolic sizes shows its shape and its element and byte counts as
+/// expressions over the size symbols.
+#[test]
+fn the_inspector_shows_symbolic_counts_as_expressions() {
+    let mut h = harness(Some(sample("hf_dynamic/hf_llama_nf4_dynamic")));
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("embedding").click_accesskit();
+    h.run();
+    h.get_by_label("[1, s70, 128]");
+    h.get_by_label("128*s70"); // elements
+    h.get_by_label("512*s70"); // bytes
+}
+
 #[test]
 fn the_built_in_sample_opens_without_a_file() {
     let h = harness(None);
