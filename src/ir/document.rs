@@ -374,6 +374,14 @@ impl Stage {
         }
     }
 
+    /// What Dynamo assumed about the sizes of this stage's compile, without parsing the graph.
+    pub fn shape_env(&self) -> Option<&std::sync::Arc<super::shape_env::ShapeEnv>> {
+        match &self.body {
+            StageBody::Graph(g) => g.shape_env.0.as_ref(),
+            StageBody::Indexed(ix) => ix.shape_env.0.as_ref(),
+        }
+    }
+
     /// Attaches what Dynamo assumed about the sizes of this stage's compile (now for a graph
     /// in memory, on parse for an indexed one).
     pub fn set_shape_env(&mut self, env: std::sync::Arc<super::shape_env::ShapeEnv>) {

@@ -369,7 +369,13 @@ impl BodyBuilder {
                 .map_err(|msg| LowerCause::Index { index: format!("index{i} = {e}"), msg })?;
             indexes.push((format!("index{i}"), sym));
         }
-        let var_ranges = vars.iter().map(|(n, r)| (n.clone(), r.to_sym_int())).collect();
+        let mut var_ranges = Vec::with_capacity(vars.len());
+        for (n, r) in vars {
+            let r = r
+                .to_sym_int()
+                .map_err(|msg| LowerCause::Index { index: format!("range {n} = {r}"), msg })?;
+            var_ranges.push((n.clone(), r));
+        }
         Ok((LoopBody { var_ranges, indexes, ops: self.ops }, self.indexes))
     }
 }

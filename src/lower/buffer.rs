@@ -315,3 +315,17 @@ impl LoweredGraph {
         self.buffers.iter().chain(&self.graph_inputs).find(|b| b.name == name)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stride_orders_fill_and_check_as_inductor_does() {
+        let size = ints(&[1, 4, 16, 32]);
+        assert_eq!(stride_ordered(&size, &[3, 1, 2, 0]), ints(&[2048, 32, 128, 1]));
+        let sv = crate::lower::sizevars::SizeVars::default();
+        assert!(is_stride_ordered(&size, &ints(&[2048, 32, 128, 1]), &[3, 1, 2, 0], &sv));
+        assert!(!is_stride_ordered(&size, &ints(&[2048, 512, 32, 1]), &[3, 1, 2, 0], &sv));
+    }
+}

@@ -9,8 +9,9 @@ use crate::op::strides::{self, View, contiguous, split_piece, tensor_iterator};
 use crate::op::{self, Category, Form, Op, Variant};
 use std::collections::HashMap;
 
-/// Eager strides by node index (`None` where the value is not a tensor), symbolic sizes
-/// evaluated at `hints`: what layout decisions that go by hints (stride orders) read.
+/// Eager strides by node index (`None` where the value is not a tensor or a size stays
+/// symbolic); a dynamic graph's at `hints`: what layout decisions that go by hints (stride
+/// orders) read.
 pub fn eager_strides(g: &Graph, hints: &HashMap<String, i64>) -> Vec<Option<Vec<i64>>> {
     // A dynamic graph's meta functions ran at the hints: the graph specialized to them has the
     // same nodes by name (Sym-valued ones aside) and its view arguments are numbers.
@@ -30,36 +31,26 @@ pub fn eager_strides(g: &Graph, hints: &HashMap<String, i64>) -> Vec<Option<Vec<
     }
     let mut out: Vec<Option<Vec<i64>>> = Vec::with_capacity(g.nodes.len());
     for (i, node) in g.nodes.iter().enumerate() {
-        let s = of_node(g, node, &out, hints);
+        let s = of_node(g, node, &out);
         debug_assert_eq!(out.len(), i, "nodes are visited in order");
         out.push(s);
     }
     out
 }
 
-fn eval(dims: &[crate::ir::SymInt], hints: &HashMap<String, i64>) -> Option<Vec<i64>> {
-    dims.iter().map(|d| d.eval(hints).ok()).collect()
+fn shape(g: &Graph, id: NodeId) -> Option<Vec<i64>> {
+    g.get(id)?.meta.tensor()?.concrete_shape()
 }
 
-fn shape(g: &Graph, id: NodeId, hints: &HashMap<String, i64>) -> Option<Vec<i64>> {
-    eval(&g.get(id)?.meta.tensor()?.shape, hints)
-}
-
-fn of_node(
-    g: &Graph,
-    node: &Node,
-    done: &[Option<Vec<i64>>],
-    hints: &HashMap<String, i64>,
-) -> Option<Vec<i64>> {
+fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>> {
     let meta = node.meta.tensor()?;
-    if let Some(st) = meta.stride.as_ref().and_then(|s| eval(s, hints)) {
+    if let Some(st) = meta.stride.as_ref().and_then(|s| s.iter().map(|x| x.as_const()).collect()) {
         return Some(st);
     }
-    let shape_here = eval(&meta.shape, hints)?;
+    let shape_here = meta.concrete_shape()?;
     let dense = || Some(contiguous(&shape_here));
-    let input = |id: NodeId| -> Option<View> {
-        Some((shape(g, id, hints)?, done.get(id.idx())?.clone()?, 0))
-    };
+    let input =
+        |id: NodeId| -> Option<View> { Some((shape(g, id)?, done.get(id.idx())?.clone()?, 0)) };
     if node.op != OpKind::CallFunction {
         return dense();
     }
@@ -150,26 +141,6 @@ pub fn stride_order(stride: &[i64]) -> Vec<usize> {
     out
 }
 
-/// `FlexibleLayout.stride_ordered`: dense strides filling dims from rank 0 upwards.
-pub fn stride_ordered(size: &[i64], order: &[usize]) -> Vec<i64> {
-    let mut fill: Vec<usize> = (0..order.len()).collect();
-    fill.sort_by_key(|d| order[*d]);
-    let mut st = vec![0; size.len()];
-    let mut next = 1;
-    for d in fill {
-        st[d] = next;
-        next *= size[d];
-    }
-    st
-}
-
-/// `FixedLayout.is_stride_ordered`: size-1 dims aside, strides rise with the order.
-pub fn is_stride_ordered(size: &[i64], stride: &[i64], order: &[usize]) -> bool {
-    let mut dims: Vec<usize> = (0..size.len()).filter(|d| size[*d] != 1).collect();
-    dims.sort_by_key(|d| order[*d]);
-    dims.windows(2).all(|w| stride[w[0]] <= stride[w[1]])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,10 +148,7 @@ mod tests {
     #[test]
     fn stride_orders_as_inductor_computes_them() {
         assert_eq!(stride_order(&[2048, 32, 128, 1]), vec![3, 1, 2, 0]);
-        assert_eq!(stride_ordered(&[1, 4, 16, 32], &[3, 1, 2, 0]), vec![2048, 32, 128, 1]);
         // Equal strides (a size-1 dim): the later dim ranks lower.
         assert_eq!(stride_order(&[16, 16, 1]), vec![2, 1, 0]);
-        assert!(is_stride_ordered(&[1, 4, 16, 32], &[2048, 32, 128, 1], &[3, 1, 2, 0]));
-        assert!(!is_stride_ordered(&[1, 4, 16, 32], &[2048, 512, 32, 1], &[3, 1, 2, 0]));
     }
 }

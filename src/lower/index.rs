@@ -161,12 +161,12 @@ impl Expr {
             crate::ir::SymInt::Expr(e) => from_ast(&e.ast()),
         }
     }
-    /// The expression as a [`SymInt`](crate::ir::SymInt) (what loop bodies carry).
-    pub fn to_sym_int(&self) -> crate::ir::SymInt {
+    /// The expression as a [`SymInt`](crate::ir::SymInt) (what loop bodies carry): its
+    /// printed text parsed back.
+    pub fn to_sym_int(&self) -> Result<crate::ir::SymInt, crate::ir::SymError> {
         match self.as_const() {
-            Some(v) => crate::ir::SymInt::Const(v),
-            None => crate::ir::SymInt::parse(&self.to_string())
-                .unwrap_or(crate::ir::SymInt::Const(self.constant)),
+            Some(v) => Ok(crate::ir::SymInt::Const(v)),
+            None => crate::ir::SymInt::parse(&self.to_string()),
         }
     }
     /// Statically 1: a symbol is never 1 (Inductor specializes sizes 0 and 1, so every size
@@ -192,10 +192,9 @@ impl Expr {
                         return None;
                     }
                     if n == 1 {
-                        let rest = fs
-                            .iter()
-                            .filter(|f| !matches!(f, Atom::Sym(s) if s == var))
-                            .fold(Expr::int(1), |acc, f| acc.mul_poly(&Expr::atom(f.clone())));
+                        let rest = product_of(
+                            fs.iter().filter(|f| !matches!(f, Atom::Sym(s) if s == var)),
+                        );
                         out = out.add(&rest.scale(*c));
                     }
                 }
@@ -204,13 +203,6 @@ impl Expr {
             }
         }
         Some(out)
-    }
-    /// Coefficient of a plain symbol (0 when absent).
-    pub fn coeff(&self, sym: &str) -> i64 {
-        self.terms
-            .iter()
-            .find(|(a, _)| matches!(a, Atom::Sym(s) if s == sym))
-            .map_or(0, |(_, c)| *c)
     }
     pub fn free_symbols(&self) -> Vec<String> {
         let mut out = Vec::new();
@@ -441,11 +433,8 @@ fn piece_of(a: &Atom, c: i64) -> Option<(Piece, Expr)> {
         if let [i] = at[..] { Some(i) } else { None }
     };
     let at = if fs.iter().any(is_mod) { only(&is_mod)? } else { only(&is_div)? };
-    let scale = fs
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != at)
-        .fold(Expr::int(c), |acc, (_, f)| acc.mul_poly(&Expr::atom(f.clone())));
+    let scale =
+        product_of(fs.iter().enumerate().filter(|(i, _)| *i != at).map(|(_, f)| f)).scale(c);
     let piece = match &fs[at] {
         Atom::ModIdx(x, d, m) => Piece::Mod((**x).clone(), Expr::int(*d), Expr::int(*m)),
         Atom::ModIdxS(x, d, m) => Piece::Mod((**x).clone(), (**d).clone(), (**m).clone()),
@@ -490,6 +479,11 @@ fn join_once(e: &Expr, mod_pairs: bool) -> Option<Expr> {
         }
     }
     None
+}
+
+/// The product of atoms (1 for none).
+fn product_of<'a>(atoms: impl Iterator<Item = &'a Atom>) -> Expr {
+    atoms.fold(Expr::int(1), |acc, f| acc.mul_poly(&Expr::atom(f.clone())))
 }
 
 fn atom_has(a: &Atom, var: &str) -> bool {
@@ -684,21 +678,22 @@ pub fn floor_div_expr(e: &Expr, d: &Expr) -> Expr {
     if let ([(da, 1)], 0) = (d.terms.as_slice(), d.constant)
         && e.constant == 0
     {
-        for x in mul_args(da) {
-            if e.terms.iter().all(|(a, _)| mul_args(a).contains(&x)) {
-                e = Expr {
-                    terms: e.terms.iter().map(|(a, c)| (without_arg(a, &x), *c)).collect(),
-                    constant: 0,
-                };
-                e = Expr::int(0).add(&e);
-                d = Expr::atom(without_arg(da, &x));
-                cancelled = true;
-                break;
-            }
+        let da = da.clone();
+        // Every factor of `a` but the power `x` (`sympy.Mul.make_args` splits them so).
+        let without = |a: &Atom, x: &(Atom, usize)| -> Expr {
+            let rest = mul_args(a).into_iter().filter(|y| y != x);
+            product_of(rest.flat_map(|(f, k)| std::iter::repeat_n(f, k)).collect::<Vec<_>>().iter())
+        };
+        if let Some(x) =
+            mul_args(&da).into_iter().find(|x| e.terms.iter().all(|(a, _)| mul_args(a).contains(x)))
+        {
+            e = e.terms.iter().fold(Expr::int(0), |acc, (a, c)| acc.add(&without(a, &x).scale(*c)));
+            d = without(&da, &x);
+            cancelled = true;
         }
     }
     if cancelled {
-        return floor_div_expr(&normalize_ones(&e), &normalize_ones(&d));
+        return floor_div_expr(&e, &d);
     }
     Expr::atom(Atom::FloorDivS(Box::new(e), Box::new(d)))
 }
@@ -716,33 +711,6 @@ fn mul_args(a: &Atom) -> Vec<(Atom, usize)> {
             Some((_, k)) => *k += 1,
             None => out.push((f, 1)),
         }
-    }
-    out
-}
-
-/// `a` without the factor `x` (its whole power); the empty product is marked by a `Prod`
-/// of nothing, which [`normalize_ones`] turns back into 1.
-fn without_arg(a: &Atom, x: &(Atom, usize)) -> Atom {
-    let rest: Vec<Atom> = mul_args(a)
-        .into_iter()
-        .filter(|y| y != x)
-        .flat_map(|(f, k)| std::iter::repeat_n(f, k))
-        .collect();
-    match rest.len() {
-        1 => rest.into_iter().next().unwrap_or(Atom::Prod(vec![])),
-        _ => Atom::Prod(rest),
-    }
-}
-
-/// Terms whose atom is the empty product are constants.
-fn normalize_ones(e: &Expr) -> Expr {
-    let mut out = Expr::int(e.constant);
-    for (a, c) in &e.terms {
-        let t = match a {
-            Atom::Prod(fs) if fs.is_empty() => Expr::int(*c),
-            a => Expr::atom(a.clone()).scale(*c),
-        };
-        out = out.add(&t);
     }
     out
 }
@@ -832,31 +800,24 @@ fn paren_unless_atomic(e: &Expr) -> String {
     if atomic { e.to_string() } else { format!("({e})") }
 }
 
+/// `FloorDiv._sympystr`, parenthesized again inside a sum as Inductor's printer does.
+fn fmt_floor_div(base: String, d: String, in_sum: bool) -> String {
+    if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
+}
+
+fn fmt_mod_idx(args: String, in_sum: bool) -> String {
+    if in_sum { format!("(ModularIndexing({args}))") } else { format!("ModularIndexing({args})") }
+}
+
 fn fmt_atom(a: &Atom, in_sum: bool) -> String {
     match a {
         Atom::Sym(s) => s.clone(),
-        Atom::FloorDiv(e, d) => {
-            let base = paren_unless_atomic(e);
-            if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
-        }
-        Atom::ModIdx(e, d, m) => {
-            if in_sum {
-                format!("(ModularIndexing({e}, {d}, {m}))")
-            } else {
-                format!("ModularIndexing({e}, {d}, {m})")
-            }
-        }
+        Atom::FloorDiv(e, d) => fmt_floor_div(paren_unless_atomic(e), d.to_string(), in_sum),
         Atom::FloorDivS(e, d) => {
-            let (base, d) = (paren_unless_atomic(e), paren_unless_atomic(d));
-            if in_sum { format!("(({base}//{d}))") } else { format!("({base}//{d})") }
+            fmt_floor_div(paren_unless_atomic(e), paren_unless_atomic(d), in_sum)
         }
-        Atom::ModIdxS(e, d, m) => {
-            if in_sum {
-                format!("(ModularIndexing({e}, {d}, {m}))")
-            } else {
-                format!("ModularIndexing({e}, {d}, {m})")
-            }
-        }
+        Atom::ModIdx(e, d, m) => fmt_mod_idx(format!("{e}, {d}, {m}"), in_sum),
+        Atom::ModIdxS(e, d, m) => fmt_mod_idx(format!("{e}, {d}, {m}"), in_sum),
         Atom::Abs(e) => format!("Abs({e})"),
         // sympy puts the number first among `Min`/`Max` arguments.
         Atom::Min(e, c) => format!("Min({c}, {e})"),

@@ -96,6 +96,9 @@ pub(crate) struct Lowering<'a> {
     /// `GraphLowering.finalize` decided the flexible layouts).
     pending: Vec<PendingBody>,
     pub sv: sizevars::SizeVars,
+    /// [`eager_strides`] of every graph lowered so far (the root and the subgraphs, which
+    /// outlive lowering), by address.
+    eager_of: HashMap<*const Graph, Vec<Option<Vec<i64>>>>,
 }
 
 struct PendingBody {
@@ -128,6 +131,7 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
         eager: vec![],
         pending: vec![],
         sv: sizevars::SizeVars::new(&hints),
+        eager_of: HashMap::new(),
     };
     let outputs = l.run_graph(graph, None, "")?;
     let mut outs = vec![];
@@ -270,8 +274,17 @@ impl<'a> Lowering<'a> {
         inputs: Option<Vec<Value>>,
         prefix: &str,
     ) -> Result<Vec<Value>, LowerError> {
-        let hints: HashMap<String, i64> = self.out.size_hints.clone().into_iter().collect();
-        let outer = std::mem::replace(&mut self.eager, eager_strides::eager_strides(g, &hints));
+        // An invoke_quant subgraph is lowered at every call: its eager strides once.
+        let key: *const Graph = g;
+        let strides = match self.eager_of.get(&key) {
+            Some(s) => s.clone(),
+            None => {
+                let s = eager_strides::eager_strides(g, self.sv.hints());
+                self.eager_of.insert(key, s.clone());
+                s
+            }
+        };
+        let outer = std::mem::replace(&mut self.eager, strides);
         let r = self.run_graph_nodes(g, inputs, prefix);
         self.eager = outer;
         r

@@ -84,13 +84,11 @@ pub fn simplify_loops(
                 if i == j || sz[i].is_none() || sz[j].is_none() {
                     continue;
                 }
-                if can_merge(&sz, i, j) {
+                if can_merge(&sz, i, j)
+                    && let (Some(x), Some(y)) = (&sz[i], &sz[j])
+                {
                     changed = true;
-                    let merged = match (&sz[i], &sz[j]) {
-                        (Some(x), Some(y)) => x.mul_poly(y),
-                        _ => unreachable!("can_merge saw both sizes"),
-                    };
-                    sz[i] = Some(merged);
+                    sz[i] = Some(x.mul_poly(y));
                     sz[j] = None;
                 }
             }
@@ -130,10 +128,10 @@ fn trace(
     idx: &[Expr],
     ridx: &[Expr],
     ranges: Ranges,
-    sym_ranges: &HashMap<String, Expr>,
+    sym_ranges: HashMap<String, Expr>,
 ) -> Result<BodyBuilder, LowerCause> {
     let mut b = BodyBuilder::new(ranges);
-    b.sym_ranges = sym_ranges.clone();
+    b.sym_ranges = sym_ranges;
     let mut full = idx.to_vec();
     full.extend_from_slice(ridx);
     let v = (c.loader)(&mut b, &full)?;
@@ -281,7 +279,7 @@ pub fn build_body(
     }
     let sym_ranges: HashMap<String, Expr> =
         qn.iter().cloned().zip(c.size.iter().chain(&rsizes).cloned()).collect();
-    let first = trace(c, buf, layout, &q[..n], &q[n..], ranges, &sym_ranges)?;
+    let first = trace(c, buf, layout, &q[..n], &q[n..], ranges, sym_ranges)?;
     let formulas = first.indexes.clone();
     // `_apply_loop_reordering` (CPU reads as well as writes decide), then `_simplify_loops`.
     let mut addrs: Vec<Expr> = vec![layout.index(&q[..n])];

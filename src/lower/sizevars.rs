@@ -19,8 +19,8 @@ impl SizeVars {
     /// `size_hint`: the value at the hints (a symbol without one counts as
     /// [`UNBACKED_SYMINT_FALLBACK`]).
     pub fn size_hint(&self, e: &Expr) -> i64 {
-        if let Some(c) = e.as_const() {
-            return c;
+        if let Some(v) = self.size_hint_or_none(e) {
+            return v;
         }
         let mut env = self.hints.clone();
         for s in e.free_symbols() {
@@ -35,6 +35,9 @@ impl SizeVars {
             return Some(c);
         }
         e.eval(&self.hints)
+    }
+    pub fn hints(&self) -> &HashMap<String, i64> {
+        &self.hints
     }
     pub fn size_hints(&self, v: &[Expr]) -> Vec<i64> {
         v.iter().map(|e| self.size_hint(e)).collect()

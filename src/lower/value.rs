@@ -177,12 +177,14 @@ impl TensorBox {
                     names.iter().map(|n| (n.clone(), Expr::int(0))).collect();
                 let offset = flat.subs(&zero);
                 let mut rebuilt = offset.clone();
+                let mut stride: Vec<Expr> = Vec::with_capacity(size.len());
                 for (n, v) in names.iter().zip(&vars) {
                     let c = flat.linear_coeff(n)?;
                     if names.iter().any(|m| c.has_sym(m)) {
                         return None;
                     }
                     rebuilt = rebuilt.add(&v.mul_poly(&c));
+                    stride.push(c);
                 }
                 if rebuilt != flat {
                     return None;
@@ -193,10 +195,6 @@ impl TensorBox {
                 let loose: super::index::Ranges =
                     ranges.iter().filter(|(_, n)| **n != 1).map(|(k, n)| (k.clone(), *n)).collect();
                 let loose = layout.index_all_dims(&reindex(&vars)).simplify_with_ranges(&loose);
-                let mut stride: Vec<Expr> = Vec::with_capacity(size.len());
-                for v in &names {
-                    stride.push(flat.linear_coeff(v)?);
-                }
                 for i in (0..size.len()).rev() {
                     if size[i].is_one() {
                         let c = loose.linear_coeff(&names[i]).unwrap_or_default();

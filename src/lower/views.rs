@@ -214,6 +214,9 @@ impl Lowering<'_> {
                     .collect()
             });
         let Some(dims) = from_args else { return Ok(out_meta(node)?.1) };
+        if dims.iter().all(Option::is_some) {
+            return Ok(dims.into_iter().flatten().collect());
+        }
         let known: Vec<Expr> = dims.iter().flatten().cloned().collect();
         let rest = super::index::floor_div_expr(&Expr::product(old), &Expr::product(&known));
         Ok(dims.into_iter().map(|d| d.unwrap_or_else(|| rest.clone())).collect())

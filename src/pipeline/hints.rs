@@ -20,16 +20,20 @@ pub fn size_hints(
     if !hints.is_empty() {
         from.push("--hints".to_string());
     }
-    if let Some(env) = g.shape_env.0.as_deref() {
+    // Each symbol's hint from a shape environment, where none was found before; whether any was.
+    let take = |hints: &mut BTreeMap<String, i64>, env: &crate::ir::shape_env::ShapeEnv| {
         let before = hints.len();
         for s in &syms {
             if let Some((v, _)) = env.value_of(s) {
                 hints.entry(s.clone()).or_insert(v);
             }
         }
-        if hints.len() > before {
-            from.push("the trace".into());
-        }
+        hints.len() > before
+    };
+    if let Some(env) = g.shape_env.0.as_deref()
+        && take(&mut hints, env)
+    {
+        from.push("the trace".into());
     }
     // A case folder's `trace.log` holds the compile's `create_symbol` hints, also for the ints
     // the function takes (no tensor's size gives those).
@@ -39,16 +43,11 @@ pub fn size_hints(
         && let Some(trace) = trace.filter(|p| p.is_file() && p.as_path() != file)
     {
         let doc = crate::import::load_path(&trace)?;
-        let before = hints.len();
-        let envs = doc.stages.iter().filter_map(|st| st.graph().ok()?.shape_env.0.clone());
-        for env in envs {
-            for s in &syms {
-                if let Some((v, _)) = env.value_of(s) {
-                    hints.entry(s.clone()).or_insert(v);
-                }
-            }
+        let mut found = false;
+        for env in doc.stages.iter().filter_map(|st| st.shape_env()) {
+            found |= take(&mut hints, env);
         }
-        if hints.len() > before {
+        if found {
             from.push(format!("{}", trace.display()));
         }
     }
