@@ -11,9 +11,10 @@ pub struct Args {
     #[command(flatten)]
     pub graph: GraphArgs,
     /// safetensors file with inputs named after the placeholders (`arg0_1`, ...) and,
-    /// optionally, reference outputs `output_0`, `output_1`, ... to compare with.
+    /// optionally, reference outputs `output_0`, `output_1`, ... to compare with. Repeatable:
+    /// a graph with symbolic sizes runs at each file's sizes (with --jit, compiled once).
     #[arg(long)]
-    pub inputs: Option<PathBuf>,
+    pub inputs: Vec<PathBuf>,
     /// Seed for generated inputs (used without --inputs).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -43,42 +44,70 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let mut writes = args.graph.inputs();
     writes.extend(&args.inputs);
     let limit = args.jit.max_memory.unwrap_or_default();
-    let (inputs, expected) = match &args.inputs {
-        Some(p) => {
-            let file = interp::io::load_safetensors(p)?;
-            let expected: Vec<Tensor> =
-                (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
-            let inputs = interp::io::inputs_by_name(graph, &file)?;
-            // The tensors against the annotations first: the sizes estimated and compiled for
-            // are the annotations'.
-            interp::eval::bind_inputs(graph, &inputs)?;
-            let syms = interp::io::bound_symbols(graph, &inputs);
-            limit.check(interp::io::memory_needed(graph, &syms, false), "the run")?;
-            (inputs, expected)
-        }
-        None => {
-            let syms: HashMap<String, i64> = args.syms.iter().cloned().collect();
-            limit.check(interp::io::memory_needed(graph, &syms, true), "the run")?;
-            let ins = interp::io::generate_inputs(graph, args.seed, &syms).map_err(|e| {
-                let known = interp::io::graph_symbols(graph);
-                let hint = if known.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (give the sizes with --sizes {}=N)", known.join("=N,"))
-                };
-                anyhow::anyhow!("{e}{hint}")
-            })?;
-            (ins, vec![])
-        }
-    };
-    if args.jit.jit {
-        return super::run_jit::run(&args.jit, graph, &inputs, &expected, &writes);
+    let mut sets: Vec<InputSet> = vec![];
+    for p in &args.inputs {
+        let file = interp::io::load_safetensors(p)?;
+        let expected: Vec<Tensor> =
+            (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
+        let inputs = interp::io::inputs_by_name(graph, &file)?;
+        // The tensors against the annotations first: the sizes estimated and compiled for
+        // are the annotations'.
+        interp::eval::bind_inputs(graph, &inputs)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?;
+        let syms = interp::io::bound_symbols(graph, &inputs);
+        limit.check(interp::io::memory_needed(graph, &syms, false), "the run")?;
+        sets.push(InputSet { label: p.display().to_string(), inputs, expected });
     }
+    if sets.is_empty() {
+        let syms: HashMap<String, i64> = args.syms.iter().cloned().collect();
+        limit.check(interp::io::memory_needed(graph, &syms, true), "the run")?;
+        let ins = interp::io::generate_inputs(graph, args.seed, &syms).map_err(|e| {
+            let known = interp::io::graph_symbols(graph);
+            let hint = if known.is_empty() {
+                String::new()
+            } else {
+                format!(" (give the sizes with --sizes {}=N)", known.join("=N,"))
+            };
+            anyhow::anyhow!("{e}{hint}")
+        })?;
+        sets.push(InputSet { label: format!("seed {}", args.seed), inputs: ins, expected: vec![] });
+    }
+    if args.jit.jit {
+        return super::run_jit::run(&args.jit, graph, &sets, &writes);
+    }
+    if args.save.is_some() && sets.len() > 1 {
+        anyhow::bail!("--save writes one set of outputs: give one --inputs");
+    }
+    let mut code = 0;
+    for set in &sets {
+        if sets.len() > 1 {
+            println!("{}:", set.label);
+        }
+        code = code.max(interpret(&args, graph, set, &writes)?);
+    }
+    Ok(code)
+}
+
+/// One set of inputs to run at, with PyTorch's outputs when the file has them.
+pub struct InputSet {
+    /// The file it came from (or the seed that generated it).
+    pub label: String,
+    pub inputs: Vec<Tensor>,
+    pub expected: Vec<Tensor>,
+}
+
+fn interpret(
+    args: &Args,
+    graph: &crate::ir::Graph,
+    set: &InputSet,
+    writes: &crate::util::atomic::Inputs,
+) -> anyhow::Result<i32> {
+    let (inputs, expected) = (&set.inputs, &set.expected);
     let start = std::time::Instant::now();
-    let outputs = interp::run_graph(graph, &inputs)?;
+    let outputs = interp::run_graph(graph, inputs)?;
     eprintln!("interpreted `{}` in {:.3} ms", graph.name, start.elapsed().as_secs_f64() * 1e3);
 
-    let cmp = interp::compare_outputs(graph, &inputs, &outputs, &expected, true);
+    let cmp = interp::compare_outputs(graph, inputs, &outputs, expected, true);
     let mut passed = 0;
     for (i, out) in outputs.iter().enumerate() {
         let line = match cmp.get(i) {

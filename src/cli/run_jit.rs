@@ -87,32 +87,91 @@ impl JitArgs {
     }
 }
 
-/// `writes`: the command's inputs, which `--timing` and `--trace` must not replace.
+/// `writes`: the command's inputs, which `--timing` and `--trace` must not replace. Several
+/// input sets run on one compiled program: a graph with symbolic sizes is compiled once and
+/// bound to each set's sizes.
 pub fn run(
     a: &JitArgs,
     graph: &Graph,
-    inputs: &[Tensor],
-    expected: &[Tensor],
+    sets: &[super::run::InputSet],
     writes: &Inputs,
 ) -> anyhow::Result<i32> {
+    if sets.len() > 1 && (a.trace.is_some() || a.compare_unfused) {
+        anyhow::bail!("--trace and --compare-unfused run one set of inputs: give one --inputs");
+    }
     let opt = a.options();
-    let r = run_jit(graph, inputs, &opt)?;
-    for n in &r.compiled.notes {
-        eprintln!("note: {n}");
+    let mut prev: Option<crate::pipeline::JitRun> = None;
+    let mut reports = vec![];
+    let mut code = 0;
+    for set in sets {
+        if sets.len() > 1 {
+            println!("{}:", set.label);
+        }
+        let r = match prev.take() {
+            None => {
+                let r = run_jit(graph, &set.inputs, &opt)?;
+                for n in &r.compiled.notes {
+                    eprintln!("note: {n}");
+                }
+                if !r.sizes.is_empty() {
+                    println!(
+                        "symbolic sizes: the kernels are compiled once for any sizes, run at {}",
+                        crate::pipeline::sizes_text(&r.sizes)
+                    );
+                }
+                println!(
+                    "compiled {} kernels in {:.3} ms ({} steps on the interpreter)",
+                    r.kernels.iter().filter(|k| k.jit).count(),
+                    r.compiled.program.compile_s * 1e3,
+                    r.kernels.iter().filter(|k| !k.jit).count()
+                );
+                r
+            }
+            Some(p) => {
+                let reference = crate::pipeline::verify(graph, &set.inputs)?;
+                let r = crate::pipeline::rerun_jit(
+                    graph,
+                    p,
+                    &set.inputs,
+                    &opt,
+                    reference,
+                    &mut |_, _| true,
+                )?;
+                println!(
+                    "the same {} kernels (not recompiled) run at {}",
+                    r.kernels.iter().filter(|k| k.jit).count(),
+                    crate::pipeline::sizes_text(&r.sizes)
+                );
+                r
+            }
+        };
+        let (c, report) = report(a, &opt, graph, &set.inputs, &set.expected, &r)?;
+        code = code.max(c);
+        reports.push(report);
+        prev = Some(r);
     }
-    if !r.sizes.is_empty() {
-        // Said on every run: the kernels are not yet compiled for symbolic sizes.
-        println!(
-            "symbolic sizes bound to {}: the kernels are specialized to them (one compile per binding)",
-            crate::pipeline::sizes_text(&r.sizes)
-        );
+    if let Some(p) = &a.timing {
+        let j = match reports.as_slice() {
+            [one] => one.clone(),
+            many => serde_json::json!({ "runs": many }),
+        };
+        writes.write(p, (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
     }
-    println!(
-        "compiled {} kernels in {:.3} ms ({} steps on the interpreter)",
-        r.kernels.iter().filter(|k| k.jit).count(),
-        r.compiled.program.compile_s * 1e3,
-        r.kernels.iter().filter(|k| !k.jit).count()
-    );
+    if let (Some(p), Some(r)) = (&a.trace, &prev) {
+        writes.write(p, (serde_json::to_string(&trace_json(r))? + "\n").as_bytes())?;
+    }
+    Ok(code)
+}
+
+/// Prints one run's kernels, timings and checks; returns the exit code and the timing JSON.
+fn report(
+    a: &JitArgs,
+    opt: &JitOptions,
+    graph: &Graph,
+    inputs: &[Tensor],
+    expected: &[Tensor],
+    r: &crate::pipeline::JitRun,
+) -> anyhow::Result<(i32, serde_json::Value)> {
     for k in &r.kernels {
         let gf = k.gflops.map(|g| format!("  {g:.1} GFLOP/s")).unwrap_or_default();
         println!(
@@ -152,7 +211,7 @@ pub fn run(
             r.kernels.len()
         );
     }
-    let vs_interp = check_run(graph, inputs, &r)?;
+    let vs_interp = check_run(graph, inputs, r)?;
     let mut ok = true;
     let mut max_abs = 0.0f64;
     for (i, c) in vs_interp.iter().enumerate() {
@@ -175,21 +234,15 @@ pub fn run(
             c.verdict()
         );
     }
-    if let Some(p) = &a.timing {
-        let kernels = serde_json::to_value(&r.kernels)?;
-        let mut j = serde_json::json!({
-            "policy": opt.policy.name(), "threads": opt.threads, "runs": opt.runs,
-            "total_median_s": r.total.median_s, "total_min_s": r.total.min_s, "total_spread": r.total.spread,
-            "compile_s": r.compiled.program.compile_s, "max_abs_err": max_abs,
-            "sizes": r.sizes, "all_within_tolerance": ok, "kernels": kernels, "notes": r.compiled.notes,
-        });
-        if let Some(u) = &unfused {
-            j["unfused"] = serde_json::json!({ "total_median_s": u.total.median_s, "kernels": serde_json::to_value(&u.kernels)? });
-        }
-        writes.write(p, (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
-    }
-    if let Some(p) = &a.trace {
-        writes.write(p, (serde_json::to_string(&trace_json(&r))? + "\n").as_bytes())?;
+    let kernels = serde_json::to_value(&r.kernels)?;
+    let mut j = serde_json::json!({
+        "policy": opt.policy.name(), "threads": opt.threads, "runs": opt.runs,
+        "total_median_s": r.total.median_s, "total_min_s": r.total.min_s, "total_spread": r.total.spread,
+        "compile_s": r.compiled.program.compile_s, "max_abs_err": max_abs,
+        "sizes": r.sizes, "all_within_tolerance": ok, "kernels": kernels, "notes": r.compiled.notes,
+    });
+    if let Some(u) = &unfused {
+        j["unfused"] = serde_json::json!({ "total_median_s": u.total.median_s, "kernels": serde_json::to_value(&u.kernels)? });
     }
     // The last line says what the lines above said: an output counts when every check of it
     // (against the interpreter, and against PyTorch when given) accepts it.
@@ -203,5 +256,5 @@ pub fn run(
     let against =
         if expected.is_empty() { "the interpreter" } else { "the interpreter and PyTorch" };
     println!("outputs: {good}/{n} accepted against {against}");
-    Ok(if good == n && ok { 0 } else { 1 })
+    Ok((if good == n && ok { 0 } else { 1 }, j))
 }

@@ -204,7 +204,8 @@ pub(crate) fn emit_body_with(
                     let slot = slot_of(em, k, buf)?;
                     let idx = em.index(&ast, env)?;
                     let checked = mentions_indirect(&ast)
-                        && !proven_in_bounds(&ast, env, em.slots[slot].numel);
+                        && !super::size::konst(&em.slots[slot].numel)
+                            .is_some_and(|n| proven_in_bounds(&ast, env, n));
                     Some(em.load(slot, &idx, checked)?)
                 }
             }
@@ -274,7 +275,7 @@ pub(crate) fn emit_body_with(
                 let refs: Vec<&V> = vs.iter().collect();
                 let cs: Vec<Option<f64>> =
                     args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
-                let v = em.call_op(name, &refs, &cs).map_err(|e| name_kernel(e, k))?;
+                let v = em.call_op(name, &refs, &cs).map_err(|e| super::name_kernel_error(e, k))?;
                 Some(match u.low_precision {
                     Some(lp) if v.dt.is_float() && v.dt != lp => {
                         let r = em.convert(&v, lp)?;
@@ -298,13 +299,6 @@ pub(crate) fn emit_body_with(
 fn proven_in_bounds(ast: &SymAst, env: &IndexEnv, numel: i64) -> bool {
     let SymAst::Sym(s) = ast else { return false };
     env.indirect_range.get(s).is_some_and(|(lo, hi)| *lo >= 0 && *hi < numel)
-}
-
-fn name_kernel(e: super::KernelError, k: &str) -> super::KernelError {
-    match e {
-        super::KernelError::Unsupported { kernel, msg } if kernel.is_empty() => unsupported(k, msg),
-        e => e,
-    }
 }
 
 pub(crate) fn slot_of(em: &Em<'_, '_>, k: &str, buf: &str) -> Result<usize> {

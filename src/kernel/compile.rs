@@ -5,6 +5,7 @@
 //! that the caller runs, marked `jit: false`.
 use super::plan::{JitPlan, jit_plan};
 use super::runtime::{ExternFn, Program, ProgramBuilder};
+use super::size::{self, Size, Symbols};
 use super::views::operand_strides;
 use super::{
     BOperand, BodyUnit, BufDecl, CodegenOptions, KernelSpec, LoopKernel, MatmulKernel, Result,
@@ -12,7 +13,7 @@ use super::{
 };
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind};
 use crate::ir::{Arg, DType, Graph, SymExpr, SymInt};
-use crate::lower::buffer::IntLayout;
+use crate::lower::buffer::{FixedLayout, IntLayout};
 use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use crate::op::{Form, Variant};
 use crate::sched::Schedule;
@@ -49,17 +50,73 @@ pub fn span(l: &IntLayout) -> i64 {
     l.offset + l.size.iter().zip(&l.stride).map(|(s, st)| (s - 1) * st.max(&0)).sum::<i64>() + 1
 }
 
-pub fn decls(l: &LoweredGraph) -> Vec<BufDecl> {
+/// [`span`] of a layout with symbolic sizes: `offset + Σ (size - 1)·stride + 1`. A size symbol
+/// is at least 2 (Inductor specializes 0 and 1), so no size of it is 0, and a symbolic stride
+/// is a product of sizes, so not negative.
+pub fn span_size(l: &FixedLayout) -> Result<Size> {
+    if let Some(i) = l.ints() {
+        return Ok(size::int(span(&i)));
+    }
+    if l.size.iter().any(|s| s.as_const() == Some(0)) {
+        return Ok(size::int(0));
+    }
+    let mut acc = size::add(&size::of_expr(&l.offset)?, &size::int(1));
+    for (s, st) in l.size.iter().zip(&l.stride) {
+        let st = match st.as_const() {
+            Some(c) => size::int(c.max(0)),
+            None => size::of_expr(st)?,
+        };
+        let s = size::sub(&size::of_expr(s)?, &size::int(1));
+        acc = size::add(&acc, &size::mul(&s, &st));
+    }
+    Ok(acc)
+}
+
+pub fn decls(l: &LoweredGraph) -> Result<Vec<BufDecl>> {
     l.graph_inputs
         .iter()
         .chain(&l.buffers)
-        .map(|b| BufDecl {
-            name: b.name.clone(),
-            dtype: b.layout.dtype,
-            // `compile` refused symbolic layouts before asking.
-            numel: b.layout.ints().map_or(0, |l| span(&l)),
+        .map(|b| {
+            Ok(BufDecl {
+                name: b.name.clone(),
+                dtype: b.layout.dtype,
+                numel: span_size(&b.layout).map_err(|e| super::name_kernel_error(e, &b.name))?,
+            })
         })
         .collect()
+}
+
+/// The size symbols of a graph's annotations (subgraphs included), sorted: the order of every
+/// kernel's `sizes` argument.
+pub fn symbols(g: &Graph) -> Symbols {
+    fn walk(g: &Graph, out: &mut Vec<String>) {
+        let mut add = |d: &SymInt| {
+            if let SymInt::Expr(e) = d {
+                for s in e.symbols() {
+                    if !out.contains(&s) {
+                        out.push(s);
+                    }
+                }
+            }
+        };
+        for n in &g.nodes {
+            match &n.meta.val {
+                Some(crate::ir::ValMeta::Tensor(t)) => {
+                    t.shape.iter().for_each(&mut add);
+                    t.stride.iter().flatten().for_each(&mut add);
+                }
+                Some(crate::ir::ValMeta::Sym(e)) => add(&SymInt::Expr(e.clone())),
+                _ => {}
+            }
+        }
+        for sg in g.subgraphs.values() {
+            walk(sg, out);
+        }
+    }
+    let mut v = vec![];
+    walk(g, &mut v);
+    v.sort();
+    Symbols(v)
 }
 
 /// Slice buffers of a `ConcatKernel` are views of its output at an offset: Inductor's
@@ -67,12 +124,14 @@ pub fn decls(l: &LoweredGraph) -> Vec<BufDecl> {
 /// offset to the storage (`reinterpret_tensor(buf2, ..., 128)`), so loads and stores of a slice
 /// go to the output buffer with the slice's start added. The start is the sizes of the earlier
 /// slices along the cat dim times the output's stride there.
-fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Option<(String, i64)> {
+fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Result<Option<(String, Size)>> {
     for o in &lowered.operations {
         let OperationKind::Nop { inputs, .. } = &o.kind else { continue };
         let Some(pos) = inputs.iter().position(|i| i == buf) else { continue };
-        let out = lowered.buffer(o.outputs.first()?)?;
-        let ol = out.layout.ints()?;
+        let Some(out) = o.outputs.first().and_then(|b| lowered.buffer(b)) else {
+            return Err(unsupported(&o.name, "concatenation without an output buffer"));
+        };
+        let ol = &out.layout;
         let rank = ol.size.len() as i64;
         let node = o
             .origins
@@ -85,13 +144,19 @@ fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Option<(String, i6
             .and_then(Arg::as_int)
             .unwrap_or(0);
         let dim = if rank == 0 { 0 } else { ((dim % rank + rank) % rank) as usize };
-        let mut at = 0;
+        let mut at = size::int(0);
         for earlier in &inputs[..pos] {
-            at += lowered.buffer(earlier)?.layout.ints()?.size.get(dim).copied().unwrap_or(0);
+            let Some(e) = lowered.buffer(earlier) else {
+                return Err(unsupported(&o.name, format!("no buffer {earlier}")));
+            };
+            let d = e.layout.size.get(dim).map_or(Ok(size::int(0)), size::of_expr)?;
+            at = size::add(&at, &d);
         }
-        return Some((out.name.clone(), ol.offset + at * ol.stride.get(dim).copied().unwrap_or(0)));
+        let st = ol.stride.get(dim).map_or(Ok(size::int(0)), size::of_expr)?;
+        let start = size::add(&size::of_expr(&ol.offset)?, &size::mul(&at, &st));
+        return Ok(Some((out.name.clone(), start)));
     }
-    None
+    Ok(None)
 }
 
 fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
@@ -104,9 +169,9 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
         else {
             continue;
         };
-        let Some((out, offset)) = alias(graph, lowered, buf) else { continue };
+        let Some((out, offset)) = alias(graph, lowered, buf)? else { continue };
         let gi = *index;
-        if offset != 0 {
+        if size::konst(&offset) != Some(0) {
             // Every access has its own `get_index` (no CSE in loop bodies); give it an
             // index expression with the slice's start.
             let shared = loop_body.ops.iter().enumerate().any(|(j, o)| j != i && matches!(&o.kind, LoopOpKind::Load { index, .. } | LoopOpKind::Store { index, .. } | LoopOpKind::StoreReduction { index, .. } if *index == gi));
@@ -124,7 +189,7 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
                     format!("{iname} is shared by several accesses"),
                 ));
             }
-            let moved = SymExpr::parse(&format!("{} + {offset}", e.text()))
+            let moved = SymExpr::parse(&format!("{} + {}", e.text(), size::print(&offset)))
                 .map_err(|m| unsupported(&op.name, m.to_string()))?;
             let name = format!("{iname}_slice{i}");
             loop_body.indexes.push((name.clone(), moved));
@@ -137,13 +202,8 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
             *buf = out;
         }
     }
-    let mut ranges = vec![];
-    for (v, r) in &body.loop_body.var_ranges {
-        match r.as_const() {
-            Some(r) => ranges.push(r),
-            None => return Err(unsupported(&op.name, format!("symbolic range {v}: {r}"))),
-        }
-    }
+    let ranges: Vec<Size> =
+        body.loop_body.var_ranges.iter().map(|(_, r)| size::of_sym_int(r)).collect();
     let out_dt = op.outputs.first().and_then(|o| lowered.buffer(o)).map(|b| b.layout.dtype);
     let low_precision = match out_dt {
         Some(d @ (DType::BF16 | DType::F16))
@@ -177,6 +237,7 @@ fn origins(ops: &[&Operation]) -> Vec<String> {
 struct Ctx<'a> {
     graph: &'a Graph,
     lowered: &'a LoweredGraph,
+    symbols: Symbols,
     decls: Vec<BufDecl>,
     pb: ProgramBuilder,
     notes: Vec<String>,
@@ -192,20 +253,13 @@ pub fn compile(
     ext: &dyn ExternRunner,
 ) -> Result<Compiled> {
     let lowered = &s.lowered;
-    // The JIT compiles a graph specialized to one size binding (`ir::specialize`).
-    if let Some(b) =
-        lowered.graph_inputs.iter().chain(&lowered.buffers).find(|b| b.layout.ints().is_none())
-    {
-        return Err(unsupported(
-            &b.name,
-            format!("symbolic layout {}: specialize the graph to sizes first", b.layout),
-        ));
-    }
+    let syms = symbols(graph);
     let mut cx = Ctx {
         graph,
         lowered,
-        decls: decls(lowered),
-        pb: ProgramBuilder::new(options)?,
+        symbols: syms.clone(),
+        decls: decls(lowered)?,
+        pb: ProgramBuilder::new(options, syms)?,
         notes: vec![],
         ext,
     };
@@ -264,10 +318,13 @@ impl Ctx<'_> {
                 });
                 self.add(spec, &[op])
             }
-            OperationKind::Template { .. } => {
-                let mm = self.matmul_spec(&op.name, op, None, &[])?;
-                self.add(KernelSpec::Matmul(mm), &[op])
-            }
+            OperationKind::Template { .. } => match self.matmul_spec(&op.name, op, None, &[]) {
+                Ok(mm) => self.add(KernelSpec::Matmul(mm), &[op]),
+                Err(e) => {
+                    self.notes.push(format!("{}: {e}; runs on the interpreter", op.name));
+                    self.external(op)
+                }
+            },
             // ConcatKernel: its inputs were computed straight into slices of its output (see
             // `alias`), so there is nothing left to do.
             OperationKind::Nop { .. } => Ok(()),
@@ -281,7 +338,13 @@ impl Ctx<'_> {
                         self.external(op)
                     }
                 },
-                JitPlan::Concat => self.concat(op, inputs.clone()),
+                JitPlan::Concat => match self.concat(op, inputs.clone()) {
+                    Ok(()) => Ok(()),
+                    Err(e) => {
+                        self.notes.push(format!("{}: {e}; runs on the interpreter", op.name));
+                        self.external(op)
+                    }
+                },
                 JitPlan::LoopBodies
                 | JitPlan::Inlined
                 | JitPlan::NoKernel
@@ -303,8 +366,11 @@ impl Ctx<'_> {
 
     fn external(&mut self, op: &Operation) -> Result<()> {
         let run = self.ext.make(self.graph, self.lowered, op)?;
+        // The storage plan frees a buffer after its last reader: every read must be named.
         let reads = match &op.kind {
-            OperationKind::Extern { inputs, .. } => inputs.clone(),
+            OperationKind::Extern { inputs, .. } | OperationKind::Template { inputs, .. } => {
+                inputs.clone()
+            }
             _ => vec![],
         };
         self.pb.add_extern(op.name.clone(), origins(&[op]), reads, op.outputs.clone(), run);
@@ -400,7 +466,7 @@ impl Ctx<'_> {
             units.push(BodyUnit {
                 name: format!("{}_{i}", op.name),
                 body,
-                ranges: il.size.clone(),
+                ranges: il.size.iter().map(|s| size::int(*s)).collect(),
                 n_reduction: 0,
                 low_precision: None,
             });
@@ -441,28 +507,21 @@ impl Ctx<'_> {
         }
         let mut views = vec![];
         for (a, buf) in args.iter().zip(&inputs) {
-            let l = self.layout(buf)?;
-            let Some((off, st)) = operand_strides(
-                self.graph,
-                *a,
-                self.producer_origins(buf),
-                &l.size,
-                &l.stride,
-                l.offset,
-            ) else {
-                return Err(unsupported(
-                    name,
-                    format!("operand {buf} is not a view of its buffer"),
-                ));
+            let (off, st) = self.operand_view(name, *a, buf)?;
+            let Some(t) = self.graph.node(*a).meta.tensor() else {
+                return Err(unsupported(name, format!("operand {buf} has no shape")));
             };
-            let Some(shape) = self.graph.node(*a).meta.tensor().and_then(|t| t.concrete_shape())
-            else {
-                return Err(unsupported(name, format!("operand {buf} has no concrete shape")));
-            };
+            let shape: Vec<Size> = t.shape.iter().map(size::of_sym_int).collect();
             views.push((buf.clone(), off, st, shape));
         }
         let Some(out) = op.outputs.first() else { return Err(unsupported(name, "no output")) };
-        let ol = self.layout(out)?;
+        let ol = self.lowered.buffer(out).map(|b| &b.layout);
+        let Some(ol) = ol.and_then(|l| {
+            let st: Option<Vec<i64>> = l.stride.iter().map(|e| e.as_const()).collect();
+            Some((st?, l.offset.as_const()?))
+        }) else {
+            return Err(unsupported(name, format!("output {out} has symbolic strides")));
+        };
         let batched = kernel == "bmm";
         let (bias, a, b) = match (kernel.as_str(), views.as_slice()) {
             ("mm" | "bmm", [a, b]) => (None, a, b),
@@ -474,18 +533,25 @@ impl Ctx<'_> {
                 ));
             }
         };
-        let dims = |v: &(String, i64, Vec<i64>, Vec<i64>)| -> Result<(i64, Vec<i64>)> {
+        type View = (String, i64, Vec<i64>, Vec<Size>);
+        let dims = |v: &View| -> Result<(i64, Vec<i64>)> {
             match (batched, v.2.as_slice(), v.3.as_slice()) {
                 (false, [s0, s1], [_, _]) => Ok((1, vec![0, *s0, *s1])),
-                (true, [sb, s0, s1], [bt, _, _]) => Ok((*bt, vec![*sb, *s0, *s1])),
+                (true, [sb, s0, s1], [bt, _, _]) => match size::konst(bt) {
+                    Some(bt) => Ok((bt, vec![*sb, *s0, *s1])),
+                    None => Err(unsupported(name, "a symbolic batch of bmm")),
+                },
                 _ => Err(unsupported(name, format!("operand {} has rank {}", v.0, v.3.len()))),
             }
         };
         let (batch, ast) = dims(a)?;
         let (_, bst) = dims(b)?;
         let r = a.3.len();
-        let (m, k, n) = (a.3[r - 2], a.3[r - 1], b.3[r - 1]);
-        let ost = match ol.stride.as_slice() {
+        let (m, k, n) = (a.3[r - 2].clone(), size::konst(&a.3[r - 1]), size::konst(&b.3[r - 1]));
+        let (Some(k), Some(n)) = (k, n) else {
+            return Err(unsupported(name, "symbolic k or n (only m may be a size symbol)"));
+        };
+        let ost = match ol.0.as_slice() {
             [s0, s1] if !batched => vec![0, *s0, *s1],
             [sb, s0, s1] if batched => vec![*sb, *s0, *s1],
             _ => return Err(unsupported(name, "output rank")),
@@ -493,10 +559,11 @@ impl Ctx<'_> {
         let bias = match bias {
             None => None,
             Some((buf, off, st, shape)) => {
+                let one = |s: &Size| size::konst(s) == Some(1);
                 let st: Vec<i64> = match (st.as_slice(), shape.as_slice()) {
-                    ([s], [sz]) => vec![0, if *sz == 1 { 0 } else { *s }],
+                    ([s], [sz]) => vec![0, if one(sz) { 0 } else { *s }],
                     ([s0, s1], [z0, z1]) => {
-                        vec![if *z0 == 1 { 0 } else { *s0 }, if *z1 == 1 { 0 } else { *s1 }]
+                        vec![if one(z0) { 0 } else { *s0 }, if one(z1) { 0 } else { *s1 }]
                     }
                     _ => return Err(unsupported(name, "bias rank")),
                 };
@@ -527,9 +594,68 @@ impl Ctx<'_> {
             a: Strided { buf: a.0.clone(), offset: a.1, strides: ast },
             b: b_op,
             bias,
-            out: Strided { buf: out.clone(), offset: ol.offset, strides: ost },
+            out: Strided { buf: out.clone(), offset: ol.1, strides: ost },
             epilogue: epilogue?,
         })
+    }
+
+    /// `(offset, strides)` of FX value `a` over its buffer. With size symbols, the views are
+    /// followed at two stand-in bindings: the matmul templates take numeric strides, so the
+    /// operand must index the same way at both (only its sizes vary).
+    fn operand_view(&self, name: &str, a: crate::ir::NodeId, buf: &str) -> Result<(i64, Vec<i64>)> {
+        let Some(layout) = self.lowered.buffer(buf).map(|b| &b.layout) else {
+            return Err(unsupported(name, format!("unknown buffer {buf}")));
+        };
+        let syms = &self.symbols.0;
+        let envs: Vec<std::collections::HashMap<String, i64>> = if syms.is_empty() {
+            vec![Default::default()]
+        } else {
+            [100_003, 100_019]
+                .iter()
+                .map(|base| {
+                    syms.iter().enumerate().map(|(i, s)| (s.clone(), base + 2 * i as i64)).collect()
+                })
+                .collect()
+        };
+        let mut seen: Option<(i64, Vec<i64>)> = None;
+        for env in &envs {
+            let not_view =
+                || unsupported(name, format!("operand {buf} is not a view of its buffer"));
+            let l = layout.eval(env).ok_or_else(not_view)?;
+            let v = operand_strides(
+                self.graph,
+                a,
+                self.producer_origins(buf),
+                &l.size,
+                &l.stride,
+                l.offset,
+                env,
+            )
+            .ok_or_else(not_view)?;
+            // The stride of a size-1 dim is never multiplied by anything but 0 (Inductor spells
+            // it `s0` as often as `1`).
+            let shape = self.graph.node(a).meta.tensor().map(|t| &t.shape);
+            let ones: Vec<bool> = shape
+                .map(|sh| sh.iter().map(|d| d.eval(env).ok() == Some(1)).collect())
+                .unwrap_or_default();
+            let v = (
+                v.0,
+                v.1.iter()
+                    .enumerate()
+                    .map(|(d, s)| if ones.get(d) == Some(&true) { 0 } else { *s })
+                    .collect::<Vec<i64>>(),
+            );
+            match &seen {
+                Some(prev) if *prev != v => {
+                    return Err(unsupported(
+                        name,
+                        format!("operand {buf}'s strides depend on the sizes ({layout})"),
+                    ));
+                }
+                _ => seen = Some(v),
+            }
+        }
+        seen.ok_or_else(|| unsupported(name, "no binding to view the operand at"))
     }
 
     /// A template group: the weight's producer becomes the prologue, later bodies reading the

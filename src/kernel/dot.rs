@@ -20,7 +20,7 @@ pub(crate) fn applies(k: &MatmulKernel) -> bool {
         BOperand::Strided(s) => s.strides.get(1).copied(),
         BOperand::Prologue { view, .. } => view.strides.get(1).copied(),
     };
-    k.m == 1 && sk == Some(1)
+    super::size::konst(&k.m) == Some(1) && sk == Some(1)
 }
 
 /// Output columns per tile: their accumulators, one activation and a weight in flight fit

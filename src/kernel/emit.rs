@@ -90,6 +90,8 @@ pub(crate) struct Em<'a, 'b> {
     pub bases: Vec<Value>,
     pub lo: Value,
     pub hi: Value,
+    /// The size symbols' values, loaded once in the entry block.
+    pub syms: HashMap<String, Value>,
     err: Option<Value>,
     pub check_all: bool,
     /// Slots written by this kernel: their loads may not be hoisted.
@@ -124,6 +126,7 @@ impl<'a, 'b> Em<'a, 'b> {
             bases: vec![],
             lo: dummy,
             hi: dummy,
+            syms: HashMap::new(),
             err: None,
             check_all,
             written: vec![false; slots.len()],
@@ -134,13 +137,14 @@ impl<'a, 'b> Em<'a, 'b> {
         }
     }
 
-    /// Entry block: parameters and the buffer base pointers.
-    pub fn enter(&mut self) -> Result<()> {
+    /// Entry block: parameters, the buffer base pointers and the size symbols this kernel
+    /// mentions.
+    pub fn enter(&mut self, symbols: &super::size::Symbols) -> Result<()> {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
         let p = self.b.block_params(entry).to_vec();
-        let [bufs, lo, hi, err] = p.as_slice() else {
+        let [bufs, sizes, lo, hi, err] = p.as_slice() else {
             return Err(KernelError::Cranelift("kernel signature has the wrong arity".into()));
         };
         self.lo = *lo;
@@ -151,7 +155,19 @@ impl<'a, 'b> Em<'a, 'b> {
             let v = self.b.ins().load(types::I64, flags, *bufs, (i * 8) as i32);
             self.bases.push(v);
         }
+        for (i, name) in symbols.0.iter().enumerate() {
+            let v = self.b.ins().load(types::I64, flags, *sizes, (i * 8) as i32);
+            self.syms.insert(name.clone(), v);
+        }
         Ok(())
+    }
+
+    /// A size as an i64 value (a constant, or computed from the size symbols).
+    pub fn size(&mut self, s: &super::Size) -> Result<Value> {
+        match super::size::konst(s) {
+            Some(k) => Ok(self.iconst(k)),
+            None => self.index_scalar(s, &super::index::IndexEnv::default(), 0),
+        }
     }
 
     /// Ends the function (after the caller's loops have jumped to the current block).
@@ -525,9 +541,10 @@ impl<'a, 'b> Em<'a, 'b> {
     }
 
     /// Clamps an index that failed its bounds check to 0 and records the slot in `err`.
-    fn guard(&mut self, slot: usize, idx: Value) -> Value {
-        let numel = self.slots.get(slot).map(|s| s.numel).unwrap_or(0);
-        let bad = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, idx, numel);
+    fn guard(&mut self, slot: usize, idx: Value) -> Result<Value> {
+        let numel = self.slots.get(slot).map_or(super::size::int(0), |s| s.numel.clone());
+        let numel = self.size(&numel)?;
+        let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, idx, numel);
         let zero = self.b.ins().iconst(types::I64, 0);
         let safe = self.b.ins().select(bad, zero, idx);
         if let Some(err) = self.err {
@@ -536,11 +553,11 @@ impl<'a, 'b> Em<'a, 'b> {
             let nv = self.b.ins().select(bad, code, cur);
             self.b.ins().store(MemFlagsData::new().with_notrap(), nv, err, 0);
         }
-        safe
+        Ok(safe)
     }
 
     pub(crate) fn addr(&mut self, slot: usize, idx: Value, checked: bool) -> Result<Value> {
-        let idx = if checked || self.check_all { self.guard(slot, idx) } else { idx };
+        let idx = if checked || self.check_all { self.guard(slot, idx)? } else { idx };
         let Some(decl) = self.slots.get(slot) else {
             return Err(KernelError::Cranelift(format!("buffer slot {slot} out of range")));
         };

@@ -11,6 +11,7 @@ use crate::interp::{self, Storage, Tensor};
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
 use crate::lower::buffer::IntLayout;
 use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 pub struct InterpExterns;
@@ -41,6 +42,8 @@ pub enum ExternError {
     Interp(#[from] interp::InterpError),
     #[error("{results} results for {buffers} buffers")]
     Arity { results: usize, buffers: usize },
+    #[error("preparing the step for the bound sizes: {0}")]
+    Prepare(String),
 }
 
 /// A tensor viewing a buffer's bytes with the given sizes, strides and offset.
@@ -116,12 +119,45 @@ pub(crate) fn find_node<'a>(g: &'a Graph, origin: &str) -> Option<(&'a Graph, No
     sg.find(name).map(|id| (sg, id))
 }
 
-fn remap(a: &Arg, map: &[(NodeId, NodeId)]) -> Arg {
+fn remap(a: &Arg, map: &[(NodeId, NodeId)], ints: &[(NodeId, i64)]) -> Arg {
     match a {
-        Arg::Node(n) => Arg::Node(map.iter().find(|(o, _)| o == n).map_or(*n, |(_, m)| *m)),
-        Arg::List(xs) => Arg::List(xs.iter().map(|x| remap(x, map)).collect()),
-        Arg::Tuple(xs) => Arg::Tuple(xs.iter().map(|x| remap(x, map)).collect()),
+        Arg::Node(n) => match ints.iter().find(|(o, _)| o == n) {
+            Some((_, v)) => Arg::Int(*v),
+            None => Arg::Node(map.iter().find(|(o, _)| o == n).map_or(*n, |(_, m)| *m)),
+        },
+        Arg::List(xs) => Arg::List(xs.iter().map(|x| remap(x, map, ints)).collect()),
+        Arg::Tuple(xs) => Arg::Tuple(xs.iter().map(|x| remap(x, map, ints)).collect()),
         a => a.clone(),
+    }
+}
+
+/// What an extern step needs at one size binding: the argument views, the one-node graph
+/// (specialized to the binding), the destinations, or the native attention kernel.
+struct Prepared {
+    reads: Vec<(String, Vec<i64>, Vec<i64>, i64)>,
+    mini: Graph,
+    dests: Vec<(String, IntLayout)>,
+    native: Option<super::attention::NativeAttention>,
+}
+
+impl Prepared {
+    fn run(&self, bufs: &mut Buffers, pool: &mut Pool) -> Result<(), ExternError> {
+        if let Some(native) = &self.native {
+            return native.run(bufs, pool);
+        }
+        let mut ts = vec![];
+        for (buf, shape, st, off) in &self.reads {
+            ts.push(read_tensor(bufs, buf, shape, st, *off)?);
+        }
+        let outs = interp::run_graph(&self.mini, &ts)?;
+        // A tuple-returning op comes back as one tensor per element.
+        if outs.len() < self.dests.len() {
+            return Err(ExternError::Arity { results: outs.len(), buffers: self.dests.len() });
+        }
+        for ((b, l), t) in self.dests.iter().zip(&outs) {
+            write_tensor(bufs, b, l, t)?;
+        }
+        Ok(())
     }
 }
 
@@ -132,163 +168,200 @@ impl ExternRunner for InterpExterns {
         lowered: &LoweredGraph,
         op: &Operation,
     ) -> Result<ExternFn, KernelError> {
-        let fail = |msg: String| unsupported(&op.name, msg);
-        let OperationKind::Extern { class, inputs, .. } = &op.kind else {
-            return Err(fail("not an extern kernel".into()));
-        };
         // MultiOutput buffers are written by the kernel that produced the tuple.
-        if *class == BufferKind::MultiOutput {
-            return Ok(Box::new(|_, _| Ok(())));
-        }
-        let (g, id) = op
-            .origins
-            .iter()
-            .rev()
-            .find_map(|o| find_node(graph, o))
-            .ok_or_else(|| fail(format!("no FX node among {:?}", op.origins)))?;
-        let node = g.node(id).clone();
-        // Tensor arguments in the order lowering realized them (args, then kwargs, lists
-        // flattened); subgraph arguments (`invoke_subgraph(subgraph0, ...)`) are copied.
-        let mut arg_nodes: Vec<NodeId> = vec![];
-        let mut attrs: Vec<NodeId> = vec![];
-        for a in crate::lower::tensor_args(&node) {
-            if let Arg::Node(n) = a {
-                if g.node(*n).meta.tensor().is_some() {
-                    arg_nodes.push(*n);
-                } else if g.node(*n).op == OpKind::GetAttr {
-                    attrs.push(*n);
-                }
+        match &op.kind {
+            OperationKind::Extern { class: BufferKind::MultiOutput, .. } => {
+                return Ok(Box::new(|_, _| Ok(())));
             }
+            // A matmul template the JIT could not compile runs as its FX node, like an extern.
+            OperationKind::Extern { .. } | OperationKind::Template { .. } => {}
+            _ => return Err(unsupported(&op.name, "not an extern kernel")),
         }
-        if arg_nodes.len() != inputs.len() {
-            return Err(fail(format!(
-                "{} tensor arguments for {} input buffers",
-                arg_nodes.len(),
-                inputs.len()
-            )));
+        if !crate::ir::specialize::is_dynamic(graph) {
+            let p = prepare(graph, lowered, op, &HashMap::new())?;
+            return Ok(Box::new(move |bufs: &mut Buffers, pool: &mut Pool| p.run(bufs, pool)));
         }
-        let mut reads = vec![];
-        for (a, buf) in arg_nodes.iter().zip(inputs) {
-            let l = lowered
-                .buffer(buf)
-                .and_then(|b| b.layout.ints())
-                .ok_or_else(|| fail(format!("unknown buffer {buf}")))?;
-            let shape = g
-                .node(*a)
-                .meta
-                .tensor()
-                .and_then(|t| t.concrete_shape())
-                .ok_or_else(|| fail("symbolic argument shape".into()))?;
-            let (off, st) = operand_strides(
-                g,
-                *a,
-                super::compile::producer_origins(lowered, buf),
-                &l.size,
-                &l.stride,
-                l.offset,
-            )
-            .ok_or_else(|| fail(format!("argument {buf} is not a view of its buffer")))?;
-            reads.push((buf.clone(), shape, st, off));
-        }
-        // One-node graph: placeholders for the tensor arguments, the node, its output.
-        let mut mini = Graph::new(format!("extern_{}", op.name));
-        let mut map = vec![];
-        for (a, buf) in arg_nodes.iter().zip(inputs) {
-            let mut p = Node::new(
-                format!("in_{}", map.len()),
-                OpKind::Placeholder,
-                format!("in_{}", map.len()),
-            );
-            p.meta = g.node(*a).meta.clone();
-            // Lowering may hand the kernel a converted input (`cumsum` of bools reads the i64
-            // cast Inductor makes first): the placeholder has the buffer's dtype.
-            if let (Some(crate::ir::ValMeta::Tensor(t)), Some(b)) =
-                (p.meta.val.as_mut(), lowered.buffer(buf))
-            {
-                t.dtype = b.layout.dtype;
+        // A graph with size symbols: the step is prepared again when the program is bound to
+        // other sizes (views, the specialized one-node graph and destinations depend on them).
+        let (graph, lowered, op) = (graph.clone(), lowered.clone(), op.clone());
+        let mut cache: Option<(HashMap<String, i64>, Prepared)> = None;
+        Ok(Box::new(move |bufs: &mut Buffers, pool: &mut Pool| {
+            let b = bufs.binding().clone();
+            if cache.as_ref().is_none_or(|(cb, _)| *cb != b) {
+                let p = prepare(&graph, &lowered, &op, &b)
+                    .map_err(|e| ExternError::Prepare(e.to_string()))?;
+                cache = Some((b, p));
             }
-            map.push((*a, mini.push(p)));
-        }
-        for a in &attrs {
-            map.push((*a, mini.push(g.node(*a).clone())));
-        }
-        let mut call = node.clone();
-        call.args = node.args.iter().map(|a| remap(a, &map)).collect();
-        call.kwargs = node.kwargs.iter().map(|(k, a)| (k.clone(), remap(a, &map))).collect();
-        let cid = mini.push(call);
-        mini.subgraphs = g.subgraphs.clone();
-        // Where results go: the op's own buffer, or the MultiOutput buffers reading it, each
-        // with its tuple index. Lowering names a tuple's MultiOutput buffers right after the
-        // kernel's own buffer, in element order, and keeps the names of dead ones, so the index
-        // is the distance in buffer numbers (a dead `lse` does not shift the live `out`).
-        let number = |b: &str| b.strip_prefix("buf").and_then(|n| n.parse::<i64>().ok());
-        let mut dests: Vec<(String, IntLayout)> = vec![];
-        let mut dest_index: Vec<i64> = vec![];
-        let mut results = vec![];
-        for o in &lowered.operations {
-            if let OperationKind::Extern { class: BufferKind::MultiOutput, inputs: mi, .. } =
-                &o.kind
-                && let Some(parent) = op.outputs.iter().find(|b| mi.contains(b))
-            {
-                for b in &o.outputs {
-                    let i = match (number(b), number(parent)) {
-                        (Some(x), Some(p)) if x > p => x - p - 1,
-                        _ => {
-                            return Err(fail(format!("cannot tell which tuple element {b} is")));
-                        }
-                    };
-                    let mut gi = Node::new(
-                        format!("getitem_{i}"),
-                        OpKind::CallFunction,
-                        crate::ir::graph::GETITEM,
-                    );
-                    gi.args = vec![Arg::Node(cid), Arg::Int(i)];
-                    results.push(Arg::Node(mini.push(gi)));
-                    dest_index.push(i);
-                    dests.push((
-                        b.clone(),
-                        lowered
-                            .buffer(b)
-                            .and_then(|x| x.layout.ints())
-                            .ok_or_else(|| fail(format!("no multi-output buffer {b}")))?,
-                    ));
-                }
+            match &cache {
+                Some((_, p)) => p.run(bufs, pool),
+                None => Err(ExternError::Prepare("not prepared".into())),
             }
-        }
-        if dests.is_empty() {
-            for b in &op.outputs {
-                dests.push((
-                    b.clone(),
-                    lowered
-                        .buffer(b)
-                        .and_then(|x| x.layout.ints())
-                        .ok_or_else(|| fail(format!("no output buffer {b}")))?,
-                ));
-            }
-            results.push(Arg::Node(cid));
-        }
-        if let Some(native) = native_attention(&node, &reads, &dests, &dest_index, lowered) {
-            return Ok(Box::new(move |bufs: &mut Buffers, pool: &mut Pool| native.run(bufs, pool)));
-        }
-        let mut out = Node::new("output", OpKind::Output, "output");
-        out.args = vec![Arg::Tuple(results)];
-        mini.push(out);
-        Ok(Box::new(move |bufs: &mut Buffers, _: &mut Pool| {
-            let mut ts = vec![];
-            for (buf, shape, st, off) in &reads {
-                ts.push(read_tensor(bufs, buf, shape, st, *off)?);
-            }
-            let outs = interp::run_graph(&mini, &ts)?;
-            // A tuple-returning op comes back as one tensor per element.
-            if outs.len() < dests.len() {
-                return Err(ExternError::Arity { results: outs.len(), buffers: dests.len() });
-            }
-            for ((b, l), t) in dests.iter().zip(&outs) {
-                write_tensor(bufs, b, l, t)?;
-            }
-            Ok(())
         }))
     }
+}
+
+/// The extern step of `op` at size binding `env` (empty for a static graph).
+fn prepare(
+    graph: &Graph,
+    lowered: &LoweredGraph,
+    op: &Operation,
+    env: &HashMap<String, i64>,
+) -> Result<Prepared, KernelError> {
+    let fail = |msg: String| unsupported(&op.name, msg);
+    let (OperationKind::Extern { inputs, .. } | OperationKind::Template { inputs, .. }) = &op.kind
+    else {
+        return Err(fail("not an extern kernel".into()));
+    };
+    let layout = |b: &str| {
+        lowered
+            .buffer(b)
+            .and_then(|x| x.layout.eval(env))
+            .ok_or_else(|| fail(format!("unknown buffer {b}")))
+    };
+    let (g, id) = op
+        .origins
+        .iter()
+        .rev()
+        .find_map(|o| find_node(graph, o))
+        .ok_or_else(|| fail(format!("no FX node among {:?}", op.origins)))?;
+    let node = g.node(id).clone();
+    // Tensor arguments in the order lowering realized them (args, then kwargs, lists
+    // flattened); subgraph arguments (`invoke_subgraph(subgraph0, ...)`) are copied.
+    let mut arg_nodes: Vec<NodeId> = vec![];
+    let mut attrs: Vec<NodeId> = vec![];
+    for a in crate::lower::tensor_args(&node) {
+        if let Arg::Node(n) = a {
+            if g.node(*n).meta.tensor().is_some() {
+                arg_nodes.push(*n);
+            } else if g.node(*n).op == OpKind::GetAttr {
+                attrs.push(*n);
+            }
+        }
+    }
+    if arg_nodes.len() != inputs.len() {
+        return Err(fail(format!(
+            "{} tensor arguments for {} input buffers",
+            arg_nodes.len(),
+            inputs.len()
+        )));
+    }
+    let mut reads = vec![];
+    for (a, buf) in arg_nodes.iter().zip(inputs) {
+        let l = layout(buf)?;
+        let shape: Vec<i64> = g
+            .node(*a)
+            .meta
+            .tensor()
+            .and_then(|t| t.shape.iter().map(|d| d.eval(env).ok()).collect())
+            .ok_or_else(|| fail("argument shape with an unbound size".into()))?;
+        let (off, st) = operand_strides(
+            g,
+            *a,
+            super::compile::producer_origins(lowered, buf),
+            &l.size,
+            &l.stride,
+            l.offset,
+            env,
+        )
+        .ok_or_else(|| fail(format!("argument {buf} is not a view of its buffer")))?;
+        reads.push((buf.clone(), shape, st, off));
+    }
+    // One-node graph: placeholders for the tensor arguments, the node, its output.
+    let mut mini = Graph::new(format!("extern_{}", op.name));
+    let mut map = vec![];
+    for (a, buf) in arg_nodes.iter().zip(inputs) {
+        let mut p = Node::new(
+            format!("in_{}", map.len()),
+            OpKind::Placeholder,
+            format!("in_{}", map.len()),
+        );
+        p.meta = g.node(*a).meta.clone();
+        // Lowering may hand the kernel a converted input (`cumsum` of bools reads the i64
+        // cast Inductor makes first): the placeholder has the buffer's dtype.
+        if let (Some(crate::ir::ValMeta::Tensor(t)), Some(b)) =
+            (p.meta.val.as_mut(), lowered.buffer(buf))
+        {
+            t.dtype = b.layout.dtype;
+        }
+        map.push((*a, mini.push(p)));
+    }
+    for a in &attrs {
+        map.push((*a, mini.push(g.node(*a).clone())));
+    }
+    let mut call = node.clone();
+    // A SymInt argument (`view(x, [arg0_1, 128])`) is its value at the binding.
+    let ints: Vec<(NodeId, i64)> = sym_args(g, &node, env);
+    call.args = node.args.iter().map(|a| remap(a, &map, &ints)).collect();
+    call.kwargs = node.kwargs.iter().map(|(k, a)| (k.clone(), remap(a, &map, &ints))).collect();
+    let cid = mini.push(call);
+    mini.subgraphs = g.subgraphs.clone();
+    // Where results go: the op's own buffer, or the MultiOutput buffers reading it, each
+    // with its tuple index. Lowering names a tuple's MultiOutput buffers right after the
+    // kernel's own buffer, in element order, and keeps the names of dead ones, so the index
+    // is the distance in buffer numbers (a dead `lse` does not shift the live `out`).
+    let number = |b: &str| b.strip_prefix("buf").and_then(|n| n.parse::<i64>().ok());
+    let mut dests: Vec<(String, IntLayout)> = vec![];
+    let mut dest_index: Vec<i64> = vec![];
+    let mut results = vec![];
+    for o in &lowered.operations {
+        if let OperationKind::Extern { class: BufferKind::MultiOutput, inputs: mi, .. } = &o.kind
+            && let Some(parent) = op.outputs.iter().find(|b| mi.contains(b))
+        {
+            for b in &o.outputs {
+                let i = match (number(b), number(parent)) {
+                    (Some(x), Some(p)) if x > p => x - p - 1,
+                    _ => {
+                        return Err(fail(format!("cannot tell which tuple element {b} is")));
+                    }
+                };
+                let mut gi = Node::new(
+                    format!("getitem_{i}"),
+                    OpKind::CallFunction,
+                    crate::ir::graph::GETITEM,
+                );
+                gi.args = vec![Arg::Node(cid), Arg::Int(i)];
+                results.push(Arg::Node(mini.push(gi)));
+                dest_index.push(i);
+                dests.push((b.clone(), layout(b)?));
+            }
+        }
+    }
+    if dests.is_empty() {
+        for b in &op.outputs {
+            dests.push((b.clone(), layout(b)?));
+        }
+        results.push(Arg::Node(cid));
+    }
+    let native = native_attention(&node, &reads, &dests, &dest_index, lowered);
+    let mut out = Node::new("output", OpKind::Output, "output");
+    out.args = vec![Arg::Tuple(results)];
+    mini.push(out);
+    if !env.is_empty() {
+        let bt: std::collections::BTreeMap<String, i64> =
+            env.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        mini = crate::ir::specialize::specialize(&mini, &bt)
+            .map_err(|e| fail(format!("specializing the extern call: {e}")))?;
+    }
+    Ok(Prepared { reads, mini, dests, native })
+}
+
+/// The values of the SymInt nodes `node` takes, at `env`.
+fn sym_args(g: &Graph, node: &Node, env: &HashMap<String, i64>) -> Vec<(NodeId, i64)> {
+    fn walk(a: &Arg, out: &mut Vec<NodeId>) {
+        match a {
+            Arg::Node(n) => out.push(*n),
+            Arg::List(xs) | Arg::Tuple(xs) => xs.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut ids = vec![];
+    node.args.iter().chain(node.kwargs.iter().map(|(_, a)| a)).for_each(|a| walk(a, &mut ids));
+    ids.into_iter()
+        .filter_map(|id| match &g.node(id).meta.val {
+            Some(crate::ir::ValMeta::Sym(e)) => Some((id, e.eval(env).ok()?)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The attention extern reading the buffers directly, when the call is one it covers: the CPU

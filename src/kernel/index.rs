@@ -178,6 +178,8 @@ impl Em<'_, '_> {
                     } else {
                         Iv::V(*v)
                     }
+                } else if let Some(v) = self.syms.get(s) {
+                    Iv::V(*v)
                 } else {
                     return Err(err(format!("unbound symbol `{s}` in an index")));
                 }
@@ -299,6 +301,14 @@ impl Em<'_, '_> {
             }
             (SymOp::Mod, Iv::V(v), Iv::C(d)) if d > 0 && d.count_ones() == 1 => {
                 self.b.ins().band_imm_u(v, d - 1)
+            }
+            // `s65**2` in a symbolic index.
+            (SymOp::Pow, Iv::V(v), Iv::C(e)) if (0..16).contains(&e) => {
+                let mut acc = self.b.ins().iconst(types::I64, 1);
+                for _ in 0..e {
+                    acc = self.b.ins().imul(acc, v);
+                }
+                acc
             }
             (op, l, r) => {
                 let (l, r) = (self.iv(l), self.iv(r));

@@ -13,10 +13,20 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-/// `kernel(buffers, lo, hi, err)`: `buffers[i]` is the base of the kernel's i-th buffer,
-/// `[lo, hi)` the slice of the outermost loop to run, `err` receives `slot + 1` of a buffer
-/// whose compiled bounds check failed.
-pub type KernelFn = unsafe extern "C" fn(*const *mut u8, i64, i64, *mut i64);
+/// `kernel(buffers, sizes, lo, hi, err)`: `buffers[i]` is the base of the kernel's i-th
+/// buffer, `sizes[j]` the value of the program's j-th size symbol, `[lo, hi)` the slice of the
+/// outermost loop to run, `err` receives `slot + 1` of a buffer whose compiled bounds check
+/// failed.
+pub type KernelFn = unsafe extern "C" fn(*const *mut u8, *const i64, i64, i64, *mut i64);
+
+/// An access whose bounds depend on size symbols: proven when the program is bound to sizes,
+/// before any kernel runs (`index` over the loop vars `ranges`, within `slot`'s elements).
+#[derive(Debug, Clone)]
+pub struct LaunchCheck {
+    pub slot: usize,
+    pub index: super::Size,
+    pub ranges: Vec<(String, super::Size)>,
+}
 
 /// A compiled kernel. Its code lives in the [`Jit`] that compiled it.
 #[derive(Debug, Clone)]
@@ -30,19 +40,73 @@ pub struct CompiledKernel {
     /// Slots this kernel writes.
     pub writes: Vec<usize>,
     /// Range of the outermost loop (the unit the runtime splits across threads).
-    pub outer: i64,
+    pub outer: super::Size,
     /// Thread chunks start at multiples of this (keeps vector loops aligned).
     pub grain: i64,
     /// Work per outer iteration, in elements; small kernels are not split.
-    pub work_per_outer: i64,
+    pub work_per_outer: super::Size,
     /// Floating-point operations per run (matmuls: 2·b·m·n·k), 0 for loop kernels.
-    pub flops: i64,
+    pub flops: super::Size,
+    /// Accesses proven when the program is bound to sizes.
+    pub launch_checks: Vec<LaunchCheck>,
+    /// `outer`, `work_per_outer` and `flops` at the program's current binding.
+    pub bound: Bound,
     /// Cranelift IR as text, for the Kernels view.
     pub clif: String,
     /// How the kernel computes where its FX nodes do not say (e.g. a factored scale).
     pub notes: Vec<String>,
     /// Building its Cranelift IR plus generating its machine code (on a compile thread).
     pub compile_s: f64,
+}
+
+/// A kernel's sizes at one binding.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Bound {
+    pub outer: i64,
+    pub work_per_outer: i64,
+    pub flops: i64,
+}
+
+impl CompiledKernel {
+    /// Evaluates the kernel's sizes at `b` and proves its launch checks there.
+    pub(crate) fn bind(&mut self, b: &super::size::Binding) -> Result<()> {
+        let ev = |s: &super::Size| {
+            super::size::eval(s, b).map_err(|e| super::name_kernel_error(e, &self.name))
+        };
+        self.bound = Bound {
+            outer: ev(&self.outer)?,
+            work_per_outer: ev(&self.work_per_outer)?,
+            flops: ev(&self.flops)?,
+        };
+        for c in &self.launch_checks {
+            let Some(decl) = self.slots.get(c.slot) else { continue };
+            let numel = ev(&decl.numel)?;
+            let mut ranges: HashMap<String, (i64, i64)> =
+                b.iter().map(|(k, v)| (k.clone(), (*v, *v))).collect();
+            let mut empty = false;
+            for (v, r) in &c.ranges {
+                let r = ev(r)?;
+                empty |= r <= 0;
+                ranges.insert(v.clone(), (0, r - 1));
+            }
+            if empty {
+                continue;
+            }
+            if let Some((lo, hi)) = super::bounds::interval(&c.index, &ranges)
+                && (lo < 0 || hi >= numel)
+            {
+                return Err(KernelError::OutOfBounds {
+                    kernel: self.name.clone(),
+                    buf: decl.name.clone(),
+                    numel,
+                    index: super::size::print(&c.index),
+                    lo,
+                    hi,
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// A kernel whose Cranelift IR is built and whose machine code is not generated yet.
@@ -134,14 +198,21 @@ impl Jit {
         let ptr = module.target_config().pointer_type();
         let mut sig = module.make_signature();
         sig.params.push(AbiParam::new(ptr));
+        sig.params.push(AbiParam::new(ptr));
         sig.params.push(AbiParam::new(types::I64));
         sig.params.push(AbiParam::new(types::I64));
         sig.params.push(AbiParam::new(ptr));
         sig
     }
 
-    /// Compiles one kernel for the given buffer table (name → dtype and size).
-    pub fn compile(&mut self, spec: &KernelSpec, buffers: &[BufDecl]) -> Result<CompiledKernel> {
+    /// Compiles one kernel for the given buffer table (name → dtype and size); `symbols` is the
+    /// order of the `sizes` argument.
+    pub fn compile(
+        &mut self,
+        spec: &KernelSpec,
+        buffers: &[BufDecl],
+        symbols: &super::size::Symbols,
+    ) -> Result<CompiledKernel> {
         let t0 = Instant::now();
         let plan = match spec {
             KernelSpec::Loops(k) => super::loops::plan(k, buffers)?,
@@ -149,7 +220,7 @@ impl Jit {
         };
         let options = self.options;
         let mut notes = vec![];
-        let clif = self.build(spec.name(), &plan.slots, |em| {
+        let clif = self.build(spec.name(), &plan.slots, symbols, |em| {
             let r = match spec {
                 KernelSpec::Loops(k) => super::loops::emit(em, k, options),
                 KernelSpec::Matmul(k) => super::matmul::emit(em, k, options),
@@ -167,6 +238,8 @@ impl Jit {
             grain: plan.grain,
             work_per_outer: plan.work_per_outer,
             flops: plan.flops,
+            launch_checks: plan.launch_checks,
+            bound: Bound::default(),
             clif: clif.0,
             notes,
             compile_s: t0.elapsed().as_secs_f64(),
@@ -179,6 +252,7 @@ impl Jit {
         &mut self,
         name: &str,
         slots: &[BufDecl],
+        symbols: &super::size::Symbols,
         body: impl FnOnce(&mut Em<'_, '_>) -> Result<()>,
     ) -> Result<(String, FuncId)> {
         let cl = |e: &dyn std::fmt::Display| KernelError::Cranelift(format!("{name}: {e}"));
@@ -200,7 +274,7 @@ impl Jit {
         let built = {
             let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fbc);
             let mut em = Em::new(&mut b, &refs, slots, self.options.check_bounds);
-            let r = em.enter().and_then(|_| body(&mut em));
+            let r = em.enter(symbols).and_then(|_| body(&mut em));
             drop(em);
             if r.is_ok() {
                 b.seal_all_blocks();
@@ -322,8 +396,9 @@ fn sanitize(s: &str) -> String {
 pub(crate) struct Plan {
     pub slots: Vec<BufDecl>,
     pub writes: Vec<usize>,
-    pub outer: i64,
+    pub outer: super::Size,
     pub grain: i64,
-    pub work_per_outer: i64,
-    pub flops: i64,
+    pub work_per_outer: super::Size,
+    pub flops: super::Size,
+    pub launch_checks: Vec<LaunchCheck>,
 }

@@ -7,30 +7,35 @@
 use super::body::{Phase, emit_body};
 use super::emit::{Em, Repr, W};
 use super::index::IndexEnv;
-use super::jit::Plan;
+use super::jit::{LaunchCheck, Plan};
+use super::size::{self, Size, konst};
 use super::{
     BodyUnit, BufDecl, CodegenOptions, KernelError, LoopKernel, Result, bounds, unsupported,
 };
 use crate::ir::loop_body::LoopOpKind;
+use crate::ir::sym::SymAst;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::collections::HashMap;
 
-/// Slots (buffers in first-use order), written slots, and the compile-time bounds proof.
+/// Slots (buffers in first-use order), written slots, and the bounds proof: at compile time
+/// where the sizes are numbers, else a launch check proven when the program is bound.
 pub(crate) fn collect_slots(
     kernel: &str,
     units: &[&BodyUnit],
     buffers: &[BufDecl],
     slots: &mut Vec<BufDecl>,
     writes: &mut Vec<usize>,
+    checks: &mut Vec<LaunchCheck>,
 ) -> Result<()> {
     for u in units {
         check_unit(kernel, u)?;
+        let consts: Option<Vec<i64>> = u.ranges.iter().map(konst).collect();
         let ranges: HashMap<String, (i64, i64)> = u
             .body
             .var_ranges
             .iter()
-            .zip(&u.ranges)
+            .zip(consts.iter().flatten())
             .map(|((n, _), r)| (n.clone(), (0, r - 1)))
             .collect();
         for op in &u.body.ops {
@@ -57,19 +62,37 @@ pub(crate) fn collect_slots(
                 writes.push(slot);
             }
             let ast = super::body::index_ast(kernel, &u.body, index)?;
-            // Reduction vars are in range for loads; a store_reduction index only sees
-            // pointwise vars, which the same map covers.
-            if let Some((lo, hi)) = bounds::interval(&ast, &ranges)
-                && (lo < 0 || hi >= decl.numel)
-            {
-                return Err(KernelError::OutOfBounds {
-                    kernel: kernel.to_string(),
-                    buf: buf.clone(),
-                    numel: decl.numel,
-                    index: format!("{ast:?}"),
-                    lo,
-                    hi,
-                });
+            let symbolic = super::index::mentions(&ast, &|s| {
+                !ranges.contains_key(s) && !s.starts_with("indirect")
+            });
+            match (konst(&decl.numel), &consts) {
+                (Some(numel), Some(_)) if !symbolic => {
+                    // Reduction vars are in range for loads; a store_reduction index only sees
+                    // pointwise vars, which the same map covers.
+                    if let Some((lo, hi)) = bounds::interval(&ast, &ranges)
+                        && (lo < 0 || hi >= numel)
+                    {
+                        return Err(KernelError::OutOfBounds {
+                            kernel: kernel.to_string(),
+                            buf: buf.clone(),
+                            numel,
+                            index: size::print(&ast),
+                            lo,
+                            hi,
+                        });
+                    }
+                }
+                _ => checks.push(LaunchCheck {
+                    slot,
+                    index: ast,
+                    ranges: u
+                        .body
+                        .var_ranges
+                        .iter()
+                        .map(|(n, _)| n.clone())
+                        .zip(u.ranges.iter().cloned())
+                        .collect(),
+                }),
             }
         }
     }
@@ -83,16 +106,19 @@ fn check_unit(kernel: &str, u: &BodyUnit) -> Result<()> {
             format!("{}: {} ranges for {} vars", u.name, u.ranges.len(), u.body.var_ranges.len()),
         ));
     }
-    if u.ranges.iter().any(|r| *r < 0) {
+    if u.ranges.iter().any(|r| konst(r).is_some_and(|r| r < 0)) {
         return Err(unsupported(kernel, format!("{}: negative loop range", u.name)));
     }
     Ok(())
 }
 
 /// The shared outer loop: every unit has a pointwise var 0 of the same range.
-fn split_range(k: &LoopKernel) -> Option<i64> {
-    let first = k.units.first()?.pointwise_ranges().first().copied()?;
-    k.units.iter().all(|u| u.pointwise_ranges().first() == Some(&first)).then_some(first)
+fn split_range(k: &LoopKernel) -> Option<Size> {
+    let first = k.units.first()?.pointwise_ranges().first().cloned()?;
+    k.units
+        .iter()
+        .all(|u| u.pointwise_ranges().first().is_some_and(|r| size::same(r, &first)))
+        .then_some(first)
 }
 
 /// Whether the body reduces. A reduction over size-1 dims keeps its `reduction` op after
@@ -113,18 +139,27 @@ pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
     if k.units.is_empty() {
         return Err(unsupported(&k.name, "no loop bodies"));
     }
-    let (mut slots, mut writes) = (vec![], vec![]);
+    let (mut slots, mut writes, mut launch_checks) = (vec![], vec![], vec![]);
     let units: Vec<&BodyUnit> = k.units.iter().collect();
-    collect_slots(&k.name, &units, buffers, &mut slots, &mut writes)?;
-    let outer = split_range(k).unwrap_or(1);
-    let total: i64 = k.units.iter().map(|u| u.ranges.iter().product::<i64>()).max().unwrap_or(0);
+    collect_slots(&k.name, &units, buffers, &mut slots, &mut writes, &mut launch_checks)?;
+    let outer = split_range(k);
+    // Work per outer iteration: the largest unit's inner ranges (its first range is `outer`).
+    let inner = |u: &BodyUnit| {
+        let skip = usize::from(outer.is_some());
+        size::product(u.ranges.get(skip..).unwrap_or(&[]))
+    };
+    let work = k.units.iter().map(inner).reduce(|a, b| match (konst(&a), konst(&b)) {
+        (Some(x), Some(y)) => size::int(x.max(y)),
+        _ => SymAst::Call("Max".into(), vec![a, b]),
+    });
     Ok(Plan {
         slots,
         writes,
-        outer,
+        outer: outer.unwrap_or(size::int(1)),
         grain: if vector_outer(k) { 64 } else { 1 },
-        work_per_outer: if outer > 0 { total / outer.max(1) } else { 0 },
-        flops: 0,
+        work_per_outer: work.unwrap_or(size::int(0)),
+        flops: size::int(0),
+        launch_checks,
     })
 }
 
@@ -246,7 +281,7 @@ fn nest(
         return pointwise_nest(em, u, level, env, opt);
     }
     if level < np {
-        let end = em.iconst(u.ranges[level]);
+        let end = em.size(&u.ranges[level])?;
         let start = em.iconst(0);
         return for_loop(em, start, end, 1, |em, i| {
             let mut env = env.clone();
@@ -272,9 +307,10 @@ fn pointwise_nest(
     }
     let var = u.body.var_ranges[level].0.clone();
     let start = em.iconst(0);
-    let end = em.iconst(u.ranges[level]);
+    let end = em.size(&u.ranges[level])?;
     if level + 1 == n {
-        let simd = opt.simd && u.ranges[level] >= W as i64;
+        // A symbolic range may be below the vector width: the runtime tail covers it.
+        let simd = opt.simd && konst(&u.ranges[level]).is_none_or(|r| r >= W as i64);
         vec_loop(em, start, end, simd, |em, i| {
             let mut env = env.clone();
             env.vars.insert(var.clone(), i);
@@ -306,9 +342,9 @@ fn reduction(em: &mut Em<'_, '_>, u: &BodyUnit, env: IndexEnv, opt: CodegenOptio
     ) -> Result<()> {
         let var = u.body.var_ranges[level].0.clone();
         let start = em.iconst(0);
-        let end = em.iconst(u.ranges[level]);
+        let end = em.size(&u.ranges[level])?;
         if level + 1 == u.ranges.len() {
-            let simd = simd && u.ranges[level] >= W as i64;
+            let simd = simd && konst(&u.ranges[level]).is_none_or(|r| r >= W as i64);
             vec_loop(em, start, end, simd, |em, i| {
                 let mut env = env.clone();
                 env.vars.insert(var.clone(), i);
@@ -323,7 +359,8 @@ fn reduction(em: &mut Em<'_, '_>, u: &BodyUnit, env: IndexEnv, opt: CodegenOptio
             rloop(em, u, level + 1, &env, accs, simd)
         })
     }
-    if u.n_reduction > 0 && u.ranges[np..].iter().all(|r| *r > 0) {
+    // An empty symbolic reduction range runs no iteration of its loop.
+    if u.n_reduction > 0 && u.ranges[np..].iter().all(|r| konst(r).is_none_or(|r| r > 0)) {
         rloop(em, u, np, &env, &accs, simd)?;
     } else if u.n_reduction == 0 {
         // Every reduced dim had size 1: one step.

@@ -5,8 +5,10 @@
 use super::body::{Phase, emit_body_with};
 use super::emit::{Data, Em, V};
 use super::index::{IndexEnv, print, subst};
+use super::jit::LaunchCheck;
 use super::jit::Plan;
 use super::loops::{collect_slots, for_loop};
+use super::size::{self, Size, konst};
 use super::{
     BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided,
     unsupported,
@@ -49,22 +51,33 @@ fn canonical_strides(ranges: &[i64]) -> Vec<i64> {
     s
 }
 
+/// A symbolic `m` (a dynamic batch or sequence length) where a number is needed to simplify
+/// index maps: larger than any real size, so no bound derived from it is ever reached.
+const UNBOUNDED: i64 = 1 << 40;
+
+/// The unit's ranges as numbers: a symbolic outermost range becomes `stand_in` (canonical
+/// strides do not depend on it); any other symbolic range is `None`.
+fn numeric_ranges(u: &BodyUnit, stand_in: i64) -> Option<Vec<i64>> {
+    u.ranges.iter().enumerate().map(|(i, r)| konst(r).or((i == 0).then_some(stand_in))).collect()
+}
+
 /// Whether `expr` is `Σ canonical_stride_i * var_i` over the unit's vars (checked on the unit
 /// vectors and a few fixed points).
 fn is_canonical(u: &BodyUnit, expr: &SymExpr) -> bool {
-    let cs = canonical_strides(&u.ranges);
+    let Some(ranges) = numeric_ranges(u, 7) else { return false };
+    let cs = canonical_strides(&ranges);
     let names: Vec<&String> = u.body.var_ranges.iter().map(|(n, _)| n).collect();
     let mut points: Vec<Vec<i64>> = vec![vec![0; names.len()]];
     for i in 0..names.len() {
         let mut p = vec![0; names.len()];
-        p[i] = (u.ranges[i] - 1).max(0);
+        p[i] = (ranges[i] - 1).max(0);
         points.push(p);
         let mut q = vec![0; names.len()];
-        q[i] = (u.ranges[i] / 2).max(0);
+        q[i] = (ranges[i] / 2).max(0);
         points.push(q);
     }
-    points.push(u.ranges.iter().map(|r| (r - 1).max(0)).collect());
-    points.push(u.ranges.iter().map(|r| r / 3).collect());
+    points.push(ranges.iter().map(|r| (r - 1).max(0)).collect());
+    points.push(ranges.iter().map(|r| r / 3).collect());
     points.iter().all(|p| {
         let env: HashMap<String, i64> =
             names.iter().map(|n| n.to_string()).zip(p.iter().copied()).collect();
@@ -75,11 +88,19 @@ fn is_canonical(u: &BodyUnit, expr: &SymExpr) -> bool {
 
 /// Each var of `u` as an expression of the flat position `offset + Σ c·t` of its canonical
 /// output, simplified so that plain row/column walks stay affine (no division per element).
-fn var_map(u: &BodyUnit, terms: &[(i64, &str, i64)], offset: i64) -> HashMap<String, SymAst> {
-    let cs = canonical_strides(&u.ranges);
+fn var_map(
+    k: &str,
+    u: &BodyUnit,
+    terms: &[(i64, &str, i64)],
+    offset: i64,
+) -> Result<HashMap<String, SymAst>> {
+    let Some(ranges) = numeric_ranges(u, UNBOUNDED) else {
+        return Err(unsupported(k, format!("{}: a symbolic inner range", u.name)));
+    };
+    let cs = canonical_strides(&ranges);
     let mut out = HashMap::new();
     for (i, (name, _)) in u.body.var_ranges.iter().enumerate() {
-        let (s, r) = (cs[i], u.ranges[i].max(1));
+        let (s, r) = (cs[i], ranges[i].max(1));
         let block = s.saturating_mul(r);
         let mut kept: Vec<(i64, &str, i64)> =
             terms.iter().copied().filter(|(c, _, _)| c % block != 0).collect();
@@ -109,7 +130,7 @@ fn var_map(u: &BodyUnit, terms: &[(i64, &str, i64)], offset: i64) -> HashMap<Str
         };
         out.insert(name.clone(), expr);
     }
-    out
+    Ok(out)
 }
 
 /// The unit with its vars replaced by matmul coordinates in every index expression.
@@ -117,16 +138,21 @@ fn revar(
     k: &str,
     u: &BodyUnit,
     map: &HashMap<String, SymAst>,
-    coords: &[(&str, i64)],
+    coords: &[(&str, Size)],
 ) -> Result<BodyUnit> {
     let mut u = u.clone();
     for (_, e) in u.body.indexes.iter_mut() {
         let t = print(&subst(&e.ast(), map));
         *e = SymExpr::parse(&t).map_err(|m| unsupported(k, format!("re-indexing: {m}")))?;
     }
-    u.body.var_ranges =
-        coords.iter().map(|(n, r)| (n.to_string(), crate::ir::SymInt::Const(*r))).collect();
-    u.ranges = coords.iter().map(|(_, r)| *r).collect();
+    let mut var_ranges = vec![];
+    for (n, r) in coords {
+        let r = crate::ir::SymInt::parse(&size::print(r))
+            .map_err(|m| unsupported(k, format!("range of {n}: {m}")))?;
+        var_ranges.push((n.to_string(), r));
+    }
+    u.body.var_ranges = var_ranges;
+    u.ranges = coords.iter().map(|(_, r)| r.clone()).collect();
     u.n_reduction = 0;
     Ok(u)
 }
@@ -173,8 +199,10 @@ fn prepare(k: &MatmulKernel) -> Result<Prepared> {
                 return Err(unsupported(name, "prologue view needs (batch, k, n) strides"));
             };
             let terms = [(*sb, "mm_b", k.batch), (*sk, "mm_k", k.k), (*sn, "mm_n", k.n)];
-            let map = var_map(unit, &terms, view.offset);
-            let u = revar(name, unit, &map, &[("mm_b", k.batch), ("mm_k", k.k), ("mm_n", k.n)])?;
+            let map = var_map(name, unit, &terms, view.offset)?;
+            let coords =
+                [("mm_b", size::int(k.batch)), ("mm_k", size::int(k.k)), ("mm_n", size::int(k.n))];
+            let u = revar(name, unit, &map, &coords)?;
             Some((u, view.buf.clone()))
         }
     };
@@ -184,86 +212,112 @@ fn prepare(k: &MatmulKernel) -> Result<Prepared> {
     let mut epilogue = vec![];
     for e in &k.epilogue {
         check_canonical(name, e, &k.out.buf, false)?;
-        if e.n_reduction != 0 || e.ranges.iter().product::<i64>() != k.batch * k.m * k.n {
+        let elements = size::mul(&k.m, &size::int(k.batch * k.n));
+        if e.n_reduction != 0 || !size::same(&size::product(&e.ranges), &elements) {
             return Err(unsupported(
                 name,
                 format!("epilogue {} does not cover the output once", e.name),
             ));
         }
-        let terms = [(*ob, "mm_b", k.batch), (*om, "mm_m", k.m), (*on, "mm_n", k.n)];
-        let map = var_map(e, &terms, k.out.offset);
-        epilogue.push(revar(name, e, &map, &[("mm_b", k.batch), ("mm_m", k.m), ("mm_n", k.n)])?);
+        let m = konst(&k.m).unwrap_or(UNBOUNDED);
+        let terms = [(*ob, "mm_b", k.batch), (*om, "mm_m", m), (*on, "mm_n", k.n)];
+        let map = var_map(name, e, &terms, k.out.offset)?;
+        let coords =
+            [("mm_b", size::int(k.batch)), ("mm_m", k.m.clone()), ("mm_n", size::int(k.n))];
+        let r = revar(name, e, &map, &coords)?;
+        epilogue.push(r);
     }
     Ok(Prepared { prologue, epilogue })
 }
 
-fn strided_bounds(k: &str, s: &Strided, sizes: &[i64], buffers: &[BufDecl]) -> Result<BufDecl> {
-    let Some(d) = buffers.iter().find(|b| b.name == s.buf) else {
-        return Err(unsupported(k, format!("buffer {} is not allocated", s.buf)));
+/// The bounds of a strided operand over `vars` with `sizes`: proven now where every size is a
+/// number, else a launch check on `slot`.
+fn strided_bounds(
+    k: &str,
+    s: &Strided,
+    vars: &[(&str, Size)],
+    decl: &BufDecl,
+    slot: usize,
+    checks: &mut Vec<LaunchCheck>,
+) -> Result<()> {
+    if s.strides.len() != vars.len() {
+        return Err(unsupported(k, format!("{} strides for {} dims", s.strides.len(), vars.len())));
+    }
+    let terms: Vec<(i64, &str)> = s.strides.iter().copied().zip(vars.iter().map(|v| v.0)).collect();
+    let index = lin(&terms, s.offset);
+    let sizes: Option<Vec<i64>> = vars.iter().map(|v| konst(&v.1)).collect();
+    let (Some(sizes), Some(numel)) = (sizes, konst(&decl.numel)) else {
+        let ranges = vars.iter().map(|(n, r)| (n.to_string(), r.clone())).collect();
+        checks.push(LaunchCheck { slot, index, ranges });
+        return Ok(());
     };
     let (mut lo, mut hi) = (s.offset, s.offset);
-    for (st, n) in s.strides.iter().zip(sizes) {
+    for (st, n) in s.strides.iter().zip(&sizes) {
         let span = st.saturating_mul((n - 1).max(0));
         if span < 0 { lo += span } else { hi += span }
     }
-    if s.strides.len() != sizes.len() || lo < 0 || hi >= d.numel {
+    if sizes.iter().all(|n| *n > 0) && (lo < 0 || hi >= numel) {
         return Err(KernelError::OutOfBounds {
             kernel: k.to_string(),
             buf: s.buf.clone(),
-            numel: d.numel,
-            index: format!("{:?}", s.strides),
+            numel,
+            index: print(&index),
             lo,
             hi,
         });
     }
-    Ok(d.clone())
+    Ok(())
 }
 
 pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     let p = prepare(k)?;
-    let (mut slots, mut writes) = (vec![], vec![]);
-    let add = |d: BufDecl, w: bool, slots: &mut Vec<BufDecl>, writes: &mut Vec<usize>| {
-        let i = slots.iter().position(|s| s.name == d.name).unwrap_or_else(|| {
-            slots.push(d);
+    let (mut slots, mut writes, mut checks) = (vec![], vec![], vec![]);
+    let (b, m, kk, n) = (size::int(k.batch), k.m.clone(), size::int(k.k), size::int(k.n));
+    let mut operands: Vec<(&Strided, Vec<(&str, Size)>, bool)> =
+        vec![(&k.a, vec![("mm_b", b.clone()), ("mm_m", m.clone()), ("mm_k", kk.clone())], false)];
+    if let BOperand::Strided(w) = &k.b {
+        operands.push((
+            w,
+            vec![("mm_b", b.clone()), ("mm_k", kk.clone()), ("mm_n", n.clone())],
+            false,
+        ));
+    }
+    if let Some(bias) = &k.bias {
+        operands.push((bias, vec![("mm_m", m.clone()), ("mm_n", n.clone())], false));
+    }
+    operands.push((&k.out, vec![("mm_b", b), ("mm_m", m), ("mm_n", n)], true));
+    for (s, vars, write) in operands {
+        let Some(d) = buffers.iter().find(|d| d.name == s.buf) else {
+            return Err(unsupported(&k.name, format!("buffer {} is not allocated", s.buf)));
+        };
+        let i = slots.iter().position(|x: &BufDecl| x.name == d.name).unwrap_or_else(|| {
+            slots.push(d.clone());
             slots.len() - 1
         });
-        if w && !writes.contains(&i) {
+        if write && !writes.contains(&i) {
             writes.push(i);
         }
-    };
-    add(
-        strided_bounds(&k.name, &k.a, &[k.batch, k.m, k.k], buffers)?,
-        false,
-        &mut slots,
-        &mut writes,
-    );
-    if let BOperand::Strided(b) = &k.b {
-        add(
-            strided_bounds(&k.name, b, &[k.batch, k.k, k.n], buffers)?,
-            false,
-            &mut slots,
-            &mut writes,
-        );
+        strided_bounds(&k.name, s, &vars, d, i, &mut checks)?;
     }
-    if let Some(b) = &k.bias {
-        add(strided_bounds(&k.name, b, &[k.m, k.n], buffers)?, false, &mut slots, &mut writes);
-    }
-    add(
-        strided_bounds(&k.name, &k.out, &[k.batch, k.m, k.n], buffers)?,
-        true,
-        &mut slots,
-        &mut writes,
-    );
     if let Some((u, stored)) = &p.prologue {
         // The prologue's own output is virtual: give it a size so bounds of its store pass.
         let mut bufs = buffers.to_vec();
-        bufs.push(BufDecl { name: stored.clone(), dtype: DType::F32, numel: i64::MAX });
-        let mut tmp = vec![];
-        collect_slots(&k.name, &[u], &bufs, &mut slots, &mut tmp)?;
-        slots.retain(|s| &s.name != stored);
+        bufs.push(BufDecl { name: stored.clone(), dtype: DType::F32, numel: size::int(i64::MAX) });
+        let (mut tmp, mut tmp_checks) = (vec![], vec![]);
+        collect_slots(&k.name, &[u], &bufs, &mut slots, &mut tmp, &mut tmp_checks)?;
+        let at = slots.iter().position(|s| &s.name == stored);
+        checks.extend(tmp_checks.into_iter().filter(|c| Some(c.slot) != at));
+        if let Some(at) = at {
+            slots.remove(at);
+            for c in &mut checks {
+                if c.slot > at {
+                    c.slot -= 1;
+                }
+            }
+        }
     }
     let epi: Vec<&BodyUnit> = p.epilogue.iter().collect();
-    collect_slots(&k.name, &epi, buffers, &mut slots, &mut writes)?;
+    collect_slots(&k.name, &epi, buffers, &mut slots, &mut writes, &mut checks)?;
     // Slots may have shifted when the virtual buffer was dropped: recompute writes by name.
     let written: Vec<String> =
         writes.iter().filter_map(|i| slots.get(*i).map(|s| s.name.clone())).collect();
@@ -279,13 +333,15 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
         writes.push(i);
     }
     let (_, nr) = tile_shape(k);
+    let rows = size::mul(&k.m, &size::int(k.batch));
     Ok(Plan {
         slots,
         writes,
-        outer: (k.n + nr - 1) / nr,
+        outer: size::int((k.n + nr - 1) / nr),
         grain: 1,
-        work_per_outer: k.batch * k.m * k.k * nr,
-        flops: 2 * k.batch * k.m * k.n * k.k,
+        work_per_outer: size::mul(&rows, &size::int(k.k * nr)),
+        flops: size::mul(&rows, &size::int(2 * k.n * k.k)),
+        launch_checks: checks,
     })
 }
 
@@ -331,9 +387,14 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
     Ok(())
 }
 
-/// (rows, columns) of the register tile of the template that fits `k`.
+/// (rows, columns) of the register tile of the template that fits `k`; a symbolic `m` takes
+/// the tile of a long one (its last rows run in tiles of 4, 2 and 1, see `batch_tiles`).
 fn tile_shape(k: &MatmulKernel) -> (i64, i64) {
-    if super::dot::applies(k) { (1, super::dot::COLUMNS) } else { super::tile::tile(k.m) }
+    if super::dot::applies(k) {
+        (1, super::dot::COLUMNS)
+    } else {
+        super::tile::tile(konst(&k.m).unwrap_or(UNBOUNDED))
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -365,20 +426,62 @@ fn batch_tiles(
     opt: CodegenOptions,
 ) -> Result<()> {
     let (zero, nb) = (em.iconst(0), em.iconst(k.batch));
+    let Some(m) = konst(&k.m) else {
+        return for_loop(em, zero, nb, 1, |em, b| runtime_rows(em, k, p, b, n0, nr, mr, opt));
+    };
     for_loop(em, zero, nb, 1, |em, b| {
-        let full_m = k.m / mr;
+        let full_m = m / mr;
         let (z, fm) = (em.iconst(0), em.iconst(full_m));
         for_loop(em, z, fm, 1, |em, mb| {
             let m0 = em.b.ins().imul_imm_s(mb, mr);
             tile(em, k, p, b, m0, mr, n0, nr, opt)
         })?;
-        let rem = k.m % mr;
+        let rem = m % mr;
         if rem > 0 {
             let m0 = em.iconst(full_m * mr);
             tile(em, k, p, b, m0, rem, n0, nr, opt)?;
         }
         Ok(())
     })
+}
+
+/// The rows of one batch for an `m` known at run time: tiles of `mr` rows, then at most one
+/// tile each of 4, 2 and 1 rows for the rest (`m % mr` in binary), so no row is left and no
+/// weight is produced more than four extra times.
+#[allow(clippy::too_many_arguments)]
+fn runtime_rows(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    b: Value,
+    n0: Value,
+    nr: i64,
+    mr: i64,
+    opt: CodegenOptions,
+) -> Result<()> {
+    use cranelift_codegen::ir::condcodes::IntCC;
+    let m = em.size(&k.m)?;
+    let mrv = em.iconst(mr);
+    let full = em.b.ins().udiv(m, mrv);
+    let z = em.iconst(0);
+    for_loop(em, z, full, 1, |em, mb| {
+        let m0 = em.b.ins().imul_imm_s(mb, mr);
+        tile(em, k, p, b, m0, mr, n0, nr, opt)
+    })?;
+    let mut m0 = em.b.ins().imul_imm_s(full, mr);
+    for rows in [4, 2, 1].into_iter().filter(|r| *r < mr) {
+        let left = em.b.ins().isub(m, m0);
+        let has = em.b.ins().icmp_imm_s(IntCC::SignedGreaterThanOrEqual, left, rows);
+        let (run, join) = (em.b.create_block(), em.b.create_block());
+        em.b.ins().brif(has, run, &[], join, &[]);
+        em.b.switch_to_block(run);
+        tile(em, k, p, b, m0, rows, n0, nr, opt)?;
+        em.b.ins().jump(join, &[]);
+        em.b.switch_to_block(join);
+        let next = em.b.ins().iadd_imm_s(m0, rows);
+        m0 = em.b.ins().select(has, next, m0);
+    }
+    Ok(())
 }
 
 pub(crate) fn operand_ast(s: &Strided, vars: [&str; 3]) -> SymAst {

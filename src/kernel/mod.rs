@@ -3,12 +3,15 @@
 //! A [`KernelSpec`] is what one generated function computes: either a loop nest running one or
 //! more Inductor loop bodies ([`LoopKernel`], a `SchedulerNode` or a fused group) or a blocked
 //! matmul ([`MatmulKernel`]) whose weight operand may be produced inside the k-loop by a fused
-//! prologue body and whose output may feed fused epilogue bodies. Every kernel is compiled for
-//! concrete sizes (symbols are bound before compiling), takes the base pointers of its buffers
-//! and a `[lo, hi)` slice of its outermost loop so the runtime can split it across threads.
+//! prologue body and whose output may feed fused epilogue bodies. A kernel's sizes are numbers
+//! or expressions over the graph's size symbols ([`size`]): a graph with symbolic sizes is
+//! compiled once and each launch passes the symbols' values. A kernel takes the base pointers
+//! of its buffers, the size values and a `[lo, hi)` slice of its outermost loop so the runtime
+//! can split it across threads.
 //!
-//! Safety: every index expression is bounded by interval arithmetic over the loop ranges at
-//! compile time and compared with the buffer sizes ([`bounds`]); an access that cannot be
+//! Safety: every index expression is bounded by interval arithmetic over the loop ranges and
+//! compared with the buffer sizes ([`bounds`]): at compile time where the sizes are numbers,
+//! else when a program is bound to sizes, before any kernel runs. An access that cannot be
 //! proven in range (indirect indexing, or any access under `check_bounds`) gets a compiled
 //! check that clamps the access and reports the buffer in an error cell instead of touching
 //! memory outside the buffer.
@@ -32,6 +35,7 @@ mod pool;
 mod ranges;
 mod rowscale;
 pub mod runtime;
+pub mod size;
 mod tile;
 pub mod views;
 mod window;
@@ -40,7 +44,7 @@ pub use jit::{CompiledKernel, Jit, KernelFn};
 
 use crate::ir::DType;
 use crate::ir::loop_body::LoopBody;
-use serde::{Deserialize, Serialize};
+pub use size::Size;
 
 /// Every failure of kernel compilation or execution, with the kernel it concerns.
 #[derive(Debug, thiserror::Error)]
@@ -69,12 +73,21 @@ pub(crate) fn unsupported(kernel: &str, msg: impl Into<String>) -> KernelError {
     KernelError::Unsupported { kernel: kernel.to_string(), msg: msg.into() }
 }
 
-/// A buffer a kernel reads or writes: its name (`buf3`, `arg0_1`), storage dtype and size.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Names the kernel in an error made where it was not known.
+pub(crate) fn name_kernel_error(e: KernelError, k: &str) -> KernelError {
+    match e {
+        KernelError::Unsupported { kernel, msg } if kernel.is_empty() => unsupported(k, msg),
+        e => e,
+    }
+}
+
+/// A buffer a kernel reads or writes: its name (`buf3`, `arg0_1`), storage dtype and the
+/// elements its storage spans.
+#[derive(Debug, Clone, PartialEq)]
 pub struct BufDecl {
     pub name: String,
     pub dtype: DType,
-    pub numel: i64,
+    pub numel: Size,
 }
 
 /// One Inductor loop body with its ranges evaluated: `ranges[..ranges.len() - n_reduction]`
@@ -84,7 +97,7 @@ pub struct BodyUnit {
     /// The scheduler node it comes from (`op3`).
     pub name: String,
     pub body: LoopBody,
-    pub ranges: Vec<i64>,
+    pub ranges: Vec<Size>,
     pub n_reduction: usize,
     /// `codegen_low_precision`: round every float intermediate to this dtype (bf16/f16), as a
     /// low-precision kernel would; `None` computes intermediates in f32.
@@ -92,7 +105,7 @@ pub struct BodyUnit {
 }
 
 impl BodyUnit {
-    pub fn pointwise_ranges(&self) -> &[i64] {
+    pub fn pointwise_ranges(&self) -> &[Size] {
         &self.ranges[..self.ranges.len().saturating_sub(self.n_reduction)]
     }
 }
@@ -106,7 +119,7 @@ pub struct LoopKernel {
 }
 
 /// `buf[offset + Σ index_d * strides[d]]`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Strided {
     pub buf: String,
     pub offset: i64,
@@ -125,11 +138,13 @@ pub enum BOperand {
 
 /// `out[b, m, n] = bias[m, n] + Σ_k a[b, m, k] * B[b, k, n]`, then the epilogue bodies, which
 /// read `out` (by buffer name) at `(m, n)` and see the accumulated value without a reload.
+/// Only `m` may be symbolic (a dynamic batch or sequence length; the weight's `k` and `n` and
+/// every stride are numbers in the graphs this serves).
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatmulKernel {
     pub name: String,
     pub batch: i64,
-    pub m: i64,
+    pub m: Size,
     pub n: i64,
     pub k: i64,
     /// strides (batch, m, k)

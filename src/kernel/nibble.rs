@@ -135,7 +135,12 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
                     // ranges prove it), so evaluating it on all 16 codes reads nothing new.
                     let d = dep(&roles, x);
                     let (lo, hi) = ranges.get(x).copied().flatten()?;
-                    (d.code && !d.varies && !d.fine && lo >= 0 && hi < decl.numel && hi <= 15)
+                    (d.code
+                        && !d.varies
+                        && !d.fine
+                        && lo >= 0
+                        && super::size::konst(&decl.numel).is_some_and(|n| hi < n)
+                        && hi <= 15)
                         .then_some(())?;
                     Role::Plain(Dep { code: true, ..Dep::default() })
                 } else if mentions(&ast, &|v| v.starts_with("indirect")) {

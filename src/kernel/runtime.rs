@@ -1,9 +1,12 @@
-//! Runs a scheduled program: buffers allocated once (a buffer's storage is reused by a later
-//! buffer once its last reader has run), JIT kernels in schedule order split across a thread
-//! pool, and extern steps (what the JIT does not compile) through a callback, which the
-//! caller implements with the reference interpreter — those steps are reported `jit: false`.
+//! Runs a scheduled program: buffers allocated once per size binding (a buffer's storage is
+//! reused by a later buffer once its last reader has run), JIT kernels in schedule order split
+//! across a thread pool, and extern steps (what the JIT does not compile) through a callback,
+//! which the caller implements with the reference interpreter — those steps are reported
+//! `jit: false`. A program with symbolic sizes is compiled once; [`Program::bind`] sizes its
+//! buffers and proves its kernels' launch checks for each binding, without recompiling.
 use super::jit::{CompiledKernel, Jit, KernelFn};
 use super::pool::{MAX_CHUNKS, Pool};
+use super::size::{Binding, Symbols};
 use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
 use std::collections::HashMap;
 use std::time::Instant;
@@ -16,6 +19,9 @@ const CHUNKS_PER_THREAD: i64 = 8;
 /// Access to the program's buffers by name, for extern steps and for inputs/outputs.
 pub struct Buffers {
     decls: Vec<BufDecl>,
+    /// Each buffer's elements at the binding the storage was planned for.
+    numels: HashMap<String, i64>,
+    binding: Binding,
     blocks: Vec<Vec<u64>>,
     assign: HashMap<String, usize>,
 }
@@ -24,8 +30,17 @@ impl Buffers {
     pub fn decl(&self, name: &str) -> Option<&BufDecl> {
         self.decls.iter().find(|d| d.name == name)
     }
+    /// The size symbols' values the storage was planned for (empty for a static program).
+    pub fn binding(&self) -> &Binding {
+        &self.binding
+    }
+    /// A buffer's elements at the current binding.
+    pub fn numel(&self, name: &str) -> Option<i64> {
+        self.numels.get(name).copied()
+    }
     fn len_of(&self, name: &str) -> Option<usize> {
-        self.decl(name).map(|d| d.numel.max(0) as usize * d.dtype.size_bytes())
+        let d = self.decl(name)?;
+        Some(self.numel(name)?.max(0) as usize * d.dtype.size_bytes())
     }
     pub fn bytes(&self, name: &str) -> Option<&[u8]> {
         let n = self.len_of(name)?;
@@ -131,6 +146,14 @@ pub struct Program {
     epoch: Instant,
     pub buffers: Buffers,
     pub compile_s: f64,
+    /// The size symbols, in the order of the `sizes` argument of every kernel.
+    pub symbols: Symbols,
+    /// `symbols`' values at the current binding.
+    sizes: Vec<i64>,
+    /// Set once [`Program::bind`] succeeded: kernels run only at a binding.
+    bound: bool,
+    pinned: Vec<String>,
+    max_memory: crate::util::mem::MemoryLimit,
     pool: Pool,
     // Last: the code memory must outlive every kernel pointer in `steps`.
     _jit: Jit,
@@ -143,15 +166,18 @@ pub struct ProgramBuilder {
     steps: Vec<Step>,
     compile_s: f64,
     max_memory: crate::util::mem::MemoryLimit,
+    symbols: Symbols,
 }
 
 impl ProgramBuilder {
-    pub fn new(options: CodegenOptions) -> Result<ProgramBuilder> {
+    /// `symbols`: the graph's size symbols (empty for a static graph).
+    pub fn new(options: CodegenOptions, symbols: Symbols) -> Result<ProgramBuilder> {
         Ok(ProgramBuilder {
             jit: Jit::new(options)?,
             steps: vec![],
             compile_s: 0.0,
             max_memory: options.max_memory,
+            symbols,
         })
     }
     /// Returns the kernel's notes.
@@ -162,7 +188,7 @@ impl ProgramBuilder {
         fx_nodes: Vec<String>,
     ) -> Result<Vec<String>> {
         let t0 = Instant::now();
-        let kernel = self.jit.compile(spec, decls);
+        let kernel = self.jit.compile(spec, decls, &self.symbols);
         self.compile_s += t0.elapsed().as_secs_f64();
         let kernel = kernel?;
         let notes = kernel.notes.clone();
@@ -179,18 +205,22 @@ impl ProgramBuilder {
     ) {
         self.steps.push(Step::Extern { name, fx_nodes, reads, writes, run });
     }
-    /// Plans storage; `pinned` buffers (graph inputs and outputs) get storage of their own.
+    /// Generates the machine code; `pinned` buffers (graph inputs and outputs) get storage of
+    /// their own. A static program is bound (its storage allocated) here; one with size
+    /// symbols waits for [`Program::bind`].
     pub fn finish(
         mut self,
         decls: Vec<BufDecl>,
         pinned: &[String],
         threads: usize,
     ) -> Result<Program> {
-        // Storage is planned and its size checked before code generation, the slow part.
-        let plan = plan_storage(&self.steps, &decls, pinned);
-        let need =
-            plan.words.iter().fold(0u64, |a, &w| a.saturating_add((w as u64).saturating_mul(8)));
-        self.max_memory.check(need, "the program's buffers")?;
+        // A static program's storage is planned and its size checked before code generation,
+        // the slow part.
+        if self.symbols.0.is_empty() {
+            let numels = numels(&decls, &Binding::new())?;
+            let plan = plan_storage(&self.steps, &decls, &numels, pinned);
+            check_memory(&plan, self.max_memory)?;
+        }
         let t0 = Instant::now();
         let mut code = self.jit.finish(threads)?;
         self.compile_s += t0.elapsed().as_secs_f64();
@@ -206,23 +236,57 @@ impl ProgramBuilder {
                 kernel.compile_s += secs;
             }
         }
-        let buffers = allocate(plan, decls)?;
         let pool =
             Pool::new(threads).map_err(|e| KernelError::Cranelift(format!("thread pool: {e}")))?;
-        Ok(Program {
+        let static_program = self.symbols.0.is_empty();
+        let mut p = Program {
             steps: self.steps,
             trace: None,
             epoch: Instant::now(),
-            buffers,
+            buffers: Buffers {
+                decls,
+                numels: HashMap::new(),
+                binding: Binding::new(),
+                blocks: vec![],
+                assign: HashMap::new(),
+            },
             compile_s: self.compile_s,
+            symbols: self.symbols,
+            sizes: vec![],
+            bound: false,
+            pinned: pinned.to_vec(),
+            max_memory: self.max_memory,
             pool,
             _jit: self.jit,
-        })
+        };
+        if static_program {
+            p.bind(&Binding::new())?;
+        }
+        Ok(p)
     }
 }
 
+/// Every buffer's elements at `b`.
+fn numels(decls: &[BufDecl], b: &Binding) -> Result<HashMap<String, i64>> {
+    decls
+        .iter()
+        .map(|d| {
+            let n =
+                super::size::eval(&d.numel, b).map_err(|e| super::name_kernel_error(e, &d.name))?;
+            Ok((d.name.clone(), n))
+        })
+        .collect()
+}
+
+fn check_memory(plan: &StoragePlan, limit: crate::util::mem::MemoryLimit) -> Result<()> {
+    let need = plan.words.iter().fold(0u64, |a, &w| a.saturating_add((w as u64).saturating_mul(8)));
+    limit.check(need, "the program's buffers")?;
+    Ok(())
+}
+
 impl Program {
-    /// Compiles every step (failing on the first kernel that cannot be compiled).
+    /// Compiles every step of a static program (failing on the first kernel that cannot be
+    /// compiled).
     pub fn new(
         specs: Vec<StepSpec>,
         decls: Vec<BufDecl>,
@@ -230,7 +294,7 @@ impl Program {
         threads: usize,
         options: CodegenOptions,
     ) -> Result<Program> {
-        let mut b = ProgramBuilder::new(options)?;
+        let mut b = ProgramBuilder::new(options, Symbols::default())?;
         for s in specs {
             match s {
                 StepSpec::Jit { spec, fx_nodes } => {
@@ -248,6 +312,49 @@ impl Program {
         self.pool.threads()
     }
 
+    /// Sizes the program for a binding of its size symbols: every kernel's loop counts and
+    /// launch checks are evaluated (an access that would leave its buffer is an error here,
+    /// before any kernel runs) and the buffers are planned and allocated, zeroed. Binding the
+    /// current binding again keeps the buffers and their contents. Nothing is recompiled.
+    pub fn bind(&mut self, b: &Binding) -> Result<()> {
+        let sizes = self.symbols.values(b)?;
+        if self.bound && sizes == self.sizes {
+            return Ok(());
+        }
+        // Only the program's own symbols: a binding may name more (every symbol of the graph).
+        let own: Binding = self.symbols.0.iter().cloned().zip(sizes.iter().copied()).collect();
+        if let Some((s, v)) = own.iter().find(|(_, v)| **v < 0) {
+            return Err(super::unsupported("", format!("size {s} = {v} is negative")));
+        }
+        self.bound = false;
+        for step in &mut self.steps {
+            if let Step::Jit { kernel, .. } = step {
+                kernel.bind(&own)?;
+            }
+        }
+        let numels = numels(&self.buffers.decls, &own)?;
+        let plan = plan_storage(&self.steps, &self.buffers.decls, &numels, &self.pinned);
+        check_memory(&plan, self.max_memory)?;
+        let decls = std::mem::take(&mut self.buffers.decls);
+        // The old storage goes before the new is allocated.
+        self.buffers = Buffers {
+            decls: vec![],
+            numels: HashMap::new(),
+            binding: Binding::new(),
+            blocks: vec![],
+            assign: HashMap::new(),
+        };
+        self.buffers = allocate(plan, decls, numels, own)?;
+        self.sizes = sizes;
+        self.bound = true;
+        Ok(())
+    }
+
+    /// The current binding (empty for a static program).
+    pub fn binding(&self) -> &Binding {
+        &self.buffers.binding
+    }
+
     pub fn run_all(&mut self) -> Result<Vec<f64>> {
         (0..self.steps.len()).map(|i| self.run_step(i)).collect()
     }
@@ -255,6 +362,15 @@ impl Program {
     /// Runs one step; returns its wall time in seconds.
     pub fn run_step(&mut self, i: usize) -> Result<f64> {
         let t0 = Instant::now();
+        if !self.bound {
+            return Err(super::unsupported(
+                "",
+                format!(
+                    "the program has symbolic sizes ({}): bind it to values first",
+                    self.symbols.0.join(", ")
+                ),
+            ));
+        }
         let Some(step) = self.steps.get_mut(i) else {
             return Err(KernelError::Cranelift(format!("no step {i}")));
         };
@@ -291,7 +407,8 @@ impl Program {
                         kernel.name
                     )));
                 };
-                let (bad, slices) = launch(&mut self.pool, kernel, f, &ptrs, self.epoch);
+                let (bad, slices) =
+                    launch(&mut self.pool, kernel, f, &ptrs, &self.sizes, self.epoch);
                 if let Some(t) = self.trace.as_mut() {
                     t.extend(slices.into_iter().map(|(thread, start_s, dur_s)| Slice {
                         step: i,
@@ -322,6 +439,7 @@ fn launch(
     k: &CompiledKernel,
     f: KernelFn,
     ptrs: &[usize],
+    sizes: &[i64],
     epoch: Instant,
 ) -> (i64, Vec<(usize, f64, f64)>) {
     let call = |lo: i64, hi: i64| -> (i64, f64, f64) {
@@ -329,26 +447,28 @@ fn launch(
         let mut err: i64 = 0;
         let p: Vec<*mut u8> = ptrs.iter().map(|&a| a as *mut u8).collect();
         // SAFETY: the pointers are the kernel's buffers, each at least as large as the kernel
-        // was compiled for (bounds proven or checked at compile time), padded for vector
-        // over-reads; chunks of the outer loop write disjoint output elements.
-        unsafe { f(p.as_ptr(), lo, hi, &mut err) };
+        // indexes at the bound sizes (bounds proven at compile time or when the program was
+        // bound to `sizes`, or checked by compiled code), padded for vector over-reads; chunks
+        // of the outer loop write disjoint output elements.
+        unsafe { f(p.as_ptr(), sizes.as_ptr(), lo, hi, &mut err) };
         (err, t0.duration_since(epoch).as_secs_f64(), t0.elapsed().as_secs_f64())
     };
     let threads = pool.threads();
-    let small = k.outer.saturating_mul(k.work_per_outer.max(1)) < 1 << 15;
-    if threads <= 1 || small || k.outer < 2 {
-        let (e, s, d) = call(0, k.outer);
+    let outer = k.bound.outer;
+    let small = outer.saturating_mul(k.bound.work_per_outer.max(1)) < 1 << 15;
+    if threads <= 1 || small || outer < 2 {
+        let (e, s, d) = call(0, outer);
         return (e, vec![(0, s, d)]);
     }
     // Several chunks per thread, taken as threads come free: on a shared machine one core can
     // stall for a while, and with one chunk per thread the kernel would wait for it.
     let g = k.grain.max(1);
     let n_chunks =
-        (threads as i64 * CHUNKS_PER_THREAD).min((k.outer + g - 1) / g).clamp(1, MAX_CHUNKS as i64);
-    let per = (k.outer + n_chunks - 1) / n_chunks;
+        (threads as i64 * CHUNKS_PER_THREAD).min((outer + g - 1) / g).clamp(1, MAX_CHUNKS as i64);
+    let per = (outer + n_chunks - 1) / n_chunks;
     let per = (per + g - 1) / g * g;
     let chunks: Vec<(i64, i64)> = (0..n_chunks)
-        .map(|t| (t * per, ((t + 1) * per).min(k.outer)))
+        .map(|t| (t * per, ((t + 1) * per).min(outer)))
         .filter(|(a, b)| a < b)
         .collect();
     let results: Vec<std::sync::Mutex<(i64, usize, f64, f64)>> =
@@ -387,7 +507,12 @@ struct StoragePlan {
 
 /// Assigns storage: pinned buffers alone; others first-fit into a block whose previous
 /// owner's last use is done.
-fn plan_storage(steps: &[Step], decls: &[BufDecl], pinned: &[String]) -> StoragePlan {
+fn plan_storage(
+    steps: &[Step],
+    decls: &[BufDecl],
+    numels: &HashMap<String, i64>,
+    pinned: &[String],
+) -> StoragePlan {
     let mut first: HashMap<String, usize> = HashMap::new();
     let mut last: HashMap<String, usize> = HashMap::new();
     for (i, s) in steps.iter().enumerate() {
@@ -398,7 +523,7 @@ fn plan_storage(steps: &[Step], decls: &[BufDecl], pinned: &[String]) -> Storage
     }
     // Saturating: a size past the address space is refused by the memory check, not wrapped.
     let words = |d: &BufDecl| {
-        (d.numel.max(0) as usize)
+        (numels.get(&d.name).copied().unwrap_or(0).max(0) as usize)
             .saturating_mul(d.dtype.size_bytes())
             .saturating_add(PAD)
             .div_ceil(8)
@@ -437,7 +562,12 @@ fn plan_storage(steps: &[Step], decls: &[BufDecl], pinned: &[String]) -> Storage
 }
 
 /// The planned blocks, zeroed; a block the allocator cannot serve is an error, not an abort.
-fn allocate(plan: StoragePlan, decls: Vec<BufDecl>) -> Result<Buffers> {
+fn allocate(
+    plan: StoragePlan,
+    decls: Vec<BufDecl>,
+    numels: HashMap<String, i64>,
+    binding: Binding,
+) -> Result<Buffers> {
     let mut blocks = Vec::with_capacity(plan.words.len());
     for &w in &plan.words {
         let mut b: Vec<u64> = Vec::new();
@@ -446,5 +576,5 @@ fn allocate(plan: StoragePlan, decls: Vec<BufDecl>) -> Result<Buffers> {
         b.resize(w, 0);
         blocks.push(b);
     }
-    Ok(Buffers { decls, blocks, assign: plan.assign })
+    Ok(Buffers { decls, numels, binding, blocks, assign: plan.assign })
 }

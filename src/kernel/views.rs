@@ -3,7 +3,13 @@
 //! contiguous `view`/`reshape`, `slice`, `select`, `alias`) — what Inductor keeps as a
 //! `ReinterpretView` of a matmul operand.
 use crate::ir::{Arg, Graph, NodeId};
-use crate::op::strides::{self, View, split_piece};
+use crate::op::strides::{self, View, split_piece_at};
+use std::collections::HashMap;
+
+/// A node's shape with its size symbols at `env` (empty for a static graph).
+fn shape_at(g: &Graph, id: NodeId, env: &HashMap<String, i64>) -> Option<Vec<i64>> {
+    g.get(id)?.meta.tensor()?.shape.iter().map(|d| d.eval(env).ok()).collect()
+}
 
 /// `(offset, strides)` of node `id`'s value over a buffer with the given layout, when `id`
 /// is the buffer itself or a chain of views of it.
@@ -14,8 +20,9 @@ pub fn view_strides(
     stride: &[i64],
     offset: i64,
 ) -> Option<(i64, Vec<i64>)> {
-    let shape = g.get(id)?.meta.tensor()?.concrete_shape()?;
-    let view = walk(g, id, &[], size, stride, offset, 0)?;
+    let env = HashMap::new();
+    let shape = shape_at(g, id, &env)?;
+    let view = walk(g, id, &[], size, stride, offset, &env, 0)?;
     (view.0 == shape).then_some((view.2, view.1))
 }
 
@@ -23,7 +30,9 @@ pub fn view_strides(
 /// on the way (a non-strided view copied into a buffer of its own by `realize_input`, a
 /// graph output, a view op lowered as a fallback kernel): the walk stops at a node of the
 /// buffer's shape that its producer computed (`origins`), and a buffer of `id`'s shape that
-/// is not reachable through the views is taken as is.
+/// is not reachable through the views is taken as is. Size symbols in the graph's shapes take
+/// their values from `env`.
+#[allow(clippy::too_many_arguments)]
 pub fn operand_strides(
     g: &Graph,
     id: NodeId,
@@ -31,13 +40,16 @@ pub fn operand_strides(
     size: &[i64],
     stride: &[i64],
     offset: i64,
+    env: &HashMap<String, i64>,
 ) -> Option<(i64, Vec<i64>)> {
-    let shape = g.get(id)?.meta.tensor()?.concrete_shape()?;
-    let view =
-        walk(g, id, origins, size, stride, offset, 0).filter(|v| v.0 == shape).map(|v| (v.2, v.1));
+    let shape = shape_at(g, id, env)?;
+    let view = walk(g, id, origins, size, stride, offset, env, 0)
+        .filter(|v| v.0 == shape)
+        .map(|v| (v.2, v.1));
     view.or_else(|| (shape == size).then(|| (offset, stride.to_vec())))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn walk(
     g: &Graph,
     id: NodeId,
@@ -45,10 +57,11 @@ fn walk(
     size: &[i64],
     stride: &[i64],
     offset: i64,
+    env: &HashMap<String, i64>,
     depth: usize,
 ) -> Option<View> {
     let node = g.get(id)?;
-    let shape = node.meta.tensor()?.concrete_shape()?;
+    let shape = shape_at(g, id, env)?;
     let view = strides::view_kind(node);
     let input = node.args.first().and_then(Arg::as_node);
     let is_view = view.is_some_and(strides::is_strided_view);
@@ -58,17 +71,17 @@ fn walk(
     // An element of a split-like tuple (`getitem(split(x, 128, 2), 1)`) is a slice of x.
     if !produced_here
         && node.target == crate::ir::graph::GETITEM
-        && let Some(piece) = split_piece(g, node)
+        && let Some(piece) = split_piece_at(g, node, env)
     {
         let (src, dim, start, len) = piece;
-        let x = walk(g, src, origins, size, stride, offset, depth + 1)?;
+        let x = walk(g, src, origins, size, stride, offset, env, depth + 1)?;
         let v = strides::split_step(&x, dim, start, len);
         return (v.0 == shape).then_some(v);
     }
     if !is_view || produced_here || input.is_none() || depth > 32 {
         return (shape == size).then(|| (size.to_vec(), stride.to_vec(), offset));
     }
-    let x = walk(g, input?, origins, size, stride, offset, depth + 1)?;
+    let x = walk(g, input?, origins, size, stride, offset, env, depth + 1)?;
     let view = view?;
     let v = strides::view_step(node, view, &x, &shape)?;
     (v.0 == shape).then_some(v)

@@ -77,6 +77,16 @@ impl FixedLayout {
             offset: self.offset.as_const()?,
         })
     }
+    /// The layout at integer values of its size symbols (`None` for an unbound symbol).
+    pub fn eval(&self, env: &std::collections::HashMap<String, i64>) -> Option<IntLayout> {
+        let v = |x: &[Expr]| x.iter().map(|e| e.eval(env)).collect::<Option<Vec<i64>>>();
+        Some(IntLayout {
+            dtype: self.dtype,
+            size: v(&self.size)?,
+            stride: v(&self.stride)?,
+            offset: self.offset.eval(env)?,
+        })
+    }
     /// The flat storage index of a multi-dimensional index (`make_indexer`); size-1 dims do not
     /// contribute.
     pub fn index(&self, idx: &[Expr]) -> Expr {

@@ -81,7 +81,9 @@ pub fn view_step(node: &Node, view: ViewKind, x: &View, shape: &[i64]) -> Option
             (s, st, x.2)
         }
         ViewKind::Expand => {
-            let target = node.args.get(1)?.as_int_list()?;
+            // The node's own shape is the target with `-1`s resolved (and SymInt arguments,
+            // `expand(x, [1, arg0_1, 16])`, at their values).
+            let target = shape;
             let lead = target.len().checked_sub(n)?;
             let mut st = vec![0; target.len()];
             for (i, t) in target.iter().enumerate().skip(lead) {
@@ -277,11 +279,21 @@ pub fn split_step(x: &View, dim: usize, start: i64, len: Option<i64>) -> View {
 /// the dim, where element `i` starts along it, and its length (`None` for `unbind`, whose
 /// elements drop the dim).
 pub fn split_piece(g: &Graph, node: &Node) -> Option<(NodeId, usize, i64, Option<i64>)> {
+    split_piece_at(g, node, &std::collections::HashMap::new())
+}
+
+/// [`split_piece`] of a graph with size symbols, at their values `env`.
+pub fn split_piece_at(
+    g: &Graph,
+    node: &Node,
+    env: &std::collections::HashMap<String, i64>,
+) -> Option<(NodeId, usize, i64, Option<i64>)> {
     let t = g.get(node.args.first()?.as_node()?)?;
     let i = usize::try_from(node.args.get(1)?.as_int()?).ok()?;
     let r = lookup_node(t).filter(|r| r.form == Form::Overload)?;
     let src = t.args.first()?.as_node()?;
-    let in_shape = g.get(src)?.meta.tensor()?.concrete_shape()?;
+    let in_shape: Vec<i64> =
+        g.get(src)?.meta.tensor()?.shape.iter().map(|d| d.eval(env).ok()).collect::<Option<_>>()?;
     let n = in_shape.len();
     let dim_at = |k: usize| t.kwarg("dim").or_else(|| t.args.get(k)).and_then(Arg::as_int);
     let a1 = t.args.get(1);

@@ -20,9 +20,9 @@ pub mod timing;
 pub use check::{check_against_interpreter, check_run};
 pub use hints::size_hints;
 pub use run::{
-    JitRun, KernelTiming, bind_inputs, compile_schedule, parse_size, parse_sizes, read_outputs,
-    run_jit, run_jit_observed, run_jit_verified, schedule_for, sizes_text, specialize_for_inputs,
-    verify,
+    JitRun, KernelTiming, bind_inputs, compile_schedule, hinted, input_sizes, parse_size,
+    parse_sizes, read_outputs, rerun_jit, run_jit, run_jit_observed, run_jit_verified,
+    schedule_for, sizes_text, specialize_for_inputs, verify,
 };
 pub use timing::{Stats, trace_json};
 

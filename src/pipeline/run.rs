@@ -37,8 +37,8 @@ pub struct JitRun {
     /// The reference interpreter's outputs on the same inputs, computed before anything was
     /// compiled while every annotation was checked (see [`run_jit_observed`]).
     pub reference: Vec<Tensor>,
-    /// For a graph with symbolic sizes: the binding the inputs gave, which the program was
-    /// specialized to (empty for a static graph).
+    /// For a graph with symbolic sizes: the binding the inputs gave, which the program (compiled
+    /// once for any sizes) ran at (empty for a static graph).
     pub sizes: BTreeMap<String, i64>,
 }
 
@@ -63,8 +63,8 @@ pub fn parse_sizes(text: &str) -> Result<BTreeMap<String, i64>, String> {
 }
 
 /// The graph the JIT compiles for `inputs`: a graph with symbolic sizes is specialized to the
-/// binding its inputs give (kernels are compiled for concrete sizes: one compile per binding),
-/// a static graph is itself.
+/// binding its inputs give (the interpreter's path for callers that want one graph per
+/// binding), a static graph is itself.
 pub fn specialize_for_inputs<'g>(
     graph: &'g Graph,
     inputs: &[Tensor],
@@ -77,6 +77,33 @@ pub fn specialize_for_inputs<'g>(
         PipelineError::Specialize { sizes: sizes_text(&sizes), err: Box::new(err) }
     })?;
     Ok((std::borrow::Cow::Owned(g), sizes))
+}
+
+/// The binding `inputs` give a graph's size symbols (empty for a static graph): two tensors
+/// that disagree on a symbol, or a binding that breaks a guard, is an error naming both.
+pub fn input_sizes(
+    graph: &Graph,
+    inputs: &[Tensor],
+) -> Result<BTreeMap<String, i64>, PipelineError> {
+    if !crate::ir::specialize::is_dynamic(graph) {
+        return Ok(BTreeMap::new());
+    }
+    Ok(crate::interp::eval::bind_inputs_with_sizes(graph, inputs)?.1)
+}
+
+/// The graph the JIT schedules and compiles once: a graph with symbolic sizes stays symbolic.
+/// Where it has no hint for a symbol (FX text carries none), the sizes it is first run at are
+/// the hints, as Inductor takes the sizes of the call that compiles.
+pub fn hinted<'g>(graph: &'g Graph, sizes: &BTreeMap<String, i64>) -> std::borrow::Cow<'g, Graph> {
+    let known = |s: &str| graph.shape_env.0.as_deref().is_some_and(|se| se.value_of(s).is_some());
+    if sizes.is_empty() || sizes.keys().all(|s| known(s)) {
+        return std::borrow::Cow::Borrowed(graph);
+    }
+    // A symbol's hint is at least 2: Inductor specializes sizes 0 and 1, so it never holds one
+    // as a hint (the kernels still run at 0 and 1).
+    let missing: BTreeMap<String, i64> =
+        sizes.iter().filter(|(s, _)| !known(s)).map(|(k, v)| (k.clone(), (*v).max(2))).collect();
+    std::borrow::Cow::Owned(crate::ir::shape_env::with_given_sizes(graph, &missing))
 }
 
 /// Step 1: Inductor's scheduler under `policy`; `unfused` turns every fusion off (every node
@@ -108,7 +135,9 @@ pub fn compile_schedule(
     Ok(compile(graph, sched, opt.threads, opt.codegen, &InterpExterns)?)
 }
 
-/// Step 3: one tensor per tensor placeholder, in program order, into its buffer.
+/// Step 3: the program bound to the sizes `inputs` give (a graph with symbolic sizes is
+/// compiled once and bound per call, without recompiling), then one tensor per tensor
+/// placeholder, in program order, into its buffer.
 pub fn bind_inputs(
     graph: &Graph,
     sched: &Schedule,
@@ -123,8 +152,13 @@ pub fn bind_inputs(
     if placeholders.len() != inputs.len() {
         return Err(PipelineError::InputCount { given: inputs.len(), want: placeholders.len() });
     }
+    let sizes = input_sizes(graph, inputs)?;
+    let binding: std::collections::HashMap<String, i64> =
+        sizes.iter().map(|(k, v)| (k.clone(), *v)).collect();
+    compiled.program.bind(&binding)?;
     for (p, t) in placeholders.iter().zip(inputs) {
-        let Some(layout) = sched.lowered.buffer(&p.name).and_then(|b| b.layout.ints()) else {
+        let Some(layout) = sched.lowered.buffer(&p.name).and_then(|b| b.layout.eval(&binding))
+        else {
             continue;
         };
         if compiled.program.buffers.bytes(&p.name).is_none() {
@@ -136,9 +170,10 @@ pub fn bind_inputs(
     Ok(())
 }
 
-/// The graph's outputs after a run. An output may be a view (permute, expand, slice) of the
-/// buffer it lives in; each comes back contiguous.
+/// The graph's outputs after a run, at the sizes the program is bound to. An output may be a
+/// view (permute, expand, slice) of the buffer it lives in; each comes back contiguous.
 pub fn read_outputs(sched: &Schedule, compiled: &Compiled) -> Result<Vec<Tensor>, PipelineError> {
+    let binding = compiled.program.binding();
     let mut outputs = vec![];
     for (i, o) in compiled.outputs.iter().enumerate() {
         let Some(l) = sched
@@ -147,7 +182,7 @@ pub fn read_outputs(sched: &Schedule, compiled: &Compiled) -> Result<Vec<Tensor>
             .get(i)
             .cloned()
             .or_else(|| sched.lowered.buffer(o).map(|b| b.layout.clone()))
-            .and_then(|l| l.ints())
+            .and_then(|l| l.eval(binding))
         else {
             return Err(PipelineError::OutputLayout { name: o.clone() });
         };
@@ -200,11 +235,39 @@ pub fn run_jit_verified(
     reference: Vec<Tensor>,
     observe: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<JitRun, PipelineError> {
-    let (graph, sizes) = specialize_for_inputs(graph, inputs)?;
-    let graph = graph.as_ref();
-    let sched = schedule_for(graph, opt.policy, opt.unfused)?;
-    let mut compiled = compile_schedule(graph, &sched, opt)?;
+    let sizes = input_sizes(graph, inputs)?;
+    let scheduled = hinted(graph, &sizes);
+    let schedule = schedule_for(&scheduled, opt.policy, opt.unfused)?;
+    let compiled = compile_schedule(&scheduled, &schedule, opt)?;
+    run_compiled(graph, schedule, compiled, inputs, opt, reference, observe)
+}
+
+/// Runs a program `run_jit` compiled again on other inputs (of a graph with symbolic sizes:
+/// other sizes), without recompiling: the program is bound to the sizes the inputs give.
+/// `reference` is the interpreter's outputs on `inputs` ([`verify`]).
+pub fn rerun_jit(
+    graph: &Graph,
+    previous: JitRun,
+    inputs: &[Tensor],
+    opt: &JitOptions,
+    reference: Vec<Tensor>,
+    observe: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<JitRun, PipelineError> {
+    run_compiled(graph, previous.schedule, previous.compiled, inputs, opt, reference, observe)
+}
+
+fn run_compiled(
+    graph: &Graph,
+    sched: Schedule,
+    mut compiled: Compiled,
+    inputs: &[Tensor],
+    opt: &JitOptions,
+    reference: Vec<Tensor>,
+    observe: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<JitRun, PipelineError> {
+    let sizes = input_sizes(graph, inputs)?;
     bind_inputs(graph, &sched, &mut compiled, inputs)?;
+    compiled.program.trace = None;
     let n = compiled.program.steps.len();
     let mut per_step: Vec<Vec<f64>> = vec![vec![]; n];
     let mut totals = vec![];
@@ -255,7 +318,7 @@ fn kernel_timings(compiled: &Compiled, per_step: &[Vec<f64>]) -> Vec<KernelTimin
             let s = Stats::of(times);
             let bytes = step.bytes_moved(&program.buffers);
             let flops = match step {
-                Step::Jit { kernel, .. } if kernel.flops > 0 => Some(kernel.flops),
+                Step::Jit { kernel, .. } if kernel.bound.flops > 0 => Some(kernel.bound.flops),
                 _ => None,
             };
             let t = s.median_s.max(1e-12);

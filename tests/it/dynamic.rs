@@ -276,25 +276,39 @@ fn specializing_refuses_unbound_and_negative_sizes_naming_the_node() {
 }
 
 /// Every dynamic case at every size PyTorch ran it at, under both policies: the JIT compiles
-/// the graph specialized to the inputs' binding and matches PyTorch and the interpreter.
+/// the symbolic graph once (at the first file's sizes, its hints) and runs that program at
+/// every size, matching PyTorch and the interpreter each time.
 #[test]
-fn jit_runs_every_dynamic_case_at_every_size() {
-    use quantbench::pipeline::{JitOptions, check_run, run_jit};
+fn jit_compiles_every_dynamic_case_once_and_runs_it_at_every_size() {
+    use quantbench::pipeline::{JitOptions, check_run, rerun_jit, run_jit, verify};
     use quantbench::sched::Policy;
     for &(case, syms, files) in CASES {
         let doc = quantbench::import::load_path(&dir(case).join("post_grad.txt")).unwrap();
         let g = doc.stages.last().unwrap().graph().unwrap().clone();
-        for &(file, _) in files {
-            let io = interp::io::load_safetensors(&dir(case).join(format!("{file}.safetensors")))
-                .unwrap();
-            let inputs = interp::io::inputs_by_name(&g, &io).unwrap();
-            let expected = vec![io["output_0"].clone()];
-            for policy in [Policy::Workbench, Policy::InductorCpu] {
-                let opt = JitOptions { policy, runs: 1, warmup: 0, ..JitOptions::DEFAULT };
-                let r = run_jit(&g, &inputs, &opt)
-                    .unwrap_or_else(|e| panic!("{case} {file} {policy:?}: {e}"));
+        for policy in [Policy::Workbench, Policy::InductorCpu] {
+            let opt = JitOptions { policy, runs: 1, warmup: 0, ..JitOptions::DEFAULT };
+            let mut prev: Option<quantbench::pipeline::JitRun> = None;
+            let mut seen = vec![];
+            for &(file, _) in files {
+                let io =
+                    interp::io::load_safetensors(&dir(case).join(format!("{file}.safetensors")))
+                        .unwrap();
+                let inputs = interp::io::inputs_by_name(&g, &io).unwrap();
+                let expected = vec![io["output_0"].clone()];
+                let r = match prev.take() {
+                    None => run_jit(&g, &inputs, &opt),
+                    Some(p) => {
+                        let reference = verify(&g, &inputs).unwrap();
+                        rerun_jit(&g, p, &inputs, &opt, reference, &mut |_, _| true)
+                    }
+                }
+                .unwrap_or_else(|e| panic!("{case} {file} {policy:?}: {e}"));
                 let bound: Vec<&str> = r.sizes.keys().map(String::as_str).collect();
-                assert_eq!(bound, syms, "{case} {file}: the binding the kernels were made for");
+                assert_eq!(bound, syms, "{case} {file}: the binding the program ran at");
+                let compiled: Vec<&str> =
+                    r.compiled.program.symbols.0.iter().map(String::as_str).collect();
+                assert_eq!(compiled, syms, "{case}: the symbols the kernels take");
+                seen.push(r.sizes.clone());
                 for c in check_run(&g, &inputs, &r).unwrap() {
                     assert!(
                         c.accepted(),
@@ -308,9 +322,39 @@ fn jit_runs_every_dynamic_case_at_every_size() {
                     "{case} {file} {policy:?} vs PyTorch: {}",
                     cmp[0].verdict()
                 );
+                prev = Some(r);
             }
+            seen.dedup();
+            assert_eq!(seen.len(), files.len(), "{case}: one program ran at every size");
         }
     }
+}
+
+/// `run --jit` with several `--inputs` compiles once and runs each file's sizes.
+#[test]
+fn the_run_command_compiles_once_for_several_input_files() {
+    let bin = env!("CARGO_BIN_EXE_quantbench");
+    let d = dir("hf_llama_nf4_dynamic");
+    let out = std::process::Command::new(bin)
+        .arg("run")
+        .arg(d.join("post_grad.txt"))
+        .args(["--jit", "--runs", "1"])
+        .args(["--inputs", d.join("io_seq9.safetensors").to_str().unwrap()])
+        .args(["--inputs", d.join("io.safetensors").to_str().unwrap()])
+        .args(["--inputs", d.join("io_seq23.safetensors").to_str().unwrap()])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(text.matches("\ncompiled ").count(), 1, "{text}");
+    assert!(text.contains("compiled once for any sizes, run at s70=9"), "{text}");
+    assert!(text.contains("(not recompiled) run at s70=16"), "{text}");
+    assert!(text.contains("(not recompiled) run at s70=23"), "{text}");
+    assert_eq!(
+        text.matches("1/1 accepted against the interpreter and PyTorch").count(),
+        3,
+        "{text}"
+    );
 }
 
 #[test]

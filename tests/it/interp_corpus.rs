@@ -121,7 +121,7 @@ fn run_command_exits_by_verdict_and_saves_outputs() {
     let dir = tempfile::tempdir().expect("tempdir");
     let args = |inputs: PathBuf, save: Option<PathBuf>| Args {
         graph: quantbench::cli::graph::GraphArgs::new(case.join("post_grad.txt")),
-        inputs: Some(inputs),
+        inputs: vec![inputs],
         seed: 0,
         syms: vec![],
         save,

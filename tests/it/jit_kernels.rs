@@ -2,6 +2,7 @@
 //! every storage dtype, vector loops with scalar tails, reductions, indirect loads, the matmul
 //! template with dequant prologues and epilogues, threading, and bounds safety.
 use quantbench::ir::loop_body::{LoopBody, LoopOp, LoopOpKind};
+use quantbench::ir::sym::SymAst;
 use quantbench::ir::{DType, SymExpr, SymInt, float8};
 use quantbench::kernel::runtime::{Program, StepSpec};
 use quantbench::kernel::{
@@ -50,7 +51,7 @@ impl Body {
                 indexes: self.indexes,
                 ops: self.ops,
             },
-            ranges: vars.iter().map(|(_, r)| *r).collect(),
+            ranges: vars.iter().map(|(_, r)| SymAst::Int(*r)).collect(),
             n_reduction,
             low_precision: None,
         }
@@ -58,7 +59,7 @@ impl Body {
 }
 
 fn decl(name: &str, dtype: DType, numel: i64) -> BufDecl {
-    BufDecl { name: name.into(), dtype, numel }
+    BufDecl { name: name.into(), dtype, numel: SymAst::Int(numel) }
 }
 
 fn f32s(v: &[f32]) -> Vec<u8> {
@@ -403,7 +404,7 @@ fn matmul_case(m: i64, n: i64, k: i64, prologue: bool, epilogue: bool, threads: 
     let spec = KernelSpec::Matmul(MatmulKernel {
         name: "mm".into(),
         batch: 1,
-        m,
+        m: SymAst::Int(m),
         n,
         k,
         a: Strided { buf: "x".into(), offset: 0, strides: vec![0, k, 1] },
