@@ -124,9 +124,33 @@ def dyn_seq_decoder_nf4():
     return _dyn_seq_decoder(12)
 
 
+class _Int8Linear(torch.nn.Module):
+    """A quantized linear whose int8 weight and scales are the module's (static shapes under
+    dynamic shapes, as a model's parameters are)."""
+    def __init__(self, n, k, g):
+        super().__init__()
+        self.register_buffer("w", torch.randint(-127, 127, (n, k), dtype=torch.int8, generator=g))
+        self.register_buffer("s", torch.rand(n, generator=g) / 64)
+
+    def forward(self, x):
+        return x @ iq(deq_int8_rowwise, self.w, self.s, scheme="int8_woq").t()
+
+
+def dyn_batch_int8_decode():
+    """int8 weight-only decode linear 4096 -> 4096 where only the batch is a symbol
+    (torch._dynamo.mark_dynamic(x, 0); the weights are the module's, static): the decode shape of
+    the dynamic-shapes benchmark, run at batch 1. Traced at batch 2 (a size-1 dim would be
+    specialized)."""
+    g = gen(55)
+    m = _Int8Linear(4096, 4096, g)
+    x = torch.randn(2, 4096, generator=g)
+    torch._dynamo.mark_dynamic(x, 0)
+    return m, (x,), {}
+
+
 EXTRA_CASES = {f.__name__: f for f in [gelu_erf_int8, iq_multi_output, iq_multi_output_cat,
                                        dyn_batch_int8_linear, dyn_batch_nf4_linear,
-                                       dyn_seq_decoder_nf4]}
+                                       dyn_seq_decoder_nf4, dyn_batch_int8_decode]}
 
 # Other sizes of the dynamic cases: tag -> the case's inputs at that size.
 RESIZE = {

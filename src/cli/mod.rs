@@ -3,6 +3,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 pub mod bench;
+pub mod bench_dynamic;
 pub mod check;
 pub mod coverage;
 pub mod export;
@@ -52,6 +53,8 @@ pub enum Command {
     Check(check::Args),
     /// Benchmarks that write JSON.
     Bench(bench::Args),
+    /// A graph with symbolic sizes: its one program for any sizes against a program per binding.
+    BenchDynamic(bench_dynamic::Args),
     /// Read every file under folders and report which graph stages parse.
     Survey(survey::Args),
     /// Print synthetic FX text (decode matmuls, big post-grad-like graphs) for benchmarks.
@@ -70,6 +73,7 @@ pub fn main_with(cli: Cli) -> anyhow::Result<i32> {
         Some(Command::Fuse(a)) => fuse::run(a),
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Bench(a)) => bench::run(a),
+        Some(Command::BenchDynamic(a)) => bench_dynamic::run(a),
         Some(Command::Survey(a)) => survey::run(a),
         Some(Command::Synth(a)) => synth::run(a),
         None => view::open(view::OpenArgs { file: cli.file, stage: None, raw: false }),

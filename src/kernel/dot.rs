@@ -16,11 +16,16 @@ use cranelift_frontend::Variable;
 /// One row, and a weight that can be read along k with unit stride (otherwise the column
 /// template, which reads along n, is the better fit).
 pub(crate) fn applies(k: &MatmulKernel) -> bool {
+    super::size::konst(&k.m) == Some(1) && reads_along_k(k)
+}
+
+/// The weight can be read along k with unit stride.
+pub(crate) fn reads_along_k(k: &MatmulKernel) -> bool {
     let sk = match &k.b {
         BOperand::Strided(s) => s.strides.get(1).copied(),
         BOperand::Prologue { view, .. } => view.strides.get(1).copied(),
     };
-    super::size::konst(&k.m) == Some(1) && sk == Some(1)
+    sk == Some(1)
 }
 
 /// Output columns per tile: their accumulators, one activation and a weight in flight fit

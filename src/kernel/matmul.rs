@@ -409,7 +409,9 @@ fn tile(
     cols: i64,
     opt: CodegenOptions,
 ) -> Result<()> {
-    if super::dot::applies(k) {
+    // A one-row tile of a kernel whose `m` is symbolic takes the single-row template where it
+    // would fit at m = 1 (see `runtime_rows`).
+    if super::dot::applies(k) || mr == 1 && konst(&k.m).is_none() && super::dot::reads_along_k(k) {
         super::dot::tile_body(em, k, p, b, m0, n0, cols, opt)
     } else {
         super::tile::tile_body(em, k, p, b, m0, mr, n0, cols, opt)
@@ -461,6 +463,24 @@ fn runtime_rows(
 ) -> Result<()> {
     use cranelift_codegen::ir::condcodes::IntCC;
     let m = em.size(&k.m)?;
+    // The row tiles of a symbolic m have the single-row template's column count (4, see
+    // `tile::tile`), so one `[lo, hi)` of column blocks serves both: m = 1 (a decode step)
+    // runs the single-row template, larger m the row tiles.
+    let (rows_blk, one_blk, done) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
+    let is_one = em.b.ins().icmp_imm_s(IntCC::Equal, m, 1);
+    let one_row = super::dot::reads_along_k(k);
+    if one_row {
+        em.b.ins().brif(is_one, one_blk, &[], rows_blk, &[]);
+        em.b.switch_to_block(one_blk);
+        let z = em.iconst(0);
+        tile(em, k, p, b, z, 1, n0, nr, opt)?;
+        em.b.ins().jump(done, &[]);
+    } else {
+        em.b.ins().jump(rows_blk, &[]);
+        em.b.switch_to_block(one_blk);
+        em.b.ins().jump(done, &[]);
+    }
+    em.b.switch_to_block(rows_blk);
     let mrv = em.iconst(mr);
     let full = em.b.ins().udiv(m, mrv);
     let z = em.iconst(0);
@@ -481,6 +501,8 @@ fn runtime_rows(
         let next = em.b.ins().iadd_imm_s(m0, rows);
         m0 = em.b.ins().select(has, next, m0);
     }
+    em.b.ins().jump(done, &[]);
+    em.b.switch_to_block(done);
     Ok(())
 }
 

@@ -433,3 +433,46 @@ fn fuse_compare_agrees_with_inductors_dynamic_ir() {
         assert!(text.contains("symbolic sizes, hints"), "{case}: {text}");
     }
 }
+
+/// A decode linear whose batch is the only symbol (the weights are the module's): Inductor's
+/// dynamic IR agrees, and one program, compiled once, runs at batch 1 (the single-row template,
+/// chosen at run time), 3 and 8, matching the interpreter; no step falls back.
+#[test]
+fn a_dynamic_batch_decode_runs_at_batch_one_and_more_on_one_compile() {
+    use quantbench::pipeline::{JitOptions, check_run, rerun_jit, run_jit, verify};
+    let d = dir("dyn_batch_int8_decode");
+    let bin = env!("CARGO_BIN_EXE_quantbench");
+    let out = std::process::Command::new(bin)
+        .args(["fuse", d.join("post_grad.txt").to_str().unwrap(), "--hints", "s77=2"])
+        .args(["--compare", d.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("agreement: 2/2 groups"), "{text}");
+    let doc = quantbench::import::load_path(&d.join("post_grad.txt")).unwrap();
+    let g = doc.stages.last().unwrap().graph().unwrap().clone();
+    let opt = JitOptions { runs: 1, warmup: 0, ..JitOptions::DEFAULT };
+    let mut prev: Option<quantbench::pipeline::JitRun> = None;
+    for batch in [1i64, 3, 8] {
+        let syms = std::collections::HashMap::from([("s77".to_string(), batch)]);
+        let given = quantbench::ir::shape_env::with_given_sizes(
+            &g,
+            &std::collections::BTreeMap::from([("s77".to_string(), batch)]),
+        );
+        let inputs = interp::io::generate_inputs(&given, 7, &syms).unwrap();
+        let r = match prev.take() {
+            None => run_jit(&g, &inputs, &opt),
+            Some(p) => {
+                rerun_jit(&g, p, &inputs, &opt, verify(&g, &inputs).unwrap(), &mut |_, _| true)
+            }
+        }
+        .unwrap();
+        assert_eq!(r.sizes["s77"], batch);
+        assert!(r.compiled.notes.is_empty(), "{:?}", r.compiled.notes);
+        assert!(r.kernels.iter().all(|k| k.jit), "every step compiled");
+        for c in check_run(&g, &inputs, &r).unwrap() {
+            assert!(c.accepted(), "batch {batch}: {}", c.verdict());
+        }
+        prev = Some(r);
+    }
+}

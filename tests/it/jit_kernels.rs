@@ -650,3 +650,52 @@ fn sigmoid_matches_its_definition_over_the_whole_f32_range() {
         }
     }
 }
+
+/// A kernel over a symbolic range is compiled once and bound to sizes: the loop bound comes
+/// from the `sizes` argument, the vector tail is computed at run time, and an access that
+/// would leave its buffer at a binding is refused when the program is bound, before any
+/// kernel runs, naming the buffer.
+#[test]
+fn a_symbolic_kernel_runs_at_each_binding_and_refuses_one_that_leaves_a_buffer() {
+    use quantbench::kernel::runtime::ProgramBuilder;
+    use quantbench::kernel::size::{Binding, Symbols};
+    let s0 = SymExpr::parse("s0").unwrap();
+    let mut b = Body::default();
+    let x = b.load("x", "p0");
+    let two = b.c("2.0", DType::F32);
+    let y = b.call("mul", &[x, two]);
+    b.store("y", "p0", y);
+    let mut u = b.unit("op0", &[("p0", 1)], 0);
+    u.body.var_ranges = vec![("p0".into(), SymInt::Expr(s0.clone()))];
+    u.ranges = vec![s0.ast()];
+    let spec = KernelSpec::Loops(LoopKernel { name: "op0".into(), units: vec![u] });
+    // `x` holds 11 elements whatever s0 is; `y` holds s0.
+    let decls = vec![
+        decl("x", DType::F32, 11),
+        BufDecl { name: "y".into(), dtype: DType::F32, numel: s0.ast() },
+    ];
+    let mut pb =
+        ProgramBuilder::new(CodegenOptions::default(), Symbols(vec!["s0".into()])).unwrap();
+    pb.add_jit(&spec, &decls, vec![]).unwrap();
+    let pinned: Vec<String> = vec!["x".into(), "y".into()];
+    let mut p = pb.finish(decls, &pinned, 1).unwrap();
+    let unbound = p.run_all().unwrap_err().to_string();
+    assert!(unbound.contains("bind it to values first"), "{unbound}");
+    let xs = rand(11, 5);
+    for n in [1i64, 3, 4, 7, 11] {
+        p.bind(&Binding::from([("s0".to_string(), n)])).unwrap();
+        p.buffers.bytes_mut("x").unwrap().copy_from_slice(&f32s(&xs));
+        p.run_all().unwrap();
+        let got = read_f32(&p, "y");
+        let want: Vec<f32> = xs[..n as usize].iter().map(|v| v * 2.0).collect();
+        assert_eq!(got, want, "s0={n}");
+    }
+    let e = p.bind(&Binding::from([("s0".to_string(), 12)])).unwrap_err();
+    match &e {
+        KernelError::OutOfBounds { buf, numel: 11, hi: 11, .. } => assert_eq!(buf, "x"),
+        e => panic!("{e}"),
+    }
+    assert!(p.run_all().is_err(), "a program whose binding was refused does not run");
+    let e = p.bind(&Binding::new()).unwrap_err().to_string();
+    assert!(e.contains("no value for size s0"), "{e}");
+}
