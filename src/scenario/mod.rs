@@ -111,8 +111,9 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
         });
     };
     let inputs = Inputs::new([path, &dir.join(&sc.graph.path)]);
-    // Scheduled once; a graph with symbolic sizes once per input set, specialized to the
-    // binding that set gives (the kernels may differ between sizes).
+    // Scheduled once; a graph with symbolic sizes symbolically, with the first input set's
+    // sizes as hints (the JIT compiles it once for every set), the expectations checked for
+    // each set.
     let mut kernels: Option<Vec<Scheduled>> = None;
     let mut with_kernels =
         |label: String, check: &dyn Fn(String, &[KernelGroup], &Graph) -> Outcome| -> Outcome {
@@ -255,8 +256,8 @@ fn input_sets(
 type Scheduled<'g> = (String, Cow<'g, Graph>, Result<Vec<KernelGroup>, String>);
 
 /// The graph to schedule for each input set: the graph itself when its sizes are static (one
-/// set), else the graph specialized to the binding each set's tensors give (the JIT's own
-/// `pipeline::specialize_for_inputs`).
+/// set), else the symbolic graph with the first set's sizes as hints (`pipeline::hinted`, what
+/// the JIT compiles once), labelled with each set's binding.
 fn binding_graphs<'g>(
     inputs: Option<&file::Inputs>,
     dir: &Path,
@@ -269,11 +270,17 @@ fn binding_graphs<'g>(
         Ok(s) => s,
         Err(m) => return vec![(String::new(), Err(m))],
     };
+    let hints = match sets.first().map(|(_, ins)| crate::pipeline::input_sizes(g, ins)) {
+        Some(Ok(h)) => h,
+        Some(Err(e)) => return vec![(String::new(), Err(format!("binding sizes: {e}")))],
+        None => return vec![],
+    };
+    let hinted = crate::pipeline::hinted(g, &hints);
     sets.into_iter()
-        .map(|(label, ins)| match crate::pipeline::specialize_for_inputs(g, &ins) {
-            Ok((sg, sizes)) => {
+        .map(|(label, ins)| match crate::pipeline::input_sizes(g, &ins) {
+            Ok(sizes) => {
                 let at = sizes.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>();
-                (format!("{label} at {}", at.join(",")), Ok(sg))
+                (format!("{label} at {}", at.join(",")), Ok(hinted.clone()))
             }
             Err(e) => (label, Err(format!("binding sizes: {e}"))),
         })
