@@ -293,7 +293,7 @@ impl KernelsTab {
                 let label = ui.label("Sizes");
                 ui.add_enabled(idle, egui::TextEdit::singleline(&mut self.sizes).hint_text(hint).desired_width(140.0))
                     .labelled_by(label.id)
-                    .on_hover_text(format!("The graph's sizes are symbols ({}): the values to run at. Empty: the sizes of io.safetensors beside the file. The kernels are specialized to them.", syms.join(", ")));
+                    .on_hover_text(format!("The graph's sizes are symbols ({}): the values to run at. Empty: the sizes of io.safetensors beside the file. The kernels are compiled once for any sizes and run at these.", syms.join(", ")));
             }
             if ui.add_enabled(idle, egui::Button::new("Run")).on_hover_text("Compile, one warm-up run, one timed run").clicked() {
                 self.start(ui, ctx, key, 1, 1);
@@ -402,7 +402,7 @@ fn summary(ui: &mut Ui, r: &Report) {
     let at = if r.fused.sizes.is_empty() {
         String::new()
     } else {
-        format!(" · measured at {} (kernels specialized to these sizes)", r.fused.sizes)
+        format!(" · measured at {} (kernels compiled for any sizes)", r.fused.sizes)
     };
     ui.weak(format!("{} policy · {}{at}", r.policy.name(), r.inputs));
     line(ui, "Fused", &r.fused);

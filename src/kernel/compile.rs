@@ -515,13 +515,10 @@ impl Ctx<'_> {
             views.push((buf.clone(), off, st, shape));
         }
         let Some(out) = op.outputs.first() else { return Err(unsupported(name, "no output")) };
-        let ol = self.lowered.buffer(out).map(|b| &b.layout);
-        let Some(ol) = ol.and_then(|l| {
-            let st: Option<Vec<i64>> = l.stride.iter().map(|e| e.as_const()).collect();
-            Some((st?, l.offset.as_const()?))
-        }) else {
-            return Err(unsupported(name, format!("output {out} has symbolic strides")));
+        let Some(ol) = self.lowered.buffer(out).map(|b| &b.layout) else {
+            return Err(unsupported(name, format!("unknown output {out}")));
         };
+        let (ol_st, ol_off) = (size::of_exprs(&ol.stride)?, size::of_expr(&ol.offset)?);
         let batched = kernel == "bmm";
         let (bias, a, b) = match (kernel.as_str(), views.as_slice()) {
             ("mm" | "bmm", [a, b]) => (None, a, b),
@@ -533,12 +530,12 @@ impl Ctx<'_> {
                 ));
             }
         };
-        type View = (String, i64, Vec<i64>, Vec<Size>);
-        let dims = |v: &View| -> Result<(i64, Vec<i64>)> {
+        type View = (String, Size, Vec<Size>, Vec<Size>);
+        let dims = |v: &View| -> Result<(i64, Vec<Size>)> {
             match (batched, v.2.as_slice(), v.3.as_slice()) {
-                (false, [s0, s1], [_, _]) => Ok((1, vec![0, *s0, *s1])),
+                (false, [s0, s1], [_, _]) => Ok((1, vec![size::int(0), s0.clone(), s1.clone()])),
                 (true, [sb, s0, s1], [bt, _, _]) => match size::konst(bt) {
-                    Some(bt) => Ok((bt, vec![*sb, *s0, *s1])),
+                    Some(bt) => Ok((bt, vec![sb.clone(), s0.clone(), s1.clone()])),
                     None => Err(unsupported(name, "a symbolic batch of bmm")),
                 },
                 _ => Err(unsupported(name, format!("operand {} has rank {}", v.0, v.3.len()))),
@@ -547,30 +544,27 @@ impl Ctx<'_> {
         let (batch, ast) = dims(a)?;
         let (_, bst) = dims(b)?;
         let r = a.3.len();
-        let (m, k, n) = (a.3[r - 2].clone(), size::konst(&a.3[r - 1]), size::konst(&b.3[r - 1]));
-        let (Some(k), Some(n)) = (k, n) else {
-            return Err(unsupported(name, "symbolic k or n (only m may be a size symbol)"));
-        };
-        let ost = match ol.0.as_slice() {
-            [s0, s1] if !batched => vec![0, *s0, *s1],
-            [sb, s0, s1] if batched => vec![*sb, *s0, *s1],
+        let (m, k, n) = (a.3[r - 2].clone(), a.3[r - 1].clone(), b.3[r - 1].clone());
+        let ost = match ol_st.as_slice() {
+            [s0, s1] if !batched => vec![size::int(0), s0.clone(), s1.clone()],
+            [sb, s0, s1] if batched => vec![sb.clone(), s0.clone(), s1.clone()],
             _ => return Err(unsupported(name, "output rank")),
         };
         let bias = match bias {
             None => None,
             Some((buf, off, st, shape)) => {
                 let one = |s: &Size| size::konst(s) == Some(1);
-                let st: Vec<i64> = match (st.as_slice(), shape.as_slice()) {
-                    ([s], [sz]) => vec![0, if one(sz) { 0 } else { *s }],
-                    ([s0, s1], [z0, z1]) => {
-                        vec![if one(z0) { 0 } else { *s0 }, if one(z1) { 0 } else { *s1 }]
-                    }
+                let z = size::int(0);
+                let pick = |sz: &Size, st: &Size| if one(sz) { z.clone() } else { st.clone() };
+                let st: Vec<Size> = match (st.as_slice(), shape.as_slice()) {
+                    ([s], [sz]) => vec![z.clone(), pick(sz, s)],
+                    ([s0, s1], [z0, z1]) => vec![pick(z0, s0), pick(z1, s1)],
                     _ => return Err(unsupported(name, "bias rank")),
                 };
-                Some(Strided { buf: buf.clone(), offset: *off, strides: st })
+                Some(Strided { buf: buf.clone(), offset: off.clone(), strides: st })
             }
         };
-        let b_view = Strided { buf: b.0.clone(), offset: b.1, strides: bst };
+        let b_view = Strided { buf: b.0.clone(), offset: b.1.clone(), strides: bst };
         let b_op = match prologue {
             Some(p) if p.outputs.contains(&b.0) => {
                 BOperand::Prologue { unit: unit(self.graph, self.lowered, p)?, view: b_view }
@@ -591,22 +585,34 @@ impl Ctx<'_> {
             m,
             n,
             k,
-            a: Strided { buf: a.0.clone(), offset: a.1, strides: ast },
+            a: Strided { buf: a.0.clone(), offset: a.1.clone(), strides: ast },
             b: b_op,
             bias,
-            out: Strided { buf: out.clone(), offset: ol.1, strides: ost },
+            out: Strided { buf: out.clone(), offset: ol_off, strides: ost },
             epilogue: epilogue?,
         })
     }
 
-    /// `(offset, strides)` of FX value `a` over its buffer. With size symbols, the views are
-    /// followed at two stand-in bindings: the matmul templates take numeric strides, so the
-    /// operand must index the same way at both (only its sizes vary).
-    fn operand_view(&self, name: &str, a: crate::ir::NodeId, buf: &str) -> Result<(i64, Vec<i64>)> {
+    /// `(offset, strides)` of FX value `a` over its buffer. With size symbols: through the
+    /// views that only rearrange strides (`permute`, `t`, `transpose`, `unsqueeze`, `alias`) the
+    /// buffer's symbolic strides are followed as expressions; through other views, the walk runs
+    /// at two stand-in bindings and must find the same numbers at both.
+    fn operand_view(
+        &self,
+        name: &str,
+        a: crate::ir::NodeId,
+        buf: &str,
+    ) -> Result<(Size, Vec<Size>)> {
         let Some(layout) = self.lowered.buffer(buf).map(|b| &b.layout) else {
             return Err(unsupported(name, format!("unknown buffer {buf}")));
         };
         let syms = &self.symbols.0;
+        if !syms.is_empty()
+            && let Some(v) =
+                super::views::symbolic_view(self.graph, a, self.producer_origins(buf), layout)
+        {
+            return Ok((size::of_expr(&v.0)?, size::of_exprs(&v.1)?));
+        }
         let envs: Vec<std::collections::HashMap<String, i64>> = if syms.is_empty() {
             vec![Default::default()]
         } else {
@@ -655,7 +661,9 @@ impl Ctx<'_> {
                 _ => seen = Some(v),
             }
         }
-        seen.ok_or_else(|| unsupported(name, "no binding to view the operand at"))
+        let (off, st) =
+            seen.ok_or_else(|| unsupported(name, "no binding to view the operand at"))?;
+        Ok((size::int(off), st.into_iter().map(size::int).collect()))
     }
 
     /// A template group: the weight's producer becomes the prologue, later bodies reading the

@@ -19,13 +19,16 @@ pub(crate) fn applies(k: &MatmulKernel) -> bool {
     super::size::konst(&k.m) == Some(1) && reads_along_k(k)
 }
 
-/// The weight can be read along k with unit stride.
+/// The weight can be read along k with unit stride, and k and n are numbers (the template
+/// unrolls and blocks k at compile time).
 pub(crate) fn reads_along_k(k: &MatmulKernel) -> bool {
     let sk = match &k.b {
-        BOperand::Strided(s) => s.strides.get(1).copied(),
-        BOperand::Prologue { view, .. } => view.strides.get(1).copied(),
+        BOperand::Strided(s) => s.strides.get(1),
+        BOperand::Prologue { view, .. } => view.strides.get(1),
     };
-    sk == Some(1)
+    sk.and_then(super::size::konst) == Some(1)
+        && super::size::konst(&k.k).is_some()
+        && super::size::konst(&k.n).is_some()
 }
 
 /// Output columns per tile: their accumulators, one activation and a weight in flight fit
@@ -52,7 +55,10 @@ pub(crate) fn tile_body(
         em.b.def_var(*a, zv);
     }
     let w4 = W as i64;
-    let vec_end = if opt.simd { k.k / w4 * w4 } else { 0 };
+    let Some(kk_all) = super::size::konst(&k.k) else {
+        return Err(unsupported(&k.name, "the single-row template needs a numeric k"));
+    };
+    let vec_end = if opt.simd { kk_all / w4 * w4 } else { 0 };
     // Four vector steps per trip: the loop control and the address arithmetic the prologue
     // repeats per step are shared by 16 k-values.
     let unrolled = vec_end / (UNROLL * w4) * (UNROLL * w4);
@@ -118,7 +124,7 @@ pub(crate) fn tile_body(
     let nibble = if unrolled > 0 { nibble::recognize(em, k, p) } else { None };
     let from = match &nibble {
         Some(nb) if unrolled >= nb.block => {
-            let end = k.k / nb.block * nb.block;
+            let end = kk_all / nb.block * nb.block;
             nb.blocks(em, k, b, m0, &colv, &accs, end, factored)?;
             if factored {
                 // A factored sum that came out infinite or NaN (an inf/NaN factor or
@@ -207,7 +213,7 @@ pub(crate) fn tile_body(
         lanes.push([0u8, 1, 2, 3].map(|j| em.b.ins().extractlane(v, j)));
     }
     // The last k % 4 products go to the lanes they would have had in a longer loop.
-    for kk in vec_end..k.k {
+    for kk in vec_end..kk_all {
         let kv = em.iconst(kk);
         let a = activation(em, k, b, m0, kv)?;
         let a = em.one(&a)?;

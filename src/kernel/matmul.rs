@@ -43,6 +43,24 @@ pub(crate) fn lin(terms: &[(i64, &str)], offset: i64) -> SymAst {
     acc
 }
 
+/// [`lin`] with size coefficients (`s21*mm_m + mm_k`).
+pub(crate) fn lin_sized(terms: &[(Size, &str)], offset: &Size) -> SymAst {
+    let mut acc = offset.clone();
+    for (c, s) in terms {
+        let t = match konst(c) {
+            Some(0) => continue,
+            Some(1) => sym(s),
+            _ => SymAst::Bin(Box::new(c.clone()), SymOp::Mul, Box::new(sym(s))),
+        };
+        acc = if konst(&acc) == Some(0) {
+            t
+        } else {
+            SymAst::Bin(Box::new(acc), SymOp::Add, Box::new(t))
+        };
+    }
+    acc
+}
+
 fn canonical_strides(ranges: &[i64]) -> Vec<i64> {
     let mut s = vec![1; ranges.len()];
     for i in (0..ranges.len().saturating_sub(1)).rev() {
@@ -62,10 +80,33 @@ fn numeric_ranges(u: &BodyUnit, stand_in: i64) -> Option<Vec<i64>> {
 }
 
 /// Whether `expr` is `Σ canonical_stride_i * var_i` over the unit's vars (checked on the unit
-/// vectors and a few fixed points).
+/// vectors and a few fixed points; size symbols at two sets of stand-in values).
 fn is_canonical(u: &BodyUnit, expr: &SymExpr) -> bool {
-    let Some(ranges) = numeric_ranges(u, 7) else { return false };
-    let cs = canonical_strides(&ranges);
+    let mut syms = vec![];
+    for r in &u.ranges {
+        size::symbols_into(r, &mut syms);
+    }
+    for s in expr.symbols() {
+        let is_var = u.body.var_ranges.iter().any(|(n, _)| *n == s);
+        if !is_var && !syms.contains(&s) {
+            syms.push(s);
+        }
+    }
+    [5i64, 11].iter().all(|base| {
+        let symenv: HashMap<String, i64> =
+            syms.iter().enumerate().map(|(i, s)| (s.clone(), base + 2 * i as i64)).collect();
+        let ranges: Option<Vec<i64>> = u.ranges.iter().map(|r| r.eval(&symenv).ok()).collect();
+        ranges.is_some_and(|r| canonical_at(u, expr, &r, &symenv))
+    })
+}
+
+fn canonical_at(
+    u: &BodyUnit,
+    expr: &SymExpr,
+    ranges: &[i64],
+    symenv: &HashMap<String, i64>,
+) -> bool {
+    let cs = canonical_strides(ranges);
     let names: Vec<&String> = u.body.var_ranges.iter().map(|(n, _)| n).collect();
     let mut points: Vec<Vec<i64>> = vec![vec![0; names.len()]];
     for i in 0..names.len() {
@@ -79,25 +120,79 @@ fn is_canonical(u: &BodyUnit, expr: &SymExpr) -> bool {
     points.push(ranges.iter().map(|r| (r - 1).max(0)).collect());
     points.push(ranges.iter().map(|r| r / 3).collect());
     points.iter().all(|p| {
-        let env: HashMap<String, i64> =
+        let mut env: HashMap<String, i64> =
             names.iter().map(|n| n.to_string()).zip(p.iter().copied()).collect();
+        env.extend(symenv.iter().map(|(k, v)| (k.clone(), *v)));
         let want: i64 = p.iter().zip(&cs).map(|(a, b)| a * b).sum();
         expr.eval(&env).ok() == Some(want)
     })
 }
 
 /// Each var of `u` as an expression of the flat position `offset + Σ c·t` of its canonical
-/// output, simplified so that plain row/column walks stay affine (no division per element).
+/// output (terms `(stride c, coordinate t, t's range)`). With numbers: simplified so that plain
+/// row/column walks stay affine (no division per element). With symbols: each var must be one
+/// coordinate, of the same range, whose stride is the var's canonical stride.
 fn var_map(
     k: &str,
     u: &BodyUnit,
+    terms: &[(Size, &str, Size)],
+    offset: &Size,
+) -> Result<HashMap<String, SymAst>> {
+    let strides: Option<Vec<i64>> = terms.iter().map(|t| konst(&t.0)).collect();
+    if let (Some(strides), Some(off), Some(ranges)) =
+        (strides, konst(offset), numeric_ranges(u, UNBOUNDED))
+    {
+        let t: Vec<(i64, &str, i64)> = terms
+            .iter()
+            .zip(strides)
+            .map(|((_, n, r), c)| (c, *n, konst(r).unwrap_or(UNBOUNDED)))
+            .collect();
+        return Ok(var_map_numeric(u, &ranges, &t, off));
+    }
+    if konst(offset) != Some(0) {
+        return Err(unsupported(k, format!("{}: a symbolic view offset", u.name)));
+    }
+    let mut cs = vec![size::int(1); u.ranges.len()];
+    for i in (0..u.ranges.len().saturating_sub(1)).rev() {
+        cs[i] = size::mul(&cs[i + 1], &u.ranges[i + 1]);
+    }
+    let mut used = vec![false; terms.len()];
+    let mut out = HashMap::new();
+    for (i, (name, _)) in u.body.var_ranges.iter().enumerate() {
+        if konst(&u.ranges[i]) == Some(1) {
+            out.insert(name.clone(), SymAst::Int(0));
+            continue;
+        }
+        let hit = terms.iter().enumerate().position(|(j, (c, _, r))| {
+            !used[j] && size::same(c, &cs[i]) && size::same(r, &u.ranges[i])
+        });
+        let Some(j) = hit else {
+            return Err(unsupported(k, format!("{}: var {name} is no one coordinate", u.name)));
+        };
+        used[j] = true;
+        out.insert(name.clone(), sym(terms[j].1));
+    }
+    // A coordinate no var took must not move the position.
+    if let Some(j) = (0..terms.len())
+        .find(|&j| !used[j] && konst(&terms[j].0) != Some(0) && konst(&terms[j].2) != Some(1))
+    {
+        return Err(unsupported(
+            k,
+            format!("{}: coordinate {} is unaccounted", u.name, terms[j].1),
+        ));
+    }
+    Ok(out)
+}
+
+/// Each var of `u` as an expression of the flat position `offset + Σ c·t` of its canonical
+/// output, simplified so that plain row/column walks stay affine (no division per element).
+fn var_map_numeric(
+    u: &BodyUnit,
+    ranges: &[i64],
     terms: &[(i64, &str, i64)],
     offset: i64,
-) -> Result<HashMap<String, SymAst>> {
-    let Some(ranges) = numeric_ranges(u, UNBOUNDED) else {
-        return Err(unsupported(k, format!("{}: a symbolic inner range", u.name)));
-    };
-    let cs = canonical_strides(&ranges);
+) -> HashMap<String, SymAst> {
+    let cs = canonical_strides(ranges);
     let mut out = HashMap::new();
     for (i, (name, _)) in u.body.var_ranges.iter().enumerate() {
         let (s, r) = (cs[i], ranges[i].max(1));
@@ -130,7 +225,7 @@ fn var_map(
         };
         out.insert(name.clone(), expr);
     }
-    Ok(out)
+    out
 }
 
 /// The unit with its vars replaced by matmul coordinates in every index expression.
@@ -198,10 +293,14 @@ fn prepare(k: &MatmulKernel) -> Result<Prepared> {
             let [sb, sk, sn] = view.strides.as_slice() else {
                 return Err(unsupported(name, "prologue view needs (batch, k, n) strides"));
             };
-            let terms = [(*sb, "mm_b", k.batch), (*sk, "mm_k", k.k), (*sn, "mm_n", k.n)];
-            let map = var_map(name, unit, &terms, view.offset)?;
+            let terms = [
+                (sb.clone(), "mm_b", size::int(k.batch)),
+                (sk.clone(), "mm_k", k.k.clone()),
+                (sn.clone(), "mm_n", k.n.clone()),
+            ];
+            let map = var_map(name, unit, &terms, &view.offset)?;
             let coords =
-                [("mm_b", size::int(k.batch)), ("mm_k", size::int(k.k)), ("mm_n", size::int(k.n))];
+                [("mm_b", size::int(k.batch)), ("mm_k", k.k.clone()), ("mm_n", k.n.clone())];
             let u = revar(name, unit, &map, &coords)?;
             Some((u, view.buf.clone()))
         }
@@ -212,18 +311,20 @@ fn prepare(k: &MatmulKernel) -> Result<Prepared> {
     let mut epilogue = vec![];
     for e in &k.epilogue {
         check_canonical(name, e, &k.out.buf, false)?;
-        let elements = size::mul(&k.m, &size::int(k.batch * k.n));
+        let elements = size::product(&[k.m.clone(), k.n.clone(), size::int(k.batch)]);
         if e.n_reduction != 0 || !size::same(&size::product(&e.ranges), &elements) {
             return Err(unsupported(
                 name,
                 format!("epilogue {} does not cover the output once", e.name),
             ));
         }
-        let m = konst(&k.m).unwrap_or(UNBOUNDED);
-        let terms = [(*ob, "mm_b", k.batch), (*om, "mm_m", m), (*on, "mm_n", k.n)];
-        let map = var_map(name, e, &terms, k.out.offset)?;
-        let coords =
-            [("mm_b", size::int(k.batch)), ("mm_m", k.m.clone()), ("mm_n", size::int(k.n))];
+        let terms = [
+            (ob.clone(), "mm_b", size::int(k.batch)),
+            (om.clone(), "mm_m", k.m.clone()),
+            (on.clone(), "mm_n", k.n.clone()),
+        ];
+        let map = var_map(name, e, &terms, &k.out.offset)?;
+        let coords = [("mm_b", size::int(k.batch)), ("mm_m", k.m.clone()), ("mm_n", k.n.clone())];
         let r = revar(name, e, &map, &coords)?;
         epilogue.push(r);
     }
@@ -243,16 +344,18 @@ fn strided_bounds(
     if s.strides.len() != vars.len() {
         return Err(unsupported(k, format!("{} strides for {} dims", s.strides.len(), vars.len())));
     }
-    let terms: Vec<(i64, &str)> = s.strides.iter().copied().zip(vars.iter().map(|v| v.0)).collect();
-    let index = lin(&terms, s.offset);
+    let terms: Vec<(Size, &str)> =
+        s.strides.iter().cloned().zip(vars.iter().map(|v| v.0)).collect();
+    let index = lin_sized(&terms, &s.offset);
     let sizes: Option<Vec<i64>> = vars.iter().map(|v| konst(&v.1)).collect();
-    let (Some(sizes), Some(numel)) = (sizes, konst(&decl.numel)) else {
+    let (Some(sizes), Some(numel), Some((offset, strides))) = (sizes, konst(&decl.numel), s.ints())
+    else {
         let ranges = vars.iter().map(|(n, r)| (n.to_string(), r.clone())).collect();
         checks.push(LaunchCheck { slot, index, ranges });
         return Ok(());
     };
-    let (mut lo, mut hi) = (s.offset, s.offset);
-    for (st, n) in s.strides.iter().zip(&sizes) {
+    let (mut lo, mut hi) = (offset, offset);
+    for (st, n) in strides.iter().zip(&sizes) {
         let span = st.saturating_mul((n - 1).max(0));
         if span < 0 { lo += span } else { hi += span }
     }
@@ -272,7 +375,7 @@ fn strided_bounds(
 pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     let p = prepare(k)?;
     let (mut slots, mut writes, mut checks) = (vec![], vec![], vec![]);
-    let (b, m, kk, n) = (size::int(k.batch), k.m.clone(), size::int(k.k), size::int(k.n));
+    let (b, m, kk, n) = (size::int(k.batch), k.m.clone(), k.k.clone(), k.n.clone());
     let mut operands: Vec<(&Strided, Vec<(&str, Size)>, bool)> =
         vec![(&k.a, vec![("mm_b", b.clone()), ("mm_m", m.clone()), ("mm_k", kk.clone())], false)];
     if let BOperand::Strided(w) = &k.b {
@@ -334,13 +437,20 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     }
     let (_, nr) = tile_shape(k);
     let rows = size::mul(&k.m, &size::int(k.batch));
+    let outer = match konst(&k.n) {
+        Some(n) => size::int((n + nr - 1) / nr),
+        None => SymAst::Call(
+            "FloorDiv".into(),
+            vec![size::add(&k.n, &size::int(nr - 1)), size::int(nr)],
+        ),
+    };
     Ok(Plan {
         slots,
         writes,
-        outer: size::int((k.n + nr - 1) / nr),
+        outer,
         grain: 1,
-        work_per_outer: size::mul(&rows, &size::int(k.k * nr)),
-        flops: size::mul(&rows, &size::int(2 * k.n * k.k)),
+        work_per_outer: size::product(&[rows.clone(), k.k.clone(), size::int(nr)]),
+        flops: size::product(&[rows, k.n.clone(), k.k.clone(), size::int(2)]),
         launch_checks: checks,
     })
 }
@@ -359,11 +469,21 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
     }
     em.written = written;
     let (mr, nr) = tile_shape(k);
-    let full = k.n / nr;
     let (lo, hi) = (em.lo, em.hi);
+    let Some(n) = konst(&k.n) else {
+        // A symbolic n: every column block is a full tile, whose columns past n are read
+        // clamped and not stored (see `tile::tile_body`).
+        for_loop(em, lo, hi, 1, |em, nb| {
+            let n0 = em.b.ins().imul_imm_s(nb, nr);
+            batch_tiles(em, k, &p, n0, nr, mr, opt)
+        })?;
+        em.ret();
+        return Ok(());
+    };
+    let full = n / nr;
     for_loop(em, lo, hi, 1, |em, nb| {
         let n0 = em.b.ins().imul_imm_s(nb, nr);
-        let rem = k.n % nr;
+        let rem = n % nr;
         if rem == 0 {
             return batch_tiles(em, k, &p, n0, nr, mr, opt);
         }
@@ -507,8 +627,8 @@ fn runtime_rows(
 }
 
 pub(crate) fn operand_ast(s: &Strided, vars: [&str; 3]) -> SymAst {
-    let t: Vec<(i64, &str)> = s.strides.iter().copied().zip(vars).collect();
-    lin(&t, s.offset)
+    let t: Vec<(Size, &str)> = s.strides.iter().cloned().zip(vars).collect();
+    lin_sized(&t, &s.offset)
 }
 
 /// The index vars of one matmul coordinate: the batch and two of m, k, n.
@@ -549,7 +669,10 @@ pub(crate) fn bias_at(
     let saved = em.width;
     em.width = 1;
     let env = env3(b, m, "mm_m", n, "mm_n");
-    let ast = lin(&[(bias.strides[0], "mm_m"), (bias.strides[1], "mm_n")], bias.offset);
+    let ast = lin_sized(
+        &[(bias.strides[0].clone(), "mm_m"), (bias.strides[1].clone(), "mm_n")],
+        &bias.offset,
+    );
     let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
     let idx = em.index(&ast, &env)?;
     let x = em.load(slot, &idx, false)?;

@@ -122,8 +122,18 @@ pub struct LoopKernel {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Strided {
     pub buf: String,
-    pub offset: i64,
-    pub strides: Vec<i64>,
+    pub offset: Size,
+    pub strides: Vec<Size>,
+}
+
+impl Strided {
+    /// The offset and strides as numbers, when none is symbolic.
+    pub fn ints(&self) -> Option<(i64, Vec<i64>)> {
+        Some((
+            size::konst(&self.offset)?,
+            self.strides.iter().map(size::konst).collect::<Option<_>>()?,
+        ))
+    }
 }
 
 /// The weight operand of a matmul: a plain strided buffer, or a prologue body whose stored
@@ -138,15 +148,14 @@ pub enum BOperand {
 
 /// `out[b, m, n] = bias[m, n] + Σ_k a[b, m, k] * B[b, k, n]`, then the epilogue bodies, which
 /// read `out` (by buffer name) at `(m, n)` and see the accumulated value without a reload.
-/// Only `m` may be symbolic (a dynamic batch or sequence length; the weight's `k` and `n` and
-/// every stride are numbers in the graphs this serves).
+/// `m`, `n`, `k` and the strides may be symbolic (the batch of a `bmm` is a number).
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatmulKernel {
     pub name: String,
     pub batch: i64,
     pub m: Size,
-    pub n: i64,
-    pub k: i64,
+    pub n: Size,
+    pub k: Size,
     /// strides (batch, m, k)
     pub a: Strided,
     pub b: BOperand,

@@ -161,7 +161,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
             }
             LoopOpKind::IndexExpr { index, .. } => {
                 let ast = index_ast(name, body, *index).ok()?;
-                let parity = sample_ks(k.k.min(64)).iter().all(|&kk| {
+                let parity = sample_ks(super::size::konst(&k.k)?.min(64)).iter().all(|&kk| {
                     at(&ast, 0, 0, kk) == Some(kk % 2) && at(&ast, 0, 1, kk) == Some(kk % 2)
                 });
                 if parity && !mentions(&ast, &|v| v == "mm_n" || v == "mm_b") {
@@ -271,7 +271,8 @@ fn merge(roles: &[Role], args: &[usize]) -> Dep {
 /// and the factor's loads stay constant over each block, at the first, second and last column
 /// and batch.
 fn block_of(k: &MatmulKernel, q: &SymAst, loads: &[SymAst]) -> Option<i64> {
-    let kk = k.k;
+    let kk = super::size::konst(&k.k)?;
+    let nn = super::size::konst(&k.n)?;
     let change = |a: &SymAst| (1..kk).find(|&j| at(a, 0, 0, j) != at(a, 0, 0, 0));
     let block = match loads.iter().filter_map(change).min() {
         Some(b) if b % 16 == 0 => b,
@@ -282,7 +283,7 @@ fn block_of(k: &MatmulKernel, q: &SymAst, loads: &[SymAst]) -> Option<i64> {
         return None;
     }
     let ks = sample_ks(kk);
-    let ns = [0, 1.min(k.n - 1), k.n - 1];
+    let ns = [0, 1.min(nn - 1), nn - 1];
     let bs = [0, k.batch - 1];
     for &b in &bs {
         for &n in &ns {

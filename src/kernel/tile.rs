@@ -27,6 +27,51 @@ fn block_loop(k: i64) -> (i64, i64) {
     (size, k / size)
 }
 
+/// A k-block's length: known when k is a number, else computed at run time.
+#[derive(Clone, Copy)]
+enum Len {
+    Const(i64),
+    Run(Value),
+}
+
+/// [`block_loop`] at run time (k symbolic): the block size MKL's rule picks for k
+/// (`k` up to 192, `(k + 1) / 2` up to 384, else 192), the full blocks in a loop and the
+/// shorter last one when there is one.
+fn runtime_blocks(
+    em: &mut Em<'_, '_>,
+    k: &super::Size,
+    block: &dyn Fn(&mut Em<'_, '_>, Value, Len) -> Result<()>,
+) -> Result<()> {
+    use cranelift_codegen::ir::condcodes::IntCC;
+    let kv = em.size(k)?;
+    let half = em.b.ins().iadd_imm_s(kv, 1);
+    let half = em.b.ins().sshr_imm_u(half, 1);
+    let c192 = em.iconst(192);
+    let le192 = em.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, kv, 192);
+    let le384 = em.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, kv, 384);
+    let mid = em.b.ins().select(le384, half, c192);
+    let size = em.b.ins().select(le192, kv, mid);
+    let one = em.iconst(1);
+    let size = em.b.ins().smax(size, one);
+    let full = em.b.ins().sdiv(kv, size);
+    let end = em.b.ins().imul(full, size);
+    // The loop steps by a run-time size: a counter over block numbers.
+    let z = em.iconst(0);
+    super::loops::for_loop(em, z, full, 1, |em, bi| {
+        let k0 = em.b.ins().imul(bi, size);
+        block(em, k0, Len::Run(size))
+    })?;
+    let rest = em.b.ins().isub(kv, end);
+    let has = em.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, rest, 0);
+    let (run, join) = (em.b.create_block(), em.b.create_block());
+    em.b.ins().brif(has, run, &[], join, &[]);
+    em.b.switch_to_block(run);
+    block(em, end, Len::Run(rest))?;
+    em.b.ins().jump(join, &[]);
+    em.b.switch_to_block(join);
+    Ok(())
+}
+
 /// (rows, columns) per tile: enough independent accumulators to hide FMA latency.
 pub(crate) fn tile(m: i64) -> (i64, i64) {
     match m {
@@ -135,9 +180,25 @@ pub(crate) fn tile_body(
     // k-step shares one base register with the offsets folded into the instructions.
     let rows: Vec<Value> = (0..mr).map(|i| em.add_const(m0, i)).collect();
     // Lanes past the tile's `cols` valid columns repeat its last one (computed, never stored);
-    // `n0 + cols - 1 < n` for full and remainder tiles alike (`matmul::emit`).
-    let colv: Vec<Value> =
-        (0..(nv * 4) as i64).map(|j| em.add_const(n0, j.min(cols - 1))).collect();
+    // `n0 + cols - 1 < n` for full and remainder tiles alike (`matmul::emit`). With a symbolic
+    // n the last tile may reach past n: its columns are clamped to n - 1 for reading and the
+    // ones past n are not stored.
+    let n_last = match super::size::konst(&k.n) {
+        Some(_) => None,
+        None => {
+            let n = em.size(&k.n)?;
+            Some((n, em.b.ins().iadd_imm_s(n, -1)))
+        }
+    };
+    let colv: Vec<Value> = (0..(nv * 4) as i64)
+        .map(|j| {
+            let c = em.add_const(n0, j.min(cols - 1));
+            match n_last {
+                Some((_, last)) => em.b.ins().smin(c, last),
+                None => c,
+            }
+        })
+        .collect();
     let zero = em.b.ins().f32const(0.0);
     let zv = em.b.ins().splat(types::F32X4, zero);
     let cell = |i: usize, v: usize| i * nv + v;
@@ -162,15 +223,30 @@ pub(crate) fn tile_body(
     }
     // The blocks as a loop over equal blocks plus one shorter last block: two copies of the
     // block code whatever K is (unrolled blocks made big kernels slow to compile).
-    let (size, full) = block_loop(k.k);
-    let block = |em: &mut Em<'_, '_>, k0: Value, len: i64| -> Result<()> {
+    // A block's length is a number, or (symbolic k) a value: its vector part then runs
+    // `len & !3` elements and its scalar tail the rest, at run time.
+    let block = |em: &mut Em<'_, '_>, k0: Value, len: Len| -> Result<()> {
         let accs: Vec<_> = (0..mr as usize * nv).map(|_| em.b.declare_var(types::F32X4)).collect();
         for a in &accs {
             em.b.def_var(*a, zv);
         }
-        let vec_len = if opt.simd && len >= 4 { len / 4 * 4 } else { 0 };
-        let (ve, e) = (em.b.ins().iadd_imm_s(k0, vec_len), em.b.ins().iadd_imm_s(k0, len));
-        if vec_len > 0 {
+        let (vec_len, ve, e) = match len {
+            Len::Const(len) => {
+                let vec_len = if opt.simd && len >= 4 { len / 4 * 4 } else { 0 };
+                let ve = em.b.ins().iadd_imm_s(k0, vec_len);
+                (Len::Const(vec_len), ve, em.b.ins().iadd_imm_s(k0, len))
+            }
+            Len::Run(len) => {
+                let vl = if opt.simd { em.b.ins().band_imm_s(len, -4) } else { em.iconst(0) };
+                let ve = em.b.ins().iadd(k0, vl);
+                (Len::Run(vl), ve, em.b.ins().iadd(k0, len))
+            }
+        };
+        let (some_vec, some_tail) = match (vec_len, len) {
+            (Len::Const(v), Len::Const(l)) => (v > 0, v < l),
+            _ => (opt.simd, true),
+        };
+        if some_vec {
             super::loops::for_loop(em, k0, ve, 4, |em, kv| {
                 em.width = W;
                 let mut wk = vec![];
@@ -199,7 +275,7 @@ pub(crate) fn tile_body(
                 Ok(())
             })?;
         }
-        if vec_len < len {
+        if some_tail {
             super::loops::for_loop(em, ve, e, 1, |em, kv| {
                 em.width = 1;
                 let mut ws = vec![];
@@ -230,13 +306,19 @@ pub(crate) fn tile_body(
         }
         Ok(())
     };
-    if full > 0 {
-        let (z, end) = (em.iconst(0), em.iconst(full * size));
-        super::loops::for_loop(em, z, end, size, |em, k0| block(em, k0, size))?;
-    }
-    if full * size < k.k {
-        let k0 = em.iconst(full * size);
-        block(em, k0, k.k - full * size)?;
+    match super::size::konst(&k.k) {
+        Some(kk) => {
+            let (size, full) = block_loop(kk);
+            if full > 0 {
+                let (z, end) = (em.iconst(0), em.iconst(full * size));
+                super::loops::for_loop(em, z, end, size, |em, k0| block(em, k0, Len::Const(size)))?;
+            }
+            if full * size < kk {
+                let k0 = em.iconst(full * size);
+                block(em, k0, Len::Const(kk - full * size))?;
+            }
+        }
+        None => runtime_blocks(em, &k.k, &block)?,
     }
     em.width = 1;
     for (i, m) in rows.iter().enumerate() {
@@ -248,7 +330,23 @@ pub(crate) fn tile_body(
                 }
                 let s = em.b.ins().extractlane(o, j as u8);
                 let mut env = env3(b, *m, "mm_m", colv[v * 4 + j], "mm_n");
-                super::matmul::finish(em, k, p, &mut env, s)?;
+                match n_last {
+                    Some((n, _)) => {
+                        let col = em.add_const(n0, (v * 4 + j) as i64);
+                        let inside = em.b.ins().icmp(
+                            cranelift_codegen::ir::condcodes::IntCC::SignedLessThan,
+                            col,
+                            n,
+                        );
+                        let (store, join) = (em.b.create_block(), em.b.create_block());
+                        em.b.ins().brif(inside, store, &[], join, &[]);
+                        em.b.switch_to_block(store);
+                        super::matmul::finish(em, k, p, &mut env, s)?;
+                        em.b.ins().jump(join, &[]);
+                        em.b.switch_to_block(join);
+                    }
+                    None => super::matmul::finish(em, k, p, &mut env, s)?,
+                }
             }
         }
     }

@@ -86,3 +86,106 @@ fn walk(
     let v = strides::view_step(node, view, &x, &shape)?;
     (v.0 == shape).then_some(v)
 }
+
+/// `(offset, strides)` of node `id` over a buffer with symbolic `layout`, through views that
+/// only rearrange strides (`permute`, `t`, `transpose`, `unsqueeze`, `alias`): the strides stay
+/// expressions (`s21`, `2*s98`). `None` for any other view, which the numeric walk handles.
+pub fn symbolic_view(
+    g: &Graph,
+    id: NodeId,
+    origins: &[String],
+    layout: &crate::lower::buffer::FixedLayout,
+) -> Option<(crate::lower::index::Expr, Vec<crate::lower::index::Expr>)> {
+    use crate::lower::index::Expr;
+    use crate::op::ViewKind;
+    let node = g.get(id)?;
+    let shape: Vec<Expr> =
+        node.meta.tensor()?.shape.iter().map(Expr::from_sym_int).collect::<Option<_>>()?;
+    let view = strides::view_kind(node);
+    let same = same_exprs(&shape, &layout.size);
+    let produced_here = same && origins.contains(&node.name);
+    if view.is_none() || produced_here {
+        return same.then(|| (layout.offset.clone(), layout.stride.clone()));
+    }
+    let input = node.args.first()?.as_node()?;
+    let (off, st) = symbolic_view(g, input, origins, layout)?;
+    let n = st.len();
+    let in_shape: Vec<Expr> =
+        g.get(input)?.meta.tensor()?.shape.iter().map(Expr::from_sym_int).collect::<Option<_>>()?;
+    // Strides of a dense tensor (size-1 dims' strides do not matter).
+    let dense = |size: &[Expr], st: &[Expr]| {
+        let want = crate::lower::buffer::contiguous_strides(size);
+        size.len() == st.len()
+            && size.iter().zip(st).zip(&want).all(|((d, s), w)| {
+                d.is_one() || same_exprs(std::slice::from_ref(s), std::slice::from_ref(w))
+            })
+    };
+    let wrap = |d: i64, n: usize| usize::try_from(if d < 0 { d + n as i64 } else { d }).ok();
+    let int = |i: usize| node.args.get(i).and_then(Arg::as_int);
+    let st = match view? {
+        ViewKind::Permute => {
+            let dims = node.args.get(1)?.as_int_list()?;
+            dims.iter().map(|d| st.get(wrap(*d, n)?).cloned()).collect::<Option<Vec<_>>>()?
+        }
+        ViewKind::T | ViewKind::Transpose => {
+            let (a, b) = if view == Some(ViewKind::T) {
+                (0, n.saturating_sub(1))
+            } else {
+                (wrap(int(1)?, n)?, wrap(int(2)?, n)?)
+            };
+            let mut st = st;
+            if a < n && b < n {
+                st.swap(a, b);
+            }
+            st
+        }
+        ViewKind::Unsqueeze => {
+            let mut st = st;
+            st.insert(wrap(int(1)?, n + 1)?.min(n), Expr::int(0));
+            st
+        }
+        ViewKind::Alias => st,
+        // A new shape over a dense tensor is dense.
+        ViewKind::Reshape | ViewKind::Squeeze | ViewKind::Flatten if dense(&in_shape, &st) => {
+            crate::lower::buffer::contiguous_strides(&shape)
+        }
+        ViewKind::Expand => {
+            let lead = shape.len().checked_sub(n)?;
+            let mut out = vec![Expr::int(0); shape.len()];
+            for i in lead..shape.len() {
+                let (xs, xst) = (&in_shape[i - lead], &st[i - lead]);
+                out[i] = if xs.is_one() && !shape[i].is_one() { Expr::int(0) } else { xst.clone() };
+            }
+            out
+        }
+        _ => return None,
+    };
+    (st.len() == shape.len()).then_some((off, st))
+}
+
+/// Whether two lists of sizes are the same functions of the size symbols: equal as written, or
+/// equal at two sets of stand-in values (`((2*s98**2)//s98)` is `2*s98`, which sympy leaves
+/// apart).
+fn same_exprs(a: &[crate::lower::index::Expr], b: &[crate::lower::index::Expr]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    if a == b {
+        return true;
+    }
+    let mut syms: Vec<String> = vec![];
+    for e in a.iter().chain(b) {
+        for s in e.free_symbols() {
+            if !syms.contains(&s) {
+                syms.push(s);
+            }
+        }
+    }
+    [1009i64, 2003].iter().all(|base| {
+        let env: HashMap<String, i64> =
+            syms.iter().enumerate().map(|(i, s)| (s.clone(), base + 2 * i as i64)).collect();
+        a.iter()
+            .zip(b)
+            .all(|(x, y)| matches!((x.eval(&env), y.eval(&env)), (Some(p), Some(q)) if p == q))
+    })
+}

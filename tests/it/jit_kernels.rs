@@ -58,6 +58,14 @@ impl Body {
     }
 }
 
+fn strided(buf: &str, strides: &[i64]) -> Strided {
+    Strided {
+        buf: buf.into(),
+        offset: SymAst::Int(0),
+        strides: strides.iter().map(|s| SymAst::Int(*s)).collect(),
+    }
+}
+
 fn decl(name: &str, dtype: DType, numel: i64) -> BufDecl {
     BufDecl { name: name.into(), dtype, numel: SymAst::Int(numel) }
 }
@@ -378,7 +386,7 @@ fn matmul_case(m: i64, n: i64, k: i64, prologue: bool, epilogue: bool, threads: 
         ("s", f32s(&sc)),
         ("bias", f32s(&bias)),
     ];
-    let view = Strided { buf: "deq".into(), offset: 0, strides: vec![0, 1, k] };
+    let view = strided("deq", &[0, 1, k]);
     let b = if prologue {
         let mut b = Body::default();
         let w = b.load("wq", &format!("{k}*p0 + p1"));
@@ -405,12 +413,12 @@ fn matmul_case(m: i64, n: i64, k: i64, prologue: bool, epilogue: bool, threads: 
         name: "mm".into(),
         batch: 1,
         m: SymAst::Int(m),
-        n,
-        k,
-        a: Strided { buf: "x".into(), offset: 0, strides: vec![0, k, 1] },
+        n: SymAst::Int(n),
+        k: SymAst::Int(k),
+        a: strided("x", &[0, k, 1]),
         b,
-        bias: Some(Strided { buf: "bias".into(), offset: 0, strides: vec![0, 1] }),
-        out: Strided { buf: "mm".into(), offset: 0, strides: vec![0, n, 1] },
+        bias: Some(strided("bias", &[0, 1])),
+        out: strided("mm", &[0, n, 1]),
         epilogue: epi,
     });
     let p = run(vec![spec], decls, &inputs, threads, true);

@@ -65,8 +65,8 @@ pub struct ScheduleRun {
     pub vs_interp: Vec<Comparison>,
     /// Each output against PyTorch's (empty without io.safetensors).
     pub vs_pytorch: Vec<Comparison>,
-    /// The size binding the kernels were specialized to and timed at (`s70=16`; empty for a
-    /// static graph).
+    /// The size binding the kernels (compiled for any sizes) were timed at (`s70=16`; empty for
+    /// a static graph).
     pub sizes: String,
 }
 
