@@ -376,7 +376,9 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     let p = prepare(k)?;
     let (mut slots, mut writes, mut checks) = (vec![], vec![], vec![]);
     let (b, m, kk, n) = (size::int(k.batch), k.m.clone(), k.k.clone(), k.n.clone());
-    let mut operands: Vec<(&Strided, Vec<(&str, Size)>, bool)> =
+    // (operand, its coordinates with their ranges, written)
+    type Operand<'a> = (&'a Strided, Vec<(&'a str, Size)>, bool);
+    let mut operands: Vec<Operand> =
         vec![(&k.a, vec![("mm_b", b.clone()), ("mm_m", m.clone()), ("mm_k", kk.clone())], false)];
     if let BOperand::Strided(w) = &k.b {
         operands.push((
