@@ -61,6 +61,8 @@ pub struct KernelsTab {
     factor_scales: bool,
     runs_n: usize,
     job: Option<(Job, GraphKey)>,
+    /// The JIT thread, started with the first run; it keeps a dynamic graph's programs.
+    worker: Option<worker::Worker>,
     shown: Option<Shown>,
     /// The last failure (a graph the JIT rejects, bad inputs); earlier results stay shown.
     message: Option<String>,
@@ -85,6 +87,7 @@ impl Default for KernelsTab {
             factor_scales: JitOptions::DEFAULT.codegen.factor_scales,
             runs_n: JitOptions::COMPARE_RUNS,
             job: None,
+            worker: None,
             shown: None,
             message: None,
             overlay_on: true,
@@ -259,7 +262,8 @@ impl KernelsTab {
             sizes,
         };
         let egui_ctx = ui.ctx().clone();
-        self.job = Some((Job::start(req, move || egui_ctx.request_repaint()), key.clone()));
+        let w = self.worker.get_or_insert_with(worker::Worker::spawn);
+        self.job = Some((Job::start(w, req, move || egui_ctx.request_repaint()), key.clone()));
         self.message = None;
     }
 
@@ -390,11 +394,15 @@ fn summary(ui: &mut Ui, r: &Report) {
         ui.colored_label(
             color,
             format!(
-                "{label}: whole graph {} µs median of {} runs (spread {:.0}%) · {jit} JIT kernels, {ext} on the interpreter · compile {:.1} ms · vs interpreter {}{pytorch}",
+                "{label}: whole graph {} µs median of {} runs (spread {:.0}%) · {jit} JIT kernels, {ext} on the interpreter · {} · vs interpreter {}{pytorch}",
                 fmt_us(run.total.median_s),
                 run.total.runs,
                 run.total.spread * 100.0,
-                run.compile_s * 1e3,
+                if run.reused {
+                    "compiled by an earlier run, not recompiled".to_string()
+                } else {
+                    format!("compile {:.1} ms", run.compile_s * 1e3)
+                },
                 verdict(&run.vs_interp),
             ),
         );

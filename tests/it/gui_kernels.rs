@@ -232,6 +232,42 @@ fn a_dynamic_graph_runs_at_the_sizes_typed_and_says_so() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A dynamic graph run again at other sizes reuses the programs the first run compiled (one
+/// compile for any sizes), and says so; the results are checked at the new sizes.
+#[test]
+fn a_dynamic_graph_at_new_sizes_is_not_recompiled() {
+    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/hf_dynamic/dyn_batch_int8_linear");
+    let dir = std::env::temp_dir().join(format!("qb-gui-dyn-reuse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("post_grad.txt");
+    std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
+    let mut h = kernels_tab(file);
+    for (i, sizes) in ["s15=8 s21=16 s77=3", "s15=12 s21=20 s77=1"].iter().enumerate() {
+        h.get_by_label("Sizes").focus();
+        h.run();
+        for _ in 0..30 {
+            h.key_press(egui::Key::Backspace);
+            h.run();
+        }
+        h.get_by_label("Sizes").type_text(sizes);
+        h.run();
+        h.get_by_label("Run").click();
+        h.run();
+        wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
+        if let Some(n) = h.query_by_label_contains("The JIT run failed") {
+            panic!("{:?}", text(&n.accesskit_node()));
+        }
+        let at = sizes.replace(' ', ", ");
+        h.get_by_label_contains(&format!("measured at {at}"));
+        // The fused and the unfused program both.
+        let reused =
+            h.query_all_by_label_contains("compiled by an earlier run, not recompiled").count();
+        assert_eq!(reused, if i == 1 { 2 } else { 0 }, "run {i} at {sizes}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// The dynamic decoder's `d` and `heads` are ints the function takes (`Sym(s15)`, `Sym(s26)`):
 /// the Sizes field binds them along with the sizes.
 #[test]

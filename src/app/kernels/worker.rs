@@ -1,7 +1,10 @@
 //! The Kernels tab's background job: schedule, JIT-compile, run and time the graph (fused, then
 //! under a no-fusion schedule), compare with the interpreter (and PyTorch's outputs when an
-//! `io.safetensors` sits next to the file), and hand back a plain summary. The JIT's program
-//! (code memory, thread pool, extern closures) never leaves the worker thread.
+//! `io.safetensors` sits next to the file), and hand back a plain summary. A tab's jobs run one
+//! at a time on its own long-lived [`Worker`] thread, which keeps the last graph's two
+//! programs: a graph with symbolic sizes run again at other sizes (same policy and options)
+//! reuses them without recompiling. The JIT's programs (code memory, thread pool, extern
+//! closures) never leave that thread.
 use crate::interp::{self, Comparison, Tensor};
 use crate::ir::Graph;
 use crate::kernel::CodegenOptions;
@@ -68,6 +71,8 @@ pub struct ScheduleRun {
     /// The size binding the kernels (compiled for any sizes) were timed at (`s70=16`; empty for
     /// a static graph).
     pub sizes: String,
+    /// The program was compiled by an earlier run (a dynamic graph at other sizes) and reused.
+    pub reused: bool,
 }
 
 impl ScheduleRun {
@@ -102,8 +107,9 @@ pub struct Job {
 }
 
 impl Job {
-    /// Starts `req` on a new thread; `wake` is called when it finishes (a repaint request).
-    pub fn start(req: Request, wake: impl Fn() + Send + 'static) -> Job {
+    /// Starts `req` on `worker`'s thread; `wake` is called when it finishes (a repaint
+    /// request).
+    pub fn start(worker: &Worker, req: Request, wake: impl Fn() + Send + 'static) -> Job {
         let cancel = Arc::new(AtomicBool::new(false));
         let done = Arc::new(AtomicUsize::new(0));
         let total = Arc::new(AtomicUsize::new(1));
@@ -115,15 +121,14 @@ impl Job {
             total: total.clone(),
             phase: phase.clone(),
         };
-        std::thread::spawn(move || {
-            // A panic in the JIT must not take the window down: it becomes an error message.
-            let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(&req, &p)))
-                .unwrap_or_else(|_| {
-                    Outcome::Failed("the JIT worker panicked (a bug; see stderr)".into())
-                });
-            tx.send(out).ok();
-            wake();
-        });
+        let order = Order { req, progress: p, reply: tx, wake: Box::new(wake) };
+        let sent = worker.tx.send(order);
+        if sent.is_err() {
+            // The worker is gone (it cannot be, short of a panic outside a job): say so.
+            let (tx, rx2) = std::sync::mpsc::channel();
+            tx.send(Outcome::Failed("the JIT worker thread is gone".into())).ok();
+            return Job { cancel, done, total, phase, rx: rx2 };
+        }
         Job { cancel, done, total, phase, rx }
     }
 
@@ -150,6 +155,51 @@ impl Job {
             }
         }
     }
+}
+
+/// One job for the worker thread.
+struct Order {
+    req: Request,
+    progress: Progress,
+    reply: std::sync::mpsc::Sender<Outcome>,
+    wake: Box<dyn Fn() + Send>,
+}
+
+/// A tab's JIT thread and its queue; the thread ends when the worker is dropped.
+pub struct Worker {
+    tx: std::sync::mpsc::Sender<Order>,
+}
+
+impl Worker {
+    pub fn spawn() -> Worker {
+        let (tx, rx) = std::sync::mpsc::channel::<Order>();
+        std::thread::spawn(move || {
+            let mut kept: Option<Kept> = None;
+            for o in rx {
+                // A panic in the JIT must not take the window down: it becomes an error
+                // message, and the kept programs (perhaps mid-run) are dropped.
+                let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run(&o.req, &o.progress, &mut kept)
+                }))
+                .unwrap_or_else(|_| {
+                    kept = None;
+                    Outcome::Failed("the JIT worker panicked (a bug; see stderr)".into())
+                });
+                o.reply.send(out).ok();
+                (o.wake)();
+            }
+        });
+        Worker { tx }
+    }
+}
+
+/// The last dynamic graph's programs (fused, unfused) and what they were compiled for.
+struct Kept {
+    graph: Graph,
+    policy: Policy,
+    threads: usize,
+    factor_scales: bool,
+    runs: [Option<JitRun>; 2],
 }
 
 struct Progress {
@@ -216,7 +266,7 @@ fn inputs(
     Ok((ins, vec![], format!("generated inputs (seed 0){note}")))
 }
 
-fn run(req: &Request, p: &Progress) -> Outcome {
+fn run(req: &Request, p: &Progress, kept: &mut Option<Kept>) -> Outcome {
     let (ins, expected, source) = match inputs(&req.graph, req.file.as_deref(), &req.sizes) {
         Ok(x) => x,
         Err(e) => return Outcome::Failed(e),
@@ -238,12 +288,30 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         Ok(r) => r,
         Err(e) => return Outcome::Failed(e.to_string()),
     };
-    p.phase("fused schedule: compiling and running");
-    let fused = match one(req, &ins, &expected, &opt, &reference, &mut p.observer(0)) {
-        Ok(r) => r,
-        Err(PipelineError::Cancelled) => return Outcome::Cancelled,
-        Err(e) => return Outcome::Failed(e.to_string()),
+    // A dynamic graph's programs are compiled for any sizes: the kept ones serve the same
+    // graph under the same options at other sizes.
+    let reuse = kept.as_ref().is_some_and(|k| {
+        k.policy == req.policy
+            && k.threads == req.threads
+            && k.factor_scales == req.factor_scales
+            && k.graph == req.graph
+    });
+    let mut prev: [Option<JitRun>; 2] = match kept.take() {
+        Some(k) if reuse => k.runs,
+        _ => [None, None],
     };
+    let dynamic = crate::ir::specialize::is_dynamic(&req.graph);
+    p.phase(if prev[0].is_some() {
+        "fused schedule: running the kept program"
+    } else {
+        "fused schedule: compiling and running"
+    });
+    let fused =
+        match one(req, &ins, &expected, &opt, &reference, prev[0].take(), &mut p.observer(0)) {
+            Ok(x) => x,
+            Err(PipelineError::Cancelled) => return Outcome::Cancelled,
+            Err(e) => return Outcome::Failed(e.to_string()),
+        };
     p.phase("unfused schedule: compiling and running");
     let unfused = match one(
         req,
@@ -251,12 +319,27 @@ fn run(req: &Request, p: &Progress) -> Outcome {
         &expected,
         &JitOptions { unfused: true, ..opt },
         &reference,
+        prev[1].take(),
         &mut p.observer(1),
     ) {
         Ok(r) => Ok(r),
         Err(PipelineError::Cancelled) => return Outcome::Cancelled,
         Err(e) => Err(e.to_string()),
     };
+    let (fused, fused_run) = fused;
+    let (unfused, unfused_run) = match unfused {
+        Ok((s, r)) => (Ok(s), Some(r)),
+        Err(e) => (Err(e), None),
+    };
+    if dynamic {
+        *kept = Some(Kept {
+            graph: req.graph.clone(),
+            policy: req.policy,
+            threads: req.threads,
+            factor_scales: req.factor_scales,
+            runs: [Some(fused_run), unfused_run],
+        });
+    }
     Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused }))
 }
 
@@ -266,12 +349,21 @@ fn one(
     expected: &[Tensor],
     opt: &JitOptions,
     reference: &[Tensor],
+    kept: Option<JitRun>,
     observe: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<ScheduleRun, PipelineError> {
-    let r = run_jit_verified(&req.graph, ins, opt, reference.to_vec(), observe)?;
+) -> Result<(ScheduleRun, JitRun), PipelineError> {
+    let reused = kept.is_some();
+    let r = match kept {
+        Some(k) => {
+            crate::pipeline::rerun_jit(&req.graph, k, ins, opt, reference.to_vec(), observe)?
+        }
+        None => run_jit_verified(&req.graph, ins, opt, reference.to_vec(), observe)?,
+    };
     let vs_interp = check_run(&req.graph, ins, &r)?;
     let vs_pytorch = r.outputs.iter().zip(expected).map(|(a, e)| interp::compare(a, e)).collect();
-    Ok(summarize(&r, vs_interp, vs_pytorch))
+    let mut s = summarize(&r, vs_interp, vs_pytorch);
+    s.reused = reused;
+    Ok((s, r))
 }
 
 fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>) -> ScheduleRun {
@@ -325,6 +417,7 @@ fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>
         vs_interp,
         vs_pytorch,
         sizes: crate::pipeline::sizes_text(&r.sizes),
+        reused: false,
     }
 }
 
