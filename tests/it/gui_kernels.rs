@@ -188,17 +188,24 @@ fn the_factor_scales_checkbox_reaches_the_kernel_and_its_note_shows() {
     }
 }
 
+/// A dynamic case's `post_grad.txt` copied alone into a temporary folder (no `io.safetensors`
+/// beside it): (the case's folder, the temporary folder, the copy).
+fn alone(case: &str, tag: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let case =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/hf_dynamic").join(case);
+    let dir = std::env::temp_dir().join(format!("{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("post_grad.txt");
+    std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
+    (case, dir, file)
+}
+
 /// A graph with symbolic sizes: without PyTorch's inputs beside it the tab asks for sizes,
 /// runs at the ones typed into the Sizes field, and says which sizes the timing was measured
 /// at; next to `io.safetensors` an empty field runs at that file's sizes.
 #[test]
 fn a_dynamic_graph_runs_at_the_sizes_typed_and_says_so() {
-    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("sample_graphs/hf_dynamic/dyn_batch_int8_linear");
-    let dir = std::env::temp_dir().join(format!("qb-gui-dyn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("post_grad.txt");
-    std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
+    let (case, dir, file) = alone("dyn_batch_int8_linear", "qb-gui-dyn");
     let run = |h: &mut Harness<'_, QuantbenchApp>| {
         h.get_by_label("Run").click();
         h.run();
@@ -236,12 +243,7 @@ fn a_dynamic_graph_runs_at_the_sizes_typed_and_says_so() {
 /// compile for any sizes), and says so; the results are checked at the new sizes.
 #[test]
 fn a_dynamic_graph_at_new_sizes_is_not_recompiled() {
-    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("sample_graphs/hf_dynamic/dyn_batch_int8_linear");
-    let dir = std::env::temp_dir().join(format!("qb-gui-dyn-reuse-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("post_grad.txt");
-    std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
+    let (_, dir, file) = alone("dyn_batch_int8_linear", "qb-gui-dyn-reuse");
     let mut h = kernels_tab(file);
     for (i, sizes) in ["s15=8 s21=16 s77=3", "s15=12 s21=20 s77=1"].iter().enumerate() {
         h.get_by_label("Sizes").focus();
@@ -272,12 +274,7 @@ fn a_dynamic_graph_at_new_sizes_is_not_recompiled() {
 /// the Sizes field binds them along with the sizes.
 #[test]
 fn typed_sizes_bind_the_ints_a_dynamic_graph_takes() {
-    let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("sample_graphs/hf_dynamic/dyn_seq_decoder_nf4");
-    let dir = std::env::temp_dir().join(format!("qb-gui-dyn-ints-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("post_grad.txt");
-    std::fs::copy(case.join("post_grad.txt"), &file).unwrap();
+    let (_, dir, file) = alone("dyn_seq_decoder_nf4", "qb-gui-dyn-ints");
     let mut h = kernels_tab(file);
     h.get_by_label("Sizes").focus();
     h.run();
