@@ -312,6 +312,9 @@ impl Jit {
         let isa = module.isa();
         // QUANTBENCH_DISASM=1 prints each kernel's machine code to stderr (for tuning templates).
         let disasm = std::env::var_os("QUANTBENCH_DISASM").is_some();
+        // QUANTBENCH_CLIF=1 prints each kernel's CLIF as optimized (what GVN and alias
+        // analysis made of the templates' loads).
+        let clif_after = std::env::var_os("QUANTBENCH_CLIF").is_some();
         let generate = |p: &Pending| -> std::result::Result<Generated, String> {
             let t0 = Instant::now();
             let mut ctx = Context::for_function(p.func.clone());
@@ -327,6 +330,13 @@ impl Jit {
             let relocs: Vec<_> = code.buffer.relocs().to_vec();
             let relocs =
                 relocs.iter().map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, p.id)).collect();
+            if clif_after {
+                eprintln!(
+                    "=== {} (CLIF after Cranelift's optimizations)\n{}",
+                    p.name,
+                    ctx.func.display()
+                );
+            }
             Ok(Generated { alignment, bytes, relocs, seconds: t0.elapsed().as_secs_f64() })
         };
         let results: Vec<Mutex<Option<std::result::Result<Generated, String>>>> =

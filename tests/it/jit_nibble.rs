@@ -161,3 +161,51 @@ fn factored_four_bit_decode_is_within_summation_noise_and_exact_where_not_finite
         }
     }
 }
+
+/// A table whose entries' low 16 bits are all zero (ONNX Runtime's `code - 8`, or any
+/// bf16-exact table) runs the two-plane lookup, chosen at run time from the table's values;
+/// one entry with a low bit set sends the same kernel to the four-plane lookup. Both keep the
+/// interpreter's bits, over random row counts, k (with tails) and block sizes.
+#[test]
+fn tables_with_zero_low_bytes_and_without_both_keep_the_interpreters_bits() {
+    let graph_case = |n: usize, k: usize, bs: usize, table: &[f32], seed: usize| {
+        let mut ins = inputs(n, k, bs, true, seed);
+        ins[1] = Tensor::from_f32(vec![16], table.to_vec()).unwrap();
+        let r = decode_run(&decode4_graph(n, k, bs, true), &ins, false);
+        let bits = |t: &Tensor| -> Vec<u32> {
+            t.to_f64_vec()
+                .iter()
+                .map(|x| if x.is_nan() { f32::NAN.to_bits() } else { (*x as f32).to_bits() })
+                .collect()
+        };
+        assert!(r.clif.contains("x86_pshufb"), "n={n} k={k} block={bs}: table path");
+        (bits(&r.jit), bits(&r.interp))
+    };
+    // bf16-exact entries: multiples of 1/16 and a signed zero (low bytes zero).
+    let narrow: Vec<f32> =
+        (0..16).map(|c| if c == 7 { -0.0 } else { (c as f32 - 7.5) / 8.0 }).collect();
+    assert!(narrow.iter().all(|v| v.to_bits() & 0xffff == 0));
+    let mut wide = narrow.clone();
+    wide[11] = 0.1;
+    let mut state = 0x9e37_79b9_u64;
+    let mut next = |m: usize| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (state >> 33) as usize % m
+    };
+    for seed in 0..12 {
+        // Blocks that are multiples of 16, or one block per row with a k tail past the last
+        // 16 (the only blocks whose rows end in a tail).
+        let (k, bs) = if seed % 2 == 0 {
+            let bs = 16 * (1 + next(6));
+            (bs * (1 + next(5)), bs)
+        } else {
+            let k = 16 * (1 + next(12)) + 2 * (1 + next(7));
+            (k, k)
+        };
+        let n = 1 + next(11);
+        for table in [&narrow, &wide] {
+            let (got, want) = graph_case(n, k, bs, table, seed);
+            assert_eq!(got, want, "n={n} k={k} block={bs} table={table:?}");
+        }
+    }
+}
