@@ -125,7 +125,8 @@ pub(crate) fn tile_body(
     let from = match &nibble {
         Some(nb) if unrolled >= nb.block => {
             let end = kk_all / nb.block * nb.block;
-            nb.blocks(em, k, b, m0, &colv, &accs, end, factored)?;
+            let mut t = nibble::TileLoop { k, b, m0, cols: &colv, accs: &accs, end, factored };
+            nb.blocks(em, &t)?;
             if factored {
                 // A factored sum that came out infinite or NaN (an inf/NaN factor or
                 // activation, or an overflow the rounded weights would not have had) is
@@ -138,7 +139,8 @@ pub(crate) fn tile_body(
                 for a in &accs {
                     em.b.def_var(*a, zv);
                 }
-                nb.blocks(em, k, b, m0, &colv, &accs, end, false)?;
+                t.factored = false;
+                nb.blocks(em, &t)?;
                 em.b.ins().jump(join, &[]);
                 em.b.switch_to_block(join);
                 let note = format!(

@@ -38,6 +38,19 @@ use cranelift_codegen::ir::{
 use cranelift_frontend::Variable;
 use std::collections::HashMap;
 
+/// What a tile's 4-bit k-loop works on: the kernel, the batch and row, the tile's columns and
+/// their accumulators, where the whole blocks end, and whether block factors leave the sums.
+#[derive(Clone, Copy)]
+pub(crate) struct TileLoop<'t> {
+    pub k: &'t MatmulKernel,
+    pub b: Value,
+    pub m0: Value,
+    pub cols: &'t [Value],
+    pub accs: &'t [Variable],
+    pub end: i64,
+    pub factored: bool,
+}
+
 /// A recognized 4-bit prologue (see the module docs).
 pub(crate) struct Nibble {
     q_slot: usize,
@@ -454,8 +467,8 @@ impl Nibble {
     }
 
     /// [`Nibble::lookup`] for a table whose entries' low two bytes are zero: two `pshufb` on
-    /// the high planes, one unpack to 16-bit halves and one to f32 lanes over zeros (eight
-    /// instructions per 16 codes instead of twelve, and two planes fewer held in registers).
+    /// the high planes, two unpacks to 16-bit halves and four to f32 lanes over zeros (eight
+    /// shuffles per 16 codes instead of twelve, and two planes fewer held in registers).
     fn lookup_high(em: &mut Em<'_, '_>, p2: Value, p3: Value, codes: Value) -> [Value; 4] {
         let (l2, l3) = (em.b.ins().x86_pshufb(p2, codes), em.b.ins().x86_pshufb(p3, codes));
         let lo = unpack(em, l2, l3, 1, false);
@@ -479,18 +492,8 @@ impl Nibble {
     /// their own, which is multiplied by the block's factor once (a fused multiply-add into the
     /// column's sum): results leave the interpreter's bits. The caller recomputes the exact
     /// way when a factored sum comes out infinite or NaN.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn blocks(
-        &self,
-        em: &mut Em<'_, '_>,
-        k: &MatmulKernel,
-        b: Value,
-        m0: Value,
-        cols: &[Value],
-        accs: &[Variable],
-        end: i64,
-        factored: bool,
-    ) -> Result<()> {
+    pub(crate) fn blocks(&self, em: &mut Em<'_, '_>, t: &TileLoop<'_>) -> Result<()> {
+        let (b, cols) = (t.b, t.cols);
         // Kept in stack slots: Cranelift would otherwise rebuild the table where it is used,
         // in the inner loop (its loads are movable, so they are placed at their first use).
         let values = self.planes(em, b, cols[0])?;
@@ -515,7 +518,7 @@ impl Nibble {
         em.b.ins().brif(narrow, narrow_b, &[], wide_b, &[]);
         for (block, two) in [(narrow_b, true), (wide_b, false)] {
             em.b.switch_to_block(block);
-            self.block_loop(em, k, b, m0, cols, accs, end, factored, &planes, two)?;
+            self.block_loop(em, t, &planes, two)?;
             em.b.ins().jump(join, &[]);
         }
         em.b.switch_to_block(join);
@@ -524,20 +527,14 @@ impl Nibble {
 
     /// The loop over whole blocks of [`Nibble::blocks`], with the four-plane lookup or (`two`)
     /// the two-plane one.
-    #[allow(clippy::too_many_arguments)]
     fn block_loop(
         &self,
         em: &mut Em<'_, '_>,
-        k: &MatmulKernel,
-        b: Value,
-        m0: Value,
-        cols: &[Value],
-        accs: &[Variable],
-        end: i64,
-        factored: bool,
+        t: &TileLoop<'_>,
         planes: &[StackSlot; 4],
         two: bool,
     ) -> Result<()> {
+        let TileLoop { k, b, m0, cols, accs, end, factored } = *t;
         let trip: i64 = if self.block % 32 == 0 { 32 } else { 16 };
         let trips = self.block / trip;
         let (s, e) = (em.iconst(0), em.iconst(end));

@@ -254,12 +254,7 @@ fn a_dynamic_graph_at_new_sizes_is_not_recompiled() {
         }
         h.get_by_label("Sizes").type_text(sizes);
         h.run();
-        h.get_by_label("Run").click();
-        h.run();
-        wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
-        if let Some(n) = h.query_by_label_contains("The JIT run failed") {
-            panic!("{:?}", text(&n.accesskit_node()));
-        }
+        run_ok(&mut h);
         let at = sizes.replace(' ', ", ");
         h.get_by_label_contains(&format!("measured at {at}"));
         // The fused and the unfused program both.
@@ -280,12 +275,18 @@ fn typed_sizes_bind_the_ints_a_dynamic_graph_takes() {
     h.run();
     h.get_by_label("Sizes").type_text("s15=128 s26=4 s27=7 s31=192 s54=256 s87=16 s93=768 s98=64");
     h.run();
+    run_ok(&mut h);
+    h.get_by_label_contains("measured at s15=128, s26=4, s27=7");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Clicks Run, waits for the worker and fails the test with the tab's message if the run
+/// failed.
+fn run_ok(h: &mut Harness<'static, QuantbenchApp>) {
     h.get_by_label("Run").click();
     h.run();
-    wait_for(&mut h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
+    wait_for(h, "the JIT worker", |h| h.query_by_label("Cancel").is_none());
     if let Some(n) = h.query_by_label_contains("The JIT run failed") {
         panic!("{:?}", text(&n.accesskit_node()));
     }
-    h.get_by_label_contains("measured at s15=128, s26=4, s27=7");
-    std::fs::remove_dir_all(&dir).ok();
 }
