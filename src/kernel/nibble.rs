@@ -457,11 +457,17 @@ impl Nibble {
         let x23 = unpack(em, l[2], l[3], 1, false);
         let y01 = unpack(em, l[0], l[1], 1, true);
         let y23 = unpack(em, l[2], l[3], 1, true);
+        Self::lanes(em, (x01, x23), (y01, y23))
+    }
+
+    /// The last step of both lookups: 16-bit pairs interleaved into f32 lanes, codes 0..8
+    /// from the first pair of vectors and 8..16 from the second.
+    fn lanes(em: &mut Em<'_, '_>, lo: (Value, Value), hi: (Value, Value)) -> [Value; 4] {
         let w = [
-            unpack(em, x01, x23, 2, false),
-            unpack(em, x01, x23, 2, true),
-            unpack(em, y01, y23, 2, false),
-            unpack(em, y01, y23, 2, true),
+            unpack(em, lo.0, lo.1, 2, false),
+            unpack(em, lo.0, lo.1, 2, true),
+            unpack(em, hi.0, hi.1, 2, false),
+            unpack(em, hi.0, hi.1, 2, true),
         ];
         w.map(|v| em.b.ins().bitcast(types::F32X4, le(), v))
     }
@@ -474,13 +480,7 @@ impl Nibble {
         let lo = unpack(em, l2, l3, 1, false);
         let hi = unpack(em, l2, l3, 1, true);
         let z = vconst(em, [0; 16]);
-        let w = [
-            unpack(em, z, lo, 2, false),
-            unpack(em, z, lo, 2, true),
-            unpack(em, z, hi, 2, false),
-            unpack(em, z, hi, 2, true),
-        ];
-        w.map(|v| em.b.ins().bitcast(types::F32X4, le(), v))
+        Self::lanes(em, (z, lo), (z, hi))
     }
 
     /// The k-loop over `[0, end)` (a multiple of the block) for the tile's columns: per block

@@ -57,14 +57,16 @@ fn run_with(
 ) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
     let ins = inputs(n, k, bs, nf4, seed);
     let r = decode_run(&decode4_graph(n, k, bs, nf4), &ins, factored);
-    // NaN payloads are not compared (the interpreter's and the JIT's may differ in them).
-    let bits = |t: &Tensor| -> Vec<u32> {
-        t.to_f64_vec()
-            .iter()
-            .map(|x| if x.is_nan() { f32::NAN.to_bits() } else { (*x as f32).to_bits() })
-            .collect()
-    };
     (bits(&r.jit), bits(&r.interp), r.clif, r.notes)
+}
+
+/// An output's f32 bits; NaN payloads are not compared (the interpreter's and the JIT's may
+/// differ in them).
+fn bits(t: &Tensor) -> Vec<u32> {
+    t.to_f64_vec()
+        .iter()
+        .map(|x| if x.is_nan() { f32::NAN.to_bits() } else { (*x as f32).to_bits() })
+        .collect()
 }
 
 /// (n, k, block): blocks of 64 and 32 (32-k trips), 16 and 48 (16-k trips), one block per
@@ -172,12 +174,6 @@ fn tables_with_zero_low_bytes_and_without_both_keep_the_interpreters_bits() {
         let mut ins = inputs(n, k, bs, true, seed);
         ins[1] = Tensor::from_f32(vec![16], table.to_vec()).unwrap();
         let r = decode_run(&decode4_graph(n, k, bs, true), &ins, false);
-        let bits = |t: &Tensor| -> Vec<u32> {
-            t.to_f64_vec()
-                .iter()
-                .map(|x| if x.is_nan() { f32::NAN.to_bits() } else { (*x as f32).to_bits() })
-                .collect()
-        };
         assert!(r.clif.contains("x86_pshufb"), "n={n} k={k} block={bs}: table path");
         (bits(&r.jit), bits(&r.interp))
     };
