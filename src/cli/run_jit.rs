@@ -46,6 +46,11 @@ pub struct JitArgs {
     /// refused before it allocates.
     #[arg(long, value_name = "SIZE")]
     pub max_memory: Option<MemoryLimit>,
+    /// Rotate the runs through N copies of the inputs, so that with N copies larger than the
+    /// last-level cache each run reads its weights from memory (a decode step's conditions).
+    #[arg(long, value_name = "N", default_value_t = JitOptions::DEFAULT.input_copies,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
+    pub input_copies: usize,
 }
 
 impl Default for JitArgs {
@@ -63,6 +68,7 @@ impl Default for JitArgs {
             factor_scales: d.codegen.factor_scales,
             compare_unfused: false,
             max_memory: None,
+            input_copies: d.input_copies,
         }
     }
 }
@@ -82,6 +88,7 @@ impl JitArgs {
             },
             unfused: false,
             trace: self.trace.is_some(),
+            input_copies: self.input_copies,
             ..JitOptions::DEFAULT
         }
     }

@@ -63,6 +63,30 @@ impl Buffers {
         let i = *self.assign.get(name)?;
         self.blocks.get_mut(i).map(|b| b.as_mut_ptr().cast::<u8>())
     }
+    /// The storage block holding `name` (several buffers may share one).
+    pub fn block_of(&self, name: &str) -> Option<usize> {
+        self.assign.get(name).copied()
+    }
+    /// The length of storage block `i` in 8-byte words.
+    pub fn copy_len(&self, i: usize) -> Option<usize> {
+        self.blocks.get(i).map(Vec::len)
+    }
+    /// A copy of storage block `i`, for [`Buffers::swap_block`].
+    pub fn copy_block(&self, i: usize) -> Option<Vec<u64>> {
+        self.blocks.get(i).cloned()
+    }
+    /// Swaps storage block `i` with `other` (of the same length; false otherwise): the next
+    /// launch reads `other`'s bytes. O(1): how timed runs rotate through copies of the inputs
+    /// (`JitOptions::input_copies`), since kernels take their buffers' addresses per launch.
+    pub fn swap_block(&mut self, i: usize, other: &mut Vec<u64>) -> bool {
+        match self.blocks.get_mut(i) {
+            Some(b) if b.len() == other.len() => {
+                std::mem::swap(b, other);
+                true
+            }
+            _ => false,
+        }
+    }
     /// Distinct storage blocks and their total size in bytes.
     pub fn footprint(&self) -> (usize, usize) {
         (self.blocks.len(), self.blocks.iter().map(|b| b.len() * 8).sum())

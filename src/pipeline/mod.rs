@@ -20,8 +20,8 @@ pub mod timing;
 pub use check::{check_against_interpreter, check_run};
 pub use hints::size_hints;
 pub use run::{
-    JitRun, KernelTiming, bind_inputs, compile_schedule, hinted, input_sizes, parse_size,
-    parse_sizes, read_outputs, rerun_jit, run_jit, run_jit_observed, run_jit_verified,
+    InputCopies, JitRun, KernelTiming, bind_inputs, compile_schedule, hinted, input_sizes,
+    parse_size, parse_sizes, read_outputs, rerun_jit, run_jit, run_jit_observed, run_jit_verified,
     schedule_for, sizes_text, specialize_for_inputs, verify,
 };
 pub use timing::{Stats, trace_json};
@@ -46,6 +46,10 @@ pub struct JitOptions {
     pub unfused: bool,
     /// Record per-thread slices of the timed runs.
     pub trace: bool,
+    /// Copies of the inputs that runs rotate through (1: none). With copies whose bytes add up
+    /// to more than the last-level cache, every run reads inputs it last touched `n - 1` runs
+    /// ago, from memory, as a decode step streams weights nothing else has read since.
+    pub input_copies: usize,
 }
 
 impl JitOptions {
@@ -61,6 +65,7 @@ impl JitOptions {
         codegen: CodegenOptions::DEFAULT,
         unfused: false,
         trace: false,
+        input_copies: 1,
     };
 }
 

@@ -267,6 +267,7 @@ fn run_compiled(
 ) -> Result<JitRun, PipelineError> {
     let sizes = input_sizes(graph, inputs)?;
     bind_inputs(graph, &sched, &mut compiled, inputs)?;
+    let mut copies = InputCopies::new(graph, &compiled, opt)?;
     compiled.program.trace = None;
     let n = compiled.program.steps.len();
     let mut per_step: Vec<Vec<f64>> = vec![vec![]; n];
@@ -274,6 +275,7 @@ fn run_compiled(
     let all_runs = opt.warmup + opt.runs.max(1);
     for r in 0..all_runs {
         let timed = r >= opt.warmup;
+        copies.rotate(&mut compiled);
         if timed && opt.trace && compiled.program.trace.is_none() {
             compiled.program.trace = Some(vec![]);
         }
@@ -335,4 +337,63 @@ fn kernel_timings(compiled: &Compiled, per_step: &[Vec<f64>]) -> Vec<KernelTimin
             }
         })
         .collect()
+}
+
+/// Copies of the input buffers' storage that runs rotate through (see
+/// [`JitOptions::input_copies`]): before each run the program's storage of every input swaps
+/// with the next copy, so the runs read copy 1, 2, .., n, 1, .. (all the same bytes).
+pub struct InputCopies {
+    blocks: Vec<usize>,
+    /// `spare[j][b]`: a copy of `blocks[b]`; n - 1 of them.
+    spare: Vec<Vec<Vec<u64>>>,
+    next: usize,
+}
+
+impl InputCopies {
+    pub fn new(
+        graph: &Graph,
+        compiled: &Compiled,
+        opt: &JitOptions,
+    ) -> Result<InputCopies, PipelineError> {
+        let buffers = &compiled.program.buffers;
+        let mut blocks: Vec<usize> = graph
+            .nodes
+            .iter()
+            .filter(|p| p.op == OpKind::Placeholder)
+            .filter_map(|p| buffers.block_of(&p.name))
+            .collect();
+        blocks.sort_unstable();
+        blocks.dedup();
+        let n = opt.input_copies.max(1);
+        if n > 1 {
+            let one: usize =
+                blocks.iter().filter_map(|&b| buffers.copy_len(b)).map(|w| w * 8).sum();
+            opt.codegen
+                .max_memory
+                .check((one * (n - 1)) as u64, &format!("{} more copies of the inputs", n - 1))
+                .map_err(crate::kernel::KernelError::from)?;
+        }
+        let spare = (1..n)
+            .map(|_| {
+                blocks
+                    .iter()
+                    .map(|&b| buffers.copy_block(b).expect("block_of named an existing block"))
+                    .collect()
+            })
+            .collect();
+        Ok(InputCopies { blocks, spare, next: 0 })
+    }
+
+    /// Swaps in the next copy of every input.
+    pub fn rotate(&mut self, compiled: &mut Compiled) {
+        if self.spare.is_empty() {
+            return;
+        }
+        let j = self.next % self.spare.len();
+        self.next += 1;
+        for (&b, copy) in self.blocks.iter().zip(&mut self.spare[j]) {
+            let swapped = compiled.program.buffers.swap_block(b, copy);
+            debug_assert!(swapped, "a copy has its block's length");
+        }
+    }
 }

@@ -94,3 +94,47 @@ fn every_sample_graph_matches_the_interpreter_and_pytorch() {
     let known = cases().iter().filter(|d| KNOWN_FAILING.iter().any(|k| d.ends_with(k))).count();
     assert_eq!(ran, 2 * (cases().len() - known), "every other case under both policies");
 }
+
+/// `input_copies`: every run reads the next copy of the inputs (its own storage, the same
+/// bytes), cycling through all of them, and the outputs stay the interpreter's.
+#[test]
+fn runs_rotate_through_copies_of_the_inputs() {
+    use quantbench::pipeline::{InputCopies, bind_inputs, compile_schedule, schedule_for};
+    let dir = Path::new("sample_graphs/int8_woq_linear_relu");
+    let doc = quantbench::import::load_path(&dir.join("post_grad.txt")).unwrap();
+    let graph = doc.stages.last().unwrap().graph().unwrap();
+    let file = interp::io::load_safetensors(&dir.join("io.safetensors")).unwrap();
+    let inputs = interp::io::inputs_by_name(&graph, &file).unwrap();
+    let opt = JitOptions { input_copies: 3, ..JitOptions::default() };
+    let sched = schedule_for(&graph, opt.policy, false).unwrap();
+    let mut compiled = compile_schedule(&graph, &sched, &opt).unwrap();
+    bind_inputs(&graph, &sched, &mut compiled, &inputs).unwrap();
+    let names: Vec<String> = graph
+        .nodes
+        .iter()
+        .filter(|n| n.op == quantbench::ir::OpKind::Placeholder)
+        .map(|n| n.name.clone())
+        .filter(|n| compiled.program.buffers.bytes(n).is_some())
+        .collect();
+    assert!(names.len() >= 2, "the case reads several inputs");
+    let before: Vec<Vec<u8>> =
+        names.iter().map(|n| compiled.program.buffers.bytes(n).unwrap().to_vec()).collect();
+    let mut copies = InputCopies::new(&graph, &compiled, &opt).unwrap();
+    let mut seen = vec![];
+    for _ in 0..6 {
+        copies.rotate(&mut compiled);
+        let at: Vec<*const u8> =
+            names.iter().map(|n| compiled.program.buffers.bytes(n).unwrap().as_ptr()).collect();
+        for (n, b) in names.iter().zip(&before) {
+            assert_eq!(compiled.program.buffers.bytes(n).unwrap(), &b[..], "{n}: same bytes");
+        }
+        seen.push(at);
+    }
+    for r in 0..3 {
+        assert_eq!(seen[r], seen[r + 3], "a cycle of three copies");
+        assert_ne!(seen[r], seen[(r + 1) % 3], "each run its own storage");
+    }
+    let r = run_jit(&graph, &inputs, &opt).unwrap();
+    let checks = check_against_interpreter(&graph, &inputs, &r.outputs).unwrap();
+    assert!(checks.iter().all(|c| c.passed));
+}
