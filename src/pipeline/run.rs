@@ -377,7 +377,8 @@ impl InputCopies {
             .map(|_| {
                 blocks
                     .iter()
-                    .map(|&b| buffers.copy_block(b).expect("block_of named an existing block"))
+                    // block_of names existing blocks; an empty copy would fail rotate's check.
+                    .map(|&b| buffers.copy_block(b).unwrap_or_default())
                     .collect()
             })
             .collect();
