@@ -104,11 +104,11 @@ fn runs_rotate_through_copies_of_the_inputs() {
     let doc = quantbench::import::load_path(&dir.join("post_grad.txt")).unwrap();
     let graph = doc.stages.last().unwrap().graph().unwrap();
     let file = interp::io::load_safetensors(&dir.join("io.safetensors")).unwrap();
-    let inputs = interp::io::inputs_by_name(&graph, &file).unwrap();
+    let inputs = interp::io::inputs_by_name(graph, &file).unwrap();
     let opt = JitOptions { input_copies: 3, ..JitOptions::default() };
-    let sched = schedule_for(&graph, opt.policy, false).unwrap();
-    let mut compiled = compile_schedule(&graph, &sched, &opt).unwrap();
-    bind_inputs(&graph, &sched, &mut compiled, &inputs).unwrap();
+    let sched = schedule_for(graph, opt.policy, false).unwrap();
+    let mut compiled = compile_schedule(graph, &sched, &opt).unwrap();
+    bind_inputs(graph, &sched, &mut compiled, &inputs).unwrap();
     let names: Vec<String> = graph
         .nodes
         .iter()
@@ -119,7 +119,7 @@ fn runs_rotate_through_copies_of_the_inputs() {
     assert!(names.len() >= 2, "the case reads several inputs");
     let before: Vec<Vec<u8>> =
         names.iter().map(|n| compiled.program.buffers.bytes(n).unwrap().to_vec()).collect();
-    let mut copies = InputCopies::new(&graph, &compiled, &opt).unwrap();
+    let mut copies = InputCopies::new(graph, &compiled, &opt).unwrap();
     let mut seen = vec![];
     for _ in 0..6 {
         copies.rotate(&mut compiled);
@@ -134,7 +134,7 @@ fn runs_rotate_through_copies_of_the_inputs() {
         assert_eq!(seen[r], seen[r + 3], "a cycle of three copies");
         assert_ne!(seen[r], seen[(r + 1) % 3], "each run its own storage");
     }
-    let r = run_jit(&graph, &inputs, &opt).unwrap();
-    let checks = check_against_interpreter(&graph, &inputs, &r.outputs).unwrap();
+    let r = run_jit(graph, &inputs, &opt).unwrap();
+    let checks = check_against_interpreter(graph, &inputs, &r.outputs).unwrap();
     assert!(checks.iter().all(|c| c.passed));
 }
