@@ -183,3 +183,26 @@ fn synth_prints_decode_graphs_that_run_and_refuses_a_block_that_does_not_divide_
     assert_eq!(code, 0);
     assert!(text.contains("scheme = 'int8_woq'"), "{text}");
 }
+
+/// `run --jit --input-copies N`: the runs rotate through copies of the inputs and the verdict
+/// is unchanged; no copies (0) is refused by the flag, and copies beyond `--max-memory` are
+/// refused before they are made, naming the flag.
+#[test]
+fn input_copies_run_refuse_zero_and_respect_the_memory_limit() {
+    let case = sample("llama_mlp_int8");
+    let (graph, io) = (case.join("post_grad.txt"), case.join("io.safetensors"));
+    let base = ["run", graph.to_str().unwrap(), "--inputs", io.to_str().unwrap(), "--jit"];
+    let (code, out, err) = run(bin().args(base).args(["--runs", "4", "--input-copies", "3"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.trim_end().ends_with("1/1 accepted against the interpreter and PyTorch"), "{out}");
+    let (code, _, err) = run(bin().args(base).args(["--input-copies", "0"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--input-copies"), "{err}");
+    let (code, out, err) =
+        run(bin().args(base).args(["--input-copies", "4096", "--max-memory", "256M"]));
+    assert_ne!(code, 0, "{out}{err}");
+    assert!(
+        err.contains("4095 more copies of the inputs") && err.contains("--max-memory"),
+        "{err}"
+    );
+}
