@@ -60,8 +60,8 @@ pub struct Args {
     #[arg(long, conflicts_with = "input_copies")]
     pub cold: bool,
     /// Rotate every run through this many copies of the case's inputs (1: none).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=4096))]
-    pub input_copies: Option<u64>,
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
+    pub input_copies: Option<usize>,
     /// Where to write the JSON (stdout if absent).
     #[arg(long, short)]
     pub out: Option<PathBuf>,
@@ -130,32 +130,6 @@ pub fn stream_read_gbps(threads: usize, bytes: usize) -> f64 {
         std::hint::black_box(sums);
     }
     (words * 8) as f64 / best / 1e9
-}
-
-/// The largest cache of cpu0 in bytes, from sysfs (`None` where there is none to read).
-pub fn last_level_cache_bytes() -> Option<u64> {
-    let dir = std::fs::read_dir("/sys/devices/system/cpu/cpu0/cache").ok()?;
-    dir.filter_map(|e| e.ok())
-        .filter_map(|e| std::fs::read_to_string(e.path().join("size")).ok())
-        .filter_map(|t| parse_cache_size(t.trim()))
-        .max()
-}
-
-/// `491520K`, `32M`, `1024`: sysfs's cache sizes.
-fn parse_cache_size(t: &str) -> Option<u64> {
-    let (num, unit) = match t.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
-        Some((i, _)) => t.split_at(i),
-        None => (t, ""),
-    };
-    let n: u64 = num.parse().ok()?;
-    let shift = match unit {
-        "" => 0,
-        "K" => 10,
-        "M" => 20,
-        "G" => 30,
-        _ => return None,
-    };
-    Some(n << shift)
 }
 
 /// Copies of `input_bytes` that add up to at least twice `cache` bytes: at least two, at
@@ -252,8 +226,9 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             anyhow::bail!("peer script {} does not exist", p.display());
         }
     }
+    let cache_size = crate::util::mem::last_level_cache_bytes();
     let cache = if args.cold {
-        let c = last_level_cache_bytes().context(
+        let c = cache_size.context(
             "--cold: no cache size under /sys/devices/system/cpu/cpu0/cache; pass --input-copies N",
         )?;
         eprintln!("last-level cache: {} MiB", c >> 20);
@@ -275,7 +250,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             inputs.iter().map(|t| (t.numel() * t.dtype().size_bytes()) as u64).sum();
         let input_copies = match (cache, args.input_copies) {
             (Some(c), _) => copies_beyond_cache(input_bytes, c),
-            (None, Some(n)) => n as usize,
+            (None, Some(n)) => n,
             (None, None) => 1,
         };
         let cold_bytes = (input_copies > 1).then_some(input_bytes * input_copies as u64);
@@ -456,7 +431,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     }
     let report = json!({
         "threads": args.threads, "runs": args.runs, "rounds": args.rounds, "factor_scales": args.factor_scales,
-        "last_level_cache_bytes": last_level_cache_bytes(),
+        "last_level_cache_bytes": cache_size,
         "stream_triad_gbps": stream,
         "cases": results,
         "compile": { "graph": args.compile_case, "median_ms": median(&mut compile_ms.clone()), "samples_ms": compile_ms },
@@ -477,12 +452,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sysfs_cache_sizes_parse_and_copies_exceed_twice_the_cache() {
-        assert_eq!(parse_cache_size("491520K"), Some(480 << 20));
-        assert_eq!(parse_cache_size("32M"), Some(32 << 20));
-        assert_eq!(parse_cache_size("1024"), Some(1024));
-        assert_eq!(parse_cache_size("12Q"), None);
-        assert_eq!(parse_cache_size(""), None);
+    fn copies_exceed_twice_the_cache() {
         // 68 MB of 4-bit weights against a 480 MiB cache: 15 copies, 1.02 GB.
         let n = copies_beyond_cache(68_000_000, 480 << 20);
         assert!(

@@ -68,7 +68,7 @@ impl Buffers {
         self.assign.get(name).copied()
     }
     /// The length of storage block `i` in 8-byte words.
-    pub fn copy_len(&self, i: usize) -> Option<usize> {
+    pub fn block_len(&self, i: usize) -> Option<usize> {
         self.blocks.get(i).map(Vec::len)
     }
     /// A copy of storage block `i`, for [`Buffers::swap_block`].

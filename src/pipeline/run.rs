@@ -367,7 +367,7 @@ impl InputCopies {
         let n = opt.input_copies.max(1);
         if n > 1 {
             let one: usize =
-                blocks.iter().filter_map(|&b| buffers.copy_len(b)).map(|w| w * 8).sum();
+                blocks.iter().filter_map(|&b| buffers.block_len(b)).map(|w| w * 8).sum();
             opt.codegen
                 .max_memory
                 .check((one * (n - 1)) as u64, &format!("{} more copies of the inputs", n - 1))

@@ -45,6 +45,16 @@ pub fn available_memory() -> Option<u64> {
     meminfo_available(&text)
 }
 
+/// The largest cache of cpu0 in bytes, from sysfs (Linux; `491520K` there); `None` where
+/// there is none to read.
+pub fn last_level_cache_bytes() -> Option<u64> {
+    let dir = std::fs::read_dir("/sys/devices/system/cpu/cpu0/cache").ok()?;
+    dir.filter_map(|e| e.ok())
+        .filter_map(|e| std::fs::read_to_string(e.path().join("size")).ok())
+        .filter_map(|t| parse_size(&t).ok())
+        .max()
+}
+
 fn meminfo_available(text: &str) -> Option<u64> {
     let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
@@ -113,6 +123,12 @@ mod tests {
         assert_eq!(parse_size("100"), Ok(100));
         assert!(parse_size("lots").is_err());
         assert!(parse_size("-1G").is_err());
+        // sysfs's cache sizes (`last_level_cache_bytes`).
+        assert_eq!(parse_size("491520K"), Ok(480 << 20));
+        assert_eq!(parse_size("32M"), Ok(32 << 20));
+        assert_eq!(parse_size("1024"), Ok(1024));
+        assert!(parse_size("12Q").is_err());
+        assert!(parse_size("").is_err());
         assert_eq!(format_bytes(80_000_000_000), "74.5 GiB");
         assert_eq!(meminfo_available("MemTotal: 10 kB\nMemAvailable:  2048 kB\n"), Some(2 << 20));
     }
