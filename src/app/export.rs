@@ -55,7 +55,9 @@ pub fn save_png(
         }
     }
     let bytes = png_bytes(&out).map_err(|e| e.to_string())?;
-    inputs.write(path, &bytes).map_err(|e| format!("could not write {}: {e}", path.display()))?;
+    inputs
+        .write(path, "File > Export", &bytes)
+        .map_err(|e| format!("could not write {}: {e}", path.display()))?;
     Ok((out.width(), out.height()))
 }
 

@@ -15,7 +15,7 @@ pub fn screenshot(
     out: &Path,
     inputs: &crate::util::atomic::Inputs,
 ) -> anyhow::Result<(u32, u32)> {
-    inputs.refuse(out)?;
+    inputs.refuse(out, "--screenshot")?;
     let mut start = start;
     start.headless = true;
     let mut harness = egui_kittest::Harness::builder()
@@ -26,7 +26,7 @@ pub fn screenshot(
         .build_eframe(|cc| QuantbenchApp::new(cc, start));
     settle(&mut harness)?;
     let image = harness.render().map_err(|e| anyhow::anyhow!("headless rendering failed: {e}"))?;
-    inputs.write(out, &super::export::png_bytes(&image)?)?;
+    inputs.write(out, "--screenshot", &super::export::png_bytes(&image)?)?;
     Ok((image.width(), image.height()))
 }
 

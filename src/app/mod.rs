@@ -464,7 +464,8 @@ impl eframe::App for QuantbenchApp {
         for p in self.files.poll(&ctx) {
             self.cmds.push(Command::Open(p));
         }
-        let inputs = crate::util::atomic::Inputs::new(self.session.document().path.iter());
+        let mut inputs = crate::util::atomic::Inputs::new();
+        inputs.add_all("the open document", self.session.document().path.iter());
         self.export.poll(&ctx, &inputs);
         self.shortcuts(&ctx);
         self.overlay.clear();

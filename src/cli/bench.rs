@@ -15,12 +15,12 @@ use std::time::Instant;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Folder holding one folder per case with a `post_grad.txt`.
-    #[arg(long, default_value = "sample_graphs/perf")]
+    #[arg(long, default_value = "sample_graphs/perf", value_name = "DIR")]
     pub cases_dir: PathBuf,
     /// Cases to run (default: every folder in --cases-dir).
     pub cases: Vec<String>,
     /// Graph whose whole-graph JIT compile time is measured.
-    #[arg(long, default_value = "sample_graphs/llama_mlp_int8/post_grad.txt")]
+    #[arg(long, default_value = "sample_graphs/llama_mlp_int8/post_grad.txt", value_name = "FILE")]
     pub compile_case: PathBuf,
     #[arg(long, default_value_t = JitOptions::DEFAULT.threads)]
     pub threads: usize,
@@ -31,21 +31,21 @@ pub struct Args {
     #[arg(long, default_value_t = 3)]
     pub rounds: usize,
     /// PyTorch's timing script (`peer_time.py`); without it (or with --no-peer) no ratios.
-    #[arg(long, default_value = "../shared/tools/peer_time.py")]
+    #[arg(long, default_value = "../shared/tools/peer_time.py", value_name = "FILE")]
     pub peer: PathBuf,
     /// Python with torch installed.
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub python: Option<PathBuf>,
     #[arg(long)]
     pub no_peer: bool,
     /// PyTorch's hand-written weight-only kernels (`peer_strong.py`), timed in every round of
     /// every case; a case it has no kernel for gets only its torch.compile time.
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub strong_peer: Option<PathBuf>,
     /// ONNX Runtime's 4-bit MatMulNBits on perf_mlp7b_int4_decode (`peer_ort.py`), timed in
     /// every round of the 7B-class MLP cases with 4-bit weights (`perf_mlp7b_*` with `nf4` or
     /// `int4` in the name: the same shapes and bytes per weight).
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub ort_peer: Option<PathBuf>,
     /// Skip the unfused JIT run of each round (it materializes every dequantized weight).
     #[arg(long)]
@@ -63,7 +63,7 @@ pub struct Args {
     #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=4096))]
     pub input_copies: Option<usize>,
     /// Where to write the JSON (stdout if absent).
-    #[arg(long, short)]
+    #[arg(long, short, value_name = "OUT")]
     pub out: Option<PathBuf>,
 }
 
@@ -197,11 +197,15 @@ fn median(v: &mut [f64]) -> f64 {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let inputs =
-        crate::util::atomic::Inputs::new([&args.cases_dir, &args.compile_case, &args.peer]);
+    let mut inputs = crate::util::atomic::Inputs::new()
+        .with("--cases-dir", &args.cases_dir)
+        .with("--compile-case", &args.compile_case)
+        .with("--peer", &args.peer);
+    inputs.add_all("--strong-peer", &args.strong_peer);
+    inputs.add_all("--ort-peer", &args.ort_peer);
     // Before minutes of timing, not after.
     if let Some(p) = &args.out {
-        inputs.refuse(p)?;
+        inputs.refuse(p, "--out")?;
     }
     let mut cases = args.cases.clone();
     if cases.is_empty() {
@@ -438,10 +442,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     });
     let text = serde_json::to_string_pretty(&report)?;
     match &args.out {
-        Some(p) => {
-            crate::util::atomic::Inputs::new([&args.cases_dir, &args.compile_case, &args.peer])
-                .write(p, (text + "\n").as_bytes())?
-        }
+        Some(p) => inputs.write(p, "--out", (text + "\n").as_bytes())?,
         None => println!("{text}"),
     }
     Ok(0)

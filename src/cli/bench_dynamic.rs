@@ -22,7 +22,7 @@ pub struct Args {
     #[arg(long = "at", value_parser = pipeline::parse_sizes)]
     pub at: Vec<BTreeMap<String, i64>>,
     /// safetensors inputs to run at (repeatable), after the --at bindings.
-    #[arg(long)]
+    #[arg(long, value_name = "IO")]
     pub inputs: Vec<PathBuf>,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -35,7 +35,7 @@ pub struct Args {
     pub rounds: usize,
     #[arg(long, default_value_t = 20)]
     pub runs: usize,
-    #[arg(long, short)]
+    #[arg(long, short, value_name = "OUT")]
     pub out: Option<PathBuf>,
 }
 
@@ -159,8 +159,8 @@ pub fn run(a: Args) -> anyhow::Result<i32> {
             "dynamic_compile_s": dynamic.compiled.program.compile_s, "bindings": report,
         });
         let mut inputs = a.graph.inputs();
-        inputs.extend(&a.inputs);
-        inputs.write(p, (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
+        inputs.add_all("--inputs", &a.inputs);
+        inputs.write(p, "--out", (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
     }
     Ok(0)
 }

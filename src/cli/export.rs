@@ -24,7 +24,7 @@ pub struct Args {
     #[arg(long, value_enum)]
     pub to: To,
     /// Output file (default: standard output).
-    #[arg(short = 'o', long)]
+    #[arg(short = 'o', long, value_name = "OUT")]
     pub out: Option<PathBuf>,
     /// Schedule the stage under this policy and draw its kernels (dot: clusters,
     /// model-explorer: namespaces).
@@ -80,7 +80,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     };
     match &args.out {
         None => write(&mut std::io::stdout().lock())?,
-        Some(out) => args.graph.inputs().write_with(out, write)?,
+        Some(out) => args.graph.inputs().write_with(out, "--out", write)?,
     }
     Ok(0)
 }

@@ -17,13 +17,13 @@ pub struct Args {
     #[arg(long, default_value_t = Policy::InductorCpu)]
     pub policy: Policy,
     /// Write the decision log (rounds, candidates with score parts, can_fuse outcomes) as JSON.
-    #[arg(long)]
+    #[arg(long, value_name = "OUT")]
     pub log: Option<PathBuf>,
     /// A folder with `ir_pre_fusion.txt` / `ir_post_fusion.txt` to compare against.
-    #[arg(long)]
+    #[arg(long, value_name = "DIR")]
     pub compare: Option<PathBuf>,
     /// Write our `ir_pre_fusion.txt` / `ir_post_fusion.txt` (Inductor's format) into this folder.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "OUT_DIR")]
     pub dump_ir: Option<PathBuf>,
     /// For a graph with symbolic sizes: the binding to specialize it to before lowering
     /// (`--sizes s77=13,s15=96`); every symbol needs a value.
@@ -52,6 +52,37 @@ fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let graph = GraphArgs { file: graph_file(&args.graph.file), ..args.graph.clone() };
+    // Everything this command may read, known before it writes anything: the graph (and the
+    // case folder that stands for it), the files beside it that size hints come from, and the
+    // `--compare` folder's dumps.
+    let mut inputs = graph.inputs().with("FILE", &args.graph.file);
+    for (path, role) in crate::pipeline::hint_files(&graph.file) {
+        inputs.add(role, path);
+    }
+    if let Some(dir) = &args.compare {
+        inputs.add("--compare", dir);
+    }
+    let outputs = [
+        args.log.clone().map(|p| (p, "--log")),
+        args.dump_ir.as_ref().map(|d| (d.join("ir_pre_fusion.txt"), "--dump-ir")),
+        args.dump_ir.as_ref().map(|d| (d.join("ir_post_fusion.txt"), "--dump-ir")),
+    ];
+    for (out, flag) in outputs.iter().flatten() {
+        inputs.refuse(out, flag)?;
+    }
+    let dumps = match &args.compare {
+        Some(dir) => {
+            let pre = read_dump(dir, "ir_pre_fusion.txt")?;
+            let post = read_dump(dir, "ir_post_fusion.txt")?;
+            anyhow::ensure!(
+                pre.is_some() || post.is_some(),
+                "{}: neither ir_pre_fusion.txt nor ir_post_fusion.txt",
+                dir.display()
+            );
+            Some((pre, post))
+        }
+        None => None,
+    };
     let (doc, i) = graph.load_stage()?;
     let g = doc.stages[i].graph()?;
     let bound;
@@ -90,24 +121,16 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         println!("{}: {}({})", g.name, g.kind, g.members.join(", "));
     }
     if let Some(out) = &args.log {
-        let mut inputs = graph.inputs();
-        inputs.extend(&args.compare);
-        inputs.write(out, serde_json::to_string_pretty(&s.log)?.as_bytes())?;
+        inputs.write(out, "--log", serde_json::to_string_pretty(&s.log)?.as_bytes())?;
     }
     if let Some(dir) = &args.dump_ir {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-        let inputs = graph.inputs();
-        inputs.write(&dir.join("ir_pre_fusion.txt"), pre_fusion_text(&s).as_bytes())?;
-        inputs.write(&dir.join("ir_post_fusion.txt"), post_fusion_text(&s).as_bytes())?;
+        let pre = pre_fusion_text(&s);
+        inputs.write(&dir.join("ir_pre_fusion.txt"), "--dump-ir", pre.as_bytes())?;
+        let post = post_fusion_text(&s);
+        inputs.write(&dir.join("ir_post_fusion.txt"), "--dump-ir", post.as_bytes())?;
     }
-    let Some(dir) = &args.compare else { return Ok(0) };
-    let pre = read_dump(dir, "ir_pre_fusion.txt")?;
-    let post = read_dump(dir, "ir_post_fusion.txt")?;
-    anyhow::ensure!(
-        pre.is_some() || post.is_some(),
-        "{}: neither ir_pre_fusion.txt nor ir_post_fusion.txt",
-        dir.display()
-    );
+    let Some((pre, post)) = dumps else { return Ok(0) };
     let c = compare(&s, pre.as_ref(), post.as_ref());
     for d in &c.differences {
         println!("{d}");

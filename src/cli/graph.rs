@@ -10,6 +10,7 @@ use std::path::PathBuf;
 pub struct GraphArgs {
     /// The graph: FX text (print_readable, TORCH_LOGS output), a TORCH_TRACE log, a
     /// TORCH_COMPILE_DEBUG dir or quantbench JSON.
+    #[arg(value_name = "FILE")]
     pub file: PathBuf,
     /// The stage: its name (`post_grad`), qualified name (`0/0:post_grad`) or a part of a name
     /// that only one stage has.
@@ -52,7 +53,7 @@ impl GraphArgs {
 
     /// The files this command reads, for [`Inputs::write`]; add the command's other inputs.
     pub fn inputs(&self) -> Inputs {
-        Inputs::new([&self.file])
+        Inputs::new().with("FILE", &self.file)
     }
 }
 

@@ -15,7 +15,7 @@ pub struct Args {
     #[command(flatten)]
     pub graph: GraphArgs,
     /// Pattern files (TOML). `builtin` stands for the built-in set; none given = the built-ins.
-    #[arg(long, num_args = 1..)]
+    #[arg(long, num_args = 1.., value_name = "PATTERNS")]
     pub patterns: Vec<String>,
     /// Splice replacements in (patterns without a replacement only count).
     #[arg(long)]
@@ -24,10 +24,10 @@ pub struct Args {
     #[arg(long)]
     pub subgraphs: bool,
     /// Write every attempt as JSON.
-    #[arg(long)]
+    #[arg(long, value_name = "OUT")]
     pub trace: Option<PathBuf>,
     /// Write the resulting graph (FX text; `.json` writes quantbench JSON).
-    #[arg(short = 'o', long = "output")]
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: Option<PathBuf>,
 }
 
@@ -63,7 +63,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let mut session = Session::new(doc);
     session.select_stage(stage);
     let mut inputs = args.graph.inputs();
-    inputs.extend(args.patterns.iter().filter(|p| *p != "builtin"));
+    inputs.add_all("--patterns", args.patterns.iter().filter(|p| *p != "builtin"));
     let mut report = session.run_pass(
         &pass,
         PassOptions { apply: args.apply, subgraphs: args.subgraphs },
@@ -76,7 +76,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     if let Some(t) = &args.trace {
         let trace = Trace::new(&pass, &report, session.graph());
         let json = serde_json::to_string_pretty(&trace).context("serializing the trace")?;
-        inputs.write(t, json.as_bytes())?;
+        inputs.write(t, "--trace", json.as_bytes())?;
     }
     if let Some(o) = &args.output {
         let g = match session.stage_error() {
@@ -98,7 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         } else {
             crate::export::fx::print_graph(g)
         };
-        inputs.write(o, text.as_bytes())?;
+        inputs.write(o, "--output", text.as_bytes())?;
     }
     Ok(0)
 }

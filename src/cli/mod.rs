@@ -27,6 +27,7 @@ pub mod view;
 )]
 pub struct Cli {
     /// A graph to open in the window (FX text, TORCH_TRACE log, debug dir, quantbench JSON).
+    #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -59,6 +60,17 @@ pub enum Command {
     Survey(survey::Args),
     /// Print synthetic FX text (decode matmuls, big post-grad-like graphs) for benchmarks.
     Synth(synth::Args),
+}
+
+impl Command {
+    /// Whether the command opens the window (and is no filter in a pipeline).
+    pub fn opens_window(&self) -> bool {
+        match self {
+            Command::Open(_) => true,
+            Command::View(v) => v.screenshot.is_none(),
+            _ => false,
+        }
+    }
 }
 
 /// Runs the command line; returns the process exit code.

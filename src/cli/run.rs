@@ -13,7 +13,7 @@ pub struct Args {
     /// safetensors file with inputs named after the placeholders (`arg0_1`, ...) and,
     /// optionally, reference outputs `output_0`, `output_1`, ... to compare with. Repeatable:
     /// a graph with symbolic sizes runs at each file's sizes (with --jit, compiled once).
-    #[arg(long)]
+    #[arg(long, value_name = "IO")]
     pub inputs: Vec<PathBuf>,
     /// Seed for generated inputs (used without --inputs).
     #[arg(long, default_value_t = 0)]
@@ -24,7 +24,7 @@ pub struct Args {
     #[arg(long = "sym", visible_alias = "sizes", value_parser = crate::pipeline::parse_size, value_delimiter = ',')]
     pub syms: Vec<(String, i64)>,
     /// Write the outputs as `output_0`, ... to this safetensors file.
-    #[arg(long)]
+    #[arg(long, value_name = "OUT")]
     pub save: Option<PathBuf>,
     #[command(flatten)]
     pub jit: super::run_jit::JitArgs,
@@ -42,7 +42,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         &with_sizes
     };
     let mut writes = args.graph.inputs();
-    writes.extend(&args.inputs);
+    writes.add_all("--inputs", &args.inputs);
     let limit = args.jit.max_memory.unwrap_or_default();
     let mut sets: Vec<InputSet> = vec![];
     for p in &args.inputs {
@@ -122,20 +122,14 @@ fn interpret(
                     c.verdict()
                 )
             }
-            None => {
-                let v = out.to_f64_vec();
-                let (lo, hi) = v
-                    .iter()
-                    .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| (a.min(x), b.max(x)));
-                format!("min {lo:.6e}  max {hi:.6e}  (no reference)")
-            }
+            None => format!("{}  (no reference)", interp::summary(out)),
         };
         println!("output_{i}  {}  {line}", out.type_str());
     }
     if let Some(p) = &args.save {
         let named: Vec<(String, Tensor)> =
             outputs.iter().enumerate().map(|(i, t)| (format!("output_{i}"), t.clone())).collect();
-        writes.write(p, &interp::io::write_safetensors(&named)?)?;
+        writes.write(p, "--save", &interp::io::write_safetensors(&named)?)?;
     }
     if expected.is_empty() {
         println!("outputs: {} computed, no reference outputs to compare", outputs.len());

@@ -25,10 +25,10 @@ pub struct JitArgs {
     #[arg(long, default_value_t = JitOptions::DEFAULT.threads)]
     pub threads: usize,
     /// Write per-kernel and whole-graph timings as JSON.
-    #[arg(long)]
+    #[arg(long, value_name = "OUT")]
     pub timing: Option<PathBuf>,
     /// Write a Chrome/Perfetto trace of the timed runs.
-    #[arg(long)]
+    #[arg(long, value_name = "OUT")]
     pub trace: Option<PathBuf>,
     /// Compile an explicit bounds check into every load and store.
     #[arg(long)]
@@ -162,10 +162,10 @@ pub fn run(
             [one] => one.clone(),
             many => serde_json::json!({ "runs": many }),
         };
-        writes.write(p, (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
+        writes.write(p, "--timing", (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
     }
     if let (Some(p), Some(r)) = (&a.trace, &prev) {
-        writes.write(p, (serde_json::to_string(&trace_json(r))? + "\n").as_bytes())?;
+        writes.write(p, "--trace", (serde_json::to_string(&trace_json(r))? + "\n").as_bytes())?;
     }
     Ok(code)
 }

@@ -2,13 +2,13 @@
 //! per file (stages found, stages parsed, status), then the first error of each stage that does
 //! not parse. Exit 0 when every graph stage parses, 1 otherwise; files that are no graph or log
 //! are reported, not failed.
-use crate::import::survey::{FileReport, files_under, survey_file};
+use crate::import::survey::{FileReport, files_under, not_followed, survey_file};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Files or folders (walked recursively).
-    #[arg(required = true)]
+    #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
     /// Print JSON instead of the table.
     #[arg(long)]
@@ -18,9 +18,9 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<i32> {
     let mut reports: Vec<FileReport> = Vec::new();
     for p in &args.paths {
-        for f in files_under(p).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))? {
-            reports.push(survey_file(&f));
-        }
+        let walk = files_under(p).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?;
+        reports.extend(walk.files.iter().map(|f| survey_file(f)));
+        reports.extend(walk.not_followed.iter().map(|(l, why)| not_followed(l, why)));
     }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&reports)?);
@@ -54,6 +54,10 @@ fn table(reports: &[FileReport]) -> String {
         reports.len(),
         graphs.len()
     );
+    let links = reports.iter().filter(|r| r.status == "link not followed").count();
+    if links > 0 {
+        let _ = writeln!(out, "{links} symbolic links not followed");
+    }
     for r in reports.iter().filter(|r| r.status != "not a graph or log") {
         for (stage, e) in &r.errors {
             let _ = writeln!(

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 #[derive(clap::Args, Debug)]
 pub struct OpenArgs {
     /// The graph (as for every command; see `inspect --help`); without one, the built-in sample.
+    #[arg(value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// As GraphArgs' `--stage`.
     #[arg(long, requires = "file")]
@@ -32,7 +33,7 @@ pub struct ViewArgs {
     #[command(flatten)]
     pub graph: GraphArgs,
     /// Render the window to this PNG and exit (no display needed).
-    #[arg(long)]
+    #[arg(long, value_name = "OUT")]
     pub screenshot: Option<PathBuf>,
     /// Window size in points, `WxH`.
     #[arg(long, default_value = "1600x1000", value_parser = parse_size)]

@@ -29,9 +29,10 @@ pub fn read_rank_dir(
     let logs: Vec<(u32, &PathBuf)> = files
         .iter()
         .filter_map(|p| {
-            let name = p.file_name()?.to_str()?;
+            // A name that is not UTF-8 is matched (and reported) as shown lossily.
+            let name = p.file_name()?.to_string_lossy();
             name.contains("torch_trace").then_some(())?;
-            Some((rank_of(name)?, p))
+            Some((rank_of(&name)?, p))
         })
         .collect();
     if logs.is_empty() {
@@ -39,7 +40,7 @@ pub fn read_rank_dir(
     }
     let mut doc = Document::default();
     for p in &files {
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("?");
+        let name = p.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
         let Some(&(rank, _)) = logs.iter().find(|(_, l)| *l == p) else {
             let why = match std::fs::metadata(p) {
                 Ok(m) if m.len() == 0 => "an empty file",

@@ -3,13 +3,15 @@
 //! no graph or log at all (empty files, notes) are said to be so, not counted as failures.
 use super::{LoadError, LoadOptions};
 use serde::Serialize;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct FileReport {
     pub path: PathBuf,
     /// `graphs` (it was read), `scheduler IR` (an `ir_pre/post_fusion.txt`, read as Inductor's
-    /// dump: `stages` counts its nodes), `empty`, `not a graph or log`, or `unreadable`.
+    /// dump: `stages` counts its nodes), `empty`, `not a graph or log`, `unreadable`, or `link
+    /// not followed` (a symbolic link to a folder already walked, or to nothing).
     pub status: &'static str,
     pub stages: usize,
     pub parsed: usize,
@@ -25,25 +27,82 @@ impl FileReport {
     }
 }
 
-/// Every regular file under `root` (or `root` itself), sorted.
-pub fn files_under(root: &Path) -> std::io::Result<Vec<PathBuf>> {
-    if !root.is_dir() {
-        return Ok(vec![root.to_path_buf()]);
+/// What a walk of a folder found: its regular files, sorted, and the symbolic links it did
+/// not follow, with why.
+#[derive(Debug, Default)]
+pub struct Walk {
+    pub files: Vec<PathBuf>,
+    pub not_followed: Vec<(PathBuf, String)>,
+}
+
+/// Every regular file under `root` (or `root` itself). Each folder and each file is visited
+/// once, by identity (device and inode), whatever links lead to it: a link back up the tree
+/// (`a -> .`) is a link not followed, not a loop, and a file reached twice is listed once.
+pub fn files_under(root: &Path) -> std::io::Result<Walk> {
+    use crate::util::read::FileId;
+    use std::collections::HashSet;
+    let mut walk = Walk::default();
+    let meta = std::fs::metadata(root)?;
+    if !meta.is_dir() {
+        walk.files.push(root.to_path_buf());
+        return Ok(walk);
     }
-    let mut out = Vec::new();
+    let mut seen: HashSet<FileId> = FileId::of(&meta).into_iter().collect();
+    let mut first_path: std::collections::HashMap<FileId, PathBuf> = HashMap::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d)? {
-            let p = e?.path();
-            if p.is_dir() {
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(&d)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
+        entries.sort();
+        for p in entries {
+            let link = p.symlink_metadata().is_ok_and(|m| m.file_type().is_symlink());
+            let Ok(m) = std::fs::metadata(&p) else {
+                if link {
+                    walk.not_followed.push((p, "a link to nothing".into()));
+                }
+                continue;
+            };
+            let id = FileId::of(&m);
+            if m.is_dir() || m.is_file() {
+                if let Some(id) = id
+                    && !seen.insert(id)
+                {
+                    if link || m.is_dir() {
+                        let to = std::fs::canonicalize(&p).unwrap_or_default();
+                        let first = first_path.get(&id).unwrap_or(&to);
+                        walk.not_followed.push((
+                            p,
+                            format!("a link to {}, walked once already", first.display()),
+                        ));
+                    }
+                    continue;
+                }
+                if let Some(id) = id {
+                    first_path.insert(id, p.clone());
+                }
+            }
+            if m.is_dir() {
                 stack.push(p);
-            } else if p.is_file() {
-                out.push(p);
+            } else if m.is_file() {
+                walk.files.push(p);
             }
         }
     }
-    out.sort();
-    Ok(out)
+    walk.files.sort();
+    walk.not_followed.sort();
+    Ok(walk)
+}
+
+/// The report of a link [`files_under`] did not follow.
+pub fn not_followed(path: &Path, why: &str) -> FileReport {
+    FileReport {
+        path: path.to_path_buf(),
+        status: "link not followed",
+        stages: 0,
+        parsed: 0,
+        errors: vec![(String::new(), why.to_string())],
+        warnings: 0,
+    }
 }
 
 /// Whether the head of a file shows any sign of a graph or a log: a class, a `def forward(`,

@@ -1,5 +1,7 @@
 //! torch.testing.assert_close's verdict: `|a - e| <= atol + rtol * |e|` elementwise with the
-//! default tolerances of the dtype (`torch/testing/_comparison.py`), NaN never close by default.
+//! default tolerances of the dtype (`torch/testing/_comparison.py`). NaN agrees with NaN, as in
+//! Inductor's own checks (`check_model` and `torch._dynamo.utils.same` compare with
+//! `equal_nan=True`): a graph whose PyTorch output is NaN is right to give NaN there.
 use super::tensor::Tensor;
 use crate::ir::DType;
 
@@ -145,7 +147,7 @@ pub fn compare(actual: &Tensor, expected: &Tensor) -> Comparison {
     compare_with(
         actual,
         expected,
-        Tolerance { rtol: a.rtol.max(e.rtol), atol: a.atol.max(e.atol), equal_nan: false },
+        Tolerance { rtol: a.rtol.max(e.rtol), atol: a.atol.max(e.atol), equal_nan: true },
     )
 }
 
@@ -198,6 +200,35 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
     c
 }
 
+/// A tensor in one line for a report: the least and greatest finite values and how many
+/// elements are NaN or infinite (`min -1.0e0  max 2.5e0  3 NaN  1 +inf`).
+pub fn summary(t: &Tensor) -> String {
+    let v = t.to_f64_vec();
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    let (mut nan, mut pinf, mut ninf) = (0usize, 0usize, 0usize);
+    for &x in &v {
+        match x {
+            x if x.is_nan() => nan += 1,
+            f64::INFINITY => pinf += 1,
+            f64::NEG_INFINITY => ninf += 1,
+            x => (lo, hi) = (lo.min(x), hi.max(x)),
+        }
+    }
+    let mut s = if lo <= hi {
+        format!("min {lo:.6e}  max {hi:.6e}")
+    } else if v.is_empty() {
+        "no elements".to_string()
+    } else {
+        "no finite element".to_string()
+    };
+    for (n, what) in [(nan, "NaN"), (pinf, "+inf"), (ninf, "-inf")] {
+        if n > 0 {
+            s.push_str(&format!("  {n} {what}"));
+        }
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,8 +245,22 @@ mod tests {
         assert_eq!(c.mismatched, 1);
         let nan = Tensor::from_f64(DType::F32, vec![3], &[f64::NAN, 0.0, 100.0]).unwrap();
         assert!(!compare(&nan, &e).passed);
+        // NaN where the reference has NaN agrees; NaN against a number, or a number against
+        // NaN, does not.
+        let c = compare(&nan, &nan);
+        assert!(c.passed && c.max_abs_err == 0.0, "{c:?}");
+        assert!(!compare(&e, &nan).passed);
         let ints = Tensor::from_i64(DType::I32, vec![3], &[1, 0, 100]).unwrap();
         assert!(!compare(&ints, &e).passed, "dtype mismatch fails");
         assert!(compare(&ints, &ints).passed);
+    }
+
+    #[test]
+    fn summaries_count_nan_and_inf() {
+        let t = Tensor::from_f64(DType::F32, vec![4], &[f64::NAN, f64::NAN, 1.0, f64::INFINITY])
+            .unwrap();
+        assert_eq!(summary(&t), "min 1.000000e0  max 1.000000e0  2 NaN  1 +inf");
+        let all_nan = Tensor::from_f64(DType::F32, vec![2], &[f64::NAN, f64::NAN]).unwrap();
+        assert_eq!(summary(&all_nan), "no finite element  2 NaN");
     }
 }

@@ -17,7 +17,7 @@ pub mod storage;
 pub mod tensor;
 pub mod value;
 
-pub use compare::{Comparison, Fp64Rule, Tolerance, compare, compare_with, fp64_rule};
+pub use compare::{Comparison, Fp64Rule, Tolerance, compare, compare_with, fp64_rule, summary};
 pub use tensor::{Storage, Tensor, TensorError};
 pub use value::Value;
 

@@ -3,7 +3,21 @@
 //! graph's own shape environment, a `trace.log` beside the graph (its `create_symbol` hints,
 //! also for ints the function takes), or the sizes of `io.safetensors` beside it.
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The files beside `file` that [`size_hints`] may read, with why: a command that writes
+/// declares them as inputs before it reads anything.
+pub fn hint_files(file: &Path) -> Vec<(PathBuf, &'static str)> {
+    let Some(dir) = file.parent() else { return vec![] };
+    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+    vec![
+        (dir.join(TRACE), "its size hints, beside FILE"),
+        (dir.join(IO), "its size hints, beside FILE"),
+    ]
+}
+
+const TRACE: &str = "trace.log";
+const IO: &str = "io.safetensors";
 
 /// The hint of every size symbol, and where they came from.
 pub fn size_hints(
@@ -37,7 +51,7 @@ pub fn size_hints(
     }
     // A case folder's `trace.log` holds the compile's `create_symbol` hints, also for the ints
     // the function takes (no tensor's size gives those).
-    let trace = file.parent().map(|d| d.join("trace.log"));
+    let trace = file.parent().map(|d| d.join(TRACE));
     if hints.len() < syms.len()
         && g.shape_env.0.is_none()
         && let Some(trace) = trace.filter(|p| p.is_file() && p.as_path() != file)
@@ -51,7 +65,7 @@ pub fn size_hints(
             from.push(format!("{}", trace.display()));
         }
     }
-    let io = file.parent().map(|d| d.join("io.safetensors"));
+    let io = file.parent().map(|d| d.join(IO));
     if hints.len() < syms.len()
         && let Some(io) = io.filter(|p| p.is_file())
     {

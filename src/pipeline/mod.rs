@@ -18,7 +18,7 @@ mod run;
 pub mod timing;
 
 pub use check::{check_against_interpreter, check_run};
-pub use hints::size_hints;
+pub use hints::{hint_files, size_hints};
 pub use run::{
     InputCopies, JitRun, KernelTiming, bind_inputs, compile_schedule, hinted, input_sizes,
     parse_size, parse_sizes, read_outputs, rerun_jit, run_jit, run_jit_observed, run_jit_verified,

@@ -116,6 +116,29 @@ pub struct Expectation {
     pub rounds: Option<usize>,
 }
 
+impl Scenario {
+    /// Every file the scenario names, relative to its folder `dir`, with the key that names it:
+    /// what `check` reads, and what no output of `check` may replace.
+    pub fn files(&self, dir: &Path) -> Vec<(PathBuf, &'static str)> {
+        let mut out = vec![(dir.join(&self.graph.path), "the scenario's graph")];
+        if let Some(i) = &self.inputs {
+            out.extend(i.files().into_iter().map(|f| (dir.join(f), "the scenario's inputs")));
+        }
+        for p in self.passes.iter().flat_map(|p| &p.patterns) {
+            let name = p.get_ref();
+            let file = name
+                .split_once('#')
+                .map(|(f, _)| f)
+                .or(name.ends_with(".toml").then_some(name.as_str()));
+            out.extend(file.map(|f| (dir.join(f), "the scenario's pattern file")));
+        }
+        for e in &self.expect {
+            out.extend(e.golden.as_ref().map(|g| (dir.join(g), "the scenario's golden file")));
+        }
+        out
+    }
+}
+
 /// Why a scenario cannot be read (exit code 2).
 #[derive(Debug, thiserror::Error)]
 #[error("{file}:{line}:{col}: {msg}")]

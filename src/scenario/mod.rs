@@ -97,9 +97,33 @@ pub fn kernel_groups(g: &Graph, policy: Policy) -> Result<Vec<KernelGroup>, Stri
         .map_err(|e| format!("scheduling failed: {e}"))
 }
 
-/// Runs one scenario. `update_golden` rewrites golden files with what the graph prints as
-/// (the expectation then passes).
-pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, ScenarioError> {
+/// What a golden expectation does with its file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goldens {
+    /// Compare the graph's print with the file.
+    Check,
+    /// Rewrite the file with the graph's print (the expectation then passes); a golden path
+    /// that leaves the scenario's folder (absolute, or through `..` or a link) is refused.
+    Update,
+    /// [`Goldens::Update`] wherever the path points (`check --update-golden --golden-anywhere`).
+    UpdateAnywhere,
+}
+
+/// The files a scenario reads, for the writers of `check`: the scenario, and every file it
+/// names (graph, inputs, pattern files, goldens). A scenario that cannot be read names none.
+pub fn inputs_of(path: &Path) -> Inputs {
+    let mut inputs = Inputs::new().with("SCENARIO", path);
+    if let Ok(sc) = read_scenario(path) {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        for (f, role) in sc.files(&dir) {
+            inputs.add(role, f);
+        }
+    }
+    inputs
+}
+
+/// Runs one scenario; `goldens` says whether golden files are compared or rewritten.
+pub fn run_scenario(path: &Path, goldens: Goldens) -> Result<ScenarioReport, ScenarioError> {
     let Prepared { scenario: sc, file, dir, policy, session, matches, mut outcomes } =
         prepare(path)?;
     let Some(g) = session.graph() else {
@@ -110,7 +134,14 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
             msg: "graph: the stage holds no graph".into(),
         });
     };
-    let inputs = Inputs::new([path, &dir.join(&sc.graph.path)]);
+    // What an updated golden must not replace: everything the scenario reads but its goldens.
+    let mut inputs = Inputs::new().with("SCENARIO", path);
+    for (f, role) in sc.files(&dir) {
+        if e_is_golden(role) {
+            continue;
+        }
+        inputs.add(role, f);
+    }
     // Scheduled once; a graph with symbolic sizes symbolically, with the first input set's
     // sizes as hints (the JIT compiles it once for every set), the expectations checked for
     // each set.
@@ -155,7 +186,7 @@ pub fn run_scenario(path: &Path, update_golden: bool) -> Result<ScenarioReport, 
                 different_kernels(label, nodes, k, g)
             })
         } else if let Some(golden) = &e.golden {
-            golden_check(&dir.join(golden), g, update_golden, &inputs)
+            golden_check(&dir, golden, g, goldens, &inputs)
         } else if let Some(against) = &e.numerics {
             numerics(against, e, sc.inputs.as_ref(), &dir, g)
         } else if let Some(p) = &e.pattern {
@@ -339,17 +370,34 @@ fn different_kernels(label: String, nodes: &[String], k: &[KernelGroup], g: &Gra
     }
 }
 
-/// `inputs`: the scenario and its graph, which an updated golden must not replace.
-fn golden_check(path: &std::path::Path, g: &Graph, update: bool, inputs: &Inputs) -> Outcome {
+fn e_is_golden(role: &str) -> bool {
+    role == "the scenario's golden file"
+}
+
+/// `inputs`: what the scenario reads, which an updated golden must not replace.
+fn golden_check(dir: &Path, golden: &Path, g: &Graph, mode: Goldens, inputs: &Inputs) -> Outcome {
+    let path = dir.join(golden);
     let label = format!("graph equals golden {}", path.display());
     let got = crate::export::print_graph(g);
-    if update {
-        return match inputs.write(path, got.as_bytes()) {
+    if mode != Goldens::Check {
+        if mode == Goldens::Update
+            && let Err(why) = inside_folder(dir, golden)
+        {
+            return outcome(
+                label,
+                false,
+                format!(
+                    "not updated: {why}; the scenario's folder is {} (--golden-anywhere allows it)",
+                    dir.display()
+                ),
+            );
+        }
+        return match inputs.write(&path, "--update-golden", got.as_bytes()) {
             Ok(()) => outcome(label, true, "golden file updated".into()),
             Err(e) => outcome(label, false, e.to_string()),
         };
     }
-    match crate::util::read::read_file(path)
+    match crate::util::read::read_file(&path)
         .map_err(|e| e.reason())
         .and_then(|b| String::from_utf8(b).map_err(|_| "it is not UTF-8 text".to_string()))
     {
@@ -440,7 +488,7 @@ fn numerics_of_file(label: &str, e: &Expectation, path: &Path, g: &Graph) -> Out
             (r, t) => compare_with(
                 a,
                 want,
-                Tolerance { rtol: r.unwrap_or(0.0), atol: t.unwrap_or(0.0), equal_nan: false },
+                Tolerance { rtol: r.unwrap_or(0.0), atol: t.unwrap_or(0.0), equal_nan: true },
             ),
         };
         passed &= c.passed;
@@ -450,4 +498,24 @@ fn numerics_of_file(label: &str, e: &Expectation, path: &Path, g: &Graph) -> Out
         worst.push(format!("output_{i}: {what}"));
     }
     outcome(label, passed, worst.join("; "))
+}
+
+/// Whether `rel`, relative to `dir`, stays inside `dir`: not absolute, and no `..` or symlink
+/// taking it out (checked on the canonical paths of `dir` and of the file's folder).
+fn inside_folder(dir: &Path, rel: &Path) -> Result<(), String> {
+    if rel.is_absolute() {
+        return Err(format!("{} is an absolute path", rel.display()));
+    }
+    let out = || format!("{} leads out of it", rel.display());
+    let full = dir.join(rel);
+    let parent = full.parent().ok_or_else(out)?;
+    let (Ok(d), Ok(p)) = (dir.canonicalize(), parent.canonicalize()) else {
+        return Err(format!("{} is in no folder that exists", rel.display()));
+    };
+    let in_dir = |c: &Path| c.starts_with(&d);
+    let file_ok = match full.symlink_metadata() {
+        Ok(m) if m.file_type().is_symlink() => full.canonicalize().is_ok_and(|c| in_dir(&c)),
+        _ => true,
+    };
+    if in_dir(&p) && file_ok { Ok(()) } else { Err(out()) }
 }

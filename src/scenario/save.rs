@@ -95,7 +95,7 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
         .ok_or_else(|| fail(format!("{} is not a file name", path.display())))?;
     let sidecar = dir.join(format!("{stem}.patterns.toml"));
     // The graph the scenario names is read again when it replays; neither file may replace it.
-    let inputs = Inputs::new([graph_file]);
+    let inputs = Inputs::new().with("the scenario's graph", graph_file);
     let builtins: Vec<PatternEntry> =
         builtin_entries().map_err(|e| fail(e.to_string()))?.into_iter().map(|f| f.entry).collect();
     let mut own: Vec<PatternEntry> = Vec::new();
@@ -157,13 +157,16 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
         inputs
             .write(
                 &sidecar,
+                "File > Save as scenario",
                 format!("# Patterns of {stem}.toml that are not built in.\n{body}").as_bytes(),
             )
             .map_err(|e| fail(e.to_string()))?;
         Some(sidecar)
     };
     // Replay what was written and observe.
-    inputs.write(path, text.as_bytes()).map_err(|e| fail(e.to_string()))?;
+    inputs
+        .write(path, "File > Save as scenario", text.as_bytes())
+        .map_err(|e| fail(e.to_string()))?;
     let replay =
         prepare(path).map_err(|e| fail(format!("the saved scenario does not replay: {e}")))?;
     if let Some(o) = replay.outcomes.first() {
@@ -197,6 +200,8 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
             let _ = write!(text, "\n# no kernel count: {e}\n");
         }
     }
-    inputs.write(path, text.as_bytes()).map_err(|e| fail(e.to_string()))?;
+    inputs
+        .write(path, "File > Save as scenario", text.as_bytes())
+        .map_err(|e| fail(e.to_string()))?;
     Ok(Saved { scenario: path.to_path_buf(), patterns, text })
 }

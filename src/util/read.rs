@@ -78,7 +78,8 @@ pub fn regular_file(path: &Path) -> Result<Metadata, ReadError> {
 }
 
 /// Opens a regular file for reading (the type checked before the open, which is what blocks on
-/// a FIFO, and again on the open file, in case the path changed between the two).
+/// a FIFO, and again on the open file, in case the path changed between the two). The file is
+/// noted in the process's [`files_read`] once recording is on.
 pub fn open_file(path: &Path) -> Result<(File, Metadata), ReadError> {
     regular_file(path)?;
     let io = |source| ReadError::Io { path: path.to_path_buf(), source };
@@ -87,7 +88,72 @@ pub fn open_file(path: &Path) -> Result<(File, Metadata), ReadError> {
     if !m.is_file() {
         return Err(ReadError::NotAFile { path: path.to_path_buf(), kind: kind_of(&m) });
     }
+    note_read(path, &m);
     Ok((f, m))
+}
+
+/// A file this process read: where, and which file it was (device and inode), so a writer can
+/// refuse it under any name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadFile {
+    pub path: PathBuf,
+    pub id: Option<FileId>,
+}
+
+/// A file's identity: device and inode on Unix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FileId {
+    pub dev: u64,
+    pub ino: u64,
+}
+
+impl FileId {
+    pub fn of(m: &Metadata) -> Option<FileId> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            Some(FileId { dev: m.dev(), ino: m.ino() })
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = m;
+            None
+        }
+    }
+}
+
+/// What the process read, once [`record_reads`] turned recording on. A process-wide list because
+/// files are found and read in many places (a `trace.log` beside a graph for size hints, a
+/// scenario's goldens, a log's payloads read lazily on another thread): every one of them comes
+/// through [`open_file`], and the writer refuses them all. The binary turns it on; library
+/// users (the test binary runs many commands' code in one process) declare their inputs.
+static READS: std::sync::Mutex<Option<Vec<ReadFile>>> = std::sync::Mutex::new(None);
+
+fn reads() -> std::sync::MutexGuard<'static, Option<Vec<ReadFile>>> {
+    READS.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Starts recording every file [`open_file`] opens, for the rest of the process.
+pub fn record_reads() {
+    let mut r = reads();
+    if r.is_none() {
+        *r = Some(Vec::new());
+    }
+}
+
+fn note_read(path: &Path, m: &Metadata) {
+    let mut r = reads();
+    let Some(files) = r.as_mut() else { return };
+    let id = FileId::of(m);
+    let path = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    if !files.iter().any(|f| f.path == path || (id.is_some() && f.id == id)) {
+        files.push(ReadFile { path, id });
+    }
+}
+
+/// Every file read so far (canonical paths), when recording is on.
+pub fn files_read() -> Vec<ReadFile> {
+    reads().clone().unwrap_or_default()
 }
 
 /// The file's bytes, refusing anything but a regular file of at most [`MAX_FILE_BYTES`].

@@ -124,7 +124,8 @@ fn save_what_was_done_as_a_scenario_that_passes() {
         text.contains("stage = \"0/0:inductor_post_grad_graph\"") && text.contains("kernels = "),
         "{text}"
     );
-    let r = quantbench::scenario::run_scenario(&path, false).unwrap_or_else(|e| panic!("{e}"));
+    let r = quantbench::scenario::run_scenario(&path, quantbench::scenario::Goldens::Check)
+        .unwrap_or_else(|e| panic!("{e}"));
     let (passed, failed) = quantbench::scenario::report::counts(std::slice::from_ref(&r));
     assert_eq!((passed, failed), (1, 0), "{}", quantbench::scenario::report::text(&[r]));
 }

@@ -201,7 +201,7 @@ fn exercise(kind: Kind, path: &Path, dir: &Path) {
             let _ = pass.apply(&mut g, pattern::PassOptions { apply: true, subgraphs: true });
         }
         Kind::Scenario => {
-            let _ = scenario::run_scenario(path, false);
+            let _ = scenario::run_scenario(path, quantbench::scenario::Goldens::Check);
         }
         Kind::Safetensors => {
             let Ok(file) = interp::io::load_safetensors(path) else { return };

@@ -37,7 +37,7 @@ fn every_sample_of_every_form_reads() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs");
     let mut stages = 0;
     for dir in ["forms", "traces", "inductor_ir_generations"] {
-        for f in files_under(&root.join(dir)).unwrap() {
+        for f in files_under(&root.join(dir)).unwrap().files {
             let ext = f.extension().and_then(|e| e.to_str()).unwrap_or("");
             let name = f.file_name().unwrap().to_string_lossy().to_string();
             // Generators, Inductor's pattern modules and the IR dumps are read elsewhere.

@@ -1,6 +1,6 @@
 //! Every scenario in tests/scenarios/ passes; the ones in tests/scenarios/fail/ fail (or are
 //! unreadable) with the right message.
-use quantbench::scenario::{report, run_scenario};
+use quantbench::scenario::{Goldens, report, run_scenario};
 use std::path::{Path, PathBuf};
 
 fn tomls(dir: &str) -> Vec<PathBuf> {
@@ -21,8 +21,10 @@ fn all_scenarios_pass() {
     // workbench policy, the uint4x2 wrap-then-match chain, the dynamic llama at three sizes and
     // the dynamic decoder read from its TORCH_TRACE log.
     assert_eq!(files.len(), 20);
-    let reports: Vec<_> =
-        files.iter().map(|f| run_scenario(f, false).unwrap_or_else(|e| panic!("{e}"))).collect();
+    let reports: Vec<_> = files
+        .iter()
+        .map(|f| run_scenario(f, Goldens::Check).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
     let (passed, failed) = report::counts(&reports);
     assert_eq!(failed, 0, "{}", report::text(&reports));
     assert_eq!(passed, 47);
@@ -30,7 +32,8 @@ fn all_scenarios_pass() {
 
 #[test]
 fn a_changed_golden_fails_with_a_diff() {
-    let r = run_scenario(Path::new("tests/scenarios/fail/wrong_golden.toml"), false).unwrap();
+    let r =
+        run_scenario(Path::new("tests/scenarios/fail/wrong_golden.toml"), Goldens::Check).unwrap();
     assert_eq!(r.outcomes.len(), 1);
     let o = &r.outcomes[0];
     assert!(!o.passed);
@@ -50,7 +53,8 @@ fn a_changed_golden_fails_with_a_diff() {
 
 #[test]
 fn wrong_kernel_expectations_fail_with_what_was_seen() {
-    let r = run_scenario(Path::new("tests/scenarios/fail/wrong_kernels.toml"), false).unwrap();
+    let r =
+        run_scenario(Path::new("tests/scenarios/fail/wrong_kernels.toml"), Goldens::Check).unwrap();
     let msgs: Vec<(bool, &str)> =
         r.outcomes.iter().map(|o| (o.passed, o.message.as_str())).collect();
     assert_eq!(msgs.len(), 2);
@@ -61,7 +65,8 @@ fn wrong_kernel_expectations_fail_with_what_was_seen() {
 
 #[test]
 fn an_unknown_key_makes_the_scenario_unreadable() {
-    let e = run_scenario(Path::new("tests/scenarios/fail/unknown_key.toml"), false).unwrap_err();
+    let e = run_scenario(Path::new("tests/scenarios/fail/unknown_key.toml"), Goldens::Check)
+        .unwrap_err();
     assert_eq!((e.line, e.col), (6, 1));
     assert!(
         e.msg.starts_with("unknown field `kernal`") && e.msg.ends_with("did you mean `kernels`?"),
@@ -71,7 +76,8 @@ fn an_unknown_key_makes_the_scenario_unreadable() {
 
 #[test]
 fn wrong_pattern_expectations_fail_with_what_matched() {
-    let r = run_scenario(Path::new("tests/scenarios/fail/wrong_patterns.toml"), false).unwrap();
+    let r = run_scenario(Path::new("tests/scenarios/fail/wrong_patterns.toml"), Goldens::Check)
+        .unwrap();
     let got: Vec<(bool, &str, &str)> =
         r.outcomes.iter().map(|o| (o.passed, o.expectation.as_str(), o.message.as_str())).collect();
     assert_eq!(
@@ -94,7 +100,8 @@ fn wrong_pattern_expectations_fail_with_what_matched() {
 
 #[test]
 fn an_impossible_time_ratio_fails_with_the_measured_ratios() {
-    let r = run_scenario(Path::new("tests/scenarios/fail/time_ratio.toml"), false).unwrap();
+    let r =
+        run_scenario(Path::new("tests/scenarios/fail/time_ratio.toml"), Goldens::Check).unwrap();
     let [o] = r.outcomes.as_slice() else { panic!("{:?}", r.outcomes) };
     assert!(!o.passed);
     assert_eq!(o.expectation, "fused/unfused time ratio < 0.001");
@@ -110,8 +117,8 @@ fn an_impossible_time_ratio_fails_with_the_measured_ratios() {
 
 #[test]
 fn an_unknown_pattern_name_is_unreadable_at_its_position() {
-    let e =
-        run_scenario(Path::new("tests/scenarios/fail/unknown_pattern.toml"), false).unwrap_err();
+    let e = run_scenario(Path::new("tests/scenarios/fail/unknown_pattern.toml"), Goldens::Check)
+        .unwrap_err();
     assert_eq!((e.line, e.col), (6, 28), "{e}");
     assert!(
         e.msg.starts_with("no pattern `int8_woq_mn` (known: ")
@@ -172,7 +179,7 @@ fn a_saved_session_replays_as_a_passing_scenario() {
     ] {
         assert!(saved.text.contains(want), "{want} in\n{}", saved.text);
     }
-    let r = run_scenario(&path, false).unwrap_or_else(|e| panic!("{e}"));
+    let r = run_scenario(&path, Goldens::Check).unwrap_or_else(|e| panic!("{e}"));
     let (passed, failed) = report::counts(std::slice::from_ref(&r));
     // wrap matched once, mm_again once. The rewritten subgraph carries no tensor annotations
     // (replacements are not traced), so there is no kernel count to expect, and the file says why.
@@ -193,13 +200,15 @@ fn a_saved_session_replays_as_a_passing_scenario() {
 #[test]
 fn a_dynamic_graph_is_checked_at_every_input_file() {
     let r =
-        run_scenario(Path::new("tests/scenarios/fail/dynamic_one_size_wrong.toml"), false).unwrap();
+        run_scenario(Path::new("tests/scenarios/fail/dynamic_one_size_wrong.toml"), Goldens::Check)
+            .unwrap();
     let o = &r.outcomes[0];
     assert!(!o.passed);
     // Each file is named; the size whose outputs miss the zero tolerance says so.
     assert!(o.message.contains("io_b1.safetensors] FAILED: output_0"), "{}", o.message);
     assert!(o.message.contains("io_b13.safetensors] output_0"), "{}", o.message);
-    let ok = run_scenario(Path::new("tests/scenarios/hf_llama_nf4_dynamic.toml"), false).unwrap();
+    let ok = run_scenario(Path::new("tests/scenarios/hf_llama_nf4_dynamic.toml"), Goldens::Check)
+        .unwrap();
     assert_eq!(ok.outcomes.len(), 2);
     assert!(ok.outcomes[0].passed, "{}", ok.outcomes[0].message);
     for f in ["io.safetensors]", "io_seq9.safetensors]", "io_seq23.safetensors]"] {
@@ -215,7 +224,8 @@ fn a_dynamic_graph_is_checked_at_every_input_file() {
 #[test]
 fn kernel_expectations_on_a_dynamic_graph_hold_at_each_binding_or_fail_naming_it() {
     let r =
-        run_scenario(Path::new("tests/scenarios/fail/dynamic_wrong_kernels.toml"), false).unwrap();
+        run_scenario(Path::new("tests/scenarios/fail/dynamic_wrong_kernels.toml"), Goldens::Check)
+            .unwrap();
     let o = &r.outcomes[0];
     assert!(!o.passed);
     for at in ["s15=96,s21=64,s77=1] FAILED: 1 kernels", "s15=96,s21=64,s77=13] FAILED: 1 kernels"]
