@@ -94,24 +94,30 @@ pub fn run(a: Args) -> anyhow::Result<i32> {
     for b in &a.at {
         let syms: HashMap<String, i64> = b.iter().map(|(k, v)| (k.clone(), *v)).collect();
         let given = crate::ir::shape_env::with_given_sizes(&graph, b);
-        sets.push((pipeline::sizes_text(b), interp::io::generate_inputs(&given, a.seed, &syms)?));
+        sets.push((pipeline::sizes_text(b), interp::io::generate_inputs(&given, a.seed, &syms, Default::default())?));
     }
     for p in &a.inputs {
         let file = interp::io::load_safetensors(p)?;
         sets.push((p.display().to_string(), interp::io::inputs_by_name(&graph, &file)?));
     }
     anyhow::ensure!(!sets.is_empty(), "give the sizes to run at: --at s77=1 or --inputs FILE");
+    // Step 0 for every set before anything is compiled from the annotations, as `run --jit`.
+    let references: Vec<Vec<Tensor>> = sets
+        .iter()
+        .map(|(label, inputs)| {
+            pipeline::verify(&graph, inputs).map_err(|e| anyhow::anyhow!("{label}: {e}"))
+        })
+        .collect::<anyhow::Result<_>>()?;
     let opt = JitOptions { policy: a.policy, threads: a.threads.max(1), ..JitOptions::DEFAULT };
     let first = pipeline::input_sizes(&graph, &sets[0].1)?;
     let mut dynamic = Prog::new(pipeline::hinted(&graph, &first).into_owned(), &opt)?;
     // The dynamic program binds against the graph itself (hints are not sizes).
     dynamic.graph = graph.clone();
     let mut report = vec![];
-    for (label, inputs) in &sets {
+    for ((label, inputs), reference) in sets.iter().zip(references) {
         let sizes = pipeline::input_sizes(&graph, inputs)?;
         let specialized = crate::ir::specialize::specialize(&graph, &sizes)?;
         let mut stat = Prog::new(specialized, &opt)?;
-        let reference = interp::run_graph(&graph, inputs)?;
         let (mut kr, mut wr) = (vec![], vec![]);
         let (mut dyn_k, mut st_k) = (vec![], vec![]);
         for round in 0..a.rounds.max(1) {

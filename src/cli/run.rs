@@ -60,8 +60,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     }
     if sets.is_empty() {
         let syms: HashMap<String, i64> = args.syms.iter().cloned().collect();
-        limit.check(interp::io::memory_needed(graph, &syms, true), "the run")?;
-        let ins = interp::io::generate_inputs(graph, args.seed, &syms).map_err(|e| {
+        let ins = interp::io::generate_inputs(graph, args.seed, &syms, limit).map_err(|e| {
             let known = interp::io::graph_symbols(graph);
             let hint = if known.is_empty() {
                 String::new()

@@ -578,6 +578,7 @@ fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind,
         f if f.starts_with("self.set_indirect") => LoopOpKind::SetIndirect {
             slot: f["self.set_indirect".len()..].parse().map_err(|_| format!("bad `{f}`"))?,
             x: val(0)?,
+            wrap: None,
         },
         f if f.starts_with("ops.") => {
             let mut vs = vec![];

@@ -281,11 +281,14 @@ pub fn memory_needed(graph: &Graph, syms: &HashMap<String, i64>, generated: bool
 }
 
 /// Inputs for every tensor placeholder of `graph`, from their annotations; symbolic sizes take
-/// their value from `syms` (a symbol the graph does not have is an error).
+/// their value from `syms` (a symbol the graph does not have is an error). Nothing is
+/// allocated when the inputs and the interpreter's run on them ([`memory_needed`]) would take
+/// more than `limit`: every caller generates inputs to run the graph on them.
 pub fn generate_inputs(
     graph: &Graph,
     seed: u64,
     syms: &HashMap<String, i64>,
+    limit: crate::util::mem::MemoryLimit,
 ) -> Result<Vec<Tensor>, InterpError> {
     let known = graph_symbols(graph);
     let mut unknown: Vec<&String> = syms.keys().filter(|k| !known.contains(k)).collect();
@@ -296,6 +299,9 @@ pub fn generate_inputs(
             if known.is_empty() { "none".to_string() } else { known.join(", ") }
         )));
     }
+    limit
+        .check(memory_needed(graph, syms, true), "the generated inputs and a run on them")
+        .map_err(|e| InterpError::Input(e.to_string()))?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();
     for id in graph.placeholders() {

@@ -38,12 +38,7 @@ pub fn contiguous_strides(sizes: &[usize]) -> Vec<usize> {
 /// Normalizes a possibly negative dim against `ndim` (PyTorch's `maybe_wrap_dim`; a 0-dim
 /// tensor accepts dims -1 and 0).
 pub fn wrap_dim(dim: i64, ndim: usize) -> TResult<usize> {
-    let n = ndim.max(1) as i64;
-    let d = if dim < 0 { dim + n } else { dim };
-    if d < 0 || d >= n {
-        return terr(format!("dim {dim} out of range for a {ndim}-d tensor"));
-    }
-    Ok(d as usize)
+    crate::op::wrap_dim(dim, ndim).map_err(TensorError)
 }
 
 fn checked_numel(sizes: &[usize]) -> TResult<usize> {

@@ -201,7 +201,15 @@ pub enum GraphError {
     InSubgraph { name: String, err: Box<GraphError> },
     #[error("`{node}` still uses removed node `{removed}`")]
     StillUsed { node: String, removed: String },
+    #[error("subgraphs nest deeper than {MAX_SUBGRAPH_DEPTH} levels")]
+    TooDeep,
 }
+
+/// How deep subgraphs may nest (an invoke_quant inside an invoke_quant's subgraph is 2). Every
+/// reader ends in [`Graph::verify`], which refuses deeper graphs, so the passes that recurse
+/// over subgraphs (printing, lowering, specializing, matching) recurse at most this deep.
+/// PyTorch's own nesting of higher-order ops is a handful of levels.
+pub const MAX_SUBGRAPH_DEPTH: usize = 32;
 
 impl Graph {
     pub fn new(name: impl Into<String>) -> Graph {
@@ -287,6 +295,18 @@ impl Graph {
     /// get_attr targets that higher-order ops call resolve to subgraphs. Checks nested subgraphs
     /// too.
     pub fn verify(&self) -> Result<(), GraphError> {
+        // Iteratively, before anything recurses.
+        let mut stack = vec![(self, 0usize)];
+        while let Some((g, depth)) = stack.pop() {
+            if depth > MAX_SUBGRAPH_DEPTH {
+                return Err(GraphError::TooDeep);
+            }
+            stack.extend(g.subgraphs.values().map(|sg| (sg, depth + 1)));
+        }
+        self.verify_nodes()
+    }
+
+    fn verify_nodes(&self) -> Result<(), GraphError> {
         let mut seen: HashMap<&str, NodeId> = HashMap::new();
         for id in self.ids() {
             let n = self.node(id);
@@ -322,7 +342,7 @@ impl Graph {
             return Err(GraphError::Output(outputs));
         }
         for (name, sg) in &self.subgraphs {
-            sg.verify()
+            sg.verify_nodes()
                 .map_err(|e| GraphError::InSubgraph { name: name.clone(), err: Box::new(e) })?;
         }
         Ok(())

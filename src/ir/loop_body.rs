@@ -40,7 +40,15 @@ pub enum LoopOpKind {
     /// `ops.index_expr(get_index, torch.int64)`
     IndexExpr { index: ValueId, dtype: DType },
     /// `self.set_indirect0(to_dtype)`: the value becomes the symbol `indirect0` in indexes.
-    SetIndirect { slot: u32, x: ValueId },
+    /// `wrap`: the size a negative value is counted back from (`indirect_indexing`'s
+    /// `wrap_neg`, which Inductor keeps in the shim `set_indirect` closes over, so it does not
+    /// print); None where negative values are not wrapped or the body was read from a dump.
+    SetIndirect {
+        slot: u32,
+        x: ValueId,
+        #[serde(default)]
+        wrap: Option<SymExpr>,
+    },
     /// `ops.reduction(torch.float32, torch.float32, 'sum', x)`
     Reduction { dtype: DType, src_dtype: DType, reduction_type: String, x: ValueId },
     /// `ops.store_reduction('buf0', get_index_1, reduction)`
@@ -90,7 +98,7 @@ impl LoopBody {
                 LoopOpKind::IndexExpr { index, dtype } => {
                     format!("ops.index_expr({}, {})", name(index), dt(dtype))
                 }
-                LoopOpKind::SetIndirect { slot, x } => {
+                LoopOpKind::SetIndirect { slot, x, .. } => {
                     format!("self.set_indirect{slot}({})", name(x))
                 }
                 LoopOpKind::Reduction { dtype, src_dtype, reduction_type, x } => format!(

@@ -7,6 +7,7 @@ use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind, ValueId};
 use crate::ir::sym::SymAst;
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::Variable;
 
@@ -242,15 +243,33 @@ pub(crate) fn emit_body_with(
                 let v = V { dt: DType::I64, data: lanes };
                 Some(em.convert(&v, *dtype)?)
             }
-            LoopOpKind::SetIndirect { slot, x: xid } => {
+            LoopOpKind::SetIndirect { slot, x: xid, wrap } => {
                 let x = get(&vals, *xid)?;
                 let x = em.convert(&x, DType::I64)?;
-                let ls = match x.data {
+                let mut ls = match x.data {
                     Data::One(v) => [v; W],
                     _ => em.lanes(&x)?,
                 };
+                let mut range = ranges.get(*xid).copied().flatten();
+                // `wrap_neg`: a negative index counts from the end (`x + size if x < 0`), as
+                // PyTorch's indexing does; the sum is still bounds-checked where it is used.
+                if let Some(size) = wrap
+                    && range.is_none_or(|(lo, _)| lo < 0)
+                {
+                    let sizes = match index_lanes(em, &size.ast(), env)? {
+                        Data::One(v) => [v; W],
+                        Data::Lanes(l) => l,
+                        Data::Vec(_) => return Err(unsupported(k, "a vector index size")),
+                    };
+                    for (l, s) in ls.iter_mut().zip(sizes) {
+                        let neg = em.b.ins().icmp_imm_s(IntCC::SignedLessThan, *l, 0);
+                        let wrapped = em.b.ins().iadd(*l, s);
+                        *l = em.b.ins().select(neg, wrapped, *l);
+                    }
+                    range = None;
+                }
                 env.indirect.insert(format!("indirect{slot}"), ls);
-                match ranges.get(*xid).copied().flatten() {
+                match range {
                     Some(r) => env.indirect_range.insert(format!("indirect{slot}"), r),
                     None => env.indirect_range.remove(&format!("indirect{slot}")),
                 };

@@ -109,14 +109,14 @@ pub fn write_tensor(
     Ok(())
 }
 
-/// The FX node an origin names; `subgraph0.mul` is a node inside a called subgraph.
+/// The FX node an origin names; `subgraph0.mul` is a node inside a called subgraph, and
+/// `subgraph0.subgraph0.mul` one inside the subgraph that subgraph calls.
 pub(crate) fn find_node<'a>(g: &'a Graph, origin: &str) -> Option<(&'a Graph, NodeId)> {
     if let Some(id) = g.find(origin) {
         return Some((g, id));
     }
     let (sub, name) = origin.split_once('.')?;
-    let sg = g.subgraphs.get(sub)?;
-    sg.find(name).map(|id| (sg, id))
+    find_node(g.subgraphs.get(sub)?, name)
 }
 
 fn remap(a: &Arg, map: &[(NodeId, NodeId)], ints: &[(NodeId, i64)]) -> Arg {

@@ -366,36 +366,11 @@ impl Em<'_, '_> {
 }
 
 fn floor_div_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
-    use cranelift_codegen::ir::condcodes::IntCC;
-    let zero = b.ins().iconst(types::I64, 0);
-    let one = b.ins().iconst(types::I64, 1);
-    let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-    let d = b.ins().select(is0, one, y);
-    let q = b.ins().sdiv(x, d);
-    let r = b.ins().srem(x, d);
-    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
-    let sx = b.ins().bxor(r, d);
-    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
-    let fix = b.ins().band(rnz, neg);
-    let q1 = b.ins().isub(q, one);
-    let q = b.ins().select(fix, q1, q);
-    b.ins().select(is0, zero, q)
+    super::ops::int_floordiv(b, x, y, true)
 }
 
 fn floor_mod_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
-    use cranelift_codegen::ir::condcodes::IntCC;
-    let zero = b.ins().iconst(types::I64, 0);
-    let one = b.ins().iconst(types::I64, 1);
-    let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-    let d = b.ins().select(is0, one, y);
-    let r = b.ins().srem(x, d);
-    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
-    let sx = b.ins().bxor(r, d);
-    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
-    let fix = b.ins().band(rnz, neg);
-    let r1 = b.ins().iadd(r, d);
-    let r = b.ins().select(fix, r1, r);
-    b.ins().select(is0, zero, r)
+    super::ops::int_mod(b, x, y, true)
 }
 
 /// Replaces symbols by expressions (prologue and epilogue vars by matmul coordinates).

@@ -190,7 +190,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
                 }
             }
             LoopOpKind::ToDtype { x, .. } => Role::Plain(dep(&roles, *x)),
-            LoopOpKind::SetIndirect { slot, x } => {
+            LoopOpKind::SetIndirect { slot, x, .. } => {
                 indirect.insert(format!("indirect{slot}"), *x);
                 Role::Plain(Dep::default())
             }

@@ -37,6 +37,9 @@ pub struct BodyBuilder {
     vals: Vec<ValState>,
     /// `indirect_var_ranges`: each `indirectN`'s size, for proving propagated indexes in bounds.
     indirect_ranges: Ranges,
+    /// The `set_indirect` ops whose negative values wrap, with the size they wrap by
+    /// (`SetIndirect::wrap`, written when the body is finished).
+    wraps: Vec<(ValueId, Expr)>,
     /// Every loop variable's range, symbolic ones too (`p1: s70`), for proving an index below
     /// a symbolic size.
     pub sym_ranges: HashMap<String, Expr>,
@@ -55,6 +58,7 @@ impl BodyBuilder {
             num_ops: 0,
             vals: vec![],
             indirect_ranges: Ranges::new(),
+            wraps: vec![],
             sym_ranges: HashMap::new(),
         }
     }
@@ -309,7 +313,14 @@ impl BodyBuilder {
         let x = self.materialize(x);
         let slot = self.indirect;
         self.indirect += 1;
-        self.push(&format!("set_indirect{slot}"), LoopOpKind::SetIndirect { slot, x }, None);
+        let id = self.push(
+            &format!("set_indirect{slot}"),
+            LoopOpKind::SetIndirect { slot, x, wrap: None },
+            None,
+        );
+        if wrap_neg {
+            self.wraps.push((id, size.clone()));
+        }
         let sym = format!("indirect{slot}");
         if let Some(size) = size.as_const() {
             self.indirect_ranges.insert(sym.clone(), size);
@@ -362,7 +373,14 @@ impl BodyBuilder {
     }
 
     /// Finishes the trace: `vars` are the loop variables with their ranges in order.
-    pub fn finish(self, vars: &[(String, Expr)]) -> Result<(LoopBody, Vec<Expr>), LowerCause> {
+    pub fn finish(mut self, vars: &[(String, Expr)]) -> Result<(LoopBody, Vec<Expr>), LowerCause> {
+        for (id, size) in std::mem::take(&mut self.wraps) {
+            let sym = SymExpr::parse(&size.to_string())
+                .map_err(|msg| LowerCause::Index { index: format!("indirect size {size}"), msg })?;
+            if let Some(LoopOpKind::SetIndirect { wrap, .. }) = self.ops.get_mut(id).map(|o| &mut o.kind) {
+                *wrap = Some(sym);
+            }
+        }
         let mut indexes = Vec::new();
         for (i, e) in self.indexes.iter().enumerate() {
             let sym = SymExpr::parse(&e.to_string())

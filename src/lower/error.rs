@@ -42,6 +42,10 @@ pub enum LowerCause {
     Index { index: String, msg: crate::ir::SymError },
     #[error("no subgraph `{0}`")]
     NoSubgraph(String),
+    #[error("{0}")]
+    Dim(String),
+    #[error("subgraphs nest deeper than {0} levels")]
+    TooDeep(usize),
     #[error("more placeholders than operands")]
     MissingOperand,
     #[error("cat of no inputs")]

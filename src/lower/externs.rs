@@ -144,9 +144,8 @@ impl Lowering<'_> {
                 inputs.push(t);
             }
         }
-        let n = size.len() as i64;
         let dim = node.args.get(1).and_then(Arg::as_int).unwrap_or(0);
-        let dim = ((dim + n) % n.max(1)) as usize;
+        let dim = super::ops::wrap_dim(dim, size.len())?;
         if self.opts.pointwise_cat && !inputs.is_empty() {
             return Ok(Value::Tensor(pointwise_cat(&inputs, dim, dtype, size, origin)));
         }

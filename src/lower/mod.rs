@@ -85,7 +85,10 @@ pub(crate) enum Value {
 pub(crate) struct Lowering<'a> {
     pub opts: &'a LowerOptions,
     pub out: LoweredGraph,
-    pub root: &'a Graph,
+    /// The graphs being lowered, outermost first, with their node-name prefixes: an
+    /// invoke_quant names a subgraph of the graph it is in (each level of a print has its own
+    /// `subgraph0`), and its nodes are named `subgraph0.subgraph0.mul` after the path.
+    scope: Vec<(&'a Graph, String)>,
     /// For the node being lowered: the dtype and size of each tuple element its `getitem`
     /// users read (a tuple-valued call has no annotation of its own).
     pub tuple_elems: Vec<Option<(DType, Vec<index::Expr>)>>,
@@ -126,7 +129,7 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
     let mut l = Lowering {
         opts,
         out: LoweredGraph { size_hints: hints.clone(), ..LoweredGraph::default() },
-        root: graph,
+        scope: vec![(graph, String::new())],
         tuple_elems: vec![],
         eager: vec![],
         pending: vec![],
@@ -837,18 +840,20 @@ impl<'a> Lowering<'a> {
             Some(Ok(Value::Subgraph(s))) => s,
             _ => return Err(LowerCause::BadArg { index: 0, expected: "a subgraph" }),
         };
-        let sub = self
-            .root
-            .subgraphs
-            .get(&sub_name)
-            .ok_or_else(|| LowerCause::NoSubgraph(sub_name.clone()))?;
+        let &(outer, ref prefix) = self.scope.last().expect("lowering runs inside a graph");
+        let sub = outer.subgraphs.get(&sub_name).ok_or_else(|| LowerCause::NoSubgraph(sub_name.clone()))?;
+        if self.scope.len() > crate::ir::MAX_SUBGRAPH_DEPTH {
+            return Err(LowerCause::TooDeep(crate::ir::MAX_SUBGRAPH_DEPTH));
+        }
         let mut operands = vec![];
         for a in node.args.iter().skip(1) {
             operands.push(self.arg_value(env, a)?);
         }
-        let outs = self
-            .run_graph(sub, Some(operands), &format!("{sub_name}."))
-            .map_err(|e| LowerCause::Subgraph(Box::new(e)))?;
+        let prefix = format!("{prefix}{sub_name}.");
+        self.scope.push((sub, prefix.clone()));
+        let outs = self.run_graph(sub, Some(operands), &prefix);
+        self.scope.pop();
+        let outs = outs.map_err(|e| LowerCause::Subgraph(Box::new(e)))?;
         let low_precision =
             node.meta.quant_options.as_ref().is_none_or(|q| q.codegen_low_precision);
         let mut results = vec![];

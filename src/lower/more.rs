@@ -269,7 +269,7 @@ impl Lowering<'_> {
         } else {
             x0
         };
-        let (axes, keepdim) = super::ops::reduction_axes(node, size.len());
+        let (axes, keepdim) = super::ops::reduction_axes(node, size.len())?;
         let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes };
         let n = axes.iter().map(|&i| size[i].as_const()).product::<Option<i64>>();
         let Some(n) = n.filter(|n| *n <= 1024) else {

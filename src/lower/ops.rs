@@ -604,7 +604,7 @@ impl Lowering<'_> {
                 f,
             )?;
         }
-        let (axes, keepdim) = reduction_axes(node, x.size().len());
+        let (axes, keepdim) = reduction_axes(node, x.size().len())?;
         Ok(Value::Tensor(self.reduce(&x, &axes, keepdim, name, dtype, origin)?))
     }
 
@@ -786,18 +786,28 @@ fn product_indexes(sizes: &[i64]) -> Vec<Vec<i64>> {
 }
 
 /// The reduced dims of a reduction call (`dim` list or one dim; none: all) and `keepdim`.
-pub(super) fn reduction_axes(node: &Node, ndim: usize) -> (Vec<usize>, bool) {
-    let n = ndim as i64;
-    let axes: Vec<usize> = match node.args.get(1).or_else(|| node.kwarg("dim")) {
+/// The reduced axes (empty: all) and `keepdim`. A 0-d tensor's dim 0 or -1 reduces over no
+/// axis (its one element), as PyTorch does.
+pub(super) fn reduction_axes(node: &Node, ndim: usize) -> Result<(Vec<usize>, bool), LowerCause> {
+    let dims = match node.args.get(1).or_else(|| node.kwarg("dim")) {
         Some(a) => a.as_int_list().or_else(|| a.as_int().map(|v| vec![v])).unwrap_or_default(),
         None => vec![],
+    };
+    let mut axes = vec![];
+    for d in dims {
+        let a = wrap_dim(d, ndim)?;
+        if a < ndim && !axes.contains(&a) {
+            axes.push(a);
+        }
     }
-    .iter()
-    .map(|d| ((d + n) % n.max(1)) as usize)
-    .collect();
     let keepdim = node.args.get(2).map(|a| matches!(a, Arg::Bool(true))).unwrap_or(false)
         || node.kwarg("keepdim").is_some_and(|a| matches!(a, Arg::Bool(true)));
-    (axes, keepdim)
+    Ok((axes, keepdim))
+}
+
+/// [`crate::op::wrap_dim`] as a lowering error.
+pub(super) fn wrap_dim(dim: i64, ndim: usize) -> Result<usize, LowerCause> {
+    crate::op::wrap_dim(dim, ndim).map_err(LowerCause::Dim)
 }
 
 /// `pow_recursive` of Inductor's `pow` lowering for integer exponents.

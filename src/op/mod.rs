@@ -361,6 +361,18 @@ pub fn lookup(kind: OpKind, target: &str) -> Option<Resolved<'_>> {
 /// The lengths along the split dim of the pieces `split.Tensor` (a split size), `split_with_sizes`
 /// (the sizes) and `chunk` (a chunk count) cut an extent of `extent` into, as ATen cuts them;
 /// None for other ops or an argument that does not fit.
+/// PyTorch's `maybe_wrap_dim`: `dim` in `[-ndim, ndim)` as an index into the sizes. A 0-d
+/// tensor takes -1 and 0 as if it had one dim (and 0 is then no index into its sizes: callers
+/// of a 0-d tensor check). Every engine wraps dims read from a graph through this.
+pub fn wrap_dim(dim: i64, ndim: usize) -> Result<usize, String> {
+    let n = ndim.max(1) as i64;
+    let d = if dim < 0 { dim.saturating_add(n) } else { dim };
+    if d < 0 || d >= n {
+        return Err(format!("dim {dim} out of range for a {ndim}-d tensor"));
+    }
+    Ok(d as usize)
+}
+
 pub fn split_lengths(op: Op, extent: i64, arg: &crate::ir::Arg) -> Option<Vec<i64>> {
     let pieces = |s: i64| (0..extent).step_by(s as usize).map(|st| s.min(extent - st)).collect();
     match op {

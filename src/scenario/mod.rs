@@ -246,6 +246,11 @@ fn check_kinds(i: usize, e: &Expectation) -> Result<(), String> {
             "expect[{i}]: a pattern expectation needs `matched = N` or `at = \"node\"`"
         ));
     }
+    if let Some(n) = e.rounds
+        && !(1..=timing::MAX_ROUNDS).contains(&n)
+    {
+        return Err(format!("expect[{i}]: rounds = {n}: give 1 to {}", timing::MAX_ROUNDS));
+    }
     Ok(())
 }
 
@@ -271,12 +276,12 @@ fn input_sets(
             return Err(format!("inputs sizes {label}: size {k} = {v} is negative"));
         }
         let syms = sizes.iter().map(|(k, v)| (k.clone(), *v)).collect();
-        let ins = io::generate_inputs(g, seed, &syms)
+        let ins = io::generate_inputs(g, seed, &syms, Default::default())
             .map_err(|e| format!("inputs sizes {label}: {e}"))?;
         sets.push((label, ins));
     }
     if sets.is_empty() {
-        let ins = io::generate_inputs(g, seed, &Default::default())
+        let ins = io::generate_inputs(g, seed, &Default::default(), Default::default())
             .map_err(|e| format!("inputs: {e}"))?;
         sets.push((format!("seed {seed}"), ins));
     }

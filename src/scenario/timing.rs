@@ -10,6 +10,9 @@ use crate::pipeline::{JitOptions, run_jit_verified};
 use crate::sched::Policy;
 
 pub const DEFAULT_ROUNDS: usize = 7;
+/// More rounds than this is a typo, not a measurement: at 20 timed runs a round, a thousand
+/// rounds of a millisecond graph already take a minute.
+pub const MAX_ROUNDS: usize = 1000;
 /// Timed runs per schedule and round. The round's time is their minimum: on a shared machine
 /// the noise only ever adds time, so the minimum is the steadiest estimate of a short run.
 const RUNS: usize = 10;

@@ -57,7 +57,7 @@ corpus_cases!(
 /// Runs on seeded inputs and checks each output against the output node's annotation.
 fn check_runs(rel: &str) {
     let g = graph(&sample(rel));
-    let inputs = interp::io::generate_inputs(&g, 7, &HashMap::new())
+    let inputs = interp::io::generate_inputs(&g, 7, &HashMap::new(), Default::default())
         .unwrap_or_else(|e| panic!("{rel}: {e}"));
     let outs = interp::run_graph(&g, &inputs).unwrap_or_else(|e| panic!("{rel}: {e}"));
     let vals = g.output_values();

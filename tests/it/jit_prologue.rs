@@ -26,7 +26,7 @@ fn load(dir: &Path) -> (quantbench::ir::Graph, Vec<Tensor>) {
     let inputs = if io.exists() {
         interp::io::inputs_by_name(&graph, &interp::io::load_safetensors(&io).unwrap()).unwrap()
     } else {
-        interp::io::generate_inputs(&graph, 0, &HashMap::new()).unwrap()
+        interp::io::generate_inputs(&graph, 0, &HashMap::new(), Default::default()).unwrap()
     };
     (graph, inputs)
 }

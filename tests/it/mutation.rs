@@ -163,7 +163,7 @@ fn exercise(kind: Kind, path: &Path, dir: &Path) {
         if limit.check(interp::io::memory_needed(g, &syms, true), "the run").is_err() {
             return;
         }
-        if let Ok(inputs) = interp::io::generate_inputs(g, 0, &syms) {
+        if let Ok(inputs) = interp::io::generate_inputs(g, 0, &syms, Default::default()) {
             let _ = interp::run_graph(g, &inputs);
         }
         let _ =

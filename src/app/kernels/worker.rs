@@ -233,7 +233,7 @@ fn inputs(
     sizes: &HashMap<String, i64>,
 ) -> Result<(Vec<Tensor>, Vec<Tensor>, String), String> {
     if !sizes.is_empty() {
-        let ins = interp::io::generate_inputs(graph, 0, sizes)
+        let ins = interp::io::generate_inputs(graph, 0, sizes, Default::default())
             .map_err(|e| format!("cannot generate inputs at the given sizes: {e}"))?;
         return Ok((ins, vec![], "generated inputs (seed 0)".into()));
     }
@@ -252,7 +252,7 @@ fn inputs(
             Err(e) => note = format!(" ({} does not fit: {e})", p.display()),
         }
     }
-    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new()).map_err(|e| {
+    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new(), Default::default()).map_err(|e| {
         let syms = interp::io::graph_symbols(graph);
         if syms.is_empty() {
             format!("cannot generate inputs: {e}")

@@ -89,7 +89,7 @@ fn verify_culprit(e: &GraphError) -> Option<&str> {
         | GraphError::DanglingRef { node, .. }
         | GraphError::MissingSubgraph { node, .. }
         | GraphError::StillUsed { node, .. } => Some(node),
-        GraphError::Output(_) | GraphError::InSubgraph { .. } => None,
+        GraphError::Output(_) | GraphError::InSubgraph { .. } | GraphError::TooDeep => None,
     }
 }
 

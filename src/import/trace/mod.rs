@@ -23,7 +23,7 @@ use crate::ir::{Artifact, ArtifactKind, Document, PayloadRef, SourceFile, Stage}
 use classify::Target;
 use md5::{Digest, Md5};
 use serde_json::Value;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io::BufRead;
 use std::sync::Arc;
 
@@ -64,7 +64,11 @@ struct Pending {
 struct Reader<'a> {
     file: &'a str,
     doc: Document,
-    strings: Vec<Option<String>>,
+    /// Interned strings by index. A map, not a table indexed by the number the log gives: its
+    /// size is one entry per record read, whatever the indices say.
+    strings: HashMap<u64, String>,
+    /// Whether an index out of PyTorch's sequence (0, 1, 2, ...) was reported already.
+    strings_out_of_order: bool,
     taken: HashSet<u64>,
     hasher: std::collections::hash_map::RandomState,
     /// Consecutive stray lines are reported once: (first line, count, what).
@@ -115,7 +119,8 @@ fn read<R: BufRead>(
     let mut r = Reader {
         file,
         doc: Document::default(),
-        strings: Vec::new(),
+        strings: HashMap::new(),
+        strings_out_of_order: false,
         taken: HashSet::new(),
         hasher: Default::default(),
         stray: None,
@@ -397,17 +402,16 @@ impl Reader<'_> {
         else {
             return;
         };
-        let i = i as usize;
-        // Indices come from the log; cap growth so a corrupt index cannot allocate without bound.
-        if i > self.strings.len() + 1_000_000 {
-            return;
+        // PyTorch numbers interned strings 0, 1, 2, ... in the order it logs them.
+        let next = self.strings.len() as u64;
+        if i != next && !self.strings_out_of_order {
+            self.strings_out_of_order = true;
+            self.doc.warnings.push(format!(
+                "{}: interned string {i} where {next} was next; stack file names may be wrong",
+                self.file
+            ));
         }
-        if self.strings.len() <= i {
-            self.strings.resize(i + 1, None);
-        }
-        if let Some(slot) = self.strings.get_mut(i) {
-            *slot = Some(s.to_string());
-        }
+        self.strings.insert(i, s.to_string());
     }
 
     /// `dynamo_start`'s stack with interned file names resolved, one frame per line.
@@ -420,7 +424,7 @@ impl Reader<'_> {
             let file = match f.get("filename") {
                 Some(Value::Number(n)) => n
                     .as_u64()
-                    .and_then(|i| self.strings.get(i as usize).cloned().flatten())
+                    .and_then(|i| self.strings.get(&i).cloned())
                     .unwrap_or_else(|| format!("<interned string {n}>")),
                 Some(Value::String(s)) => s.clone(),
                 _ => "?".into(),

@@ -6,11 +6,16 @@ use crate::interp::tensor::{TResult, Tensor, terr, wrap_dim};
 use crate::interp::value::Value;
 use crate::ir::DType;
 
-/// The reduced dims (all of them for `None` or `[]`), without repeats.
+/// The reduced dims (all of them for `None` or `[]`), without repeats. A 0-d tensor's dim 0
+/// or -1 is no dim of its sizes: its one element is reduced over nothing.
 fn reduced_dims(x: &Tensor, dims: Option<&[i64]>) -> TResult<Vec<usize>> {
     let mut out: Vec<usize> = match dims {
         None | Some([]) => (0..x.dim()).collect(),
-        Some(ds) => ds.iter().map(|&d| wrap_dim(d, x.dim())).collect::<TResult<_>>()?,
+        Some(ds) => ds
+            .iter()
+            .map(|&d| wrap_dim(d, x.dim()))
+            .filter(|d| d.as_ref().map_or(true, |&d| d < x.dim()))
+            .collect::<TResult<_>>()?,
     };
     out.sort_unstable();
     out.dedup();
