@@ -127,7 +127,10 @@ pub fn jit(data: &[u8]) {
     if total > MAX_INPUT_ELEMENTS {
         return;
     }
-    let Ok(inputs) = interp::io::generate_inputs(graph, 1, &HashMap::new(), Default::default()) else { return };
+    let Ok(inputs) = interp::io::generate_inputs(graph, 1, &HashMap::new(), Default::default())
+    else {
+        return;
+    };
     for policy in [Policy::InductorCpu, Policy::Workbench] {
         let mut opt = JitOptions { policy, threads: 1, warmup: 0, runs: 1, ..JitOptions::DEFAULT };
         opt.codegen.check_bounds = true;

@@ -245,7 +245,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let mut results = vec![];
     for case in &cases {
         let graph = load(&args.cases_dir.join(case).join("post_grad.txt"))?;
-        let inputs: Vec<Tensor> = interp::io::generate_inputs(&graph, 0, &HashMap::new(), Default::default())?;
+        let inputs: Vec<Tensor> =
+            interp::io::generate_inputs(&graph, 0, &HashMap::new(), Default::default())?;
         let codegen = crate::kernel::CodegenOptions {
             factor_scales: args.factor_scales,
             ..JitOptions::DEFAULT.codegen

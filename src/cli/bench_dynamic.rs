@@ -94,7 +94,10 @@ pub fn run(a: Args) -> anyhow::Result<i32> {
     for b in &a.at {
         let syms: HashMap<String, i64> = b.iter().map(|(k, v)| (k.clone(), *v)).collect();
         let given = crate::ir::shape_env::with_given_sizes(&graph, b);
-        sets.push((pipeline::sizes_text(b), interp::io::generate_inputs(&given, a.seed, &syms, Default::default())?));
+        sets.push((
+            pipeline::sizes_text(b),
+            interp::io::generate_inputs(&given, a.seed, &syms, Default::default())?,
+        ));
     }
     for p in &a.inputs {
         let file = interp::io::load_safetensors(p)?;

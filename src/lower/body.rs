@@ -377,7 +377,9 @@ impl BodyBuilder {
         for (id, size) in std::mem::take(&mut self.wraps) {
             let sym = SymExpr::parse(&size.to_string())
                 .map_err(|msg| LowerCause::Index { index: format!("indirect size {size}"), msg })?;
-            if let Some(LoopOpKind::SetIndirect { wrap, .. }) = self.ops.get_mut(id).map(|o| &mut o.kind) {
+            if let Some(LoopOpKind::SetIndirect { wrap, .. }) =
+                self.ops.get_mut(id).map(|o| &mut o.kind)
+            {
                 *wrap = Some(sym);
             }
         }

@@ -841,7 +841,10 @@ impl<'a> Lowering<'a> {
             _ => return Err(LowerCause::BadArg { index: 0, expected: "a subgraph" }),
         };
         let &(outer, ref prefix) = self.scope.last().expect("lowering runs inside a graph");
-        let sub = outer.subgraphs.get(&sub_name).ok_or_else(|| LowerCause::NoSubgraph(sub_name.clone()))?;
+        let sub = outer
+            .subgraphs
+            .get(&sub_name)
+            .ok_or_else(|| LowerCause::NoSubgraph(sub_name.clone()))?;
         if self.scope.len() > crate::ir::MAX_SUBGRAPH_DEPTH {
             return Err(LowerCause::TooDeep(crate::ir::MAX_SUBGRAPH_DEPTH));
         }

@@ -149,10 +149,8 @@ impl Lowering<'_> {
             .and_then(Arg::as_int_list)
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list of dims" })?;
         let old = t.size();
-        let dims: Vec<usize> = dims
-            .iter()
-            .map(|&d| super::ops::wrap_dim(d, old.len()))
-            .collect::<Result<_, _>>()?;
+        let dims: Vec<usize> =
+            dims.iter().map(|&d| super::ops::wrap_dim(d, old.len())).collect::<Result<_, _>>()?;
         let size: Vec<Expr> =
             dims.iter().map(|&d| old.get(d).cloned().unwrap_or(Expr::int(1))).collect();
         let d2 = dims.clone();

@@ -4,6 +4,7 @@
 //! named extra checks ([`checks`]), replacements written as FX text ([`replace`]),
 //! `PatternMatcherPass` with every attempt recorded ([`pass`], rendered by [`trace`]) and TOML pattern files ([`file`]).
 pub mod checks;
+pub mod edit;
 pub mod expr;
 pub mod failure;
 pub mod file;

@@ -4,14 +4,14 @@
 //! Unlike Inductor, every attempt is recorded (Inductor only logs them under
 //! `TORCHINDUCTOR_PATTERN_MATCH_DEBUG`).
 use super::checks;
+use super::edit::Editor;
 use super::expr::{Pattern, Target};
 use super::failure::Reprs;
 use super::matcher::{FnsMemo, match_node_with};
-use super::replace::{Replacement, replace_with_graph};
+use super::replace::{Replacement, replace_in};
 use super::trace::{Attempt, Detail, Outcome, render};
 use crate::ir::{Graph, Node, NodeId, OpKind, UserIndex, UserLists, parse_op_target};
 use rustc_hash::FxHashMap;
-use std::collections::{HashMap, HashSet};
 
 /// A registered pattern: Inductor's `PatternEntry` with a name, its named extra checks and,
 /// for a `ReplacementPatternEntry`, the replacement graph.
@@ -297,42 +297,32 @@ impl PatternMatcherPass {
         if candidates.is_empty() {
             return;
         }
-        let mut users = graph.users();
-        let mut regions = mutation_regions(graph);
+        // Nodes keep their slots while the pass runs, so candidates and their entry lists (by
+        // (op, target), which a rewrite never changes) stay valid; an erased one is skipped.
+        let mut ed = Editor::new(std::mem::take(graph));
         let reprs: Vec<Reprs> = self.entries.iter().map(|e| Reprs::new(&e.pattern)).collect();
         let graph_index = report.graph_index(path);
-        // A rewrite renumbers nodes: from the first one on, candidates are found again by name
-        // (and their entries recomputed).
-        let mut renamed: Option<Renamed> = None;
-        let mut erased: HashSet<String> = HashSet::new();
         let mut version = 0;
-        for (k, &(original, list)) in candidates.iter().enumerate() {
-            let fresh;
-            let entries: &[usize] = match &renamed {
-                None => &lists[list],
-                Some(r) => {
-                    let Some(&first) = r.by_name.get(&r.names[k]) else { continue };
-                    fresh = self.entries_for(graph.node(first));
-                    &fresh
+        for &(node, list) in candidates {
+            for &e in &lists[list] {
+                if !ed.is_live(node) {
+                    break;
                 }
-            };
-            for &e in entries {
-                let node = match &renamed {
-                    None => original,
-                    Some(r) => {
-                        let name = &r.names[k];
-                        let Some(&node) = r.by_name.get(name).filter(|_| !erased.contains(name))
-                        else {
-                            break;
-                        };
-                        node
-                    }
+                ed.regions();
+                let mut att = {
+                    let regions = ed.regions_now();
+                    let cx = Cx {
+                        graph: ed.graph(),
+                        users: ed.users(),
+                        fns: None,
+                        regions,
+                        graph_index,
+                        version,
+                    };
+                    self.try_entry(e, node, &cx)
                 };
-                let cx =
-                    Cx { graph, users: &users, fns: None, regions: &regions, graph_index, version };
-                let mut att = self.try_entry(e, node, &cx);
-                // Later rewrites renumber and erase nodes: the text is taken now, and for a
-                // rewrite before the graph changes.
+                // Later rewrites change the graph: the text is taken now, and for a rewrite
+                // before the graph changes.
                 let freeze = |att: &mut Attempt, graph: &Graph| {
                     att.frozen = Some(Box::new(render(self, &reprs[e], graph, path, att)))
                 };
@@ -341,28 +331,23 @@ impl PatternMatcherPass {
                     .as_ref()
                     .filter(|_| att.outcome == Outcome::Matched);
                 let (Some(rep), Detail::Matched(m)) = (rep, &att.detail) else {
-                    freeze(&mut att, graph);
+                    freeze(&mut att, ed.graph());
                     report.attempts.push(att);
                     continue;
                 };
                 let m = m.clone();
-                let r = renamed.get_or_insert_with(|| Renamed::new(graph, candidates));
                 att.applied = true;
-                freeze(&mut att, graph);
-                match replace_with_graph(graph, &m, rep) {
-                    Ok(gone) => {
+                freeze(&mut att, ed.graph());
+                match replace_in(&mut ed, &m, rep) {
+                    Ok(_) => {
                         report.applied += 1;
                         version += 1;
-                        erased.extend(gone);
-                        users = graph.users();
-                        regions = mutation_regions(graph);
-                        r.by_name = by_name(graph);
                     }
                     Err(err) => {
                         att.applied = false;
                         att.outcome = Outcome::Refused;
                         att.detail = Detail::Refused(m, err.to_string());
-                        freeze(&mut att, graph);
+                        freeze(&mut att, ed.graph());
                     }
                 }
                 let refused = att.outcome == Outcome::Refused;
@@ -373,6 +358,9 @@ impl PatternMatcherPass {
                 }
             }
         }
+        #[allow(clippy::expect_used, reason = "each rewrite was checked before it was made")]
+        let done = ed.finish().expect("rewrites keep the graph well-formed");
+        *graph = done;
     }
 
     /// One `entry.pattern.match(node)` with its checks: outcome Matched, Failed, Discarded or
@@ -425,25 +413,6 @@ struct Cx<'a> {
     version: usize,
 }
 
-/// The candidates' names, taken before the first rewrite, and where each name is now.
-struct Renamed {
-    names: Vec<String>,
-    by_name: HashMap<String, NodeId>,
-}
-
-impl Renamed {
-    fn new(graph: &Graph, candidates: &[(NodeId, usize)]) -> Renamed {
-        Renamed {
-            names: candidates.iter().map(|(i, _)| graph.node(*i).name.clone()).collect(),
-            by_name: by_name(graph),
-        }
-    }
-}
-
-fn by_name(graph: &Graph) -> HashMap<String, NodeId> {
-    graph.ids().map(|i| (graph.node(i).name.clone(), i)).collect()
-}
-
 /// The nodes' (op, target) classes: what a node is filed under, whether its name mutates and
 /// which call patterns accept it depend on these only. Found once per graph, one hash per node.
 struct Classes {
@@ -493,6 +462,13 @@ fn regions_by_class(g: &Graph, classes: &Classes) -> Vec<u32> {
             id
         })
         .collect()
+}
+
+/// Whether `n` starts a new mutation region: an in-place op, or any op with `out=`.
+pub(crate) fn mutates(n: &Node) -> bool {
+    let out = matches!(n.op, OpKind::CallFunction | OpKind::CallMethod)
+        && n.kwarg("out").is_some_and(|v| !matches!(v, crate::ir::Arg::None));
+    out || mutating_name(n)
 }
 
 /// An in-place op by its name: a single trailing `_` (`add_`, not `__iadd__`). With an `out=`

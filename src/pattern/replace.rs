@@ -2,6 +2,7 @@
 //! placeholders are the captured `KeywordArg`s) in before the match's output node, hand the
 //! outputs' uses over, erase what became dead, and re-verify. Work happens on a copy: a
 //! replacement that would break the graph is refused and the graph is left as it was.
+use super::edit::Editor;
 use super::matcher::Match;
 use crate::ir::{Arg, Graph, GraphError, Node, NodeId, OpKind};
 use std::collections::{HashMap, HashSet};
@@ -27,8 +28,6 @@ pub enum RewriteError {
     MissingSubgraph(String),
     #[error("the rewritten graph would be broken: {0}")]
     Broken(GraphError),
-    #[error("the rewritten graph would be broken: {0}")]
-    Dangling(GraphError),
     #[error(
         "the rewritten graph would be broken: the replacement returns the constant {value} for `{node}`; only nodes can take over uses"
     )]
@@ -115,41 +114,56 @@ fn subst(a: &Arg, consts: &HashMap<NodeId, Arg>) -> Arg {
     }
 }
 
-fn fresh_subgraph_name(g: &Graph, base: &str) -> String {
+/// `base` with its trailing digits replaced by the first number no subgraph has yet.
+fn fresh_subgraph_name(ed: &Editor, taken: &HashSet<String>, base: &str) -> String {
     let stem = base.trim_end_matches(|c: char| c.is_ascii_digit());
     (0..)
         .map(|i| format!("{stem}{i}"))
-        .find(|n| !g.subgraphs.contains_key(n))
+        .find(|n| !ed.subgraph_exists(n) && !taken.contains(n))
         .unwrap_or_else(|| base.to_string())
 }
 
-/// Splices `rep` in for match `m`. Returns the names of the nodes that were erased.
+/// Splices `rep` in for match `m`. Returns the names of the nodes that were erased. The graph
+/// is unchanged on an error.
 pub fn replace_with_graph(
     graph: &mut Graph,
     m: &Match,
     rep: &Replacement,
 ) -> Result<Vec<String>, RewriteError> {
-    let mut g = graph.clone();
+    let mut ed = Editor::new(graph.clone());
+    let gone = replace_in(&mut ed, m, rep)?;
+    *graph = ed.finish().map_err(RewriteError::Broken)?;
+    Ok(gone)
+}
+
+/// [`replace_with_graph`] on a graph being edited by a pass: everything that can refuse the
+/// rewrite is checked before the graph changes, and the change costs the match's size.
+pub fn replace_in(
+    ed: &mut Editor,
+    m: &Match,
+    rep: &Replacement,
+) -> Result<Vec<String>, RewriteError> {
     let bound = bind_placeholders(&rep.graph, m)?;
     let outputs: Vec<NodeId> = m.outputs.iter().flatten().copied().collect();
-    let Some(&last) = outputs.iter().min() else {
+    // The first output in program order: the new nodes go before it.
+    let Some(&last) = outputs.iter().min_by_key(|o| ed.key(**o)) else {
         return Err(RewriteError::OutputArity {
             pattern: 0,
             replacement: rep.graph.output_values().len(),
         });
     };
+    let g = ed.graph();
     let anchor_meta = g.node(last).meta.clone();
     let single = if m.nodes.len() == 1 { g.get(m.nodes[0]).map(|n| n.meta.clone()) } else { None };
 
-    // New nodes refer to replacement nodes as `New(k)` until their final ids are known.
-    enum Ref {
-        Old(NodeId),
-        New(usize),
-    }
+    // Replacement nodes become slots `first + j`; their names and subgraph names are chosen
+    // against the live graph and each other.
+    let first = ed.first_new_slot();
     let mut rep_to: HashMap<NodeId, Arg> = bound;
     let mut new_nodes: Vec<Node> = Vec::new();
-    let mut taken: HashSet<String> = g.nodes.iter().map(|n| n.name.clone()).collect();
-    const NEW_BASE: u32 = u32::MAX / 2;
+    let mut new_subgraphs: Vec<(String, Graph)> = Vec::new();
+    let mut new_names: HashSet<String> = HashSet::new();
+    let mut sub_names: HashSet<String> = HashSet::new();
     for id in rep.graph.ids() {
         let rn = rep.graph.node(id);
         match rn.op {
@@ -164,10 +178,11 @@ pub fn replace_with_graph(
                 .subgraphs
                 .get(&rn.target)
                 .ok_or_else(|| RewriteError::MissingSubgraph(rn.target.clone()))?;
-            let name = fresh_subgraph_name(&g, &rn.target);
+            let name = fresh_subgraph_name(ed, &sub_names, &rn.target);
             let mut sg = inline_constants(sg, m);
             sg.name = name.clone();
-            g.subgraphs.insert(name.clone(), sg);
+            sub_names.insert(name.clone());
+            new_subgraphs.push((name.clone(), sg));
             n.target = name.clone();
             n.name = name;
         }
@@ -178,13 +193,17 @@ pub fn replace_with_graph(
             .iter()
             .map(|(k, a)| Ok((k.clone(), map(a)?)))
             .collect::<Result<_, RewriteError>>()?;
-        let base = n.name.clone();
-        let name = if taken.contains(&base) {
-            (1..).map(|i| format!("{base}_{i}")).find(|c| !taken.contains(c)).unwrap_or(base)
-        } else {
-            base
-        };
-        taken.insert(name.clone());
+        // An existing input must be live and defined before the insertion point.
+        for inp in n.input_nodes() {
+            if inp.idx() < first && (!ed.is_live(inp) || ed.key(inp) >= ed.key(last)) {
+                return Err(RewriteError::Broken(GraphError::UseBeforeDef {
+                    node: n.name.clone(),
+                    used: ed.graph().node(inp).name.clone(),
+                }));
+            }
+        }
+        let name = ed.fresh_name(&n.name, |c| new_names.contains(c));
+        new_names.insert(name.clone());
         n.name = name;
         if n.meta.source.is_none() {
             n.meta.source = anchor_meta.source.clone();
@@ -197,7 +216,7 @@ pub fn replace_with_graph(
         if n.meta.quant_options.is_none() && n.is_invoke_quant() {
             n.meta.quant_options = Some(crate::ir::QuantOptions::inductor_default());
         }
-        rep_to.insert(id, Arg::Node(NodeId(NEW_BASE + new_nodes.len() as u32)));
+        rep_to.insert(id, Arg::Node(NodeId((first + new_nodes.len()) as u32)));
         new_nodes.push(n);
     }
     let rep_outputs: Vec<Arg> = rep
@@ -212,96 +231,54 @@ pub fn replace_with_graph(
             replacement: rep_outputs.len(),
         });
     }
-
-    // Splice the new nodes in before `last`.
-    let at = last.0;
-    let k = new_nodes.len() as u32;
-    let resolve = |r: Ref| match r {
-        Ref::Old(i) if i.0 >= at => NodeId(i.0 + k),
-        Ref::Old(i) => i,
-        Ref::New(j) => NodeId(at + j as u32),
-    };
-    let mut f = |x: NodeId| {
-        if x.0 >= NEW_BASE {
-            resolve(Ref::New((x.0 - NEW_BASE) as usize))
-        } else {
-            resolve(Ref::Old(x))
-        }
-    };
-    for n in g.nodes.iter_mut().chain(new_nodes.iter_mut()) {
-        remap(n, &mut f);
-    }
-    let tail = g.nodes.split_off(at as usize);
-    g.nodes.extend(new_nodes);
-    g.nodes.extend(tail);
-    let added: Vec<NodeId> = (at..at + k).map(NodeId).collect();
-    let outputs_new: Vec<Option<NodeId>> = m.outputs.iter().map(|o| o.map(&f)).collect();
-    let rep_outputs: Vec<Arg> = rep_outputs.iter().map(|a| a.map_nodes(&mut f)).collect();
-    let match_nodes: Vec<NodeId> = m.nodes.iter().map(|&n| f(n)).collect();
-
-    // Hand each output's uses (except by the new nodes) to its replacement.
-    let mut erased: HashSet<NodeId> = HashSet::new();
-    for (old, new) in outputs_new.iter().zip(&rep_outputs) {
+    let mut handover = vec![];
+    for (old, new) in m.outputs.iter().zip(&rep_outputs) {
         let Some(old) = *old else { continue };
         let Some(new) = new.as_node() else {
             return Err(RewriteError::ConstantOutput {
                 value: format!("{new:?}"),
-                node: g.node(old).name.clone(),
+                node: ed.graph().node(old).name.clone(),
             });
         };
-        let old_meta = g.node(old).meta.clone();
-        let nm = &mut g.nodes[new.idx()].meta;
+        handover.push((old, new));
+    }
+
+    // Nothing can refuse from here on.
+    for (name, sg) in new_subgraphs {
+        ed.add_subgraph(name, sg);
+    }
+    let added = ed.insert_before(last, new_nodes);
+    for (old, new) in handover {
+        let old_meta = ed.graph().node(old).meta.clone();
+        let nm = &mut ed.node_mut(new).meta;
         if nm.val.is_none() {
             nm.val = old_meta.val;
         }
         if nm.source.is_none() {
             nm.source = old_meta.source;
         }
-        let mut sub = |x: NodeId| if x == old { new } else { x };
-        for (i, n) in g.nodes.iter_mut().enumerate() {
-            if !added.contains(&NodeId(i as u32)) {
-                remap(n, &mut sub);
-            }
-        }
+        ed.replace_uses(old, new, &added);
     }
-
     // `match.erase_nodes()`, then dead replacement nodes (HOPs stay, as in Inductor).
-    let mut users: Vec<usize> = g.users().iter().map(Vec::len).collect();
-    let erase = |g: &Graph, n: NodeId, users: &mut Vec<usize>, erased: &mut HashSet<NodeId>| {
-        if erased.contains(&n) || users[n.idx()] != 0 || g.node(n).op == OpKind::Output {
-            return;
+    let mut gone = vec![];
+    for &n in m.nodes.iter().rev() {
+        if ed.erase_if_unused(n) {
+            gone.push(ed.graph().node(n).name.clone());
         }
-        erased.insert(n);
-        for inp in g.node(n).input_nodes() {
-            if let Some(u) = users.get_mut(inp.idx()) {
-                *u = u.saturating_sub(1);
-            }
-        }
-    };
-    for &n in match_nodes.iter().rev() {
-        erase(&g, n, &mut users, &mut erased);
     }
     for &n in added.iter().rev() {
-        let node = g.node(n);
-        if !(node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.higher_order."))
-        {
-            erase(&g, n, &mut users, &mut erased);
+        let node = ed.graph().node(n);
+        let hop =
+            node.op == OpKind::CallFunction && node.target.starts_with("torch.ops.higher_order.");
+        if !hop && ed.erase_if_unused(n) {
+            gone.push(ed.graph().node(n).name.clone());
         }
     }
-    let gone: Vec<String> = erased.iter().map(|&n| g.node(n).name.clone()).collect();
-    g.retain(|id, _| !erased.contains(&id)).map_err(RewriteError::Dangling)?;
-    g.verify().map_err(RewriteError::Broken)?;
-    *graph = g;
     Ok(gone)
 }
 
 /// A replacement node's argument in terms of the target graph (a use of a replacement node
 /// defined later is refused rather than guessed).
-fn remap(n: &mut Node, f: &mut impl FnMut(NodeId) -> NodeId) {
-    n.args = n.args.iter().map(|a| a.map_nodes(f)).collect();
-    n.kwargs = n.kwargs.iter().map(|(k, a)| (k.clone(), a.map_nodes(f))).collect();
-}
-
 fn map_rep_arg(a: &Arg, rep_to: &HashMap<NodeId, Arg>, user: &str) -> Result<Arg, RewriteError> {
     Ok(match a {
         Arg::Node(n) => {

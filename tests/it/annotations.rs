@@ -24,7 +24,8 @@ fn a_wrong_size_on_an_intermediate_node_is_refused_before_compiling() {
         (WRONG.replace("mul: \"f32[1]\"", "mul: \"f16[4, 4]\""), "f16[4, 4]", "f32[4, 4]"),
     ] {
         let g = graph(&text);
-        let inputs = interp::io::generate_inputs(&g, 0, &HashMap::new(), Default::default()).unwrap();
+        let inputs =
+            interp::io::generate_inputs(&g, 0, &HashMap::new(), Default::default()).unwrap();
         // The plain interpreter does not care: it never reads intermediate annotations.
         assert!(interp::run_graph(&g, &inputs).is_ok());
         let mut opt = JitOptions::DEFAULT;

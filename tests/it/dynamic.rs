@@ -116,9 +116,13 @@ fn generated_inputs_refuse_unknown_symbols_and_negative_sizes() {
         "class <lambda>(torch.nn.Module):\n    def forward(self, arg0_1: \"Sym(s0)\", arg1_1: \"f32[s0 - 3, 2]\"):\n        return (arg1_1,)\n",
     );
     let syms = |k: &str, v: i64| HashMap::from([(k.to_string(), v)]);
-    let err = interp::io::generate_inputs(&g, 0, &syms("s1", 4), Default::default()).unwrap_err().to_string();
+    let err = interp::io::generate_inputs(&g, 0, &syms("s1", 4), Default::default())
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("no size symbol s1") && err.contains("s0"), "{err}");
-    let err = interp::io::generate_inputs(&g, 0, &syms("s0", 2), Default::default()).unwrap_err().to_string();
+    let err = interp::io::generate_inputs(&g, 0, &syms("s0", 2), Default::default())
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("`arg1_1`") && err.contains("-1") && err.contains("s0 = 2"), "{err}");
     let ok = interp::io::generate_inputs(&g, 0, &syms("s0", 7), Default::default()).unwrap();
     assert_eq!(ok[0].sizes(), &[4, 2]);

@@ -27,7 +27,11 @@ fn run_case(dir: &Path, policy: Policy) -> Result<usize, String> {
         let expected = (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
         (interp::io::inputs_by_name(graph, &file).map_err(|e| e.to_string())?, expected)
     } else {
-        (interp::io::generate_inputs(graph, 1, &HashMap::new(), Default::default()).map_err(|e| e.to_string())?, vec![])
+        (
+            interp::io::generate_inputs(graph, 1, &HashMap::new(), Default::default())
+                .map_err(|e| e.to_string())?,
+            vec![],
+        )
     };
     let opt = JitOptions { policy, threads: 2, warmup: 0, runs: 1, ..JitOptions::default() };
     let r = run_jit(graph, &inputs, &opt).map_err(|e| e.to_string())?;

@@ -191,7 +191,8 @@ fn examples() -> Vec<Example> {
 }
 
 fn inputs(ex: &Example) -> Vec<Tensor> {
-    let mut ts = interp::io::generate_inputs(&ex.graph, 7, &HashMap::new(), Default::default()).unwrap();
+    let mut ts =
+        interp::io::generate_inputs(&ex.graph, 7, &HashMap::new(), Default::default()).unwrap();
     let names: Vec<&str> = ex
         .graph
         .nodes

@@ -144,7 +144,8 @@ fn the_jit_refuses_buffers_past_its_limit() {
     let doc = quantbench::import::load_path(&sample("seed_nf4_mul_add/post_grad.txt")).unwrap();
     let g = doc.stages[0].graph().unwrap();
     let inputs =
-        quantbench::interp::io::generate_inputs(g, 0, &Default::default(), Default::default()).expect("inputs");
+        quantbench::interp::io::generate_inputs(g, 0, &Default::default(), Default::default())
+            .expect("inputs");
     let mut opt = JitOptions { runs: 1, warmup: 0, ..JitOptions::DEFAULT };
     opt.codegen.max_memory = MemoryLimit::Bytes(100);
     let e = run_jit(g, &inputs, &opt).err().expect("refused").to_string();
@@ -376,7 +377,9 @@ fn a_factory_sized_past_memory_is_an_error() {
 "#;
     let mut doc = quantbench::import::parse_text(text, "g.txt", Default::default()).unwrap();
     let g = doc.stages.remove(0).graph().unwrap().clone();
-    let inputs = quantbench::interp::io::generate_inputs(&g, 0, &Default::default(), Default::default()).unwrap();
+    let inputs =
+        quantbench::interp::io::generate_inputs(&g, 0, &Default::default(), Default::default())
+            .unwrap();
     let err = quantbench::interp::run_graph(&g, &inputs).unwrap_err().to_string();
     assert!(err.contains("node `full`") && err.contains("100000000000 elements"), "{err}");
 }

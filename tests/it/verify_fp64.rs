@@ -12,7 +12,8 @@ fn llama_generated() -> (quantbench::ir::Graph, Vec<Tensor>, Vec<Tensor>) {
     .unwrap();
     let graph = doc.stages.last().unwrap().graph().unwrap();
     // Uniform [-1, 1) scales make the second matmul's outputs ~1e8 with heavy cancellation.
-    let inputs = interp::io::generate_inputs(graph, 0, &HashMap::new(), Default::default()).unwrap();
+    let inputs =
+        interp::io::generate_inputs(graph, 0, &HashMap::new(), Default::default()).unwrap();
     let r = run_jit(graph, &inputs, &JitOptions { warmup: 0, runs: 1, ..JitOptions::default() })
         .unwrap();
     (graph.clone(), inputs, r.outputs)

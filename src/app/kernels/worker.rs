@@ -252,17 +252,19 @@ fn inputs(
             Err(e) => note = format!(" ({} does not fit: {e})", p.display()),
         }
     }
-    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new(), Default::default()).map_err(|e| {
-        let syms = interp::io::graph_symbols(graph);
-        if syms.is_empty() {
-            format!("cannot generate inputs: {e}")
-        } else {
-            format!(
-                "cannot generate inputs: {e}; give the sizes ({}) in the Sizes field",
-                syms.join(", ")
-            )
-        }
-    })?;
+    let ins = interp::io::generate_inputs(graph, 0, &HashMap::new(), Default::default()).map_err(
+        |e| {
+            let syms = interp::io::graph_symbols(graph);
+            if syms.is_empty() {
+                format!("cannot generate inputs: {e}")
+            } else {
+                format!(
+                    "cannot generate inputs: {e}; give the sizes ({}) in the Sizes field",
+                    syms.join(", ")
+                )
+            }
+        },
+    )?;
     Ok((ins, vec![], format!("generated inputs (seed 0){note}")))
 }
 
