@@ -84,6 +84,12 @@ fn median(v: &mut [f64]) -> f64 {
 }
 
 pub fn run(a: Args) -> anyhow::Result<i32> {
+    let mut inputs = a.graph.inputs();
+    inputs.add_all("--inputs", &a.inputs);
+    // Before minutes of timing, not after.
+    if let Some(p) = &a.out {
+        inputs.refuse(p, "--out")?;
+    }
     let (doc, i) = a.graph.load_stage()?;
     let graph = doc.stages[i].graph()?.clone();
     anyhow::ensure!(
@@ -167,8 +173,6 @@ pub fn run(a: Args) -> anyhow::Result<i32> {
             "threads": opt.threads, "rounds": a.rounds, "runs": a.runs,
             "dynamic_compile_s": dynamic.compiled.program.compile_s, "bindings": report,
         });
-        let mut inputs = a.graph.inputs();
-        inputs.add_all("--inputs", &a.inputs);
         inputs.write(p, "--out", (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
     }
     Ok(0)

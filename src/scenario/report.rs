@@ -82,31 +82,21 @@ fn xml(s: &str) -> String {
 }
 
 /// A unified-style diff of two texts (`-` golden, `+` actual), only changed lines with one line
-/// of context, from the longest common subsequence.
+/// of context. Myers' diff (the `similar` crate) takes time and memory near the size of the
+/// texts plus the edit; past its deadline it falls back to a coarser but still correct diff.
 pub fn line_diff(want: &str, got: &str) -> String {
-    let a: Vec<&str> = want.lines().collect();
-    let b: Vec<&str> = got.lines().collect();
-    // LCS table; graphs are at most a few thousand lines.
-    let mut t = vec![vec![0u32; b.len() + 1]; a.len() + 1];
-    for i in (0..a.len()).rev() {
-        for j in (0..b.len()).rev() {
-            t[i][j] = if a[i] == b[j] { t[i + 1][j + 1] + 1 } else { t[i + 1][j].max(t[i][j + 1]) };
-        }
-    }
+    use similar::ChangeTag;
+    let diff = similar::TextDiff::configure()
+        .timeout(std::time::Duration::from_secs(2))
+        .diff_lines(want, got);
     let mut ops: Vec<(char, usize, &str)> = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        if i < a.len() && j < b.len() && a[i] == b[j] {
-            ops.push((' ', i + 1, a[i]));
-            i += 1;
-            j += 1;
-        } else if i < a.len() && (j == b.len() || t[i + 1][j] >= t[i][j + 1]) {
-            // Golden line first, then its replacement, as unified diffs read.
-            ops.push(('-', i + 1, a[i]));
-            i += 1;
-        } else {
-            ops.push(('+', j + 1, b[j]));
-            j += 1;
+    for ch in diff.iter_all_changes() {
+        let text = ch.value().strip_suffix('\n').unwrap_or(ch.value());
+        let text = text.strip_suffix('\r').unwrap_or(text);
+        match ch.tag() {
+            ChangeTag::Equal => ops.push((' ', ch.old_index().unwrap_or(0) + 1, text)),
+            ChangeTag::Delete => ops.push(('-', ch.old_index().unwrap_or(0) + 1, text)),
+            ChangeTag::Insert => ops.push(('+', ch.new_index().unwrap_or(0) + 1, text)),
         }
     }
     let changed: Vec<bool> = ops.iter().map(|o| o.0 != ' ').collect();
@@ -130,6 +120,15 @@ mod tests {
         let d = line_diff("a\nb\nc\nd\n", "a\nB\nc\nd\n");
         assert_eq!(d, "     1 a\n-    2 b\n+    2 B\n     3 c\n");
         assert_eq!(line_diff("x\n", "x\n"), "");
+    }
+
+    #[test]
+    fn large_prints_diff_without_a_quadratic_table() {
+        // 200k lines each: an LCS table would be 4e10 cells.
+        let want: String = (0..200_000).map(|i| format!("line {i}\n")).collect();
+        let got = want.replacen("line 100000\n", "LINE 100000\n", 1);
+        let d = line_diff(&want, &got);
+        assert!(d.contains("-100001 line 100000") && d.contains("+100001 LINE 100000"), "{d}");
     }
 
     #[test]

@@ -248,7 +248,7 @@ fn nf4_body(k: i64) -> Body {
     let lo = b.call("bitwise_and", &[byte, m]);
     let code = b.call("where", &[even, hi, lo]);
     let code = b.to(code, DType::I64);
-    b.push("set_indirect0", LoopOpKind::SetIndirect { slot: 0, x: code });
+    b.push("set_indirect0", LoopOpKind::SetIndirect { slot: 0, x: code, wrap: None });
     let t = b.load("table", "indirect0");
     let s = b.load("absmax", &format!("{}*p0 + (p1//64)", k / 64));
     let v = b.call("mul", &[t, s]);
@@ -467,7 +467,7 @@ fn out_of_bounds_access_is_refused_at_compile_time() {
 fn indirect_out_of_range_is_caught_at_run_time() {
     let mut b = Body::default();
     let i = b.load("idx", "p0");
-    b.push("set_indirect0", LoopOpKind::SetIndirect { slot: 0, x: i });
+    b.push("set_indirect0", LoopOpKind::SetIndirect { slot: 0, x: i, wrap: None });
     let t = b.load("table", "indirect0");
     b.store("out", "p0", t);
     let spec = KernelSpec::Loops(LoopKernel {

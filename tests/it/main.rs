@@ -33,6 +33,7 @@ mod jit_prologue;
 mod jit_rowscale;
 mod jit_views;
 mod layering;
+mod limits;
 mod mutation;
 mod op_table;
 mod pattern_golden;
@@ -51,6 +52,7 @@ mod trace_forms;
 mod trace_import;
 mod trace_index;
 mod verify_fp64;
+mod writers;
 
 /// The window on `sample_graphs/<case>/post_grad.txt`, headless, after its first frames.
 #[cfg(feature = "gui")]
