@@ -67,6 +67,44 @@ fn bench(c: &mut Criterion) {
     });
     g.bench_function("clone_100k_nodes", |b| b.iter(|| black_box(graph.clone().nodes.len())));
     g.finish();
+    apply(c);
+}
+
+/// `match --apply` with a replacement on every `mul` (`mul(a, b)` becomes `mul(b, a)`), on
+/// generated graphs of three sizes: rewriting must grow with the graph, not its square.
+fn apply(c: &mut Criterion) {
+    let text = r#"
+[[pattern]]
+name = "swap_mul"
+pattern = 'CallFunction(aten.mul.Tensor, KeywordArg("a"), KeywordArg("b"))'
+replacement = '''
+class <lambda>(torch.nn.Module):
+    def forward(self, a, b):
+        mul = torch.ops.aten.mul.Tensor(b, a);  a = b = None
+        return mul
+'''
+"#;
+    let entries = quantbench::pattern::parse_pattern_file(text, "swap_mul.toml").expect("parses");
+    let pass = quantbench::pattern::pass_from(&entries).expect("registers");
+    let mut g = c.benchmark_group("pattern_apply");
+    g.sample_size(10);
+    for nodes in [3_000, 10_000, 30_000] {
+        let graph = quantbench::synth::synthetic_graph(nodes, 7);
+        let mut once = graph.clone();
+        let applied = pass.apply(&mut once, PassOptions { apply: true, subgraphs: false }).applied;
+        eprintln!("{} nodes: {applied} rewrites", graph.total_nodes());
+        g.bench_function(format!("swap_every_mul_{nodes}_nodes"), |b| {
+            b.iter_batched(
+                || graph.clone(),
+                |mut work| {
+                    black_box(pass.apply(&mut work, PassOptions { apply: true, subgraphs: false }))
+                        .applied
+                },
+                criterion::BatchSize::LargeInput,
+            )
+        });
+    }
+    g.finish();
 }
 
 criterion_group!(benches, bench);

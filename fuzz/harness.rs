@@ -41,16 +41,23 @@ pub fn torch_trace(data: &[u8]) {
     }
 }
 
-/// A TORCH_COMPILE_DEBUG directory: the input is split into files by `\n====FILE ` lines
-/// (`====FILE torchinductor/model__0_forward_1.0/fx_graph_readable.py`), written under a fresh
-/// temporary directory and walked.
-pub fn debug_dir(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let root = std::env::temp_dir().join(format!("qb-fuzz-dir-{}", std::process::id()));
+/// Writes the `====FILE path` sections of `data` (a name line, then the file's bytes up to the
+/// next section) under a fresh temporary directory
+/// (`====FILE torchinductor/model__0_forward_1.0/fx_graph_readable.py`); returns the directory
+/// and the bytes before the first section. Files may hold any bytes (safetensors too).
+fn unpack<'t>(data: &'t [u8], what: &str) -> (std::path::PathBuf, &'t [u8]) {
+    const MARK: &[u8] = b"====FILE ";
+    let root = std::env::temp_dir().join(format!("qb-fuzz-{what}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     let _ = std::fs::create_dir_all(&root);
-    for part in text.split("====FILE ").skip(1) {
-        let (name, body) = part.split_once('\n').unwrap_or((part, ""));
+    let starts: Vec<usize> = (0..data.len()).filter(|&i| data[i..].starts_with(MARK)).collect();
+    let head = &data[..starts.first().copied().unwrap_or(data.len())];
+    for (k, &at) in starts.iter().enumerate() {
+        let end = starts.get(k + 1).copied().unwrap_or(data.len());
+        let part = &data[at + MARK.len()..end];
+        let nl = part.iter().position(|&c| c == b'\n').unwrap_or(part.len());
+        let Ok(name) = std::str::from_utf8(&part[..nl]) else { continue };
+        let body = part.get(nl + 1..).unwrap_or(&[]);
         let rel = Path::new(name.trim());
         // Only plain relative paths: the target must not write outside its directory.
         if rel.as_os_str().is_empty()
@@ -64,6 +71,13 @@ pub fn debug_dir(data: &[u8]) {
         }
         let _ = std::fs::write(&path, body);
     }
+    (root, head)
+}
+
+/// A TORCH_COMPILE_DEBUG directory: the input is split into files by `\n====FILE ` lines,
+/// written under a fresh temporary directory and walked.
+pub fn debug_dir(data: &[u8]) {
+    let (root, _) = unpack(data, "dir");
     if let Ok(mut doc) = quantbench::import::debug_dir::read_debug_dir(&root) {
         for stage in &mut doc.stages {
             let _ = stage.graph();
@@ -85,10 +99,22 @@ pub fn patterns(data: &[u8]) {
     let _ = quantbench::pattern::parse_pattern_file(text, "fuzz.toml");
 }
 
-/// Scenario TOML files.
+/// A scenario with the files it names: the scenario TOML, then `====FILE name` sections (its
+/// graph, inputs, pattern files, goldens) written beside it; the scenario is parsed and run as
+/// `check` runs it (goldens compared, never written). Timing expectations and sizes past a few
+/// thousand are left to the `jit` target and the memory tests: here each run must be quick.
 pub fn scenario(data: &[u8]) {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let _ = quantbench::scenario::parse_scenario(text, "fuzz.toml");
+    let (root, toml) = unpack(data, "scenario");
+    let Ok(toml) = std::str::from_utf8(toml) else { return };
+    let Ok(sc) = quantbench::scenario::parse_scenario(toml, "fuzz.toml") else { return };
+    let big = sc.inputs.iter().flat_map(|i| &i.sizes).flat_map(|s| s.values()).any(|&v| v > 4096);
+    if big || sc.expect.iter().any(|e| e.time_ratio_below.is_some()) {
+        return;
+    }
+    let path = root.join("s.toml");
+    if std::fs::write(&path, toml).is_ok() {
+        let _ = quantbench::scenario::run_scenario(&path, quantbench::scenario::Goldens::Check);
+    }
 }
 
 /// quantbench's own JSON (`export --to json`).

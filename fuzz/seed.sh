@@ -15,10 +15,26 @@ put fx_text $(small $root/sample_graphs -name 'post_grad.txt' -o -name 'pre_grad
   $(small $root/sample_graphs/forms $root/sample_graphs/torch_logs)
 put jit $(small $root/sample_graphs -maxdepth 2 -name 'post_grad.txt') $(small $root/sample_graphs/hf -name 'post_grad.txt' -size -32k)
 put torch_trace $(small $root/sample_graphs -name '*.log')
+# Interned strings whose indices jump by a million (a table sized by them took 12 GB).
+for k in $(seq 0 399); do
+  echo "V1129 17:06:20.819000 9511 torch/_logging/structured.py:28] {\"str\": [\"x\", $((k * 1000000))]}"
+done > seeds/torch_trace/string_index_jumps.log
 put inductor_ir $(small $root/sample_graphs -name 'ir_*_fusion.txt')
 put patterns $root/assets/patterns/*.toml $(small $root/tests/scenarios/patterns -name '*.toml') \
   $(small $root/sample_graphs -name '*pattern*.py')
-put scenario $(find $root/tests/scenarios -name '*.toml' -not -path '*/patterns/*')
+# Scenarios packed with the files they name (`====FILE name` sections after the TOML, paths
+# made local), as the scenario target unpacks them.
+mkdir -p seeds/scenario
+for sc in $(find $root/tests/scenarios -name '*.toml' -not -path '*/patterns/*'); do
+  dir=$(dirname "$sc")
+  out="seeds/scenario/$(basename "$sc")"
+  sed -E 's#"(\.\./)+sample_graphs/[^"]*/([^"/]+)"#"\2"#g' "$sc" > "$out"
+  for ref in $(grep -oE '"[^"]+\.(txt|safetensors|toml|log)"' "$sc" | tr -d '"'); do
+    f="$dir/$ref"; [ -f "$f" ] && [ "$(stat -c %s "$f")" -lt 65536 ] || continue
+    local_name=$(echo "$ref" | sed -E 's#^(\.\./)+sample_graphs/[^/]*/##')
+    { echo "====FILE $local_name"; cat "$f"; } >> "$out"
+  done
+done
 put safetensors $(small $root/sample_graphs -name '*.safetensors' -size -64k)
 # quantbench JSON and debug directories are made from the FX samples by the targets' own code
 # paths: a JSON export of a few graphs, and directories packed as `====FILE` sections.

@@ -70,19 +70,6 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     for (out, flag) in outputs.iter().flatten() {
         inputs.refuse(out, flag)?;
     }
-    let dumps = match &args.compare {
-        Some(dir) => {
-            let pre = read_dump(dir, "ir_pre_fusion.txt")?;
-            let post = read_dump(dir, "ir_post_fusion.txt")?;
-            anyhow::ensure!(
-                pre.is_some() || post.is_some(),
-                "{}: neither ir_pre_fusion.txt nor ir_post_fusion.txt",
-                dir.display()
-            );
-            Some((pre, post))
-        }
-        None => None,
-    };
     let (doc, i) = graph.load_stage()?;
     let g = doc.stages[i].graph()?;
     let bound;
@@ -115,6 +102,20 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             "--sizes or --hints given, but the graph has no symbolic sizes"
         );
         g
+    };
+    // Read before anything is written (see `inputs` above).
+    let dumps = match &args.compare {
+        Some(dir) => {
+            let pre = read_dump(dir, "ir_pre_fusion.txt")?;
+            let post = read_dump(dir, "ir_post_fusion.txt")?;
+            anyhow::ensure!(
+                pre.is_some() || post.is_some(),
+                "{}: neither ir_pre_fusion.txt nor ir_post_fusion.txt",
+                dir.display()
+            );
+            Some((pre, post))
+        }
+        None => None,
     };
     let s = schedule(g, args.policy, Config::default(), Box::new(CostModel::default()))?;
     for g in &s.groups {

@@ -300,7 +300,7 @@ pub fn generate_inputs(
         )));
     }
     limit
-        .check(memory_needed(graph, syms, true), "the generated inputs and a run on them")
+        .check(memory_needed(graph, syms, true), "the run")
         .map_err(|e| InterpError::Input(e.to_string()))?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::new();

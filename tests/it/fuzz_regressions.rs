@@ -46,3 +46,8 @@ fn patterns() {
 fn jit() {
     run_target("jit", harness::jit);
 }
+
+#[test]
+fn scenario() {
+    run_target("scenario", harness::scenario);
+}

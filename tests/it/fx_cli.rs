@@ -97,7 +97,7 @@ fn export_refuses_to_overwrite_its_input_and_unknown_stages() {
     std::fs::write(&p, &text).unwrap();
     let (code, _, err) = run(bin().arg("export").arg(&p).args(["--to", "json", "-o"]).arg(&p));
     assert_eq!(code, 2);
-    assert!(err.contains("refusing to overwrite the input"), "{err}");
+    assert!(err.contains("refusing to write"), "{err}");
     assert_eq!(std::fs::read_to_string(&p).unwrap(), text);
     let (code, _, err) = run(bin().arg("export").arg(&p).args(["--to", "fx", "--stage", "joint"]));
     assert_eq!(code, 2);

@@ -33,8 +33,10 @@ enum Kind {
     Safetensors,
 }
 
-const SAMPLES: [(Kind, &str); 6] = [
+const SAMPLES: [(Kind, &str); 7] = [
     (Kind::Fx, "sample_graphs/seed_nf4_mul_add/post_grad.txt"),
+    // An invoke_quant whose subgraph calls one of the same name (each module has its own).
+    (Kind::Fx, "fuzz/regressions/jit/nested_invoke_quant_same_subgraph_name.txt"),
     (Kind::Trace, "sample_graphs/seed_nf4_mul_add/trace.log"),
     (Kind::IrDump, "sample_graphs/seed_nf4_mul_add/ir_post_fusion.txt"),
     (Kind::Patterns, "assets/patterns/invoke_quant.toml"),
@@ -153,6 +155,48 @@ fn mutate(bytes: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, String) {
     }
 }
 
+/// A mutation that knows the format: interned-string records whose indices jump (a trace),
+/// subgraph names made equal or nested one level deeper (FX text). Else [`mutate`].
+fn mutate_for(kind: Kind, bytes: &[u8], rng: &mut ChaCha8Rng) -> (Vec<u8>, String) {
+    match (kind, rng.random_range(0..4)) {
+        (Kind::Trace, 0) => {
+            let mut b = bytes.to_vec();
+            let n = rng.random_range(1..50);
+            let mut at = b.iter().position(|&c| c == b'\n').map_or(0, |i| i + 1);
+            for _ in 0..n {
+                let idx: u64 = match rng.random_range(0..3) {
+                    0 => rng.random_range(0..10),
+                    1 => rng.random_range(0..u64::from(u32::MAX)) * 1000,
+                    _ => rng.random(),
+                };
+                let rec = format!(
+                    "V1129 17:06:20.819000 9511 torch/_logging/structured.py:28] {{\"str\": [\"f{idx}.py\", {idx}]}}\n"
+                );
+                b.splice(at..at, rec.bytes());
+                at += rec.len();
+            }
+            (b, format!("{n} interned strings with jumping indices"))
+        }
+        (Kind::Fx, 0) => {
+            let text = String::from_utf8_lossy(bytes).into_owned();
+            let (from, to) =
+                [("subgraph1", "subgraph0"), ("subgraph0", "subgraph1")][rng.random_range(0..2)];
+            (text.replace(from, to).into_bytes(), format!("{from} renamed {to}"))
+        }
+        (Kind::Fx, 1) => {
+            // The whole graph again as a nested class of itself, indented one level.
+            let text = String::from_utf8_lossy(bytes).into_owned();
+            let inner: String = text
+                .lines()
+                .map(|l| if l.is_empty() { "\n".to_string() } else { format!("    {l}\n") })
+                .collect::<String>()
+                .replacen("class <lambda>", "class subgraph0", 1);
+            (format!("{text}\n{inner}").into_bytes(), "nested in itself as subgraph0".into())
+        }
+        _ => mutate(bytes, rng),
+    }
+}
+
 /// What a subcommand does with a file of `kind`, through the library. Errors are fine; only
 /// a panic (caught by the caller) or a hang is a failure.
 fn exercise(kind: Kind, path: &Path, dir: &Path) {
@@ -261,7 +305,7 @@ fn mutated_samples_never_panic_hang_or_get_overwritten() {
     for (kind, rel) in SAMPLES {
         let orig = original(kind, rel);
         for i in 0..PER_SAMPLE {
-            let (bytes, what) = mutate(&orig, &mut rng);
+            let (bytes, what) = mutate_for(kind, &orig, &mut rng);
             let p = d.path().join(file_name(kind));
             std::fs::write(&p, &bytes).unwrap();
             let (tx, rx) = mpsc::channel();
@@ -295,6 +339,97 @@ fn mutated_samples_never_panic_hang_or_get_overwritten() {
     assert_eq!(ran, SAMPLES.len() * PER_SAMPLE);
 }
 
+/// Writers against their inputs: random cells of `writers.rs`'s table (every output flag of
+/// the CLI's definition against every file its command reads), the victim mutated first.
+/// Whatever the command makes of the mutant, it exits non-zero and the victim stays as it was.
+#[test]
+fn mutated_inputs_are_never_written_over() {
+    let d = tempfile::tempdir().unwrap();
+    let cases = super::writers::fixture(d.path());
+    let cells: Vec<(usize, usize, PathBuf)> = cases
+        .iter()
+        .enumerate()
+        .flat_map(|(c, case)| {
+            case.flags
+                .iter()
+                .enumerate()
+                .flat_map(move |(f, _)| case.reads.iter().map(move |v| (c, f, v.clone())))
+        })
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED + 2);
+    for _ in 0..12 {
+        let (c, f, victim) = &cells[rng.random_range(0..cells.len())];
+        let (case, flag) = (&cases[*c], &cases[*c].flags[*f]);
+        let Some(args) = super::writers::aimed(case, flag, victim) else { continue };
+        let orig = std::fs::read(victim).unwrap();
+        let (bytes, what) = mutate(&orig, &mut rng);
+        std::fs::write(victim, &bytes).unwrap();
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r = super::robustness::run_bin(&argv, Duration::from_secs(120));
+        assert_eq!(std::fs::read(victim).unwrap(), bytes, "{args:?} ({what}) wrote over its input");
+        assert!(r.code.is_some_and(|c| c != 0), "{args:?} ({what}): {:?} {}", r.code, r.stderr);
+        std::fs::write(victim, &orig).unwrap();
+    }
+}
+
+/// Folders whose links loop: random trees of folders, files and symbolic links (to an
+/// ancestor, a sibling, itself, nothing). The walk ends, lists every reachable file once
+/// (by identity) and names each link it did not follow.
+#[cfg(unix)]
+#[test]
+fn folders_whose_links_loop_are_walked_once() {
+    use std::collections::HashSet;
+    use std::os::unix::fs::MetadataExt;
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED + 3);
+    for round in 0..20 {
+        let d = tempfile::tempdir().unwrap();
+        let root = d.path().join("root");
+        let mut dirs = vec![root.clone()];
+        std::fs::create_dir(&root).unwrap();
+        let mut files = 0;
+        for i in 0..rng.random_range(3..20) {
+            let parent = dirs[rng.random_range(0..dirs.len())].clone();
+            match rng.random_range(0..4) {
+                0 => {
+                    let p = parent.join(format!("d{i}"));
+                    std::fs::create_dir(&p).unwrap();
+                    dirs.push(p);
+                }
+                1 => {
+                    std::fs::write(parent.join(format!("f{i}.txt")), "x").unwrap();
+                    files += 1;
+                }
+                _ => {
+                    let to = match rng.random_range(0..4) {
+                        0 => PathBuf::from("."),
+                        1 => PathBuf::from(".."),
+                        2 => dirs[rng.random_range(0..dirs.len())].clone(),
+                        _ => PathBuf::from("nowhere"),
+                    };
+                    std::os::unix::fs::symlink(&to, parent.join(format!("l{i}"))).unwrap();
+                }
+            }
+        }
+        let (tx, rx) = mpsc::channel();
+        let r2 = root.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(quantbench::import::survey::files_under(&r2).map(|w| w.files));
+        });
+        let listed = rx
+            .recv_timeout(MUTANT_LIMIT)
+            .unwrap_or_else(|_| panic!("round {round}: the walk still runs"))
+            .unwrap();
+        let ids: HashSet<(u64, u64)> = listed
+            .iter()
+            .map(|p| std::fs::metadata(p).map(|m| (m.dev(), m.ino())).unwrap())
+            .collect();
+        assert_eq!(ids.len(), listed.len(), "round {round}: a file listed twice: {listed:?}");
+        assert_eq!(listed.len(), files, "round {round}: every file, once: {listed:?}");
+        let r = super::robustness::run_bin(&["survey", root.to_str().unwrap()], MUTANT_LIMIT);
+        assert!(r.code.is_some(), "round {round}: survey ended by a signal");
+    }
+}
+
 /// Mutants through the binary: an exit code (any), never a signal or a hang, the input as it
 /// was, and outputs only where asked.
 #[test]
@@ -304,7 +439,7 @@ fn mutated_samples_through_the_binary_exit_cleanly() {
     let g = d.path().join("g.txt");
     for i in 0..THROUGH_BINARY {
         let (kind, rel) = SAMPLES[i % SAMPLES.len()];
-        let (bytes, what) = mutate(&original(kind, rel), &mut rng);
+        let (bytes, what) = mutate_for(kind, &original(kind, rel), &mut rng);
         let p = d.path().join(file_name(kind));
         std::fs::write(&p, &bytes).unwrap();
         let ps = p.to_str().unwrap();

@@ -402,9 +402,10 @@ impl Reader<'_> {
         else {
             return;
         };
-        // PyTorch numbers interned strings 0, 1, 2, ... in the order it logs them.
+        // PyTorch numbers interned strings 0, 1, 2, ... in the order it logs them (a log of
+        // several processes appended starts again at 0: that is no gap).
         let next = self.strings.len() as u64;
-        if i != next && !self.strings_out_of_order {
+        if i > next && !self.strings_out_of_order {
             self.strings_out_of_order = true;
             self.doc.warnings.push(format!(
                 "{}: interned string {i} where {next} was next; stack file names may be wrong",
