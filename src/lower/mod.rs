@@ -840,6 +840,7 @@ impl<'a> Lowering<'a> {
             Some(Ok(Value::Subgraph(s))) => s,
             _ => return Err(LowerCause::BadArg { index: 0, expected: "a subgraph" }),
         };
+        #[allow(clippy::expect_used, reason = "`lower` starts the scope with the root graph")]
         let &(outer, ref prefix) = self.scope.last().expect("lowering runs inside a graph");
         let sub = outer
             .subgraphs
