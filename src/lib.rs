@@ -7,6 +7,7 @@
 //! never depends on egui: the GUI ([`app`], feature `gui`) and the CLI ([`cli`]) drive the same
 //! library (ARCHITECTURE.md, "Floors", says which module may use which).
 pub mod cli;
+pub mod coverage;
 pub mod export;
 pub mod group;
 pub mod import;

@@ -15,6 +15,8 @@ pub struct Row {
     pub interp: String,
     pub lower: String,
     pub jit: String,
+    /// The target is no op of the table: no engine knows it.
+    pub missing: bool,
 }
 
 fn walk<'g>(g: &'g Graph, out: &mut IndexMap<(OpKind, &'g str), usize>) {
@@ -34,7 +36,7 @@ pub fn coverage(g: &Graph) -> Vec<Row> {
     seen.into_iter()
         .map(|((kind, target), count)| {
             let r = crate::op::lookup(kind, target);
-            let (interp, lower, jit) = match r {
+            let (interp, lower, jit) = match &r {
                 None => {
                     let no = "not in the op table".to_string();
                     (no.clone(), "FallbackKernel".to_string(), no)
@@ -67,7 +69,8 @@ pub fn coverage(g: &Graph) -> Vec<Row> {
                     (interp, lower, jit)
                 }
             };
-            Row { target: short_target(target).to_string(), count, interp, lower, jit }
+            let missing = r.is_none();
+            Row { target: short_target(target).to_string(), count, interp, lower, jit, missing }
         })
         .collect()
 }
@@ -86,17 +89,30 @@ pub fn table(stage: &str, rows: &[Row]) -> String {
             r.target, r.count, r.interp, r.lower, r.jit
         );
     }
+    let missing: Vec<&str> = rows.iter().filter(|r| r.missing).map(|r| r.target.as_str()).collect();
     let blocked: Vec<&str> = rows
         .iter()
         .filter(|r| {
-            r.interp.starts_with("no:") || r.lower.starts_with("no:") || r.jit.starts_with("no:")
+            !r.missing
+                && (r.interp.starts_with("no:")
+                    || r.lower.starts_with("no:")
+                    || r.jit.starts_with("no:"))
         })
         .map(|r| r.target.as_str())
         .collect();
-    if blocked.is_empty() {
-        let _ = writeln!(out, "every target runs on every engine");
-    } else {
+    if !missing.is_empty() {
+        let _ = writeln!(
+            out,
+            "{} not in the op table (no engine runs them): {}",
+            missing.len(),
+            missing.join(", ")
+        );
+    }
+    if !blocked.is_empty() {
         let _ = writeln!(out, "not run by every engine: {}", blocked.join(", "));
+    }
+    if missing.is_empty() && blocked.is_empty() {
+        let _ = writeln!(out, "every target runs on every engine");
     }
     out
 }

@@ -36,12 +36,6 @@ pub struct Args {
     pub hints: Vec<(String, i64)>,
 }
 
-/// A corpus case folder stands for its `post_grad.txt`; a debug dir (no such file) is read as one.
-fn graph_file(p: &Path) -> PathBuf {
-    let g = p.join("post_grad.txt");
-    if p.is_dir() && g.is_file() { g } else { p.to_path_buf() }
-}
-
 fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
     let p = dir.join(name);
     if !p.exists() {
@@ -51,11 +45,11 @@ fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let graph = GraphArgs { file: graph_file(&args.graph.file), ..args.graph.clone() };
+    let graph = GraphArgs { file: args.graph.graph_file(), ..args.graph.clone() };
     // Everything this command may read, known before it writes anything: the graph (and the
     // case folder that stands for it), the files beside it that size hints come from, and the
     // `--compare` folder's dumps.
-    let mut inputs = graph.inputs().with("FILE", &args.graph.file);
+    let mut inputs = args.graph.inputs();
     for (path, role) in crate::pipeline::hint_files(&graph.file) {
         inputs.add(role, path);
     }
@@ -137,7 +131,15 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         println!("{d}");
     }
     if pre.is_some() {
-        println!("pre-fusion nodes: {}/{} agree", c.nodes_agree, c.nodes_total);
+        let mut gaps = vec![];
+        if c.nodes_missing > 0 {
+            gaps.push(format!("{} missing in ours", c.nodes_missing));
+        }
+        if c.nodes_extra > 0 {
+            gaps.push(format!("{} extra in ours", c.nodes_extra));
+        }
+        let gaps = if gaps.is_empty() { String::new() } else { format!(" ({})", gaps.join(", ")) };
+        println!("pre-fusion nodes: {}/{} agree{gaps}", c.nodes_agree, c.nodes_total);
     }
     println!("agreement: {}/{} groups", c.groups_agree, c.groups_total);
     Ok(if c.all_agree() { 0 } else { 1 })

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 #[derive(clap::Args, Debug, Clone, PartialEq, Eq)]
 pub struct GraphArgs {
     /// The graph: FX text (print_readable, TORCH_LOGS output), a TORCH_TRACE log, a
-    /// TORCH_COMPILE_DEBUG dir or quantbench JSON.
+    /// TORCH_COMPILE_DEBUG dir, quantbench JSON, or a corpus case folder (its `post_grad.txt`).
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
     /// The stage: its name (`post_grad`), qualified name (`0/0:post_grad`) or a part of a name
@@ -27,9 +27,16 @@ impl GraphArgs {
         GraphArgs { file: file.into(), stage: None, raw: false }
     }
 
+    /// The file read: `file` itself, or the `post_grad.txt` of a corpus case folder (a debug
+    /// dir has none and is read as a whole).
+    pub fn graph_file(&self) -> PathBuf {
+        let g = self.file.join("post_grad.txt");
+        if self.file.is_dir() && g.is_file() { g } else { self.file.clone() }
+    }
+
     /// Reads the file (an indicatif bar on a terminal for big ones).
     pub fn load(&self) -> anyhow::Result<Document> {
-        super::progress::load_with_bar(&self.file, LoadOptions { canonicalize: !self.raw })
+        super::progress::load_with_bar(&self.graph_file(), LoadOptions { canonicalize: !self.raw })
     }
 
     /// The index of the `--stage` stage, or of the last one without it.
@@ -53,7 +60,7 @@ impl GraphArgs {
 
     /// The files this command reads, for [`Inputs::write`]; add the command's other inputs.
     pub fn inputs(&self) -> Inputs {
-        Inputs::new().with("FILE", &self.file)
+        Inputs::new().with("FILE", &self.file).with("FILE", self.graph_file())
     }
 }
 

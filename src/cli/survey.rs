@@ -13,9 +13,19 @@ pub struct Args {
     /// Print JSON instead of the table.
     #[arg(long)]
     pub json: bool,
+    /// Each PATH is a corpus of OpInfo cases (`tools/opinfo_corpus.py`): run every case through
+    /// the interpreter, the scheduler and the JIT, and print what each stage made of it.
+    #[arg(long)]
+    pub coverage: bool,
+    /// With --coverage: also write the report as Markdown (`docs/COVERAGE.md`).
+    #[arg(long, value_name = "OUT", requires = "coverage")]
+    pub report: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
+    if args.coverage {
+        return coverage(&args);
+    }
     let mut reports: Vec<FileReport> = Vec::new();
     for p in &args.paths {
         let walk = files_under(p).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?;
@@ -69,4 +79,37 @@ fn table(reports: &[FileReport]) -> String {
         }
     }
     out
+}
+
+/// `survey --coverage DIR...`: every case of OpInfo corpora through every engine.
+fn coverage(args: &Args) -> anyhow::Result<i32> {
+    use crate::coverage::{check_case, markdown, not_compiled, table};
+    let mut inputs = crate::util::atomic::Inputs::new();
+    inputs.add_all("PATH", &args.paths);
+    if let Some(out) = &args.report {
+        inputs.refuse(out, "--report")?;
+    }
+    let (mut reports, mut skipped) = (vec![], vec![]);
+    for root in &args.paths {
+        let cases =
+            crate::coverage::cases(root).map_err(|e| anyhow::anyhow!("{}: {e}", root.display()))?;
+        for c in cases {
+            reports.push(check_case(&c));
+        }
+        skipped.extend(not_compiled(root));
+    }
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&reports)?);
+    } else {
+        print!("{}", table(&reports));
+    }
+    if let Some(out) = &args.report {
+        let roots: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+        let how = format!(
+            "Made by `~/torchenv/bin/python tools/opinfo_corpus.py DIR` (torch 2.15, CPU) and              `quantbench survey --coverage DIR --report docs/COVERAGE.md` over {}.",
+            roots.join(", ")
+        );
+        inputs.write(out, "--report", markdown(&reports, &skipped, &how).as_bytes())?;
+    }
+    Ok(if reports.iter().all(|r| r.all_passed()) { 0 } else { 1 })
 }

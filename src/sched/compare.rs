@@ -1,6 +1,13 @@
-//! Our schedule against Inductor's dumps: pre-fusion nodes (names, kinds, writes, reads, output
+//! Our schedule against Inductor's dumps: pre-fusion nodes (kinds, writes, reads, output
 //! layouts, iteration groups, loop bodies) against `ir_pre_fusion.txt`, groups against
 //! `ir_post_fusion.txt`. Every difference is listed with both sides.
+//!
+//! The two node lists are aligned by what each node computes, not by its `opN` name: one node
+//! more or less shifts every later name, and pairing by name would make every later node
+//! disagree. Each node's signature (kind, iteration sizes, loop body and output layouts with
+//! every `bufN`/`opN` name blanked) is diffed with Myers' algorithm; aligned pairs give the
+//! renaming of our buffers and nodes to Inductor's, under which the pairs and the groups are
+//! compared. Nodes only one side has are reported as missing or extra, in program order.
 use super::node::{BaseNode, NodeKind};
 use super::{FusedGroup, Schedule};
 use crate::import::inductor_ir::{IrDump, IrNode};
@@ -11,6 +18,9 @@ use serde::Serialize;
 pub struct Comparison {
     pub nodes_total: usize,
     pub nodes_agree: usize,
+    /// Inductor's nodes no node of ours aligns with, and ours none of Inductor's aligns with.
+    pub nodes_missing: usize,
+    pub nodes_extra: usize,
     pub groups_total: usize,
     pub groups_agree: usize,
     /// One line per difference: `op3: writes: ours [...] vs inductor [...]`.
@@ -89,10 +99,20 @@ fn sizes_text<A: std::fmt::Display, B: std::fmt::Display>(a: &[A], b: &[B]) -> S
     )
 }
 
-fn compare_node(s: &Schedule, ours: &BaseNode, theirs: &IrNode, diffs: &mut Vec<String>) -> bool {
+fn compare_node(
+    s: &Schedule,
+    ours: &BaseNode,
+    theirs: &IrNode,
+    names: &Renaming,
+    diffs: &mut Vec<String>,
+) -> bool {
     let before = diffs.len();
-    let name = &ours.name;
-    let o = node_text(s, ours);
+    let name = if ours.name == theirs.name {
+        ours.name.clone()
+    } else {
+        format!("{} (inductor's {})", ours.name, theirs.name)
+    };
+    let o = names.node_text(node_text(s, ours));
     let mut diff = |what: &str, a: String, b: String| {
         if a != b {
             diffs.push(format!("{name}: {what}: ours {a} vs inductor {b}"));
@@ -144,32 +164,162 @@ fn compare_node(s: &Schedule, ours: &BaseNode, theirs: &IrNode, diffs: &mut Vec<
     diffs.len() == before
 }
 
+/// Our buffer and node names as Inductor's, for aligned nodes.
+#[derive(Default)]
+struct Renaming {
+    map: std::collections::HashMap<String, String>,
+}
+
+fn name_pattern() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    #[allow(clippy::expect_used, reason = "a constant pattern")]
+    RE.get_or_init(|| regex::Regex::new(r"\b(?:buf|op)\d+(?:_\d+)?\b").expect("valid"))
+}
+
+impl Renaming {
+    fn rename(&self, text: &str) -> String {
+        if self.map.is_empty() {
+            return text.to_string();
+        }
+        name_pattern()
+            .replace_all(text, |c: &regex::Captures| {
+                self.map.get(&c[0]).cloned().unwrap_or_else(|| c[0].to_string())
+            })
+            .into_owned()
+    }
+
+    fn all(&self, v: Vec<String>) -> Vec<String> {
+        sorted(v.iter().map(|x| self.rename(x)).collect())
+    }
+
+    fn node_text(&self, t: NodeText) -> NodeText {
+        NodeText {
+            kind: t.kind,
+            writes: self.all(t.writes),
+            unmet: self.all(t.unmet),
+            met: self.all(t.met),
+            outputs: t.outputs.iter().map(|x| self.rename(x)).collect(),
+            iteration: t.iteration,
+            body: t.body.iter().map(|x| self.rename(x)).collect(),
+        }
+    }
+}
+
+/// What a node computes, every `bufN`/`opN` blanked: what the two lists are aligned by.
+fn signature(kind: &str, iteration: String, body: &[String], outputs: &[String]) -> String {
+    let blank = |x: &str| name_pattern().replace_all(x, "#").into_owned();
+    let mut sig = format!("{kind}|{iteration}|");
+    for l in body.iter().chain(outputs) {
+        sig.push_str(&blank(l));
+        sig.push('|');
+    }
+    sig
+}
+
+fn our_signature(s: &Schedule, n: &BaseNode) -> String {
+    let t = node_text(s, n);
+    let it = t.iteration.as_ref().map_or("None".into(), |(a, b)| sizes_text(a, b));
+    signature(&t.kind, it, &t.body, &t.outputs)
+}
+
+fn their_signature(t: &IrNode) -> String {
+    let it = t.iteration.as_ref().map_or("None".into(), |(a, b)| sizes_text(a, b));
+    let body = t.loop_body.as_ref().map(|b| b.render_lines()).unwrap_or_default();
+    let outputs: Vec<String> = t
+        .outputs
+        .iter()
+        .map(|b| format!("{}: {}", b.name, b.layout.replace("NonOwningLayout", "FixedLayout")))
+        .collect();
+    signature(&format!("{}({})", t.kind, t.detail), it, &body, &outputs)
+}
+
+/// One step of the alignment, in program order.
+enum Step {
+    Pair(usize, usize),
+    Missing(usize),
+    Extra(usize),
+}
+
+/// Aligns Inductor's nodes (`theirs`) with ours by signature; nodes whose signatures differ
+/// but sit in the same gap of the diff are paired in order (a changed node, not a missing one
+/// and an extra one).
+fn align(s: &Schedule, pre: &IrDump) -> Vec<Step> {
+    use similar::DiffOp;
+    let theirs: Vec<String> = pre.nodes.iter().map(their_signature).collect();
+    let ours: Vec<String> = s.nodes.iter().map(|n| our_signature(s, n)).collect();
+    let mut steps = vec![];
+    for op in similar::capture_diff_slices(similar::Algorithm::Myers, &theirs, &ours) {
+        match op {
+            DiffOp::Equal { old_index, new_index, len } => {
+                steps.extend((0..len).map(|k| Step::Pair(old_index + k, new_index + k)))
+            }
+            DiffOp::Delete { old_index, old_len, .. } => {
+                steps.extend((old_index..old_index + old_len).map(Step::Missing))
+            }
+            DiffOp::Insert { new_index, new_len, .. } => {
+                steps.extend((new_index..new_index + new_len).map(Step::Extra))
+            }
+            DiffOp::Replace { old_index, old_len, new_index, new_len } => {
+                let both = old_len.min(new_len);
+                steps.extend((0..both).map(|k| Step::Pair(old_index + k, new_index + k)));
+                steps.extend((old_index + both..old_index + old_len).map(Step::Missing));
+                steps.extend((new_index + both..new_index + new_len).map(Step::Extra));
+            }
+        }
+    }
+    steps
+}
+
 /// Compares pre-fusion nodes and post-fusion groups (either dump may be absent).
 pub fn compare(s: &Schedule, pre: Option<&IrDump>, post: Option<&IrDump>) -> Comparison {
     let mut c = Comparison::default();
+    let mut names = Renaming::default();
+    // Nodes only one side has: reported once, as nodes, not again through their groups.
+    let (mut missing, mut extra) = (vec![], vec![]);
     if let Some(pre) = pre {
         c.nodes_total = pre.nodes.len().max(s.nodes.len());
-        for t in &pre.nodes {
-            match s.nodes.iter().find(|n| n.name == t.name) {
-                Some(o) => {
-                    if compare_node(s, o, t, &mut c.differences) {
+        let steps = align(s, pre);
+        // The renaming first (a node reads buffers written before and after it in the list).
+        for step in &steps {
+            if let Step::Pair(t, o) = *step {
+                let (t, o) = (&pre.nodes[t], &s.nodes[o]);
+                names.map.insert(o.name.clone(), t.name.clone());
+                for (ob, tb) in o.outputs.iter().zip(&t.outputs) {
+                    names.map.insert(ob.clone(), tb.name.clone());
+                }
+            }
+        }
+        for step in steps {
+            match step {
+                Step::Pair(t, o) => {
+                    if compare_node(s, &s.nodes[o], &pre.nodes[t], &names, &mut c.differences) {
                         c.nodes_agree += 1;
                     }
                 }
-                None => c.differences.push(format!(
-                    "{}: missing in ours (inductor: {}({}))",
-                    t.name, t.kind, t.detail
-                )),
-            }
-        }
-        for o in &s.nodes {
-            if !pre.nodes.iter().any(|t| t.name == o.name) {
-                c.differences.push(format!(
-                    "{}: extra in ours ({}({}))",
-                    o.name,
-                    o.kind.as_str(),
-                    o.ir_class
-                ));
+                Step::Missing(t) => {
+                    let t = &pre.nodes[t];
+                    c.nodes_missing += 1;
+                    missing.push(t.name.clone());
+                    c.differences.push(format!(
+                        "{}: missing in ours (inductor: {}({}) writing {})",
+                        t.name,
+                        t.kind,
+                        t.detail,
+                        t.outputs.iter().map(|b| b.name.as_str()).collect::<Vec<_>>().join(", ")
+                    ));
+                }
+                Step::Extra(o) => {
+                    let o = &s.nodes[o];
+                    c.nodes_extra += 1;
+                    extra.push(o.name.clone());
+                    c.differences.push(format!(
+                        "{}: extra in ours ({}({}) writing {})",
+                        o.name,
+                        o.kind.as_str(),
+                        o.ir_class,
+                        o.outputs.join(", ")
+                    ));
+                }
             }
         }
     }
@@ -183,31 +333,42 @@ pub fn compare(s: &Schedule, pre: Option<&IrDump>, post: Option<&IrDump>) -> Com
                 members: n.member_names(),
             })
             .collect();
+        // Our groups with their members under Inductor's names where nodes aligned.
+        let ours: Vec<(&FusedGroup, Vec<String>)> = s
+            .groups
+            .iter()
+            .map(|g| (g, g.members.iter().map(|m| names.rename(m)).collect()))
+            .collect();
         c.groups_total = theirs.len().max(s.groups.len());
         for t in &theirs {
-            match s.groups.iter().find(|g| g.members == t.members) {
-                Some(g) if g.kind == t.kind => c.groups_agree += 1,
-                Some(g) => c
+            if t.members.iter().any(|m| missing.contains(m)) {
+                continue;
+            }
+            match ours.iter().find(|(_, m)| *m == t.members) {
+                Some((g, _)) if g.kind == t.kind => c.groups_agree += 1,
+                Some((g, _)) => c
                     .differences
                     .push(format!("group {}: ours {} vs inductor {}", t.name, g.kind, t.kind)),
                 None => {
-                    let ours: Vec<&str> = s
-                        .groups
+                    let near: Vec<&str> = ours
                         .iter()
-                        .filter(|g| g.members.iter().any(|m| t.members.contains(m)))
-                        .map(|g| g.name.as_str())
+                        .filter(|(_, m)| m.iter().any(|m| t.members.contains(m)))
+                        .map(|(g, _)| g.name.as_str())
                         .collect();
                     c.differences.push(format!(
                         "group {} ({}): not formed by us; we have {}",
                         t.name,
                         t.kind,
-                        ours.join(", ")
+                        near.join(", ")
                     ));
                 }
             }
         }
-        for g in &s.groups {
-            if !theirs.iter().any(|t| t.members == g.members) && g.members.len() > 1 {
+        for (g, m) in &ours {
+            if g.members.iter().any(|m| extra.contains(m)) {
+                continue;
+            }
+            if !theirs.iter().any(|t| t.members == *m) && g.members.len() > 1 {
                 c.differences
                     .push(format!("group {} ({}): formed by us, not by inductor", g.name, g.kind));
             }

@@ -24,6 +24,7 @@ const FLOORS: &[(&str, u8)] = &[
     // runs graphs through the pipeline, so the pipeline sits on a floor of its own below them.
     ("pipeline", 5),
     ("scenario", 6),
+    ("coverage", 6),
     ("synth", 6),
     ("app", 7),
     ("cli", 8),

@@ -51,3 +51,58 @@ fn unknown_policy_is_an_error() {
     let (code, _) = fuse(&["sample_graphs/seed_nf4_mul_add", "--policy", "tpu"]);
     assert_ne!(code, 0);
 }
+
+/// `llama_mlp_int8` with one more node at the top (an `mm` nobody else reads, returned as a
+/// second output): every later `opN`/`bufN` of ours is one higher than Inductor's.
+fn with_an_extra_node(dir: &std::path::Path) -> std::path::PathBuf {
+    let src = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("sample_graphs/llama_mlp_int8/post_grad.txt"),
+    )
+    .unwrap();
+    let extra = "        permute_extra: \"f32[256, 4]\" = torch.ops.aten.permute.default(arg0_1, [1, 0])\n        \
+                 extra: \"f32[4, 4]\" = torch.ops.aten.mm.default(arg0_1, permute_extra);  permute_extra = None\n";
+    let at = src.find("        subgraph0 = self.subgraph0").unwrap();
+    let text = format!("{}{extra}{}", &src[..at], &src[at..]).replacen(
+        "return (addmm_default,)",
+        "return (addmm_default, extra)",
+        1,
+    );
+    let p = dir.join("extra.txt");
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+#[test]
+fn one_node_more_or_less_is_one_difference() {
+    let d = tempfile::tempdir().unwrap();
+    let g = with_an_extra_node(d.path());
+    let case = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/llama_mlp_int8");
+    let (code, out) = fuse(&[g.to_str().unwrap(), "--compare", case]);
+    assert_eq!(code, 1, "{out}");
+    let diffs: Vec<&str> =
+        out.lines().filter(|l| l.contains(": ") && !l.contains("SchedulerNode(op")).collect();
+    assert_eq!(
+        diffs,
+        [
+            "op0: extra in ours (ExternKernelSchedulerNode(ExternKernelOut) writing buf0)",
+            "pre-fusion nodes: 9/10 agree (1 extra in ours)",
+            "agreement: 8/9 groups"
+        ],
+        "{out}"
+    );
+    // The other way round: Inductor (here our own dump of the longer graph) has the node.
+    let dump = d.path().join("dump");
+    let (code, out) = fuse(&[g.to_str().unwrap(), "--dump-ir", dump.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    let orig = concat!(env!("CARGO_MANIFEST_DIR"), "/sample_graphs/llama_mlp_int8/post_grad.txt");
+    let (code, out) = fuse(&[orig, "--compare", dump.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("op0: missing in ours (inductor: ExternKernelSchedulerNode(ExternKernelOut) writing buf0)"), "{out}");
+    assert!(out.contains("pre-fusion nodes: 9/10 agree (1 missing in ours)"), "{out}");
+    assert_eq!(
+        out.lines().filter(|l| l.contains("missing") || l.contains(" vs inductor")).count(),
+        2,
+        "{out}"
+    );
+}

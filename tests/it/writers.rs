@@ -78,6 +78,8 @@ pub fn fixture(d: &Path) -> Vec<Case> {
     copy_dir(&sample("sample_graphs/seed_nf4_mul_add"), &cases_dir.join("seed"));
     let seed = cases_dir.join("seed").join("post_grad.txt");
     let (dg, dio) = (dynamic.join("post_grad.txt"), dynamic.join("io.safetensors"));
+    let corpus = d.join("corpus");
+    copy_dir(&sample("sample_graphs/seed_nf4_mul_add"), &corpus.join("one"));
     let v = |xs: &[&str]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
     let mut cases = vec![
         Case {
@@ -140,6 +142,12 @@ pub fn fixture(d: &Path) -> Vec<Case> {
             flags: vec![flag("--out")],
         },
     ];
+    cases.push(Case {
+        cmd: "survey",
+        args: v(&["survey", "--coverage", &s(&corpus)]),
+        reads: vec![corpus.join("one/post_grad.txt"), corpus.join("one/io.safetensors")],
+        flags: vec![flag("--report")],
+    });
     if cfg!(feature = "gui") {
         cases.push(Case {
             cmd: "view",

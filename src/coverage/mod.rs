@@ -1,0 +1,280 @@
+//! Coverage by construction: a corpus of PyTorch's OpInfo samples compiled by Inductor
+//! (`tools/opinfo_corpus.py`, one folder per (op, dtype, sample)) through every engine. Each
+//! case is checked in the order a graph goes through quantbench, and each stage is judged on
+//! its own:
+//!
+//! - `interp`: the reference interpreter on the sample's inputs against PyTorch's eager outputs
+//!   (torch.testing's tolerance for the dtype, NaN equal to NaN, then Inductor's fp64 rule);
+//! - `sched`: lowering and scheduling under `inductor-cpu` against Inductor's
+//!   `ir_pre_fusion.txt` / `ir_post_fusion.txt`: every pre-fusion node and every group;
+//! - `jit-cpu`, `jit-workbench`: the JIT under both policies against the interpreter.
+//!
+//! A stage that fails keeps its first difference. `quantbench survey --coverage DIR` prints the
+//! table and writes `docs/COVERAGE.md`; `tests/it/opinfo.rs` runs the committed subset and
+//! fails on any (case, stage) that passed before and no longer does.
+use crate::interp;
+use crate::ir::Graph;
+use crate::pipeline::{JitOptions, check_run, run_jit};
+use crate::sched::{Config, CostModel, Policy, compare::compare, schedule};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+mod report;
+pub use report::{markdown, regressions, table};
+
+/// The stages, in the order a graph meets them.
+pub const STAGES: [&str; 4] = ["interp", "sched", "jit-cpu", "jit-workbench"];
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "verdict", content = "why", rename_all = "snake_case")]
+pub enum Verdict {
+    Pass,
+    /// What differs first, or the error that stopped the stage.
+    Fail(String),
+    /// Not judged, and why (no reference outputs, a stage before it failed to read).
+    Skip(String),
+}
+
+impl Verdict {
+    pub fn passed(&self) -> bool {
+        matches!(self, Verdict::Pass)
+    }
+}
+
+/// One corpus case through every stage.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CaseReport {
+    pub case: String,
+    pub op: String,
+    pub dtype: String,
+    /// `interp`, `sched`, `jit-cpu`, `jit-workbench`, in that order.
+    pub stages: Vec<(String, Verdict)>,
+}
+
+impl CaseReport {
+    pub fn stage(&self, name: &str) -> Option<&Verdict> {
+        self.stages.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    pub fn all_passed(&self) -> bool {
+        self.stages.iter().all(|(_, v)| v.passed())
+    }
+}
+
+/// What `meta.json` says of a case (written by `tools/opinfo_corpus.py`).
+#[derive(Debug, Clone, Default, Deserialize)]
+struct Meta {
+    #[serde(default)]
+    op: String,
+    #[serde(default)]
+    variant: String,
+    #[serde(default)]
+    dtype: String,
+}
+
+/// The case folders under `root` (each holding a `post_grad.txt`), sorted.
+pub fn cases(root: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(root)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("post_grad.txt").is_file())
+        .collect();
+    out.sort();
+    Ok(out)
+}
+
+fn first_line(s: impl std::fmt::Display) -> String {
+    let s = s.to_string();
+    let line = s.lines().next().unwrap_or("").to_string();
+    if line.len() > 300 { format!("{}...", &line[..line.floor_char_boundary(300)]) } else { line }
+}
+
+/// Runs one case folder through every stage. Never panics on the case's data; a panic inside
+/// an engine (a bug) is caught and reported as that stage's failure.
+pub fn check_case(dir: &Path) -> CaseReport {
+    let case = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let meta: Meta = crate::util::read::read_file(&dir.join("meta.json"))
+        .ok()
+        .and_then(|b| serde_json::from_slice(&b).ok())
+        .unwrap_or_default();
+    let op =
+        if meta.variant.is_empty() { meta.op } else { format!("{}.{}", meta.op, meta.variant) };
+    let mut report = CaseReport { case, op, dtype: meta.dtype, stages: vec![] };
+    let stages = match std::panic::catch_unwind(|| run_stages(dir)) {
+        Ok(s) => s,
+        Err(e) => {
+            let msg = e
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            vec![("interp".into(), Verdict::Fail(format!("panicked: {}", first_line(msg))))]
+        }
+    };
+    report.stages = stages;
+    for s in STAGES {
+        if report.stage(s).is_none() {
+            report.stages.push((s.into(), Verdict::Skip("an earlier stage panicked".into())));
+        }
+    }
+    report
+}
+
+fn run_stages(dir: &Path) -> Vec<(String, Verdict)> {
+    let skip_all = |why: String| -> Vec<(String, Verdict)> {
+        STAGES.iter().map(|s| (s.to_string(), Verdict::Fail(why.clone()))).collect()
+    };
+    let doc = match crate::import::load_path(&dir.join("post_grad.txt")) {
+        Ok(d) => d,
+        Err(e) => return skip_all(format!("reading the graph: {}", first_line(e))),
+    };
+    let Some(Ok(g)) = doc.stages.last().map(|s| s.graph()) else {
+        return skip_all("the file holds no graph".into());
+    };
+    let io = interp::io::load_safetensors(&dir.join("io.safetensors"));
+    let inputs = io
+        .as_ref()
+        .map_err(|e| first_line(e))
+        .and_then(|f| interp::io::inputs_by_name(g, f).map_err(first_line));
+    let expected: Vec<interp::Tensor> = io
+        .as_ref()
+        .map(|f| (0..).map_while(|i| f.get(&format!("output_{i}")).cloned()).collect())
+        .unwrap_or_default();
+    let mut out = vec![];
+    let reference = match &inputs {
+        Err(e) => {
+            out.push(("interp".into(), Verdict::Fail(format!("inputs: {e}"))));
+            None
+        }
+        Ok(ins) => {
+            let (v, r) = interp_stage(g, ins, &expected);
+            out.push(("interp".into(), v));
+            r
+        }
+    };
+    out.push(("sched".into(), sched_stage(g, dir)));
+    for (name, policy) in [("jit-cpu", Policy::InductorCpu), ("jit-workbench", Policy::Workbench)] {
+        let v = match (&inputs, &reference) {
+            (Ok(ins), Some(_)) => jit_stage(g, ins, policy),
+            (Err(_), _) => Verdict::Skip("no inputs".into()),
+            (_, None) => Verdict::Skip("the interpreter gives no reference".into()),
+        };
+        out.push((name.into(), v));
+    }
+    out
+}
+
+/// The interpreter against eager; its outputs are the JIT's reference.
+fn interp_stage(
+    g: &Graph,
+    inputs: &[interp::Tensor],
+    expected: &[interp::Tensor],
+) -> (Verdict, Option<Vec<interp::Tensor>>) {
+    let outs = match crate::pipeline::verify(g, inputs) {
+        Ok(o) => o,
+        Err(e) => return (Verdict::Fail(first_line(e)), None),
+    };
+    if expected.is_empty() {
+        return (Verdict::Skip("no eager outputs".into()), Some(outs));
+    }
+    if expected.len() != outs.len() {
+        let why = format!("{} outputs, eager has {}", outs.len(), expected.len());
+        return (Verdict::Fail(why), Some(outs));
+    }
+    let cmp = interp::compare_outputs(g, inputs, &outs, expected, true);
+    let v = match cmp.iter().enumerate().find(|(_, c)| !c.accepted()) {
+        None => Verdict::Pass,
+        Some((i, c)) => Verdict::Fail(format!(
+            "output_{i}: {} (max_abs_err {:.3e})",
+            c.verdict(),
+            c.max_abs_err
+        )),
+    };
+    (v, Some(outs))
+}
+
+fn sched_stage(g: &Graph, dir: &Path) -> Verdict {
+    let read = |name: &str| {
+        let p = dir.join(name);
+        if p.is_file() { crate::import::inductor_ir::read_ir_dump(&p).map(Some) } else { Ok(None) }
+    };
+    let (pre, post) = match (read("ir_pre_fusion.txt"), read("ir_post_fusion.txt")) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            return Verdict::Fail(format!("Inductor's dump: {}", first_line(e)));
+        }
+    };
+    if pre.is_none() && post.is_none() {
+        return Verdict::Skip("no dumps (Inductor scheduled nothing)".into());
+    }
+    let s =
+        match schedule(g, Policy::InductorCpu, Config::default(), Box::new(CostModel::default())) {
+            Ok(s) => s,
+            Err(e) => return Verdict::Fail(first_line(e)),
+        };
+    let c = compare(&s, pre.as_ref(), post.as_ref());
+    match c.differences.first() {
+        None => Verdict::Pass,
+        Some(d) => Verdict::Fail(format!(
+            "{} ({}/{} nodes, {}/{} groups)",
+            first_line(d),
+            c.nodes_agree,
+            c.nodes_total,
+            c.groups_agree,
+            c.groups_total
+        )),
+    }
+}
+
+fn jit_stage(g: &Graph, inputs: &[interp::Tensor], policy: Policy) -> Verdict {
+    let opt = JitOptions { policy, warmup: 0, runs: 1, threads: 1, ..JitOptions::DEFAULT };
+    let run = match run_jit(g, inputs, &opt) {
+        Ok(r) => r,
+        Err(e) => return Verdict::Fail(first_line(e)),
+    };
+    match check_run(g, inputs, &run) {
+        Err(e) => Verdict::Fail(first_line(e)),
+        Ok(cmp) => match cmp.iter().enumerate().find(|(_, c)| !c.accepted()) {
+            None => Verdict::Pass,
+            Some((i, c)) => Verdict::Fail(format!("output_{i}: {}", c.verdict())),
+        },
+    }
+}
+
+/// A case Inductor did not compile, or that `tools/opinfo_corpus.py` kept no folder for, with
+/// its reason (from `manifest.json`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct NotCompiled {
+    pub case: String,
+    pub op: String,
+    pub dtype: String,
+    pub status: String,
+    pub reason: String,
+}
+
+/// The manifest's entries that have no case folder.
+pub fn not_compiled(root: &Path) -> Vec<NotCompiled> {
+    let Ok(bytes) = crate::util::read::read_file(&root.join("manifest.json")) else {
+        return vec![];
+    };
+    let Ok(v) = serde_json::from_slice::<serde_json::Value>(&bytes) else { return vec![] };
+    let field = |e: &serde_json::Value, k: &str| {
+        e.get(k).and_then(serde_json::Value::as_str).unwrap_or("").to_string()
+    };
+    v.get("cases")
+        .and_then(serde_json::Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter(|e| field(e, "status") != "ok")
+        .map(|e| {
+            let variant = field(e, "variant");
+            let op = field(e, "op");
+            NotCompiled {
+                case: field(e, "case"),
+                op: if variant.is_empty() { op } else { format!("{op}.{variant}") },
+                dtype: field(e, "dtype"),
+                status: field(e, "status"),
+                reason: first_line(field(e, "reason")),
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,288 @@
+"""PyTorch's OpInfo database compiled by Inductor on CPU, one folder per (op, dtype, sample):
+what quantbench's engines are checked against (`quantbench survey --coverage DIR`).
+
+For every entry of `torch.testing._internal.common_methods_invocations.op_db` and every dtype of
+f32, bf16, i32, i64 and bool the op supports on CPU (Inductor's own
+`test/inductor/test_torchinductor_opinfo.py` runs f16/f32/f64/i32/i64/bool), the first
+`--samples` sample inputs are compiled with `torch.compile` (Inductor, CPU, static shapes) with
+Inductor's debug trace on, and each case folder keeps:
+
+  post_grad.txt      the post-grad graph (fx_graph_transformed.py)
+  ir_pre_fusion.txt, ir_post_fusion.txt   Inductor's scheduler nodes before/after fusion
+  output_code.py     Inductor's generated code (with --keep-code)
+  io.safetensors     the graph's inputs under the post-grad placeholder names (arg0_1, ...),
+                     PyTorch's eager outputs `output_i` and Inductor's `inductor_output_i`
+  meta.json          op, variant, dtype, sample index and repr, tolerances, how it went
+
+A sample Inductor fails on, or that compiles to several graphs or none, is kept in
+`manifest.json` with its reason instead of a folder: nothing is dropped silently.
+`--dynamic` compiles with `dynamic=True` and also keeps `io_b.safetensors`: the next sample of
+the same op and dtype, where it ran on the same compiled graph (no recompile), with its
+placeholder values and eager outputs.
+
+usage: opinfo_corpus.py OUT [--ops NAME,...] [--samples N] [--dtypes f32,bf16,...]
+                            [--jobs J] [--dynamic] [--keep-code] [--timeout S]
+needs: torch 2.15, expecttest, safetensors
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+DTYPES = {"f32": "float32", "bf16": "bfloat16", "i32": "int32", "i64": "int64", "b8": "bool"}
+
+
+def case_name(op, dtype, k):
+    base = op.name + (("." + op.variant_test_name) if op.variant_test_name else "")
+    return re.sub(r"[^A-Za-z0-9_.\-]", "_", f"{base}__{dtype}__s{k}")
+
+
+class Timeout(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise Timeout()
+
+
+def flat_tensors(x):
+    import torch
+    from torch.utils._pytree import tree_flatten
+
+    leaves, _ = tree_flatten(x)
+    return [t for t in leaves if isinstance(t, torch.Tensor)]
+
+
+def run_case(op, dtype_name, k, sample, out_root, args, second=None):
+    """Compiles one sample (and with --dynamic runs `second` on the same graph); returns the
+    manifest entry."""
+    import torch
+    from safetensors.torch import save_file
+    from torch._inductor import config as iconfig
+
+    name = case_name(op, dtype_name, k)
+    entry = dict(case=name, op=op.name, variant=op.variant_test_name, dtype=dtype_name, sample=k)
+    work = tempfile.mkdtemp(prefix="opinfo-")
+    torch._dynamo.reset()
+    iconfig.trace.enabled = True
+    iconfig.trace.debug_dir = work
+    captured = []
+    # The values each call of the compiled graph got: its placeholders, in order.
+    calls = []
+
+    def capture(gm, example_inputs):
+        from torch._inductor.compile_fx import compile_fx
+
+        captured.append(list(example_inputs))
+        inner = compile_fx(gm, example_inputs)
+        boxed = getattr(inner, "_boxed_call", False)
+
+        def wrapped(*a):
+            vals = a[0] if boxed and len(a) == 1 and isinstance(a[0], list) else a
+            calls.append([v.detach().clone() if isinstance(v, torch.Tensor) else v for v in vals])
+            return inner(*a)
+
+        wrapped._boxed_call = boxed
+        return wrapped
+
+    def call(f, s=sample):
+        return f(s.input, *s.args, **s.kwargs)
+
+    try:
+        signal.alarm(args.timeout)
+        try:
+            eager = call(op.op)
+        except Exception as e:  # the sample itself does not run eagerly
+            entry.update(status="eager failed", reason=f"{type(e).__name__}: {e}"[:500])
+            return entry
+        fn = lambda *a, **kw: op.op(*a, **kw)  # noqa: E731
+        compiled = torch.compile(fn, backend=capture, dynamic=bool(args.dynamic))
+        try:
+            got = call(compiled)
+        except Timeout:
+            raise
+        except Exception as e:
+            entry.update(status="inductor failed", reason=f"{type(e).__name__}: {e}"[:500])
+            return entry
+        signal.alarm(0)
+    except Timeout:
+        entry.update(status="timeout", reason=f"over {args.timeout} s")
+        return entry
+    finally:
+        signal.alarm(0)
+        iconfig.trace.enabled = False
+    dirs = sorted(
+        os.path.join(work, "torchinductor", d)
+        for d in os.listdir(os.path.join(work, "torchinductor"))
+    ) if os.path.isdir(os.path.join(work, "torchinductor")) else []
+    if len(captured) != 1 or len(dirs) != 1:
+        entry.update(status="not one graph", reason=f"{len(captured)} graphs, {len(dirs)} dumps")
+        shutil.rmtree(work, ignore_errors=True)
+        return entry
+    out = os.path.join(out_root, name)
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    keep = {"fx_graph_transformed.py": "post_grad.txt", "ir_pre_fusion.txt": "ir_pre_fusion.txt",
+            "ir_post_fusion.txt": "ir_post_fusion.txt"}
+    if args.keep_code:
+        keep["output_code.py"] = "output_code.py"
+    for src, dst in keep.items():
+        p = os.path.join(dirs[0], src)
+        if os.path.exists(p):
+            shutil.copy(p, os.path.join(out, dst))
+    shutil.rmtree(work, ignore_errors=True)
+    def io_file(values, eager, got, file):
+        tensors = {}
+        for i, t in enumerate(values):
+            if isinstance(t, torch.Tensor):
+                tensors[f"arg{i}_1"] = t.detach().clone().contiguous()
+        for i, t in enumerate(flat_tensors(eager)):
+            tensors[f"output_{i}"] = t.detach().clone().contiguous()
+        for i, t in enumerate(flat_tensors(got)):
+            tensors[f"inductor_output_{i}"] = t.detach().clone().contiguous()
+        save_file(tensors, os.path.join(out, file))
+
+    io_file(calls[0] if calls else captured[0], eager, got, "io.safetensors")
+    eager_t, got_t = flat_tensors(eager), flat_tensors(got)
+    if args.dynamic and second is not None:
+        # The next sample on the same graph: kept only when nothing recompiled.
+        try:
+            eager_b, got_b = call(op.op, second), call(compiled, second)
+            if len(captured) == 1 and len(calls) == 2:
+                io_file(calls[1], eager_b, got_b, "io_b.safetensors")
+                entry["second_size"] = "io_b.safetensors"
+            else:
+                entry["second_size"] = f"recompiled ({len(captured)} graphs)"
+        except Exception as e:
+            entry["second_size"] = f"{type(e).__name__}: {e}"[:200]
+    # Inductor against eager, as its own OpInfo test judges it (assert_close, NaN equal).
+    inductor_ok, why = True, ""
+    try:
+        for a, b in zip(got_t, eager_t):
+            torch.testing.assert_close(a, b, equal_nan=True, check_stride=False)
+    except AssertionError as e:
+        inductor_ok, why = False, str(e).splitlines()[0][:300]
+    entry.update(status="ok", inductor_matches_eager=inductor_ok, inductor_mismatch=why,
+                 outputs=len(eager_t), sample_repr=repr(sample)[:400])
+    with open(os.path.join(out, "meta.json"), "w") as f:
+        json.dump(dict(entry, torch=torch.__version__), f, indent=1)
+    return entry
+
+
+def worker(op_indices, out_root, args):
+    import torch
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    torch.set_num_threads(1)
+    signal.signal(signal.SIGALRM, _alarm)
+    entries = []
+    for i in op_indices:
+        op = op_db[i]
+        try:
+            supported = op.supported_dtypes("cpu")
+        except Exception as e:
+            entries.append(dict(op=op.name, variant=op.variant_test_name, status="no dtypes",
+                                reason=str(e)[:300]))
+            continue
+        for dname in args.dtypes:
+            dtype = getattr(torch, DTYPES[dname])
+            if dtype not in supported:
+                continue
+            torch.manual_seed(0)
+            try:
+                samples = list(op.sample_inputs("cpu", dtype, requires_grad=False))[: args.samples]
+            except Exception as e:
+                entries.append(dict(op=op.name, variant=op.variant_test_name, dtype=dname,
+                                    status="no samples", reason=str(e)[:300]))
+                continue
+            for k, s in enumerate(samples):
+                t0 = time.time()
+                second = samples[k + 1] if k + 1 < len(samples) else None
+                e = run_case(op, dname, k, s, out_root, args, second)
+                e["seconds"] = round(time.time() - t0, 2)
+                entries.append(e)
+                print(f"{e.get('case', op.name)}: {e['status']}", flush=True)
+    return entries
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--ops", default="", help="comma-separated OpInfo names (default: all)")
+    ap.add_argument("--samples", type=int, default=2)
+    ap.add_argument("--dtypes", default="f32,bf16,i32,i64,b8")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--dynamic", action="store_true")
+    ap.add_argument("--keep-code", action="store_true")
+    ap.add_argument("--worker", default="", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    args.dtypes = [d for d in args.dtypes.split(",") if d]
+    os.makedirs(args.out, exist_ok=True)
+    if args.worker:
+        indices = [int(x) for x in args.worker.split(",")]
+        entries = worker(indices, args.out, args)
+        print("ENTRIES " + json.dumps(entries), flush=True)
+        return
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    wanted = set(filter(None, args.ops.split(",")))
+    indices = [i for i, op in enumerate(op_db) if not wanted or op.name in wanted]
+    # Ops in round-robin shards, one process each: a crash of Inductor or the C++ compiler
+    # loses one shard's remaining ops, which are retried one op per process.
+    shards = [indices[j :: args.jobs] for j in range(args.jobs)]
+    entries = []
+
+    def launch(ops):
+        cmd = [sys.executable, __file__, args.out, "--worker", ",".join(map(str, ops)),
+               "--samples", str(args.samples), "--dtypes", ",".join(args.dtypes),
+               "--timeout", str(args.timeout)]
+        cmd += ["--dynamic"] if args.dynamic else []
+        cmd += ["--keep-code"] if args.keep_code else []
+        env = dict(os.environ, TORCHINDUCTOR_FORCE_DISABLE_CACHES="1")
+        return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True, env=env)
+
+    def drain(p, ops):
+        done = []
+        last = None
+        for line in p.stdout:
+            if line.startswith("ENTRIES "):
+                return json.loads(line[len("ENTRIES "):]), []
+            last = line.strip()
+            print(last, flush=True)
+        p.wait()
+        # The process died: its printed cases are lost with it; redo its ops one by one.
+        return done, ops
+
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(len(shards)) as pool:
+        results = list(pool.map(lambda ops: drain(launch(ops), ops), [s for s in shards if s]))
+    retry = []
+    for got, lost in results:
+        entries += got
+        retry += lost
+    for i in retry:
+        got, lost = drain(launch([i]), [i])
+        entries += got
+        for j in lost:
+            entries.append(dict(op=op_db[j].name, variant=op_db[j].variant_test_name,
+                                status="crashed", reason="the compiling process died"))
+    with open(os.path.join(args.out, "manifest.json"), "w") as f:
+        json.dump(dict(torch_dtypes=args.dtypes, samples=args.samples, dynamic=args.dynamic,
+                       cases=entries), f, indent=1)
+    counts = {}
+    for e in entries:
+        counts[e["status"]] = counts.get(e["status"], 0) + 1
+    print(json.dumps(counts))
+
+
+if __name__ == "__main__":
+    main()
