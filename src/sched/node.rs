@@ -102,6 +102,26 @@ fn build_node(
         v
     };
     let (kind, ir_class, reads, writes, group, data_size, is_reduction) = match &op.kind {
+        // `ComputedBuffer.is_no_op`: no element to compute (`is_zero_elements`). Its loads
+        // are `nop_loader_fn`s, so it reads nothing; its one write is the buffer's layout.
+        OperationKind::Computed { .. }
+            if op
+                .outputs
+                .first()
+                .and_then(|o| g.buffer(o))
+                .is_some_and(|b| b.layout.numel().as_const() == Some(0)) =>
+        {
+            let b = op.outputs.first().and_then(|o| g.buffer(o));
+            (
+                NodeKind::NopKernelSchedulerNode,
+                "ComputedBuffer".to_string(),
+                vec![],
+                b.map(|b| vec![store_dep(&b.name, &b.layout)]).unwrap_or_default(),
+                Group::new(&op.device, vec![], vec![]),
+                vec![],
+                false,
+            )
+        }
         OperationKind::Computed { body, reduction_type } => {
             let (r, w) = body_read_writes_cached(body, cache);
             let sizes = body.sizes();
@@ -176,6 +196,26 @@ fn build_node(
         is_reduction,
         order,
     }
+}
+
+/// The store of a whole buffer through `layout` as `extract_read_writes` records it without
+/// normalizing (`ComputedBuffer.get_read_writes`, what a `NopKernelSchedulerNode` keeps): one
+/// `dN` variable per dimension that is not 1, numbered in order, loops not merged.
+fn store_dep(name: &str, layout: &crate::lower::FixedLayout) -> Dep {
+    let mut ranges = vec![];
+    let idx: Vec<Expr> = layout
+        .size
+        .iter()
+        .map(|s| {
+            if s.is_one() {
+                return Expr::int(0);
+            }
+            let v = format!("d{}", ranges.len());
+            ranges.push((v.clone(), s.clone()));
+            Expr::sym(v)
+        })
+        .collect();
+    Dep::MemoryDep { name: name.to_string(), index: layout.index(&idx), ranges }
 }
 
 /// A whole-buffer access through `layout`, as a normalized `MemoryDep`.
