@@ -34,6 +34,50 @@ extern "C" fn qb_log1pf(x: f32) -> f32 {
 extern "C" fn qb_expm1f(x: f32) -> f32 {
     x.exp_m1()
 }
+extern "C" fn qb_acosf(x: f32) -> f32 {
+    x.acos()
+}
+extern "C" fn qb_asinf(x: f32) -> f32 {
+    x.asin()
+}
+extern "C" fn qb_atanf(x: f32) -> f32 {
+    x.atan()
+}
+extern "C" fn qb_acoshf(x: f32) -> f32 {
+    x.acosh()
+}
+extern "C" fn qb_asinhf(x: f32) -> f32 {
+    x.asinh()
+}
+extern "C" fn qb_atanhf(x: f32) -> f32 {
+    x.atanh()
+}
+extern "C" fn qb_coshf(x: f32) -> f32 {
+    x.cosh()
+}
+extern "C" fn qb_sinhf(x: f32) -> f32 {
+    x.sinh()
+}
+extern "C" fn qb_tanf(x: f32) -> f32 {
+    x.tan()
+}
+extern "C" fn qb_log2f(x: f32) -> f32 {
+    x.log2()
+}
+extern "C" fn qb_log10f(x: f32) -> f32 {
+    x.log10()
+}
+extern "C" fn qb_exp2f(x: f32) -> f32 {
+    x.exp2()
+}
+extern "C" fn qb_atan2f(y: f32, x: f32) -> f32 {
+    y.atan2(x)
+}
+/// `n` is an integer the caller converted to f32 (exact below 2^24; exponents past ±300 give
+/// 0 or inf either way).
+extern "C" fn qb_ldexpf(x: f32, n: f32) -> f32 {
+    libm::ldexpf(x, n.clamp(-1000.0, 1000.0) as i32)
+}
 extern "C" fn qb_powf(x: f32, y: f32) -> f32 {
     x.powf(y)
 }
@@ -63,12 +107,25 @@ pub(crate) const UNARY: &[(&str, F1)] = &[
     ("erf", qb_erff),
     ("log1p", qb_log1pf),
     ("expm1", qb_expm1f),
+    ("acos", qb_acosf),
+    ("asin", qb_asinf),
+    ("atan", qb_atanf),
+    ("acosh", qb_acoshf),
+    ("asinh", qb_asinhf),
+    ("atanh", qb_atanhf),
+    ("cosh", qb_coshf),
+    ("sinh", qb_sinhf),
+    ("tan", qb_tanf),
+    ("log2", qb_log2f),
+    ("log10", qb_log10f),
+    ("exp2", qb_exp2f),
     ("round_f16", qb_round_f16),
     ("round_f8e4m3fn", qb_round_e4m3),
     ("round_f8e5m2", qb_round_e5m2),
 ];
 
-pub(crate) const BINARY: &[(&str, F2)] = &[("pow", qb_powf), ("fmod", qb_fmodf)];
+pub(crate) const BINARY: &[(&str, F2)] =
+    &[("pow", qb_powf), ("fmod", qb_fmodf), ("atan2", qb_atan2f), ("ldexp", qb_ldexpf)];
 
 /// f64 helpers: `(d // heads) ** 0.5` of a graph whose head count is a symbol is an f64 pow
 /// in a kernel, and going through f32 would round it twice.

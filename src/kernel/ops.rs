@@ -59,6 +59,18 @@ const FLOAT_UNARY: &[&str] = &[
     "erf",
     "log1p",
     "expm1",
+    "acos",
+    "asin",
+    "atan",
+    "acosh",
+    "asinh",
+    "atanh",
+    "cosh",
+    "sinh",
+    "tan",
+    "log2",
+    "log10",
+    "exp2",
 ];
 const CMP: &[&str] = &["eq", "ne", "lt", "le", "gt", "ge"];
 
@@ -288,7 +300,7 @@ impl<'a> Em<'a, '_> {
             return self.binary(inner, &a, &b, None);
         }
         let mut dt = promote(a.dt, b.dt);
-        if op == "truediv" || op == "div_rn" || op == "pow" {
+        if matches!(op, "truediv" | "div_rn" | "pow" | "atan2" | "copysign") {
             dt = float_of(dt);
         }
         if op == "pow" && konst == Some(2.0) {
@@ -361,10 +373,13 @@ impl<'a> Em<'a, '_> {
             "floordiv" | "div" => {
                 self.map(&[&a, &b], |bd, v| int_floordiv(bd, v[0], v[1], signed))?
             }
-            "mod" | "remainder" if !f => {
-                self.map(&[&a, &b], |bd, v| int_mod(bd, v[0], v[1], signed))?
-            }
-            "mod" | "remainder" if r == Repr::F32 => {
+            // `ops.mod` is C's `%` (Inductor's `fmod` of integers), `ops.remainder` Python's.
+            "mod" if !f => self.map(&[&a, &b], |bd, v| int_trunc_mod(bd, v[0], v[1], signed))?,
+            "remainder" if !f => self.map(&[&a, &b], |bd, v| int_mod(bd, v[0], v[1], signed))?,
+            "mod" | "fmod" if r == Repr::F32 => self.call_host("fmod", &[&a, &b])?,
+            "atan2" if r == Repr::F32 => self.call_host("atan2", &[&a, &b])?,
+            "ldexp" if r == Repr::F32 => self.call_host("ldexp", &[&a, &b])?,
+            "remainder" if r == Repr::F32 => {
                 let m = self.call_host("fmod", &[&a, &b])?;
                 let mv = V { dt, data: m };
                 // fmod keeps the dividend's sign; Python's % takes the divisor's.
@@ -452,12 +467,8 @@ impl<'a> Em<'a, '_> {
                 _ => self.call_host("pow", &[&a, &b])?,
             },
             "pow" if r == Repr::F64 => self.call_host("pow_f64", &[&a, &b])?,
-            "copysign" if f => self.map_vec(
-                r,
-                &[&a, &b],
-                |bd, v| Some(bd.ins().fcopysign(v[0], v[1])),
-                |bd, v| bd.ins().fcopysign(v[0], v[1]),
-            )?,
+            // No vector `fcopysign` on x86 in Cranelift 0.135: lane by lane.
+            "copysign" if f => self.map(&[&a, &b], |bd, v| bd.ins().fcopysign(v[0], v[1]))?,
             _ => {
                 return Err(KernelError::Unsupported {
                     kernel: String::new(),
@@ -603,6 +614,22 @@ pub(crate) fn int_floordiv(b: &mut FunctionBuilder<'_>, x: Value, y: Value, sign
     let q1 = b.ins().isub(q, one);
     let q = b.ins().select(fix, q1, q);
     b.ins().select(is0, zero, q)
+}
+
+/// C's `%` on ints (the dividend's sign); 0 for a zero divisor, and `MIN % -1` is 0.
+fn int_trunc_mod(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
+    let t = b.func.dfg.value_type(x);
+    let zero = b.ins().iconst(t, 0);
+    if !signed {
+        let one = b.ins().iconst(t, 1);
+        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
+        let d = b.ins().select(is0, one, y);
+        let r = b.ins().urem(x, d);
+        return b.ins().select(is0, zero, r);
+    }
+    let (d, is0, _) = safe_divisor(b, y);
+    let r = b.ins().srem(x, d);
+    b.ins().select(is0, zero, r)
 }
 
 /// Python's `%` on ints (the divisor's sign); 0 for a zero divisor, and `x % -1` is 0 without

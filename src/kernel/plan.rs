@@ -58,8 +58,9 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Getitem => NoKernel,
         InvokeQuant => Inlined,
 
-        Exp2 | FloorDivide | Gelu | Log10 | Log2 | Remainder | Round | Rsub | Silu | Square
-        | Tan | LiftFreshCopy | To => Interpreter,
+        Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Log2 | Log10 | Exp2
+        | Atan2 | Copysign | Remainder | Fmod | Isinf | Ldexp | Addcmul | Addcdiv => LoopBodies,
+        FloorDivide | Gelu | Round | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
         All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Max | Min | Prod | Softmax
         | SoftmaxInternal | Std | Var => Interpreter,
@@ -75,8 +76,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 
-        Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | Cosh | Fmod | Hardtanh | LeakyRelu
-        | Lerp | Sinh | Isinf | Copy | Fill | MaskedFill | RandLike | RandnLike => {
+        Hardtanh | LeakyRelu | Lerp | Copy | Fill | MaskedFill | RandLike | RandnLike => {
             Unsupported(NO_KERNEL)
         }
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {

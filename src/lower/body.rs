@@ -250,6 +250,16 @@ impl BodyBuilder {
         self.op_val(id)
     }
 
+    /// `ops.to_dtype(x, dtype)` as a lowering calls it itself (no `src_dtype`), even to the
+    /// dtype `x` has.
+    pub fn to_dtype_explicit(&mut self, x: Val, dtype: DType) -> Val {
+        self.num_ops += 1;
+        let x = self.materialize(x);
+        let id =
+            self.push("to_dtype", LoopOpKind::ToDtype { x, dtype, src_dtype: None }, Some(dtype));
+        self.op_val(id)
+    }
+
     /// `ops.index_expr(e, dtype)`: symbolic until used.
     pub fn index_expr(&mut self, e: &Expr, dtype: DType) -> Val {
         self.val(ValState::Sym(TypedExpr::new(SymVal::Int(e.clone()), dtype)))

@@ -23,8 +23,20 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
-        let n = if op == "isnan" { 1 } else { 2 };
-        let operands = self.operands(env, node, n)?;
+        let unary = matches!(op, "isnan" | "isinf");
+        let operands = self.operands(env, node, if unary { 1 } else { 2 })?;
+        // `isnan`/`isinf` of an integer tensor: `full_like(x, False)`, nothing loaded.
+        if unary && matches!(&operands[0], Operand::Tensor(t) if !t.dtype().is_float()) {
+            let loader: Loader =
+                Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(0.0, DType::B8)));
+            let origins = vec![origin.to_string()];
+            return Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+                size,
+                dtype,
+                loader,
+                origins,
+            })));
+        }
         let promote: Vec<PromoteOperand> = operands
             .iter()
             .map(|o| match o {

@@ -130,11 +130,28 @@ fn plan(op: Op) -> Plan {
         ClampMin => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, true, false, o)),
         ClampMax => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, false, true, o)),
         Clamp => Own(C::Pointwise, |l, n, e, o| l.clamp(n, e, true, true, o)),
-        Acos | Addcdiv | Addcmul | Asin | Atan | Atan2 | Cosh | Exp2 | FloorDivide | Fmod
-        | Gelu | Hardtanh | LeakyRelu | Lerp | Log10 | Log2 | Remainder | Round | Rsub | Silu
-        | Sinh | Square | Tan | Isinf | Copy | Fill | LiftFreshCopy | MaskedFill | To => {
-            Fallback(NOT_LOWERED)
-        }
+        Acos => Pw("acos"),
+        Acosh => Pw("acosh"),
+        Asin => Pw("asin"),
+        Asinh => Pw("asinh"),
+        Atan => Pw("atan"),
+        Atanh => Pw("atanh"),
+        Cosh => Pw("cosh"),
+        Sinh => Pw("sinh"),
+        Tan => Pw("tan"),
+        Log2 => Pw("log2"),
+        Log10 => Pw("log10"),
+        Exp2 => Pw("exp2"),
+        Atan2 => Pw("atan2"),
+        Copysign => Pw("copysign"),
+        Remainder => Pw("remainder"),
+        Fmod => Own(C::Pointwise, |l, n, e, o| l.fmod(n, e, o)),
+        Isinf => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "isinf", o)),
+        Ldexp => Own(C::Pointwise, |l, n, e, o| l.ldexp(n, e, o)),
+        Addcmul => Own(C::Pointwise, |l, n, e, o| l.addc(n, e, false, o)),
+        Addcdiv => Own(C::Pointwise, |l, n, e, o| l.addc(n, e, true, o)),
+        FloorDivide | Gelu | Hardtanh | LeakyRelu | Lerp | Round | Rsub | Silu | Square | Copy
+        | Fill | LiftFreshCopy | MaskedFill | To => Fallback(NOT_LOWERED),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Fallback(NOT_LOWERED)
         }
@@ -363,6 +380,62 @@ impl Lowering<'_> {
             Plan::Fallback(_) => self.fallback(node, env, origin),
             Plan::Unsupported(why) => Err(LowerCause::Unsupported(why)),
         }
+    }
+
+    /// `fmod`: `ops.fmod` for floats, C's `ops.mod` for integers (`lowering.py`'s `fmod`).
+    fn fmod(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let (dtype, _) = out_meta(node)?;
+        self.unary_or_binary(node, env, if dtype.is_float() { "fmod" } else { "mod" }, origin)
+    }
+
+    /// `ldexp(x, n)`: `ops.ldexp` for a float `x` and an integer `n`, else
+    /// `x * pow(2.0, to_dtype(n))` in the result dtype (`lowering.py`'s `ldexp_lowering`, no
+    /// type promotion of the loads).
+    fn ldexp(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let operands = self.operands(env, node, 2)?;
+        let dt = |o: &Operand| match o {
+            Operand::Tensor(t) => Some(t.dtype()),
+            Operand::Scalar(_) => None,
+        };
+        let native = dt(&operands[0]).is_some_and(DType::is_float)
+            && dt(&operands[1]).is_some_and(|d| !d.is_float() && d != DType::B8);
+        let f: BodyFn = Rc::new(move |b, v| {
+            if native {
+                return b.call("ldexp", &[v[0], v[1]], dtype);
+            }
+            let e = b.to_dtype_explicit(v[1], dtype);
+            let two = b.constant(2.0, dtype);
+            let p = b.call("pow", &[two, e], dtype);
+            b.call("mul", &[v[0], p], dtype)
+        });
+        Ok(Value::Tensor(self.pointwise_keeping(operands, 2, size, dtype, dtype, origin, f)?))
+    }
+
+    /// `addcmul`: `self + value * (t1 * t2)`; `addcdiv`: `self + t1 / t2`, or
+    /// `self + value * (t1 / t2)` (`lowering.py`, without the GPU's fma).
+    fn addc(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        div: bool,
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let value = node.kwarg("value").or_else(|| node.args.get(3)).and_then(Arg::as_f64);
+        let operands = self.operands(env, node, 3)?;
+        let f: BodyFn = Rc::new(move |b, v| {
+            let t = b.call(if div { "truediv" } else { "mul" }, &[v[1], v[2]], dtype);
+            let t = match value {
+                Some(1.0) | None if div => t,
+                v_ => {
+                    let c = b.constant(v_.unwrap_or(1.0), dtype);
+                    b.call("mul", &[c, t], dtype)
+                }
+            };
+            b.call("add", &[v[0], t], dtype)
+        });
+        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
     }
 
     /// `add`/`sub` with `alpha`: `x + alpha * y`, as `torch._refs.add` decomposes it.

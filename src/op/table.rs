@@ -64,12 +64,15 @@ table! {
     // Elementwise arithmetic and math.
     Abs                = Aten "abs" [] py["abs"]                       : Pointwise Pointwise SameAs(0);
     Acos               = Aten "acos" ["arccos"]                        : Pointwise Pointwise PromoteToFloat(&[0]);
+    Acosh              = Aten "acosh" ["arccosh"]                      : Pointwise Pointwise PromoteToFloat(&[0]);
     Add                = Aten "add" [] py["add"]                       : Pointwise Pointwise Promote(&[0, 1]);
     Addcdiv            = Aten "addcdiv" []                             : Pointwise Pointwise Promote(&[0, 1, 2]);
     Addcmul            = Aten "addcmul" []                             : Pointwise Pointwise Promote(&[0, 1, 2]);
     Asin               = Aten "asin" ["arcsin"]                        : Pointwise Pointwise PromoteToFloat(&[0]);
+    Asinh              = Aten "asinh" ["arcsinh"]                      : Pointwise Pointwise PromoteToFloat(&[0]);
     Atan               = Aten "atan" ["arctan"]                        : Pointwise Pointwise PromoteToFloat(&[0]);
     Atan2              = Aten "atan2" ["arctan2"]                      : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    Atanh              = Aten "atanh" ["arctanh"]                      : Pointwise Pointwise PromoteToFloat(&[0]);
     BitwiseAnd         = Aten "bitwise_and" ["__and__"] py["and_"]     : Pointwise Pointwise Promote(&[0, 1]);
     BitwiseLeftShift   = Aten "bitwise_left_shift" ["__lshift__"] py["lshift"] : Pointwise Pointwise Promote(&[0, 1]);
     BitwiseNot         = Aten "bitwise_not" [] py["invert"]            : Pointwise Pointwise SameAs(0);
@@ -80,6 +83,7 @@ table! {
     Clamp              = Aten "clamp" ["clip"]                         : Pointwise Pointwise Promote(&[0, 1, 2]);
     ClampMax           = Aten "clamp_max" []                           : Pointwise Pointwise Promote(&[0, 1]);
     ClampMin           = Aten "clamp_min" []                           : Pointwise Pointwise Promote(&[0, 1]);
+    Copysign           = Aten "copysign" []                            : Pointwise Pointwise PromoteToFloat(&[0, 1]);
     Cos                = Aten "cos" []                                 : Pointwise Pointwise PromoteToFloat(&[0]);
     Cosh               = Aten "cosh" []                                : Pointwise Pointwise PromoteToFloat(&[0]);
     Div                = Aten "div" ["divide", "true_divide"] py["truediv"] : Pointwise Pointwise TrueDivide;
@@ -94,6 +98,7 @@ table! {
     Hardtanh           = Aten "hardtanh" []                            : Pointwise Pointwise SameAs(0);
     LeakyRelu          = Aten "leaky_relu" []                          : Pointwise Pointwise SameAs(0);
     Lerp               = Aten "lerp" []                                : Pointwise Pointwise Promote(&[0, 1, 2]);
+    Ldexp              = Aten "ldexp" []                               : Pointwise Pointwise PromoteToFloat(&[0, 1]);
     Log                = Aten "log" []                                 : Pointwise Pointwise PromoteToFloat(&[0]);
     Log10              = Aten "log10" []                               : Pointwise Pointwise PromoteToFloat(&[0]);
     Log1p              = Aten "log1p" []                               : Pointwise Pointwise PromoteToFloat(&[0]);

@@ -80,6 +80,56 @@ pub(super) fn isnan(c: &Call) -> TResult<Value> {
     tv(map_float(&[In::T(x)], DType::F64, DType::B8, |v| v[0].is_nan() as i64 as f64))
 }
 
+pub(super) fn isinf(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    tv(map_float(&[In::T(x)], DType::F64, DType::B8, |v| v[0].is_infinite() as i64 as f64))
+}
+
+/// Binary float functions of promoted operands, ints to f32 (`atan2`, `copysign`, `ldexp`).
+pub(super) fn to_float2(c: &Call, f: fn(f64, f64) -> f64) -> TResult<Value> {
+    let (a, b) = (c.operand(0, "self")?, c.operand(1, "other")?);
+    let d = float_dtype(result_dtype(&[a, b])?);
+    tv(map_float(&[a, b], d, d, |v| f(v[0], v[1])))
+}
+
+/// `fmod`: C's remainder, the dividend's sign (`std::fmod` for floats, `%` for ints; an integer
+/// division by zero is an error, as in eager).
+pub(super) fn fmod(c: &Call) -> TResult<Value> {
+    let (a, b) = (c.operand(0, "self")?, c.operand(1, "other")?);
+    let d = result_dtype(&[a, b])?;
+    tv(if d.is_float() {
+        map_float(&[a, b], d, d, |v| v[0] % v[1])
+    } else {
+        map_int(&[a, b], d, |v| match v[1] {
+            0 => Err("ZeroDivisionError in fmod".to_string()),
+            y => Ok(v[0].wrapping_rem(y)),
+        })
+    })
+}
+
+/// `addcmul(self, t1, t2, value=1)` = `self + value * (t1 * t2)` and `addcdiv` =
+/// `self + value * (t1 / t2)` (ints to float for addcdiv), in the promoted dtype.
+pub(super) fn addc(c: &Call, div: bool) -> TResult<Value> {
+    let ins = [c.operand(0, "self")?, c.operand(1, "tensor1")?, c.operand(2, "tensor2")?];
+    let value = match c.get(3, "value") {
+        Some(Value::Int(v)) => *v as f64,
+        Some(Value::Float(v)) => *v,
+        Some(Value::Bool(v)) => f64::from(u8::from(*v)),
+        _ => 1.0,
+    };
+    let d = result_dtype(&ins)?;
+    if div {
+        let d = float_dtype(d);
+        return tv(map_float(&ins, d, d, |v| v[0] + value * (v[1] / v[2])));
+    }
+    tv(if d.is_float() {
+        map_float(&ins, d, d, |v| v[0] + value * (v[1] * v[2]))
+    } else {
+        let value = value as i64;
+        map_int(&ins, d, |v| Ok(v[0].wrapping_add(value.wrapping_mul(v[1].wrapping_mul(v[2])))))
+    })
+}
+
 fn erf(x: f64) -> f64 {
     libm::erf(x)
 }

@@ -254,8 +254,22 @@ pub fn kernel(op: Op) -> Kernel {
         Round => Run(|_, c| ew::same(c, f64::round_ties_even, |v| v)),
         Sign => Run(|_, c| ew::same(c, ew::SIGN.0, ew::SIGN.1)),
         Square => Run(|_, c| ew::same(c, |v| v * v, |v| v.wrapping_mul(v))),
-        Acos | Asin | Atan | Atan2 | Cosh | Sinh | Addcdiv | Addcmul | Fmod | Hardtanh
-        | LeakyRelu | Lerp | Isinf | MaskedFill | Fill | Copy => Unsupported(NOT_YET),
+        Acos => Run(|_, c| ew::to_float(c, f64::acos)),
+        Asin => Run(|_, c| ew::to_float(c, f64::asin)),
+        Atan => Run(|_, c| ew::to_float(c, f64::atan)),
+        Acosh => Run(|_, c| ew::to_float(c, f64::acosh)),
+        Asinh => Run(|_, c| ew::to_float(c, f64::asinh)),
+        Atanh => Run(|_, c| ew::to_float(c, f64::atanh)),
+        Cosh => Run(|_, c| ew::to_float(c, f64::cosh)),
+        Sinh => Run(|_, c| ew::to_float(c, f64::sinh)),
+        Atan2 => Run(|_, c| ew::to_float2(c, f64::atan2)),
+        Copysign => Run(|_, c| ew::to_float2(c, f64::copysign)),
+        Ldexp => Run(|_, c| ew::to_float2(c, |x, e| x * e.exp2())),
+        Fmod => Run(|_, c| ew::fmod(c)),
+        Isinf => Run(|_, c| ew::isinf(c)),
+        Addcmul => Run(|_, c| ew::addc(c, false)),
+        Addcdiv => Run(|_, c| ew::addc(c, true)),
+        Hardtanh | LeakyRelu | Lerp | MaskedFill | Fill | Copy => Unsupported(NOT_YET),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Unsupported(NOT_YET)
         }
