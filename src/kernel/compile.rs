@@ -296,7 +296,19 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    fn zero_elements(&self, op: &Operation) -> bool {
+        op.outputs
+            .first()
+            .and_then(|o| self.lowered.buffer(o))
+            .is_some_and(|b| b.layout.numel().as_const() == Some(0))
+    }
+
     fn loop_group(&mut self, name: &str, ops: &[&Operation]) -> Result<()> {
+        let ops: Vec<&Operation> = ops.iter().copied().filter(|o| !self.zero_elements(o)).collect();
+        let ops = ops.as_slice();
+        if ops.is_empty() {
+            return Ok(());
+        }
         let units: Result<Vec<BodyUnit>> =
             ops.iter().map(|o| unit(self.graph, self.lowered, o)).collect();
         let spec = KernelSpec::Loops(LoopKernel { name: name.to_string(), units: units? });
@@ -311,6 +323,9 @@ impl Ctx<'_> {
 
     fn single(&mut self, op: &Operation) -> Result<()> {
         match &op.kind {
+            // No element to compute (Inductor's `NopKernelSchedulerNode`): its buffer is
+            // allocated empty and nothing runs.
+            OperationKind::Computed { .. } if self.zero_elements(op) => Ok(()),
             OperationKind::Computed { .. } => {
                 let spec = KernelSpec::Loops(LoopKernel {
                     name: op.name.clone(),

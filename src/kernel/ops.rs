@@ -107,6 +107,20 @@ impl<'a> Em<'a, '_> {
             )?;
             return Ok(V { dt: DType::B8, data });
         }
+        if op == "signbit" {
+            let r = Repr::of(x.dt)?;
+            if !r.is_float() {
+                let zero = self.constant("0", x.dt)?;
+                return self.binary("lt", x, &zero, None);
+            }
+            // The sign bit itself: -0.0 and negative NaNs count.
+            let x = self.convert(x, DType::F32)?;
+            let data = self.map(&[&x], |bd, v| {
+                let bits = bd.ins().bitcast(types::I32, le(), v[0]);
+                bd.ins().ushr_imm_u(bits, 31)
+            })?;
+            return Ok(V { dt: DType::B8, data });
+        }
         if op == "isinf" {
             let r = Repr::of(x.dt)?;
             if !r.is_float() {
@@ -373,6 +387,9 @@ impl<'a> Em<'a, '_> {
             "floordiv" | "div" => {
                 self.map(&[&a, &b], |bd, v| int_floordiv(bd, v[0], v[1], signed))?
             }
+            "truncdiv" if !f => {
+                self.map(&[&a, &b], |bd, v| int_truncdiv(bd, v[0], v[1], signed))?
+            }
             // `ops.mod` is C's `%` (Inductor's `fmod` of integers), `ops.remainder` Python's.
             "mod" if !f => self.map(&[&a, &b], |bd, v| int_trunc_mod(bd, v[0], v[1], signed))?,
             "remainder" if !f => self.map(&[&a, &b], |bd, v| int_mod(bd, v[0], v[1], signed))?,
@@ -613,6 +630,24 @@ pub(crate) fn int_floordiv(b: &mut FunctionBuilder<'_>, x: Value, y: Value, sign
     let fix = b.ins().band(rnz, neg);
     let q1 = b.ins().isub(q, one);
     let q = b.ins().select(fix, q1, q);
+    b.ins().select(is0, zero, q)
+}
+
+/// C's `/` on ints (toward zero); 0 for a zero divisor, and `MIN / -1` wraps to MIN.
+fn int_truncdiv(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
+    let t = b.func.dfg.value_type(x);
+    let zero = b.ins().iconst(t, 0);
+    if !signed {
+        let one = b.ins().iconst(t, 1);
+        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
+        let d = b.ins().select(is0, one, y);
+        let q = b.ins().udiv(x, d);
+        return b.ins().select(is0, zero, q);
+    }
+    let (d, is0, is_m1) = safe_divisor(b, y);
+    let q = b.ins().sdiv(x, d);
+    let neg = b.ins().ineg(x);
+    let q = b.ins().select(is_m1, neg, q);
     b.ins().select(is0, zero, q)
 }
 

@@ -38,6 +38,20 @@ const NO_KERNEL: &str = "a FallbackKernel that the interpreter does not evaluate
 /// Lowering refuses it.
 const NOT_LOWERED: &str = "lowering refuses it";
 
+/// [`jit_plan`] for one overload: an overload lowering turns into loop bodies
+/// ([`crate::lower::claim_overload`]) compiles as such.
+pub fn jit_plan_overload(op: Op, overload: &str) -> JitPlan {
+    use crate::lower::Claim;
+    match crate::lower::claim_overload(op, overload) {
+        Claim::Reduction | Claim::Pointwise
+            if crate::lower::claim(op) != crate::lower::claim_overload(op, overload) =>
+        {
+            JitPlan::LoopBodies
+        }
+        _ => jit_plan(op),
+    }
+}
+
 pub fn jit_plan(op: Op) -> JitPlan {
     use JitPlan::{Concat, Inlined, Interpreter, LoopBodies, NoKernel, Unsupported};
     use Op::*;
@@ -58,11 +72,13 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Getitem => NoKernel,
         InvokeQuant => Inlined,
 
+        Signbit | Round | Rev => LoopBodies,
+        Max | Min => Interpreter,
         Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Log2 | Log10 | Exp2
         | Atan2 | Copysign | Remainder | Fmod | Isinf | Ldexp | Addcmul | Addcdiv => LoopBodies,
-        FloorDivide | Gelu | Round | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
+        FloorDivide | Gelu | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
-        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Max | Min | Prod | Softmax
+        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Prod | Softmax
         | SoftmaxInternal | Std | Var => Interpreter,
         Baddbmm
         | Matmul

@@ -863,6 +863,17 @@ impl fmt::Display for Expr {
             return f.write_str("0");
         }
         let in_sum = nparts > 1;
+        // sympy's `as_ordered_terms` special case: a positive number plus `-k * x` with one
+        // factor `x` prints the number first (`249 - p0`, but `-p0 - p1 + 3`).
+        if let [(a, c)] = terms.as_slice()
+            && self.constant > 0
+            && *c < 0
+            && !matches!(a, Atom::Prod(_))
+        {
+            let body = fmt_atom(a, true);
+            let t = if *c == -1 { body } else { format!("{}*{body}", -c) };
+            return write!(f, "{} - {t}", self.constant);
+        }
         let mut first = true;
         for (a, c) in terms {
             let body = fmt_atom(a, in_sum || *c != 1);

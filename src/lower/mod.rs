@@ -24,7 +24,7 @@ use crate::op::{self, Op};
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
 pub use error::{LowerCause, LowerError};
 pub use externs::tensor_args;
-pub use ops::{Claim, claim};
+pub use ops::{Claim, claim, claim_overload};
 use realize::Computation;
 use std::cell::RefCell;
 use std::collections::HashMap;

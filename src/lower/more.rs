@@ -93,6 +93,12 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
+        // `clamp_min.Tensor`/`clamp_max.Tensor`: Inductor registers `maximum`/`minimum`.
+        let tensor_bound = |i: usize| node.args.get(i).is_some_and(|a| a.as_node().is_some());
+        if lo != hi && tensor_bound(1) {
+            let op = if lo { "maximum" } else { "minimum" };
+            return self.unary_or_binary(node, env, op, origin);
+        }
         let x = self.operands(env, node, 1)?;
         let bound =
             |i: usize, k: &str| node.kwarg(k).or_else(|| node.args.get(i)).and_then(Arg::as_f64);

@@ -73,6 +73,7 @@ const MAKE_FALLBACK: &str = "FallbackKernel, as Inductor's make_fallback";
 const NOT_LOWERED: &str = "FallbackKernel: Inductor lowers it, quantbench does not yet";
 const TUPLE: &str = super::externs::MULTI_OUTPUT;
 const SYMINT: &str = "a SymInt result: lowering needs static shapes";
+const MAX_DIM: &str = "FallbackKernel for .dim (an argmax reduction, not lowered yet); .default and .other are lowered";
 
 fn plan(op: Op) -> Plan {
     use Claim as C;
@@ -115,6 +116,9 @@ fn plan(op: Op) -> Plan {
         Floor => Pw("floor"),
         Trunc => Pw("trunc"),
         Sign => Pw("sign"),
+        Signbit => Own(C::Pointwise, |l, n, e, o| l.signbit(n, e, o)),
+        Round => Own(C::Pointwise, |l, n, e, o| l.round(n, e, o)),
+        Rev => Own(C::Pointwise, |l, n, e, o| l.rev(n, e, o)),
         Eq => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "eq", o)),
         Ne => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "ne", o)),
         Lt => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "lt", o)),
@@ -150,8 +154,8 @@ fn plan(op: Op) -> Plan {
         Ldexp => Own(C::Pointwise, |l, n, e, o| l.ldexp(n, e, o)),
         Addcmul => Own(C::Pointwise, |l, n, e, o| l.addc(n, e, false, o)),
         Addcdiv => Own(C::Pointwise, |l, n, e, o| l.addc(n, e, true, o)),
-        FloorDivide | Gelu | Hardtanh | LeakyRelu | Lerp | Round | Rsub | Silu | Square | Copy
-        | Fill | LiftFreshCopy | MaskedFill | To => Fallback(NOT_LOWERED),
+        FloorDivide | Gelu | Hardtanh | LeakyRelu | Lerp | Rsub | Silu | Square | Copy | Fill
+        | LiftFreshCopy | MaskedFill | To => Fallback(NOT_LOWERED),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Fallback(NOT_LOWERED)
         }
@@ -178,8 +182,12 @@ fn plan(op: Op) -> Plan {
         Amax => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amax", o)),
         Amin => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amin", o)),
         Any => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "any", o)),
-        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Max | Min | Norm
-        | Prod | Softmax | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
+        // The claim is `.dim`'s (values and indices: an argmax reduction quantbench does not
+        // lower yet); `.default` is lowered as `amax` over everything, `.other` as `maximum`.
+        Max => Own(C::Fallback(MAX_DIM), |l, n, e, o| l.max_min(n, e, "amax", "maximum", o)),
+        Min => Own(C::Fallback(MAX_DIM), |l, n, e, o| l.max_min(n, e, "amin", "minimum", o)),
+        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Norm | Prod
+        | Softmax | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
         Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
         Sort | Topk => Fallback(MAKE_FALLBACK),
@@ -210,6 +218,16 @@ fn plan(op: Op) -> Plan {
 }
 
 /// What lowering makes of `op` spelled as an OpOverload (or `operator.getitem`).
+/// What lowering makes of one overload of `op`: [`claim`], but for the ops whose overloads
+/// lower differently (`max.dim` falls back, `max.default` reduces, `max.other` is pointwise).
+pub fn claim_overload(op: Op, overload: &str) -> Claim {
+    match (op, overload) {
+        (Op::Max | Op::Min, "default") => Claim::Reduction,
+        (Op::Max | Op::Min, "other") => Claim::Pointwise,
+        _ => claim(op),
+    }
+}
+
 pub fn claim(op: Op) -> Claim {
     match plan(op) {
         Plan::Pointwise(_) => Claim::Pointwise,
@@ -382,6 +400,94 @@ impl Lowering<'_> {
         }
     }
 
+    /// `max`/`min`: `.default` reduces every element (`reduce_amax`), `.other` is
+    /// `maximum`; `.dim` (values and indices) falls back until argmax reductions lower.
+    fn max_min(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        reduction: &'static str,
+        elementwise: &'static str,
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        match node.target.rsplit('.').next() {
+            Some("default") => {
+                let (dtype, _) = out_meta(node)?;
+                let x = self.tensor_arg(env, node, 0)?;
+                Ok(Value::Tensor(self.reduce(&x, &[], false, reduction, dtype, origin)?))
+            }
+            Some("other") => self.unary_or_binary(node, env, elementwise, origin),
+            _ => self.fallback(node, env, origin),
+        }
+    }
+
+    /// `prims.rev(x, dims)`: a pointwise reading `x` at `size - 1 - i` along `dims`
+    /// (`lowering.py`'s `rev`).
+    fn rev(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let x = self.tensor_arg(env, node, 0)?;
+        let size = x.size();
+        let dims = node
+            .args
+            .get(1)
+            .and_then(Arg::as_int_list)
+            .ok_or(LowerCause::BadArg { index: 1, expected: "a list of dims" })?;
+        let dims: Vec<usize> =
+            dims.iter().map(|&d| wrap_dim(d, size.len())).collect::<Result<_, _>>()?;
+        let inner = x.make_loader();
+        let sizes = size.clone();
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let mut idx = idx.to_vec();
+            for &d in &dims {
+                if let (Some(i), Some(s)) = (idx.get_mut(d), sizes.get(d)) {
+                    *i = s.add(&Expr::int(-1)).add(&i.scale(-1));
+                }
+            }
+            inner(b, &idx)
+        });
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+            size,
+            dtype: x.dtype(),
+            loader,
+            origins,
+        })))
+    }
+
+    /// `round`: `ops.round` of floats; an integer tensor is its own rounding.
+    fn round(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let (dtype, _) = out_meta(node)?;
+        if dtype.is_float() {
+            self.unary_or_binary(node, env, "round", origin)
+        } else {
+            self.identity(node, env, origin)
+        }
+    }
+
+    /// `signbit`: `ops.signbit` of the value as loaded, a bool result; a bool tensor has no
+    /// sign (`full_like(x, False)`).
+    fn signbit(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let operands = self.operands(env, node, 1)?;
+        let src = match &operands[0] {
+            Operand::Tensor(t) => t.dtype(),
+            Operand::Scalar(_) => DType::F32,
+        };
+        if src == DType::B8 {
+            let loader: Loader =
+                Rc::new(|b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(0.0, DType::B8)));
+            let origins = vec![origin.to_string()];
+            return Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+                size,
+                dtype,
+                loader,
+                origins,
+            })));
+        }
+        let f: BodyFn = Rc::new(|b, v| b.call("signbit", v, DType::B8));
+        Ok(Value::Tensor(self.pointwise(operands, size, src, dtype, origin, f)?))
+    }
+
     /// `fmod`: `ops.fmod` for floats, C's `ops.mod` for integers (`lowering.py`'s `fmod`).
     fn fmod(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
         let (dtype, _) = out_meta(node)?;
@@ -472,6 +578,7 @@ impl Lowering<'_> {
             }
             Some("floor") if dtype.is_float() => return self.floor_div_floating(node, env, origin),
             Some("trunc") if dtype.is_float() => "trunc",
+            Some("trunc") => return self.unary_or_binary(node, env, "truncdiv", origin),
             _ => return self.fallback(node, env, origin),
         };
         let operands = self.operands(env, node, 2)?;

@@ -116,6 +116,7 @@ table! {
     Rsub               = Aten "rsub" []                                : Pointwise Pointwise Promote(&[0, 1]);
     Sigmoid            = Aten "sigmoid" []                             : Pointwise Pointwise PromoteToFloat(&[0]);
     Sign               = Aten "sign" []                                : Pointwise Pointwise SameAs(0);
+    Signbit            = Aten "signbit" []                             : Pointwise Pointwise Fixed(DType::B8);
     Silu               = Aten "silu" []                                : Pointwise Pointwise SameAs(0);
     Sin                = Aten "sin" []                                 : Pointwise Pointwise PromoteToFloat(&[0]);
     Sinh               = Aten "sinh" []                                : Pointwise Pointwise PromoteToFloat(&[0]);
@@ -188,6 +189,9 @@ table! {
     Unsqueeze          = Aten "unsqueeze" []                           : View View SameAs(0), Unsqueeze;
     View               = Aten "view" []                                : View View SameAs(0), Reshape;
     ViewAs             = Aten "view_as" []                             : View View SameAs(0), Reshape;
+
+    // Reorderings with storage of their own.
+    Rev                = Prims "rev" []                                : Pointwise View SameAs(0);
 
     // Joins and padding: new storage, drawn as views.
     Cat                = Aten "cat" ["concat", "concatenate"]          : Join View PromoteList(0);

@@ -303,8 +303,14 @@ fn check_interp(ex: &Example, inputs: &[Tensor]) -> Result<Option<Vec<Tensor>>, 
     Ok(outs)
 }
 
+/// `max.default(x)` → `default`.
+fn overload(ex: &Example) -> &str {
+    let call = ex.label.split('(').next().unwrap_or("");
+    call.rsplit('.').next().unwrap_or("")
+}
+
 fn check_lowering(ex: &Example) -> Result<(), String> {
-    let claim = lower::claim(ex.op);
+    let claim = lower::claim_overload(ex.op, overload(ex));
     // A tuple-valued fallback gets MultiOutput buffers laid out from its getitem users.
     let refused = matches!(claim, Claim::Unsupported(_));
     for policy in [Policy::InductorCpu, Policy::Workbench] {
@@ -367,7 +373,7 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
 }
 
 fn check_jit(ex: &Example, inputs: &[Tensor], reference: Option<&[Tensor]>) -> Result<(), String> {
-    let plan = jit_plan(ex.op);
+    let plan = quantbench::kernel::plan::jit_plan_overload(ex.op, overload(ex));
     for policy in [Policy::Workbench, Policy::InductorCpu] {
         let opt = JitOptions { policy, threads: 1, warmup: 0, runs: 1, ..JitOptions::default() };
         let run = match (run_jit(&ex.graph, inputs, &opt), plan) {

@@ -80,6 +80,16 @@ pub(super) fn isnan(c: &Call) -> TResult<Value> {
     tv(map_float(&[In::T(x)], DType::F64, DType::B8, |v| v[0].is_nan() as i64 as f64))
 }
 
+/// `signbit`: the sign bit, so -0.0 and NaNs with the bit set count (ints: negative).
+pub(super) fn signbit(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    tv(if x.dtype().is_float() {
+        map_float(&[In::T(x)], DType::F64, DType::B8, |v| v[0].is_sign_negative() as i64 as f64)
+    } else {
+        map_int(&[In::T(x)], DType::B8, |v| Ok((v[0] < 0) as i64))
+    })
+}
+
 pub(super) fn isinf(c: &Call) -> TResult<Value> {
     let x = c.tensor(0, "self")?;
     tv(map_float(&[In::T(x)], DType::F64, DType::B8, |v| v[0].is_infinite() as i64 as f64))

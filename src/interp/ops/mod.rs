@@ -252,6 +252,8 @@ pub fn kernel(op: Op) -> Kernel {
         Ceil => Run(|_, c| ew::same(c, f64::ceil, |v| v)),
         Trunc => Run(|_, c| ew::same(c, f64::trunc, |v| v)),
         Round => Run(|_, c| ew::same(c, f64::round_ties_even, |v| v)),
+        Signbit => Run(|_, c| ew::signbit(c)),
+        Rev => Run(|_, c| shape::rev(c)),
         Sign => Run(|_, c| ew::same(c, ew::SIGN.0, ew::SIGN.1)),
         Square => Run(|_, c| ew::same(c, |v| v * v, |v| v.wrapping_mul(v))),
         Acos => Run(|_, c| ew::to_float(c, f64::acos)),

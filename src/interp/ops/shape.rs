@@ -345,3 +345,36 @@ mod tests {
         assert_eq!(cat(&[&a, &f], 0).unwrap().dtype(), DType::F32);
     }
 }
+
+/// `prims.rev(x, dims)` (what `flip` decomposes to): the elements of `dims` in reverse order,
+/// in fresh storage.
+pub(super) fn rev(c: &Call) -> TResult<Value> {
+    let t = x(c)?;
+    let n = t.dim();
+    let mut dims = vec![false; n];
+    for d in c.int_list(1, "dims")? {
+        let d = wrap_dim(d, n)?;
+        if let Some(f) = dims.get_mut(d) {
+            *f = true;
+        }
+    }
+    let (sizes, strides) = (t.sizes().to_vec(), t.strides().to_vec());
+    let total = t.numel();
+    let mut offsets = Vec::with_capacity(total);
+    let mut idx = vec![0usize; n];
+    for _ in 0..total {
+        let at = (0..n).fold(t.offset(), |o, d| {
+            let i = if dims[d] { sizes[d] - 1 - idx[d] } else { idx[d] };
+            o + i * strides[d]
+        });
+        offsets.push(at);
+        for d in (0..n).rev() {
+            idx[d] += 1;
+            if idx[d] < sizes[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    tv(Tensor::new(t.storage().gather(offsets.into_iter()), sizes))
+}
