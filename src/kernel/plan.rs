@@ -59,7 +59,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Mul | Add | Sub | Div | Neg | Exp | Rsqrt | Sqrt | Sin | Cos | Relu | Sigmoid | Tanh
         | Abs | Log | Reciprocal | BitwiseAnd | BitwiseOr | BitwiseXor | BitwiseRightShift
         | BitwiseLeftShift | Maximum | Minimum | Where | ConvertElementType | ToCopy | Pow
-        | Clone | Contiguous | Alias | Index => LoopBodies,
+        | Clone | Contiguous | Alias | Index | UnsafeIndex => LoopBodies,
         Erf | Log1p | Expm1 | Ceil | Floor | Trunc | Sign | Eq | Ne | Lt | Le | Gt | Ge | Isnan
         | LogicalAnd | LogicalOr | LogicalXor | LogicalNot | BitwiseNot | ClampMin | ClampMax
         | Clamp => LoopBodies,
@@ -92,15 +92,15 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 
-        Hardtanh | LeakyRelu | Lerp | Copy | Fill | MaskedFill | RandLike | RandnLike => {
+        Copy | Diagonal => LoopBodies,
+        AsStrided => Interpreter,
+        Hardtanh | LeakyRelu | Lerp | Fill | MaskedFill | RandLike | RandnLike => {
             Unsupported(NO_KERNEL)
         }
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Unsupported(NO_KERNEL)
         }
-        AsStrided | Diagonal | Flatten | Narrow | Unfold | ViewAs | ConstantPadNd => {
-            Unsupported(NO_KERNEL)
-        }
+        Flatten | Narrow | Unfold | ViewAs | ConstantPadNd => Unsupported(NO_KERNEL),
         Logsumexp | Norm | Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => {
             Unsupported(NO_KERNEL)
         }

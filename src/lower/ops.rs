@@ -108,7 +108,9 @@ fn plan(op: Op) -> Plan {
         ConvertElementType | ToCopy => Own(C::Pointwise, |l, n, e, o| l.convert(n, e, o)),
         Pow => Own(C::Pointwise, |l, n, e, o| l.pow(n, e, o)),
         Clone | Contiguous | Alias => Own(C::Pointwise, |l, n, e, o| l.identity(n, e, o)),
-        Index => Own(C::Pointwise, |l, n, e, o| l.index(n, e, o)),
+        Index => Own(C::Pointwise, |l, n, e, o| l.index(n, e, true, o)),
+        // `index_impl(x, indices, check=False)`: no `ops.check_bounds` (the JIT still checks).
+        UnsafeIndex => Own(C::Pointwise, |l, n, e, o| l.index(n, e, false, o)),
         Erf => Pw("erf"),
         Log1p => Pw("log1p"),
         Expm1 => Pw("expm1"),
@@ -154,7 +156,8 @@ fn plan(op: Op) -> Plan {
         Ldexp => Own(C::Pointwise, |l, n, e, o| l.ldexp(n, e, o)),
         Addcmul => Own(C::Pointwise, |l, n, e, o| l.addc(n, e, false, o)),
         Addcdiv => Own(C::Pointwise, |l, n, e, o| l.addc(n, e, true, o)),
-        FloorDivide | Gelu | Hardtanh | LeakyRelu | Lerp | Rsub | Silu | Square | Copy | Fill
+        Copy => Own(C::Pointwise, |l, n, e, o| l.copy(n, e, o)),
+        FloorDivide | Gelu | Hardtanh | LeakyRelu | Lerp | Rsub | Silu | Square | Fill
         | LiftFreshCopy | MaskedFill | To => Fallback(NOT_LOWERED),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Fallback(NOT_LOWERED)
@@ -168,8 +171,9 @@ fn plan(op: Op) -> Plan {
         View | Reshape | UnsafeView => Own(C::View, |l, n, e, _| l.reshape(n, e)),
         Slice => Own(C::View, |l, n, e, _| l.slice(n, e)),
         Select => Own(C::View, |l, n, e, _| l.select(n, e)),
-        AsStrided | Detach | Diagonal | Flatten | LiftFresh | Narrow | ReshapeAlias | T
-        | Transpose | Unfold | ViewAs => Fallback(NOT_LOWERED),
+        Diagonal => Own(C::View, |l, n, e, _| l.diagonal(n, e)),
+        AsStrided | Detach | Flatten | LiftFresh | Narrow | ReshapeAlias | T | Transpose
+        | Unfold | ViewAs => Fallback(NOT_LOWERED),
         Split => Own(C::View, |l, n, e, _| l.split(n, e, "split")),
         SplitWithSizes => Own(C::View, |l, n, e, _| l.split(n, e, "split_with_sizes")),
         Chunk => Own(C::View, |l, n, e, _| l.split(n, e, "chunk")),
@@ -454,6 +458,22 @@ impl Lowering<'_> {
         })))
     }
 
+    /// `copy(self, src)`: `src` in `self`'s dtype, expanded to `self`'s size, cloned
+    /// (`lowering.py`'s `copy`).
+    fn copy(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let src = self.tensor_arg(env, node, 1)?;
+        let f: BodyFn = Rc::new(|_, v| v[0]);
+        Ok(Value::Tensor(self.pointwise(
+            vec![Operand::Tensor(src)],
+            size,
+            dtype,
+            dtype,
+            origin,
+            f,
+        )?))
+    }
+
     /// `round`: `ops.round` of floats; an integer tensor is its own rounding.
     fn round(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
         let (dtype, _) = out_meta(node)?;
@@ -687,7 +707,13 @@ impl Lowering<'_> {
         }
     }
 
-    fn index(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+    fn index(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        check: bool,
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
         let idx_list = node
@@ -752,7 +778,7 @@ impl Lowering<'_> {
                             .get(first..first + rank)
                             .ok_or(LowerCause::IndexRank { rank, have: idx.len() })?;
                         let v = l(b, sub)?;
-                        new_index.push(b.indirect_indexing(v, dim_size, true, true));
+                        new_index.push(b.indirect_indexing(v, dim_size, check, true));
                     }
                 }
             }

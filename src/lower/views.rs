@@ -139,6 +139,46 @@ impl Lowering<'_> {
     }
 
     /// `permute(self, dims)`.
+    /// `diagonal(x, offset, dim1, dim2)`: a `GenericView` whose last index runs along the
+    /// diagonal from `(0, offset)` or `(-offset, 0)` (`lowering.py`'s `diagonal`).
+    pub(super) fn diagonal(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
+        let t = self.tensor_arg(env, node, 0)?;
+        let old = t.size();
+        let n = old.len();
+        let int = |i: usize, k: &str, d: i64| {
+            node.kwarg(k).or_else(|| node.args.get(i)).and_then(Arg::as_int).unwrap_or(d)
+        };
+        let offset = int(1, "offset", 0);
+        let d1 = super::ops::wrap_dim(int(2, "dim1", 0), n)?;
+        let d2 = super::ops::wrap_dim(int(3, "dim2", 1), n)?;
+        if d1 == d2 {
+            return Err(LowerCause::BadArg { index: 2, expected: "two different dims" });
+        }
+        let (_, annotated) = out_meta(node)?;
+        let diag = annotated.last().cloned().unwrap_or(Expr::int(0));
+        let mut size: Vec<Expr> =
+            (0..n).filter(|&d| d != d1 && d != d2).map(|d| old[d].clone()).collect();
+        size.push(diag);
+        let base = if offset < 0 { (-offset, 0) } else { (0, offset) };
+        let reindex = Rc::new(move |idx: &[Expr]| {
+            let diag_idx = idx.last().cloned().unwrap_or_default();
+            let mut out = vec![Expr::int(0); n];
+            let mut cur = 0;
+            for (d, slot) in out.iter_mut().enumerate() {
+                *slot = if d == d1 {
+                    diag_idx.add(&Expr::int(base.0))
+                } else if d == d2 {
+                    diag_idx.add(&Expr::int(base.1))
+                } else {
+                    cur += 1;
+                    idx.get(cur - 1).cloned().unwrap_or_default()
+                };
+            }
+            out
+        });
+        Ok(Value::Tensor(t.view(size, reindex)))
+    }
+
     pub(super) fn permute(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
         self.freeze_viewed(&t, Freeze::Contiguous)?;

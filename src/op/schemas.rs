@@ -298,6 +298,8 @@ pub(super) const SCHEMAS: &[&str] = &[
     "aten::index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
     "aten::index.Tensor_hacked_twin(Tensor self, Tensor[] indices) -> Tensor",
     "aten::index.list_Tensor(Tensor[] self, Tensor el) -> int",
+    "aten::_unsafe_index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
+    "aten::_unsafe_index.Tensor_hacked_twin(Tensor self, Tensor[] indices) -> Tensor",
     "aten::scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor",
     "aten::scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
     "aten::scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor",

@@ -251,6 +251,7 @@ table! {
     Embedding          = Aten "embedding" []                           : Indexing Opaque SameAs(0);
     Gather             = Aten "gather" []                              : Indexing Opaque SameAs(0);
     Index              = Aten "index" []                               : Indexing Opaque SameAs(0);
+    UnsafeIndex        = Aten "_unsafe_index" []                       : Indexing Opaque SameAs(0);
     Scatter            = Aten "scatter" []                             : Indexing Opaque SameAs(0);
 
     // Factories.

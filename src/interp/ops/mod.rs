@@ -271,7 +271,8 @@ pub fn kernel(op: Op) -> Kernel {
         Isinf => Run(|_, c| ew::isinf(c)),
         Addcmul => Run(|_, c| ew::addc(c, false)),
         Addcdiv => Run(|_, c| ew::addc(c, true)),
-        Hardtanh | LeakyRelu | Lerp | MaskedFill | Fill | Copy => Unsupported(NOT_YET),
+        Copy => Run(|_, c| shape::copy(c)),
+        Hardtanh | LeakyRelu | Lerp | MaskedFill | Fill => Unsupported(NOT_YET),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Unsupported(NOT_YET)
         }
@@ -292,11 +293,13 @@ pub fn kernel(op: Op) -> Kernel {
         Split | SplitWithSizes => Run(|_, c| shape::split_op(c)),
         Unbind => Run(|_, c| shape::unbind(c)),
         Chunk => Run(|_, c| shape::chunk(c)),
-        AsStrided | Diagonal | Flatten | Narrow | Unfold | ViewAs => Unsupported(NOT_YET),
+        AsStrided => Run(|_, c| shape::as_strided(c)),
+        Diagonal => Run(|_, c| shape::diagonal(c)),
+        Flatten | Narrow | Unfold | ViewAs => Unsupported(NOT_YET),
         Cat => Run(|_, c| shape::cat_op(c)),
         Stack => Run(|_, c| shape::stack(c)),
         ConstantPadNd => Unsupported(NOT_YET),
-        Index => Run(shape::index_op),
+        Index | UnsafeIndex => Run(shape::index_op),
         Embedding => Run(|_, c| shape::embedding(c)),
         Gather => Run(|_, c| scatter::gather_op(c)),
         Scatter => Run(scatter::scatter_op),

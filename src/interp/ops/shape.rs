@@ -378,3 +378,71 @@ pub(super) fn rev(c: &Call) -> TResult<Value> {
     }
     tv(Tensor::new(t.storage().gather(offsets.into_iter()), sizes))
 }
+
+fn to_usizes(v: &[i64], what: &str) -> TResult<Vec<usize>> {
+    v.iter()
+        .map(|&x| usize::try_from(x).map_err(|_| TensorError(format!("{what} {x} < 0"))))
+        .collect()
+}
+
+/// `as_strided(x, size, stride, storage_offset=None)`: a view of `x`'s storage with that
+/// geometry (the offset defaults to `x`'s own); every element it addresses must exist.
+pub(super) fn as_strided(c: &Call) -> TResult<Value> {
+    let t = x(c)?;
+    let size = to_usizes(&c.int_list(1, "size")?, "size")?;
+    let stride = to_usizes(&c.int_list(2, "stride")?, "stride")?;
+    let offset = match c.get(3, "storage_offset") {
+        Some(Value::Int(o)) => {
+            usize::try_from(*o).map_err(|_| TensorError(format!("offset {o} < 0")))?
+        }
+        _ => t.offset(),
+    };
+    tv(Tensor::from_parts(t.storage().clone(), size, stride, offset))
+}
+
+/// `diagonal(x, offset=0, dim1=0, dim2=1)`: the dims `dim1`, `dim2` replaced by one last dim
+/// running along their diagonal (a view).
+pub(super) fn diagonal(c: &Call) -> TResult<Value> {
+    let t = x(c)?;
+    let n = t.dim();
+    let int = |i, name, d| match c.get(i, name) {
+        Some(Value::Int(v)) => *v,
+        _ => d,
+    };
+    let (off, d1, d2) =
+        (int(1, "offset", 0), wrap_dim(int(2, "dim1", 0), n)?, wrap_dim(int(3, "dim2", 1), n)?);
+    if d1 == d2 || n < 2 {
+        return terr("diagonal dimensions cannot be identical");
+    }
+    let (s, st) = (t.sizes(), t.strides());
+    let len = if off >= 0 {
+        (s[d1] as i64).min(s[d2] as i64 - off)
+    } else {
+        (s[d1] as i64 + off).min(s[d2] as i64)
+    }
+    .max(0) as usize;
+    let start = if len == 0 {
+        t.offset()
+    } else if off >= 0 {
+        t.offset() + off as usize * st[d2]
+    } else {
+        t.offset() + (-off) as usize * st[d1]
+    };
+    let mut sizes = vec![];
+    let mut strides = vec![];
+    for d in (0..n).filter(|&d| d != d1 && d != d2) {
+        sizes.push(s[d]);
+        strides.push(st[d]);
+    }
+    sizes.push(len);
+    strides.push(st[d1] + st[d2]);
+    tv(Tensor::from_parts(t.storage().clone(), sizes, strides, start))
+}
+
+/// `copy(self, src)` (functional `copy_`): `src` broadcast to `self`'s shape in `self`'s dtype.
+pub(super) fn copy(c: &Call) -> TResult<Value> {
+    let dst = x(c)?;
+    let src = c.tensor(1, "src")?;
+    let shape: Vec<i64> = dst.sizes().iter().map(|&s| s as i64).collect();
+    tv(src.expand(&shape)?.to_dtype(dst.dtype()).map(|t| t.contiguous()))
+}

@@ -183,6 +183,7 @@ pub const CASES: &[Case] = &[
     c(Op::Embedding, "embedding.default(w, i)", "w: f32[16, 4]; i: i64[2, 3]", "f32[2, 3, 4]"),
     c(Op::Gather, "gather.default(x, 1, i)", "x: f32[2, 16]; i: i64[2, 5]", "f32[2, 5]"),
     c(Op::Index, "index.Tensor(t, [i])", "t: f32[16]; i: i64[2, 3]", "f32[2, 3]"),
+    c(Op::UnsafeIndex, "_unsafe_index.Tensor(t, [i])", "t: f32[16]; i: i64[2, 3]", "f32[2, 3]"),
     c(Op::Scatter, "scatter.src(x, 1, i, s)", "x: f32[2, 16]; i: i64[2, 3]; s: f32[2, 4]", "f32[2, 16]"),
     c(Op::Scatter, "scatter.value(x, 0, i, 1.5)", "x: f32[16, 2]; i: i64[3, 2]", "f32[16, 2]"),
     c(Op::Arange, "arange.start_step(0, 8, 2)", "", "i64[4]"),
