@@ -204,11 +204,43 @@ def worker(op_indices, out_root, args):
             for k, s in enumerate(samples):
                 t0 = time.time()
                 second = samples[k + 1] if k + 1 < len(samples) else None
-                e = run_case(op, dname, k, s, out_root, args, second)
+                meta = os.path.join(out_root, case_name(op, dname, k), "meta.json")
+                if os.path.exists(meta):
+                    # Kept by an earlier run: the folder is the record.
+                    with open(meta) as f:
+                        e = json.load(f)
+                    e.pop("torch", None)
+                else:
+                    e = run_case(op, dname, k, s, out_root, args, second)
                 e["seconds"] = round(time.time() - t0, 2)
                 entries.append(e)
+                record(out_root, e)
                 print(f"{e.get('case', op.name)}: {e['status']}", flush=True)
+        record(out_root, dict(op_done=i))
     return entries
+
+
+def record(out_root, entry):
+    """Appends one entry to OUT/progress.jsonl: what a crash of the process cannot take back,
+    and what a rerun resumes from."""
+    with open(os.path.join(out_root, "progress.jsonl"), "a") as f:
+        f.write(json.dumps(entry) + "\n")
+
+
+def progress(out_root):
+    """(entries, indices of the ops finished) recorded so far."""
+    entries, done = [], set()
+    try:
+        with open(os.path.join(out_root, "progress.jsonl")) as f:
+            for line in f:
+                e = json.loads(line)
+                if "op_done" in e:
+                    done.add(e["op_done"])
+                else:
+                    entries.append(e)
+    except FileNotFoundError:
+        pass
+    return entries, done
 
 
 def main():
@@ -233,11 +265,14 @@ def main():
     from torch.testing._internal.common_methods_invocations import op_db
 
     wanted = set(filter(None, args.ops.split(",")))
-    indices = [i for i, op in enumerate(op_db) if not wanted or op.name in wanted]
-    # Ops in round-robin shards, one process each: a crash of Inductor or the C++ compiler
-    # loses one shard's remaining ops, which are retried one op per process.
+    # A rerun resumes: ops a previous run finished are not compiled again.
+    _, finished = progress(args.out)
+    indices = [i for i, op in enumerate(op_db)
+               if (not wanted or op.name in wanted) and i not in finished]
+    # Ops in round-robin shards, one process each. A crash of Inductor or the C++ compiler
+    # ends its shard; the rest of the shard goes on in a new process, and the op it died on is
+    # recorded as crashed.
     shards = [indices[j :: args.jobs] for j in range(args.jobs)]
-    entries = []
 
     def launch(ops):
         cmd = [sys.executable, __file__, args.out, "--worker", ",".join(map(str, ops)),
@@ -249,32 +284,28 @@ def main():
         return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                 text=True, env=env)
 
-    def drain(p, ops):
-        done = []
-        last = None
-        for line in p.stdout:
-            if line.startswith("ENTRIES "):
-                return json.loads(line[len("ENTRIES "):]), []
-            last = line.strip()
-            print(last, flush=True)
-        p.wait()
-        # The process died: its printed cases are lost with it; redo its ops one by one.
-        return done, ops
+    def run_shard(ops):
+        while ops:
+            p = launch(ops)
+            for line in p.stdout:
+                if not line.startswith("ENTRIES "):
+                    print(line.strip(), flush=True)
+            p.wait()
+            _, finished = progress(args.out)
+            left = [i for i in ops if i not in finished]
+            if left and p.returncode != 0:
+                dead = left[0]
+                record(args.out, dict(op=op_db[dead].name, variant=op_db[dead].variant_test_name,
+                                      status="crashed", reason="the compiling process died"))
+                record(args.out, dict(op_done=dead))
+                left = left[1:]
+            ops = left
 
     from concurrent.futures import ThreadPoolExecutor
 
-    with ThreadPoolExecutor(len(shards)) as pool:
-        results = list(pool.map(lambda ops: drain(launch(ops), ops), [s for s in shards if s]))
-    retry = []
-    for got, lost in results:
-        entries += got
-        retry += lost
-    for i in retry:
-        got, lost = drain(launch([i]), [i])
-        entries += got
-        for j in lost:
-            entries.append(dict(op=op_db[j].name, variant=op_db[j].variant_test_name,
-                                status="crashed", reason="the compiling process died"))
+    with ThreadPoolExecutor(max(1, len(shards))) as pool:
+        list(pool.map(run_shard, [s for s in shards if s]))
+    entries, _ = progress(args.out)
     with open(os.path.join(args.out, "manifest.json"), "w") as f:
         json.dump(dict(torch_dtypes=args.dtypes, samples=args.samples, dynamic=args.dynamic,
                        cases=entries), f, indent=1)
