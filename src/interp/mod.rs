@@ -149,7 +149,7 @@ pub fn compare_outputs(
         if let (Some(res), Some(r), Some(f)) = (outputs.get(i), reference.get(i), wide.get(i)) {
             c.fp64 = fp64_rule(res, r, f);
             if let Some(rule) = c.fp64.as_mut().filter(|_| same_engine) {
-                rule.corroborate(f);
+                rule.corroborate(f, r.dtype());
             }
         }
     }
