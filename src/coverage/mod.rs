@@ -146,7 +146,7 @@ fn run_stages(dir: &Path) -> Vec<(String, Verdict)> {
     let io = interp::io::load_safetensors(&dir.join("io.safetensors"));
     let inputs = io
         .as_ref()
-        .map_err(|e| first_line(e))
+        .map_err(first_line)
         .and_then(|f| interp::io::inputs_by_name(g, f).map_err(first_line));
     let expected: Vec<interp::Tensor> = io
         .as_ref()

@@ -4,7 +4,7 @@ use super::graph::NodeId;
 use super::meta::Device;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Arg {
     Node(NodeId),
@@ -30,6 +30,31 @@ pub enum Arg {
     Slice(Box<[Arg; 3]>),
     /// A Python expression we keep verbatim (`Ellipsis`, big ints, enum members).
     Raw(String),
+}
+
+/// Literals compare as the same literal: `nan` equals `nan` (a graph that reads back equal to
+/// itself), and `-0.0` is not `0.0`.
+impl PartialEq for Arg {
+    fn eq(&self, other: &Arg) -> bool {
+        use Arg::*;
+        match (self, other) {
+            (Float(a), Float(b)) => a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()),
+            (Node(a), Node(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (Bool(a), Bool(b)) => a == b,
+            (None, None) => true,
+            (Str(a), Str(b)) | (MemoryFormat(a), MemoryFormat(b)) | (Layout(a), Layout(b)) => {
+                a == b
+            }
+            (Raw(a), Raw(b)) => a == b,
+            (List(a), List(b)) | (Tuple(a), Tuple(b)) | (Set(a), Set(b)) => a == b,
+            (Dtype(a), Dtype(b)) => a == b,
+            (Device(a), Device(b)) => a == b,
+            (Dict(a), Dict(b)) => a == b,
+            (Slice(a), Slice(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 impl Arg {

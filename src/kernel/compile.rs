@@ -296,11 +296,10 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// No iteration to run: the ranges multiply to zero (a zero-element buffer, or `empty`).
     fn zero_elements(&self, op: &Operation) -> bool {
-        op.outputs
-            .first()
-            .and_then(|o| self.lowered.buffer(o))
-            .is_some_and(|b| b.layout.numel().as_const() == Some(0))
+        op.body()
+            .is_some_and(|b| crate::lower::index::Expr::product(&b.data_size).as_const() == Some(0))
     }
 
     fn loop_group(&mut self, name: &str, ops: &[&Operation]) -> Result<()> {

@@ -89,7 +89,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Sort
         | Topk => Interpreter,
         Cumprod | Cumsum | Convolution | Gather | Scatter => Interpreter,
-        Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Interpreter,
+        Empty | EmptyLike => LoopBodies,
+        Arange | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 
         Copy | Diagonal => LoopBodies,

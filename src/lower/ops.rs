@@ -211,7 +211,8 @@ fn plan(op: Op) -> Plan {
         Full | ScalarTensor => Own(C::Pointwise, |l, n, e, o| l.full(n, e, None, o)),
         Zeros => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(0.0), o)),
         Ones => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(1.0), o)),
-        Arange | Empty | EmptyLike | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
+        Empty | EmptyLike => Own(C::Pointwise, |l, n, _, o| l.empty(n, o)),
+        Arange | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
         Gather | Scatter => Fallback(NOT_LOWERED),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
@@ -472,6 +473,20 @@ impl Lowering<'_> {
             origin,
             f,
         )?))
+    }
+
+    /// `empty`/`empty_like`: Inductor's `empty_strided`, a `full(0)` realized with its ranges
+    /// then set to zeros, in a fixed contiguous layout: nothing is computed (a
+    /// `NopKernelSchedulerNode`), except for a 0-d tensor, whose one element is stored as 0.
+    fn empty(&mut self, node: &Node, origin: &str) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let loader: Loader =
+            Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(0.0, dtype)));
+        let c =
+            Computation { size: vec![Expr::int(0); size.len()], reduction: None, dtype, loader };
+        let layout = super::buffer::FixedLayout::contiguous(&self.device(), dtype, &size);
+        let (buf, cell) = self.computed_buffer(&c, vec![origin.to_string()], Some(layout))?;
+        Ok(Value::Tensor(TensorBox::from_cell(&buf, cell)))
     }
 
     /// `round`: `ops.round` of floats; an integer tensor is its own rounding.

@@ -102,21 +102,18 @@ fn build_node(
         v
     };
     let (kind, ir_class, reads, writes, group, data_size, is_reduction) = match &op.kind {
-        // `ComputedBuffer.is_no_op`: no element to compute (`is_zero_elements`). Its loads
-        // are `nop_loader_fn`s, so it reads nothing; its one write is the buffer's layout.
-        OperationKind::Computed { .. }
-            if op
-                .outputs
-                .first()
-                .and_then(|o| g.buffer(o))
-                .is_some_and(|b| b.layout.numel().as_const() == Some(0)) =>
+        // `ComputedBuffer.is_no_op`: no element to compute (`is_zero_elements` of its ranges,
+        // which `empty` sets to zeros whatever its layout). Its loads are `nop_loader_fn`s, so
+        // it reads nothing; its one write is the store over those ranges.
+        OperationKind::Computed { body, .. }
+            if Expr::product(&body.data_size).as_const() == Some(0) =>
         {
             let b = op.outputs.first().and_then(|o| g.buffer(o));
             (
                 NodeKind::NopKernelSchedulerNode,
                 "ComputedBuffer".to_string(),
                 vec![],
-                b.map(|b| vec![store_dep(&b.name, &b.layout)]).unwrap_or_default(),
+                b.map(|b| vec![store_dep(&b.name, &b.layout, &body.data_size)]).unwrap_or_default(),
                 Group::new(&op.device, vec![], vec![]),
                 vec![],
                 false,
@@ -201,10 +198,9 @@ fn build_node(
 /// The store of a whole buffer through `layout` as `extract_read_writes` records it without
 /// normalizing (`ComputedBuffer.get_read_writes`, what a `NopKernelSchedulerNode` keeps): one
 /// `dN` variable per dimension that is not 1, numbered in order, loops not merged.
-fn store_dep(name: &str, layout: &crate::lower::FixedLayout) -> Dep {
+fn store_dep(name: &str, layout: &crate::lower::FixedLayout, ranges_of: &[Expr]) -> Dep {
     let mut ranges = vec![];
-    let idx: Vec<Expr> = layout
-        .size
+    let idx: Vec<Expr> = ranges_of
         .iter()
         .map(|s| {
             if s.is_one() {

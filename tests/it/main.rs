@@ -36,6 +36,7 @@ mod layering;
 mod limits;
 mod mutation;
 mod op_table;
+mod opinfo;
 mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;

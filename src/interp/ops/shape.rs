@@ -315,37 +315,6 @@ pub(super) fn sym_stride(c: &Call) -> TResult<Value> {
     Ok(Value::Int(x.strides()[wrap_dim(c.int(1, "dim")?, x.dim())?] as i64))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn index_gathers_like_the_nf4_lookup() {
-        let table = Tensor::from_f64(DType::F32, vec![4], &[10., 11., 12., 13.]).unwrap();
-        let idx = Tensor::from_i64(DType::I64, vec![2, 2], &[3, 0, -1, 1]).unwrap();
-        let r = index(&table, &[Some(&idx)]).unwrap();
-        assert_eq!(r.sizes(), &[2, 2]);
-        assert_eq!(r.to_f64_vec(), vec![13., 10., 13., 11.]);
-        let bad = Tensor::from_i64(DType::I64, vec![1], &[4]).unwrap();
-        assert!(index(&table, &[Some(&bad)]).is_err());
-        // x[:, idx] on a 2-d tensor keeps dim 0 in front.
-        let m = Tensor::from_f64(DType::F32, vec![2, 3], &[0., 1., 2., 3., 4., 5.]).unwrap();
-        let i = Tensor::from_i64(DType::I64, vec![2], &[2, 0]).unwrap();
-        let r = index(&m, &[None, Some(&i)]).unwrap();
-        assert_eq!((r.sizes().to_vec(), r.to_f64_vec()), (vec![2, 2], vec![2., 0., 5., 3.]));
-    }
-
-    #[test]
-    fn cat_interleaves_and_promotes() {
-        let a = Tensor::from_i64(DType::U8, vec![2, 1], &[1, 2]).unwrap();
-        let b = Tensor::from_i64(DType::U8, vec![2, 1], &[3, 4]).unwrap();
-        let r = cat(&[&a, &b], -1).unwrap();
-        assert_eq!((r.dtype(), r.to_i64_vec()), (DType::U8, vec![1, 3, 2, 4]));
-        let f = Tensor::from_f64(DType::F32, vec![1, 1], &[0.5]).unwrap();
-        assert_eq!(cat(&[&a, &f], 0).unwrap().dtype(), DType::F32);
-    }
-}
-
 /// `prims.rev(x, dims)` (what `flip` decomposes to): the elements of `dims` in reverse order,
 /// in fresh storage.
 pub(super) fn rev(c: &Call) -> TResult<Value> {
@@ -445,4 +414,35 @@ pub(super) fn copy(c: &Call) -> TResult<Value> {
     let src = c.tensor(1, "src")?;
     let shape: Vec<i64> = dst.sizes().iter().map(|&s| s as i64).collect();
     tv(src.expand(&shape)?.to_dtype(dst.dtype()).map(|t| t.contiguous()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_gathers_like_the_nf4_lookup() {
+        let table = Tensor::from_f64(DType::F32, vec![4], &[10., 11., 12., 13.]).unwrap();
+        let idx = Tensor::from_i64(DType::I64, vec![2, 2], &[3, 0, -1, 1]).unwrap();
+        let r = index(&table, &[Some(&idx)]).unwrap();
+        assert_eq!(r.sizes(), &[2, 2]);
+        assert_eq!(r.to_f64_vec(), vec![13., 10., 13., 11.]);
+        let bad = Tensor::from_i64(DType::I64, vec![1], &[4]).unwrap();
+        assert!(index(&table, &[Some(&bad)]).is_err());
+        // x[:, idx] on a 2-d tensor keeps dim 0 in front.
+        let m = Tensor::from_f64(DType::F32, vec![2, 3], &[0., 1., 2., 3., 4., 5.]).unwrap();
+        let i = Tensor::from_i64(DType::I64, vec![2], &[2, 0]).unwrap();
+        let r = index(&m, &[None, Some(&i)]).unwrap();
+        assert_eq!((r.sizes().to_vec(), r.to_f64_vec()), (vec![2, 2], vec![2., 0., 5., 3.]));
+    }
+
+    #[test]
+    fn cat_interleaves_and_promotes() {
+        let a = Tensor::from_i64(DType::U8, vec![2, 1], &[1, 2]).unwrap();
+        let b = Tensor::from_i64(DType::U8, vec![2, 1], &[3, 4]).unwrap();
+        let r = cat(&[&a, &b], -1).unwrap();
+        assert_eq!((r.dtype(), r.to_i64_vec()), (DType::U8, vec![1, 3, 2, 4]));
+        let f = Tensor::from_f64(DType::F32, vec![1, 1], &[0.5]).unwrap();
+        assert_eq!(cat(&[&a, &f], 0).unwrap().dtype(), DType::F32);
+    }
 }
