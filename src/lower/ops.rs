@@ -20,6 +20,31 @@ pub(super) enum Operand {
     Scalar(f64),
 }
 
+/// Ops whose scalar operands a bf16/fp16 tensor rounds to its own dtype on CPU
+/// (`round_scalars_to_tensor_dtype` of `add`/`sub`, `round_scalar_constants` of `remainder`);
+/// ops returning bool always do (`promote_constants`).
+const ROUNDS_SCALARS: [&str; 3] = ["add", "sub", "remainder"];
+
+/// `promote_constants`' `_round_scalar`: with `round`, each number becomes the nearest value
+/// of the first tensor operand's dtype when that is bf16 or fp16, as eager's CPU kernels cast
+/// it.
+fn round_scalars(operands: Vec<Operand>, round: bool) -> Vec<Operand> {
+    let first = operands.iter().find_map(|o| match o {
+        Operand::Tensor(t) => Some(t.dtype()),
+        Operand::Scalar(_) => None,
+    });
+    let to: fn(f64) -> f64 = match first {
+        Some(DType::BF16) if round => |v| half::bf16::from_f64(v).to_f64(),
+        Some(DType::F16) if round => |v| half::f16::from_f64(v).to_f64(),
+        _ => return operands,
+    };
+    let each = |o| match o {
+        Operand::Scalar(v) => Operand::Scalar(to(v)),
+        t => t,
+    };
+    operands.into_iter().map(each).collect()
+}
+
 pub(super) fn out_meta(node: &Node) -> Result<(DType, Vec<Expr>), LowerCause> {
     let t = node.meta.tensor().ok_or(LowerCause::NoTensorMeta)?;
     Ok((t.dtype, super::meta_shape(t)?))
@@ -359,6 +384,7 @@ impl Lowering<'_> {
             operands.iter().all(|o| matches!(o, Operand::Tensor(t) if t.dtype() == DType::B8));
         let op = if op == "mul" && both_bool && operands.len() == 2 { "logical_and" } else { op };
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
+        let operands = round_scalars(operands, dtype == DType::B8 || ROUNDS_SCALARS.contains(&op));
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, compute));
         let keep = usize::from(op == "where");
         Ok(Value::Tensor(self.pointwise_keeping(operands, keep, size, compute, dtype, origin, f)?))
@@ -670,35 +696,57 @@ impl Lowering<'_> {
         Ok(Value::Tensor(self.pointwise(vec![x], size, src, dtype, origin, f)?))
     }
 
-    /// `pow` by a number: `pow_recursive` for integers, `ops.pow` otherwise.
+    /// `pow` as `lowering.py`'s `pow`: an integral float exponent is an int; `0.5` is `sqrt`;
+    /// an int exponent in (-32, 32) (or any non-negative one of an integer base) unrolls as
+    /// `pow_recursive`; a base of 2 with a float tensor exponent is `exp2`; the rest `ops.pow`.
     fn pow(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
-        // A tensor exponent (or base): `ops.pow` elementwise.
-        if node.args.iter().take(2).any(|a| matches!(a, Arg::Node(_)))
-            && node.args.get(1).and_then(Arg::as_f64).is_none()
-        {
-            return self.unary_or_binary(node, env, "pow", origin);
-        }
         let (dtype, size) = out_meta(node)?;
-        let x = self.operand(env, node.args.first().ok_or(LowerCause::MissingArg(0))?)?;
-        let e = node
-            .args
-            .get(1)
-            .and_then(Arg::as_f64)
-            .ok_or(LowerCause::Unsupported("only scalar exponents are lowered"))?;
-        if e.fract() != 0.0 {
-            let f: BodyFn = Rc::new(move |b, v| b.call("pow", v, dtype));
-            return Ok(Value::Tensor(self.pointwise(
-                vec![x, Operand::Scalar(e)],
-                size,
-                dtype,
-                dtype,
-                origin,
-                f,
-            )?));
+        let (base, exp) = (
+            node.args.first().ok_or(LowerCause::MissingArg(0))?,
+            node.args.get(1).ok_or(LowerCause::MissingArg(1))?,
+        );
+        if let (Some(a), Arg::Node(_)) = (base.as_f64(), exp) {
+            if a == 2.0 && dtype.is_float() {
+                let e = self.operand(env, exp)?;
+                let f: BodyFn = Rc::new(move |b, v| b.call("exp2", v, dtype));
+                return Ok(Value::Tensor(self.pointwise(
+                    vec![e],
+                    size,
+                    dtype,
+                    dtype,
+                    origin,
+                    f,
+                )?));
+            }
         }
-        let n = e as i64;
-        let f: BodyFn = Rc::new(move |b, v| pow_recursive(b, v[0], n, dtype));
-        Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)?))
+        // A tensor exponent (or base): `ops.pow` elementwise.
+        let exponent = match exp {
+            Arg::Float(e) if e.fract() == 0.0 && e.abs() < 2f64.powi(62) => Some(*e as i64),
+            Arg::Float(_) => None,
+            Arg::Int(e) => Some(*e),
+            // `fallback_pow_tensor_tensor` / `fallback_pow_scalar`: `ops.pow` has no integers.
+            _ if !dtype.is_float() => return self.fallback(node, env, origin),
+            _ => return self.unary_or_binary(node, env, "pow", origin),
+        };
+        let x = self.operand(env, base)?;
+        if matches!(exp, Arg::Float(e) if *e == 0.5) {
+            let f: BodyFn = Rc::new(move |b, v| b.call("sqrt", v, dtype));
+            return Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)?));
+        }
+        match exponent {
+            Some(n) if (-32 < n && n < 32) || (!dtype.is_float() && n >= 0) => {
+                let f: BodyFn = Rc::new(move |b, v| pow_recursive(b, v[0], n, dtype));
+                Ok(Value::Tensor(self.pointwise(vec![x], size, dtype, dtype, origin, f)?))
+            }
+            // `fallback_pow_tensor_scalar`.
+            _ if !dtype.is_float() => self.fallback(node, env, origin),
+            _ => {
+                let e = exp.as_f64().ok_or(LowerCause::MissingArg(1))?;
+                let f: BodyFn = Rc::new(move |b, v| b.call("pow", v, dtype));
+                let operands = vec![x, Operand::Scalar(e)];
+                Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
+            }
+        }
     }
 
     /// `clone`, `contiguous`, `alias`: a pointwise copy.
@@ -840,6 +888,23 @@ impl Lowering<'_> {
         dtype: DType,
         origin: &str,
     ) -> Result<TensorBox, LowerCause> {
+        // `mean` of a half-precision tensor sums and divides in float32, then converts back.
+        if name == "mean" && matches!(dtype, DType::BF16 | DType::F16) {
+            let up: BodyFn = Rc::new(|b, v| b.to_dtype(v[0], DType::F32));
+            let (src, size) = (x.dtype(), x.size());
+            let xf = self.pointwise(
+                vec![Operand::Tensor(x.clone())],
+                size,
+                src,
+                DType::F32,
+                origin,
+                up,
+            )?;
+            let m = self.reduce(&xf, axes, keepdim, name, DType::F32, origin)?;
+            let down: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
+            let size = m.size();
+            return self.pointwise(vec![Operand::Tensor(m)], size, DType::F32, dtype, origin, down);
+        }
         let size = x.size();
         let axes: Vec<usize> =
             if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };

@@ -11,7 +11,7 @@
 use super::node::{BaseNode, NodeKind};
 use super::{FusedGroup, Schedule};
 use crate::import::inductor_ir::{IrDump, IrNode};
-use crate::lower::{BufferKind, LoweredGraph};
+use crate::lower::{BufferKind, LoweredGraph, OperationKind};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -40,9 +40,18 @@ fn sorted(v: Vec<String>) -> Vec<String> {
     v
 }
 
+/// A FallbackKernel whose results are `MultiOutput`s (a tuple-returning op) has a
+/// `MultiOutputLayout`; one returning a single tensor, 0-d or not, keeps its own.
+fn has_multi_outputs(g: &LoweredGraph, buf: &str) -> bool {
+    g.operations.iter().any(|op| {
+        matches!(&op.kind, OperationKind::Extern { class: BufferKind::MultiOutput, inputs, .. }
+            if inputs.iter().any(|i| i == buf))
+    })
+}
+
 fn layout_text(g: &LoweredGraph, buf: &str) -> String {
     match g.buffer(buf) {
-        Some(b) if b.kind == BufferKind::FallbackKernel && b.layout.size.is_empty() => {
+        Some(b) if b.kind == BufferKind::FallbackKernel && has_multi_outputs(g, buf) => {
             format!("MultiOutputLayout(device=device(type='{}'))", b.layout.device)
         }
         Some(b) => b.layout.to_string(),

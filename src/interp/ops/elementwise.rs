@@ -39,9 +39,17 @@ pub(super) fn div(c: &Call) -> TResult<Value> {
     }
 }
 
-/// pow.Scalar has the number first; operand order is positional either way.
+/// pow.Scalar has the number first; operand order is positional either way. An integer
+/// tensor to a negative integer *number* is an error (`pow.Tensor_Scalar`'s check); to a
+/// negative element of a tensor it is 0 but for bases 1 and -1 (ATen's `powi`).
 pub(super) fn pow(c: &Call) -> TResult<Value> {
-    tv(binary(Bin::Pow, c.operand(0, "self")?, c.operand(1, "exponent")?, None))
+    let (base, exp) = (c.operand(0, "self")?, c.operand(1, "exponent")?);
+    if let (In::T(t), In::S(e)) = (&base, &exp) {
+        if !t.dtype().is_float() && matches!(e, Scalar::Int(v) if *v < 0) {
+            return terr("Integers to negative integer powers are not allowed.");
+        }
+    }
+    tv(binary(Bin::Pow, base, exp, None))
 }
 
 pub(super) fn cmp(c: &Call, o: Cmp) -> TResult<Value> {
