@@ -13,6 +13,7 @@ pub mod parse_error;
 pub mod provenance;
 pub mod py;
 pub mod shape_env;
+pub mod special;
 pub mod specialize;
 pub mod sym;
 pub mod users;

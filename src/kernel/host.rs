@@ -3,7 +3,7 @@
 //! float8 conversions are `ir::float8`'s, the interpreter's too, so both engines round alike.
 //! Every helper is registered by name with the JIT builder: relying on `dlsym` to find libm
 //! symbols fails when the binary happens not to link them.
-use crate::ir::float8;
+use crate::ir::{float8, special};
 use std::sync::OnceLock;
 
 pub(crate) type F1 = extern "C" fn(f32) -> f32;
@@ -87,6 +87,30 @@ extern "C" fn qb_pow_f64(x: f64, y: f64) -> f64 {
 extern "C" fn qb_fmodf(x: f32, y: f32) -> f32 {
     x % y
 }
+// Special functions compute in f64 through `ir::special`, the interpreter's own code, so
+// the two engines agree to the rounding of one f32.
+extern "C" fn qb_lgammaf(x: f32) -> f32 {
+    special::lgamma(x as f64) as f32
+}
+extern "C" fn qb_digammaf(x: f32) -> f32 {
+    special::digamma(x as f64) as f32
+}
+extern "C" fn qb_erfcf(x: f32) -> f32 {
+    special::erfc(x as f64) as f32
+}
+extern "C" fn qb_erfinvf(x: f32) -> f32 {
+    special::erfinv(x as f64) as f32
+}
+extern "C" fn qb_i0f(x: f32) -> f32 {
+    special::i0(x as f64) as f32
+}
+/// `n` is the order the lowering made a float constant (`ops.polygamma(n, x)`).
+extern "C" fn qb_polygammaf(n: f32, x: f32) -> f32 {
+    special::polygamma(n as f64, x as f64) as f32
+}
+extern "C" fn qb_hypotf(x: f32, y: f32) -> f32 {
+    special::hypot(x as f64, y as f64) as f32
+}
 extern "C" fn qb_round_f16(x: f32) -> f32 {
     half::f16::from_f32(x).to_f32()
 }
@@ -119,13 +143,24 @@ pub(crate) const UNARY: &[(&str, F1)] = &[
     ("log2", qb_log2f),
     ("log10", qb_log10f),
     ("exp2", qb_exp2f),
+    ("lgamma", qb_lgammaf),
+    ("digamma", qb_digammaf),
+    ("erfc", qb_erfcf),
+    ("erfinv", qb_erfinvf),
+    ("i0", qb_i0f),
     ("round_f16", qb_round_f16),
     ("round_f8e4m3fn", qb_round_e4m3),
     ("round_f8e5m2", qb_round_e5m2),
 ];
 
-pub(crate) const BINARY: &[(&str, F2)] =
-    &[("pow", qb_powf), ("fmod", qb_fmodf), ("atan2", qb_atan2f), ("ldexp", qb_ldexpf)];
+pub(crate) const BINARY: &[(&str, F2)] = &[
+    ("pow", qb_powf),
+    ("fmod", qb_fmodf),
+    ("atan2", qb_atan2f),
+    ("ldexp", qb_ldexpf),
+    ("polygamma", qb_polygammaf),
+    ("hypot", qb_hypotf),
+];
 
 /// f64 helpers: `(d // heads) ** 0.5` of a graph whose head count is a symbol is an f64 pow
 /// in a kernel, and going through f32 would round it twice.

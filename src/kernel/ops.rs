@@ -71,6 +71,11 @@ const FLOAT_UNARY: &[&str] = &[
     "log2",
     "log10",
     "exp2",
+    "lgamma",
+    "digamma",
+    "erfc",
+    "erfinv",
+    "i0",
 ];
 const CMP: &[&str] = &["eq", "ne", "lt", "le", "gt", "ge"];
 
@@ -314,7 +319,8 @@ impl<'a> Em<'a, '_> {
             return self.binary(inner, &a, &b, None);
         }
         let mut dt = promote(a.dt, b.dt);
-        if matches!(op, "truediv" | "div_rn" | "pow" | "atan2" | "copysign") {
+        if matches!(op, "truediv" | "div_rn" | "pow" | "atan2" | "copysign" | "polygamma" | "hypot")
+        {
             dt = float_of(dt);
         }
         if op == "pow" && konst == Some(2.0) {
@@ -396,6 +402,7 @@ impl<'a> Em<'a, '_> {
             "mod" | "fmod" if r == Repr::F32 => self.call_host("fmod", &[&a, &b])?,
             "atan2" if r == Repr::F32 => self.call_host("atan2", &[&a, &b])?,
             "ldexp" if r == Repr::F32 => self.call_host("ldexp", &[&a, &b])?,
+            "polygamma" | "hypot" if r == Repr::F32 => self.call_host(op, &[&a, &b])?,
             "remainder" if r == Repr::F32 => {
                 let m = self.call_host("fmod", &[&a, &b])?;
                 let mv = V { dt, data: m };

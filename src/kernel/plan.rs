@@ -76,6 +76,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Max | Min => Interpreter,
         Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Log2 | Log10 | Exp2
         | Atan2 | Copysign | Remainder | Fmod | Isinf | Ldexp | Addcmul | Addcdiv => LoopBodies,
+        Lgamma | Digamma | Polygamma | Erfc | Erfinv | I0 | Hypot => LoopBodies,
+        Gcd => Interpreter,
         FloorDivide | Gelu | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
         All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Prod | Softmax

@@ -98,6 +98,14 @@ table! {
     Hardtanh           = Aten "hardtanh" []                            : Pointwise Pointwise SameAs(0);
     LeakyRelu          = Aten "leaky_relu" []                          : Pointwise Pointwise SameAs(0);
     Lerp               = Aten "lerp" []                                : Pointwise Pointwise Promote(&[0, 1, 2]);
+    Lgamma             = Aten "lgamma" []                              : Pointwise Pointwise PromoteToFloat(&[0]);
+    Digamma            = Aten "digamma" ["special_digamma", "special_psi"] : Pointwise Pointwise PromoteToFloat(&[0]);
+    Polygamma          = Aten "polygamma" ["special_polygamma"]        : Pointwise Pointwise PromoteToFloat(&[1]);
+    Erfc               = Aten "erfc" ["special_erfc"]                  : Pointwise Pointwise PromoteToFloat(&[0]);
+    Erfinv             = Aten "erfinv" ["special_erfinv"]              : Pointwise Pointwise PromoteToFloat(&[0]);
+    I0                 = Aten "i0" ["special_i0"]                      : Pointwise Pointwise PromoteToFloat(&[0]);
+    Hypot              = Aten "hypot" []                               : Pointwise Pointwise Promote(&[0, 1]);
+    Gcd                = Aten "gcd" []                                 : Pointwise Pointwise Promote(&[0, 1]);
     Ldexp              = Aten "ldexp" []                               : Pointwise Pointwise PromoteToFloat(&[0, 1]);
     Log                = Aten "log" []                                 : Pointwise Pointwise PromoteToFloat(&[0]);
     Log10              = Aten "log10" []                               : Pointwise Pointwise PromoteToFloat(&[0]);

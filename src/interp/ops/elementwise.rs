@@ -5,7 +5,7 @@ use super::pointwise::{Bin, Cmp, In, Scalar, binary, compare, map_float, map_int
 use super::{Call, Cx};
 use crate::interp::tensor::{TResult, Tensor, terr};
 use crate::interp::value::Value;
-use crate::ir::DType;
+use crate::ir::{DType, special};
 
 fn tv(x: TResult<Tensor>) -> TResult<Value> {
     x.map(Value::Tensor)
@@ -123,6 +123,33 @@ pub(super) fn fmod(c: &Call) -> TResult<Value> {
             y => Ok(v[0].wrapping_rem(y)),
         })
     })
+}
+
+/// `polygamma(n, self)`: the order is a non-negative int (ATen refuses others).
+pub(super) fn polygamma(c: &Call) -> TResult<Value> {
+    let n = c.int(0, "n")?;
+    if n < 0 {
+        return terr("polygamma(n, x) does not support negative n.");
+    }
+    let x = c.tensor(1, "self")?;
+    let d = float_dtype(x.dtype());
+    tv(map_float(&[In::T(x)], d, d, |v| special::polygamma(n as f64, v[0])))
+}
+
+/// `gcd` of integers (`calc_gcd`: Euclid on absolute values, wrapping as C++ does).
+pub(super) fn gcd(c: &Call) -> TResult<Value> {
+    let (a, b) = (c.operand(0, "self")?, c.operand(1, "other")?);
+    let d = result_dtype(&[a, b])?;
+    if d.is_float() {
+        return terr(format!("gcd is defined for integers, not {}", d.torch_name()));
+    }
+    tv(map_int(&[a, b], d, |v| {
+        let (mut a, mut b) = (v[0].wrapping_abs(), v[1].wrapping_abs());
+        while a != 0 {
+            (a, b) = (b.wrapping_rem(a), a);
+        }
+        Ok(b)
+    }))
 }
 
 /// `addcmul(self, t1, t2, value=1)` = `self + value * (t1 * t2)` and `addcdiv` =

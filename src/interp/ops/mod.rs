@@ -17,7 +17,7 @@ pub mod sort;
 use super::promote::ScalarKind;
 use super::tensor::{TResult, Tensor, terr};
 use super::value::Value;
-use crate::ir::DType;
+use crate::ir::{DType, special};
 use crate::op::{self, Op, Variant};
 use pointwise::{In, Scalar};
 pub use python::{PyOp, eval as python_operator};
@@ -272,6 +272,14 @@ pub fn kernel(op: Op) -> Kernel {
         Addcmul => Run(|_, c| ew::addc(c, false)),
         Addcdiv => Run(|_, c| ew::addc(c, true)),
         Copy => Run(|_, c| shape::copy(c)),
+        Lgamma => Run(|_, c| ew::to_float(c, special::lgamma)),
+        Digamma => Run(|_, c| ew::to_float(c, special::digamma)),
+        Polygamma => Run(|_, c| ew::polygamma(c)),
+        Erfc => Run(|_, c| ew::to_float(c, special::erfc)),
+        Erfinv => Run(|_, c| ew::to_float(c, special::erfinv)),
+        I0 => Run(|_, c| ew::to_float(c, special::i0)),
+        Hypot => Run(|_, c| ew::to_float2(c, special::hypot)),
+        Gcd => Run(|_, c| ew::gcd(c)),
         Hardtanh | LeakyRelu | Lerp | MaskedFill | Fill => Unsupported(NOT_YET),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Unsupported(NOT_YET)
