@@ -5,6 +5,11 @@
 //! (Copyright (c) 2018, Steven Moshier, 3-clause BSD; see ATen's note "[3-Clause BSD License
 //! for the Cephes Math Library]").
 
+#![allow(
+    clippy::excessive_precision,
+    reason = "coefficients as ATen prints them, so they can be checked against Math.h"
+)]
+
 use std::f64::consts::PI;
 
 pub fn lgamma(x: f64) -> f64 {

@@ -44,10 +44,11 @@ pub(super) fn div(c: &Call) -> TResult<Value> {
 /// negative element of a tensor it is 0 but for bases 1 and -1 (ATen's `powi`).
 pub(super) fn pow(c: &Call) -> TResult<Value> {
     let (base, exp) = (c.operand(0, "self")?, c.operand(1, "exponent")?);
-    if let (In::T(t), In::S(e)) = (&base, &exp) {
-        if !t.dtype().is_float() && matches!(e, Scalar::Int(v) if *v < 0) {
-            return terr("Integers to negative integer powers are not allowed.");
-        }
+    if let (In::T(t), In::S(e)) = (&base, &exp)
+        && !t.dtype().is_float()
+        && matches!(e, Scalar::Int(v) if *v < 0)
+    {
+        return terr("Integers to negative integer powers are not allowed.");
     }
     tv(binary(Bin::Pow, base, exp, None))
 }
