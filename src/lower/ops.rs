@@ -714,19 +714,13 @@ impl Lowering<'_> {
             node.args.first().ok_or(LowerCause::MissingArg(0))?,
             node.args.get(1).ok_or(LowerCause::MissingArg(1))?,
         );
-        if let (Some(a), Arg::Node(_)) = (base.as_f64(), exp) {
-            if a == 2.0 && dtype.is_float() {
-                let e = self.operand(env, exp)?;
-                let f: BodyFn = Rc::new(move |b, v| b.call("exp2", v, dtype));
-                return Ok(Value::Tensor(self.pointwise(
-                    vec![e],
-                    size,
-                    dtype,
-                    dtype,
-                    origin,
-                    f,
-                )?));
-            }
+        if let (Some(a), Arg::Node(_)) = (base.as_f64(), exp)
+            && a == 2.0
+            && dtype.is_float()
+        {
+            let e = self.operand(env, exp)?;
+            let f: BodyFn = Rc::new(move |b, v| b.call("exp2", v, dtype));
+            return Ok(Value::Tensor(self.pointwise(vec![e], size, dtype, dtype, origin, f)?));
         }
         // A tensor exponent (or base): `ops.pow` elementwise.
         let exponent = match exp {
