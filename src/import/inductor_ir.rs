@@ -1,7 +1,7 @@
 //! Reader for Inductor's scheduler dumps, `ir_pre_fusion.txt` and `ir_post_fusion.txt`
 //! (`BaseSchedulerNode.debug_str()` of every node): node kinds, dependencies, output buffers with
 //! layouts and users, groups, and loop bodies (`class op0_loop_body:`) into [`LoopBody`].
-use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
+use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, Subblock, ValueId};
 use crate::ir::{DType, SymExpr, SymInt};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -429,7 +429,7 @@ static Z_VAR: std::sync::LazyLock<regex::Regex> =
     std::sync::LazyLock::new(|| regex::Regex::new(r"\bz(\d+)\b").expect("static regex"));
 
 fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
-    let mut lb = LoopBody { var_ranges: vec![], indexes: vec![], ops: vec![] };
+    let mut lb = LoopBody { var_ranges: vec![], indexes: vec![], ops: vec![], subblocks: vec![] };
     let mut names: HashMap<String, ValueId> = HashMap::new();
     p.i += 1;
     // The oldest dumps name loop variables `z0, z1` where later ones print `p0, p1`.
@@ -462,9 +462,42 @@ fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
                 lb.var_ranges.push((k.trim().to_string(), r));
             }
         } else if t.starts_with("def body") {
-        } else if let Some(rest) = t.strip_prefix("return ") {
-            let _ = rest;
+        } else if t.starts_with("return ") {
             p.i += 1;
+            // The subblocks follow the body (`def masked_subblock1(self, ops):`).
+            while let Some(l) = p.lines.get(p.i)
+                && let Some(name) =
+                    l.trim().strip_prefix("def ").and_then(|d| d.strip_suffix("(self, ops):"))
+                && l.starts_with("    ")
+            {
+                let at = p.i;
+                let sb = parse_subblock(p, name)?;
+                // Inductor registers a subblock after the ones it calls: each calls only
+                // earlier ones (so no walk over them can loop), and the body any.
+                for op in &sb.ops {
+                    if let LoopOpKind::Masked { subblock, .. } = &op.kind
+                        && !lb.subblocks.iter().any(|s| &s.name == subblock)
+                    {
+                        return Err(p.err(
+                            at,
+                            4,
+                            format!("`{name}` calls `{subblock}`, which is not defined before it"),
+                        ));
+                    }
+                }
+                lb.subblocks.push(sb);
+            }
+            for op in &lb.ops {
+                if let LoopOpKind::Masked { subblock, .. } = &op.kind
+                    && !lb.subblocks.iter().any(|s| &s.name == subblock)
+                {
+                    return Err(p.err(
+                        p.i.saturating_sub(1),
+                        0,
+                        format!("the body calls `{subblock}`, which is not defined"),
+                    ));
+                }
+            }
             break;
         } else if let Some((lhs, rhs)) = t.split_once(" = ") {
             if lhs.starts_with("index") && !rhs.contains("self.") && !rhs.contains("ops.") {
@@ -483,6 +516,35 @@ fn parse_loop_body(p: &mut P) -> Result<LoopBody, IrParseError> {
         p.i += 1;
     }
     Ok(lb)
+}
+
+/// `def masked_subblockN(self, ops):` up to its `return`: ops with names of their own.
+fn parse_subblock(p: &mut P, name: &str) -> Result<Subblock, IrParseError> {
+    let mut ops: Vec<LoopOp> = vec![];
+    let mut names: HashMap<String, ValueId> = HashMap::new();
+    p.i += 1;
+    while let Some(line) = p.lines.get(p.i).copied() {
+        let t = line.trim();
+        let col = line.len() - line.trim_start().len();
+        if !line.starts_with("        ") {
+            return Err(p.err(p.i, col, format!("`{name}` ends without a return")));
+        }
+        p.i += 1;
+        if let Some(r) = t.strip_prefix("return ") {
+            let result = names
+                .get(r.trim())
+                .copied()
+                .ok_or_else(|| p.err(p.i - 1, col + 7, format!("unknown value `{r}`")))?;
+            return Ok(Subblock { name: name.to_string(), ops, result });
+        }
+        let (lhs, rhs) = t
+            .split_once(" = ")
+            .ok_or_else(|| p.err(p.i - 1, col, format!("unexpected line in `{name}`: `{t}`")))?;
+        let kind = parse_call(rhs, &names).map_err(|m| p.err(p.i - 1, col + lhs.len() + 3, m))?;
+        names.insert(lhs.to_string(), ops.len());
+        ops.push(LoopOp { name: lhs.to_string(), kind });
+    }
+    Err(p.err(p.i, 0, format!("`{name}` ends without a return")))
 }
 
 fn parse_dtype(s: &str) -> Result<DType, String> {
@@ -575,6 +637,11 @@ fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind,
                 upper: flag(3)?,
             }
         }
+        f if f.starts_with("self.masked_subblock") => LoopOpKind::Masked {
+            subblock: f["self.".len()..].to_string(),
+            mask: val(0)?,
+            other: args.get(1).ok_or("missing the masked-out value")?.clone(),
+        },
         f if f.starts_with("self.set_indirect") => LoopOpKind::SetIndirect {
             slot: f["self.set_indirect".len()..].parse().map_err(|_| format!("bad `{f}`"))?,
             x: val(0)?,

@@ -15,6 +15,19 @@ pub struct LoopBody {
     /// `index0 = 256*p0 + p1`; may mention `indirect0` (set by [`LoopOpKind::SetIndirect`]).
     pub indexes: Vec<(String, SymExpr)>,
     pub ops: Vec<LoopOp>,
+    /// `def masked_subblock1(self, ops):` and the rest, in the order Inductor numbers them:
+    /// what an `ops.masked` computes only where its mask holds. They share the body's indexes.
+    #[serde(default)]
+    pub subblocks: Vec<Subblock>,
+}
+
+/// One `masked_subblockN`: its own SSA list (operands refer to its own earlier ops) and the
+/// value it returns.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Subblock {
+    pub name: String,
+    pub ops: Vec<LoopOp>,
+    pub result: ValueId,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -56,6 +69,10 @@ pub enum LoopOpKind {
     /// `ops.check_bounds(get_index_2, get_index_3, False, True)`: an indirect index (`expr`)
     /// must lie in `[0, size)`; `lower`/`upper` say which side still needs checking.
     CheckBounds { expr: ValueId, size: ValueId, lower: bool, upper: bool },
+    /// `self.masked_subblock1(and_, 0.0)` (`ops.masked(mask, body, other)`): the subblock's
+    /// value where `mask` holds, `other` (a Python literal as printed: `0.0`, `-inf`, `0`)
+    /// elsewhere. Nothing in the subblock runs where the mask is false.
+    Masked { subblock: String, mask: ValueId, other: String },
     /// Any other `ops.<name>(args...)`: add, sub, mul, truediv, neg, exp, rsqrt, sigmoid, relu,
     /// bitwise_and, bitwise_right_shift, where, maximum, ...
     Call { op: String, args: Vec<ValueId> },
@@ -71,9 +88,33 @@ impl LoopBody {
         for (n, e) in &self.indexes {
             out.push(format!("{n} = {}", e.text()));
         }
-        let name = |v: &ValueId| self.ops.get(*v).map_or("?", |o| o.name.as_str()).to_string();
+        out.extend(render_ops(&self.ops));
+        for sb in &self.subblocks {
+            out.push(format!("def {}(self, ops):", sb.name));
+            out.extend(render_ops(&sb.ops));
+            out.push(format!("return {}", sb.ops.get(sb.result).map_or("None", |o| &o.name)));
+        }
+        out
+    }
+
+    /// Every op of the body and of its subblocks, with the ops list each belongs to (what a
+    /// pass that looks for loads, stores or calls anywhere in the body walks).
+    pub fn all_ops(&self) -> impl Iterator<Item = &LoopOp> {
+        self.ops.iter().chain(self.subblocks.iter().flat_map(|s| s.ops.iter()))
+    }
+
+    pub fn subblock(&self, name: &str) -> Option<&Subblock> {
+        self.subblocks.iter().find(|s| s.name == name)
+    }
+}
+
+/// One line per op: `name = ops.call(...)`.
+fn render_ops(ops: &[LoopOp]) -> Vec<String> {
+    let mut out = vec![];
+    {
+        let name = |v: &ValueId| ops.get(*v).map_or("?", |o| o.name.as_str()).to_string();
         let dt = |d: &DType| format!("torch.{}", d.torch_name());
-        for op in &self.ops {
+        for op in ops {
             let rhs = match &op.kind {
                 LoopOpKind::GetIndex { index } => format!("self.get_index('{index}')"),
                 LoopOpKind::Load { buf, index } => format!("ops.load('{buf}', {})", name(index)),
@@ -113,6 +154,9 @@ impl LoopBody {
                 LoopOpKind::Call { op, args } => {
                     format!("ops.{op}({})", args.iter().map(name).collect::<Vec<_>>().join(", "))
                 }
+                LoopOpKind::Masked { subblock, mask, other } => {
+                    format!("self.{subblock}({}, {other})", name(mask))
+                }
                 LoopOpKind::CheckBounds { expr, size, lower, upper } => {
                     let b = |x: &bool| if *x { "True" } else { "False" };
                     format!(
@@ -126,6 +170,6 @@ impl LoopBody {
             };
             out.push(format!("{} = {rhs}", op.name));
         }
-        out
     }
+    out
 }

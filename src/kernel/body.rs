@@ -5,7 +5,7 @@ use super::emit::{Data, Em, Repr, V, W};
 use super::index::{IndexEnv, mentions_indirect};
 use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
-use crate::ir::loop_body::{LoopBody, LoopOpKind, ValueId};
+use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::sym::SymAst;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value};
@@ -99,7 +99,17 @@ impl Accs {
 }
 
 pub(crate) fn index_ast(kernel: &str, body: &LoopBody, id: ValueId) -> Result<SymAst> {
-    let Some(op) = body.ops.get(id) else {
+    index_ast_in(kernel, body, &body.ops, id)
+}
+
+/// [`index_ast`] of an operand in `ops` (the body's or a subblock's; indexes are shared).
+pub(crate) fn index_ast_in(
+    kernel: &str,
+    body: &LoopBody,
+    ops: &[LoopOp],
+    id: ValueId,
+) -> Result<SymAst> {
+    let Some(op) = ops.get(id) else {
         return Err(unsupported(kernel, format!("operand {id} out of range")));
     };
     let LoopOpKind::GetIndex { index } = &op.kind else {
@@ -137,6 +147,7 @@ fn operands(k: &LoopOpKind) -> Vec<ValueId> {
         LoopOpKind::StoreReduction { index, value, .. } => vec![*index, *value],
         LoopOpKind::Call { args, .. } => args.clone(),
         LoopOpKind::CheckBounds { expr, size, .. } => vec![*expr, *size],
+        LoopOpKind::Masked { mask, .. } => vec![*mask],
     }
 }
 
@@ -193,9 +204,9 @@ pub(crate) fn emit_body_with(
         }
         let v = match &op.kind {
             LoopOpKind::GetIndex { .. } => None,
-            LoopOpKind::Constant { value, dtype } => {
+            LoopOpKind::Constant { value, .. } => {
                 consts[i] = value.trim().parse::<f64>().ok();
-                Some(em.constant(value, *dtype)?)
+                Some(emit_value(em, u, env, &body.ops, i, &vals, &consts)?)
             }
             LoopOpKind::Load { buf, index } => {
                 if let Some((_, v)) = overrides.iter().find(|(b, _)| b == buf) {
@@ -233,15 +244,9 @@ pub(crate) fn emit_body_with(
                 em.store(slot, &idx, &v, mentions_indirect(&ast))?;
                 None
             }
-            LoopOpKind::ToDtype { x, dtype, .. } => {
-                let x = get(&vals, *x)?;
-                Some(em.convert(&x, *dtype)?)
-            }
-            LoopOpKind::IndexExpr { index, dtype } => {
-                let ast = index_ast(k, body, *index)?;
-                let lanes = index_lanes(em, &ast, env)?;
-                let v = V { dt: DType::I64, data: lanes };
-                Some(em.convert(&v, *dtype)?)
+            LoopOpKind::Masked { subblock, mask, other } => {
+                let m = get(&vals, *mask)?;
+                Some(super::masked::emit_masked(em, u, env, subblock, &m, other)?)
             }
             LoopOpKind::SetIndirect { slot, x: xid, wrap } => {
                 let x = get(&vals, *xid)?;
@@ -286,23 +291,8 @@ pub(crate) fn emit_body_with(
             // Every indirect load and store is bounds-checked where it happens (or proven in
             // bounds by the value ranges), which covers what Inductor's assertion checks.
             LoopOpKind::CheckBounds { .. } => None,
-            LoopOpKind::Call { op: name, args } => {
-                let mut vs = Vec::with_capacity(args.len());
-                for a in args {
-                    vs.push(get(&vals, *a)?);
-                }
-                let refs: Vec<&V> = vs.iter().collect();
-                let cs: Vec<Option<f64>> =
-                    args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
-                let v = em.call_op(name, &refs, &cs).map_err(|e| super::name_kernel_error(e, k))?;
-                Some(match u.low_precision {
-                    Some(lp) if v.dt.is_float() && v.dt != lp => {
-                        let r = em.convert(&v, lp)?;
-                        V { dt: v.dt, data: r.data }
-                    }
-                    Some(lp) if v.dt == lp => em.narrow(&v)?,
-                    _ => v,
-                })
+            LoopOpKind::ToDtype { .. } | LoopOpKind::IndexExpr { .. } | LoopOpKind::Call { .. } => {
+                Some(emit_value(em, u, env, &body.ops, i, &vals, &consts)?)
             }
         };
         vals[i] = v;
@@ -314,8 +304,56 @@ pub(crate) fn emit_body_with(
     Ok(captured)
 }
 
+/// The ops that compute a value from earlier values alone, the same in a body and in a
+/// subblock: constants, conversions, index expressions, `ops.*` calls.
+pub(crate) fn emit_value(
+    em: &mut Em<'_, '_>,
+    u: &BodyUnit,
+    env: &IndexEnv,
+    ops: &[LoopOp],
+    i: usize,
+    vals: &[Option<V>],
+    consts: &[Option<f64>],
+) -> Result<V> {
+    let k = u.name.as_str();
+    let get = |id: ValueId| -> Result<V> {
+        vals.get(id)
+            .cloned()
+            .flatten()
+            .ok_or_else(|| unsupported(k, format!("operand {id} is not available here")))
+    };
+    Ok(match &ops[i].kind {
+        LoopOpKind::Constant { value, dtype } => em.constant(value, *dtype)?,
+        LoopOpKind::ToDtype { x, dtype, .. } => em.convert(&get(*x)?, *dtype)?,
+        LoopOpKind::IndexExpr { index, dtype } => {
+            let ast = index_ast_in(k, &u.body, ops, *index)?;
+            let lanes = index_lanes(em, &ast, env)?;
+            em.convert(&V { dt: DType::I64, data: lanes }, *dtype)?
+        }
+        LoopOpKind::Call { op: name, args } => {
+            let mut vs = Vec::with_capacity(args.len());
+            for a in args {
+                vs.push(get(*a)?);
+            }
+            let refs: Vec<&V> = vs.iter().collect();
+            let cs: Vec<Option<f64>> =
+                args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
+            let v = em.call_op(name, &refs, &cs).map_err(|e| super::name_kernel_error(e, k))?;
+            match u.low_precision {
+                Some(lp) if v.dt.is_float() && v.dt != lp => {
+                    let r = em.convert(&v, lp)?;
+                    V { dt: v.dt, data: r.data }
+                }
+                Some(lp) if v.dt == lp => em.narrow(&v)?,
+                _ => v,
+            }
+        }
+        other => return Err(unsupported(k, format!("{other:?} is not a value op"))),
+    })
+}
+
 /// An index that is exactly `indirectN` whose proven range lies inside the buffer.
-fn proven_in_bounds(ast: &SymAst, env: &IndexEnv, numel: i64) -> bool {
+pub(crate) fn proven_in_bounds(ast: &SymAst, env: &IndexEnv, numel: i64) -> bool {
     let SymAst::Sym(s) = ast else { return false };
     env.indirect_range.get(s).is_some_and(|(lo, hi)| *lo >= 0 && *hi < numel)
 }

@@ -159,13 +159,20 @@ fn alias(graph: &Graph, lowered: &LoweredGraph, buf: &str) -> Result<Option<(Str
     Ok(None)
 }
 
-fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
-    let Some(body) = op.body() else { return Err(unsupported(&op.name, "not a loop body")) };
-    let mut loop_body = body.loop_body.clone();
-    for i in 0..loop_body.ops.len() {
+/// Accesses of a buffer that is a slice of another (`alias`) go to that buffer, at the slice's
+/// start: each such access gets an index of its own (`block` tells subblocks' apart).
+fn redirect_aliases(
+    graph: &Graph,
+    lowered: &LoweredGraph,
+    op: &Operation,
+    ops: &mut [LoopOp],
+    indexes: &mut Vec<(String, SymExpr)>,
+    block: &str,
+) -> Result<()> {
+    for i in 0..ops.len() {
         let (LoopOpKind::Load { buf, index }
         | LoopOpKind::Store { buf, index, .. }
-        | LoopOpKind::StoreReduction { buf, index, .. }) = &loop_body.ops[i].kind
+        | LoopOpKind::StoreReduction { buf, index, .. }) = &ops[i].kind
         else {
             continue;
         };
@@ -174,13 +181,12 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
         if size::konst(&offset) != Some(0) {
             // Every access has its own `get_index` (no CSE in loop bodies); give it an
             // index expression with the slice's start.
-            let shared = loop_body.ops.iter().enumerate().any(|(j, o)| j != i && matches!(&o.kind, LoopOpKind::Load { index, .. } | LoopOpKind::Store { index, .. } | LoopOpKind::StoreReduction { index, .. } if *index == gi));
-            let Some(LoopOpKind::GetIndex { index: iname }) =
-                loop_body.ops.get(gi).map(|o| o.kind.clone())
+            let shared = ops.iter().enumerate().any(|(j, o)| j != i && matches!(&o.kind, LoopOpKind::Load { index, .. } | LoopOpKind::Store { index, .. } | LoopOpKind::StoreReduction { index, .. } if *index == gi));
+            let Some(LoopOpKind::GetIndex { index: iname }) = ops.get(gi).map(|o| o.kind.clone())
             else {
                 return Err(unsupported(&op.name, "slice access without get_index"));
             };
-            let Some((_, e)) = loop_body.indexes.iter().find(|(n, _)| *n == iname) else {
+            let Some((_, e)) = indexes.iter().find(|(n, _)| *n == iname) else {
                 return Err(unsupported(&op.name, format!("index {iname} undefined")));
             };
             if shared {
@@ -191,17 +197,29 @@ fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUni
             }
             let moved = SymExpr::parse(&format!("{} + {}", e.text(), size::print(&offset)))
                 .map_err(|m| unsupported(&op.name, m.to_string()))?;
-            let name = format!("{iname}_slice{i}");
-            loop_body.indexes.push((name.clone(), moved));
-            loop_body.ops[gi].kind = LoopOpKind::GetIndex { index: name };
+            let name = format!("{iname}_slice{block}{i}");
+            indexes.push((name.clone(), moved));
+            ops[gi].kind = LoopOpKind::GetIndex { index: name };
         }
         if let LoopOpKind::Load { buf, .. }
         | LoopOpKind::Store { buf, .. }
-        | LoopOpKind::StoreReduction { buf, .. } = &mut loop_body.ops[i].kind
+        | LoopOpKind::StoreReduction { buf, .. } = &mut ops[i].kind
         {
             *buf = out;
         }
     }
+    Ok(())
+}
+
+fn unit(graph: &Graph, lowered: &LoweredGraph, op: &Operation) -> Result<BodyUnit> {
+    let Some(body) = op.body() else { return Err(unsupported(&op.name, "not a loop body")) };
+    let mut loop_body = body.loop_body.clone();
+    let mut indexes = std::mem::take(&mut loop_body.indexes);
+    redirect_aliases(graph, lowered, op, &mut loop_body.ops, &mut indexes, "")?;
+    for sb in &mut loop_body.subblocks {
+        redirect_aliases(graph, lowered, op, &mut sb.ops, &mut indexes, &sb.name)?;
+    }
+    loop_body.indexes = indexes;
     let ranges: Vec<Size> =
         body.loop_body.var_ranges.iter().map(|(_, r)| size::of_sym_int(r)).collect();
     let out_dt = op.outputs.first().and_then(|o| lowered.buffer(o)).map(|b| b.layout.dtype);
@@ -476,6 +494,7 @@ impl Ctx<'_> {
                     .collect(),
                 indexes,
                 ops,
+                subblocks: vec![],
             };
             units.push(BodyUnit {
                 name: format!("{}_{i}", op.name),

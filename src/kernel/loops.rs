@@ -38,6 +38,22 @@ pub(crate) fn collect_slots(
             .zip(consts.iter().flatten())
             .map(|((n, _), r)| (n.clone(), (0, r - 1)))
             .collect();
+        // A subblock's loads need their buffers too; what they read where the mask is false
+        // is element 0 (`masked::masked_load`), so their indexes are not checked here.
+        for sb in &u.body.subblocks {
+            for op in &sb.ops {
+                let LoopOpKind::Load { buf, .. } = &op.kind else { continue };
+                let Some(decl) = buffers.iter().find(|b| &b.name == buf) else {
+                    return Err(unsupported(
+                        kernel,
+                        format!("{}: buffer {buf} is not allocated", u.name),
+                    ));
+                };
+                if !slots.iter().any(|s| &s.name == buf) {
+                    slots.push(decl.clone());
+                }
+            }
+        }
         for op in &u.body.ops {
             let (buf, index, write) = match &op.kind {
                 LoopOpKind::Load { buf, index } => (buf, *index, false),

@@ -26,6 +26,7 @@ mod host;
 mod index;
 mod jit;
 mod loops;
+mod masked;
 mod math;
 mod matmul;
 mod nibble;

@@ -308,12 +308,13 @@ impl<'a> Em<'a, '_> {
     }
 
     fn binary(&mut self, op: &str, a: &V, b: &V, konst: Option<f64>) -> Result<V> {
-        if matches!(op, "logical_and" | "logical_or" | "logical_xor") {
+        // `ops.and_`/`ops.or_` are Python's `&`/`|`, which Inductor only applies to masks.
+        if matches!(op, "logical_and" | "logical_or" | "logical_xor" | "and_" | "or_") {
             let a = self.convert(a, DType::B8)?;
             let b = self.convert(b, DType::B8)?;
             let inner = match op {
-                "logical_and" => "bitwise_and",
-                "logical_or" => "bitwise_or",
+                "logical_and" | "and_" => "bitwise_and",
+                "logical_or" | "or_" => "bitwise_or",
                 _ => "bitwise_xor",
             };
             return self.binary(inner, &a, &b, None);

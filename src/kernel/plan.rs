@@ -103,7 +103,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Unsupported(NO_KERNEL)
         }
-        Flatten | Narrow | Unfold | ViewAs | ConstantPadNd => Unsupported(NO_KERNEL),
+        Flatten | Narrow | Unfold | ViewAs => Unsupported(NO_KERNEL),
+        ConstantPadNd | SliceScatter | SelectScatter => LoopBodies,
         Logsumexp | Norm | Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => {
             Unsupported(NO_KERNEL)
         }

@@ -7,7 +7,7 @@
 use super::LowerCause;
 use super::index::{Expr, Ranges};
 use super::index_prop::{SymVal, TypedExpr, propagate};
-use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
+use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, Subblock, ValueId};
 use crate::ir::{DType, SymExpr};
 use std::collections::HashMap;
 
@@ -43,7 +43,20 @@ pub struct BodyBuilder {
     /// Every loop variable's range, symbolic ones too (`p1: s70`), for proving an index below
     /// a symbolic size.
     pub sym_ranges: HashMap<String, Expr>,
+    /// Finished `masked_subblockN`s, in the order Inductor registers them (an inner one
+    /// before the one that calls it).
+    pub subblocks: Vec<Subblock>,
+    /// The block each value was made in (0 the body, then one serial per subblock): an op of
+    /// one block is no operand in another.
+    val_block: Vec<usize>,
+    block: usize,
+    blocks_made: usize,
+    /// The enclosing blocks' ops, dtypes and name counters while a subblock is traced.
+    outer: Vec<OuterBlock>,
 }
+
+/// A block's ops, their dtypes, its name counters and its serial.
+type OuterBlock = (Vec<LoopOp>, Vec<Option<DType>>, HashMap<String, usize>, usize);
 
 impl BodyBuilder {
     pub fn new(ranges: Ranges) -> BodyBuilder {
@@ -60,6 +73,11 @@ impl BodyBuilder {
             indirect_ranges: Ranges::new(),
             wraps: vec![],
             sym_ranges: HashMap::new(),
+            subblocks: vec![],
+            val_block: vec![],
+            block: 0,
+            blocks_made: 0,
+            outer: vec![],
         }
     }
 
@@ -103,6 +121,7 @@ impl BodyBuilder {
 
     fn val(&mut self, st: ValState) -> Val {
         self.vals.push(st);
+        self.val_block.push(self.block);
         Val(self.vals.len() - 1)
     }
 
@@ -121,7 +140,10 @@ impl BodyBuilder {
     /// (`materialize_expr`: an `ops.constant`, or `ops.index_expr` of the simplified index).
     fn materialize(&mut self, v: Val) -> ValueId {
         let t = match self.vals.get(v.0) {
-            Some(ValState::Op(id)) => return *id,
+            Some(ValState::Op(id)) => {
+                assert_eq!(self.val_block[v.0], self.block, "an op used outside its block");
+                return *id;
+            }
             Some(ValState::Sym(t)) => t.clone(),
             None => unreachable!("a Val comes from this builder"),
         };
@@ -338,6 +360,59 @@ impl BodyBuilder {
         Expr::sym(sym)
     }
 
+    /// `ops.masked(mask, body, other)`: `body` traced into a `masked_subblockN` of its own,
+    /// called with `mask` and `other` (a Python literal of `other_dtype`'s type, as the
+    /// lowerings pass `dtype_to_type(dtype)(value)`).
+    pub fn masked(
+        &mut self,
+        mask: Val,
+        other: f64,
+        other_dtype: DType,
+        body: impl FnOnce(&mut BodyBuilder) -> Result<Val, LowerCause>,
+    ) -> Result<Val, LowerCause> {
+        self.num_ops += 1;
+        let mask = self.materialize(mask);
+        // `add_submodule`: numbered by the submodules so far (`get_index`, every
+        // `set_indirectN`, every subblock), named before the body is traced.
+        let name =
+            format!("masked_subblock{}", 1 + self.indirect as usize + self.subblocks_named());
+        self.blocks_made += 1;
+        let saved = (
+            std::mem::take(&mut self.ops),
+            std::mem::take(&mut self.dtypes),
+            std::mem::take(&mut self.names),
+            self.block,
+        );
+        self.outer.push(saved);
+        self.block = self.blocks_made;
+        let traced = body(self).map(|v| self.materialize(v));
+        let Some((ops, dtypes, names, block)) = self.outer.pop() else {
+            unreachable!("pushed above")
+        };
+        let sub_ops = std::mem::replace(&mut self.ops, ops);
+        let sub_dtypes = std::mem::replace(&mut self.dtypes, dtypes);
+        self.names = names;
+        self.block = block;
+        let result = traced?;
+        let dtype = sub_dtypes.get(result).copied().flatten();
+        self.subblocks.push(Subblock { name: name.clone(), ops: sub_ops, result });
+        let other = if other_dtype.is_float() {
+            crate::ir::py_float_repr(other)
+        } else if other_dtype == DType::B8 {
+            if other != 0.0 { "True".into() } else { "False".into() }
+        } else {
+            format!("{}", other as i64)
+        };
+        let id =
+            self.push(&name, LoopOpKind::Masked { subblock: name.clone(), mask, other }, dtype);
+        Ok(self.op_val(id))
+    }
+
+    /// Subblocks given a name so far, traced or still being traced.
+    fn subblocks_named(&self) -> usize {
+        self.blocks_made
+    }
+
     pub fn reduction(
         &mut self,
         dtype: DType,
@@ -406,6 +481,8 @@ impl BodyBuilder {
                 .map_err(|msg| LowerCause::Index { index: format!("range {n} = {r}"), msg })?;
             var_ranges.push((n.clone(), r));
         }
-        Ok((LoopBody { var_ranges, indexes, ops: self.ops }, self.indexes))
+        assert!(self.outer.is_empty(), "a subblock left open");
+        let body = LoopBody { var_ranges, indexes, ops: self.ops, subblocks: self.subblocks };
+        Ok((body, self.indexes))
     }
 }

@@ -225,7 +225,12 @@ impl Body {
     /// The placeholder a `ComputedBuffer` has until lowering traces its body at the end.
     pub(crate) fn traced_later(size: &[Expr]) -> Body {
         Body {
-            loop_body: LoopBody { var_ranges: vec![], indexes: vec![], ops: vec![] },
+            loop_body: LoopBody {
+                var_ranges: vec![],
+                indexes: vec![],
+                ops: vec![],
+                subblocks: vec![],
+            },
             index_exprs: vec![],
             n_pointwise: 0,
             data_size: size.to_vec(),

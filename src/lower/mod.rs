@@ -13,6 +13,7 @@ pub mod index;
 pub mod index_prop;
 mod more;
 mod ops;
+mod pad;
 pub mod realize;
 pub mod sizevars;
 pub mod value;
@@ -469,36 +470,42 @@ impl<'a> Lowering<'a> {
         use loop_body::LoopOpKind as K;
         let mut used = vec![];
         let mut op_count = 0;
-        let mut canon: Vec<usize> = Vec::with_capacity(b.ops.len());
         let mut seen: HashMap<String, usize> = HashMap::new();
-        for (i, op) in b.ops.iter().enumerate() {
-            let c = |id: &usize| canon.get(*id).copied().unwrap_or(usize::MAX);
-            let key = match &op.kind {
-                K::GetIndex { index } => format!("get_index {index}"),
-                K::Load { buf, index } => format!("load {buf} {}", c(index)),
-                K::Constant { value, dtype } => format!("constant {value} {dtype:?}"),
-                K::ToDtype { x, dtype, src_dtype } => {
-                    format!("to_dtype {} {dtype:?} {src_dtype:?}", c(x))
+        // A subblock's ops run inline where `ops.masked` calls it (MockHandler's `masked`).
+        let blocks = std::iter::once(&b.ops).chain(b.subblocks.iter().map(|s| &s.ops));
+        for (blk, ops) in blocks.enumerate() {
+            let base = blk << 32;
+            let mut canon: Vec<usize> = Vec::with_capacity(ops.len());
+            for (i, op) in ops.iter().enumerate() {
+                let i = base + i;
+                let c = |id: &usize| canon.get(*id).copied().unwrap_or(usize::MAX);
+                let key = match &op.kind {
+                    K::GetIndex { index } => format!("get_index {index}"),
+                    K::Load { buf, index } => format!("load {buf} {}", c(index)),
+                    K::Constant { value, dtype } => format!("constant {value} {dtype:?}"),
+                    K::ToDtype { x, dtype, src_dtype } => {
+                        format!("to_dtype {} {dtype:?} {src_dtype:?}", c(x))
+                    }
+                    K::IndexExpr { index, dtype } => format!("index_expr {} {dtype:?}", c(index)),
+                    K::Call { op, args } => {
+                        format!("{op} {:?}", args.iter().map(c).collect::<Vec<_>>())
+                    }
+                    _ => format!("#{i}"),
+                };
+                if let Some(&k) = seen.get(&key) {
+                    canon.push(k);
+                    continue;
                 }
-                K::IndexExpr { index, dtype } => format!("index_expr {} {dtype:?}", c(index)),
-                K::Call { op, args } => {
-                    format!("{op} {:?}", args.iter().map(c).collect::<Vec<_>>())
+                seen.insert(key, i);
+                canon.push(i);
+                match &op.kind {
+                    K::Call { op, .. } => {
+                        used.push(op.clone());
+                        op_count += 1
+                    }
+                    K::GetIndex { .. } | K::SetIndirect { .. } => {}
+                    _ => op_count += 1,
                 }
-                _ => format!("#{i}"),
-            };
-            if let Some(&k) = seen.get(&key) {
-                canon.push(k);
-                continue;
-            }
-            seen.insert(key, i);
-            canon.push(i);
-            match &op.kind {
-                K::Call { op, .. } => {
-                    used.push(op.clone());
-                    op_count += 1
-                }
-                K::GetIndex { .. } | K::SetIndirect { .. } => {}
-                _ => op_count += 1,
             }
         }
         Ok(Stats { num_reads: reads.len(), nontrivial_reads: nontrivial, op_count, used_ops: used })
@@ -928,7 +935,7 @@ pub fn op_reads(op: &Operation) -> Vec<String> {
     match &op.kind {
         OperationKind::Computed { body, .. } => {
             let mut v = vec![];
-            for o in &body.loop_body.ops {
+            for o in body.loop_body.all_ops() {
                 if let loop_body::LoopOpKind::Load { buf, .. } = &o.kind
                     && !v.contains(buf)
                 {

@@ -213,7 +213,10 @@ fn plan(op: Op) -> Plan {
         Chunk => Own(C::View, |l, n, e, _| l.split(n, e, "chunk")),
         Unbind => Own(C::View, |l, n, e, _| l.split(n, e, "unbind")),
         Cat => Own(C::Concat, |l, n, e, o| l.cat(n, e, o)),
-        Stack | ConstantPadNd => Fallback(NOT_LOWERED),
+        Stack => Fallback(NOT_LOWERED),
+        ConstantPadNd => Own(C::Pointwise, |l, n, e, o| l.constant_pad_nd(n, e, o)),
+        SliceScatter => Own(C::Pointwise, |l, n, e, o| l.slice_scatter(n, e, o)),
+        SelectScatter => Own(C::Pointwise, |l, n, e, o| l.select_scatter(n, e, o)),
 
         Sum => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "sum", o)),
         Mean => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "mean", o)),

@@ -204,6 +204,8 @@ table! {
     // Joins and padding: new storage, drawn as views.
     Cat                = Aten "cat" ["concat", "concatenate"]          : Join View PromoteList(0);
     ConstantPadNd      = Aten "constant_pad_nd" []                     : Pad View SameAs(0);
+    SliceScatter       = Aten "slice_scatter" []                       : Join Opaque SameAs(0);
+    SelectScatter      = Aten "select_scatter" []                      : Join Opaque SameAs(0);
     Stack              = Aten "stack" []                               : Join View PromoteList(0);
 
     // Reductions, scans and sorts.

@@ -3,7 +3,7 @@
 //! accesses of extern kernels. Indexes are normalized the way `_RecordLoadStoreInner._normalize`
 //! does (loops merged, variables renamed `c0..`, unused trailing variables dropped), so equal
 //! accesses compare equal across nodes.
-use crate::ir::loop_body::LoopOpKind;
+use crate::ir::loop_body::{LoopOp, LoopOpKind};
 use crate::lower::Body;
 use crate::lower::index::{Expr, Ranges};
 use crate::lower::realize::{prevent_reordering, simplify_loops};
@@ -139,8 +139,8 @@ pub fn body_read_writes_cached(body: &Body, cache: &mut NormalizeCache) -> (Vec<
     let (sizes, rsizes) = body.sizes();
     let vars: Vec<(String, Expr)> =
         lb.var_ranges.iter().map(|(n, _)| n.clone()).zip(sizes.into_iter().chain(rsizes)).collect();
-    let index_of = |id: usize| -> Option<&Expr> {
-        match lb.ops.get(id).map(|o| &o.kind) {
+    let index_of = |ops: &[LoopOp], id: usize| -> Option<&Expr> {
+        match ops.get(id).map(|o| &o.kind) {
             Some(LoopOpKind::GetIndex { index }) => {
                 let k: usize = index.strip_prefix("index")?.parse().ok()?;
                 body.index_exprs.get(k)
@@ -155,17 +155,27 @@ pub fn body_read_writes_cached(body: &Body, cache: &mut NormalizeCache) -> (Vec<
             v.push(d)
         }
     };
-    for op in &lb.ops {
+    // `extract_read_writes` runs the body with `ops.masked` calling its subblock in place,
+    // so a subblock's loads come where the subblock is called.
+    let mut stack: Vec<(&[LoopOp], usize)> = vec![(&lb.ops, 0)];
+    while let Some((ops, i)) = stack.pop() {
+        let Some(op) = ops.get(i) else { continue };
+        stack.push((ops, i + 1));
         match &op.kind {
             LoopOpKind::Load { buf, index } => {
-                if let Some(e) = index_of(*index) {
+                if let Some(e) = index_of(ops, *index) {
                     push(&mut reads, cache.normalize(buf, e, &vars));
                 }
             }
             LoopOpKind::Store { buf, index, .. }
             | LoopOpKind::StoreReduction { buf, index, .. } => {
-                if let Some(e) = index_of(*index) {
+                if let Some(e) = index_of(ops, *index) {
                     push(&mut writes, cache.normalize(buf, e, &vars));
+                }
+            }
+            LoopOpKind::Masked { subblock, .. } => {
+                if let Some(sb) = lb.subblock(subblock) {
+                    stack.push((&sb.ops, 0));
                 }
             }
             _ => {}

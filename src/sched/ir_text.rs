@@ -37,7 +37,12 @@ fn node(out: &mut String, name: &str, t: &NodeText, s: &Schedule) {
     let _ = writeln!(out, "class {name}_loop_body:");
     let op = s.lowered.operations.iter().find(|o| o.name == name);
     let body = op.and_then(|o| o.body()).map(|b| &b.loop_body);
+    let last_store = body.and_then(|b| {
+        b.ops.last().filter(|o| matches!(o.kind, LoopOpKind::Store { .. })).map(|o| o.name.clone())
+    });
+    let body_return = format!("        return {}", last_store.as_deref().unwrap_or("None"));
     let mut in_ops = false;
+    let mut in_subblocks = false;
     for line in &t.body {
         let is_op =
             line.split_once(" = ").is_some_and(|(_, r)| r.contains("ops.") || r.contains("self."));
@@ -45,12 +50,20 @@ fn node(out: &mut String, name: &str, t: &NodeText, s: &Schedule) {
             let _ = writeln!(out, "    def body(self, ops):");
             in_ops = true;
         }
+        // The subblocks follow the body's return (`def masked_subblock1(self, ops):`).
+        if line.starts_with("def ") {
+            if !in_subblocks {
+                let _ = writeln!(out, "{body_return}");
+                in_subblocks = true;
+            }
+            let _ = writeln!(out, "    {line}");
+            continue;
+        }
         let _ = writeln!(out, "{}{line}", if in_ops { "        " } else { "    " });
     }
-    let last_store = body.and_then(|b| {
-        b.ops.last().filter(|o| matches!(o.kind, LoopOpKind::Store { .. })).map(|o| o.name.clone())
-    });
-    let _ = writeln!(out, "        return {}", last_store.as_deref().unwrap_or("None"));
+    if !in_subblocks {
+        let _ = writeln!(out, "{body_return}");
+    }
 }
 
 /// `ir_pre_fusion.txt`: every scheduler node before fusion, in order.

@@ -1,7 +1,7 @@
 //! The Cranelift kernels on hand-written loop bodies, checked against plain Rust loops:
 //! every storage dtype, vector loops with scalar tails, reductions, indirect loads, the matmul
 //! template with dequant prologues and epilogues, threading, and bounds safety.
-use quantbench::ir::loop_body::{LoopBody, LoopOp, LoopOpKind};
+use quantbench::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, Subblock};
 use quantbench::ir::sym::SymAst;
 use quantbench::ir::{DType, SymExpr, SymInt, float8};
 use quantbench::kernel::runtime::{Program, StepSpec};
@@ -14,6 +14,7 @@ use quantbench::kernel::{
 struct Body {
     ops: Vec<LoopOp>,
     indexes: Vec<(String, SymExpr)>,
+    subblocks: Vec<Subblock>,
 }
 
 impl Body {
@@ -50,6 +51,7 @@ impl Body {
                 var_ranges: vars.iter().map(|(n, r)| (n.to_string(), SymInt::Const(*r))).collect(),
                 indexes: self.indexes,
                 ops: self.ops,
+                subblocks: self.subblocks,
             },
             ranges: vars.iter().map(|(_, r)| SymAst::Int(*r)).collect(),
             n_reduction,
@@ -706,4 +708,60 @@ fn a_symbolic_kernel_runs_at_each_binding_and_refuses_one_that_leaves_a_buffer()
     assert!(p.run_all().is_err(), "a program whose binding was refused does not run");
     let e = p.bind(&Binding::new()).unwrap_err().to_string();
     assert!(e.contains("no value for size s0"), "{e}");
+}
+
+/// `constant_pad_nd` as Inductor lowers it: `out[p0] = x[p0 - 2]` where `2 <= p0 < n + 2`,
+/// `-1.5` elsewhere, through `ops.masked`. Masked-out lanes index outside `x` (-2, -1, n,
+/// n + 1): they must not be read, at any width, with any thread count.
+#[test]
+fn masked_subblocks_read_only_where_the_mask_holds() {
+    let n = 37i64;
+    let mut b = Body::default();
+    let bound = |b: &mut Body, op: &str, v: i64| {
+        let i = b.idx("p0");
+        let e = b.push("index_expr", LoopOpKind::IndexExpr { index: i, dtype: DType::I64 });
+        let c = b.c(&v.to_string(), DType::I64);
+        b.call(op, &[e, c])
+    };
+    let ge = bound(&mut b, "ge", 2);
+    let lt = bound(&mut b, "lt", n + 2);
+    let mask = b.call("and_", &[ge, lt]);
+    b.indexes.push(("index_x".into(), SymExpr::parse("p0 - 2").unwrap()));
+    let get = LoopOpKind::GetIndex { index: "index_x".into() };
+    let load = LoopOpKind::Load { buf: "x".into(), index: 0 };
+    b.subblocks.push(Subblock {
+        name: "masked_subblock1".into(),
+        ops: vec![
+            LoopOp { name: "get_index".into(), kind: get },
+            LoopOp { name: "load".into(), kind: load },
+        ],
+        result: 1,
+    });
+    let sub = "masked_subblock1".to_string();
+    let v = b.push(&sub, LoopOpKind::Masked { subblock: sub.clone(), mask, other: "-1.5".into() });
+    b.store("out", "p0", v);
+    let k = KernelSpec::Loops(LoopKernel {
+        name: "pad".into(),
+        units: vec![b.unit("op0", &[("p0", n + 4)], 0)],
+    });
+    let x = rand(n as usize, 7);
+    let want: Vec<f32> = (0..n + 4)
+        .map(|p| if (2..n + 2).contains(&p) { x[(p - 2) as usize] } else { -1.5 })
+        .collect();
+    for (threads, simd) in [(1, true), (2, true), (1, false)] {
+        let decls = vec![decl("x", DType::F32, n), decl("out", DType::F32, n + 4)];
+        let p = run(vec![k.clone()], decls, &[("x", f32s(&x))], threads, simd);
+        assert_eq!(read_f32(&p, "out"), want, "threads {threads} simd {simd}");
+    }
+    // With every access bounds-checked, a masked-out lane that read `x[-2]` would stop the run.
+    for simd in [true, false] {
+        let decls = vec![decl("x", DType::F32, n), decl("out", DType::F32, n + 4)];
+        let steps = vec![StepSpec::Jit { spec: k.clone(), fx_nodes: vec![] }];
+        let pinned = ["x".to_string(), "out".to_string()];
+        let opts = CodegenOptions { check_bounds: true, simd, ..CodegenOptions::default() };
+        let mut p = Program::new(steps, decls, &pinned, 1, opts).unwrap();
+        p.buffers.bytes_mut("x").unwrap().copy_from_slice(&f32s(&x));
+        p.run_all().unwrap_or_else(|e| panic!("simd {simd}: {e}"));
+        assert_eq!(read_f32(&p, "out"), want);
+    }
 }

@@ -60,3 +60,73 @@ fn errors_carry_line_and_column() {
     assert_eq!((e.line, e.file.as_str()), (2, "x.txt"));
     assert!(e.to_string().starts_with("x.txt:2:"), "{e}");
 }
+
+/// One scheduler node whose loop body calls `ops.masked` twice, the second subblock nested in
+/// the first, as Inductor prints them (the inner subblock registered, so printed, first).
+const MASKED: &str = "op0: SchedulerNode(ComputedBuffer)
+op0.writes = [MemoryDep('buf0', c0, {c0: 21})]
+op0.unmet_dependencies = []
+op0.met_dependencies = [MemoryDep('arg0_1', 3*c0 + c1 - 2, {c0: 3, c1: 7})]
+op0.outputs = [
+    buf0: ComputedBuffer
+    buf0.layout = FixedLayout('cpu', torch.float32, size=[1, 3, 7], stride=[21, 7, 1])
+]
+op0.group.device = cpu
+op0.group.iteration = ((3, 7), ())
+class op0_loop_body:
+    var_ranges = {p0: 3, p1: 7}
+    index0 = p1 - 2
+    index1 = 3*p0 + p1 - 2
+    index2 = 7*p0 + p1
+    def body(self, ops):
+        get_index = self.get_index('index0')
+        index_expr = ops.index_expr(get_index, torch.int64)
+        constant = ops.constant(0, torch.int64)
+        ge = ops.ge(index_expr, constant)
+        masked_subblock1 = self.masked_subblock1(ge, 0.0)
+        get_index_1 = self.get_index('index2')
+        store = ops.store('buf0', get_index_1, masked_subblock1, None)
+        return store
+    def masked_subblock2(self, ops):
+        get_index = self.get_index('index1')
+        load = ops.load('arg0_1', get_index)
+        return load
+    def masked_subblock1(self, ops):
+        get_index = self.get_index('index0')
+        index_expr = ops.index_expr(get_index, torch.int64)
+        constant = ops.constant(3, torch.int64)
+        lt = ops.lt(index_expr, constant)
+        masked_subblock2 = self.masked_subblock2(lt, -inf)
+        return masked_subblock2
+";
+
+#[test]
+fn masked_subblocks_are_read_nested_and_printed_back() {
+    let d = parse_ir_dump(MASKED, "masked.txt").unwrap_or_else(|e| panic!("{e}"));
+    let lb = d.nodes[0].loop_body.as_ref().unwrap();
+    let names: Vec<&str> = lb.subblocks.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["masked_subblock2", "masked_subblock1"]);
+    assert_eq!(lb.subblock("masked_subblock1").unwrap().ops.len(), 5);
+    // The body's lines, as Inductor prints them minus the `def`/`return` of the body itself.
+    let text: Vec<String> = MASKED
+        .lines()
+        .skip_while(|l| !l.contains("var_ranges"))
+        .map(str::trim)
+        .filter(|l| *l != "def body(self, ops):" && *l != "return store")
+        .map(String::from)
+        .collect();
+    assert_eq!(lb.render_lines(), text);
+}
+
+#[test]
+fn a_subblock_calling_one_not_yet_defined_is_an_error() {
+    // masked_subblock1 printed first would call masked_subblock2 before it exists: a cycle
+    // is one such case, so no reader walk can loop.
+    let swapped = MASKED.replace("def masked_subblock2", "def masked_subblockX");
+    let e = parse_ir_dump(&swapped, "masked.txt").unwrap_err().to_string();
+    assert!(e.contains("masked_subblock2") && e.contains("masked.txt:"), "{e}");
+    let undefined =
+        MASKED.replace("self.masked_subblock1(ge, 0.0)", "self.masked_subblock9(ge, 0.0)");
+    let e = parse_ir_dump(&undefined, "masked.txt").unwrap_err().to_string();
+    assert!(e.contains("masked_subblock9"), "{e}");
+}

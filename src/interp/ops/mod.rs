@@ -6,6 +6,7 @@ pub mod conv;
 pub mod create;
 mod elementwise;
 pub mod linalg;
+mod pad;
 pub mod pointwise;
 mod python;
 pub mod reduce;
@@ -306,7 +307,9 @@ pub fn kernel(op: Op) -> Kernel {
         Flatten | Narrow | Unfold | ViewAs => Unsupported(NOT_YET),
         Cat => Run(|_, c| shape::cat_op(c)),
         Stack => Run(|_, c| shape::stack(c)),
-        ConstantPadNd => Unsupported(NOT_YET),
+        ConstantPadNd => Run(|_, c| pad::constant_pad_nd(c)),
+        SliceScatter => Run(|_, c| pad::slice_scatter(c)),
+        SelectScatter => Run(|_, c| pad::select_scatter(c)),
         Index | UnsafeIndex => Run(shape::index_op),
         Embedding => Run(|_, c| shape::embedding(c)),
         Gather => Run(|_, c| scatter::gather_op(c)),

@@ -1,0 +1,211 @@
+//! Lowerings that read an input only where a mask holds (`ops.masked`, traced into a
+//! `masked_subblockN`): `constant_pad_nd` and `slice_scatter`, and `select_scatter`, a `where`
+//! of two loads (`lowering.py`'s own three).
+use super::body::{BodyBuilder, Val};
+use super::index::{Expr, floor_div, mod_idx};
+use super::ops::{out_meta, wrap_dim};
+use super::value::{Loader, Pointwise, TensorBox};
+use super::views::expand_to;
+use super::{LowerCause, Lowering, Value};
+use crate::ir::{Arg, DType, Node};
+use std::rc::Rc;
+
+/// `dtype_to_type(dtype)(value)`: the Python number an `other` of this dtype is.
+fn literal(v: f64, dtype: DType) -> f64 {
+    if dtype.is_float() { v } else { v.trunc() }
+}
+
+fn index_cmp(b: &mut BodyBuilder, op: &str, i: &Expr, bound: &Expr, dtype: DType) -> Val {
+    let (l, r) = (b.index_expr(i, dtype), b.index_expr(bound, dtype));
+    b.call(op, &[l, r], DType::B8)
+}
+
+fn and_all(b: &mut BodyBuilder, masks: Vec<Val>) -> Option<Val> {
+    masks.into_iter().reduce(|a, m| b.call("and_", &[a, m], DType::B8))
+}
+
+impl Lowering<'_> {
+    fn int_arg(node: &Node, i: usize, default: Option<i64>) -> Result<Option<i64>, LowerCause> {
+        match node.args.get(i) {
+            None | Some(Arg::None) => Ok(default),
+            Some(Arg::Int(v)) => Ok(Some(*v)),
+            Some(_) => Err(LowerCause::Unsupported("a symbolic or non-int slice bound")),
+        }
+    }
+
+    /// `constant_pad_nd(x, pad, value)`: the output ranges grow by each (low, high) pair;
+    /// every padded dim reads `i - low` under `0 <= i - low < size`.
+    pub(super) fn constant_pad_nd(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, out_size) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let pad = node
+            .args
+            .get(1)
+            .and_then(Arg::as_int_list)
+            .ok_or(LowerCause::BadArg { index: 1, expected: "a list of ints" })?;
+        let fill = node.args.get(2).and_then(Arg::as_f64).unwrap_or(0.0);
+        let sizes = x.size();
+        if pad.len() % 2 != 0 || pad.len() / 2 > sizes.len() {
+            return Err(LowerCause::BadArg { index: 1, expected: "(low, high) pairs per dim" });
+        }
+        if pad.iter().all(|p| *p == 0) {
+            return self.identity_of(&x, origin);
+        }
+        // (low, high) from the first padded dim on, as `reversed(zip(pad[::2], pad[1::2]))`.
+        let bounds: Vec<(i64, i64)> = pad.chunks(2).rev().map(|p| (p[0], p[1])).collect();
+        let n = sizes.len() - bounds.len();
+        let mask_sizes: Vec<Expr> = sizes[n..].to_vec();
+        let fill = literal(fill, dtype);
+        let inner = x.make_loader();
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let mut new_index: Vec<Expr> = idx[..n.min(idx.len())].to_vec();
+            for (i, (low, _)) in idx[n.min(idx.len())..].iter().zip(&bounds) {
+                new_index.push(i.add(&Expr::int(-low)));
+            }
+            let mut masks = vec![];
+            for ((i, (low, high)), len) in new_index[n..].iter().zip(&bounds).zip(&mask_sizes) {
+                if *low != 0 {
+                    masks.push(index_cmp(b, "ge", i, &Expr::int(0), DType::I64));
+                }
+                if *high != 0 {
+                    masks.push(index_cmp(b, "lt", i, len, DType::I64));
+                }
+            }
+            let mask = and_all(b, masks).ok_or(LowerCause::Unsupported("a pad of nothing"))?;
+            let inner = inner.clone();
+            b.masked(mask, fill, dtype, move |b| inner(b, &new_index))
+        });
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let size = out_size;
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+
+    /// `clone(x)`: a pointwise reading `x` as it is.
+    fn identity_of(&mut self, x: &TensorBox, origin: &str) -> Result<Value, LowerCause> {
+        let inner = x.make_loader();
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let (size, dtype) = (x.size(), x.dtype());
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| inner(b, idx));
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+
+    /// `src` converted to `dtype` as `to_dtype` lowers it.
+    fn converted_loader(src: &TensorBox, dtype: DType) -> Loader {
+        let inner = src.make_loader();
+        Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let v = inner(b, idx)?;
+            Ok(b.to_dtype(v, dtype))
+        })
+    }
+
+    /// `slice_scatter(x, src, dim, start, end, step)`: `src[(i - start) // step]` where `i`
+    /// lies in the slice (masked), `x` elsewhere.
+    pub(super) fn slice_scatter(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, _) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let src = self.tensor_arg(env, node, 1)?;
+        let size = x.size();
+        let dim = wrap_dim(Self::int_arg(node, 2, Some(0))?.unwrap_or(0), size.len())?;
+        let dim_size = size[dim]
+            .as_const()
+            .ok_or(LowerCause::Unsupported("slice_scatter along a symbolic dim"))?;
+        let step = Self::int_arg(node, 5, Some(1))?.unwrap_or(1);
+        if step <= 0 {
+            return Err(LowerCause::BadArg { index: 5, expected: "a positive step" });
+        }
+        // `SliceView.normalize_start_end`: negatives count from the end, both clamped.
+        let clamp = |v: i64| if v < 0 { (v + dim_size).max(0) } else { v.min(dim_size) };
+        let start = clamp(Self::int_arg(node, 3, None)?.unwrap_or(0));
+        let end = clamp(Self::int_arg(node, 4, None)?.unwrap_or(dim_size)).max(start);
+        let src_loader = Self::converted_loader(&src, dtype);
+        let x_loader = x.make_loader();
+        let mut origins = x.origins();
+        origins.extend(src.origins());
+        origins.push(origin.to_string());
+        if start == 0 && end == dim_size && step == 1 {
+            let src = expand_to(&src, &size);
+            let loader = Self::converted_loader(&src, dtype);
+            return Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+                size,
+                dtype,
+                loader,
+                origins,
+            })));
+        }
+        // `0 if is_integer_type(x) else 0.0`: bools get the int 0 too.
+        let other_type = if dtype.is_float() { dtype } else { DType::I64 };
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let i = idx.get(dim).cloned().ok_or(LowerCause::Unsupported("an index without dim"))?;
+            let mut src_idx = idx.to_vec();
+            src_idx[dim] = floor_div(&i.add(&Expr::int(-start)), step);
+            let mut masks = vec![];
+            if start != 0 {
+                masks.push(index_cmp(b, "ge", &i, &Expr::int(start), DType::I64));
+            }
+            if end != dim_size {
+                masks.push(index_cmp(b, "lt", &i, &Expr::int(end), DType::I64));
+            }
+            if step != 1 {
+                let m = b.index_expr(&mod_idx(&i.add(&Expr::int(-start)), 1, step), DType::I64);
+                let zero = b.constant(0.0, DType::I64);
+                masks.push(b.call("eq", &[m, zero], DType::B8));
+            }
+            let mask = and_all(b, masks).ok_or(LowerCause::Unsupported("an empty mask"))?;
+            let src_loader = src_loader.clone();
+            let v = b.masked(mask, 0.0, other_type, move |b| src_loader(b, &src_idx))?;
+            let xv = x_loader(b, idx)?;
+            Ok(b.call("where", &[mask, v, xv], dtype))
+        });
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+
+    /// `select_scatter(x, src, dim, index)`: `where(i == index, src, x)` compared in int32.
+    pub(super) fn select_scatter(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, _) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let src = self.tensor_arg(env, node, 1)?;
+        let size = x.size();
+        let dim = wrap_dim(Self::int_arg(node, 2, None)?.unwrap_or(0), size.len())?;
+        let mut index = Self::int_arg(node, 3, None)?
+            .ok_or(LowerCause::BadArg { index: 3, expected: "an index" })?;
+        if index < 0 {
+            let n = size[dim]
+                .as_const()
+                .ok_or(LowerCause::Unsupported("a negative index along a symbolic dim"))?;
+            index += n;
+        }
+        // `expand(unsqueeze(src, dim), x.size)`: src read at every position of `dim`.
+        let src_loader = Self::converted_loader(&src, dtype);
+        let x_loader = x.make_loader();
+        let mut origins = x.origins();
+        origins.extend(src.origins());
+        origins.push(origin.to_string());
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let i = idx.get(dim).cloned().ok_or(LowerCause::Unsupported("an index without dim"))?;
+            let eq = index_cmp(b, "eq", &i, &Expr::int(index), DType::I32);
+            let mut src_idx = idx.to_vec();
+            src_idx.remove(dim);
+            let s = src_loader(b, &src_idx)?;
+            let xv = x_loader(b, idx)?;
+            Ok(b.call("where", &[eq, s, xv], dtype))
+        });
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+}
