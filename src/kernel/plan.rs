@@ -90,7 +90,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | ScaledDotProductAttention
         | Sort
         | Topk => Interpreter,
-        Cumprod | Cumsum | Convolution | Gather | Scatter => Interpreter,
+        Cumprod | Cumsum | Convolution | Scatter => Interpreter,
+        Gather => LoopBodies,
         Empty | EmptyLike => LoopBodies,
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
@@ -104,7 +105,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
             Unsupported(NO_KERNEL)
         }
         Flatten | Narrow | Unfold | ViewAs => Unsupported(NO_KERNEL),
-        ConstantPadNd | SliceScatter | SelectScatter => LoopBodies,
+        ConstantPadNd | SliceScatter | SelectScatter | Repeat => LoopBodies,
         Logsumexp | Norm | Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => {
             Unsupported(NO_KERNEL)
         }

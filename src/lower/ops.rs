@@ -217,6 +217,7 @@ fn plan(op: Op) -> Plan {
         ConstantPadNd => Own(C::Pointwise, |l, n, e, o| l.constant_pad_nd(n, e, o)),
         SliceScatter => Own(C::Pointwise, |l, n, e, o| l.slice_scatter(n, e, o)),
         SelectScatter => Own(C::Pointwise, |l, n, e, o| l.select_scatter(n, e, o)),
+        Repeat => Own(C::Pointwise, |l, n, e, o| l.repeat(n, e, o)),
 
         Sum => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "sum", o)),
         Mean => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "mean", o)),
@@ -250,7 +251,8 @@ fn plan(op: Op) -> Plan {
         Ones => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(1.0), o)),
         Empty | EmptyLike => Own(C::Pointwise, |l, n, _, o| l.empty(n, o)),
         Arange | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
-        Gather | Scatter => Fallback(NOT_LOWERED),
+        Gather => Own(C::Pointwise, |l, n, e, o| l.gather(n, e, o)),
+        Scatter => Fallback(NOT_LOWERED),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),
@@ -516,7 +518,7 @@ impl Lowering<'_> {
     /// `empty`/`empty_like`: Inductor's `empty_strided`, a `full(0)` realized with its ranges
     /// then set to zeros, in a fixed contiguous layout: nothing is computed (a
     /// `NopKernelSchedulerNode`), except for a 0-d tensor, whose one element is stored as 0.
-    fn empty(&mut self, node: &Node, origin: &str) -> Result<Value, LowerCause> {
+    pub(super) fn empty(&mut self, node: &Node, origin: &str) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
         let loader: Loader =
             Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(0.0, dtype)));

@@ -209,3 +209,113 @@ impl Lowering<'_> {
         Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
     }
 }
+
+impl Lowering<'_> {
+    /// `repeat(x, repeats)` (`lowering.py`'s `repeat`): a pointwise over the tiled size reading
+    /// `ModularIndexing(i, 1, old)` along every repeated dim (0 where the old size is 1),
+    /// marking `x` reused as often as it is tiled; a repeat only along size-1 dims is
+    /// `clone(expand(x))`.
+    pub(super) fn repeat(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let x = self.tensor_arg(env, node, 0)?;
+        let repeats = node
+            .args
+            .get(1)
+            .and_then(Arg::as_int_list)
+            .ok_or(LowerCause::BadArg { index: 1, expected: "a list of ints" })?;
+        let size = x.size();
+        if repeats.len() < size.len() || repeats.iter().any(|r| *r < 0) {
+            return Err(LowerCause::BadArg { index: 1, expected: "a repeat count per dim" });
+        }
+        if repeats.contains(&0) {
+            return self.empty(node, origin);
+        }
+        let extra = repeats.len() - size.len();
+        let old: Vec<Expr> =
+            std::iter::repeat_n(Expr::int(1), extra).chain(size.iter().cloned()).collect();
+        let new_size: Vec<Expr> = old
+            .iter()
+            .zip(&repeats)
+            .map(|(s, r)| s.mul(&Expr::int(*r)).ok_or(LowerCause::Unsupported("a symbolic size")))
+            .collect::<Result<_, _>>()?;
+        let expand_only = repeats.iter().zip(&old).all(|(r, s)| *r == 1 || s.is_one());
+        if !expand_only {
+            self.mark_broadcast_reuse(&x, &new_size)?;
+        }
+        let inner = x.make_loader();
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let mut index = idx.to_vec();
+            for (i, (r, s)) in repeats.iter().zip(&old).enumerate() {
+                if *r != 1 {
+                    index[i] = match s.as_const() {
+                        Some(1) => Expr::int(0),
+                        Some(n) => mod_idx(&index[i], 1, n),
+                        None => super::index::mod_idx_expr(&index[i], &Expr::int(1), s),
+                    };
+                }
+            }
+            inner(b, &index[extra..])
+        });
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let dtype = x.dtype();
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+            size: new_size,
+            dtype,
+            loader,
+            origins,
+        })))
+    }
+}
+
+impl Lowering<'_> {
+    /// `gather(x, dim, index)` (`lowering.py`'s `gather`): a pointwise over the index's size
+    /// loading `x` with `index[i]` along `dim` as an indirect index (bounds-checked, negative
+    /// values not wrapped: PyTorch refuses them).
+    pub(super) fn gather(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let index = self.tensor_arg(env, node, 2)?;
+        if Expr::product(&index.size()).as_const() == Some(0) {
+            return self.empty(node, origin);
+        }
+        let xs = x.size();
+        // A 0-d `x` is gathered as `expand(x, [1])`.
+        let (dim_size, dim) = match xs.len() {
+            0 => (Expr::int(1), 0),
+            n => {
+                let d = wrap_dim(Self::int_arg(node, 1, None)?.unwrap_or(0), n)?;
+                (xs[d].clone(), d)
+            }
+        };
+        let zero_d = xs.is_empty();
+        let (xl, il) = (x.make_loader(), index.make_loader());
+        let mut origins = x.origins();
+        origins.extend(index.origins());
+        origins.push(origin.to_string());
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let v = il(b, idx)?;
+            let g = b.indirect_indexing(v, &dim_size, true, false);
+            let mut at = idx.to_vec();
+            if zero_d {
+                // The expanded 0-d input reads its one element whatever `g` is.
+                return xl(b, &[]);
+            }
+            match at.get_mut(dim) {
+                Some(slot) => *slot = g,
+                None => at = vec![g],
+            }
+            xl(b, &at)
+        });
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+}

@@ -238,6 +238,7 @@ pub(super) const SCHEMAS: &[&str] = &[
     "aten::concatenate(Tensor[] tensors, int dim=0) -> Tensor",
     "aten::constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor",
     "aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor",
+    "aten::repeat(Tensor self, SymInt[] repeats) -> Tensor",
     "aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor",
     "aten::stack(Tensor[] tensors, int dim=0) -> Tensor",
     "aten::all(Tensor self) -> Tensor",

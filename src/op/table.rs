@@ -205,6 +205,7 @@ table! {
     Cat                = Aten "cat" ["concat", "concatenate"]          : Join View PromoteList(0);
     ConstantPadNd      = Aten "constant_pad_nd" []                     : Pad View SameAs(0);
     SliceScatter       = Aten "slice_scatter" []                       : Join Opaque SameAs(0);
+    Repeat             = Aten "repeat" []                              : Join Opaque SameAs(0);
     SelectScatter      = Aten "select_scatter" []                      : Join Opaque SameAs(0);
     Stack              = Aten "stack" []                               : Join View PromoteList(0);
 

@@ -309,6 +309,7 @@ pub fn kernel(op: Op) -> Kernel {
         Stack => Run(|_, c| shape::stack(c)),
         ConstantPadNd => Run(|_, c| pad::constant_pad_nd(c)),
         SliceScatter => Run(|_, c| pad::slice_scatter(c)),
+        Repeat => Run(|_, c| pad::repeat(c)),
         SelectScatter => Run(|_, c| pad::select_scatter(c)),
         Index | UnsafeIndex => Run(shape::index_op),
         Embedding => Run(|_, c| shape::embedding(c)),

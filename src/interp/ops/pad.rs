@@ -74,6 +74,46 @@ pub(super) fn constant_pad_nd(c: &Call) -> TResult<Value> {
     pick(&all, picks, out_sizes)
 }
 
+/// `repeat(self, repeats)`: `self` tiled `repeats[d]` times along each dim (leading repeats
+/// add dims of size 1 first).
+pub(super) fn repeat(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let repeats = c.int_list(1, "repeats")?;
+    if repeats.len() < x.dim() {
+        return terr(format!(
+            "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor ({} < {})",
+            repeats.len(),
+            x.dim()
+        ));
+    }
+    if repeats.iter().any(|r| *r < 0) {
+        return terr(format!("Trying to create tensor with negative dimension: {repeats:?}"));
+    }
+    let extra = repeats.len() - x.dim();
+    let old: Vec<usize> = std::iter::repeat_n(1, extra).chain(x.sizes().iter().copied()).collect();
+    let out_sizes: Vec<usize> = old.iter().zip(&repeats).map(|(s, r)| s * *r as usize).collect();
+    let total: usize = out_sizes.iter().product();
+    if total == 0 {
+        return tv(Tensor::zeros(x.dtype(), out_sizes));
+    }
+    let all = flat(x)?;
+    let in_strides = crate::interp::tensor::contiguous_strides(&old);
+    let n = old.len();
+    let mut picks = Vec::with_capacity(total);
+    let mut idx = vec![0usize; n];
+    for _ in 0..total {
+        picks.push((0..n).map(|d| (idx[d] % old[d]) * in_strides[d]).sum());
+        for d in (0..n).rev() {
+            idx[d] += 1;
+            if idx[d] < out_sizes[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    pick(&all, picks, out_sizes)
+}
+
 /// `self` with the positions of `view` (a view of `self`'s contiguous copy) taken from `src`.
 fn scatter_into(
     x: &Tensor,

@@ -138,6 +138,7 @@ pub const CASES: &[Case] = &[
     c(Op::Cat, "cat.default([a, b])", "a: u8[2, 3]; b: u8[2, 3]", "u8[4, 3]"),
     c(Op::ConstantPadNd, "constant_pad_nd.default(x, [1, 1], 0.5)", "x: f32[2, 3]", "f32[2, 5]"),
     c(Op::SliceScatter, "slice_scatter.default(x, y, 1, 1, 5, 2)", "x: f32[4, 6]; y: f32[4, 2]", "f32[4, 6]"),
+    c(Op::Repeat, "repeat.default(x, [2, 1, 3])", "x: f32[2, 3]", "f32[2, 2, 9]"),
     c(Op::SelectScatter, "select_scatter.default(x, y, 0, -1)", "x: f32[4, 6]; y: f32[6]", "f32[4, 6]"),
     c(Op::Stack, "stack.default([x, y], 1)", "x: f32[2, 3]; y: f32[2, 3]", "f32[2, 2, 3]"),
     c(Op::All, "all.dim(m, 1)", "m: b8[2, 3]", "b8[2]"),
