@@ -96,7 +96,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 
-        Copy | Diagonal => LoopBodies,
+        Copy | Diagonal | Unfold => LoopBodies,
         AsStrided => Interpreter,
         Hardtanh | LeakyRelu | Lerp | Fill | MaskedFill | RandLike | RandnLike => {
             Unsupported(NO_KERNEL)
@@ -104,7 +104,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Unsupported(NO_KERNEL)
         }
-        Flatten | Narrow | Unfold | ViewAs => Unsupported(NO_KERNEL),
+        Flatten | Narrow | ViewAs => Unsupported(NO_KERNEL),
         ConstantPadNd | SliceScatter | SelectScatter | Repeat => LoopBodies,
         Logsumexp | Norm | Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => {
             Unsupported(NO_KERNEL)

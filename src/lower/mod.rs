@@ -539,6 +539,16 @@ impl<'a> Lowering<'a> {
         Ok(s.op_count > self.opcount_threshold() || s.num_reads > 4)
     }
 
+    /// `x.mark_reuse(users)`: a lazy value read `users` times over is realized when
+    /// `should_realize_on_reuse` says so.
+    pub(crate) fn mark_reuse(&mut self, t: &TensorBox, users: usize) -> Result<(), LowerCause> {
+        let mut memo = None;
+        if self.should_realize_on_reuse(t, users, &mut memo)? {
+            self.realize(t)?;
+        }
+        Ok(())
+    }
+
     /// `expand`'s `mark_reuse(expanded // original, graph_reuse=False)`: a lazy value read
     /// several times over by a broadcast is realized when it uses a heavy op on CPU or has a
     /// large inner function (`should_realize_on_reuse`).

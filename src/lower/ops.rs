@@ -207,7 +207,8 @@ fn plan(op: Op) -> Plan {
         Select => Own(C::View, |l, n, e, _| l.select(n, e)),
         Diagonal => Own(C::View, |l, n, e, _| l.diagonal(n, e)),
         AsStrided | Detach | Flatten | LiftFresh | Narrow | ReshapeAlias | T | Transpose
-        | Unfold | ViewAs => Fallback(NOT_LOWERED),
+        | ViewAs => Fallback(NOT_LOWERED),
+        Unfold => Own(C::View, |l, n, e, _| l.unfold(n, e)),
         Split => Own(C::View, |l, n, e, _| l.split(n, e, "split")),
         SplitWithSizes => Own(C::View, |l, n, e, _| l.split(n, e, "split_with_sizes")),
         Chunk => Own(C::View, |l, n, e, _| l.split(n, e, "chunk")),

@@ -179,6 +179,52 @@ impl Lowering<'_> {
         Ok(Value::Tensor(t.view(size, reindex)))
     }
 
+    /// `unfold(x, dim, size, step)` (`lowering.py`'s `unfold`): a `GenericView` whose last dim
+    /// walks windows of `size` along `dim`, `x` marked reused by the windows' overlap; a 0-d
+    /// `x` is `slice(unsqueeze(x, 0), end=size)`.
+    pub(super) fn unfold(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
+        let t = self.tensor_arg(env, node, 0)?;
+        let old = t.size();
+        let int = |i: usize| node.args.get(i).and_then(Arg::as_int);
+        let (Some(dim), Some(size), Some(step)) = (int(1), int(2), int(3)) else {
+            return Err(LowerCause::Unsupported("unfold with symbolic arguments"));
+        };
+        if old.is_empty() {
+            if !(0..=1).contains(&size) {
+                return Err(LowerCause::BadArg { index: 2, expected: "a size of at most 1" });
+            }
+            return Ok(Value::Tensor(t.view(vec![Expr::int(size)], Rc::new(|_: &[Expr]| vec![]))));
+        }
+        let n = old.len();
+        let dim = super::ops::wrap_dim(dim, n)?;
+        let dim_size =
+            old[dim].as_const().ok_or(LowerCause::Unsupported("unfold along a symbolic dim"))?;
+        if size > dim_size || step <= 0 || size < 0 {
+            return Err(LowerCause::BadArg {
+                index: 2,
+                expected: "size <= the dim's size, step > 0",
+            });
+        }
+        let windows = (dim_size - size).div_euclid(step) + 1;
+        if dim_size > 0 {
+            // `CeilDiv(new_dim_size * size, dim_size)`
+            let users = (windows * size + dim_size - 1) / dim_size;
+            self.mark_reuse(&t, users.max(0) as usize)?;
+        }
+        let mut out: Vec<Expr> = old.clone();
+        out[dim] = Expr::int(windows);
+        out.push(Expr::int(size));
+        let reindex = Rc::new(move |idx: &[Expr]| {
+            let mut r: Vec<Expr> = idx[..idx.len().saturating_sub(1)].to_vec();
+            let last = idx.last().cloned().unwrap_or_default();
+            if let Some(d) = r.get_mut(dim) {
+                *d = last.add(&d.scale(step));
+            }
+            r
+        });
+        Ok(Value::Tensor(t.view(out, reindex)))
+    }
+
     pub(super) fn permute(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
         self.freeze_viewed(&t, Freeze::Contiguous)?;

@@ -371,6 +371,39 @@ pub(super) fn as_strided(c: &Call) -> TResult<Value> {
 
 /// `diagonal(x, offset=0, dim1=0, dim2=1)`: the dims `dim1`, `dim2` replaced by one last dim
 /// running along their diagonal (a view).
+/// `unfold(self, dimension, size, step)`: windows of `size` along `dimension`, `step` apart,
+/// as a new last dim (a view).
+pub(super) fn unfold(c: &Call) -> TResult<Value> {
+    let t = x(c)?;
+    let (dim, size, step) = (c.int(1, "dimension")?, c.int(2, "size")?, c.int(3, "step")?);
+    if step <= 0 {
+        return terr(format!("step is {step} but must be > 0"));
+    }
+    if t.dim() == 0 {
+        if !(0..=1).contains(&size) {
+            return terr(format!("maximum size for tensor at dimension 0 is 1 but size is {size}"));
+        }
+        return tv(Tensor::from_parts(
+            t.storage().clone(),
+            vec![size as usize],
+            vec![1],
+            t.offset(),
+        ));
+    }
+    let d = wrap_dim(dim, t.dim())?;
+    let n = t.sizes()[d] as i64;
+    if size < 0 || size > n {
+        return terr(format!("maximum size for tensor at dimension {d} is {n} but size is {size}"));
+    }
+    let (mut sizes, mut strides) = (t.sizes().to_vec(), t.strides().to_vec());
+    let st = strides[d];
+    sizes[d] = ((n - size) / step + 1) as usize;
+    strides[d] = st * step as usize;
+    sizes.push(size as usize);
+    strides.push(st);
+    tv(Tensor::from_parts(t.storage().clone(), sizes, strides, t.offset()))
+}
+
 pub(super) fn diagonal(c: &Call) -> TResult<Value> {
     let t = x(c)?;
     let n = t.dim();
