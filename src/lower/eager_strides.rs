@@ -88,7 +88,11 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         let v = first.and_then(input).and_then(|x| strides::view_step(node, kind, &x, &shape_here));
         return v.map(|v| v.1).or_else(dense);
     }
-    let memory_format = node.kwarg("memory_format").and_then(Arg::as_str);
+    // FX prints `memory_format = torch.contiguous_format`, which reads as a MemoryFormat.
+    let memory_format = node.kwarg("memory_format").and_then(|a| match a {
+        Arg::MemoryFormat(m) | Arg::Str(m) => Some(m.as_str()),
+        _ => None,
+    });
     match r.op {
         Op::Contiguous => dense(),
         Op::Clone | Op::ToCopy | Op::ConvertElementType

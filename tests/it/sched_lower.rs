@@ -136,3 +136,25 @@ fn small_reductions_unroll_into_pointwise() {
     assert_eq!(body("2, 8", "2").0.as_deref(), Some("max"));
     assert_eq!(body("1, 3", "1").0.as_deref(), Some("max"));
 }
+
+/// `clone(permute(x), memory_format=torch.contiguous_format)` is laid out contiguously, as
+/// eager makes it (FX prints the format as `torch.contiguous_format`, a memory-format
+/// literal); without the keyword the clone keeps the permuted strides (preserve_format).
+#[test]
+fn a_contiguous_clone_of_a_permute_is_contiguous() {
+    let layout = |kw: &str| {
+        let text = format!(
+            "class GraphModule(torch.nn.Module):\n    def forward(self, arg0_1: \"f32[1, 2, 3, 4]\"):\n        permute: \"f32[1, 3, 4, 2]\" = torch.ops.aten.permute.default(arg0_1, [0, -2, -1, 1]);  arg0_1 = None\n        clone: \"f32[1, 3, 4, 2]\" = torch.ops.aten.clone.default(permute{kw});  permute = None\n        return (clone,)\n"
+        );
+        let doc = quantbench::import::fx::parse_fx(&text, "clone.py").expect("parses");
+        let g = doc.stages.last().unwrap().graph().unwrap().clone();
+        let l = lower(&g, &LowerOptions::cpu()).unwrap();
+        l.buffers[0].layout.to_string()
+    };
+    assert!(
+        layout(", memory_format = torch.contiguous_format").contains("stride=[24, 8, 2, 1]"),
+        "{}",
+        layout(", memory_format = torch.contiguous_format")
+    );
+    assert!(layout("").contains("stride=[24, 4, 1, 12]"), "{}", layout(""));
+}
