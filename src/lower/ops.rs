@@ -914,6 +914,15 @@ impl Lowering<'_> {
             let size = m.size();
             return self.pointwise(vec![Operand::Tensor(m)], size, DType::F32, dtype, origin, down);
         }
+        // `make_reduction(..., override_return_dtype=dtype)` converts `x` first: a sum of
+        // ints or bools accumulates int64 values (`sum_`), one with `dtype=` that dtype's.
+        if name == "sum" && x.dtype() != dtype {
+            let to: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
+            let (src, size) = (x.dtype(), x.size());
+            let xd =
+                self.pointwise(vec![Operand::Tensor(x.clone())], size, src, dtype, origin, to)?;
+            return self.reduce(&xd, axes, keepdim, name, dtype, origin);
+        }
         let size = x.size();
         let axes: Vec<usize> =
             if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
