@@ -104,10 +104,28 @@ fn coverage(args: &Args) -> anyhow::Result<i32> {
         print!("{}", table(&reports));
     }
     if let Some(out) = &args.report {
-        let roots: Vec<String> = args.paths.iter().map(|p| p.display().to_string()).collect();
+        // The corpus folder's own name, not where it happens to lie on this machine.
+        let roots: Vec<String> = args
+            .paths
+            .iter()
+            .map(|p| p.file_name().map_or(p.display().to_string(), |n| n.to_string_lossy().into()))
+            .collect();
+        // Samples Inductor compiled to no graph at all (a view or alias of an input) have
+        // nothing any stage could compare; they are counted, not judged.
+        let graphless = args
+            .paths
+            .iter()
+            .filter_map(|p| std::fs::read_dir(p).ok())
+            .flatten()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|c| c.join("meta.json").is_file() && !c.join("post_grad.txt").exists())
+            .count();
         let how = format!(
-            "Made by `~/torchenv/bin/python tools/opinfo_corpus.py DIR` (torch 2.15, CPU) and              `quantbench survey --coverage DIR --report docs/COVERAGE.md` over {}.",
-            roots.join(", ")
+            "Made by `~/torchenv/bin/python tools/opinfo_corpus.py DIR` (torch 2.15, CPU) and \
+             `quantbench survey --coverage DIR --report docs/COVERAGE.md` over a corpus \
+             folder `{}`. {graphless} more samples compiled to no graph at all (a view or an \
+             alias of an input: no kernel, nothing to compare) and are not counted below.",
+            roots.join("`, `")
         );
         inputs.write(out, "--report", markdown(&reports, &skipped, &how).as_bytes())?;
     }

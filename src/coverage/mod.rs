@@ -81,7 +81,9 @@ struct Meta {
 pub fn cases(root: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut out: Vec<PathBuf> = std::fs::read_dir(root)?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("post_grad.txt").is_file())
+        // `meta.json` is written last: a folder without it is a compile that died midway,
+        // which the corpus's progress log records (and the report lists) as crashed.
+        .filter(|p| p.join("post_grad.txt").is_file() && p.join("meta.json").is_file())
         .collect();
     out.sort();
     Ok(out)

@@ -398,6 +398,8 @@ impl Lowering<'_> {
         let both_bool =
             operands.iter().all(|o| matches!(o, Operand::Tensor(t) if t.dtype() == DType::B8));
         let op = if op == "mul" && both_bool && operands.len() == 2 { "logical_and" } else { op };
+        // `add`'s `override_fn_when_input_bool="logical_or"`: a bool sum is an or.
+        let op = if op == "add" && dtype == DType::B8 { "logical_or" } else { op };
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
         let operands = round_scalars(operands, dtype == DType::B8 || ROUNDS_SCALARS.contains(&op));
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, compute));
