@@ -80,8 +80,9 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Gcd => Interpreter,
         FloorDivide | Gelu | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
-        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Prod | Softmax
-        | SoftmaxInternal | Std | Var => Interpreter,
+        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Softmax | SoftmaxInternal
+        | Std | Var => Interpreter,
+        Prod => LoopBodies,
         Baddbmm
         | Matmul
         | IntMm

@@ -229,8 +229,9 @@ fn plan(op: Op) -> Plan {
         // lower yet); `.default` is lowered as `amax` over everything, `.other` as `maximum`.
         Max => Own(C::Fallback(MAX_DIM), |l, n, e, o| l.max_min(n, e, "amax", "maximum", o)),
         Min => Own(C::Fallback(MAX_DIM), |l, n, e, o| l.max_min(n, e, "amin", "minimum", o)),
-        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Norm | Prod
-        | Softmax | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
+        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Norm | Softmax
+        | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
+        Prod => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "prod", o)),
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
         Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
         Sort | Topk => Fallback(MAKE_FALLBACK),
@@ -888,7 +889,7 @@ impl Lowering<'_> {
         Ok(Value::Tensor(self.reduce(&x, &axes, keepdim, name, dtype, origin)?))
     }
 
-    /// `sum_`/`mean`/`amax`/`amin` of `x` over `axes` (Inductor's `make_reduction`): the
+    /// `sum_`/`prod`/`mean`/`amax`/`amin` of `x` over `axes` (Inductor's `make_reduction`): the
     /// reduction realized at once; `mean` divides it by the reduced element count.
     pub(super) fn reduce(
         &mut self,
@@ -918,7 +919,7 @@ impl Lowering<'_> {
         }
         // `make_reduction(..., override_return_dtype=dtype)` converts `x` first: a sum of
         // ints or bools accumulates int64 values (`sum_`), one with `dtype=` that dtype's.
-        if name == "sum" && x.dtype() != dtype {
+        if matches!(name, "sum" | "prod") && x.dtype() != dtype {
             let to: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
             let (src, size) = (x.dtype(), x.size());
             let xd =
@@ -961,6 +962,7 @@ impl Lowering<'_> {
             "amax" => "max",
             "amin" => "min",
             "any" => "any",
+            "prod" => "prod",
             _ => "sum",
         };
         let mut origins = x.origins();
@@ -978,6 +980,7 @@ impl Lowering<'_> {
         };
         let t = if let (true, Some(reduced_ints)) = (unroll, &reduced_ints) {
             let combine: &'static str = match rtype {
+                "prod" => "mul",
                 "max" => "maximum",
                 "min" => "minimum",
                 "any" => "logical_or",
