@@ -50,6 +50,7 @@ pub struct BodyBuilder {
     /// one block is no operand in another.
     val_block: Vec<usize>,
     block: usize,
+    /// Subblocks named so far, traced or still being traced (their serials).
     blocks_made: usize,
     /// The enclosing blocks' ops, dtypes and name counters while a subblock is traced.
     outer: Vec<OuterBlock>,
@@ -374,8 +375,7 @@ impl BodyBuilder {
         let mask = self.materialize(mask);
         // `add_submodule`: numbered by the submodules so far (`get_index`, every
         // `set_indirectN`, every subblock), named before the body is traced.
-        let name =
-            format!("masked_subblock{}", 1 + self.indirect as usize + self.subblocks_named());
+        let name = format!("masked_subblock{}", 1 + self.indirect as usize + self.blocks_made);
         self.blocks_made += 1;
         let saved = (
             std::mem::take(&mut self.ops),
@@ -406,11 +406,6 @@ impl BodyBuilder {
         let id =
             self.push(&name, LoopOpKind::Masked { subblock: name.clone(), mask, other }, dtype);
         Ok(self.op_val(id))
-    }
-
-    /// Subblocks given a name so far, traced or still being traced.
-    fn subblocks_named(&self) -> usize {
-        self.blocks_made
     }
 
     pub fn reduction(

@@ -96,22 +96,17 @@ pub(super) fn repeat(c: &Call) -> TResult<Value> {
     if total == 0 {
         return tv(Tensor::zeros(x.dtype(), out_sizes));
     }
+    // Each dim `d` becomes (repeats[d], old[d]) with stride (0, stride): the tiled tensor is
+    // a broadcast view of `x`, read in order.
     let all = flat(x)?;
-    let in_strides = crate::interp::tensor::contiguous_strides(&old);
-    let n = old.len();
-    let mut picks = Vec::with_capacity(total);
-    let mut idx = vec![0usize; n];
-    for _ in 0..total {
-        picks.push((0..n).map(|d| (idx[d] % old[d]) * in_strides[d]).sum());
-        for d in (0..n).rev() {
-            idx[d] += 1;
-            if idx[d] < out_sizes[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
+    let strides = crate::interp::tensor::contiguous_strides(&old);
+    let (mut sizes, mut st) = (vec![], vec![]);
+    for d in 0..old.len() {
+        sizes.extend([repeats[d] as usize, old[d]]);
+        st.extend([0, strides[d]]);
     }
-    pick(&all, picks, out_sizes)
+    let tiled = Tensor::from_parts(all.storage().clone(), sizes, st, 0)?;
+    tv(Tensor::new(all.storage().gather(tiled.offsets()), out_sizes))
 }
 
 /// `self` with the positions of `view` (a view of `self`'s contiguous copy) taken from `src`.
