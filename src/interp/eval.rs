@@ -228,7 +228,20 @@ pub fn eval_graph_with(
                     v => Ok(vec![v]),
                 };
             }
-            _ => eval_node(node, &env, &scopes, check)?,
+            _ => {
+                let v = eval_node(node, &env, &scopes, check)?;
+                match inplace_target(node, &env) {
+                    Some(target) => {
+                        let Value::Tensor(result) = &v else {
+                            return Err(op_err(node, "an in-place op computed no tensor"));
+                        };
+                        let t = super::inplace::write_back(&mut env, &target, result)
+                            .map_err(|e| op_err(node, e.0))?;
+                        Value::Tensor(t)
+                    }
+                    None => v,
+                }
+            }
         };
         if check {
             if node.op == OpKind::Placeholder
@@ -245,6 +258,21 @@ pub fn eval_graph_with(
         }
     }
     Err(InterpError::Input(format!("graph `{}` has no output node", graph.name)))
+}
+
+/// The tensor an in-place aten overload (`copy_`, `index_put_`) writes: its first argument.
+fn inplace_target(node: &Node, env: &[Option<Value>]) -> Option<crate::interp::Tensor> {
+    let r = op::lookup(node.op, &node.target)?;
+    if r.variant != Variant::InPlace || r.form != Form::Overload {
+        return None;
+    }
+    match node.args.first() {
+        Some(Arg::Node(id)) => match env.get(id.idx()) {
+            Some(Some(Value::Tensor(t))) => Some(t.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 fn to_value(a: &Arg, env: &[Option<Value>], node: &Node) -> Result<Value, InterpError> {
@@ -396,9 +424,11 @@ fn call_function(
         (Form::Function | Form::Method, ..) => {
             Err(unsupported(node, "a Dynamo-level spelling; the post-grad graph has the aten op"))
         }
-        (_, Variant::InPlace, _) => {
-            Err(unsupported(node, "in place: the functional interpreter cannot mutate inputs"))
+        // The functional value; `eval_graph_with` writes it into the target.
+        (Form::Overload, Variant::InPlace, Kernel::Run(f) | Kernel::RunOrPython(f, _)) => {
+            f(&ops::Cx { overload: r.overload }, c).map_err(|e| op_err(node, e.0))
         }
+        (_, Variant::InPlace, _) => Err(unsupported(node, "in place, and not an aten overload")),
         (Form::Overload, _, Kernel::Subgraph) => call_subgraph(node, r.op, c, scopes, check),
         (Form::Overload, _, Kernel::Run(f) | Kernel::RunOrPython(f, _)) => {
             f(&ops::Cx { overload: r.overload }, c).map_err(|e| op_err(node, e.0))

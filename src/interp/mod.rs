@@ -9,6 +9,7 @@
 //! - [`io`]: safetensors in/out, and seeded input generation from placeholder annotations.
 mod compare;
 pub mod eval;
+mod inplace;
 pub mod io;
 pub mod ops;
 /// Type promotion lives with the op table (`op::promote`); kept here for its old users.

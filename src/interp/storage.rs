@@ -227,6 +227,37 @@ impl Storage {
         }
     }
 
+    /// A copy with `src`'s elements written at `offsets`, in order (an in-place op's write
+    /// back into the storage its target views); `src` must have this storage's dtype.
+    pub fn with_put(&self, offsets: &[usize], src: &Storage) -> TResult<Storage> {
+        fn put<T: Copy>(dst: &[T], o: &[usize], s: &[T]) -> Vec<T> {
+            let mut out = dst.to_vec();
+            for (&i, &v) in o.iter().zip(s) {
+                out[i] = v;
+            }
+            out
+        }
+        debug_assert!(offsets.iter().all(|&o| o < self.len()), "write past the storage");
+        if offsets.len() != src.len() {
+            return terr(format!("{} values for {} positions", src.len(), offsets.len()));
+        }
+        Ok(match (self, src) {
+            (Storage::F32(d), Storage::F32(s)) => Storage::F32(put(d, offsets, s)),
+            (Storage::F64(d), Storage::F64(s)) => Storage::F64(put(d, offsets, s)),
+            (Storage::F16(d), Storage::F16(s)) => Storage::F16(put(d, offsets, s)),
+            (Storage::BF16(d), Storage::BF16(s)) => Storage::BF16(put(d, offsets, s)),
+            (Storage::F8E4M3FN(d), Storage::F8E4M3FN(s)) => Storage::F8E4M3FN(put(d, offsets, s)),
+            (Storage::F8E5M2(d), Storage::F8E5M2(s)) => Storage::F8E5M2(put(d, offsets, s)),
+            (Storage::I8(d), Storage::I8(s)) => Storage::I8(put(d, offsets, s)),
+            (Storage::U8(d), Storage::U8(s)) => Storage::U8(put(d, offsets, s)),
+            (Storage::I16(d), Storage::I16(s)) => Storage::I16(put(d, offsets, s)),
+            (Storage::I32(d), Storage::I32(s)) => Storage::I32(put(d, offsets, s)),
+            (Storage::I64(d), Storage::I64(s)) => Storage::I64(put(d, offsets, s)),
+            (Storage::Bool(d), Storage::Bool(s)) => Storage::Bool(put(d, offsets, s)),
+            (d, s) => return terr(format!("write of {} into {}", s.dtype(), d.dtype())),
+        })
+    }
+
     /// Little-endian bytes of every element (safetensors layout).
     pub fn to_le_bytes(&self) -> Vec<u8> {
         match self {

@@ -124,6 +124,13 @@ impl Tensor {
     pub fn numel(&self) -> usize {
         self.sizes.iter().product()
     }
+    /// The same view over another storage of the same dtype and length (what an in-place
+    /// write leaves every alias of the old one holding).
+    pub fn with_storage(&self, storage: Arc<Storage>) -> Tensor {
+        assert_eq!(storage.len(), self.storage.len(), "an in-place write keeps the storage size");
+        assert_eq!(storage.dtype(), self.storage.dtype(), "an in-place write keeps the dtype");
+        Tensor { storage, ..self.clone() }
+    }
     pub fn shares_storage(&self, other: &Tensor) -> bool {
         Arc::ptr_eq(&self.storage, &other.storage)
     }
