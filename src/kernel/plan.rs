@@ -92,6 +92,15 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Sort
         | Topk => Interpreter,
         Cumprod | Cumsum | Convolution | Scatter => Interpreter,
+        ScatterAdd
+        | ScatterReduce
+        | IndexPut
+        | UnsafeIndexPut
+        | UnsafeMaskedIndex
+        | UnsafeMaskedIndexPutAccumulate
+        | IndexReduce
+        | IndexAdd
+        | MaskedScatter => Interpreter,
         Gather => LoopBodies,
         Empty | EmptyLike => LoopBodies,
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,

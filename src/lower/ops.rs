@@ -254,7 +254,14 @@ fn plan(op: Op) -> Plan {
         Empty | EmptyLike => Own(C::Pointwise, |l, n, _, o| l.empty(n, o)),
         Arange | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
         Gather => Own(C::Pointwise, |l, n, e, o| l.gather(n, e, o)),
-        Scatter => Fallback(NOT_LOWERED),
+        Scatter
+        | ScatterAdd
+        | ScatterReduce
+        | IndexPut
+        | UnsafeIndexPut
+        | UnsafeMaskedIndex
+        | UnsafeMaskedIndexPutAccumulate => Fallback(NOT_LOWERED),
+        IndexReduce | IndexAdd | MaskedScatter => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),

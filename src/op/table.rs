@@ -264,6 +264,15 @@ table! {
     Index              = Aten "index" []                               : Indexing Opaque SameAs(0);
     UnsafeIndex        = Aten "_unsafe_index" []                       : Indexing Opaque SameAs(0);
     Scatter            = Aten "scatter" []                             : Indexing Opaque SameAs(0);
+    ScatterAdd         = Aten "scatter_add" []                         : Indexing Opaque SameAs(0);
+    ScatterReduce      = Aten "scatter_reduce" []                      : Indexing Opaque SameAs(0);
+    IndexPut           = Aten "index_put" []                           : Indexing Opaque SameAs(0);
+    UnsafeIndexPut     = Aten "_unsafe_index_put" []                   : Indexing Opaque SameAs(0);
+    UnsafeMaskedIndex  = Aten "_unsafe_masked_index" []                : Indexing Opaque SameAs(0);
+    UnsafeMaskedIndexPutAccumulate = Aten "_unsafe_masked_index_put_accumulate" [] : Indexing Opaque SameAs(0);
+    IndexReduce        = Aten "index_reduce" []                        : Indexing Opaque SameAs(0);
+    IndexAdd           = Aten "index_add" []                           : Indexing Opaque SameAs(0);
+    MaskedScatter      = Aten "masked_scatter" []                      : Indexing Opaque SameAs(0);
 
     // Factories.
     Arange             = Aten "arange" []                              : Creation Opaque DtypeArg("dtype", &ArangeBounds);

@@ -5,6 +5,7 @@ pub mod attention;
 pub mod conv;
 pub mod create;
 mod elementwise;
+pub mod index_put;
 pub mod linalg;
 mod pad;
 pub mod pointwise;
@@ -315,7 +316,17 @@ pub fn kernel(op: Op) -> Kernel {
         Index | UnsafeIndex => Run(shape::index_op),
         Embedding => Run(|_, c| shape::embedding(c)),
         Gather => Run(|_, c| scatter::gather_op(c)),
-        Scatter => Run(scatter::scatter_op),
+        Scatter => Run(|x, c| match x.overload {
+            "reduce" | "value_reduce" => index_put::scatter_reduce_op(x, c),
+            _ => scatter::scatter_op(x, c),
+        }),
+        ScatterAdd | ScatterReduce => Run(index_put::scatter_reduce_op),
+        IndexPut | UnsafeIndexPut => Run(|_, c| index_put::index_put_op(c)),
+        UnsafeMaskedIndex => Run(|_, c| index_put::masked_index_op(c)),
+        UnsafeMaskedIndexPutAccumulate => Run(|_, c| index_put::masked_index_put_acc_op(c)),
+        IndexReduce => Run(|_, c| index_put::index_reduce_op(c)),
+        IndexAdd => Run(|_, c| index_put::index_add_op(c)),
+        MaskedScatter => Run(|_, c| index_put::masked_scatter_op(c)),
 
         Sum => Run(|x, c| reduce::sum_mean(x, c, Red::Sum)),
         Mean => Run(|x, c| reduce::sum_mean(x, c, Red::Mean)),

@@ -23,7 +23,7 @@ fn check_index_dtype(index: &Tensor, op: &str) -> TResult<()> {
 
 /// For every element of `index` (row-major), the storage offset it addresses in a tensor of
 /// `sizes`, `strides` and `offset`: the index's coordinates, with the index value on `dim`.
-fn addressed(
+pub(super) fn addressed(
     (sizes, strides, offset): (&[usize], &[usize], usize),
     index: &Tensor,
     d: usize,

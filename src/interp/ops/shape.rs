@@ -17,22 +17,31 @@ fn box_offsets(sizes: &[usize], strides: &[usize]) -> Vec<usize> {
 /// `aten.index.Tensor`: advanced indexing by integer tensors (`None` keeps a dim). Adjacent
 /// indexed dims put the broadcast index shape in their place; separated ones put it first.
 pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
-    if indices.len() > x.dim() {
-        return terr(format!("too many indices ({}) for a {}-d tensor", indices.len(), x.dim()));
-    }
-    let pos: Vec<usize> = (0..indices.len()).filter(|&i| indices[i].is_some()).collect();
-    let idx: Vec<&Tensor> = indices.iter().flatten().copied().collect();
-    if idx.is_empty() {
-        return Ok(x.clone());
-    }
-    for i in &idx {
+    for i in indices.iter().flatten() {
         if i.dtype() == DType::B8 || i.dtype() == DType::U8 {
             return terr(
                 "indexing with boolean/uint8 masks is not supported (data-dependent shape)",
             );
         }
-        if i.dtype().is_float() {
-            return terr("tensors used as indices must be integer tensors");
+    }
+    if indices.iter().all(|i| i.is_none()) {
+        return Ok(x.clone());
+    }
+    let (offsets, shape) = index_offsets(x, indices)?;
+    Tensor::new(x.storage().gather(offsets.into_iter()), shape)
+}
+
+/// The storage offset of every element `x[indices]` names, in the result's row-major order,
+/// and the result's shape (what `index` reads and `index_put` writes).
+pub fn index_offsets(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<(Vec<usize>, Vec<usize>)> {
+    if indices.len() > x.dim() {
+        return terr(format!("too many indices ({}) for a {}-d tensor", indices.len(), x.dim()));
+    }
+    let pos: Vec<usize> = (0..indices.len()).filter(|&i| indices[i].is_some()).collect();
+    let idx: Vec<&Tensor> = indices.iter().flatten().copied().collect();
+    for i in &idx {
+        if i.dtype().is_float() || i.dtype() == DType::B8 || i.dtype() == DType::U8 {
+            return terr("tensors used as indices must be long, int, byte or bool tensors");
         }
     }
     let bshape =
@@ -42,8 +51,11 @@ pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
         idx.iter().map(|t| t.expand(&bshape_i).map(|e| e.to_i64_vec())).collect::<TResult<_>>()?;
     let adjacent = pos.windows(2).all(|w| w[1] == w[0] + 1);
     let rest: Vec<usize> = (0..x.dim()).filter(|d| !pos.contains(d)).collect();
-    let (pre, post): (Vec<usize>, Vec<usize>) =
-        if adjacent { rest.iter().partition(|&&d| d < pos[0]) } else { (vec![], rest) };
+    let (pre, post): (Vec<usize>, Vec<usize>) = if adjacent && !pos.is_empty() {
+        rest.iter().partition(|&&d| d < pos[0])
+    } else {
+        (vec![], rest)
+    };
     let sz = |ds: &[usize]| ds.iter().map(|&d| x.sizes()[d]).collect::<Vec<_>>();
     let st = |ds: &[usize]| ds.iter().map(|&d| x.strides()[d]).collect::<Vec<_>>();
     let pre_off = box_offsets(&sz(&pre), &st(&pre));
@@ -66,14 +78,16 @@ pub fn index(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<Tensor> {
     }
     let base = x.offset();
     let (idx_off, post_off) = (&idx_off, &post_off);
-    let offsets = pre_off.iter().flat_map(|&p| {
-        idx_off.iter().flat_map(move |&i| post_off.iter().map(move |&q| base + p + i + q))
-    });
-    let storage = x.storage().gather(offsets);
+    let offsets = pre_off
+        .iter()
+        .flat_map(|&p| {
+            idx_off.iter().flat_map(move |&i| post_off.iter().map(move |&q| base + p + i + q))
+        })
+        .collect();
     let mut shape = sz(&pre);
     shape.extend(&bshape);
     shape.extend(sz(&post));
-    Tensor::new(storage, shape)
+    Ok((offsets, shape))
 }
 
 /// `cat`: dtypes promote; legacy empty 1-d tensors are skipped as PyTorch does.
