@@ -64,6 +64,12 @@ impl Arg {
             _ => None,
         }
     }
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            Arg::Bool(b) => Some(*b),
+            _ => None,
+        }
+    }
     pub fn as_int(&self) -> Option<i64> {
         match self {
             Arg::Int(v) => Some(*v),

@@ -226,14 +226,23 @@ pub(crate) fn emit_body_with(
                 None
             }
             LoopOpKind::Store { buf, index, value, mode } => {
-                if mode.is_some() {
-                    return Err(unsupported(k, format!("store mode {mode:?}")));
-                }
                 let ast = index_ast(k, body, *index)?;
                 let slot = slot_of(em, k, buf)?;
                 let idx = em.index(&ast, env)?;
-                let v = get(&vals, *value)?;
-                em.store(slot, &idx, &v, mentions_indirect(&ast))?;
+                let indirect = mentions_indirect(&ast);
+                let mut v = get(&vals, *value)?;
+                match mode.as_deref() {
+                    None => {}
+                    // A scatter's accumulation: the loop runs serially and one lane wide
+                    // (`loops::scatters`), so a read-add-write is the atomic add.
+                    Some("atomic_add") => {
+                        debug_assert_eq!(em.width, 1, "an atomic_add store runs one lane wide");
+                        let cur = em.load(slot, &idx, indirect)?;
+                        v = em.call_op("add", &[&cur, &v], &[None, None])?;
+                    }
+                    Some(m) => return Err(unsupported(k, format!("store mode {m:?}"))),
+                }
+                em.store(slot, &idx, &v, indirect)?;
                 None
             }
             LoopOpKind::StoreReduction { buf, index, value } => {

@@ -270,7 +270,8 @@ pub fn compile(
     options: CodegenOptions,
     ext: &dyn ExternRunner,
 ) -> Result<Compiled> {
-    let lowered = &s.lowered;
+    let real = real_names(&s.lowered);
+    let lowered = &real;
     let syms = symbols(graph);
     let mut cx = Ctx {
         graph,
@@ -305,6 +306,31 @@ pub fn compile(
     let pinned: Vec<String> = inputs.iter().chain(&outputs).cloned().collect();
     let program = cx.pb.finish(cx.decls, &pinned, threads)?;
     Ok(Compiled { program, inputs, outputs, notes: cx.notes })
+}
+
+/// The lowered graph with every mutation buffer named by the buffer it writes
+/// (`Scheduler.mutation_real_name`, what Inductor's codegen stores to): a scatter into `buf1`
+/// that mutates `buf0` stores into `buf0`, and `buf1` has no storage of its own.
+fn real_names(l: &LoweredGraph) -> LoweredGraph {
+    let mut g = l.clone();
+    if g.mutations.is_empty() {
+        return g;
+    }
+    let real = |n: &str| l.mutations.get(n).cloned().unwrap_or_else(|| n.to_string());
+    g.buffers.retain(|b| !l.mutations.contains_key(&b.name));
+    for op in &mut g.operations {
+        for o in &mut op.outputs {
+            *o = real(o);
+        }
+        if let OperationKind::Computed { body, .. } = &mut op.kind {
+            for o in &mut body.loop_body.ops {
+                if let crate::ir::loop_body::LoopOpKind::Store { buf, .. } = &mut o.kind {
+                    *buf = real(buf);
+                }
+            }
+        }
+    }
+    g
 }
 
 impl Ctx<'_> {

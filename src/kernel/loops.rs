@@ -146,6 +146,20 @@ fn reduces(u: &BodyUnit) -> bool {
         })
 }
 
+/// Whether the body stores through an indirect index (a `Scatter`): its lanes and iterations
+/// may hit one element, so it runs one lane wide and on one thread, in index order — the
+/// order the interpreter and PyTorch's CPU kernels write in.
+pub(crate) fn scatters(u: &BodyUnit) -> bool {
+    u.body.ops.iter().any(|o| match &o.kind {
+        LoopOpKind::Store { index, mode, .. } => {
+            mode.is_some()
+                || matches!(u.body.ops.get(*index).map(|g| &g.kind),
+                    Some(LoopOpKind::GetIndex { index }) if u.body.indexes.iter().any(|(n, e)| n == index && e.text().contains("indirect")))
+        }
+        _ => false,
+    })
+}
+
 /// All units are one-var pointwise bodies: the outer loop itself is the vector loop.
 fn vector_outer(k: &LoopKernel) -> bool {
     k.units.iter().all(|u| u.ranges.len() == 1 && !reduces(u))
@@ -158,7 +172,7 @@ pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
     let (mut slots, mut writes, mut launch_checks) = (vec![], vec![], vec![]);
     let units: Vec<&BodyUnit> = k.units.iter().collect();
     collect_slots(&k.name, &units, buffers, &mut slots, &mut writes, &mut launch_checks)?;
-    let outer = split_range(k);
+    let outer = if k.units.iter().any(scatters) { None } else { split_range(k) };
     // Work per outer iteration: the largest unit's inner ranges (its first range is `outer`).
     let inner = |u: &BodyUnit| {
         let skip = usize::from(outer.is_some());
@@ -326,7 +340,8 @@ fn pointwise_nest(
     let end = em.size(&u.ranges[level])?;
     if level + 1 == n {
         // A symbolic range may be below the vector width: the runtime tail covers it.
-        let simd = opt.simd && konst(&u.ranges[level]).is_none_or(|r| r >= W as i64);
+        let simd =
+            opt.simd && konst(&u.ranges[level]).is_none_or(|r| r >= W as i64) && !scatters(u);
         vec_loop(em, start, end, simd, |em, i| {
             let mut env = env.clone();
             env.vars.insert(var.clone(), i);

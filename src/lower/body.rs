@@ -426,9 +426,14 @@ impl BodyBuilder {
     }
 
     pub fn store(&mut self, buf: &str, e: &Expr, value: Val) {
+        self.store_mode(buf, e, value, None);
+    }
+
+    /// `ops.store(name, index, value, mode)`; a scatter's mode is `atomic_add`.
+    pub fn store_mode(&mut self, buf: &str, e: &Expr, value: Val, mode: Option<String>) {
         let value = self.materialize(value);
         let index = self.get_index_op(e);
-        self.push("store", LoopOpKind::Store { buf: buf.into(), index, value, mode: None }, None);
+        self.push("store", LoopOpKind::Store { buf: buf.into(), index, value, mode }, None);
     }
 
     pub fn store_reduction(&mut self, buf: &str, e: &Expr, value: Val) {

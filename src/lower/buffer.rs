@@ -182,6 +182,9 @@ pub enum BufferKind {
     MultiOutput,
     ConcatKernel,
     TemplateBuffer,
+    /// Extern kernels that mutate their first input in place (`NoneLayout`, no storage).
+    ScatterFallback,
+    IndexPutFallback,
 }
 
 impl BufferKind {
@@ -195,6 +198,8 @@ impl BufferKind {
             BufferKind::MultiOutput => "MultiOutput",
             BufferKind::ConcatKernel => "ConcatKernel",
             BufferKind::TemplateBuffer => "TritonTemplateBuffer",
+            BufferKind::ScatterFallback => "ScatterFallback",
+            BufferKind::IndexPutFallback => "IndexPutFallback",
         }
     }
 }
@@ -307,6 +312,10 @@ pub struct LoweredGraph {
     /// realized value is not the buffer itself), in output order.
     #[serde(default)]
     pub graph_output_views: Vec<FixedLayout>,
+    /// Buffers that mutate another (`MutationLayoutSHOULDREMOVE`, `ScatterFallback`, ...):
+    /// the mutating buffer → the buffer whose storage it writes (`buf.get_mutations()`).
+    #[serde(default)]
+    pub mutations: std::collections::BTreeMap<String, String>,
     /// Operation names tagged by the invoke_quant lowering.
     pub invoke_quant_ops: BTreeSet<String>,
     pub low_precision_codegen_ops: BTreeSet<String>,

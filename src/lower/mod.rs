@@ -15,6 +15,7 @@ mod more;
 mod ops;
 mod pad;
 pub mod realize;
+mod scatter;
 pub mod sizevars;
 pub mod value;
 mod views;
@@ -110,6 +111,8 @@ struct PendingBody {
     name: String,
     c: Computation,
     cell: LayoutCell,
+    /// For a mutation: where it stores (its printed layout is the target's, decided last).
+    scatter: Option<scatter::ScatterStore>,
 }
 
 /// How a flexible layout is frozen.
@@ -668,8 +671,11 @@ impl<'a> Lowering<'a> {
                 .map_err(|c| err(&self.pending[i], &self.out.operations, c))?;
         }
         for p in &self.pending {
-            let layout = p.cell.borrow().layout.clone();
-            let body = realize::build_body(&p.c, &p.name, &layout, &self.sv)
+            let layout = match &p.scatter {
+                Some(s) => s.printed_layout(),
+                None => p.cell.borrow().layout.clone(),
+            };
+            let body = realize::build_body(&p.c, &p.name, &layout, p.scatter.as_ref(), &self.sv)
                 .map_err(|c| err(p, &self.out.operations, c))?;
             if let Some(Operation { kind: OperationKind::Computed { body: b, .. }, .. }) =
                 self.out.operations.get_mut(p.op)
@@ -702,7 +708,13 @@ impl<'a> Lowering<'a> {
         let body = Body::traced_later(&c.size);
         let op =
             self.register(vec![buf], OperationKind::Computed { body, reduction_type }, origins);
-        self.pending.push(PendingBody { op, name: name.clone(), c: c.clone(), cell: cell.clone() });
+        self.pending.push(PendingBody {
+            op,
+            name: name.clone(),
+            c: c.clone(),
+            cell: cell.clone(),
+            scatter: None,
+        });
         Ok((name, cell))
     }
 
@@ -916,17 +928,26 @@ impl<'a> Lowering<'a> {
                 producer.insert(o.as_str(), i);
             }
         }
+        // Mutations have side effects: they stay, and so does what produced their target.
+        let mutations = &self.out.mutations;
         let mut stack: Vec<usize> = self
             .out
             .graph_outputs
             .iter()
             .filter_map(|b| producer.get(b.as_str()).copied())
+            .chain(
+                ops.iter()
+                    .enumerate()
+                    .filter(|(_, op)| op.outputs.iter().any(|o| mutations.contains_key(o)))
+                    .map(|(i, _)| i),
+            )
             .collect();
         while let Some(i) = stack.pop() {
             if std::mem::replace(&mut live[i], true) {
                 continue;
             }
-            for r in op_reads(&ops[i]) {
+            let targets = ops[i].outputs.iter().filter_map(|o| mutations.get(o)).cloned();
+            for r in op_reads(&ops[i]).into_iter().chain(targets) {
                 if let Some(&p) = producer.get(r.as_str()) {
                     stack.push(p);
                 }

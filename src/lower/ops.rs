@@ -88,6 +88,9 @@ pub enum Claim {
     /// `cumsum`/`cumprod`: the input cast to the result dtype as a pointwise, then a
     /// `FallbackKernel` (Inductor has no CPU scan).
     Scan,
+    /// A copy of the input mutated in place (`Scatter` into `MutationLayoutSHOULDREMOVE`, or an
+    /// extern kernel mutating it).
+    Mutation,
     /// A `FallbackKernel` (the aten op run as is), with the reason.
     Fallback(&'static str),
     /// Refused, with the reason.
@@ -254,13 +257,10 @@ fn plan(op: Op) -> Plan {
         Empty | EmptyLike => Own(C::Pointwise, |l, n, _, o| l.empty(n, o)),
         Arange | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
         Gather => Own(C::Pointwise, |l, n, e, o| l.gather(n, e, o)),
-        Scatter
-        | ScatterAdd
-        | ScatterReduce
-        | IndexPut
-        | UnsafeIndexPut
-        | UnsafeMaskedIndex
-        | UnsafeMaskedIndexPutAccumulate => Fallback(NOT_LOWERED),
+        Scatter | ScatterAdd | ScatterReduce => Own(C::Mutation, |l, n, e, o| l.scatter(n, e, o)),
+        IndexPut => Own(C::Mutation, |l, n, e, o| l.index_put(n, e, true, true, o)),
+        UnsafeIndexPut => Own(C::Mutation, |l, n, e, o| l.index_put(n, e, true, false, o)),
+        UnsafeMaskedIndex | UnsafeMaskedIndexPutAccumulate => Fallback(NOT_LOWERED),
         IndexReduce | IndexAdd | MaskedScatter => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
@@ -447,7 +447,20 @@ impl Lowering<'_> {
             r.variant == Variant::Functional
                 && (r.form == Form::Overload || r.form == Form::Operator && r.op == Op::Getitem)
         });
-        let Some(r) = resolved else { return self.fallback(node, env, origin) };
+        let Some(r) = resolved else {
+            // In-place overloads Inductor lowers as mutations.
+            return match op::lookup_node(node) {
+                Some(r) if r.variant == Variant::InPlace && r.form == Form::Overload => {
+                    match r.op {
+                        Op::Copy => self.copy_(node, env, origin),
+                        Op::IndexPut => self.index_put(node, env, false, true, origin),
+                        Op::UnsafeIndexPut => self.index_put(node, env, false, false, origin),
+                        _ => self.fallback(node, env, origin),
+                    }
+                }
+                _ => self.fallback(node, env, origin),
+            };
+        };
         match plan(r.op) {
             Plan::Pointwise(f) => self.unary_or_binary(node, env, f, origin),
             Plan::Own(_, f) => f(self, node, env, origin),
@@ -1056,7 +1069,7 @@ impl Lowering<'_> {
 }
 
 /// `broadcast_symbolic_shapes` over several shapes.
-fn broadcast_shapes(sizes: &[Vec<Expr>]) -> Vec<Expr> {
+pub(super) fn broadcast_shapes(sizes: &[Vec<Expr>]) -> Vec<Expr> {
     let mut out: Vec<Expr> = vec![];
     for s in sizes {
         let n = out.len().max(s.len());

@@ -6,6 +6,7 @@ use super::LowerCause;
 use super::body::BodyBuilder;
 use super::buffer::{Body, FixedLayout, contiguous_strides};
 use super::index::{Expr, Ranges};
+use super::scatter::ScatterStore;
 use super::sizevars::SizeVars;
 use super::value::Loader;
 use crate::ir::DType;
@@ -121,19 +122,34 @@ pub fn prevent_reordering(formulas: &[Expr], var_names: &[String], sizes: &[Expr
     out
 }
 
+/// Traces the body once; returns it with the index it stores at.
+#[allow(clippy::too_many_arguments, reason = "one trace of one computation, all of it needed")]
 fn trace(
     c: &Computation,
     buf: &str,
     layout: &FixedLayout,
+    scatter: Option<&ScatterStore>,
     idx: &[Expr],
     ridx: &[Expr],
     ranges: Ranges,
     sym_ranges: HashMap<String, Expr>,
-) -> Result<BodyBuilder, LowerCause> {
+) -> Result<(BodyBuilder, Expr), LowerCause> {
     let mut b = BodyBuilder::new(ranges);
     b.sym_ranges = sym_ranges;
     let mut full = idx.to_vec();
     full.extend_from_slice(ridx);
+    if let Some(s) = scatter {
+        // `Scatter.store_output`: the output indexer runs first (its index loads and
+        // `set_indirect`s come before the value's loads), then the store through the target.
+        let at = match &s.output_indexer {
+            Some(f) => f(&mut b, idx)?,
+            None => idx.to_vec(),
+        };
+        let v = (c.loader)(&mut b, &full)?;
+        let out_index = s.target_index(&at);
+        b.store_mode(buf, &out_index, v, s.mode.clone());
+        return Ok((b, out_index));
+    }
     let v = (c.loader)(&mut b, &full)?;
     let out_index = layout.index(idx);
     match &c.reduction {
@@ -145,7 +161,7 @@ fn trace(
             b.store_reduction(buf, &out_index, red);
         }
     }
-    Ok(b)
+    Ok((b, out_index))
 }
 
 /// `ComputedBuffer.get_fill_order` + `pick_loop_order`: the layout a flexible buffer freezes to.
@@ -259,10 +275,11 @@ pub fn pick_loop_order(strides: &[Vec<i64>], sizes: &[Expr]) -> Vec<usize> {
 }
 
 /// Builds the final loop body of a `ComputedBuffer` written to `layout`.
-pub fn build_body(
+pub(crate) fn build_body(
     c: &Computation,
     buf: &str,
     layout: &FixedLayout,
+    scatter: Option<&ScatterStore>,
     sv: &SizeVars,
 ) -> Result<Body, LowerCause> {
     let n = c.size.len();
@@ -279,10 +296,10 @@ pub fn build_body(
     }
     let sym_ranges: HashMap<String, Expr> =
         qn.iter().cloned().zip(c.size.iter().chain(&rsizes).cloned()).collect();
-    let first = trace(c, buf, layout, &q[..n], &q[n..], ranges, sym_ranges)?;
+    let (first, store_at) = trace(c, buf, layout, scatter, &q[..n], &q[n..], ranges, sym_ranges)?;
     let formulas = first.indexes.clone();
     // `_apply_loop_reordering` (CPU reads as well as writes decide), then `_simplify_loops`.
-    let mut addrs: Vec<Expr> = vec![layout.index(&q[..n])];
+    let mut addrs: Vec<Expr> = vec![store_at];
     addrs.extend(first.loads.iter().map(|(_, e)| e.clone()));
     let (pn, psz) = reorder_loops(&qn[..n], &c.size, &qn, &addrs, sv);
     let (rn, rsz) = reorder_loops(&qn[n..], &rsizes, &qn, &addrs, sv);

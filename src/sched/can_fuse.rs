@@ -289,9 +289,16 @@ impl<'g> Scheduler<'g> {
 
     /// `Scheduler.can_fuse_vertical`: every read of node2 from node1 must match a write.
     fn can_fuse_vertical(&self, n1: &SNode, n2: &SNode) -> Option<Verdict> {
-        let mut remaining: Vec<&Dep> = n2.unmet.iter().collect();
+        let mut remaining: Vec<&Dep> =
+            n2.unmet.iter().filter(|d| !self.fusable_weak_dep(d, n1, n2)).collect();
+        let renamed = |n: &str| self.mutation_renames.get(n).cloned().unwrap_or_else(|| n.into());
         for w in &n1.writes {
-            remaining.retain(|r| !fusable_read_and_write(r, w));
+            remaining.retain(|r| {
+                !fusable_read_and_write(r, w)
+                    && !matches!((r, w),
+                        (Dep::StarDep { name: rn, mode: Some(rm) }, Dep::MemoryDep { name: wn, mode: Some(wm), .. })
+                            if rm == wm && renamed(rn) == renamed(wn))
+            });
         }
         if n2.has_template && self.policy == super::Policy::Workbench {
             // The workbench template computes a prologue at its load site, through whatever
@@ -315,6 +322,27 @@ impl<'g> Scheduler<'g> {
             }
         }
         None
+    }
+
+    /// `fusable_weak_dep`: node2 may fuse with the reader its mutation waits for when it
+    /// writes, in place, exactly the elements node1 reads of the mutated buffer.
+    fn fusable_weak_dep(&self, d: &Dep, n1: &SNode, n2: &SNode) -> bool {
+        let Dep::WeakDep { name, mutating_buf } = d else { return false };
+        if !n1.buffers.contains(name) {
+            return false;
+        }
+        let writes: Vec<&Dep> = n2.writes.iter().filter(|w| w.name() == mutating_buf).collect();
+        let [Dep::MemoryDep { index: wi, ranges: wr, .. }] = writes.as_slice() else {
+            return false;
+        };
+        if writes[0].is_indirect() {
+            return false;
+        }
+        let Some(real) = self.graph.mutations.get(mutating_buf) else { return false };
+        n1.reads.iter().filter(|r| r.name() == real).all(|r| {
+            matches!(r, Dep::MemoryDep { index, ranges, .. }
+                if !r.is_indirect() && index == wi && ranges.iter().map(|x| &x.1).eq(wr.iter().map(|x| &x.1)))
+        })
     }
 
     pub fn buffer_users(&self, buf: &str) -> Vec<usize> {
@@ -587,8 +615,8 @@ impl<'g> Scheduler<'g> {
 pub fn fusable_read_and_write(read: &Dep, write: &Dep) -> bool {
     match (read, write) {
         (
-            Dep::MemoryDep { name: rn, index: ri, ranges: rr },
-            Dep::MemoryDep { name: wn, index: wi, ranges: wr },
+            Dep::MemoryDep { name: rn, index: ri, ranges: rr, .. },
+            Dep::MemoryDep { name: wn, index: wi, ranges: wr, .. },
         ) => {
             if rn != wn || read.is_indirect() || write.is_indirect() {
                 return false;

@@ -54,6 +54,12 @@ fn layout_text(g: &LoweredGraph, buf: &str) -> String {
         Some(b) if b.kind == BufferKind::FallbackKernel && has_multi_outputs(g, buf) => {
             format!("MultiOutputLayout(device=device(type='{}'))", b.layout.device)
         }
+        Some(b) if matches!(b.kind, BufferKind::ScatterFallback | BufferKind::IndexPutFallback) => {
+            format!("NoneLayout(device=device(type='{}'), size=[0], stride=[0])", b.layout.device)
+        }
+        Some(b) if g.mutations.contains_key(buf) => {
+            b.layout.to_string().replacen("FixedLayout(", "MutationLayoutSHOULDREMOVE(", 1)
+        }
         Some(b) => b.layout.to_string(),
         None => String::new(),
     }

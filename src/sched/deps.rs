@@ -12,14 +12,31 @@ use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dep {
-    MemoryDep { name: String, index: Expr, ranges: Vec<(String, Expr)> },
-    StarDep { name: String },
+    /// `mode` is a store's (`atomic_add`), printed after the ranges.
+    MemoryDep {
+        name: String,
+        index: Expr,
+        ranges: Vec<(String, Expr)>,
+        mode: Option<String>,
+    },
+    StarDep {
+        name: String,
+        mode: Option<String>,
+    },
+    /// An ordering-only dependency (`WeakDep`): a mutation runs after the readers of what it
+    /// mutates. quantbench has no aliasing outputs, so every one it makes `is_fake`.
+    WeakDep {
+        name: String,
+        mutating_buf: String,
+    },
 }
 
 impl Dep {
     pub fn name(&self) -> &str {
         match self {
-            Dep::MemoryDep { name, .. } | Dep::StarDep { name } => name,
+            Dep::MemoryDep { name, .. } | Dep::StarDep { name, .. } | Dep::WeakDep { name, .. } => {
+                name
+            }
         }
     }
     pub fn is_indirect(&self) -> bool {
@@ -52,10 +69,18 @@ impl serde::Serialize for Dep {
 impl fmt::Display for Dep {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Dep::StarDep { name } => write!(f, "StarDep(name='{name}', mode=None)"),
-            Dep::MemoryDep { name, index, ranges } => {
+            Dep::StarDep { name, mode: None } => write!(f, "StarDep(name='{name}', mode=None)"),
+            Dep::StarDep { name, mode: Some(m) } => write!(f, "StarDep(name='{name}', mode='{m}')"),
+            Dep::WeakDep { name, mutating_buf } => {
+                write!(f, "WeakDep(name='{name}', mutating_buf='{mutating_buf}', is_fake=True)")
+            }
+            Dep::MemoryDep { name, index, ranges, mode } => {
                 let r: Vec<String> = ranges.iter().map(|(v, s)| format!("{v}: {s}")).collect();
-                write!(f, "MemoryDep('{name}', {index}, {{{}}})", r.join(", "))
+                write!(f, "MemoryDep('{name}', {index}, {{{}}}", r.join(", "))?;
+                match mode {
+                    Some(m) => write!(f, ", {m})"),
+                    None => f.write_str(")"),
+                }
             }
         }
     }
@@ -98,7 +123,7 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, Expr)]) -> Dep
     while ranges.last().is_some_and(|(v, _)| !used.contains(v)) {
         ranges.pop();
     }
-    Dep::MemoryDep { name: name.to_string(), index, ranges }
+    Dep::MemoryDep { name: name.to_string(), index, ranges, mode: None }
 }
 
 /// [`normalize`] results by (index, loop ranges): across a graph the same access shapes repeat
@@ -117,6 +142,7 @@ impl NormalizeCache {
                 name: name.to_string(),
                 index: index.clone(),
                 ranges: ranges.clone(),
+                mode: None,
             };
         }
         let dep = normalize(name, index, var_ranges);
@@ -167,8 +193,16 @@ pub fn body_read_writes_cached(body: &Body, cache: &mut NormalizeCache) -> (Vec<
                     push(&mut reads, cache.normalize(buf, e, &vars));
                 }
             }
-            LoopOpKind::Store { buf, index, .. }
-            | LoopOpKind::StoreReduction { buf, index, .. } => {
+            LoopOpKind::Store { buf, index, mode, .. } => {
+                if let Some(e) = index_of(ops, *index) {
+                    let mut d = cache.normalize(buf, e, &vars);
+                    if let Dep::MemoryDep { mode: m, .. } = &mut d {
+                        m.clone_from(mode);
+                    }
+                    push(&mut writes, d);
+                }
+            }
+            LoopOpKind::StoreReduction { buf, index, .. } => {
                 if let Some(e) = index_of(ops, *index) {
                     push(&mut writes, cache.normalize(buf, e, &vars));
                 }

@@ -5,7 +5,7 @@ use super::deps::{Dep, NormalizeCache, body_read_writes_cached};
 use crate::lower::index::Expr;
 use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub enum NodeKind {
@@ -75,13 +75,94 @@ pub struct BaseNode {
     pub order: usize,
 }
 
-pub fn build_nodes(g: &LoweredGraph) -> Vec<BaseNode> {
+/// The scheduler nodes of a lowered graph, with the dependencies mutations add, and the
+/// renames those mutations leave (`Scheduler.mutation_renames`).
+pub fn build_nodes(g: &LoweredGraph) -> (Vec<BaseNode>, HashMap<String, String>) {
     let mut cache = NormalizeCache::default();
-    g.operations
+    let mut base: Vec<BaseNode> = g
+        .operations
         .iter()
         .enumerate()
         .map(|(order, op)| build_node(g, op, order, &mut cache))
-        .collect()
+        .collect();
+    let renames = mutation_dependencies(g, &mut base);
+    (base, renames)
+}
+
+/// `Scheduler.compute_dependencies` for mutations: a node mutating buffer `b` runs after
+/// `b`'s last writer (a `StarDep` with the node's store mode) and after every node that read
+/// `b` so far (a `WeakDep` on each reader's output); a read of `b` after the mutation reads
+/// the mutating buffer instead (`update_mutated_names`).
+fn mutation_dependencies(g: &LoweredGraph, base: &mut [BaseNode]) -> HashMap<String, String> {
+    fn rename(renames: &HashMap<String, String>, n: &str) -> String {
+        let mut n = n.to_string();
+        // Each rename points at a later buffer, so the chain ends.
+        while let Some(next) = renames.get(&n) {
+            n = next.clone();
+        }
+        n
+    }
+    let mut renames: HashMap<String, String> = HashMap::new();
+    let mut users: HashMap<String, Vec<usize>> = HashMap::new();
+    let add_user = |users: &mut HashMap<String, Vec<usize>>,
+                    renames: &HashMap<String, String>,
+                    name: &str,
+                    i: usize| {
+        let u = users.entry(rename(renames, name)).or_default();
+        if !u.contains(&i) {
+            u.push(i);
+        }
+    };
+    for i in 0..base.len() {
+        let node_mode = match base[i].writes.as_slice() {
+            [Dep::MemoryDep { mode, .. }] => mode.clone(),
+            _ => None,
+        };
+        let mut fake: Vec<Dep> = vec![];
+        for buf in base[i].outputs.clone() {
+            let Some(alt) = g.mutations.get(&buf) else { continue };
+            let alt = rename(&renames, alt);
+            add_user(&mut users, &renames, &alt, i);
+            fake.push(Dep::StarDep { name: alt.clone(), mode: node_mode.clone() });
+            for u in users.get(&alt).cloned().unwrap_or_default() {
+                if u == i {
+                    continue;
+                }
+                for out in base[u].outputs.clone() {
+                    let other = rename(&renames, &out);
+                    fake.push(Dep::WeakDep { name: other.clone(), mutating_buf: buf.clone() });
+                    add_user(&mut users, &renames, &other, i);
+                }
+            }
+        }
+        for r in base[i].reads.clone() {
+            add_user(&mut users, &renames, r.name(), i);
+        }
+        let reads = std::mem::take(&mut base[i].reads);
+        let mut renamed: Vec<Dep> = vec![];
+        for mut d in reads.into_iter().chain(fake) {
+            if let Some(n) = renames.get(d.name()) {
+                let n = n.clone();
+                match &mut d {
+                    Dep::MemoryDep { name, .. }
+                    | Dep::StarDep { name, .. }
+                    | Dep::WeakDep { name, .. } => *name = n,
+                }
+            }
+            if !renamed.contains(&d) {
+                renamed.push(d);
+            }
+        }
+        base[i].reads = renamed;
+        for buf in &base[i].outputs {
+            if let Some(alt) = g.mutations.get(buf) {
+                let last = rename(&renames, alt);
+                renames.insert(last, buf.clone());
+                renames.insert(alt.clone(), buf.clone());
+            }
+        }
+    }
+    renames
 }
 
 fn build_node(
@@ -94,7 +175,7 @@ fn build_node(
     let star = |names: &[String]| -> Vec<Dep> {
         let mut v: Vec<Dep> = vec![];
         for n in names {
-            let d = Dep::StarDep { name: n.clone() };
+            let d = Dep::StarDep { name: n.clone(), mode: None };
             if !v.contains(&d) {
                 v.push(d)
             }
@@ -211,7 +292,7 @@ fn store_dep(name: &str, layout: &crate::lower::FixedLayout, ranges_of: &[Expr])
             Expr::sym(v)
         })
         .collect();
-    Dep::MemoryDep { name: name.to_string(), index: layout.index(&idx), ranges }
+    Dep::MemoryDep { name: name.to_string(), index: layout.index(&idx), ranges, mode: None }
 }
 
 /// A whole-buffer access through `layout`, as a normalized `MemoryDep`.

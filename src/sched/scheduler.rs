@@ -36,6 +36,8 @@ pub struct Scheduler<'g> {
     pub(crate) base_owner: Vec<usize>,
     /// The size hints fusion scores and byte counts evaluate symbolic sizes at.
     pub sv: crate::lower::sizevars::SizeVars,
+    /// `mutation_renames`: a mutated buffer → the buffer that last mutated it.
+    pub mutation_renames: HashMap<String, String>,
 }
 
 impl<'g> Scheduler<'g> {
@@ -45,7 +47,7 @@ impl<'g> Scheduler<'g> {
         config: Config,
         oracle: Box<dyn BenchmarkOracle>,
     ) -> Scheduler<'g> {
-        let mut base = build_nodes(graph);
+        let (mut base, mutation_renames) = build_nodes(graph);
         if policy.simd_groups() {
             for b in &mut base {
                 let it = &mut b.group.iteration;
@@ -136,6 +138,7 @@ impl<'g> Scheduler<'g> {
             buffers,
             base_owner,
             sv: crate::lower::sizevars::SizeVars::new(&graph.size_hints),
+            mutation_renames,
         }
     }
 
