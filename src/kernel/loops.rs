@@ -172,7 +172,7 @@ pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
     let (mut slots, mut writes, mut launch_checks) = (vec![], vec![], vec![]);
     let units: Vec<&BodyUnit> = k.units.iter().collect();
     collect_slots(&k.name, &units, buffers, &mut slots, &mut writes, &mut launch_checks)?;
-    let outer = if k.units.iter().any(scatters) { None } else { split_range(k) };
+    let outer = split_range(k);
     // Work per outer iteration: the largest unit's inner ranges (its first range is `outer`).
     let inner = |u: &BodyUnit| {
         let skip = usize::from(outer.is_some());
@@ -186,7 +186,15 @@ pub(crate) fn plan(k: &LoopKernel, buffers: &[BufDecl]) -> Result<Plan> {
         slots,
         writes,
         outer: outer.unwrap_or(size::int(1)),
-        grain: if vector_outer(k) { 64 } else { 1 },
+        // A scatter runs as one chunk: a grain past any range keeps the runtime from
+        // splitting it across threads.
+        grain: if k.units.iter().any(scatters) {
+            1 << 40
+        } else if vector_outer(k) {
+            64
+        } else {
+            1
+        },
         work_per_outer: work.unwrap_or(size::int(0)),
         flops: size::int(0),
         launch_checks,
