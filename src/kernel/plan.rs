@@ -91,15 +91,11 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | ScaledDotProductAttention
         | Sort
         | Topk => Interpreter,
-        Cumprod | Cumsum | Convolution | Scatter => Interpreter,
-        ScatterAdd
-        | ScatterReduce
-        | IndexPut
-        | UnsafeIndexPut
-        | UnsafeMaskedIndex
-        | UnsafeMaskedIndexPutAccumulate
-        | IndexReduce
-        | IndexAdd
+        Cumprod | Cumsum | Convolution => Interpreter,
+        // Lowered as a Scatter (a loop body storing through an index); the reductions
+        // Inductor leaves to aten (prod, mean, amax, amin) are ScatterFallbacks.
+        Scatter | ScatterAdd | ScatterReduce | IndexPut | UnsafeIndexPut => LoopBodies,
+        UnsafeMaskedIndex | UnsafeMaskedIndexPutAccumulate | IndexReduce | IndexAdd
         | MaskedScatter => Interpreter,
         Gather => LoopBodies,
         Empty | EmptyLike => LoopBodies,

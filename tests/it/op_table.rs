@@ -350,6 +350,7 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
                 if opts.pointwise_cat { !externs } else { kernel }
             }
             Claim::Inline => !l.invoke_quant_ops.is_empty(),
+            Claim::Mutation => !l.mutations.is_empty(),
             Claim::Getitem => true,
             Claim::Fallback(_) | Claim::Scan => fallback,
             // 2-d on CPU: an ExternKernelAlloc; anything else stays a fallback.
@@ -436,6 +437,8 @@ fn the_engines_claims_agree() {
             Claim::Concat => vec![JitPlan::Concat],
             Claim::Inline => vec![JitPlan::Inlined],
             Claim::Getitem => vec![JitPlan::NoKernel],
+            // A Scatter runs as loop bodies; a ScatterFallback on the interpreter.
+            Claim::Mutation => vec![JitPlan::LoopBodies, JitPlan::Interpreter],
             Claim::Fallback(_) | Claim::Scan | Claim::Convolution if runs => {
                 vec![JitPlan::Interpreter]
             }
