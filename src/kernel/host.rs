@@ -111,6 +111,98 @@ extern "C" fn qb_polygammaf(n: f32, x: f32) -> f32 {
 extern "C" fn qb_hypotf(x: f32, y: f32) -> f32 {
     special::hypot(x as f64, y as f64) as f32
 }
+extern "C" fn qb_i0ef(x: f32) -> f32 {
+    special::i0e(x as f64) as f32
+}
+extern "C" fn qb_i1f(x: f32) -> f32 {
+    special::i1(x as f64) as f32
+}
+extern "C" fn qb_i1ef(x: f32) -> f32 {
+    special::i1e(x as f64) as f32
+}
+extern "C" fn qb_erfcxf(x: f32) -> f32 {
+    special::erfcx(x as f64) as f32
+}
+extern "C" fn qb_ndtrif(x: f32) -> f32 {
+    special::ndtri(x as f64) as f32
+}
+extern "C" fn qb_bessel_j0f(x: f32) -> f32 {
+    special::bessel_j0(x as f64) as f32
+}
+extern "C" fn qb_bessel_j1f(x: f32) -> f32 {
+    special::bessel_j1(x as f64) as f32
+}
+extern "C" fn qb_bessel_y0f(x: f32) -> f32 {
+    special::bessel_y0(x as f64) as f32
+}
+extern "C" fn qb_bessel_y1f(x: f32) -> f32 {
+    special::bessel_y1(x as f64) as f32
+}
+extern "C" fn qb_modified_bessel_i0f(x: f32) -> f32 {
+    special::modified_bessel_i0(x as f64) as f32
+}
+extern "C" fn qb_modified_bessel_i1f(x: f32) -> f32 {
+    special::modified_bessel_i1(x as f64) as f32
+}
+extern "C" fn qb_modified_bessel_k0f(x: f32) -> f32 {
+    special::modified_bessel_k0(x as f64) as f32
+}
+extern "C" fn qb_modified_bessel_k1f(x: f32) -> f32 {
+    special::modified_bessel_k1(x as f64) as f32
+}
+extern "C" fn qb_scaled_modified_bessel_k0f(x: f32) -> f32 {
+    special::scaled_modified_bessel_k0(x as f64) as f32
+}
+extern "C" fn qb_scaled_modified_bessel_k1f(x: f32) -> f32 {
+    special::scaled_modified_bessel_k1(x as f64) as f32
+}
+extern "C" fn qb_spherical_bessel_j0f(x: f32) -> f32 {
+    special::spherical_bessel_j0(x as f64) as f32
+}
+extern "C" fn qb_airy_aif(x: f32) -> f32 {
+    special::airy_ai(x as f64) as f32
+}
+extern "C" fn qb_zetaf(x: f32, q: f32) -> f32 {
+    special::zeta(x as f64, q as f64) as f32
+}
+// The polynomials run in f32 itself, as Inductor's CPU code runs them for f32 (see
+// `special::polynomials`): the interpreter calls the same instance.
+extern "C" fn qb_chebyshev_polynomial_tf(x: f32, n: f32) -> f32 {
+    special::chebyshev_polynomial_t(x, n)
+}
+extern "C" fn qb_chebyshev_polynomial_uf(x: f32, n: f32) -> f32 {
+    special::chebyshev_polynomial_u(x, n)
+}
+extern "C" fn qb_chebyshev_polynomial_vf(x: f32, n: f32) -> f32 {
+    special::chebyshev_polynomial_v(x, n)
+}
+extern "C" fn qb_chebyshev_polynomial_wf(x: f32, n: f32) -> f32 {
+    special::chebyshev_polynomial_w(x, n)
+}
+extern "C" fn qb_shifted_chebyshev_polynomial_tf(x: f32, n: f32) -> f32 {
+    special::shifted_chebyshev_polynomial_t(x, n)
+}
+extern "C" fn qb_shifted_chebyshev_polynomial_uf(x: f32, n: f32) -> f32 {
+    special::shifted_chebyshev_polynomial_u(x, n)
+}
+extern "C" fn qb_shifted_chebyshev_polynomial_vf(x: f32, n: f32) -> f32 {
+    special::shifted_chebyshev_polynomial_v(x, n)
+}
+extern "C" fn qb_shifted_chebyshev_polynomial_wf(x: f32, n: f32) -> f32 {
+    special::shifted_chebyshev_polynomial_w(x, n)
+}
+extern "C" fn qb_hermite_polynomial_hf(x: f32, n: f32) -> f32 {
+    special::hermite_polynomial_h(x, n)
+}
+extern "C" fn qb_hermite_polynomial_hef(x: f32, n: f32) -> f32 {
+    special::hermite_polynomial_he(x, n)
+}
+extern "C" fn qb_laguerre_polynomial_lf(x: f32, n: f32) -> f32 {
+    special::laguerre_polynomial_l(x, n)
+}
+extern "C" fn qb_legendre_polynomial_pf(x: f32, n: f32) -> f32 {
+    special::legendre_polynomial_p(x, n)
+}
 extern "C" fn qb_round_f16(x: f32) -> f32 {
     half::f16::from_f32(x).to_f32()
 }
@@ -148,6 +240,23 @@ pub(crate) const UNARY: &[(&str, F1)] = &[
     ("erfc", qb_erfcf),
     ("erfinv", qb_erfinvf),
     ("i0", qb_i0f),
+    ("i0e", qb_i0ef),
+    ("i1", qb_i1f),
+    ("i1e", qb_i1ef),
+    ("erfcx", qb_erfcxf),
+    ("ndtri", qb_ndtrif),
+    ("bessel_j0", qb_bessel_j0f),
+    ("bessel_j1", qb_bessel_j1f),
+    ("bessel_y0", qb_bessel_y0f),
+    ("bessel_y1", qb_bessel_y1f),
+    ("modified_bessel_i0", qb_modified_bessel_i0f),
+    ("modified_bessel_i1", qb_modified_bessel_i1f),
+    ("modified_bessel_k0", qb_modified_bessel_k0f),
+    ("modified_bessel_k1", qb_modified_bessel_k1f),
+    ("scaled_modified_bessel_k0", qb_scaled_modified_bessel_k0f),
+    ("scaled_modified_bessel_k1", qb_scaled_modified_bessel_k1f),
+    ("spherical_bessel_j0", qb_spherical_bessel_j0f),
+    ("airy_ai", qb_airy_aif),
     ("round_f16", qb_round_f16),
     ("round_f8e4m3fn", qb_round_e4m3),
     ("round_f8e5m2", qb_round_e5m2),
@@ -160,6 +269,19 @@ pub(crate) const BINARY: &[(&str, F2)] = &[
     ("ldexp", qb_ldexpf),
     ("polygamma", qb_polygammaf),
     ("hypot", qb_hypotf),
+    ("zeta", qb_zetaf),
+    ("chebyshev_polynomial_t", qb_chebyshev_polynomial_tf),
+    ("chebyshev_polynomial_u", qb_chebyshev_polynomial_uf),
+    ("chebyshev_polynomial_v", qb_chebyshev_polynomial_vf),
+    ("chebyshev_polynomial_w", qb_chebyshev_polynomial_wf),
+    ("shifted_chebyshev_polynomial_t", qb_shifted_chebyshev_polynomial_tf),
+    ("shifted_chebyshev_polynomial_u", qb_shifted_chebyshev_polynomial_uf),
+    ("shifted_chebyshev_polynomial_v", qb_shifted_chebyshev_polynomial_vf),
+    ("shifted_chebyshev_polynomial_w", qb_shifted_chebyshev_polynomial_wf),
+    ("hermite_polynomial_h", qb_hermite_polynomial_hf),
+    ("hermite_polynomial_he", qb_hermite_polynomial_hef),
+    ("laguerre_polynomial_l", qb_laguerre_polynomial_lf),
+    ("legendre_polynomial_p", qb_legendre_polynomial_pf),
 ];
 
 /// f64 helpers: `(d // heads) ** 0.5` of a graph whose head count is a symbol is an f64 pow

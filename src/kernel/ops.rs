@@ -76,6 +76,42 @@ const FLOAT_UNARY: &[&str] = &[
     "erfc",
     "erfinv",
     "i0",
+    "i0e",
+    "i1",
+    "i1e",
+    "erfcx",
+    "ndtri",
+    "bessel_j0",
+    "bessel_j1",
+    "bessel_y0",
+    "bessel_y1",
+    "modified_bessel_i0",
+    "modified_bessel_i1",
+    "modified_bessel_k0",
+    "modified_bessel_k1",
+    "scaled_modified_bessel_k0",
+    "scaled_modified_bessel_k1",
+    "spherical_bessel_j0",
+    "airy_ai",
+];
+/// Two-operand float functions computed by a host helper of the same name (`polygamma`'s
+/// order and `hypot` included).
+const FLOAT_BINARY: &[&str] = &[
+    "polygamma",
+    "hypot",
+    "zeta",
+    "chebyshev_polynomial_t",
+    "chebyshev_polynomial_u",
+    "chebyshev_polynomial_v",
+    "chebyshev_polynomial_w",
+    "shifted_chebyshev_polynomial_t",
+    "shifted_chebyshev_polynomial_u",
+    "shifted_chebyshev_polynomial_v",
+    "shifted_chebyshev_polynomial_w",
+    "hermite_polynomial_h",
+    "hermite_polynomial_he",
+    "laguerre_polynomial_l",
+    "legendre_polynomial_p",
 ];
 const CMP: &[&str] = &["eq", "ne", "lt", "le", "gt", "ge"];
 
@@ -320,7 +356,8 @@ impl<'a> Em<'a, '_> {
             return self.binary(inner, &a, &b, None);
         }
         let mut dt = promote(a.dt, b.dt);
-        if matches!(op, "truediv" | "div_rn" | "pow" | "atan2" | "copysign" | "polygamma" | "hypot")
+        if matches!(op, "truediv" | "div_rn" | "pow" | "atan2" | "copysign")
+            || FLOAT_BINARY.contains(&op)
         {
             dt = float_of(dt);
         }
@@ -403,7 +440,7 @@ impl<'a> Em<'a, '_> {
             "mod" | "fmod" if r == Repr::F32 => self.call_host("fmod", &[&a, &b])?,
             "atan2" if r == Repr::F32 => self.call_host("atan2", &[&a, &b])?,
             "ldexp" if r == Repr::F32 => self.call_host("ldexp", &[&a, &b])?,
-            "polygamma" | "hypot" if r == Repr::F32 => self.call_host(op, &[&a, &b])?,
+            _ if r == Repr::F32 && FLOAT_BINARY.contains(&op) => self.call_host(op, &[&a, &b])?,
             "remainder" if r == Repr::F32 => {
                 let m = self.call_host("fmod", &[&a, &b])?;
                 let mv = V { dt, data: m };

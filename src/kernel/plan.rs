@@ -77,6 +77,36 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Log2 | Log10 | Exp2
         | Atan2 | Copysign | Remainder | Fmod | Isinf | Ldexp | Addcmul | Addcdiv => LoopBodies,
         Lgamma | Digamma | Polygamma | Erfc | Erfinv | I0 | Hypot => LoopBodies,
+        I0e
+        | I1
+        | I1e
+        | Erfcx
+        | Ndtri
+        | BesselJ0
+        | BesselJ1
+        | BesselY0
+        | BesselY1
+        | ModifiedBesselI0
+        | ModifiedBesselI1
+        | ModifiedBesselK0
+        | ModifiedBesselK1
+        | ScaledModifiedBesselK0
+        | ScaledModifiedBesselK1
+        | SphericalBesselJ0
+        | AiryAi
+        | Zeta
+        | ChebyshevPolynomialT
+        | ChebyshevPolynomialU
+        | ChebyshevPolynomialV
+        | ChebyshevPolynomialW
+        | ShiftedChebyshevPolynomialT
+        | ShiftedChebyshevPolynomialU
+        | ShiftedChebyshevPolynomialV
+        | ShiftedChebyshevPolynomialW
+        | HermitePolynomialH
+        | HermitePolynomialHe
+        | LaguerrePolynomialL
+        | LegendrePolynomialP => LoopBodies,
         Gcd => Interpreter,
         FloorDivide | Gelu | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,

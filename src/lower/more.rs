@@ -37,16 +37,21 @@ impl Lowering<'_> {
                 origins,
             })));
         }
+        // A number's kind is how the graph wrote it: `lt.Scalar(x, 1.0)` of an integer `x`
+        // compares in f32 (log_ndtr's decomposition), `lt.Scalar(x, 1)` in x's dtype.
         let promote: Vec<PromoteOperand> = operands
             .iter()
-            .map(|o| match o {
-                Operand::Tensor(t) => {
+            .zip(&node.args)
+            .map(|(o, a)| match (o, a) {
+                (Operand::Tensor(t), _) => {
                     PromoteOperand::Tensor { dtype: t.dtype(), ndim: t.size().len() }
                 }
-                Operand::Scalar(v) if v.fract() == 0.0 && v.is_finite() => {
+                (Operand::Scalar(_), Arg::Float(_)) => PromoteOperand::Scalar(Scalar::Float),
+                (Operand::Scalar(_), Arg::Bool(_)) => PromoteOperand::Scalar(Scalar::Bool),
+                (Operand::Scalar(v), _) if v.fract() == 0.0 && v.is_finite() => {
                     PromoteOperand::Scalar(Scalar::Int)
                 }
-                Operand::Scalar(_) => PromoteOperand::Scalar(Scalar::Float),
+                (Operand::Scalar(_), _) => PromoteOperand::Scalar(Scalar::Float),
             })
             .collect();
         let compute =

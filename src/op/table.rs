@@ -105,6 +105,40 @@ table! {
     Erfinv             = Aten "erfinv" ["special_erfinv"]              : Pointwise Pointwise PromoteToFloat(&[0]);
     I0                 = Aten "i0" ["special_i0"]                      : Pointwise Pointwise PromoteToFloat(&[0]);
     Hypot              = Aten "hypot" []                               : Pointwise Pointwise Promote(&[0, 1]);
+    // torch.special functions Inductor lowers to loop-body ops of their own
+    // (`pointwise_overrides_data`, all INT_TO_FLOAT). Either operand of the polynomials'
+    // (x, n) may be a number (`.x_scalar`, `.n_scalar`), and so may zeta's (`.self_scalar`,
+    // `.other_scalar`).
+    I0e                = Aten "special_i0e" []                         : Pointwise Pointwise PromoteToFloat(&[0]);
+    I1                 = Aten "special_i1" []                          : Pointwise Pointwise PromoteToFloat(&[0]);
+    I1e                = Aten "special_i1e" []                         : Pointwise Pointwise PromoteToFloat(&[0]);
+    Erfcx              = Aten "special_erfcx" []                       : Pointwise Pointwise PromoteToFloat(&[0]);
+    Ndtri              = Aten "special_ndtri" []                       : Pointwise Pointwise PromoteToFloat(&[0]);
+    BesselJ0           = Aten "special_bessel_j0" []                   : Pointwise Pointwise PromoteToFloat(&[0]);
+    BesselJ1           = Aten "special_bessel_j1" []                   : Pointwise Pointwise PromoteToFloat(&[0]);
+    BesselY0           = Aten "special_bessel_y0" []                   : Pointwise Pointwise PromoteToFloat(&[0]);
+    BesselY1           = Aten "special_bessel_y1" []                   : Pointwise Pointwise PromoteToFloat(&[0]);
+    ModifiedBesselI0   = Aten "special_modified_bessel_i0" []          : Pointwise Pointwise PromoteToFloat(&[0]);
+    ModifiedBesselI1   = Aten "special_modified_bessel_i1" []          : Pointwise Pointwise PromoteToFloat(&[0]);
+    ModifiedBesselK0   = Aten "special_modified_bessel_k0" []          : Pointwise Pointwise PromoteToFloat(&[0]);
+    ModifiedBesselK1   = Aten "special_modified_bessel_k1" []          : Pointwise Pointwise PromoteToFloat(&[0]);
+    ScaledModifiedBesselK0 = Aten "special_scaled_modified_bessel_k0" [] : Pointwise Pointwise PromoteToFloat(&[0]);
+    ScaledModifiedBesselK1 = Aten "special_scaled_modified_bessel_k1" [] : Pointwise Pointwise PromoteToFloat(&[0]);
+    SphericalBesselJ0  = Aten "special_spherical_bessel_j0" []         : Pointwise Pointwise PromoteToFloat(&[0]);
+    AiryAi             = Aten "special_airy_ai" []                     : Pointwise Pointwise PromoteToFloat(&[0]);
+    Zeta               = Aten "special_zeta" []                        : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ChebyshevPolynomialT = Aten "special_chebyshev_polynomial_t" []    : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ChebyshevPolynomialU = Aten "special_chebyshev_polynomial_u" []    : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ChebyshevPolynomialV = Aten "special_chebyshev_polynomial_v" []    : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ChebyshevPolynomialW = Aten "special_chebyshev_polynomial_w" []    : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ShiftedChebyshevPolynomialT = Aten "special_shifted_chebyshev_polynomial_t" [] : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ShiftedChebyshevPolynomialU = Aten "special_shifted_chebyshev_polynomial_u" [] : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ShiftedChebyshevPolynomialV = Aten "special_shifted_chebyshev_polynomial_v" [] : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    ShiftedChebyshevPolynomialW = Aten "special_shifted_chebyshev_polynomial_w" [] : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    HermitePolynomialH = Aten "special_hermite_polynomial_h" []        : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    HermitePolynomialHe = Aten "special_hermite_polynomial_he" []      : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    LaguerrePolynomialL = Aten "special_laguerre_polynomial_l" []      : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    LegendrePolynomialP = Aten "special_legendre_polynomial_p" []      : Pointwise Pointwise PromoteToFloat(&[0, 1]);
     Gcd                = Aten "gcd" []                                 : Pointwise Pointwise Promote(&[0, 1]);
     Ldexp              = Aten "ldexp" []                               : Pointwise Pointwise PromoteToFloat(&[0, 1]);
     Log                = Aten "log" []                                 : Pointwise Pointwise PromoteToFloat(&[0]);

@@ -197,6 +197,37 @@ pub(super) fn to_float(c: &Call, f: fn(f64) -> f64) -> TResult<Value> {
     tv(map_float(&[In::T(x)], d, d, |v| f(v[0])))
 }
 
+/// `torch.special`'s unary functions, whose operand some schemas call `x`, ints to f32.
+pub(super) fn special1(c: &Call, arg: &str, f: fn(f64) -> f64) -> TResult<Value> {
+    let x = c.tensor(0, arg)?;
+    let d = float_dtype(x.dtype());
+    tv(map_float(&[In::T(x)], d, d, |v| f(v[0])))
+}
+
+/// `zeta(self, other)`: either operand a tensor or a number, promoted together, ints to f32.
+pub(super) fn zeta(c: &Call) -> TResult<Value> {
+    let (a, b) = (c.operand(0, "self")?, c.operand(1, "other")?);
+    let d = float_dtype(result_dtype(&[a, b])?);
+    tv(map_float(&[a, b], d, d, |v| special::zeta(v[0], v[1])))
+}
+
+/// The orthogonal polynomials `(x, n)`, either a tensor or a number. They run in the
+/// precision Inductor's CPU code gives them, f64 for f64 and float for every other float
+/// dtype, because where a recurrence overflows decides its value (`special::polynomials`).
+pub(super) fn polynomial(
+    c: &Call,
+    single: fn(f32, f32) -> f32,
+    double: fn(f64, f64) -> f64,
+) -> TResult<Value> {
+    let (x, n) = (c.operand(0, "x")?, c.operand(1, "n")?);
+    let d = float_dtype(result_dtype(&[x, n])?);
+    tv(if d == DType::F64 {
+        map_float(&[x, n], d, d, |v| double(v[0], v[1]))
+    } else {
+        map_float(&[x, n], d, d, |v| single(v[0] as f32, v[1] as f32) as f64)
+    })
+}
+
 /// Unary float functions PyTorch only defines for floats (`silu`).
 pub(super) fn float_only(c: &Call, f: fn(f64) -> f64, name: &str) -> TResult<Value> {
     let x = c.tensor(0, "self")?;

@@ -190,6 +190,14 @@ impl Kernel {
 const NOT_YET: &str = "no interpreter kernel yet";
 const RANDOM: &str = "random values: no reference to compare a kernel with";
 
+/// A polynomial of `torch.special`, as its f32 and f64 instances, for
+/// `elementwise::polynomial` to pick from by the compute dtype.
+macro_rules! polynomial {
+    ($f:ident) => {
+        Run(|_, c| ew::polynomial(c, special::$f, special::$f))
+    };
+}
+
 /// The interpreter's kernel for every op of the table.
 pub fn kernel(op: Op) -> Kernel {
     use Kernel::{Python, Run, RunOrPython, Subgraph, Unsupported};
@@ -281,6 +289,40 @@ pub fn kernel(op: Op) -> Kernel {
         Erfinv => Run(|_, c| ew::to_float(c, special::erfinv)),
         I0 => Run(|_, c| ew::to_float(c, special::i0)),
         Hypot => Run(|_, c| ew::to_float2(c, special::hypot)),
+        I0e => Run(|_, c| ew::special1(c, "self", special::i0e)),
+        I1 => Run(|_, c| ew::special1(c, "self", special::i1)),
+        I1e => Run(|_, c| ew::special1(c, "self", special::i1e)),
+        Erfcx => Run(|_, c| ew::special1(c, "self", special::erfcx)),
+        Ndtri => Run(|_, c| ew::special1(c, "self", special::ndtri)),
+        BesselJ0 => Run(|_, c| ew::special1(c, "self", special::bessel_j0)),
+        BesselJ1 => Run(|_, c| ew::special1(c, "self", special::bessel_j1)),
+        BesselY0 => Run(|_, c| ew::special1(c, "self", special::bessel_y0)),
+        BesselY1 => Run(|_, c| ew::special1(c, "self", special::bessel_y1)),
+        ModifiedBesselI0 => Run(|_, c| ew::special1(c, "self", special::modified_bessel_i0)),
+        ModifiedBesselI1 => Run(|_, c| ew::special1(c, "self", special::modified_bessel_i1)),
+        ModifiedBesselK0 => Run(|_, c| ew::special1(c, "self", special::modified_bessel_k0)),
+        ModifiedBesselK1 => Run(|_, c| ew::special1(c, "self", special::modified_bessel_k1)),
+        ScaledModifiedBesselK0 => {
+            Run(|_, c| ew::special1(c, "x", special::scaled_modified_bessel_k0))
+        }
+        ScaledModifiedBesselK1 => {
+            Run(|_, c| ew::special1(c, "x", special::scaled_modified_bessel_k1))
+        }
+        SphericalBesselJ0 => Run(|_, c| ew::special1(c, "x", special::spherical_bessel_j0)),
+        AiryAi => Run(|_, c| ew::special1(c, "x", special::airy_ai)),
+        Zeta => Run(|_, c| ew::zeta(c)),
+        ChebyshevPolynomialT => polynomial!(chebyshev_polynomial_t),
+        ChebyshevPolynomialU => polynomial!(chebyshev_polynomial_u),
+        ChebyshevPolynomialV => polynomial!(chebyshev_polynomial_v),
+        ChebyshevPolynomialW => polynomial!(chebyshev_polynomial_w),
+        ShiftedChebyshevPolynomialT => polynomial!(shifted_chebyshev_polynomial_t),
+        ShiftedChebyshevPolynomialU => polynomial!(shifted_chebyshev_polynomial_u),
+        ShiftedChebyshevPolynomialV => polynomial!(shifted_chebyshev_polynomial_v),
+        ShiftedChebyshevPolynomialW => polynomial!(shifted_chebyshev_polynomial_w),
+        HermitePolynomialH => polynomial!(hermite_polynomial_h),
+        HermitePolynomialHe => polynomial!(hermite_polynomial_he),
+        LaguerrePolynomialL => polynomial!(laguerre_polynomial_l),
+        LegendrePolynomialP => polynomial!(legendre_polynomial_p),
         Gcd => Run(|_, c| ew::gcd(c)),
         Hardtanh | LeakyRelu | Lerp | MaskedFill | Fill => Unsupported(NOT_YET),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {

@@ -4,11 +4,34 @@
 //! `libm`, the rest are ports of ATen's code, most of it derived from the Cephes Math Library
 //! (Copyright (c) 2018, Steven Moshier, 3-clause BSD; see ATen's note "[3-Clause BSD License
 //! for the Cephes Math Library]").
+//!
+//! All but the polynomials compute in f64. ATen's templates compute a float input in float
+//! (but `zeta`, whose accumulator is double, and the double literals of `erfcx_y100`);
+//! rounding the f64 result once is within torch.testing's float32 tolerance of that, or
+//! closer to the float64 run Inductor's fp64 rule compares with (`erfcx` of x in
+//! (-9.4, -5.7), where float's rounding of x² moves `exp(x²)` past rtol). Where float
+//! overflows and the result would not, f64 gives the number and ATen inf: `i0`/`i1` and
+//! `modified_bessel_i0`/`_i1` of |x| in (88.7, 91.9). The polynomials overflow over whole
+//! ranges of orders, and an overflowing float recurrence ends in NaN, so they run in the
+//! caller's type ([`polynomials`]).
 
 #![allow(
     clippy::excessive_precision,
     reason = "coefficients as ATen prints them, so they can be checked against Math.h"
 )]
+
+mod bessel;
+mod erfcx;
+mod modified_bessel;
+mod polynomials;
+
+pub use bessel::{airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1, spherical_bessel_j0};
+pub use erfcx::erfcx;
+pub use modified_bessel::{
+    i0, i0e, i1, i1e, modified_bessel_i0, modified_bessel_i1, modified_bessel_k0,
+    modified_bessel_k1, scaled_modified_bessel_k0, scaled_modified_bessel_k1,
+};
+pub use polynomials::*;
 
 use std::f64::consts::PI;
 
@@ -176,74 +199,6 @@ fn chbevl(x: f64, a: &[f64]) -> f64 {
     0.5 * (b0 - b2)
 }
 
-/// `calc_i0`: the modified Bessel function of the first kind, order 0.
-pub fn i0(x: f64) -> f64 {
-    const A: [f64; 30] = [
-        -4.415_341_646_479_339_379_50E-18,
-        3.330_794_518_822_238_097_83E-17,
-        -2.431_279_846_547_954_693_59E-16,
-        1.715_391_285_555_133_030_61E-15,
-        -1.168_533_287_799_345_168_08E-14,
-        7.676_185_498_604_935_616_88E-14,
-        -4.856_446_783_111_929_460_90E-13,
-        2.955_052_663_129_639_834_61E-12,
-        -1.726_826_291_441_555_707_23E-11,
-        9.675_809_035_373_236_912_24E-11,
-        -5.189_795_601_635_262_906_66E-10,
-        2.659_823_724_682_386_650_35E-9,
-        -1.300_025_009_986_248_042_12E-8,
-        6.046_995_022_541_918_949_32E-8,
-        -2.670_793_853_940_611_733_91E-7,
-        1.117_387_539_120_103_718_15E-6,
-        -4.416_738_358_458_750_563_59E-6,
-        1.644_844_807_072_889_708_93E-5,
-        -5.754_195_010_082_103_703_98E-5,
-        1.885_028_850_958_416_557_29E-4,
-        -5.763_755_745_385_823_658_85E-4,
-        1.639_475_616_941_335_798_42E-3,
-        -4.324_309_995_050_575_944_30E-3,
-        1.054_646_039_459_499_831_83E-2,
-        -2.373_741_480_589_946_881_56E-2,
-        4.930_528_423_967_070_848_78E-2,
-        -9.490_109_704_804_764_442_10E-2,
-        1.716_209_015_222_087_753_49E-1,
-        -3.046_826_723_431_983_986_83E-1,
-        6.767_952_744_094_760_849_95E-1,
-    ];
-    const B: [f64; 25] = [
-        -7.233_180_487_874_753_954_56E-18,
-        -4.830_504_485_944_182_071_26E-18,
-        4.465_621_420_296_759_999_01E-17,
-        3.461_222_867_697_461_093_10E-17,
-        -2.827_623_980_516_583_484_94E-16,
-        -3.425_485_619_677_219_134_62E-16,
-        1.772_560_133_056_526_383_60E-15,
-        3.811_680_669_352_622_420_75E-15,
-        -9.554_846_698_828_307_648_70E-15,
-        -4.150_569_347_287_222_086_63E-14,
-        1.540_086_217_521_409_826_91E-14,
-        3.852_778_382_742_142_701_14E-13,
-        7.180_124_451_383_666_233_67E-13,
-        -1.794_178_531_506_806_117_78E-12,
-        -1.321_581_184_044_771_311_88E-11,
-        -3.149_916_527_963_241_364_54E-11,
-        1.188_914_710_784_643_834_24E-11,
-        4.940_602_388_224_969_589_10E-10,
-        3.396_232_025_708_386_345_15E-9,
-        2.266_668_990_498_178_064_59E-8,
-        2.048_918_589_469_063_741_83E-7,
-        2.891_370_520_834_756_482_97E-6,
-        6.889_758_346_916_823_984_26E-5,
-        3.369_116_478_255_694_089_90E-3,
-        8.044_904_110_141_088_316_08E-1,
-    ];
-    let x = x.abs();
-    if x <= 8.0 {
-        return x.exp() * chbevl(x / 2.0 - 2.0, &A);
-    }
-    x.exp() * chbevl(32.0 / x - 2.0, &B) / x.sqrt()
-}
-
 /// `calc_erfinv`: a rational first guess refined by two Newton steps.
 pub fn erfinv(y: f64) -> f64 {
     const A: [f64; 4] = [0.886226899, -1.645349621, 0.914624893, -0.140543331];
@@ -275,27 +230,106 @@ pub fn erfinv(y: f64) -> f64 {
     x
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Values from `torch.special` in float64 (torch 2.15).
-    #[test]
-    fn agree_with_torch_float64() {
-        let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.abs().max(1.0);
-        assert!(close(digamma(0.5), -1.9635100260214229));
-        assert!(close(digamma(-2.5), 1.1031566406452433));
-        assert!(close(digamma(13.25), 2.5457873082465934));
-        assert_eq!(digamma(0.0), f64::NEG_INFINITY);
-        assert!(digamma(-3.0).is_nan());
-        assert!(close(trigamma(0.3), 12.245364544940365));
-        assert!(close(polygamma(2.0, 1.5), -0.8287966442343201));
-        assert!(close(polygamma(3.0, 0.7), 25.879149678427744));
-        assert!(close(i0(0.5), 1.0634833707413236));
-        assert!(close(i0(-9.0), 1093.5883545113745));
-        assert!(close(erfinv(0.3), 0.2724627147267543));
-        assert!(close(erfinv(-0.95), -1.3859038243496777));
-        assert_eq!(erfinv(1.0), f64::INFINITY);
-        assert!(close(zeta(2.0, 1.0), PI * PI / 6.0));
+/// `calc_ndtri`: the inverse of the standard normal CDF. A rational function of `y - 1/2` in
+/// the middle; in the tails (within exp(-2) of 0 or 1) one of `1 / sqrt(-2 log y)`, with a
+/// second fit past exp(-32).
+pub fn ndtri(y0: f64) -> f64 {
+    /// sqrt(2 pi).
+    const S2PI: f64 = 2.50662827463100050242E0;
+    /// exp(-2).
+    const EXP_M2: f64 = 0.13533528323661269189;
+    if y0 == 0.0 {
+        return f64::NEG_INFINITY;
     }
+    if y0 == 1.0 {
+        return f64::INFINITY;
+    }
+    // NaN too: ATen's comparisons let it through, to come out NaN.
+    if !(0.0..=1.0).contains(&y0) {
+        return f64::NAN;
+    }
+    // The upper tail is the lower one mirrored (`code` in Cephes).
+    let (y, lower) = if y0 > 1.0 - EXP_M2 { (1.0 - y0, false) } else { (y0, true) };
+    if y > EXP_M2 {
+        let y = y - 0.5;
+        let y2 = y * y;
+        let x = y + y * (y2 * polevl(y2, &NDTRI_P0) / polevl(y2, &NDTRI_Q0));
+        return x * S2PI;
+    }
+    let x = (-2.0 * y.ln()).sqrt();
+    let x0 = x - x.ln() / x;
+    let z = 1.0 / x;
+    let x1 = if x < 8.0 {
+        z * polevl(z, &NDTRI_P1) / polevl(z, &NDTRI_Q1)
+    } else {
+        z * polevl(z, &NDTRI_P2) / polevl(z, &NDTRI_Q2)
+    };
+    let x = x0 - x1;
+    if lower { -x } else { x }
 }
+
+const NDTRI_P0: [f64; 5] = [
+    -5.99633501014107895267E1,
+    9.80010754185999661536E1,
+    -5.66762857469070293439E1,
+    1.39312609387279679503E1,
+    -1.23916583867381258016E0,
+];
+const NDTRI_Q0: [f64; 9] = [
+    1.00000000000000000000E0,
+    1.95448858338141759834E0,
+    4.67627912898881538453E0,
+    8.63602421390890590575E1,
+    -2.25462687854119370527E2,
+    2.00260212380060660359E2,
+    -8.20372256168333339912E1,
+    1.59056225126211695515E1,
+    -1.18331621121330003142E0,
+];
+const NDTRI_P1: [f64; 9] = [
+    4.05544892305962419923E0,
+    3.15251094599893866154E1,
+    5.71628192246421288162E1,
+    4.40805073893200834700E1,
+    1.46849561928858024014E1,
+    2.18663306850790267539E0,
+    -1.40256079171354495875E-1,
+    -3.50424626827848203418E-2,
+    -8.57456785154685413611E-4,
+];
+const NDTRI_Q1: [f64; 9] = [
+    1.00000000000000000000E0,
+    1.57799883256466749731E1,
+    4.53907635128879210584E1,
+    4.13172038254672030440E1,
+    1.50425385692907503408E1,
+    2.50464946208309415979E0,
+    -1.42182922854787788574E-1,
+    -3.80806407691578277194E-2,
+    -9.33259480895457427372E-4,
+];
+const NDTRI_P2: [f64; 9] = [
+    3.23774891776946035970E0,
+    6.91522889068984211695E0,
+    3.93881025292474443415E0,
+    1.33303460815807542389E0,
+    2.01485389549179081538E-1,
+    1.23716634817820021358E-2,
+    3.01581553508235416007E-4,
+    2.65806974686737550832E-6,
+    6.23974539184983293730E-9,
+];
+const NDTRI_Q2: [f64; 9] = [
+    1.00000000000000000000E0,
+    6.02427039364742014255E0,
+    3.67983563856160859403E0,
+    1.37702099489081330271E0,
+    2.16236993594496635890E-1,
+    1.34204006088543189037E-2,
+    3.28014464682127739104E-4,
+    2.89247864745380683936E-6,
+    6.79019408009981274425E-9,
+];
+
+#[cfg(test)]
+mod tests;
