@@ -259,34 +259,8 @@ pub(crate) fn emit_body_with(
             }
             LoopOpKind::SetIndirect { slot, x: xid, wrap } => {
                 let x = get(&vals, *xid)?;
-                let x = em.convert(&x, DType::I64)?;
-                let mut ls = match x.data {
-                    Data::One(v) => [v; W],
-                    _ => em.lanes(&x)?,
-                };
-                let mut range = ranges.get(*xid).copied().flatten();
-                // `wrap_neg`: a negative index counts from the end (`x + size if x < 0`), as
-                // PyTorch's indexing does; the sum is still bounds-checked where it is used.
-                if let Some(size) = wrap
-                    && range.is_none_or(|(lo, _)| lo < 0)
-                {
-                    let sizes = match index_lanes(em, &size.ast(), env)? {
-                        Data::One(v) => [v; W],
-                        Data::Lanes(l) => l,
-                        Data::Vec(_) => return Err(unsupported(k, "a vector index size")),
-                    };
-                    for (l, s) in ls.iter_mut().zip(sizes) {
-                        let neg = em.b.ins().icmp_imm_s(IntCC::SignedLessThan, *l, 0);
-                        let wrapped = em.b.ins().iadd(*l, s);
-                        *l = em.b.ins().select(neg, wrapped, *l);
-                    }
-                    range = None;
-                }
-                env.indirect.insert(format!("indirect{slot}"), ls);
-                match range {
-                    Some(r) => env.indirect_range.insert(format!("indirect{slot}"), r),
-                    None => env.indirect_range.remove(&format!("indirect{slot}")),
-                };
+                let range = ranges.get(*xid).copied().flatten();
+                set_indirect(em, env, k, *slot, &x, wrap.as_ref(), range)?;
                 None
             }
             LoopOpKind::Reduction { x, dtype, .. } => match phase {
@@ -432,4 +406,46 @@ fn reduce_final(em: &mut Em<'_, '_>, accs: &Accs, op: usize, dt: DType) -> Resul
         acc = em.call_op(a.combine, &[&p, &acc], &[])?;
     }
     em.convert(&acc, dt)
+}
+
+/// `self.set_indirectN(x)`: binds `indirectN` to `x`'s lanes for the indexes after it, with
+/// the value range `x` is known to lie in (`None` when unknown).
+pub(crate) fn set_indirect(
+    em: &mut Em<'_, '_>,
+    env: &mut IndexEnv,
+    k: &str,
+    slot: u32,
+    x: &V,
+    wrap: Option<&crate::ir::SymExpr>,
+    range: Option<(i64, i64)>,
+) -> Result<()> {
+    let x = em.convert(x, DType::I64)?;
+    let mut ls = match x.data {
+        Data::One(v) => [v; W],
+        _ => em.lanes(&x)?,
+    };
+    let mut range = range;
+    // `wrap_neg`: a negative index counts from the end (`x + size if x < 0`), as
+    // PyTorch's indexing does; the sum is still bounds-checked where it is used.
+    if let Some(size) = wrap
+        && range.is_none_or(|(lo, _)| lo < 0)
+    {
+        let sizes = match index_lanes(em, &size.ast(), env)? {
+            Data::One(v) => [v; W],
+            Data::Lanes(l) => l,
+            Data::Vec(_) => return Err(unsupported(k, "a vector index size")),
+        };
+        for (l, s) in ls.iter_mut().zip(sizes) {
+            let neg = em.b.ins().icmp_imm_s(IntCC::SignedLessThan, *l, 0);
+            let wrapped = em.b.ins().iadd(*l, s);
+            *l = em.b.ins().select(neg, wrapped, *l);
+        }
+        range = None;
+    }
+    env.indirect.insert(format!("indirect{slot}"), ls);
+    match range {
+        Some(r) => env.indirect_range.insert(format!("indirect{slot}"), r),
+        None => env.indirect_range.remove(&format!("indirect{slot}")),
+    };
+    Ok(())
 }

@@ -48,6 +48,14 @@ pub(crate) fn emit_masked(
                         && !numel.is_some_and(|n| proven_in_bounds(&ast, env, n));
                 Some(masked_load(em, slot, &idx, checked, &mask)?)
             }
+            LoopOpKind::SetIndirect { slot, x, wrap } => {
+                let x = vals.get(*x).cloned().flatten().ok_or_else(|| {
+                    unsupported(k, format!("an index inside `{name}` is not available"))
+                })?;
+                // Masked-out lanes may hold any index; their loads read element 0.
+                super::body::set_indirect(em, env, k, *slot, &x, wrap.as_ref(), None)?;
+                None
+            }
             LoopOpKind::Masked { subblock, mask: inner, other } => {
                 let inner = vals.get(*inner).cloned().flatten().ok_or_else(|| {
                     unsupported(k, format!("the mask of `{subblock}` is not available"))

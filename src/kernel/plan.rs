@@ -125,10 +125,13 @@ pub fn jit_plan(op: Op) -> JitPlan {
         // Lowered as a Scatter (a loop body storing through an index); the reductions
         // Inductor leaves to aten (prod, mean, amax, amin) are ScatterFallbacks.
         Scatter | ScatterAdd | ScatterReduce | IndexPut | UnsafeIndexPut => LoopBodies,
-        UnsafeMaskedIndex | UnsafeMaskedIndexPutAccumulate | IndexReduce | IndexAdd
+        UnsafeMaskedIndex
+        | UnsafeMaskedIndexPutAccumulate
+        | IndexReduce
+        | IndexAdd
         | MaskedScatter => Interpreter,
         Gather => LoopBodies,
-        Empty | EmptyLike => LoopBodies,
+        Empty | EmptyLike | NewEmptyStrided => LoopBodies,
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 

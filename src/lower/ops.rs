@@ -285,13 +285,14 @@ fn plan(op: Op) -> Plan {
         Full | ScalarTensor => Own(C::Pointwise, |l, n, e, o| l.full(n, e, None, o)),
         Zeros => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(0.0), o)),
         Ones => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(1.0), o)),
-        Empty | EmptyLike => Own(C::Pointwise, |l, n, _, o| l.empty(n, o)),
+        Empty | EmptyLike | NewEmptyStrided => Own(C::Pointwise, |l, n, _, o| l.empty(n, o)),
         Arange | FullLike | OnesLike | ZerosLike => Fallback(NOT_LOWERED),
         Gather => Own(C::Pointwise, |l, n, e, o| l.gather(n, e, o)),
         Scatter | ScatterAdd | ScatterReduce => Own(C::Mutation, |l, n, e, o| l.scatter(n, e, o)),
         IndexPut => Own(C::Mutation, |l, n, e, o| l.index_put(n, e, true, true, o)),
         UnsafeIndexPut => Own(C::Mutation, |l, n, e, o| l.index_put(n, e, true, false, o)),
-        UnsafeMaskedIndex | UnsafeMaskedIndexPutAccumulate => Fallback(NOT_LOWERED),
+        UnsafeMaskedIndex => Own(C::Pointwise, |l, n, e, o| l.masked_index(n, e, o)),
+        UnsafeMaskedIndexPutAccumulate => Fallback(NOT_LOWERED),
         IndexReduce | IndexAdd | MaskedScatter => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
@@ -579,7 +580,16 @@ impl Lowering<'_> {
             Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(0.0, dtype)));
         let c =
             Computation { size: vec![Expr::int(0); size.len()], reduction: None, dtype, loader };
-        let layout = super::buffer::FixedLayout::contiguous(&self.device(), dtype, &size);
+        let mut layout = super::buffer::FixedLayout::contiguous(&self.device(), dtype, &size);
+        // `new_empty_strided(x, size, stride)`: the strides it is given.
+        if op::lookup_node(node).is_some_and(|r| r.op == Op::NewEmptyStrided) {
+            let stride = node
+                .args
+                .get(2)
+                .and_then(Arg::as_int_list)
+                .ok_or(LowerCause::BadArg { index: 2, expected: "a list of ints" })?;
+            layout.stride = super::buffer::ints(&stride);
+        }
         let (buf, cell) = self.computed_buffer(&c, vec![origin.to_string()], Some(layout))?;
         Ok(Value::Tensor(TensorBox::from_cell(&buf, cell)))
     }
@@ -842,76 +852,80 @@ impl Lowering<'_> {
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
-        let idx_list = node
-            .args
-            .get(1)
-            .and_then(Arg::as_list)
-            .ok_or(LowerCause::BadArg { index: 1, expected: "a list of indices" })?;
-        let mut indices: Vec<Option<TensorBox>> = vec![];
-        for a in idx_list {
-            indices.push(match self.arg_value(env, a)? {
-                Value::Tensor(t) => Some(t),
-                _ => None,
-            });
-        }
-        let first = indices
-            .iter()
-            .position(Option::is_some)
-            .ok_or(LowerCause::BadArg { index: 1, expected: "a list holding an index tensor" })?;
-        let rank = indices[first].as_ref().map_or(0, |t| t.size().len());
-        let x_size = x.size();
-        // `index_output_size_and_inner_fn`: adjacent indices put their broadcast size in place
-        // of the dims they index.
-        let last_ix = indices.iter().rposition(Option::is_some).unwrap_or(first);
-        let size = if indices[first..=last_ix].iter().all(Option::is_some) {
-            let idx_sizes: Vec<Vec<Expr>> = indices.iter().flatten().map(|t| t.size()).collect();
-            let mut ours: Vec<Expr> = x_size.get(..first).unwrap_or(&[]).to_vec();
-            ours.extend(broadcast_shapes(&idx_sizes));
-            ours.extend(x_size.iter().skip(last_ix + 1).cloned());
-            self.same_at_hints(ours, size)
-        } else {
-            size
-        };
-        let idx_loaders: Vec<Option<(Loader, Expr)>> = indices
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                t.as_ref()
-                    .map(|t| (t.make_loader(), x_size.get(i).cloned().unwrap_or(Expr::int(1))))
-            })
-            .collect();
+        let indices = self.index_list(node, env, 1)?;
+        let (ours, at) = index_fn(&x, &indices, check, true)?;
+        let size = self.same_at_hints(ours, size);
         let x_loader = x.make_loader();
         let mut origins = x.origins();
         for t in indices.iter().flatten() {
             origins.extend(t.origins());
         }
         origins.push(origin.to_string());
-        let last = indices.iter().rposition(Option::is_some).unwrap_or(first);
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
-            let mut new_index = vec![];
-            let mut next = 0usize;
-            for (i, l) in idx_loaders.iter().enumerate().take(last + 1) {
-                if i == first {
-                    next += rank;
-                }
-                match l {
-                    None => {
-                        new_index.push(idx.get(next).cloned().unwrap_or_default());
-                        next += 1;
-                    }
-                    Some((l, dim_size)) => {
-                        let sub = idx
-                            .get(first..first + rank)
-                            .ok_or(LowerCause::IndexRank { rank, have: idx.len() })?;
-                        let v = l(b, sub)?;
-                        new_index.push(b.indirect_indexing(v, dim_size, check, true));
-                    }
-                }
-            }
-            new_index.extend(idx.iter().skip(next).cloned());
-            x_loader(b, &new_index)
+            let i = at(b, idx)?;
+            x_loader(b, &i)
         });
         Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+
+    /// `_unsafe_masked_index(x, mask, indices, fill)`: `ops.masked(mask, x[indices], fill)`
+    /// with unchecked indices that do not wrap (lowering.py's `_unsafe_masked_index`).
+    fn masked_index(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, size) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let mask = self.tensor_arg(env, node, 1)?;
+        let indices = self.index_list(node, env, 2)?;
+        let fill = node
+            .args
+            .get(3)
+            .and_then(Arg::as_f64)
+            .ok_or(LowerCause::BadArg { index: 3, expected: "a number" })?;
+        let (ours, at) = index_fn(&x, &indices, false, false)?;
+        let size = self.same_at_hints(ours, size);
+        let (xl, ml, mdt) = (x.make_loader(), mask.make_loader(), mask.dtype());
+        let mut origins = x.origins();
+        origins.extend(mask.origins());
+        origins.push(origin.to_string());
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let mut m = ml(b, idx)?;
+            if mdt != DType::B8 {
+                m = b.to_dtype(m, DType::B8);
+            }
+            let (at, xl) = (at.clone(), xl.clone());
+            let idx = idx.to_vec();
+            b.masked(m, fill, dtype, move |b| {
+                let i = at(b, &idx)?;
+                xl(b, &i)
+            })
+        });
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+
+    /// The optional index tensors of argument `i` (`[arg1_1, None]`).
+    pub(super) fn index_list(
+        &self,
+        node: &Node,
+        env: &[Value],
+        i: usize,
+    ) -> Result<Vec<Option<TensorBox>>, LowerCause> {
+        let list = node
+            .args
+            .get(i)
+            .and_then(Arg::as_list)
+            .ok_or(LowerCause::BadArg { index: i, expected: "a list of indices" })?;
+        let mut indices = vec![];
+        for a in list {
+            indices.push(match self.arg_value(env, a)? {
+                Value::Tensor(t) => Some(t),
+                _ => None,
+            });
+        }
+        Ok(indices)
     }
 
     fn reduction(
@@ -1100,6 +1114,72 @@ impl Lowering<'_> {
 }
 
 /// `broadcast_symbolic_shapes` over several shapes.
+/// `index_output_size_and_inner_fn`: the result size of `x[indices]` and, for an index of the
+/// result, the index into `x` (index tensors broadcast against each other, then loaded
+/// through `ops.indirect_indexing`). Adjacent indices put their broadcast size in place of
+/// the dims they index; separated ones put it first.
+pub(super) fn index_fn(
+    x: &TensorBox,
+    indices: &[Option<TensorBox>],
+    check: bool,
+    wrap_neg: bool,
+) -> Result<(Vec<Expr>, super::scatter::IndexFn), LowerCause> {
+    let pos: Vec<usize> = (0..indices.len()).filter(|&i| indices[i].is_some()).collect();
+    let Some(&first) = pos.first() else {
+        return Err(LowerCause::BadArg { index: 1, expected: "a list holding an index tensor" });
+    };
+    let last = *pos.last().unwrap_or(&first);
+    let x_size = x.size();
+    let idx_sizes: Vec<Vec<Expr>> = indices.iter().flatten().map(|t| t.size()).collect();
+    let tensor_size = broadcast_shapes(&idx_sizes);
+    let rank = tensor_size.len();
+    let non_consecutive = pos.windows(2).any(|w| w[1] - w[0] != 1);
+    let mut rest: Vec<Expr> =
+        (0..indices.len()).filter(|&i| indices[i].is_none()).map(|i| x_size[i].clone()).collect();
+    rest.extend(x_size.iter().skip(indices.len()).cloned());
+    let size = if non_consecutive {
+        [tensor_size.clone(), rest].concat()
+    } else {
+        let k = first.min(rest.len());
+        [rest[..k].to_vec(), tensor_size.clone(), rest[k..].to_vec()].concat()
+    };
+    let start = if non_consecutive { 0 } else { first };
+    let loaders: Vec<Option<(Loader, Expr)>> = indices
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            t.as_ref().map(|t| {
+                let n = x_size.get(i).cloned().unwrap_or(Expr::int(1));
+                (super::views::expand_to(t, &tensor_size).make_loader(), n)
+            })
+        })
+        .collect();
+    let f: super::scatter::IndexFn = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+        let mut new_index = vec![];
+        let mut next = 0usize;
+        let short = || LowerCause::IndexRank { rank, have: idx.len() };
+        for (i, l) in loaders.iter().enumerate().take(last + 1) {
+            if i == start {
+                next += rank;
+            }
+            match l {
+                None => {
+                    new_index.push(idx.get(next).cloned().ok_or_else(short)?);
+                    next += 1;
+                }
+                Some((l, n)) => {
+                    let sub = idx.get(start..start + rank).ok_or_else(short)?;
+                    let v = l(b, sub)?;
+                    new_index.push(b.indirect_indexing(v, n, check, wrap_neg));
+                }
+            }
+        }
+        new_index.extend(idx.iter().skip(next).cloned());
+        Ok(new_index)
+    });
+    Ok((size, f))
+}
+
 pub(super) fn broadcast_shapes(sizes: &[Vec<Expr>]) -> Vec<Expr> {
     let mut out: Vec<Expr> = vec![];
     for s in sizes {

@@ -192,18 +192,7 @@ impl Lowering<'_> {
         let values = self.tensor_arg(env, node, 2)?;
         let accumulate =
             node.args.get(3).or(node.kwarg("accumulate")).and_then(Arg::as_bool).unwrap_or(false);
-        let list = node
-            .args
-            .get(1)
-            .and_then(Arg::as_list)
-            .ok_or(LowerCause::BadArg { index: 1, expected: "a list of indices" })?;
-        let mut indices: Vec<Option<TensorBox>> = vec![];
-        for a in list {
-            indices.push(match self.arg_value(env, a)? {
-                Value::Tensor(t) => Some(t),
-                _ => None,
-            });
-        }
+        let indices = self.index_list(node, env, 1)?;
         let x = if functional { self.fresh_copy(&x0, origin) } else { x0 };
         let is_mask = |t: &TensorBox| matches!(t.dtype(), DType::B8 | DType::U8);
         let numel1 = Expr::product(&values.size()).as_const() == Some(1);
@@ -238,75 +227,11 @@ impl Lowering<'_> {
         } else {
             values
         };
-        let tensor_pos: Vec<usize> = (0..indices.len()).filter(|&i| indices[i].is_some()).collect();
-        let Some(&first) = tensor_pos.first() else {
-            return Err(LowerCause::BadArg {
-                index: 1,
-                expected: "a list holding an index tensor",
-            });
-        };
-        let idx_sizes: Vec<Vec<Expr>> = indices.iter().flatten().map(|t| t.size()).collect();
-        let tensor_size = super::ops::broadcast_shapes(&idx_sizes);
         self.realize(&x)?;
-        let x_size = x.size();
-        let zero_d = x_size.is_empty();
+        let zero_d = x.size().is_empty();
         let target =
             if zero_d { x.view(vec![Expr::int(1)], Rc::new(|_| vec![])) } else { x.clone() };
-        let x_size = if zero_d { vec![Expr::int(1)] } else { x_size };
-        let non_consecutive = tensor_pos.windows(2).any(|w| w[1] - w[0] != 1);
-        let mut out_size: Vec<Expr> = (0..indices.len())
-            .filter(|&i| indices[i].is_none())
-            .map(|i| x_size[i].clone())
-            .collect();
-        let skip = out_size.len() + tensor_pos.len();
-        out_size.extend(x_size.iter().skip(skip).cloned());
-        let output_size = if non_consecutive {
-            [tensor_size.clone(), out_size].concat()
-        } else {
-            let k = first.min(out_size.len());
-            [out_size[..k].to_vec(), tensor_size.clone(), out_size[k..].to_vec()].concat()
-        };
-        let rank = tensor_size.len();
-        let loaders: Vec<Option<(Loader, Expr)>> = indices
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                t.as_ref().map(|t| {
-                    (
-                        expand_to(t, &tensor_size).make_loader(),
-                        x_size.get(i).cloned().unwrap_or(Expr::int(1)),
-                    )
-                })
-            })
-            .collect();
-        let last = *tensor_pos.last().unwrap_or(&first);
-        let start = if non_consecutive { 0 } else { first };
-        let is_none: Vec<bool> = indices.iter().map(Option::is_none).collect();
-        let indexer: IndexFn = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
-            let mut new_index = vec![];
-            let mut next = 0usize;
-            for i in 0..=last {
-                if i == start {
-                    next += rank;
-                }
-                if is_none[i] {
-                    new_index.push(
-                        idx.get(next)
-                            .cloned()
-                            .ok_or(LowerCause::IndexRank { rank, have: idx.len() })?,
-                    );
-                    next += 1;
-                } else if let Some(Some((l, n))) = loaders.get(i) {
-                    let sub = idx
-                        .get(start..start + rank)
-                        .ok_or(LowerCause::IndexRank { rank, have: idx.len() })?;
-                    let v = l(b, sub)?;
-                    new_index.push(b.indirect_indexing(v, n, check, true));
-                }
-            }
-            new_index.extend(idx.iter().skip(next).cloned());
-            Ok(new_index)
-        });
+        let (output_size, indexer) = super::ops::index_fn(&target, &indices, check, true)?;
         let values = expand_to(&values, &output_size);
         let mut origins = values.origins();
         origins.push(origin.to_string());

@@ -312,6 +312,7 @@ table! {
     Arange             = Aten "arange" []                              : Creation Opaque DtypeArg("dtype", &ArangeBounds);
     Empty              = Aten "empty" []                               : Creation Opaque DtypeArg("dtype", &Fixed(DType::F32));
     EmptyLike          = Aten "empty_like" []                          : Creation Opaque DtypeArg("dtype", &SameAs(0));
+    NewEmptyStrided    = Aten "new_empty_strided" []                   : Creation Opaque DtypeArg("dtype", &SameAs(0));
     Full               = Aten "full" []                                : Creation Opaque DtypeArg("dtype", &FillValue(1));
     FullLike           = Aten "full_like" []                           : Creation Pointwise DtypeArg("dtype", &SameAs(0));
     Iota               = Prims "iota" []                               : Creation Opaque DtypeArg("dtype", &Fixed(DType::I64));

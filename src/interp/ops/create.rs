@@ -109,6 +109,18 @@ pub(super) fn like(c: &Call, l: Like) -> TResult<Value> {
     tv(filled(c.opt_dtype(KW, "dtype")?.unwrap_or(x.dtype()), x.sizes().to_vec(), fill))
 }
 
+/// `new_empty_strided(self, size, stride, *, dtype=None, ...)`: zeros (its values are
+/// uninitialized memory; the strides are lowering's business, the values nobody's).
+pub(super) fn new_empty_strided(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let size = c.int_list(1, "size")?;
+    if size.iter().any(|&s| s < 0) {
+        return crate::interp::tensor::terr(format!("negative size in {size:?}"));
+    }
+    let size: Vec<usize> = size.iter().map(|&s| s as usize).collect();
+    tv(filled(c.opt_dtype(KW, "dtype")?.unwrap_or(x.dtype()), size, &ZERO))
+}
+
 pub(super) fn scalar_tensor(c: &Call) -> TResult<Value> {
     let v = c.get(0, "s").unwrap_or(&ZERO);
     tv(filled(c.opt_dtype(KW, "dtype")?.unwrap_or(DType::F32), vec![], v))

@@ -413,6 +413,7 @@ pub fn kernel(op: Op) -> Kernel {
         ZerosLike => Run(|_, c| create::like(c, create::Like::Zeros)),
         OnesLike => Run(|_, c| create::like(c, create::Like::Ones)),
         EmptyLike => Run(|_, c| create::like(c, create::Like::Empty)),
+        NewEmptyStrided => Run(|_, c| create::new_empty_strided(c)),
         ScalarTensor => Run(|_, c| create::scalar_tensor(c)),
         Arange => Run(create::arange_op),
         Iota => Run(|_, c| create::iota(c)),

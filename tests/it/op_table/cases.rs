@@ -240,6 +240,7 @@ pub const CASES: &[Case] = &[
     c(Op::Arange, "arange.start_step(0, 8, 2)", "", "i64[4]"),
     c(Op::Empty, "empty.memory_format([2, 3])", "", "f32[2, 3]"),
     c(Op::EmptyLike, "empty_like.default(x)", "x: f32[2, 3]", "f32[2, 3]"),
+    c(Op::NewEmptyStrided, "new_empty_strided.default(x, [2, 3], [1, 2])", "x: f32[4]", "f32[2, 3]"),
     c(Op::Full, "full.default([2, 3], 1.5)", "", "f32[2, 3]"),
     c(Op::FullLike, "full_like.default(x, 2)", "x: f32[2, 3]", "f32[2, 3]"),
     c(Op::Iota, "prims.iota.default(4, start = 0, step = 1, dtype = torch.int64, device = device(type='cpu'), requires_grad = False)", "", "i64[4]"),
