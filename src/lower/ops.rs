@@ -292,7 +292,9 @@ fn plan(op: Op) -> Plan {
         IndexPut => Own(C::Mutation, |l, n, e, o| l.index_put(n, e, true, true, o)),
         UnsafeIndexPut => Own(C::Mutation, |l, n, e, o| l.index_put(n, e, true, false, o)),
         UnsafeMaskedIndex => Own(C::Pointwise, |l, n, e, o| l.masked_index(n, e, o)),
-        UnsafeMaskedIndexPutAccumulate => Fallback(NOT_LOWERED),
+        UnsafeMaskedIndexPutAccumulate => {
+            Own(C::Mutation, |l, n, e, o| l.masked_index_put_accumulate(n, e, o))
+        }
         IndexReduce | IndexAdd | MaskedScatter => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),

@@ -194,6 +194,22 @@ impl Lowering<'_> {
             node.args.get(3).or(node.kwarg("accumulate")).and_then(Arg::as_bool).unwrap_or(false);
         let indices = self.index_list(node, env, 1)?;
         let x = if functional { self.fresh_copy(&x0, origin) } else { x0 };
+        self.index_put_impl(node, env, x, indices, values, accumulate, check, origin)
+    }
+
+    /// `index_put_impl_`: `x` (realized here) mutated at `indices` by `values`.
+    #[allow(clippy::too_many_arguments, reason = "index_put_impl_'s own arguments")]
+    fn index_put_impl(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        x: TensorBox,
+        indices: Vec<Option<TensorBox>>,
+        values: TensorBox,
+        accumulate: bool,
+        check: bool,
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
         let is_mask = |t: &TensorBox| matches!(t.dtype(), DType::B8 | DType::U8);
         let numel1 = Expr::product(&values.size()).as_const() == Some(1);
         if numel1 && indices.len() == 1 && indices[0].as_ref().is_some_and(is_mask) {
@@ -238,6 +254,58 @@ impl Lowering<'_> {
         let mode = accumulate.then_some("atomic_add");
         self.mutation(&target, output_size, values.make_loader(), Some(indexer), mode, origins)?;
         Ok(Value::Tensor(x))
+    }
+
+    /// `_unsafe_masked_index_put_accumulate(x, mask, indices, values)`: an accumulating
+    /// `_unsafe_index_put` of `where(mask, values, 0)` at indices clamped into
+    /// `[-size, size - 1]`.
+    pub(super) fn masked_index_put_accumulate(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let x0 = self.tensor_arg(env, node, 0)?;
+        let mask = self.tensor_arg(env, node, 1)?;
+        let indices = self.index_list(node, env, 2)?;
+        let values = self.tensor_arg(env, node, 3)?;
+        let dtype = values.dtype();
+        let f: BodyFn = Rc::new(move |b, v| {
+            let zero = b.constant(0.0, dtype);
+            b.call("where", &[v[0], v[1], zero], dtype)
+        });
+        let ops = vec![Operand::Tensor(mask), Operand::Tensor(values.clone())];
+        let masked = self.pointwise_keeping(ops, 1, values.size(), dtype, dtype, origin, f)?;
+        let shape = x0.size();
+        let mut clamped = vec![];
+        for (d, t) in indices.into_iter().enumerate() {
+            let Some(t) = t else {
+                clamped.push(None);
+                continue;
+            };
+            let n = shape
+                .get(d)
+                .and_then(Expr::as_const)
+                .ok_or(LowerCause::Unsupported("a masked index_put into a symbolic size"))?;
+            let idt = t.dtype();
+            let f: BodyFn = Rc::new(move |b, v| {
+                let hi = b.constant((n - 1) as f64, idt);
+                let m = b.call("minimum", &[hi, v[0]], idt);
+                let lo = b.constant(-n as f64, idt);
+                b.call("maximum", &[lo, m], idt)
+            });
+            let size = t.size();
+            clamped.push(Some(self.pointwise(
+                vec![Operand::Tensor(t)],
+                size,
+                idt,
+                idt,
+                origin,
+                f,
+            )?));
+        }
+        let x = self.fresh_copy(&x0, origin);
+        self.index_put_impl(node, env, x, clamped, masked, true, false, origin)
     }
 
     /// `scatter.src/.value/.reduce`, `scatter_add` and `scatter_reduce.two` (functional: a copy
