@@ -124,12 +124,14 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Cumprod | Cumsum | Convolution => Interpreter,
         // Lowered as a Scatter (a loop body storing through an index); the reductions
         // Inductor leaves to aten (prod, mean, amax, amin) are ScatterFallbacks.
-        Scatter | ScatterAdd | ScatterReduce | IndexPut | UnsafeIndexPut => LoopBodies,
-        UnsafeMaskedIndex
+        Scatter
+        | ScatterAdd
+        | ScatterReduce
+        | IndexPut
+        | UnsafeIndexPut
         | UnsafeMaskedIndexPutAccumulate
-        | IndexReduce
-        | IndexAdd
-        | MaskedScatter => Interpreter,
+        | UnsafeMaskedIndex => LoopBodies,
+        IndexReduce | IndexAdd | MaskedScatter => Interpreter,
         Gather => LoopBodies,
         Empty | EmptyLike | NewEmptyStrided => LoopBodies,
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,
