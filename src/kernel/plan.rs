@@ -138,7 +138,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         InvokeQuantPacked | InvokeSubgraph => Interpreter,
 
         Copy | Diagonal | Unfold => LoopBodies,
-        AsStrided => Interpreter,
+        AsStrided => LoopBodies,
         Hardtanh | LeakyRelu | Lerp | Fill | MaskedFill | RandLike | RandnLike => {
             Unsupported(NO_KERNEL)
         }

@@ -240,8 +240,10 @@ fn plan(op: Op) -> Plan {
         Slice => Own(C::View, |l, n, e, _| l.slice(n, e)),
         Select => Own(C::View, |l, n, e, _| l.select(n, e)),
         Diagonal => Own(C::View, |l, n, e, _| l.diagonal(n, e)),
-        AsStrided | Detach | Flatten | LiftFresh | Narrow | ReshapeAlias | T | Transpose
-        | ViewAs => Fallback(NOT_LOWERED),
+        AsStrided => Own(C::View, |l, n, e, _| l.as_strided(n, e)),
+        Detach | Flatten | LiftFresh | Narrow | ReshapeAlias | T | Transpose | ViewAs => {
+            Fallback(NOT_LOWERED)
+        }
         Unfold => Own(C::View, |l, n, e, _| l.unfold(n, e)),
         Split => Own(C::View, |l, n, e, _| l.split(n, e, "split")),
         SplitWithSizes => Own(C::View, |l, n, e, _| l.split(n, e, "split_with_sizes")),
@@ -484,6 +486,25 @@ impl Lowering<'_> {
         let Some(r) = resolved else {
             // In-place overloads Inductor lowers as mutations.
             return match op::lookup_node(node) {
+                // Functionalization's `permute_copy`: the view's values copied (`clone(view)`).
+                Some(r) if r.variant == Variant::Copy && r.form == Form::Overload => {
+                    match plan(r.op) {
+                        Plan::Own(Claim::View, f) => match f(self, node, env, origin)? {
+                            Value::Tensor(t) => {
+                                let mut origins = t.origins();
+                                origins.push(origin.to_string());
+                                Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+                                    size: t.size(),
+                                    dtype: t.dtype(),
+                                    loader: t.make_loader(),
+                                    origins,
+                                })))
+                            }
+                            v => Ok(v),
+                        },
+                        _ => self.fallback(node, env, origin),
+                    }
+                }
                 Some(r) if r.variant == Variant::InPlace && r.form == Form::Overload => {
                     match r.op {
                         Op::Copy => self.copy_(node, env, origin),

@@ -138,6 +138,59 @@ impl Lowering<'_> {
         if matches!(t, TensorBox::Storage(_)) { self.freeze(t, how) } else { Ok(()) }
     }
 
+    /// `as_strided(x, size, stride, storage_offset)`: a `ReinterpretView` of `x`'s storage
+    /// (a view of `x` is looked through, as Inductor does), realized with its layout frozen.
+    /// The view reads the storage at `offset + Σ idx·stride`, expressed as an index into the
+    /// buffer along a stride-1 dim, so its loads print as Inductor's flat index.
+    pub(super) fn as_strided(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
+        let t = self.tensor_arg(env, node, 0)?;
+        let ints = |i: usize, k: &str| {
+            node.args
+                .get(i)
+                .or(node.kwarg(k))
+                .and_then(Arg::as_int_list)
+                .ok_or(LowerCause::Unsupported("as_strided with symbolic sizes or strides"))
+        };
+        let (size, stride) = (ints(1, "size")?, ints(2, "stride")?);
+        let offset = match node.args.get(3).or(node.kwarg("storage_offset")) {
+            None | Some(Arg::None) => 0,
+            Some(a) => a.as_int().ok_or(LowerCause::BadArg { index: 3, expected: "an int" })?,
+        };
+        if size.len() != stride.len() {
+            return Err(LowerCause::BadArg { index: 2, expected: "one stride per size" });
+        }
+        let base = TensorBox::Storage(t.storage().clone());
+        self.realize(&base)?;
+        self.freeze(&base, Freeze::Contiguous)?;
+        let (_, cell) =
+            base.layout_cell().ok_or(LowerCause::Unsupported("as_strided of no buffer"))?;
+        let layout = cell.borrow().layout.clone();
+        // The one dim the flat offset can ride on: stride 1 and not of size 1 (`index` skips
+        // size-1 dims).
+        let d = (0..layout.size.len())
+            .rev()
+            .find(|&d| layout.stride[d].as_const() == Some(1) && !layout.size[d].is_one());
+        let one_element = Expr::product(&layout.size).as_const() == Some(1);
+        if d.is_none() && !one_element {
+            return Err(LowerCause::Unsupported("as_strided of a buffer with no stride-1 dim"));
+        }
+        let (rank, base_offset) = (layout.size.len(), layout.offset.clone());
+        let stride_e = super::buffer::ints(&stride);
+        let reindex: Reindex = Rc::new(move |idx: &[Expr]| {
+            let mut flat = Expr::int(offset).add(&base_offset.scale(-1));
+            for (i, st) in idx.iter().zip(&stride_e) {
+                flat = flat.add(&i.mul_poly(st));
+            }
+            // A one-element buffer has one place to read, whatever the view's index.
+            let mut out = vec![Expr::int(0); rank];
+            if let Some(d) = d {
+                out[d] = flat;
+            }
+            out
+        });
+        Ok(Value::Tensor(base.view(super::buffer::ints(&size), reindex)))
+    }
+
     /// `permute(self, dims)`.
     /// `diagonal(x, offset, dim1, dim2)`: a `GenericView` whose last index runs along the
     /// diagonal from `(0, offset)` or `(-offset, 0)` (`lowering.py`'s `diagonal`).
