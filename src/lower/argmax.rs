@@ -3,7 +3,9 @@
 //! accumulator carries the index of the extreme element next to its value.
 use super::body::{BodyBuilder, Val};
 use super::index::Expr;
-use super::ops::{BodyFn, Operand, UNROLL_REDUCTIONS_THRESHOLD, product_indexes, reduction_axes};
+use super::ops::{
+    BodyFn, Operand, UNROLL_REDUCTIONS_THRESHOLD, product_indexes, reduction_axes, reduction_inner,
+};
 use super::realize::{Computation, ReductionSpec};
 use super::value::{Loader, Pointwise, TensorBox};
 use super::{LowerCause, Lowering, Value};
@@ -63,38 +65,7 @@ impl Lowering<'_> {
             x.clone()
         };
         let src = x.dtype();
-        let size = x.size();
-        let axes: Vec<usize> =
-            if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
-        let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
-        let reduced: Vec<Expr> = axes.iter().map(|&i| size[i].clone()).collect();
-        let new_size: Vec<Expr> = if keepdim {
-            size.iter()
-                .enumerate()
-                .map(|(i, s)| if axes.contains(&i) { Expr::int(1) } else { s.clone() })
-                .collect()
-        } else {
-            kept.iter().map(|&i| size[i].clone()).collect()
-        };
-        let inner = x.make_loader();
-        let (nout, ndim) = (new_size.len(), size.len());
-        let (kept2, axes2) = (kept.clone(), axes.clone());
-        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, full: &[Expr]| {
-            let (index, ridx) = full.split_at(nout.min(full.len()));
-            let index: Vec<Expr> = if keepdim {
-                kept2.iter().map(|&i| index.get(i).cloned().unwrap_or_default()).collect()
-            } else {
-                index.to_vec()
-            };
-            let mut new_index = vec![Expr::int(0); ndim];
-            for (k, &i) in kept2.iter().enumerate() {
-                new_index[i] = index.get(k).cloned().unwrap_or_default();
-            }
-            for (k, &i) in axes2.iter().enumerate() {
-                new_index[i] = ridx.get(k).cloned().unwrap_or_default();
-            }
-            inner(b, &new_index)
-        });
+        let (new_size, reduced, loader) = reduction_inner(&x, axes, keepdim);
         let mut origins = x.origins();
         origins.push(origin.to_string());
         let reduced_ints: Option<Vec<i64>> = reduced.iter().map(Expr::as_const).collect();

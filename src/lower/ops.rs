@@ -997,38 +997,7 @@ impl Lowering<'_> {
                 self.pointwise(vec![Operand::Tensor(x.clone())], size, src, dtype, origin, to)?;
             return self.reduce(&xd, axes, keepdim, name, dtype, origin);
         }
-        let size = x.size();
-        let axes: Vec<usize> =
-            if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
-        let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
-        let reduced_sizes: Vec<Expr> = axes.iter().map(|&i| size[i].clone()).collect();
-        let inner = x.make_loader();
-        let (kept2, axes2, size_len) = (kept.clone(), axes.clone(), size.len());
-        let new_size: Vec<Expr> = if keepdim {
-            size.iter()
-                .enumerate()
-                .map(|(i, s)| if axes.contains(&i) { Expr::int(1) } else { s.clone() })
-                .collect()
-        } else {
-            kept.iter().map(|&i| size[i].clone()).collect()
-        };
-        let nout = new_size.len();
-        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, full: &[Expr]| {
-            let (index, ridx) = full.split_at(nout.min(full.len()));
-            let index: Vec<Expr> = if keepdim {
-                kept2.iter().map(|&i| index.get(i).cloned().unwrap_or_default()).collect()
-            } else {
-                index.to_vec()
-            };
-            let mut new_index = vec![Expr::int(0); size_len];
-            for (k, &i) in kept2.iter().enumerate() {
-                new_index[i] = index.get(k).cloned().unwrap_or_default();
-            }
-            for (k, &i) in axes2.iter().enumerate() {
-                new_index[i] = ridx.get(k).cloned().unwrap_or_default();
-            }
-            inner(b, &new_index)
-        });
+        let (new_size, reduced_sizes, loader) = reduction_inner(x, axes, keepdim);
         let rtype = match name {
             "amax" => "max",
             "amin" => "min",
@@ -1209,6 +1178,48 @@ pub(super) fn broadcast_shapes(sizes: &[Vec<Expr>]) -> Vec<Expr> {
             .collect();
     }
     out
+}
+
+/// `_make_reduction_inner` of `x` over `axes` (empty: all): the result size (`keepdim` keeps
+/// the reduced dims as 1s), the reduced sizes, and the loader of `x` at
+/// `index ++ reduction_index`.
+pub(super) fn reduction_inner(
+    x: &TensorBox,
+    axes: &[usize],
+    keepdim: bool,
+) -> (Vec<Expr>, Vec<Expr>, Loader) {
+    let size = x.size();
+    let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
+    let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
+    let reduced_sizes: Vec<Expr> = axes.iter().map(|&i| size[i].clone()).collect();
+    let inner = x.make_loader();
+    let (kept2, axes2, size_len) = (kept.clone(), axes.clone(), size.len());
+    let new_size: Vec<Expr> = if keepdim {
+        size.iter()
+            .enumerate()
+            .map(|(i, s)| if axes.contains(&i) { Expr::int(1) } else { s.clone() })
+            .collect()
+    } else {
+        kept.iter().map(|&i| size[i].clone()).collect()
+    };
+    let nout = new_size.len();
+    let loader: Loader = Rc::new(move |b: &mut BodyBuilder, full: &[Expr]| {
+        let (index, ridx) = full.split_at(nout.min(full.len()));
+        let index: Vec<Expr> = if keepdim {
+            kept2.iter().map(|&i| index.get(i).cloned().unwrap_or_default()).collect()
+        } else {
+            index.to_vec()
+        };
+        let mut new_index = vec![Expr::int(0); size_len];
+        for (k, &i) in kept2.iter().enumerate() {
+            new_index[i] = index.get(k).cloned().unwrap_or_default();
+        }
+        for (k, &i) in axes2.iter().enumerate() {
+            new_index[i] = ridx.get(k).cloned().unwrap_or_default();
+        }
+        inner(b, &new_index)
+    });
+    (new_size, reduced_sizes, loader)
 }
 
 /// `config.unroll_reductions_threshold`.
