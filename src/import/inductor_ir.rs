@@ -614,12 +614,27 @@ fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind,
             index: val(0)?,
             dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
         },
-        "ops.reduction" => LoopOpKind::Reduction {
-            dtype: parse_dtype(args.first().ok_or("missing dtype")?)?,
-            src_dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
-            reduction_type: unquote(args.get(2).ok_or("missing reduction type")?)?,
-            x: val(3)?,
-        },
+        "ops.reduction" => {
+            // `(value, index)`: an argmax/argmin carrying its logical index.
+            let name = |a: &str| -> Result<ValueId, String> {
+                names.get(a).copied().ok_or_else(|| format!("unknown value `{a}`"))
+            };
+            let value = args.get(3).ok_or("missing argument")?;
+            let (x, index) = match value.strip_prefix('(').and_then(|v| v.strip_suffix(')')) {
+                Some(pair) => match split_top(pair).as_slice() {
+                    [x, i] => (name(x)?, Some(name(i)?)),
+                    _ => return Err(format!("expected `(value, index)`, found `{value}`")),
+                },
+                None => (name(value)?, None),
+            };
+            LoopOpKind::Reduction {
+                dtype: parse_dtype(args.first().ok_or("missing dtype")?)?,
+                src_dtype: parse_dtype(args.get(1).ok_or("missing dtype")?)?,
+                reduction_type: unquote(args.get(2).ok_or("missing reduction type")?)?,
+                x,
+                index,
+            }
+        }
         "ops.check_bounds" => {
             let flag = |i: usize| -> Result<bool, String> {
                 match args.get(i).map(String::as_str) {

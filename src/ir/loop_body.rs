@@ -62,8 +62,18 @@ pub enum LoopOpKind {
         #[serde(default)]
         wrap: Option<SymExpr>,
     },
-    /// `ops.reduction(torch.float32, torch.float32, 'sum', x)`
-    Reduction { dtype: DType, src_dtype: DType, reduction_type: String, x: ValueId },
+    /// `ops.reduction(torch.float32, torch.float32, 'sum', x)`; an `argmax`/`argmin` over
+    /// several reduced dims reduces `(x, index)`, `index` the logical row-major position
+    /// (`_make_reduction_inner`'s `should_compute_logical_index`), since loop reordering may
+    /// walk the elements in another order.
+    Reduction {
+        dtype: DType,
+        src_dtype: DType,
+        reduction_type: String,
+        x: ValueId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        index: Option<ValueId>,
+    },
     /// `ops.store_reduction('buf0', get_index_1, reduction)`
     StoreReduction { buf: String, index: ValueId, value: ValueId },
     /// `ops.check_bounds(get_index_2, get_index_3, False, True)`: an indirect index (`expr`)
@@ -142,12 +152,17 @@ fn render_ops(ops: &[LoopOp]) -> Vec<String> {
                 LoopOpKind::SetIndirect { slot, x, .. } => {
                     format!("self.set_indirect{slot}({})", name(x))
                 }
-                LoopOpKind::Reduction { dtype, src_dtype, reduction_type, x } => format!(
-                    "ops.reduction({}, {}, '{reduction_type}', {})",
-                    dt(dtype),
-                    dt(src_dtype),
-                    name(x)
-                ),
+                LoopOpKind::Reduction { dtype, src_dtype, reduction_type, x, index } => {
+                    let value = match index {
+                        Some(i) => format!("({}, {})", name(x), name(i)),
+                        None => name(x),
+                    };
+                    format!(
+                        "ops.reduction({}, {}, '{reduction_type}', {value})",
+                        dt(dtype),
+                        dt(src_dtype),
+                    )
+                }
                 LoopOpKind::StoreReduction { buf, index, value } => {
                     format!("ops.store_reduction('{buf}', {}, {})", name(index), name(value))
                 }

@@ -1,6 +1,7 @@
 //! Emission of one loop body's SSA ops at the current width, in one of three phases: a whole
 //! pointwise iteration, one iteration of a reduction loop (updating accumulators), or the
 //! stores after a reduction.
+use super::argreduce;
 use super::emit::{Data, Em, Repr, V, W};
 use super::index::{IndexEnv, mentions_indirect};
 use super::{BodyUnit, Result, unsupported};
@@ -23,6 +24,8 @@ struct Acc {
     combine: &'static str,
     vec: Option<Variable>,
     sc: Variable,
+    /// An `argmax`/`argmin`'s index of the value in `sc` (such an accumulator is scalar).
+    index: Option<Variable>,
 }
 
 /// The accumulators of a reduction body, initialized where `new` is called.
@@ -33,6 +36,8 @@ pub(crate) struct Accs {
 
 fn combine_of(kernel: &str, rtype: &str) -> Result<(&'static str, &'static str)> {
     Ok(match rtype {
+        "argmax" => ("argmax", "-inf"),
+        "argmin" => ("argmin", "inf"),
         "sum" => ("add", "0"),
         "prod" => ("mul", "1"),
         "max" => ("maximum", "-inf"),
@@ -60,14 +65,20 @@ impl Accs {
     pub fn new(em: &mut Em<'_, '_>, u: &BodyUnit, simd: bool) -> Result<Accs> {
         let mut items = vec![];
         for (i, op) in u.body.ops.iter().enumerate() {
-            if let LoopOpKind::Reduction { dtype, reduction_type, .. } = &op.kind {
+            if let LoopOpKind::Reduction { dtype, src_dtype, reduction_type, .. } = &op.kind {
                 let (combine, lit) = combine_of(&u.name, reduction_type)?;
-                items.push((i, *dtype, combine, identity_lit(*dtype, lit)));
+                // An index-carrying accumulator holds its value in a type that orders it.
+                let dt = if argreduce::is_arg(combine) {
+                    argreduce::value_dtype(*src_dtype)
+                } else {
+                    *dtype
+                };
+                items.push((i, dt, combine, identity_lit(dt, lit)));
             }
         }
         let mut vector = simd;
-        for (_, dt, _, _) in &items {
-            vector &= Repr::of(*dt)?.vec_ty().is_some();
+        for (_, dt, combine, _) in &items {
+            vector &= Repr::of(*dt)?.vec_ty().is_some() && !argreduce::is_arg(combine);
         }
         let saved = em.width;
         let mut out = vec![];
@@ -87,7 +98,13 @@ impl Accs {
                 }
                 _ => None,
             };
-            out.push(Acc { op, dt, combine, vec, sc });
+            let index = argreduce::is_arg(combine).then(|| {
+                let var = em.b.declare_var(cranelift_codegen::ir::types::I64);
+                let zero = em.iconst(0);
+                em.b.def_var(var, zero);
+                var
+            });
+            out.push(Acc { op, dt, combine, vec, sc, index });
         }
         em.width = saved;
         Ok(Accs { vector, items: out })
@@ -142,7 +159,8 @@ fn operands(k: &LoopOpKind) -> Vec<ValueId> {
         LoopOpKind::Store { index, value, .. } => vec![*index, *value],
         LoopOpKind::ToDtype { x, .. }
         | LoopOpKind::SetIndirect { x, .. }
-        | LoopOpKind::Reduction { x, .. } => vec![*x],
+        | LoopOpKind::Reduction { x, index: None, .. } => vec![*x],
+        LoopOpKind::Reduction { x, index: Some(i), .. } => vec![*x, *i],
         LoopOpKind::IndexExpr { index, .. } => vec![*index],
         LoopOpKind::StoreReduction { index, value, .. } => vec![*index, *value],
         LoopOpKind::Call { args, .. } => args.clone(),
@@ -263,9 +281,14 @@ pub(crate) fn emit_body_with(
                 set_indirect(em, env, k, *slot, &x, wrap.as_ref(), range)?;
                 None
             }
-            LoopOpKind::Reduction { x, dtype, .. } => match phase {
+            LoopOpKind::Reduction { x, dtype, index, .. } => match phase {
                 Phase::Reduce(accs) => {
-                    reduce_step(em, accs, i, &get(&vals, *x)?)?;
+                    let at = match (accs.get(i).and_then(|a| a.index), index) {
+                        (None, _) => None,
+                        (Some(_), Some(id)) => Some(get(&vals, *id)?),
+                        (Some(_), None) => Some(argreduce::position(em, u, env)?),
+                    };
+                    reduce_step(em, accs, i, &get(&vals, *x)?, at.as_ref())?;
                     None
                 }
                 Phase::Store(accs) => Some(reduce_final(em, accs, i, *dtype)?),
@@ -359,11 +382,21 @@ fn index_lanes(em: &mut Em<'_, '_>, ast: &SymAst, env: &IndexEnv) -> Result<Data
     })
 }
 
-fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V) -> Result<()> {
+fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V, at: Option<&V>) -> Result<()> {
     let Some(a) = accs.get(op) else {
         return Err(unsupported("", "reduction without accumulator"));
     };
     let x = em.convert(x, a.dt)?;
+    if let (Some(index), Some(at)) = (a.index, at) {
+        let acc = V { dt: a.dt, data: Data::One(em.b.use_var(a.sc)) };
+        let acc_index = V { dt: DType::I64, data: Data::One(em.b.use_var(index)) };
+        let at = em.convert(at, DType::I64)?;
+        let (v, i) = argreduce::combine(em, a.combine, (&acc, &acc_index), (&x, &at))?;
+        let (v, i) = (em.one(&v)?, em.one(&i)?);
+        em.b.def_var(a.sc, v);
+        em.b.def_var(index, i);
+        return Ok(());
+    }
     let (var, data) = match (em.width, a.vec) {
         (1, _) => {
             let v = em.b.use_var(a.sc);
@@ -394,6 +427,10 @@ fn reduce_final(em: &mut Em<'_, '_>, accs: &Accs, op: usize, dt: DType) -> Resul
         return Err(unsupported("", "reduction without accumulator"));
     };
     em.width = 1;
+    if let Some(index) = a.index {
+        let i = V { dt: DType::I64, data: Data::One(em.b.use_var(index)) };
+        return em.convert(&i, dt);
+    }
     let sc = em.b.use_var(a.sc);
     let mut acc = V { dt: a.dt, data: Data::One(sc) };
     if let Some(var) = a.vec {

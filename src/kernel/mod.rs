@@ -15,6 +15,7 @@
 //! proven in range (indirect indexing, or any access under `check_bounds`) gets a compiled
 //! check that clamps the access and reports the buffer in an error cell instead of touching
 //! memory outside the buffer.
+mod argreduce;
 mod attention;
 mod body;
 mod bounds;

@@ -66,14 +66,13 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Embedding | Iota | Full | ScalarTensor | Zeros | Ones => LoopBodies,
         Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView | Slice | Select
         | Split | SplitWithSizes | Chunk | Unbind => LoopBodies,
-        Sum | Mean | Amax | Amin | Any | VarMean => LoopBodies,
+        Sum | Mean | Amax | Amin | Any | VarMean | Max | Min | Argmax | Argmin => LoopBodies,
         Cat => Concat,
         Mm | Addmm | Bmm => JitPlan::Matmul,
         Getitem => NoKernel,
         InvokeQuant => Inlined,
 
         Signbit | Round | Rev => LoopBodies,
-        Max | Min => Interpreter,
         Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Log2 | Log10 | Exp2
         | Atan2 | Copysign | Remainder | Fmod | Isinf | Ldexp | Addcmul | Addcdiv => LoopBodies,
         Lgamma | Digamma | Polygamma | Erfc | Erfinv | I0 | Hypot => LoopBodies,
@@ -110,8 +109,9 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Gcd => Interpreter,
         FloorDivide | Gelu | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
-        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Softmax | SoftmaxInternal
-        | Std | Var => Interpreter,
+        All | LogSoftmax | LogSoftmaxInternal | Softmax | SoftmaxInternal | Std | Var => {
+            Interpreter
+        }
         Prod => LoopBodies,
         Baddbmm
         | Matmul

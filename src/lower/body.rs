@@ -414,12 +414,15 @@ impl BodyBuilder {
         src_dtype: DType,
         reduction_type: &str,
         x: Val,
+        index: Option<Val>,
     ) -> Val {
         self.num_ops += 1;
         let x = self.materialize(x);
+        let index = index.map(|i| self.materialize(i));
+        let reduction_type = reduction_type.into();
         let id = self.push(
             "reduction",
-            LoopOpKind::Reduction { dtype, src_dtype, reduction_type: reduction_type.into(), x },
+            LoopOpKind::Reduction { dtype, src_dtype, reduction_type, x, index },
             Some(dtype),
         );
         self.op_val(id)

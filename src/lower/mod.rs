@@ -4,6 +4,7 @@
 //! many reads (`should_realize_on_reuse`), accumulated reads, graph outputs, and the outputs of an
 //! `invoke_quant` subgraph, which is inlined and whose realized op names are recorded in
 //! `invoke_quant_ops` (and `low_precision_codegen_ops` when `codegen_low_precision`).
+mod argmax;
 pub mod body;
 pub mod buffer;
 pub mod eager_strides;

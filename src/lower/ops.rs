@@ -101,7 +101,6 @@ const MAKE_FALLBACK: &str = "FallbackKernel, as Inductor's make_fallback";
 const NOT_LOWERED: &str = "FallbackKernel: Inductor lowers it, quantbench does not yet";
 const TUPLE: &str = super::externs::MULTI_OUTPUT;
 const SYMINT: &str = "a SymInt result: lowering needs static shapes";
-const MAX_DIM: &str = "FallbackKernel for .dim (an argmax reduction, not lowered yet); .default and .other are lowered";
 
 fn plan(op: Op) -> Plan {
     use Claim as C;
@@ -261,12 +260,14 @@ fn plan(op: Op) -> Plan {
         Amax => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amax", o)),
         Amin => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "amin", o)),
         Any => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "any", o)),
-        // The claim is `.dim`'s (values and indices: an argmax reduction quantbench does not
-        // lower yet); `.default` is lowered as `amax` over everything, `.other` as `maximum`.
-        Max => Own(C::Fallback(MAX_DIM), |l, n, e, o| l.max_min(n, e, "amax", "maximum", o)),
-        Min => Own(C::Fallback(MAX_DIM), |l, n, e, o| l.max_min(n, e, "amin", "minimum", o)),
-        All | Argmax | Argmin | LogSoftmax | LogSoftmaxInternal | Logsumexp | Norm | Softmax
-        | SoftmaxInternal | Std | Var => Fallback(NOT_LOWERED),
+        // The claim is `.dim`'s (values and indices); `.default` is lowered as `amax` over
+        // everything, `.other` as `maximum`.
+        Max => Own(C::Reduction, |l, n, e, o| l.max_min(n, e, "amax", "maximum", o)),
+        Min => Own(C::Reduction, |l, n, e, o| l.max_min(n, e, "amin", "minimum", o)),
+        Argmax => Own(C::Reduction, |l, n, e, o| l.argmax_argmin(n, e, "argmax", o)),
+        Argmin => Own(C::Reduction, |l, n, e, o| l.argmax_argmin(n, e, "argmin", o)),
+        All | LogSoftmax | LogSoftmaxInternal | Logsumexp | Norm | Softmax | SoftmaxInternal
+        | Std | Var => Fallback(NOT_LOWERED),
         Prod => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "prod", o)),
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
         Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
@@ -308,10 +309,9 @@ fn plan(op: Op) -> Plan {
 
 /// What lowering makes of `op` spelled as an OpOverload (or `operator.getitem`).
 /// What lowering makes of one overload of `op`: [`claim`], but for the ops whose overloads
-/// lower differently (`max.dim` falls back, `max.default` reduces, `max.other` is pointwise).
+/// lower differently (`max.dim` and `max.default` reduce, `max.other` is pointwise).
 pub fn claim_overload(op: Op, overload: &str) -> Claim {
     match (op, overload) {
-        (Op::Max | Op::Min, "default") => Claim::Reduction,
         (Op::Max | Op::Min, "other") => Claim::Pointwise,
         _ => claim(op),
     }
@@ -525,7 +525,7 @@ impl Lowering<'_> {
     }
 
     /// `max`/`min`: `.default` reduces every element (`reduce_amax`), `.other` is
-    /// `maximum`; `.dim` (values and indices) falls back until argmax reductions lower.
+    /// `maximum`, `.dim` is values and indices (`amax` and `argmax`).
     fn max_min(
         &mut self,
         node: &Node,
@@ -541,6 +541,10 @@ impl Lowering<'_> {
                 Ok(Value::Tensor(self.reduce(&x, &[], false, reduction, dtype, origin)?))
             }
             Some("other") => self.unary_or_binary(node, env, elementwise, origin),
+            Some("dim") => {
+                let arg = if reduction == "amax" { "argmax" } else { "argmin" };
+                self.max_min_dim(node, env, reduction, arg, origin)
+            }
             _ => self.fallback(node, env, origin),
         }
     }
@@ -1014,38 +1018,7 @@ impl Lowering<'_> {
                 self.pointwise(vec![Operand::Tensor(x.clone())], size, src, dtype, origin, to)?;
             return self.reduce(&xd, axes, keepdim, name, dtype, origin);
         }
-        let size = x.size();
-        let axes: Vec<usize> =
-            if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
-        let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
-        let reduced_sizes: Vec<Expr> = axes.iter().map(|&i| size[i].clone()).collect();
-        let inner = x.make_loader();
-        let (kept2, axes2, size_len) = (kept.clone(), axes.clone(), size.len());
-        let new_size: Vec<Expr> = if keepdim {
-            size.iter()
-                .enumerate()
-                .map(|(i, s)| if axes.contains(&i) { Expr::int(1) } else { s.clone() })
-                .collect()
-        } else {
-            kept.iter().map(|&i| size[i].clone()).collect()
-        };
-        let nout = new_size.len();
-        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, full: &[Expr]| {
-            let (index, ridx) = full.split_at(nout.min(full.len()));
-            let index: Vec<Expr> = if keepdim {
-                kept2.iter().map(|&i| index.get(i).cloned().unwrap_or_default()).collect()
-            } else {
-                index.to_vec()
-            };
-            let mut new_index = vec![Expr::int(0); size_len];
-            for (k, &i) in kept2.iter().enumerate() {
-                new_index[i] = index.get(k).cloned().unwrap_or_default();
-            }
-            for (k, &i) in axes2.iter().enumerate() {
-                new_index[i] = ridx.get(k).cloned().unwrap_or_default();
-            }
-            inner(b, &new_index)
-        });
+        let (new_size, reduced_sizes, loader) = reduction_inner(x, axes, keepdim);
         let rtype = match name {
             "amax" => "max",
             "amin" => "min",
@@ -1105,6 +1078,7 @@ impl Lowering<'_> {
                     ranges: reduced_sizes.clone(),
                     reduction_type: rtype.into(),
                     src_dtype: x.dtype(),
+                    logical_index: false,
                 }),
                 dtype,
                 loader,
@@ -1227,11 +1201,53 @@ pub(super) fn broadcast_shapes(sizes: &[Vec<Expr>]) -> Vec<Expr> {
     out
 }
 
+/// `_make_reduction_inner` of `x` over `axes` (empty: all): the result size (`keepdim` keeps
+/// the reduced dims as 1s), the reduced sizes, and the loader of `x` at
+/// `index ++ reduction_index`.
+pub(super) fn reduction_inner(
+    x: &TensorBox,
+    axes: &[usize],
+    keepdim: bool,
+) -> (Vec<Expr>, Vec<Expr>, Loader) {
+    let size = x.size();
+    let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes.to_vec() };
+    let kept: Vec<usize> = (0..size.len()).filter(|i| !axes.contains(i)).collect();
+    let reduced_sizes: Vec<Expr> = axes.iter().map(|&i| size[i].clone()).collect();
+    let inner = x.make_loader();
+    let (kept2, axes2, size_len) = (kept.clone(), axes.clone(), size.len());
+    let new_size: Vec<Expr> = if keepdim {
+        size.iter()
+            .enumerate()
+            .map(|(i, s)| if axes.contains(&i) { Expr::int(1) } else { s.clone() })
+            .collect()
+    } else {
+        kept.iter().map(|&i| size[i].clone()).collect()
+    };
+    let nout = new_size.len();
+    let loader: Loader = Rc::new(move |b: &mut BodyBuilder, full: &[Expr]| {
+        let (index, ridx) = full.split_at(nout.min(full.len()));
+        let index: Vec<Expr> = if keepdim {
+            kept2.iter().map(|&i| index.get(i).cloned().unwrap_or_default()).collect()
+        } else {
+            index.to_vec()
+        };
+        let mut new_index = vec![Expr::int(0); size_len];
+        for (k, &i) in kept2.iter().enumerate() {
+            new_index[i] = index.get(k).cloned().unwrap_or_default();
+        }
+        for (k, &i) in axes2.iter().enumerate() {
+            new_index[i] = ridx.get(k).cloned().unwrap_or_default();
+        }
+        inner(b, &new_index)
+    });
+    (new_size, reduced_sizes, loader)
+}
+
 /// `config.unroll_reductions_threshold`.
-const UNROLL_REDUCTIONS_THRESHOLD: i64 = 8;
+pub(super) const UNROLL_REDUCTIONS_THRESHOLD: i64 = 8;
 
 /// Every index of `sizes` in row-major order (`itertools.product(*map(range, sizes))`).
-fn product_indexes(sizes: &[i64]) -> Vec<Vec<i64>> {
+pub(super) fn product_indexes(sizes: &[i64]) -> Vec<Vec<i64>> {
     let mut out: Vec<Vec<i64>> = vec![vec![]];
     for &n in sizes {
         out = out

@@ -27,6 +27,16 @@ pub struct ReductionSpec {
     pub ranges: Vec<Expr>,
     pub reduction_type: String,
     pub src_dtype: DType,
+    /// An `argmax`/`argmin` over several dims reduces `(value, index)`, the index the
+    /// row-major position over `ranges` (`should_compute_logical_index`).
+    pub logical_index: bool,
+}
+
+/// The row-major position of `ridx` over `ranges` (`r0 * s1 + r1`, ...).
+fn linear_index(ridx: &[Expr], ranges: &[Expr]) -> Expr {
+    let mut it = ridx.iter().zip(ranges);
+    let Some((first, _)) = it.next() else { return Expr::int(0) };
+    it.fold(first.clone(), |acc, (r, s)| acc.mul_poly(s).add(r))
 }
 
 fn vars(prefix: &str, n: usize, start: usize) -> Vec<Expr> {
@@ -157,7 +167,9 @@ fn trace(
             b.store(buf, &out_index, v);
         }
         Some(r) => {
-            let red = b.reduction(c.dtype, r.src_dtype, &r.reduction_type, v);
+            let index =
+                r.logical_index.then(|| b.index_expr(&linear_index(ridx, &r.ranges), DType::I64));
+            let red = b.reduction(c.dtype, r.src_dtype, &r.reduction_type, v, index);
             b.store_reduction(buf, &out_index, red);
         }
     }

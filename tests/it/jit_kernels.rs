@@ -206,6 +206,7 @@ fn row_sum_and_max_reductions() {
                 src_dtype: DType::F32,
                 reduction_type: rt.into(),
                 x: sq,
+                index: None,
             },
         );
         let index = b.idx("p0");

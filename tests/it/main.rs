@@ -25,6 +25,7 @@ mod interp_corpus;
 mod interp_ops;
 mod interp_props;
 mod ir_model;
+mod jit_argmax;
 mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;

@@ -376,6 +376,9 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
             }
             Kind::Unary("neg", x) => match &x.kind {
                 Kind::Int(v) => Arg::Int(-v),
+                // `-9223372036854775808` (int64's lowest, a masked argmax's fill) negates a
+                // literal one past `i64::MAX`.
+                Kind::BigInt if self.text(x) == "9223372036854775808" => Arg::Int(i64::MIN),
                 Kind::Float(v) => Arg::Float(-v),
                 Kind::Name if self.name_of(x) == "inf" => Arg::Float(f64::NEG_INFINITY),
                 _ => self.raw(e)?,
