@@ -68,6 +68,16 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Split | SplitWithSizes | Chunk | Unbind => LoopBodies,
         Sum | Mean | Amax | Amin | Any | VarMean => LoopBodies,
         Cat => Concat,
+        AvgPool2d | AvgPool3d => LoopBodies,
+        AdaptiveAvgPool2d
+        | AdaptiveAvgPool3d
+        | AdaptiveMaxPool2d
+        | AdaptiveMaxPool3d
+        | MaxPool2dWithIndices
+        | MaxPool3dWithIndices
+        | MaxPool2dWithIndicesBackward
+        | LowMemoryMaxPoolWithOffsets
+        | LowMemoryMaxPoolOffsetsToIndices => Interpreter,
         Mm | Addmm | Bmm => JitPlan::Matmul,
         Getitem => NoKernel,
         InvokeQuant => Inlined,
@@ -125,7 +135,10 @@ pub fn jit_plan(op: Op) -> JitPlan {
         // Lowered as a Scatter (a loop body storing through an index); the reductions
         // Inductor leaves to aten (prod, mean, amax, amin) are ScatterFallbacks.
         Scatter | ScatterAdd | ScatterReduce | IndexPut | UnsafeIndexPut => LoopBodies,
-        UnsafeMaskedIndex | UnsafeMaskedIndexPutAccumulate | IndexReduce | IndexAdd
+        UnsafeMaskedIndex
+        | UnsafeMaskedIndexPutAccumulate
+        | IndexReduce
+        | IndexAdd
         | MaskedScatter => Interpreter,
         Gather => LoopBodies,
         Empty | EmptyLike => LoopBodies,

@@ -271,6 +271,16 @@ fn plan(op: Op) -> Plan {
         Sort | Topk => Fallback(MAKE_FALLBACK),
         NativeLayerNorm => Unsupported(TUPLE),
 
+        AvgPool2d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 2, o)),
+        AvgPool3d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 3, o)),
+        AdaptiveAvgPool3d | AdaptiveMaxPool3d => Fallback(MAKE_FALLBACK),
+        AdaptiveAvgPool2d
+        | AdaptiveMaxPool2d
+        | MaxPool2dWithIndices
+        | MaxPool3dWithIndices
+        | MaxPool2dWithIndicesBackward
+        | LowMemoryMaxPoolWithOffsets
+        | LowMemoryMaxPoolOffsetsToIndices => Fallback(NOT_LOWERED),
         Mm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "mm", o)),
         Addmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "addmm", o)),
         Bmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "bmm", o)),

@@ -285,11 +285,11 @@ impl Lowering<'_> {
         let indexer: IndexFn = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let mut new_index = vec![];
             let mut next = 0usize;
-            for i in 0..=last {
+            for (i, none) in is_none.iter().enumerate().take(last + 1) {
                 if i == start {
                     next += rank;
                 }
-                if is_none[i] {
+                if *none {
                     new_index.push(
                         idx.get(next)
                             .cloned()
