@@ -68,16 +68,16 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Split | SplitWithSizes | Chunk | Unbind => LoopBodies,
         Sum | Mean | Amax | Amin | Any | VarMean => LoopBodies,
         Cat => Concat,
-        AvgPool2d | AvgPool3d => LoopBodies,
+        AvgPool2d | AvgPool3d | LowMemoryMaxPoolWithOffsets | LowMemoryMaxPoolOffsetsToIndices => {
+            LoopBodies
+        }
         AdaptiveAvgPool2d
         | AdaptiveAvgPool3d
         | AdaptiveMaxPool2d
         | AdaptiveMaxPool3d
         | MaxPool2dWithIndices
         | MaxPool3dWithIndices
-        | MaxPool2dWithIndicesBackward
-        | LowMemoryMaxPoolWithOffsets
-        | LowMemoryMaxPoolOffsetsToIndices => Interpreter,
+        | MaxPool2dWithIndicesBackward => Interpreter,
         Mm | Addmm | Bmm => JitPlan::Matmul,
         Getitem => NoKernel,
         InvokeQuant => Inlined,

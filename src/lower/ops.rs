@@ -278,9 +278,13 @@ fn plan(op: Op) -> Plan {
         | AdaptiveMaxPool2d
         | MaxPool2dWithIndices
         | MaxPool3dWithIndices
-        | MaxPool2dWithIndicesBackward
-        | LowMemoryMaxPoolWithOffsets
-        | LowMemoryMaxPoolOffsetsToIndices => Fallback(NOT_LOWERED),
+        | MaxPool2dWithIndicesBackward => Fallback(NOT_LOWERED),
+        LowMemoryMaxPoolWithOffsets => {
+            Own(C::Pointwise, |l, n, e, o| l.low_memory_max_pool_with_offsets(n, e, o))
+        }
+        LowMemoryMaxPoolOffsetsToIndices => {
+            Own(C::Pointwise, |l, n, e, o| l.low_memory_max_pool_offsets_to_indices(n, e, o))
+        }
         Mm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "mm", o)),
         Addmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "addmm", o)),
         Bmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "bmm", o)),

@@ -1,9 +1,11 @@
 //! Pooling lowerings of `lowering.py`: `avg_pool2d`/`avg_pool3d` (`_avg_poolnd`), whose
 //! small windows become one pointwise summing every window element (`Reduction.create`
 //! unrolls below `unroll_reductions_threshold`), each read through `constant_boundary_condition`
-//! when the windows reach past the input.
+//! when the windows reach past the input; and the low-memory max pool, whose maximum and
+//! in-window offset are two such pointwises (`_max_pool_with_offsets`), the offsets turned
+//! into input indices by a pointwise reading them as an indirect index.
 use super::body::{BodyBuilder, Val};
-use super::index::Expr;
+use super::index::{Expr, floor_div};
 use super::ops::out_meta;
 use super::pad::{and_all, index_cmp};
 use super::value::{Loader, Pointwise, TensorBox};
@@ -51,8 +53,8 @@ fn pooling_size(x: i64, k: i64, s: i64, p: i64, dil: i64, ceil_mode: bool) -> (i
 }
 
 /// `constant_boundary_condition(x, fill, dim)`: `x` where every pooled index lies inside the
-/// input, `fill` (a Python float) elsewhere.
-fn boundary_loader(x: &TensorBox, fill: f64, dim: usize) -> Loader {
+/// input, `fill` (a Python number of `fill_type`'s kind) elsewhere.
+fn boundary_loader(x: &TensorBox, fill: f64, fill_type: DType, dim: usize) -> Loader {
     let inner = x.make_loader();
     let size = x.size();
     Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
@@ -66,7 +68,7 @@ fn boundary_loader(x: &TensorBox, fill: f64, dim: usize) -> Loader {
             .collect();
         let mask = and_all(b, masks).ok_or(LowerCause::Unsupported("a pool of no dims"))?;
         let (inner, idx) = (inner.clone(), idx.to_vec());
-        b.masked(mask, fill, DType::F32, move |b| inner(b, &idx))
+        b.masked(mask, fill, fill_type, move |b| inner(b, &idx))
     })
 }
 
@@ -123,7 +125,8 @@ impl Lowering<'_> {
         }
         self.realize_hint_of(&x)?;
         let had_padding = padding.iter().any(|p| *p != 0) || ceil_modes.contains(&true);
-        let x_loader = if had_padding { boundary_loader(&x, 0.0, dim) } else { x.make_loader() };
+        let x_loader =
+            if had_padding { boundary_loader(&x, 0.0, DType::F32, dim) } else { x.make_loader() };
         // `get_promoted_dtype(..., return_compute_dtype=True)`.
         let compute = if matches!(dtype, DType::BF16 | DType::F16) { DType::F32 } else { dtype };
         let integral = !compute.is_float();
@@ -176,6 +179,230 @@ impl Lowering<'_> {
         let mut origins = x.origins();
         origins.push(origin.to_string());
         let pw = Pointwise { size: out_size, dtype, loader, origins };
+        Ok(Value::Tensor(TensorBox::pointwise(pw)))
+    }
+}
+
+/// `torch.iinfo(dtype).min`, exact as an f64 (a power of two or zero).
+fn iinfo_min(dtype: DType) -> Option<f64> {
+    match dtype {
+        DType::I8 => Some(i8::MIN as f64),
+        DType::I16 => Some(i16::MIN as f64),
+        DType::I32 => Some(i32::MIN as f64),
+        DType::I64 => Some(i64::MIN as f64),
+        DType::U8 | DType::U16 | DType::U32 | DType::U64 => Some(0.0),
+        _ => None,
+    }
+}
+
+/// `argmax_combine_fn` (ties to the left; NaN wins, as `is_float_dtype` adds).
+fn argmax_combine(b: &mut BodyBuilder, a: (Val, Val), o: (Val, Val), dtype: DType) -> (Val, Val) {
+    let mut mask = b.call("gt", &[a.0, o.0], DType::B8);
+    let mut equal = b.call("eq", &[a.0, o.0], DType::B8);
+    if dtype.is_float() {
+        let a_isnan = b.call("ne", &[a.0, a.0], DType::B8);
+        let b_isnan = b.call("ne", &[o.0, o.0], DType::B8);
+        let gt = b.call("gt", &[a_isnan, b_isnan], DType::B8);
+        mask = b.call("logical_or", &[mask, gt], DType::B8);
+        let both = b.call("logical_and", &[a_isnan, b_isnan], DType::B8);
+        equal = b.call("logical_or", &[equal, both], DType::B8);
+    }
+    let tie = b.call("lt", &[a.1, o.1], DType::B8);
+    let tie = b.call("logical_and", &[equal, tie], DType::B8);
+    let mask = b.call("logical_or", &[mask, tie], DType::B8);
+    let value = b.call("where", &[mask, a.0, o.0], dtype);
+    let index = b.call("where", &[mask, a.1, o.1], DType::I64);
+    (value, index)
+}
+
+/// `inductor_prims._flatten_index`: row-major position in a grid of `width`.
+fn flatten_index(idx: &[Expr], width: &[i64]) -> Expr {
+    let mut it = idx.iter();
+    let first = it.next().cloned().unwrap_or_default();
+    it.zip(&width[1..]).fold(first, |r, (i, w)| r.scale(*w).add(i))
+}
+
+/// `inductor_prims._flattened_index_to_nd`: `FloorDiv` by the inner widths, the rest as a
+/// difference (so sympy's linear simplification applies).
+fn flattened_index_to_nd(e: &Expr, width: &[i64]) -> Vec<Expr> {
+    match width.len() {
+        0 | 1 => vec![e.clone()],
+        _ => {
+            let m: i64 = width[1..].iter().product();
+            let ih = floor_div(e, m);
+            let rest = e.add(&ih.scale(-m));
+            let mut v = vec![ih];
+            v.extend(flattened_index_to_nd(&rest, &width[1..]));
+            v
+        }
+    }
+}
+
+/// The geometry `max_pool_checks` fills in: kernel, stride (the kernel when empty), padding,
+/// dilation, one value per pooled dim.
+struct Geometry {
+    kernel: Vec<i64>,
+    stride: Vec<i64>,
+    padding: Vec<i64>,
+    dilation: Vec<i64>,
+}
+
+impl Geometry {
+    fn read(node: &Node, at: usize, dim: usize) -> Result<Geometry, LowerCause> {
+        let kernel = per_dim(node, at, dim, &[])?;
+        let stride = per_dim(node, at + 1, dim, &kernel)?;
+        let padding = per_dim(node, at + 2, dim, &[0])?;
+        let dilation = per_dim(node, at + 3, dim, &[1])?;
+        if kernel.iter().chain(&stride).chain(&dilation).any(|v| *v <= 0) {
+            return Err(LowerCause::BadArg { index: at, expected: "a positive window per dim" });
+        }
+        Ok(Geometry { kernel, stride, padding, dilation })
+    }
+
+    /// The input position read for output index `bh` and window position `r`.
+    fn input_index(&self, bh: &[Expr], r: &[Expr]) -> Vec<Expr> {
+        (0..bh.len())
+            .map(|d| {
+                let base = bh[d].scale(self.stride[d]).add(&Expr::int(-self.padding[d]));
+                base.add(&r[d].scale(self.dilation[d]))
+            })
+            .collect()
+    }
+}
+
+impl Lowering<'_> {
+    /// `prims._low_memory_max_pool_with_offsets(x, kernel_size, stride, padding, dilation,
+    /// ceil_mode)`: the window maximum (`maximum` of every element, padding read as the
+    /// dtype's lowest value) and its row-major window offset (`argmax_combine_fn` over the
+    /// same loads), cast to int8.
+    pub(super) fn low_memory_max_pool_with_offsets(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let x = self.tensor_arg(env, node, 0)?;
+        let dim = node.args.get(1).and_then(Arg::as_int_list).map_or(0, |k| k.len());
+        let g = Geometry::read(node, 1, dim)?;
+        let ceil_mode = bool_arg(node, 5, false);
+        let size = x.size();
+        if dim == 0 || size.len() < dim + 1 {
+            return Err(LowerCause::BadArg { index: 1, expected: "a kernel per pooled dim" });
+        }
+        let h: Vec<i64> = size[size.len() - dim..]
+            .iter()
+            .map(|s| s.as_const().ok_or(LowerCause::Unsupported("a pool of symbolic sizes")))
+            .collect::<Result<_, _>>()?;
+        let mut new_size = size[..size.len() - dim].to_vec();
+        let mut ceil_modes = vec![];
+        for (d, &hd) in h.iter().enumerate() {
+            let (k, s, p, dl) = (g.kernel[d], g.stride[d], g.padding[d], g.dilation[d]);
+            let (out, ceil) = pooling_size(hd, k, s, p, dl, ceil_mode);
+            new_size.push(Expr::int(out));
+            ceil_modes.push(ceil);
+        }
+        let window_size: i64 = g.kernel.iter().product();
+        if window_size >= UNROLL_BELOW || Expr::product(&new_size).as_const() == Some(1) {
+            return Err(LowerCause::Unsupported("a max_pool window kept as a Reduction"));
+        }
+        self.realize_hint_of(&x)?;
+        let dtype = x.dtype();
+        let (min_value, min_type) = match dtype {
+            DType::B8 => (0.0, DType::B8),
+            d if d.is_float() => (f64::NEG_INFINITY, DType::F32),
+            d => (iinfo_min(d).ok_or(LowerCause::Unsupported("a max_pool of this dtype"))?, d),
+        };
+        let padded = g.padding.iter().any(|p| *p != 0)
+            || ceil_modes.contains(&true)
+            || g.dilation.iter().any(|d| *d > 1);
+        let x_loader =
+            if padded { boundary_loader(&x, min_value, min_type, dim) } else { x.make_loader() };
+        let windows = window(&g.kernel);
+        let g = Rc::new(g);
+        let fn_inner = {
+            let g = g.clone();
+            move |b: &mut BodyBuilder, idx: &[Expr], r: &[i64]| {
+                let n = idx.len() - dim;
+                let r: Vec<Expr> = r.iter().map(|v| Expr::int(*v)).collect();
+                let mut at = idx[..n].to_vec();
+                at.extend(g.input_index(&idx[n..], &r));
+                x_loader(b, &at)
+            }
+        };
+        let fn_inner = Rc::new(fn_inner);
+        let (wv, fv) = (windows.clone(), fn_inner.clone());
+        let values: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let mut acc: Option<Val> = None;
+            for r in &wv {
+                let v = fv(b, idx, r)?;
+                acc = Some(match acc {
+                    None => v,
+                    Some(a) => b.call("maximum", &[a, v], dtype),
+                });
+            }
+            acc.ok_or(LowerCause::Unsupported("an empty pool window"))
+        });
+        let kernel = g.kernel.clone();
+        let offsets: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let mut acc: Option<(Val, Val)> = None;
+            for r in &windows {
+                let v = fn_inner(b, idx, r)?;
+                let r: Vec<Expr> = r.iter().map(|v| Expr::int(*v)).collect();
+                let i = b.index_expr(&flatten_index(&r, &kernel), DType::I64);
+                acc = Some(match acc {
+                    None => (v, i),
+                    Some(a) => argmax_combine(b, a, (v, i), dtype),
+                });
+            }
+            let (_, i) = acc.ok_or(LowerCause::Unsupported("an empty pool window"))?;
+            Ok(b.to_dtype(i, DType::I8))
+        });
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let pw = |loader, dtype| {
+            let size = new_size.clone();
+            Some(TensorBox::pointwise(Pointwise { size, dtype, loader, origins: origins.clone() }))
+        };
+        Ok(Value::Multi(vec![pw(values, dtype), pw(offsets, DType::I8)]))
+    }
+
+    /// `prims._low_memory_max_pool_offsets_to_indices(offsets, kernel_size, input_size,
+    /// stride, padding, dilation)`: each offset read as an indirect index below the window
+    /// size, unflattened over the kernel and placed in the input plane.
+    pub(super) fn low_memory_max_pool_offsets_to_indices(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let offsets = self.tensor_arg(env, node, 0)?;
+        let kernel = node
+            .args
+            .get(1)
+            .and_then(Arg::as_int_list)
+            .ok_or(LowerCause::BadArg { index: 1, expected: "a kernel size" })?;
+        let dim = kernel.len();
+        let input = per_dim(node, 2, dim, &[])?;
+        let stride = per_dim(node, 3, dim, &kernel)?;
+        let padding = per_dim(node, 4, dim, &[0])?;
+        let dilation = per_dim(node, 5, dim, &[1])?;
+        let g = Geometry { kernel, stride, padding, dilation };
+        let size = offsets.size();
+        if dim == 0 || size.len() < dim {
+            return Err(LowerCause::BadArg { index: 1, expected: "a kernel per pooled dim" });
+        }
+        let window_size = Expr::int(g.kernel.iter().product());
+        let load = offsets.make_loader();
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let offset = load(b, idx)?;
+            let offset = b.indirect_indexing(offset, &window_size, true, true);
+            let r = flattened_index_to_nd(&offset, &g.kernel);
+            let idhw = g.input_index(&idx[idx.len() - dim..], &r);
+            Ok(b.index_expr(&flatten_index(&idhw, &input), DType::I64))
+        });
+        let mut origins = offsets.origins();
+        origins.push(origin.to_string());
+        let pw = Pointwise { size, dtype: DType::I64, loader, origins };
         Ok(Value::Tensor(TensorBox::pointwise(pw)))
     }
 }

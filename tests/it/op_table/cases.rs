@@ -222,7 +222,8 @@ pub const CASES: &[Case] = &[
     c(Op::MaxPool3dWithIndices, "max_pool3d_with_indices.default(x, [2, 2, 2], [2, 2, 2])", "x: i32[1, 2, 4, 5, 4]", "(i32[1, 2, 2, 2, 2], i64[1, 2, 2, 2, 2])"),
     c(Op::MaxPool2dWithIndicesBackward, "max_pool2d_with_indices_backward.default(g, x, [2, 2], [2, 2], [0, 0], [1, 1], False, i)", "g: f32[1, 2, 2, 3]; x: f32[1, 2, 4, 6]; i: i64[1, 2, 2, 3]", "f32[1, 2, 4, 6]"),
     c(Op::LowMemoryMaxPoolWithOffsets, "prims._low_memory_max_pool_with_offsets.default(x, [3, 3], [2, 2], [1, 1], [1, 1], False)", "x: bf16[2, 7, 7]", "(bf16[2, 4, 4], i8[2, 4, 4])"),
-    c(Op::LowMemoryMaxPoolOffsetsToIndices, "prims._low_memory_max_pool_offsets_to_indices.default(o, [3, 3], [7, 7], [2, 2], [1, 1], [1, 1])", "o: i8[2, 4, 4]", "i64[2, 4, 4]"),
+    // Offsets are positions inside the window: a window of 132 holds every positive i8.
+    c(Op::LowMemoryMaxPoolOffsetsToIndices, "prims._low_memory_max_pool_offsets_to_indices.default(o, [11, 12], [12, 14], [1, 2], [0, 1], [1, 1])", "o: i8[2, 2, 2]+", "i64[2, 2, 2]"),
     c(Op::Dot, "dot.default(x, y)", "x: f32[4]; y: f32[4]", "f32[]"),
     c(Op::Einsum, "einsum.default('ij,jk->ik', [x, w])", "x: f32[2, 3]; w: f32[3, 4]", "f32[2, 4]"),
     c(Op::IntMm, "_int_mm.default(a, b)", "a: i8[17, 8]; b: i8[8, 8]", "i32[17, 8]"),
