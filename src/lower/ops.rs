@@ -274,8 +274,8 @@ fn plan(op: Op) -> Plan {
         AvgPool2d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 2, o)),
         AvgPool3d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 3, o)),
         AdaptiveAvgPool3d | AdaptiveMaxPool3d => Fallback(MAKE_FALLBACK),
-        AdaptiveAvgPool2d
-        | AdaptiveMaxPool2d
+        AdaptiveAvgPool2d => Own(C::Pointwise, |l, n, e, o| l.adaptive_avg_pool2d(n, e, o)),
+        AdaptiveMaxPool2d
         | MaxPool2dWithIndices
         | MaxPool3dWithIndices
         | MaxPool2dWithIndicesBackward => Fallback(NOT_LOWERED),

@@ -79,6 +79,16 @@ fn window(kernel: &[i64]) -> Vec<Vec<i64>> {
     })
 }
 
+/// `_avg_poolnd`'s arguments past `x`.
+struct AvgPool {
+    kernel: Vec<i64>,
+    stride: Vec<i64>,
+    padding: Vec<i64>,
+    ceil_mode: bool,
+    count_include_pad: bool,
+    divisor: Option<i64>,
+}
+
 impl Lowering<'_> {
     /// `_avg_poolnd(x, kernel_size, stride, padding, ceil_mode, count_include_pad,
     /// divisor_override, dim)`: the window sum in the compute dtype (f32 for bf16/fp16)
@@ -94,11 +104,31 @@ impl Lowering<'_> {
         let (dtype, out_size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
         let kernel = per_dim(node, 1, dim, &[])?;
-        let stride = per_dim(node, 2, dim, &kernel)?;
-        let padding = per_dim(node, 3, dim, &[0])?;
-        let ceil_mode = bool_arg(node, 4, false);
-        let count_include_pad = bool_arg(node, 5, true);
-        let divisor = node.args.get(6).and_then(Arg::as_int).filter(|d| *d != 0);
+        let a = AvgPool {
+            stride: per_dim(node, 2, dim, &kernel)?,
+            kernel,
+            padding: per_dim(node, 3, dim, &[0])?,
+            ceil_mode: bool_arg(node, 4, false),
+            count_include_pad: bool_arg(node, 5, true),
+            divisor: node.args.get(6).and_then(Arg::as_int).filter(|d| *d != 0),
+        };
+        self.avg_poolnd(node, env, &x, a, (dtype, out_size), origin)
+    }
+
+    /// `_avg_poolnd` of `x` (pooled over as many dims as `a.kernel` has) into `out`'s
+    /// dtype and size; `node` falls back when the window is too large to unroll.
+    fn avg_poolnd(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        x: &TensorBox,
+        a: AvgPool,
+        out: (DType, Vec<Expr>),
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, out_size) = out;
+        let dim = a.kernel.len();
+        let AvgPool { kernel, stride, padding, ceil_mode, count_include_pad, divisor } = a;
         let size = x.size();
         if size.len() < dim + 1 || kernel.iter().chain(&stride).any(|v| *v <= 0) {
             return Err(LowerCause::BadArg { index: 1, expected: "a positive window per dim" });
@@ -123,10 +153,10 @@ impl Lowering<'_> {
         if window_size >= UNROLL_BELOW || numel == Some(1) {
             return Err(LowerCause::Unsupported("an avg_pool window kept as a Reduction"));
         }
-        self.realize_hint_of(&x)?;
+        self.realize_hint_of(x)?;
         let had_padding = padding.iter().any(|p| *p != 0) || ceil_modes.contains(&true);
         let x_loader =
-            if had_padding { boundary_loader(&x, 0.0, DType::F32, dim) } else { x.make_loader() };
+            if had_padding { boundary_loader(x, 0.0, DType::F32, dim) } else { x.make_loader() };
         // `get_promoted_dtype(..., return_compute_dtype=True)`.
         let compute = if matches!(dtype, DType::BF16 | DType::F16) { DType::F32 } else { dtype };
         let integral = !compute.is_float();
@@ -404,5 +434,105 @@ impl Lowering<'_> {
         origins.push(origin.to_string());
         let pw = Pointwise { size, dtype: DType::I64, loader, origins };
         Ok(Value::Tensor(TensorBox::pointwise(pw)))
+    }
+}
+
+impl Lowering<'_> {
+    /// `_adaptive_avg_pool2d(x, output_size)`: a copy when the sizes match, `avg_pool2d` when
+    /// they divide, else one pointwise summing every window of at most `kernel_maxes`
+    /// elements (masked to the window's extent, `_adaptive_pooling_fn`) divided by the same
+    /// sum over ones; windows of more than 25 fall back.
+    pub(super) fn adaptive_avg_pool2d(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, out_size) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let out = per_dim(node, 1, 2, &[])?;
+        let size = x.size();
+        if size.len() < 3 || out.iter().any(|o| *o <= 0) {
+            return Err(LowerCause::Unsupported("an adaptive pool to an empty size"));
+        }
+        if dtype == DType::I64 {
+            return Err(LowerCause::Unsupported(
+                "'adaptive_avg_pool2d' not implemented for 'Long'",
+            ));
+        }
+        self.realize_hint_of(&x)?;
+        let n = size.len() - 2;
+        let h: Vec<i64> = size[n..]
+            .iter()
+            .map(|s| s.as_const().ok_or(LowerCause::Unsupported("a pool of symbolic sizes")))
+            .collect::<Result<_, _>>()?;
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        if h == out {
+            let inner = x.make_loader();
+            let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| inner(b, idx));
+            return Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+                size: out_size,
+                dtype,
+                loader,
+                origins,
+            })));
+        }
+        if h[0] % out[0] == 0 && h[1] % out[1] == 0 {
+            let kernel = vec![h[0] / out[0], h[1] / out[1]];
+            let a = AvgPool {
+                stride: kernel.clone(),
+                kernel,
+                padding: vec![0, 0],
+                ceil_mode: false,
+                count_include_pad: true,
+                divisor: None,
+            };
+            return self.avg_poolnd(node, env, &x, a, (dtype, out_size), origin);
+        }
+        // `ceildiv(h_in + h_out - 1, h_out)`.
+        let kernel_max: Vec<i64> = (0..2).map(|d| (h[d] + 2 * out[d] - 2) / out[d]).collect();
+        if kernel_max[0] * kernel_max[1] > 25 {
+            return self.fallback(node, env, origin);
+        }
+        let windows = window(&kernel_max);
+        let x_loader = x.make_loader();
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let (prefix, bhw) = idx.split_at(idx.len() - 2);
+            let start: Vec<Expr> = (0..2).map(|d| floor_div(&bhw[d].scale(h[d]), out[d])).collect();
+            let end: Vec<Expr> = (0..2)
+                .map(|d| floor_div(&bhw[d].scale(h[d]).add(&Expr::int(h[d] + out[d] - 1)), out[d]))
+                .collect();
+            // `pad_adaptive_loader`: a window element, 0.0 past the window's end.
+            let fn_sum = |b: &mut BodyBuilder, ones: bool| -> Result<Val, LowerCause> {
+                let mut result: Option<Val> = None;
+                for r in &windows {
+                    let at: Vec<Expr> = (0..2).map(|d| start[d].add(&Expr::int(r[d]))).collect();
+                    let masks: Vec<Val> =
+                        (0..2).map(|d| index_cmp(b, "lt", &at[d], &end[d], DType::I64)).collect();
+                    let mask = b.call("and_", &masks, DType::B8);
+                    let mut full = prefix.to_vec();
+                    full.extend(at);
+                    let xl = x_loader.clone();
+                    let val = b.masked(mask, 0.0, DType::F32, move |b| {
+                        if ones { Ok(b.constant(1.0, dtype)) } else { xl(b, &full) }
+                    })?;
+                    result = Some(match result {
+                        None => val,
+                        Some(acc) => b.call("add", &[val, acc], dtype),
+                    });
+                }
+                result.ok_or(LowerCause::Unsupported("an empty pool window"))
+            };
+            let sum = fn_sum(b, false)?;
+            let count = fn_sum(b, true)?;
+            Ok(b.call("truediv", &[sum, count], dtype))
+        });
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+            size: out_size,
+            dtype,
+            loader,
+            origins,
+        })))
     }
 }
