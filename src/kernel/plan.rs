@@ -71,9 +71,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         AvgPool2d | AvgPool3d | LowMemoryMaxPoolWithOffsets | LowMemoryMaxPoolOffsetsToIndices => {
             LoopBodies
         }
-        AdaptiveAvgPool2d => LoopBodies,
+        AdaptiveAvgPool2d | AdaptiveMaxPool2d => LoopBodies,
         AdaptiveAvgPool3d
-        | AdaptiveMaxPool2d
         | AdaptiveMaxPool3d
         | MaxPool2dWithIndices
         | MaxPool3dWithIndices

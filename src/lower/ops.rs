@@ -275,10 +275,10 @@ fn plan(op: Op) -> Plan {
         AvgPool3d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 3, o)),
         AdaptiveAvgPool3d | AdaptiveMaxPool3d => Fallback(MAKE_FALLBACK),
         AdaptiveAvgPool2d => Own(C::Pointwise, |l, n, e, o| l.adaptive_avg_pool2d(n, e, o)),
-        AdaptiveMaxPool2d
-        | MaxPool2dWithIndices
-        | MaxPool3dWithIndices
-        | MaxPool2dWithIndicesBackward => Fallback(NOT_LOWERED),
+        AdaptiveMaxPool2d => Own(C::Pointwise, |l, n, e, o| l.adaptive_max_pool2d(n, e, o)),
+        MaxPool2dWithIndices | MaxPool3dWithIndices | MaxPool2dWithIndicesBackward => {
+            Fallback(NOT_LOWERED)
+        }
         LowMemoryMaxPoolWithOffsets => {
             Own(C::Pointwise, |l, n, e, o| l.low_memory_max_pool_with_offsets(n, e, o))
         }

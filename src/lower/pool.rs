@@ -536,3 +536,110 @@ impl Lowering<'_> {
         })))
     }
 }
+
+/// `_adaptive_pooling_fn`'s window of output position `bhw` along both pooled dims:
+/// `FloorDiv(i * in, out)` up to `FloorDiv((i + 1) * in + out - 1, out)`.
+fn adaptive_bounds(bhw: &[Expr], h: &[i64], out: &[i64]) -> (Vec<Expr>, Vec<Expr>) {
+    let start = (0..2).map(|d| floor_div(&bhw[d].scale(h[d]), out[d])).collect();
+    let end = (0..2)
+        .map(|d| floor_div(&bhw[d].scale(h[d]).add(&Expr::int(h[d] + out[d] - 1)), out[d]))
+        .collect();
+    (start, end)
+}
+
+/// `pad_adaptive_loader(x, pad_val)` at window position `r`: the element, `pad_val` past the
+/// window's end.
+fn adaptive_load(
+    b: &mut BodyBuilder,
+    x: &Loader,
+    prefix: &[Expr],
+    at: &[Expr],
+    end: &[Expr],
+    pad_val: f64,
+) -> Result<Val, LowerCause> {
+    let masks: Vec<Val> = (0..2).map(|d| index_cmp(b, "lt", &at[d], &end[d], DType::I64)).collect();
+    let mask = b.call("and_", &masks, DType::B8);
+    let mut full = prefix.to_vec();
+    full.extend(at.iter().cloned());
+    let x = x.clone();
+    b.masked(mask, pad_val, DType::F32, move |b| x(b, &full))
+}
+
+impl Lowering<'_> {
+    /// `adaptive_max_pool2d(x, output_size)`: two pointwises over the adaptive windows, the
+    /// running `maximum` and the input index of the last strictly larger element
+    /// (`_adaptive_pooling_fn_with_idx`), padding read as -inf; windows over 25 fall back.
+    pub(super) fn adaptive_max_pool2d(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let x = self.tensor_arg(env, node, 0)?;
+        let out = per_dim(node, 1, 2, &[])?;
+        let size = x.size();
+        let dtype = x.dtype();
+        if size.len() < 3 || out.iter().any(|o| *o <= 0) || dtype == DType::I64 {
+            return Err(LowerCause::Unsupported("an adaptive max pool of this size or dtype"));
+        }
+        self.realize_hint_of(&x)?;
+        let n = size.len() - 2;
+        let h: Vec<i64> = size[n..]
+            .iter()
+            .map(|s| s.as_const().ok_or(LowerCause::Unsupported("a pool of symbolic sizes")))
+            .collect::<Result<_, _>>()?;
+        if h[0] % out[0] == 0 && h[1] % out[1] == 0 {
+            // The lowering raises there: the decomposition handles divisible sizes.
+            return Err(LowerCause::Unsupported("adaptive_max_pool2d of dividing sizes"));
+        }
+        let kernel_max: Vec<i64> = (0..2).map(|d| (h[d] + 2 * out[d] - 2) / out[d]).collect();
+        if kernel_max[0] * kernel_max[1] > 25 {
+            return self.fallback(node, env, origin);
+        }
+        let mut new_size = size[..n].to_vec();
+        new_size.extend(out.iter().map(|o| Expr::int(*o)));
+        let windows = Rc::new(window(&kernel_max));
+        let (hv, ov, wv, xv) = (h.clone(), out.clone(), windows.clone(), x.make_loader());
+        let values: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let (prefix, bhw) = idx.split_at(idx.len() - 2);
+            let (start, end) = adaptive_bounds(bhw, &hv, &ov);
+            let mut result: Option<Val> = None;
+            for r in wv.iter() {
+                let at: Vec<Expr> = (0..2).map(|d| start[d].add(&Expr::int(r[d]))).collect();
+                let val = adaptive_load(b, &xv, prefix, &at, &end, f64::NEG_INFINITY)?;
+                result = Some(match result {
+                    None => val,
+                    Some(acc) => b.call("maximum", &[val, acc], dtype),
+                });
+            }
+            result.ok_or(LowerCause::Unsupported("an empty pool window"))
+        });
+        let xl = x.make_loader();
+        let indices: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let (prefix, bhw) = idx.split_at(idx.len() - 2);
+            let (start, end) = adaptive_bounds(bhw, &h, &out);
+            let mut best: Option<(Val, Val)> = None;
+            for r in windows.iter() {
+                let at: Vec<Expr> = (0..2).map(|d| start[d].add(&Expr::int(r[d]))).collect();
+                let val = adaptive_load(b, &xl, prefix, &at, &end, f64::NEG_INFINITY)?;
+                let index = b.index_expr(&at[0].scale(h[1]).add(&at[1]), DType::I64);
+                best = Some(match best {
+                    None => (val, index),
+                    Some((maxval, maxindex)) => {
+                        let gt = b.call("gt", &[val, maxval], DType::B8);
+                        let maxindex = b.call("where", &[gt, index, maxindex], DType::I64);
+                        (b.call("maximum", &[val, maxval], dtype), maxindex)
+                    }
+                });
+            }
+            best.map(|(_, i)| i).ok_or(LowerCause::Unsupported("an empty pool window"))
+        });
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let pw = |loader, dtype| {
+            let size = new_size.clone();
+            Some(TensorBox::pointwise(Pointwise { size, dtype, loader, origins: origins.clone() }))
+        };
+        Ok(Value::Multi(vec![pw(values, dtype), pw(indices, DType::I64)]))
+    }
+}
