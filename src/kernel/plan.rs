@@ -68,6 +68,15 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Split | SplitWithSizes | Chunk | Unbind => LoopBodies,
         Sum | Mean | Amax | Amin | Any | VarMean | Max | Min | Argmax | Argmin => LoopBodies,
         Cat => Concat,
+        AvgPool2d | AvgPool3d | LowMemoryMaxPoolWithOffsets | LowMemoryMaxPoolOffsetsToIndices => {
+            LoopBodies
+        }
+        AdaptiveAvgPool2d | AdaptiveMaxPool2d => LoopBodies,
+        AdaptiveAvgPool3d
+        | AdaptiveMaxPool3d
+        | MaxPool2dWithIndices
+        | MaxPool3dWithIndices
+        | MaxPool2dWithIndicesBackward => Interpreter,
         Mm | Addmm | Bmm => JitPlan::Matmul,
         Getitem => NoKernel,
         InvokeQuant => Inlined,

@@ -283,6 +283,11 @@ impl BodyBuilder {
         self.op_val(id)
     }
 
+    /// `e` over this body's ranges: a size-1 dim's variable is 0, as Inductor indexes it.
+    pub fn simplify(&self, e: &Expr) -> Expr {
+        e.simplify_with_ranges(&self.ranges)
+    }
+
     /// `ops.index_expr(e, dtype)`: symbolic until used.
     pub fn index_expr(&mut self, e: &Expr, dtype: DType) -> Val {
         self.val(ValState::Sym(TypedExpr::new(SymVal::Int(e.clone()), dtype)))

@@ -15,6 +15,7 @@ pub mod index_prop;
 mod more;
 mod ops;
 mod pad;
+mod pool;
 pub mod realize;
 mod scatter;
 pub mod sizevars;
@@ -513,6 +514,11 @@ impl<'a> Lowering<'a> {
             }
         }
         Ok(Stats { num_reads: reads.len(), nontrivial_reads: nontrivial, op_count, used_ops: used })
+    }
+
+    /// `x.realize_hint()` as a lowering calls it on its input.
+    pub(super) fn realize_hint_of(&mut self, t: &TensorBox) -> Result<(), LowerCause> {
+        self.realize_hint(t, &mut None)
     }
 
     fn realize_hint(&mut self, t: &TensorBox, memo: &mut Option<Stats>) -> Result<(), LowerCause> {

@@ -274,6 +274,20 @@ fn plan(op: Op) -> Plan {
         Sort | Topk => Fallback(MAKE_FALLBACK),
         NativeLayerNorm => Unsupported(TUPLE),
 
+        AvgPool2d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 2, o)),
+        AvgPool3d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 3, o)),
+        AdaptiveAvgPool3d | AdaptiveMaxPool3d => Fallback(MAKE_FALLBACK),
+        AdaptiveAvgPool2d => Own(C::Pointwise, |l, n, e, o| l.adaptive_avg_pool2d(n, e, o)),
+        AdaptiveMaxPool2d => Own(C::Pointwise, |l, n, e, o| l.adaptive_max_pool2d(n, e, o)),
+        MaxPool2dWithIndices | MaxPool3dWithIndices | MaxPool2dWithIndicesBackward => {
+            Fallback(NOT_LOWERED)
+        }
+        LowMemoryMaxPoolWithOffsets => {
+            Own(C::Pointwise, |l, n, e, o| l.low_memory_max_pool_with_offsets(n, e, o))
+        }
+        LowMemoryMaxPoolOffsetsToIndices => {
+            Own(C::Pointwise, |l, n, e, o| l.low_memory_max_pool_offsets_to_indices(n, e, o))
+        }
         Mm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "mm", o)),
         Addmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "addmm", o)),
         Bmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "bmm", o)),

@@ -15,12 +15,18 @@ fn literal(v: f64, dtype: DType) -> f64 {
     if dtype.is_float() { v } else { v.trunc() }
 }
 
-fn index_cmp(b: &mut BodyBuilder, op: &str, i: &Expr, bound: &Expr, dtype: DType) -> Val {
+pub(super) fn index_cmp(
+    b: &mut BodyBuilder,
+    op: &str,
+    i: &Expr,
+    bound: &Expr,
+    dtype: DType,
+) -> Val {
     let (l, r) = (b.index_expr(i, dtype), b.index_expr(bound, dtype));
     b.call(op, &[l, r], DType::B8)
 }
 
-fn and_all(b: &mut BodyBuilder, masks: Vec<Val>) -> Option<Val> {
+pub(super) fn and_all(b: &mut BodyBuilder, masks: Vec<Val>) -> Option<Val> {
     masks.into_iter().reduce(|a, m| b.call("and_", &[a, m], DType::B8))
 }
 

@@ -110,6 +110,8 @@ pub enum Category {
     /// A border of a constant around the input.
     Pad,
     Reduction,
+    /// A window of elements reduced to one (`avg_pool2d`, `max_pool3d_with_indices`).
+    Pool,
     /// Running reductions along a dim (`cumsum`).
     Scan,
     /// Values with their indices (`sort`, `topk`).

@@ -270,6 +270,19 @@ table! {
     Var                = Aten "var" []                                 : Reduction Reduction SameAs(0);
     VarMean            = Aten "var_mean" []                            : Reduction Reduction Tuple(&[SameAs(0), SameAs(0)]);
 
+    // Pooling windows.
+    AvgPool2d          = Aten "avg_pool2d" []                          : Pool Reduction SameAs(0);
+    AvgPool3d          = Aten "avg_pool3d" []                          : Pool Reduction SameAs(0);
+    AdaptiveAvgPool2d  = Aten "_adaptive_avg_pool2d" []                : Pool Reduction SameAs(0);
+    AdaptiveAvgPool3d  = Aten "_adaptive_avg_pool3d" []                : Pool Reduction SameAs(0);
+    AdaptiveMaxPool2d  = Aten "adaptive_max_pool2d" []                 : Pool Reduction WITH_INDICES;
+    AdaptiveMaxPool3d  = Aten "adaptive_max_pool3d" []                 : Pool Reduction WITH_INDICES;
+    MaxPool2dWithIndices = Aten "max_pool2d_with_indices" []           : Pool Reduction WITH_INDICES;
+    MaxPool3dWithIndices = Aten "max_pool3d_with_indices" []           : Pool Reduction WITH_INDICES;
+    MaxPool2dWithIndicesBackward = Aten "max_pool2d_with_indices_backward" [] : Pool Reduction SameAs(0);
+    LowMemoryMaxPoolWithOffsets = Prims "_low_memory_max_pool_with_offsets" [] : Pool Reduction Tuple(&[SameAs(0), Fixed(DType::I8)]);
+    LowMemoryMaxPoolOffsetsToIndices = Prims "_low_memory_max_pool_offsets_to_indices" [] : Pool Pointwise Fixed(DType::I64);
+
     // Matrix products and convolution.
     Addmm              = Aten "addmm" []                               : Matmul Matmul Promote(&[1, 2]);
     Baddbmm            = Aten "baddbmm" []                             : Matmul Matmul Promote(&[1, 2]);

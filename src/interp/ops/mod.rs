@@ -9,6 +9,7 @@ pub mod index_put;
 pub mod linalg;
 mod pad;
 pub mod pointwise;
+mod pool;
 mod python;
 pub mod reduce;
 pub mod scan;
@@ -393,6 +394,20 @@ pub fn kernel(op: Op) -> Kernel {
         Topk => Run(|_, c| sort::topk_op(c)),
         Sort => Run(sort::sort_op),
         Logsumexp | NativeLayerNorm | Norm => Unsupported(NOT_YET),
+
+        AvgPool2d => Run(|_, c| pool::avg_pool(c, 2)),
+        AvgPool3d => Run(|_, c| pool::avg_pool(c, 3)),
+        AdaptiveAvgPool2d => Run(|_, c| pool::adaptive_avg_pool(c, 2)),
+        AdaptiveAvgPool3d => Run(|_, c| pool::adaptive_avg_pool(c, 3)),
+        AdaptiveMaxPool2d => Run(|_, c| pool::adaptive_max_pool(c, 2)),
+        AdaptiveMaxPool3d => Run(|_, c| pool::adaptive_max_pool(c, 3)),
+        MaxPool2dWithIndices => Run(|_, c| pool::max_pool_with_indices(c, 2)),
+        MaxPool3dWithIndices => Run(|_, c| pool::max_pool_with_indices(c, 3)),
+        MaxPool2dWithIndicesBackward => Run(|_, c| pool::max_pool2d_with_indices_backward(c)),
+        LowMemoryMaxPoolWithOffsets => Run(|_, c| pool::low_memory_max_pool_with_offsets(c)),
+        LowMemoryMaxPoolOffsetsToIndices => {
+            Run(|_, c| pool::low_memory_max_pool_offsets_to_indices(c))
+        }
 
         Mm => Run(|_, c| linalg::mm(c, false)),
         Bmm => Run(|_, c| linalg::mm(c, true)),

@@ -9,6 +9,7 @@ import pathlib
 import re
 
 import torch
+import torch._inductor.inductor_prims  # noqa: F401  (registers prims._low_memory_max_pool_*)
 import torch.ao.quantization.fx._decomposed  # noqa: F401  (registers quantized_decomposed)
 
 ABBR = {
