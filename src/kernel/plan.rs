@@ -141,6 +141,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | UnsafeMaskedIndexPutAccumulate
         | UnsafeMaskedIndex => LoopBodies,
         IndexReduce | IndexAdd | MaskedScatter => Interpreter,
+        Searchsorted | Bucketize | Addbmm => Interpreter,
         Gather => LoopBodies,
         Empty | EmptyLike | NewEmptyStrided => LoopBodies,
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,

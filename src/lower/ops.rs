@@ -313,6 +313,9 @@ fn plan(op: Op) -> Plan {
             Own(C::Mutation, |l, n, e, o| l.masked_index_put_accumulate(n, e, o))
         }
         IndexReduce | IndexAdd | MaskedScatter => Fallback(MAKE_FALLBACK),
+        // The C++ backend has no BUCKETIZE feature, so Inductor falls back; addbmm is a
+        // make_fallback.
+        Searchsorted | Bucketize | Addbmm => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),

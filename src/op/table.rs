@@ -286,6 +286,7 @@ table! {
     // Matrix products and convolution.
     Addmm              = Aten "addmm" []                               : Matmul Matmul Promote(&[1, 2]);
     Baddbmm            = Aten "baddbmm" []                             : Matmul Matmul Promote(&[1, 2]);
+    Addbmm             = Aten "addbmm" []                              : Matmul Matmul Promote(&[1, 2]);
     Bmm                = Aten "bmm" []                                 : Matmul Matmul SameAs(0);
     Convolution        = Aten "convolution" []                         : Convolution Matmul SameAs(0);
     Dot                = Aten "dot" []                                 : Matmul Matmul SameAs(0);
@@ -320,6 +321,8 @@ table! {
     IndexReduce        = Aten "index_reduce" []                        : Indexing Opaque SameAs(0);
     IndexAdd           = Aten "index_add" []                           : Indexing Opaque SameAs(0);
     MaskedScatter      = Aten "masked_scatter" []                      : Indexing Opaque SameAs(0);
+    Searchsorted       = Aten "searchsorted" []                        : Indexing Opaque Fixed(DType::I64);
+    Bucketize          = Aten "bucketize" []                           : Indexing Opaque Fixed(DType::I64);
 
     // Factories.
     Arange             = Aten "arange" []                              : Creation Opaque DtypeArg("dtype", &ArangeBounds);

@@ -229,6 +229,29 @@ pub(super) fn addmm(c: &Call) -> TResult<Value> {
     tv(matmul(a, b, d, Some((bias, beta, alpha))))
 }
 
+/// `addbmm(self, batch1, batch2, *, beta=1, alpha=1)`: `beta·self + alpha·Σ_b b1[b] @ b2[b]`,
+/// as one product over the batch and inner dims together (`[n, b·m] @ [b·m, p]`).
+pub(super) fn addbmm(c: &Call) -> TResult<Value> {
+    let (bias, b1, b2) = (c.tensor(0, "self")?, c.tensor(1, "batch1")?, c.tensor(2, "batch2")?);
+    let (beta, alpha) =
+        (c.opt_float(3, "beta")?.unwrap_or(1.0), c.opt_float(4, "alpha")?.unwrap_or(1.0));
+    let (&[b, n, m], &[b_, m_, p]) = (b1.sizes(), b2.sizes()) else {
+        return terr("batch1 and batch2 must be 3-D tensors");
+    };
+    if b != b_ || m != m_ {
+        return terr(format!(
+            "addbmm: batch1 {:?} and batch2 {:?} do not multiply",
+            b1.sizes(),
+            b2.sizes()
+        ));
+    }
+    let d = same_dtype(b1, b2)?;
+    let (b, n, m, p) = (b as i64, n as i64, m as i64, p as i64);
+    let a = b1.permute(&[1, 0, 2])?.reshape(&[n, b * m])?;
+    let w = b2.reshape(&[b * m, p])?;
+    tv(matmul(&a, &w, d, Some((bias, beta, alpha))))
+}
+
 pub(super) fn matmul_op(c: &Call) -> TResult<Value> {
     let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "other")?);
     let d = same_dtype(a, b)?;

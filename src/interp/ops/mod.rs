@@ -14,6 +14,7 @@ mod python;
 pub mod reduce;
 pub mod scan;
 pub mod scatter;
+mod search;
 pub mod shape;
 pub mod sort;
 
@@ -412,6 +413,9 @@ pub fn kernel(op: Op) -> Kernel {
         Mm => Run(|_, c| linalg::mm(c, false)),
         Bmm => Run(|_, c| linalg::mm(c, true)),
         Addmm | Baddbmm => Run(|_, c| linalg::addmm(c)),
+        Addbmm => Run(|_, c| linalg::addbmm(c)),
+        Searchsorted => Run(|_, c| search::searchsorted(c)),
+        Bucketize => Run(|_, c| search::bucketize(c)),
         Matmul => Run(|_, c| linalg::matmul_op(c)),
         IntMm => Run(|_, c| linalg::int_mm(c)),
         WeightInt8packMm => Run(|_, c| linalg::weight_int8pack_mm(c)),
