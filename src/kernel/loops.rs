@@ -256,7 +256,9 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &LoopKernel, opt: CodegenOptions) -> 
     em.written = written;
     let (lo, hi) = (em.lo, em.hi);
     if vector_outer(k) {
-        vec_loop(em, lo, hi, opt.simd, |em, i| {
+        // A scatter's lanes may name one element: it runs one lane wide.
+        let simd = opt.simd && !k.units.iter().any(scatters);
+        vec_loop(em, lo, hi, simd, |em, i| {
             for u in &k.units {
                 let mut env = IndexEnv::default();
                 let var = u.body.var_ranges[0].0.clone();

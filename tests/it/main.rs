@@ -32,6 +32,7 @@ mod jit_kernels;
 mod jit_nibble;
 mod jit_prologue;
 mod jit_rowscale;
+mod jit_scatter;
 mod jit_views;
 mod layering;
 mod limits;
