@@ -507,16 +507,7 @@ impl Lowering<'_> {
                 Some(r) if r.variant == Variant::Copy && r.form == Form::Overload => {
                     match plan(r.op) {
                         Plan::Own(Claim::View, f) => match f(self, node, env, origin)? {
-                            Value::Tensor(t) => {
-                                let mut origins = t.origins();
-                                origins.push(origin.to_string());
-                                Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
-                                    size: t.size(),
-                                    dtype: t.dtype(),
-                                    loader: t.make_loader(),
-                                    origins,
-                                })))
-                            }
+                            Value::Tensor(t) => Ok(Value::Tensor(self.fresh_copy(&t, origin))),
                             v => Ok(v),
                         },
                         _ => self.fallback(node, env, origin),

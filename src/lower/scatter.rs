@@ -133,7 +133,7 @@ impl Lowering<'_> {
     }
 
     /// `clone(x)`: a fresh pointwise copy (what the functional forms mutate).
-    fn fresh_copy(&mut self, x: &TensorBox, origin: &str) -> TensorBox {
+    pub(super) fn fresh_copy(&mut self, x: &TensorBox, origin: &str) -> TensorBox {
         let mut origins = x.origins();
         origins.push(origin.to_string());
         TensorBox::pointwise(Pointwise {
