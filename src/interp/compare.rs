@@ -20,6 +20,9 @@ impl Tolerance {
             DType::BF16 => (1.6e-2, 1e-5),
             DType::F32 => (1.3e-6, 1e-5),
             DType::F64 => (1e-7, 1e-7),
+            DType::C32 => (1e-3, 1e-5),
+            DType::C64 => (1.3e-6, 1e-5),
+            DType::C128 => (1e-7, 1e-7),
             _ => (0.0, 0.0),
         };
         Tolerance { rtol, atol, equal_nan: false }
@@ -179,7 +182,23 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
         c.problem = Some(format!("dtype {} != expected {}", actual.dtype(), expected.dtype()));
     }
     let exact = !actual.dtype().is_float() && !expected.dtype().is_float();
-    if exact {
+    if actual.dtype().is_complex() || expected.dtype().is_complex() {
+        // torch.testing on complex values: the modulus of the difference against the
+        // tolerance of the expected value's modulus.
+        for (x, y) in actual.to_c64_vec().into_iter().zip(expected.to_c64_vec()) {
+            let nan = |z: super::storage::Complex32| z.re.is_nan() || z.im.is_nan();
+            if x == y || (tolerance.equal_nan && nan(x) && nan(y)) {
+                continue;
+            }
+            let (dx, y_abs) = ((x - y).norm() as f64, y.norm() as f64);
+            let d = if dx.is_nan() { f64::INFINITY } else { dx };
+            c.max_abs_err = c.max_abs_err.max(d);
+            c.max_rel_err = c.max_rel_err.max(if y_abs == 0.0 { f64::INFINITY } else { d / y_abs });
+            if d > tolerance.atol + tolerance.rtol * y_abs || !y_abs.is_finite() {
+                c.mismatched += 1;
+            }
+        }
+    } else if exact {
         for (x, y) in actual.to_i64_vec().into_iter().zip(expected.to_i64_vec()) {
             let d = x.abs_diff(y) as f64;
             c.max_abs_err = c.max_abs_err.max(d);
@@ -212,10 +231,17 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
 /// A tensor in one line for a report: the least and greatest finite values and how many
 /// elements are NaN or infinite (`min -1.0e0  max 2.5e0  3 NaN  1 +inf`).
 pub fn summary(t: &Tensor) -> String {
-    let v = t.to_f64_vec();
+    if t.dtype().is_complex() {
+        let moduli = t.to_c64_vec().iter().map(|z| z.norm() as f64).collect::<Vec<_>>();
+        return format!("|z| {}", summary_of(&moduli));
+    }
+    summary_of(&t.to_f64_vec())
+}
+
+fn summary_of(v: &[f64]) -> String {
     let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
     let (mut nan, mut pinf, mut ninf) = (0usize, 0usize, 0usize);
-    for &x in &v {
+    for &x in v {
         match x {
             x if x.is_nan() => nan += 1,
             f64::INFINITY => pinf += 1,

@@ -412,6 +412,9 @@ fn call_function(
         return Err(unsupported(node, "not an op of the table"));
     };
     let kernel = ops::kernel(r.op);
+    if !ops::complex::takes_complex(r.op) && touches_complex(node, c) {
+        return Err(unsupported(node, "complex values (the interpreter has no kernel for them)"));
+    }
     match (r.form, r.variant, kernel) {
         (_, _, Kernel::Unsupported(why)) => Err(unsupported(node, why)),
         (Form::Operator, _, Kernel::Python(py) | Kernel::RunOrPython(_, py)) => {
@@ -435,6 +438,19 @@ fn call_function(
         }
         (Form::Overload, _, Kernel::Python(_)) => Err(unsupported(node, "only `operator.*`")),
     }
+}
+
+/// Whether a complex tensor is among the call's operands (lists included) or its result.
+fn touches_complex(node: &Node, c: &Call) -> bool {
+    fn complex(v: &Value) -> bool {
+        match v {
+            Value::Tensor(t) => t.dtype().is_complex(),
+            Value::List(xs) => xs.iter().any(complex),
+            _ => false,
+        }
+    }
+    node.meta.tensor().is_some_and(|t| t.dtype.is_complex())
+        || c.args.iter().chain(c.kwargs.iter().map(|(_, v)| v)).any(complex)
 }
 
 /// `invoke_quant(subgraph, *operands)`, `invoke_subgraph(subgraph, identifier, *operands)`.

@@ -26,6 +26,7 @@ fn st_dtype(d: DType) -> Option<Dtype> {
         DType::I32 => Dtype::I32,
         DType::I64 => Dtype::I64,
         DType::B8 => Dtype::BOOL,
+        DType::C64 => Dtype::C64,
         _ => return None,
     })
 }
@@ -44,6 +45,7 @@ fn from_st_dtype(d: Dtype) -> Option<DType> {
         Dtype::I32 => DType::I32,
         Dtype::I64 => DType::I64,
         Dtype::BOOL => DType::B8,
+        Dtype::C64 => DType::C64,
         _ => return None,
     })
 }
@@ -155,7 +157,7 @@ pub fn inputs_by_name(
         .collect()
 }
 
-/// A random tensor of `dtype`: floats uniform in [-1, 1), u8 over 0..=255, i8 over its range,
+/// A random tensor of `dtype`: floats (and complex parts) uniform in [-1, 1), u8 over 0..=255, i8 over its range,
 /// wider ints in 0..16 (they are usually indices or shifts), bools fair coins.
 pub fn random_tensor(
     dtype: DType,
@@ -163,7 +165,11 @@ pub fn random_tensor(
     rng: &mut ChaCha8Rng,
 ) -> Result<Tensor, InterpError> {
     let n: usize = sizes.iter().product();
-    let t = if dtype.is_float() {
+    let t = if dtype == DType::C64 {
+        let mut part = || rng.random_range(-1.0f32..1.0);
+        let zs = (0..n).map(|_| crate::interp::storage::Complex32::new(part(), part())).collect();
+        Tensor::new(crate::interp::storage::Storage::C64(zs), sizes)
+    } else if dtype.is_float() {
         let v: Vec<f64> = (0..n).map(|_| rng.random_range(-1.0..1.0)).collect();
         Tensor::from_f64(dtype, sizes, &v)
     } else {

@@ -4,8 +4,12 @@ use super::tensor::{TResult, terr};
 use crate::ir::DType;
 use crate::ir::float8 as f8;
 use half::{bf16, f16};
+pub use rustfft::num_complex::Complex32;
 
 /// Element storage, one variant per supported dtype. float8 values are kept as their bits.
+/// Complex values (`C64`) are read only by the ops that say they take them
+/// (`super::ops::complex::takes_complex`): the evaluator refuses any other op on a complex
+/// operand, so a real-valued kernel never sees one.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Storage {
     F32(Vec<f32>),
@@ -20,6 +24,7 @@ pub enum Storage {
     I32(Vec<i32>),
     I64(Vec<i64>),
     Bool(Vec<bool>),
+    C64(Vec<Complex32>),
 }
 
 /// Applies `$body` to the typed vector of any storage variant.
@@ -38,6 +43,7 @@ macro_rules! with_vec {
             Storage::I32($v) => $body,
             Storage::I64($v) => $body,
             Storage::Bool($v) => $body,
+            Storage::C64($v) => $body,
         }
     };
 }
@@ -95,6 +101,7 @@ pub fn supported_dtype(d: DType) -> bool {
             | DType::I32
             | DType::I64
             | DType::B8
+            | DType::C64
     )
 }
 
@@ -113,6 +120,7 @@ impl Storage {
             Storage::I32(_) => DType::I32,
             Storage::I64(_) => DType::I64,
             Storage::Bool(_) => DType::B8,
+            Storage::C64(_) => DType::C64,
         }
     }
     pub fn len(&self) -> usize {
@@ -145,6 +153,7 @@ impl Storage {
             DType::I8 => Storage::I8(xs.iter().map(|&v| f64_to_i32_like(v) as i8).collect()),
             DType::U8 => Storage::U8(xs.iter().map(|&v| f64_to_i32_like(v) as u8).collect()),
             DType::B8 => Storage::Bool(xs.iter().map(|&v| v != 0.0).collect()),
+            DType::C64 => Storage::C64(xs.iter().map(|&v| Complex32::new(v as f32, 0.0)).collect()),
             d => return terr(format!("dtype {d} is not supported by the interpreter")),
         })
     }
@@ -158,6 +167,7 @@ impl Storage {
             DType::I8 => Storage::I8(xs.iter().map(|&v| v as i8).collect()),
             DType::U8 => Storage::U8(xs.iter().map(|&v| v as u8).collect()),
             DType::B8 => Storage::Bool(xs.iter().map(|&v| v != 0).collect()),
+            DType::C64 => Storage::C64(xs.iter().map(|&v| Complex32::new(v as f32, 0.0)).collect()),
             // int → float rounds once, to nearest-even, like C++'s conversion (then to the
             // narrow format through f32).
             d if d.is_float() => {
@@ -190,6 +200,8 @@ impl Storage {
             Storage::I32(v) => offsets.map(|o| v[o] as f64).collect(),
             Storage::I64(v) => offsets.map(|o| v[o] as f64).collect(),
             Storage::Bool(v) => offsets.map(|o| v[o] as i64 as f64).collect(),
+            // The evaluator lets no real-valued kernel read a complex operand.
+            Storage::C64(_) => panic!("a complex tensor read as real values"),
         }
     }
 
@@ -224,6 +236,7 @@ impl Storage {
             Storage::I32(v) => Storage::I32(g(v, offsets)),
             Storage::I64(v) => Storage::I64(g(v, offsets)),
             Storage::Bool(v) => Storage::Bool(g(v, offsets)),
+            Storage::C64(v) => Storage::C64(g(v, offsets)),
         }
     }
 
@@ -254,6 +267,7 @@ impl Storage {
             (Storage::I32(d), Storage::I32(s)) => Storage::I32(put(d, offsets, s)),
             (Storage::I64(d), Storage::I64(s)) => Storage::I64(put(d, offsets, s)),
             (Storage::Bool(d), Storage::Bool(s)) => Storage::Bool(put(d, offsets, s)),
+            (Storage::C64(d), Storage::C64(s)) => Storage::C64(put(d, offsets, s)),
             (d, s) => return terr(format!("write of {} into {}", s.dtype(), d.dtype())),
         })
     }
@@ -271,6 +285,9 @@ impl Storage {
             Storage::I32(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
             Storage::I64(v) => v.iter().flat_map(|x| x.to_le_bytes()).collect(),
             Storage::Bool(v) => v.iter().map(|&x| x as u8).collect(),
+            Storage::C64(v) => {
+                v.iter().flat_map(|x| [x.re.to_le_bytes(), x.im.to_le_bytes()]).flatten().collect()
+            }
         }
     }
 
@@ -296,7 +313,31 @@ impl Storage {
             DType::I32 => Storage::I32(chunks(b, i32::from_le_bytes)),
             DType::I64 => Storage::I64(chunks(b, i64::from_le_bytes)),
             DType::B8 => Storage::Bool(b.iter().map(|&x| x != 0).collect()),
+            DType::C64 => Storage::C64(chunks(b, |c: [u8; 8]| {
+                let (re, im) = c.split_at(4);
+                let part = |p: &[u8]| f32::from_le_bytes(p.try_into().unwrap_or([0; 4]));
+                Complex32::new(part(re), part(im))
+            })),
             d => return terr(format!("dtype {d} is not supported by the interpreter")),
         })
+    }
+
+    /// The complex elements at `offsets`; real storage gives zero imaginary parts.
+    pub fn gather_c64(&self, offsets: impl Iterator<Item = usize>) -> Vec<Complex32> {
+        match self {
+            Storage::C64(v) => offsets.map(|o| v[o]).collect(),
+            Storage::F64(v) => offsets.map(|o| Complex32::new(v[o] as f32, 0.0)).collect(),
+            other if other.dtype().is_float() => other
+                .gather_f64(offsets)
+                .into_iter()
+                .map(|x| Complex32::new(x as f32, 0.0))
+                .collect(),
+            // int → complex goes through float as a C++ conversion does.
+            other => other
+                .gather_i64(offsets)
+                .into_iter()
+                .map(|x| Complex32::new(x as f32, 0.0))
+                .collect(),
+        }
     }
 }

@@ -170,6 +170,10 @@ impl Tensor {
     pub fn to_i64_vec(&self) -> Vec<i64> {
         self.storage.gather_i64(self.offsets())
     }
+    /// Complex values in logical order (a real tensor's with zero imaginary parts).
+    pub fn to_c64_vec(&self) -> Vec<super::storage::Complex32> {
+        self.storage.gather_c64(self.offsets())
+    }
     /// The single value of a one-element tensor.
     pub fn item_f64(&self) -> TResult<f64> {
         match self.to_f64_vec().as_slice() {
@@ -194,7 +198,18 @@ impl Tensor {
         if dtype == self.dtype() {
             return Ok(self.clone());
         }
-        let storage = if self.dtype().is_float() {
+        // c10's casts: into complex with a zero imaginary part; out of complex the imaginary
+        // part is dropped, except into bool, which is true when either part is nonzero.
+        let storage = if dtype == DType::C64 {
+            Storage::C64(self.to_c64_vec())
+        } else if self.dtype().is_complex() {
+            let zs = self.to_c64_vec();
+            if dtype == DType::B8 {
+                Storage::Bool(zs.iter().map(|z| z.re != 0.0 || z.im != 0.0).collect())
+            } else {
+                Storage::from_f64(dtype, &zs.iter().map(|z| z.re as f64).collect::<Vec<_>>())?
+            }
+        } else if self.dtype().is_float() {
             Storage::from_f64(dtype, &self.to_f64_vec())?
         } else {
             Storage::from_i64(dtype, &self.to_i64_vec())?

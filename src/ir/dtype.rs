@@ -78,6 +78,25 @@ impl DType {
     pub fn is_complex(self) -> bool {
         self.class() == DTypeClass::Complex
     }
+    /// `corresponding_complex_dtype`: the complex type whose parts have this float type.
+    pub fn to_complex(self) -> Option<DType> {
+        match self {
+            DType::F16 => Some(DType::C32),
+            DType::F32 => Some(DType::C64),
+            DType::F64 => Some(DType::C128),
+            d if d.is_complex() => Some(d),
+            _ => None,
+        }
+    }
+    /// `toRealValueType`: a complex type's part type; a real type is its own.
+    pub fn to_real(self) -> DType {
+        match self {
+            DType::C32 => DType::F16,
+            DType::C64 => DType::F32,
+            DType::C128 => DType::F64,
+            d => d,
+        }
+    }
 
     /// Parses an abbreviation. Longest match is implicit: the whole string must match.
     pub fn from_abbr(s: &str) -> Option<DType> {

@@ -212,6 +212,14 @@ fn prepare(
     else {
         return Err(fail("not an extern kernel".into()));
     };
+    // `InplaceCopyFallback(dst, src)` runs its FX node (the conversion) on `src` alone; the
+    // result lands in `dst`, the buffer it mutates.
+    let inputs = match &op.kind {
+        OperationKind::Extern { class: BufferKind::InplaceCopyFallback, .. } => {
+            inputs.get(1..).unwrap_or_default()
+        }
+        _ => inputs.as_slice(),
+    };
     let layout = |b: &str| {
         lowered
             .buffer(b)

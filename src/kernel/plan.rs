@@ -142,6 +142,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | UnsafeMaskedIndex => LoopBodies,
         IndexReduce | IndexAdd | MaskedScatter => Interpreter,
         Searchsorted | Bucketize | Addbmm => Interpreter,
+        Complex | Polar | Conj | ConjPhysical | ViewAsReal | ViewAsComplex => Interpreter,
+        FftR2c | FftC2c | FftC2r => Interpreter,
         Gather => LoopBodies,
         Empty | EmptyLike | NewEmptyStrided => LoopBodies,
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,

@@ -185,6 +185,9 @@ pub enum BufferKind {
     /// Extern kernels that mutate their first input in place (`NoneLayout`, no storage).
     ScatterFallback,
     IndexPutFallback,
+    /// `aten.copy_(dst, src)` into a buffer `empty_like` made: how Inductor converts to and
+    /// from complex dtypes.
+    InplaceCopyFallback,
 }
 
 impl BufferKind {
@@ -200,6 +203,7 @@ impl BufferKind {
             BufferKind::TemplateBuffer => "TritonTemplateBuffer",
             BufferKind::ScatterFallback => "ScatterFallback",
             BufferKind::IndexPutFallback => "IndexPutFallback",
+            BufferKind::InplaceCopyFallback => "InplaceCopyFallback",
         }
     }
 }

@@ -93,7 +93,29 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         Arg::MemoryFormat(m) | Arg::Str(m) => Some(m.as_str()),
         _ => None,
     });
+    let int_list = |i: usize| node.args.get(i).and_then(Arg::as_int_list);
     match r.op {
+        Op::FftR2c | Op::FftC2c | Op::FftC2r => {
+            let (in_shape, in_st, _) = first.and_then(input)?;
+            let n = in_shape.len() as i64;
+            let dims: Vec<usize> = int_list(1)?
+                .iter()
+                .map(|&d| usize::try_from(if d < 0 { d + n } else { d }).ok())
+                .collect::<Option<_>>()?;
+            Some(fft_strides(r.op, &in_shape, &in_st, &dims, &shape_here))
+        }
+        // `_conj` is a view; `_conj_physical` an `empty_like` (preserving dense strides).
+        Op::Conj => first.and_then(input).map(|v| v.1),
+        Op::ConjPhysical => {
+            first.and_then(input).filter(|v| is_dense(&v.0, &v.1)).map(|v| v.1).or_else(dense)
+        }
+        // The complex element is two reals: strides double, and the parts are adjacent.
+        Op::ViewAsReal => {
+            first.and_then(input).map(|v| v.1.iter().map(|s| s * 2).chain([1]).collect())
+        }
+        Op::ViewAsComplex => first
+            .and_then(input)
+            .and_then(|v| v.1.split_last().map(|(_, st)| st.iter().map(|s| s / 2).collect())),
         Op::Contiguous => dense(),
         Op::Clone | Op::ToCopy | Op::ConvertElementType
             if memory_format.is_some_and(|m| m.ends_with("contiguous_format")) =>
@@ -114,6 +136,63 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         }
         _ => dense(),
     }
+}
+
+/// The MKL meta kernels of the FFT primitives (`meta_fft_r2c`, `meta_fft_c2c`,
+/// `meta_fft_c2r` of `torch/_meta_registrations.py`): `_exec_fft` lays the batch dims out
+/// first, in the input's stride order, then the transformed dims in the order it was given.
+fn fft_strides(op: Op, shape: &[i64], st: &[i64], dims: &[usize], out: &[i64]) -> Vec<i64> {
+    // Python's `sort(key=stride, reverse=True)`: stable, largest stride first.
+    let by_stride = |v: &mut [usize], st: &[i64]| v.sort_by(|a, b| st[*b].cmp(&st[*a]));
+    match op {
+        Op::FftC2c if dims.is_empty() => st.to_vec(),
+        Op::FftC2c => {
+            let mut sorted = dims.to_vec();
+            by_stride(&mut sorted, st);
+            exec_fft(st, out, &sorted)
+        }
+        Op::FftR2c => {
+            let mut sorted = dims.to_vec();
+            if let Some((_, head)) = sorted.split_last_mut() {
+                by_stride(head, st);
+            }
+            exec_fft(st, out, &sorted)
+        }
+        _ => match dims.split_last() {
+            // c2r: the c2c transform of the other dims first (its output's strides), then
+            // the last dim.
+            Some((&last, rest)) if !rest.is_empty() => {
+                let mid = fft_strides(Op::FftC2c, shape, st, rest, shape);
+                exec_fft(&mid, out, &[last])
+            }
+            _ => exec_fft(st, out, dims),
+        },
+    }
+}
+
+/// `_exec_fft`'s output strides for input strides `st`, output sizes `out`, transformed `dims`.
+fn exec_fft(st: &[i64], out: &[i64], dims: &[usize]) -> Vec<i64> {
+    let ndim = out.len();
+    if out.contains(&0) {
+        return contiguous(out);
+    }
+    let mut batch: Vec<usize> = (0..ndim).filter(|d| !dims.contains(d)).collect();
+    batch.sort_by(|a, b| st[*b].cmp(&st[*a]));
+    let permute: Vec<usize> = batch.iter().chain(dims).copied().collect();
+    // `out.resize_([batch, *signal sizes])`, contiguous.
+    let signal: Vec<i64> = dims.iter().map(|&d| out[d]).collect();
+    let batch_size: i64 = batch.iter().map(|&d| out[d]).product();
+    let packed = contiguous(&[vec![batch_size], signal].concat());
+    let mut strides = vec![0; ndim];
+    let mut numel = 1;
+    for &d in batch.iter().rev() {
+        strides[d] = numel * packed[0];
+        numel *= out[d];
+    }
+    for (i, &d) in permute[batch.len()..].iter().enumerate() {
+        strides[d] = packed[1 + i];
+    }
+    strides
 }
 
 /// `is_non_overlapping_and_dense`: the strides, sorted, are a dense packing of the sizes
@@ -154,5 +233,20 @@ mod tests {
         assert_eq!(stride_order(&[2048, 32, 128, 1]), vec![3, 1, 2, 0]);
         // Equal strides (a size-1 dim): the later dim ranks lower.
         assert_eq!(stride_order(&[16, 16, 1]), vec![2, 1, 0]);
+    }
+
+    #[test]
+    fn fft_outputs_are_laid_out_as_mkl_meta_kernels_lay_them() {
+        // fft.ifft / ihfft of a [5, 10, 7] signal along dim 1 (ir_pre_fusion.txt of torch 2.15).
+        let st = [70, 7, 1];
+        assert_eq!(fft_strides(Op::FftR2c, &[5, 10, 7], &st, &[1], &[5, 10, 7]), [70, 1, 10]);
+        assert_eq!(fft_strides(Op::FftR2c, &[5, 10, 7], &st, &[1], &[5, 6, 7]), [42, 1, 6]);
+        assert_eq!(
+            fft_strides(Op::FftC2r, &[5, 6, 7], &[42, 7, 1], &[1], &[5, 10, 7]),
+            [70, 1, 10]
+        );
+        // fft2 over the last two dims: nothing to permute.
+        let c2c = fft_strides(Op::FftC2c, &[5, 3, 10], &[30, 10, 1], &[1, 2], &[5, 3, 10]);
+        assert_eq!(c2c, [30, 10, 1]);
     }
 }

@@ -349,7 +349,15 @@ impl Lowering<'_> {
         }
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();
-        let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        let mut layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        // `FallbackKernel.create` lays its output out as the fake tensor is: a view keeps its
+        // input's strides, an FFT permutes its batch dims (eager_strides computes both).
+        if let Some(st) = self.eager.get(self.node_index).cloned().flatten()
+            && st.len() == size.len()
+            && size.iter().all(|d| d.as_const().is_some())
+        {
+            layout.stride = super::buffer::ints(&st);
+        }
         self.register(
             vec![Buffer {
                 name: buf.clone(),

@@ -7,6 +7,7 @@
 mod argmax;
 pub mod body;
 pub mod buffer;
+mod complex;
 pub mod eager_strides;
 mod error;
 mod externs;
@@ -96,6 +97,8 @@ pub(crate) struct Lowering<'a> {
     /// For the node being lowered: the dtype and size of each tuple element its `getitem`
     /// users read (a tuple-valued call has no annotation of its own).
     pub tuple_elems: Vec<Option<(DType, Vec<index::Expr>)>>,
+    /// The index of the node being lowered in its graph (what [`Self::eager`] is indexed by).
+    pub node_index: usize,
     /// Eager strides of the graph being lowered, by node index ([`eager_strides`]).
     pub eager: Vec<Option<Vec<i64>>>,
     /// Every `ComputedBuffer`, in creation order: its body is traced when lowering ends, once
@@ -137,6 +140,7 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
         out: LoweredGraph { size_hints: hints.clone(), ..LoweredGraph::default() },
         scope: vec![(graph, String::new())],
         tuple_elems: vec![],
+        node_index: 0,
         eager: vec![],
         pending: vec![],
         sv: sizevars::SizeVars::new(&hints),
@@ -343,6 +347,7 @@ impl<'a> Lowering<'a> {
                 OpKind::CallFunction | OpKind::CallMethod | OpKind::CallModule => {
                     let origin = format!("{prefix}{}", node.name);
                     self.tuple_elems = tuple_elems(g, &users[i]);
+                    self.node_index = i;
                     let v = self.call(node, &env, &origin).map_err(err)?;
                     if let Value::Tensor(t) = &v {
                         let is_output = users[i]

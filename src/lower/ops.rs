@@ -316,6 +316,11 @@ fn plan(op: Op) -> Plan {
         // The C++ backend has no BUCKETIZE feature, so Inductor falls back; addbmm is a
         // make_fallback.
         Searchsorted | Bucketize | Addbmm => Fallback(MAKE_FALLBACK),
+        // Every op on complex values falls back (`call` checks operands first).
+        Complex | Polar | Conj | ConjPhysical | ViewAsReal | ViewAsComplex => {
+            Fallback(MAKE_FALLBACK)
+        }
+        FftR2c | FftC2c | FftC2r => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),
@@ -496,6 +501,9 @@ impl Lowering<'_> {
         env: &[Value],
         origin: &str,
     ) -> Result<Value, LowerCause> {
+        if let Some(v) = self.complex_call(node, env, origin)? {
+            return Ok(v);
+        }
         let resolved = op::lookup_node(node).filter(|r| {
             r.variant == Variant::Functional
                 && (r.form == Form::Overload || r.form == Form::Operator && r.op == Op::Getitem)

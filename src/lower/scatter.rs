@@ -112,13 +112,31 @@ impl Lowering<'_> {
         kernel: &str,
         origin: &str,
     ) -> Result<(), LowerCause> {
+        let mut rest = vec![];
+        for a in super::tensor_args(node).into_iter().skip(1) {
+            if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
+                rest.push(t);
+            }
+        }
+        self.mutating_extern(target, &rest, class, kernel, origin)
+    }
+
+    /// An extern kernel of class `class` that writes `target` in place, reading `rest` after
+    /// it (`InplaceCopyFallback.create(dst, src)` too): its buffer has a `NoneLayout` and
+    /// names the mutation.
+    pub(super) fn mutating_extern(
+        &mut self,
+        target: &TensorBox,
+        rest: &[TensorBox],
+        class: BufferKind,
+        kernel: &str,
+        origin: &str,
+    ) -> Result<(), LowerCause> {
         let origins = [origin.to_string()];
         let root = self.realize_input(target, &origins)?;
         let mut inputs = vec![root.clone()];
-        for a in super::tensor_args(node).into_iter().skip(1) {
-            if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
-                inputs.push(self.realize_input(&t, &origins)?);
-            }
+        for t in rest {
+            inputs.push(self.realize_input(t, &origins)?);
         }
         let name = self.new_buffer_name();
         let layout = FixedLayout::contiguous(&self.device(), target.dtype(), &[Expr::int(0)]);

@@ -45,6 +45,11 @@ pub enum DtypeRule {
     Each(&'static DtypeRule),
     /// A rule per overload name, else the default.
     ByOverload(&'static [(&'static str, DtypeRule)], &'static DtypeRule),
+    /// The complex type of the tensor at this position (`_fft_r2c`, `complex`, `polar`,
+    /// `view_as_complex`); a complex tensor keeps its own.
+    ToComplex(usize),
+    /// The part type of the (complex) tensor at this position (`_fft_c2r`, `view_as_real`).
+    ToReal(usize),
     /// Not a tensor: a SymInt (`sym_size`).
     NotTensor,
     /// Whatever the operand holds (`getitem`'s element, a subgraph's outputs).
@@ -220,6 +225,11 @@ fn eval(rule: &DtypeRule, a: &Args) -> Result<ResultDtype, String> {
                 None => eval(otherwise, a)?,
             }
         }
+        DtypeRule::ToComplex(i) => {
+            let d = tensor(i)?;
+            One(d.to_complex().ok_or_else(|| format!("no complex type has {d} parts"))?)
+        }
+        DtypeRule::ToReal(i) => One(tensor(i)?.to_real()),
         DtypeRule::NotTensor => ResultDtype::NotTensor,
         DtypeRule::FromOperand => ResultDtype::FromOperand,
     })

@@ -129,6 +129,10 @@ pub enum Category {
     Container,
     /// Calls a subgraph (`invoke_quant`).
     HigherOrder,
+    /// Between complex and real values (`complex`, `view_as_real`, `_conj`).
+    Complex,
+    /// Discrete Fourier transforms (`_fft_r2c`, `_fft_c2c`, `_fft_c2r`).
+    Spectral,
 }
 
 /// How a view's result indexes its input.

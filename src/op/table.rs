@@ -195,6 +195,18 @@ table! {
     To                 = Aten "to" []                                  : Pointwise Pointwise FirstDtype(&SameAs(0));
     ToCopy             = Aten "_to_copy" []                            : Pointwise Pointwise DtypeArg("dtype", &SameAs(0));
 
+    // Complex numbers. Inductor generates no code for complex values: every op with a complex
+    // operand or result falls back to aten (`fallback_node_due_to_unsupported_type`).
+    Complex            = Aten "complex" []                             : Complex Pointwise ToComplex(0);
+    Polar              = Aten "polar" []                               : Complex Pointwise ToComplex(0);
+    Conj               = Aten "_conj" []                               : Complex Pointwise SameAs(0);
+    ConjPhysical       = Aten "_conj_physical" []                      : Complex Pointwise SameAs(0);
+    ViewAsReal         = Aten "view_as_real" []                        : Complex View ToReal(0);
+    ViewAsComplex      = Aten "view_as_complex" []                     : Complex View ToComplex(0);
+    FftR2c             = Aten "_fft_r2c" []                            : Spectral Opaque ToComplex(0);
+    FftC2c             = Aten "_fft_c2c" []                            : Spectral Opaque SameAs(0);
+    FftC2r             = Aten "_fft_c2r" []                            : Spectral Opaque ToReal(0);
+
     // Quantization (torch.ao's decomposed quant ops).
     DequantizePerChannel = QuantizedDecomposed "dequantize_per_channel" [] : Pointwise Pointwise DtypeArg("out_dtype", &Fixed(DType::F32));
     DequantizePerTensor  = QuantizedDecomposed "dequantize_per_tensor" []  : Pointwise Pointwise DtypeArg("out_dtype", &Fixed(DType::F32));

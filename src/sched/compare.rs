@@ -54,7 +54,14 @@ fn layout_text(g: &LoweredGraph, buf: &str) -> String {
         Some(b) if b.kind == BufferKind::FallbackKernel && has_multi_outputs(g, buf) => {
             format!("MultiOutputLayout(device=device(type='{}'))", b.layout.device)
         }
-        Some(b) if matches!(b.kind, BufferKind::ScatterFallback | BufferKind::IndexPutFallback) => {
+        Some(b)
+            if matches!(
+                b.kind,
+                BufferKind::ScatterFallback
+                    | BufferKind::IndexPutFallback
+                    | BufferKind::InplaceCopyFallback
+            ) =>
+        {
             format!("NoneLayout(device=device(type='{}'), size=[0], stride=[0])", b.layout.device)
         }
         Some(b) if g.mutations.contains_key(buf) => {

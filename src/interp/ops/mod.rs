@@ -2,9 +2,11 @@
 //! which function evaluates it or why none does, so an unsupported op is reported (by the
 //! evaluator) instead of guessed. The functions are grouped by kind in the submodules.
 pub mod attention;
+pub mod complex;
 pub mod conv;
 pub mod create;
 mod elementwise;
+mod fft;
 pub mod index_put;
 pub mod linalg;
 mod pad;
@@ -208,6 +210,14 @@ pub fn kernel(op: Op) -> Kernel {
     use pointwise::{Bin, Cmp};
     use reduce::Red;
     match op {
+        Complex => Run(|_, c| complex::complex(c)),
+        Polar => Run(|_, c| complex::polar(c)),
+        Conj | ConjPhysical => Run(|_, c| complex::conj(c)),
+        ViewAsReal => Run(|_, c| complex::view_as_real(c)),
+        ViewAsComplex => Run(|_, c| complex::view_as_complex(c)),
+        FftR2c => Run(|_, c| fft::fft_r2c(c)),
+        FftC2c => Run(|_, c| fft::fft_c2c(c)),
+        FftC2r => Run(|_, c| fft::fft_c2r(c)),
         Add => RunOrPython(|_, c| ew::bin(c, Bin::Add), PyOp::Add),
         Sub => RunOrPython(|_, c| ew::bin(c, Bin::Sub), PyOp::Sub),
         Mul => RunOrPython(|_, c| ew::bin(c, Bin::Mul), PyOp::Mul),

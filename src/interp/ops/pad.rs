@@ -40,7 +40,7 @@ pub(super) fn constant_pad_nd(c: &Call) -> TResult<Value> {
         low[d] = pair[0];
         out_sizes[d] = s as usize;
     }
-    let fill = if x.dtype().is_float() {
+    let fill = if x.dtype().is_float() || x.dtype().is_complex() {
         Tensor::from_f64(x.dtype(), vec![1], &[value])?
     } else {
         Tensor::from_i64(x.dtype(), vec![1], &[value as i64])?

@@ -120,7 +120,11 @@ pub fn cat(ts: &[&Tensor], dim: i64) -> TResult<Tensor> {
         .map(|t| Ok((t.sizes()[d..].iter().product::<usize>(), t.to_dtype(dtype)?)))
         .collect::<TResult<_>>()?;
     let chunks: Vec<usize> = parts.iter().map(|(c, _)| *c).collect();
-    if dtype.is_float() {
+    if dtype.is_complex() {
+        let vals: Vec<Vec<_>> = parts.iter().map(|(_, t)| t.to_c64_vec()).collect();
+        let storage = crate::interp::storage::Storage::C64(interleave(&chunks, &vals, outer));
+        Tensor::new(storage, shape)
+    } else if dtype.is_float() {
         let vals: Vec<Vec<f64>> = parts.iter().map(|(_, t)| t.to_f64_vec()).collect();
         Tensor::from_f64(dtype, shape, &interleave(&chunks, &vals, outer))
     } else {

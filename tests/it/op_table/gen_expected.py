@@ -15,7 +15,7 @@ import torch.ao.quantization.fx._decomposed  # noqa: F401  (registers quantized_
 ABBR = {
     torch.float32: "f32", torch.float64: "f64", torch.float16: "f16", torch.bfloat16: "bf16",
     torch.int8: "i8", torch.int16: "i16", torch.int32: "i32", torch.int64: "i64",
-    torch.uint8: "u8", torch.bool: "b8",
+    torch.uint8: "u8", torch.bool: "b8", torch.complex64: "c64",
 }
 DTYPE = {v: k for k, v in ABBR.items()}
 LINE = re.compile(r'^(\s*c\(Op::\w+, )"(.*)", "(.*)", "(.*)"\),$')
@@ -24,7 +24,7 @@ LINE = re.compile(r'^(\s*c\(Op::\w+, )"(.*)", "(.*)", "(.*)"\),$')
 def tensor(decl):
     m = re.fullmatch(r"(\w+)\[(.*)\](\+?)", decl.strip())
     dtype, shape = DTYPE[m.group(1)], [int(s) for s in m.group(2).split(",") if s.strip()]
-    if dtype.is_floating_point:
+    if dtype.is_floating_point or dtype.is_complex:
         t = torch.rand(shape, dtype=dtype) * 2 - 1
         return t.abs() + 0.25 if m.group(3) else t
     return torch.zeros(shape, dtype=dtype)
