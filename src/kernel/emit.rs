@@ -334,10 +334,12 @@ impl<'a, 'b> Em<'a, 'b> {
             return Ok(v.clone());
         }
         let (fr, tr) = (Repr::of(v.dt)?, Repr::of(to)?);
+        // Before the same-repr shortcut: i32 and bool share a repr, but 2 is not a bool.
+        if to == DType::B8 {
+            return self.to_bool(v);
+        }
         let moved = if fr == tr {
             v.clone()
-        } else if to == DType::B8 {
-            return self.to_bool(v);
         } else {
             let from_unsigned =
                 matches!(v.dt, DType::U8 | DType::U16 | DType::U32 | DType::U64 | DType::B8);

@@ -108,6 +108,18 @@ extern "C" fn qb_i0f(x: f32) -> f32 {
 extern "C" fn qb_polygammaf(n: f32, x: f32) -> f32 {
     special::polygamma(n as f64, x as f64) as f32
 }
+extern "C" fn qb_igammaf(a: f32, x: f32) -> f32 {
+    special::igamma(a as f64, x as f64) as f32
+}
+
+extern "C" fn qb_igammacf(a: f32, x: f32) -> f32 {
+    special::igammac(a as f64, x as f64) as f32
+}
+
+extern "C" fn qb_nextafterf(x: f32, y: f32) -> f32 {
+    libm::nextafterf(x, y)
+}
+
 extern "C" fn qb_hypotf(x: f32, y: f32) -> f32 {
     special::hypot(x as f64, y as f64) as f32
 }
@@ -269,6 +281,9 @@ pub(crate) const BINARY: &[(&str, F2)] = &[
     ("ldexp", qb_ldexpf),
     ("polygamma", qb_polygammaf),
     ("hypot", qb_hypotf),
+    ("nextafter", qb_nextafterf),
+    ("igamma", qb_igammaf),
+    ("igammac", qb_igammacf),
     ("zeta", qb_zetaf),
     ("chebyshev_polynomial_t", qb_chebyshev_polynomial_tf),
     ("chebyshev_polynomial_u", qb_chebyshev_polynomial_uf),

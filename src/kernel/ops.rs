@@ -99,6 +99,9 @@ const FLOAT_UNARY: &[&str] = &[
 const FLOAT_BINARY: &[&str] = &[
     "polygamma",
     "hypot",
+    "nextafter",
+    "igamma",
+    "igammac",
     "zeta",
     "chebyshev_polynomial_t",
     "chebyshev_polynomial_u",
@@ -125,10 +128,25 @@ impl<'a> Em<'a, '_> {
         };
         match (op, args) {
             ("where", [c, a, b]) => self.where_(c, a, b),
+            ("fma", [a, b, c]) => self.fma(a, b, c),
             (_, [x]) => self.unary(op, x),
             (_, [a, b]) => self.binary(op, a, b, consts.get(1).copied().flatten()),
             _ => Err(bad(&format!("{} arguments", args.len()))),
         }
+    }
+
+    /// `ops.fma(a, b, c)`: floats through f64, where the product of two f32s is exact, so
+    /// `a * b + c` is rounded once as `std::fma` rounds it.
+    fn fma(&mut self, a: &V, b: &V, c: &V) -> Result<V> {
+        let dt = promote(promote(a.dt, b.dt), c.dt);
+        if !dt.is_float() {
+            let ab = self.binary("mul", a, b, None)?;
+            return self.binary("add", &ab, c, None);
+        }
+        let [a, b, c] = [a, b, c].map(|v| self.convert(v, DType::F64));
+        let ab = self.binary("mul", &a?, &b?, None)?;
+        let r = self.binary("add", &ab, &c?, None)?;
+        self.convert(&r, dt)
     }
 
     fn unary(&mut self, op: &str, x: &V) -> Result<V> {
@@ -318,7 +336,8 @@ impl<'a> Em<'a, '_> {
                     |b, v| math::sin_cos(b, v[0], false, cos, host),
                 )?
             }
-            ("sign", Repr::F32) => {
+            // Floats and integers alike: `(0 < x) - (x < 0)`.
+            ("sign", Repr::F32 | Repr::I32 | Repr::I64) => {
                 let z = self.constant("0", dt)?;
                 let pos = self.binary("gt", &x, &z, None)?;
                 let neg = self.binary("lt", &x, &z, None)?;

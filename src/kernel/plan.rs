@@ -85,6 +85,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Log2 | Log10 | Exp2
         | Atan2 | Copysign | Remainder | Fmod | Isinf | Ldexp | Addcmul | Addcdiv => LoopBodies,
         Lgamma | Digamma | Polygamma | Erfc | Erfinv | I0 | Hypot => LoopBodies,
+        Fma | PrimsDiv | Nextafter | Glu | Igamma | Igammac => LoopBodies,
         I0e
         | I1
         | I1e
@@ -144,6 +145,9 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Searchsorted | Bucketize | Addbmm => Interpreter,
         Complex | Polar | Conj | ConjPhysical | ViewAsReal | ViewAsComplex => Interpreter,
         FftR2c | FftC2c | FftC2r => Interpreter,
+        Trilinear | CdistForward | PdistForward | GridSampler3d | UpsampleBilinear2dAa => {
+            Interpreter
+        }
         Gather => LoopBodies,
         Empty | EmptyLike | NewEmptyStrided => LoopBodies,
         Arange | FullLike | OnesLike | ZerosLike => Interpreter,

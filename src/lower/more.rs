@@ -12,6 +12,20 @@ use crate::ir::{Arg, DType, Node};
 use crate::op::promote::{Operand as PromoteOperand, ScalarKind as Scalar, result_type};
 use std::rc::Rc;
 
+/// The dtype `transform_args` promotes a lowering's tensor `x` to under
+/// `ELEMENTWISE_TYPE_PROMOTION_KIND.DEFAULT`, the numbers among `rest` (the positional
+/// arguments after it) counting as Python scalars; lists and `None` do not take part.
+pub(super) fn default_promotion(x: &TensorBox, rest: &[Arg]) -> DType {
+    let mut promote = vec![PromoteOperand::Tensor { dtype: x.dtype(), ndim: x.size().len() }];
+    promote.extend(rest.iter().filter_map(|a| match a {
+        Arg::Int(_) => Some(PromoteOperand::Scalar(Scalar::Int)),
+        Arg::Bool(_) => Some(PromoteOperand::Scalar(Scalar::Bool)),
+        Arg::Float(_) => Some(PromoteOperand::Scalar(Scalar::Float)),
+        _ => None,
+    }));
+    result_type(&promote).unwrap_or(x.dtype())
+}
+
 impl Lowering<'_> {
     /// `register_pointwise(aten.eq, override_return_dtype=torch.bool)` and its kin: operands
     /// promoted to their `result_type`, the comparison made there, a bool result.
@@ -238,6 +252,42 @@ impl Lowering<'_> {
             out
         });
         Ok(Value::Tensor(t.view(size, reindex)))
+    }
+
+    /// `glu(x, dim)`: `mul(a, sigmoid(b))` of the two halves along `dim`, each a slice view
+    /// of `x` (lowering.py's `glu`).
+    pub(super) fn glu(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let t = self.tensor_arg(env, node, 0)?;
+        self.freeze_viewed(&t, super::Freeze::Decide)?;
+        let (dtype, size) = out_meta(node)?;
+        let n = t.size().len() as i64;
+        let dim =
+            node.kwarg("dim").or_else(|| node.args.get(1)).and_then(Arg::as_int).unwrap_or(-1);
+        let dim = if dim < 0 { dim + n } else { dim } as usize;
+        let half =
+            size.get(dim).cloned().ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
+        let half_of = |start: Expr| {
+            let reindex = Rc::new(move |idx: &[Expr]| {
+                let mut out = idx.to_vec();
+                if let Some(e) = out.get_mut(dim) {
+                    *e = e.add(&start);
+                }
+                out
+            });
+            t.view(size.clone(), reindex)
+        };
+        let (a, b) = (half_of(Expr::int(0)), half_of(half));
+        let f: BodyFn = Rc::new(move |o, v| o.call("sigmoid", v, dtype));
+        let sig =
+            self.pointwise(vec![Operand::Tensor(b)], size.clone(), dtype, dtype, origin, f)?;
+        let f: BodyFn = Rc::new(move |o, v| o.call("mul", v, dtype));
+        let operands = vec![Operand::Tensor(a), Operand::Tensor(sig)];
+        Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
     }
 
     /// `embedding(weight, indices)`: row `indices[i]` of the weight, read through an indirect

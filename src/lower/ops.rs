@@ -141,12 +141,12 @@ fn plan(op: Op) -> Plan {
         Erf => Pw("erf"),
         Log1p => Pw("log1p"),
         Expm1 => Pw("expm1"),
-        Ceil => Pw("ceil"),
-        Floor => Pw("floor"),
-        Trunc => Pw("trunc"),
-        Sign => Pw("sign"),
+        Ceil => Own(C::Pointwise, |l, n, e, o| l.rounding(n, e, "ceil", o)),
+        Floor => Own(C::Pointwise, |l, n, e, o| l.rounding(n, e, "floor", o)),
+        Trunc => Own(C::Pointwise, |l, n, e, o| l.rounding(n, e, "trunc", o)),
+        Round => Own(C::Pointwise, |l, n, e, o| l.rounding(n, e, "round", o)),
+        Sign => Own(C::Pointwise, |l, n, e, o| l.sign(n, e, o)),
         Signbit => Own(C::Pointwise, |l, n, e, o| l.signbit(n, e, o)),
-        Round => Own(C::Pointwise, |l, n, e, o| l.round(n, e, o)),
         Rev => Own(C::Pointwise, |l, n, e, o| l.rev(n, e, o)),
         Eq => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "eq", o)),
         Ne => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "ne", o)),
@@ -217,6 +217,12 @@ fn plan(op: Op) -> Plan {
         // No `ops.gcd` on CPU: `make_fallback(aten.gcd)`.
         Gcd => Fallback(MAKE_FALLBACK),
         Copysign => Pw("copysign"),
+        Fma => Pw("fma"),
+        Igamma => Pw("igamma"),
+        Igammac => Pw("igammac"),
+        PrimsDiv => Own(C::Pointwise, |l, n, e, o| l.prims_div(n, e, o)),
+        Nextafter => Own(C::Pointwise, |l, n, e, o| l.nextafter(n, e, o)),
+        Glu => Own(C::Pointwise, |l, n, e, o| l.glu(n, e, o)),
         Remainder => Pw("remainder"),
         Fmod => Own(C::Pointwise, |l, n, e, o| l.fmod(n, e, o)),
         Isinf => Own(C::Pointwise, |l, n, e, o| l.compare(n, e, "isinf", o)),
@@ -321,6 +327,10 @@ fn plan(op: Op) -> Plan {
             Fallback(MAKE_FALLBACK)
         }
         FftR2c | FftC2c | FftC2r => Fallback(MAKE_FALLBACK),
+        // No lowering in Inductor: aten kernels.
+        Trilinear | CdistForward | PdistForward | GridSampler3d | UpsampleBilinear2dAa => {
+            Fallback(MAKE_FALLBACK)
+        }
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),
@@ -459,7 +469,8 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
-        let operands = self.operands(env, node, if op == "where" { 3 } else { 2 })?;
+        let operands =
+            self.operands(env, node, if matches!(op, "where" | "fma") { 3 } else { 2 })?;
         // `mul` of two bools is `logical_and` (lowering.py's `mul`).
         let both_bool =
             operands.iter().all(|o| matches!(o, Operand::Tensor(t) if t.dtype() == DType::B8));
@@ -637,14 +648,29 @@ impl Lowering<'_> {
         Ok(Value::Tensor(TensorBox::from_cell(&buf, cell)))
     }
 
-    /// `round`: `ops.round` of floats; an integer tensor is its own rounding.
-    fn round(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+    /// `round`, `ceil`, `floor`, `trunc`: `ops.<op>` of floats; an integer tensor is its own
+    /// rounding (Inductor's `clone(x)`, a plain load and store).
+    fn rounding(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        op: &'static str,
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
         let (dtype, _) = out_meta(node)?;
         if dtype.is_float() {
-            self.unary_or_binary(node, env, "round", origin)
+            self.unary_or_binary(node, env, op, origin)
         } else {
             self.identity(node, env, origin)
         }
+    }
+
+    /// `sign` (and `sgn` of reals): `ops.sign`, but `ops.identity` of a bool
+    /// (`override_fn_when_input_bool="identity"`), which the loop body records.
+    fn sign(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let (dtype, _) = out_meta(node)?;
+        let op = if dtype == DType::B8 { "identity" } else { "sign" };
+        self.unary_or_binary(node, env, op, origin)
     }
 
     /// `signbit`: `ops.signbit` of the value as loaded, a bool result; a bool tensor has no
@@ -770,6 +796,21 @@ impl Lowering<'_> {
             b.call(round, &[q], dtype)
         });
         Ok(Value::Tensor(self.pointwise(operands, size, dtype, dtype, origin, f)?))
+    }
+
+    /// `prims.div` (`div_prim`): C's `/`, `ops.truncdiv` of integers, else `ops.truediv`.
+    fn prims_div(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        let op = if out_meta(node)?.0.is_float() { "truediv" } else { "truncdiv" };
+        self.unary_or_binary(node, env, op, origin)
+    }
+
+    /// `nextafter`: `ops.nextafter` of f32/f64; the CPU backend falls back to aten for other
+    /// dtypes (`fallback_handler(aten.nextafter.default)`).
+    fn nextafter(&mut self, node: &Node, env: &[Value], origin: &str) -> Result<Value, LowerCause> {
+        match out_meta(node)?.0 {
+            DType::F32 | DType::F64 => self.unary_or_binary(node, env, "nextafter", origin),
+            _ => self.fallback(node, env, origin),
+        }
     }
 
     /// `_floor_div_floating`: `floor(div_rn(a, b))` with eager's corrections for infinite and
@@ -980,6 +1021,21 @@ impl Lowering<'_> {
     ) -> Result<Value, LowerCause> {
         let (dtype, _) = out_meta(node)?;
         let mut x = self.tensor_arg(env, node, 0)?;
+        // `register_lowering`'s default type promotion counts the numbers among the
+        // positional arguments too: `any.dim(x, 0)` of a bool `x` promotes it to int64.
+        let promoted = super::more::default_promotion(&x, node.args.get(1..).unwrap_or(&[]));
+        if promoted != x.dtype() {
+            let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], promoted));
+            let src = x.dtype();
+            x = self.pointwise(
+                vec![Operand::Tensor(x.clone())],
+                x.size(),
+                src,
+                promoted,
+                origin,
+                f,
+            )?;
+        }
         // `reduce_any`: `to_dtype(x, torch.bool)` first.
         if name == "any" && x.dtype() != DType::B8 {
             let f: BodyFn = Rc::new(|b, v| b.to_dtype(v[0], DType::B8));

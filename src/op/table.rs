@@ -169,6 +169,13 @@ table! {
     Tanh               = Aten "tanh" []                                : Pointwise Pointwise PromoteToFloat(&[0]);
     Trunc              = Aten "trunc" ["fix"]                          : Pointwise Pointwise SameAs(0);
     Where              = Aten "where" []                               : Pointwise Pointwise Promote(&[1, 2]);
+    // prims Inductor's decompositions leave in post-grad graphs, `nextafter` and `glu`.
+    Fma                = Prims "fma" []                                : Pointwise Pointwise Promote(&[0, 1, 2]);
+    PrimsDiv           = Prims "div" []                                : Pointwise Pointwise Promote(&[0, 1]);
+    Nextafter          = Aten "nextafter" []                           : Pointwise Pointwise Promote(&[0, 1]);
+    Glu                = Aten "glu" []                                 : Pointwise Pointwise SameAs(0);
+    Igamma             = Aten "igamma" ["special_gammainc"]            : Pointwise Pointwise PromoteToFloat(&[0, 1]);
+    Igammac            = Aten "igammac" ["special_gammaincc"]          : Pointwise Pointwise PromoteToFloat(&[0, 1]);
 
     // Comparisons and logic.
     Eq                 = Aten "eq" [] py["eq"]                         : Pointwise Pointwise Fixed(DType::B8);
@@ -299,6 +306,12 @@ table! {
     Addmm              = Aten "addmm" []                               : Matmul Matmul Promote(&[1, 2]);
     Baddbmm            = Aten "baddbmm" []                             : Matmul Matmul Promote(&[1, 2]);
     Addbmm             = Aten "addbmm" []                              : Matmul Matmul Promote(&[1, 2]);
+    // Products and distances summed over a dim, aten fallbacks in Inductor.
+    Trilinear          = Aten "_trilinear" []                          : Matmul Matmul SameAs(0);
+    CdistForward       = Aten "_cdist_forward" []                      : Reduction Reduction SameAs(0);
+    PdistForward       = Aten "_pdist_forward" []                      : Reduction Reduction SameAs(0);
+    GridSampler3d      = Aten "grid_sampler_3d" []                     : Indexing Opaque SameAs(0);
+    UpsampleBilinear2dAa = Aten "_upsample_bilinear2d_aa" []           : Pool Pointwise SameAs(0);
     Bmm                = Aten "bmm" []                                 : Matmul Matmul SameAs(0);
     Convolution        = Aten "convolution" []                         : Convolution Matmul SameAs(0);
     Dot                = Aten "dot" []                                 : Matmul Matmul SameAs(0);

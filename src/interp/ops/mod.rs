@@ -5,13 +5,16 @@ pub mod attention;
 pub mod complex;
 pub mod conv;
 pub mod create;
+mod distance;
 mod elementwise;
 mod fft;
+mod grid_sample;
 pub mod index_put;
 pub mod linalg;
 mod pad;
 pub mod pointwise;
 mod pool;
+mod prims;
 mod python;
 pub mod reduce;
 pub mod scan;
@@ -336,6 +339,12 @@ pub fn kernel(op: Op) -> Kernel {
         LaguerrePolynomialL => polynomial!(laguerre_polynomial_l),
         LegendrePolynomialP => polynomial!(legendre_polynomial_p),
         Gcd => Run(|_, c| ew::gcd(c)),
+        Fma => Run(|_, c| prims::fma(c)),
+        PrimsDiv => Run(|_, c| prims::div(c)),
+        Nextafter => Run(|_, c| prims::nextafter(c)),
+        Glu => Run(|_, c| prims::glu(c)),
+        Igamma => Run(|_, c| ew::to_float2(c, special::igamma)),
+        Igammac => Run(|_, c| ew::to_float2(c, special::igammac)),
         Hardtanh | LeakyRelu | Lerp | MaskedFill | Fill => Unsupported(NOT_YET),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Unsupported(NOT_YET)
@@ -424,6 +433,11 @@ pub fn kernel(op: Op) -> Kernel {
         Bmm => Run(|_, c| linalg::mm(c, true)),
         Addmm | Baddbmm => Run(|_, c| linalg::addmm(c)),
         Addbmm => Run(|_, c| linalg::addbmm(c)),
+        Trilinear => Run(|_, c| distance::trilinear(c)),
+        CdistForward => Run(|_, c| distance::cdist_forward(c)),
+        PdistForward => Run(|_, c| distance::pdist_forward(c)),
+        GridSampler3d => Run(|_, c| grid_sample::grid_sampler_3d(c)),
+        UpsampleBilinear2dAa => Run(|_, c| grid_sample::upsample_bilinear2d_aa(c)),
         Searchsorted => Run(|_, c| search::searchsorted(c)),
         Bucketize => Run(|_, c| search::bucketize(c)),
         Matmul => Run(|_, c| linalg::matmul_op(c)),

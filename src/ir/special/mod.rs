@@ -22,11 +22,13 @@
 
 mod bessel;
 mod erfcx;
+mod igamma;
 mod modified_bessel;
 mod polynomials;
 
 pub use bessel::{airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1, spherical_bessel_j0};
 pub use erfcx::erfcx;
+pub use igamma::{igamma, igammac};
 pub use modified_bessel::{
     i0, i0e, i1, i1e, modified_bessel_i0, modified_bessel_i1, modified_bessel_k0,
     modified_bessel_k1, scaled_modified_bessel_k0, scaled_modified_bessel_k1,
