@@ -726,13 +726,16 @@ impl<'a> Lowering<'a> {
     }
 
     /// `significant_strides_equal`: the strides agree (at the hints) on every dim of more than
-    /// one element.
+    /// one element; an empty tensor's strides are all insignificant.
     fn significant_strides_equal(
         &self,
         a: &[index::Expr],
         b: &[index::Expr],
         size: &[index::Expr],
     ) -> bool {
+        if size.iter().any(index::Expr::is_zero) {
+            return true;
+        }
         a.len() == b.len()
             && a.len() == size.len()
             && (0..size.len()).all(|d| {
