@@ -730,6 +730,25 @@ impl<'a> Lowering<'a> {
         Ok((name, cell))
     }
 
+    /// `significant_strides_equal`: the strides agree (at the hints) on every dim of more than
+    /// one element; an empty tensor's strides are all insignificant.
+    fn significant_strides_equal(
+        &self,
+        a: &[index::Expr],
+        b: &[index::Expr],
+        size: &[index::Expr],
+    ) -> bool {
+        if size.iter().any(index::Expr::is_zero) {
+            return true;
+        }
+        a.len() == b.len()
+            && a.len() == size.len()
+            && (0..size.len()).all(|d| {
+                self.sv.size_hint(&size[d]) <= 1
+                    || self.sv.size_hint(&a[d]) == self.sv.size_hint(&b[d])
+            })
+    }
+
     /// Graph outputs get the strides eager produced (`require_exact_strides`): computed in
     /// place when still lazy, copied when a realized view has other strides.
     fn require_exact_strides(
@@ -784,6 +803,24 @@ impl<'a> Lowering<'a> {
                 };
                 let (name, layout) = self.computed_buffer(&c, pw.origins.clone(), Some(layout))?;
                 *st.state.borrow_mut() = StorageState::Buffer { name, layout };
+                return Ok(());
+            }
+            // A fixed layout whose strides differ where they matter (`significant_strides_equal`:
+            // dims of size 1 aside) is copied into a buffer with the strides (`copy_input`).
+            let fixed = t.layout_cell().map(|(_, c)| c.borrow().clone()).filter(|c| !c.flexible);
+            if let Some(cur) = fixed
+                && self.eager.get(i).cloned().flatten().is_some()
+                && !self.significant_strides_equal(&cur.layout.stride, &layout.stride, &size)
+            {
+                let c = Computation {
+                    size: size.clone(),
+                    reduction: None,
+                    dtype: t.dtype(),
+                    loader: t.make_loader(),
+                };
+                let (name, cell) =
+                    self.computed_buffer(&c, vec![node.name.clone()], Some(layout))?;
+                *st.state.borrow_mut() = StorageState::Buffer { name, layout: cell };
                 return Ok(());
             }
             // A realized flexible buffer takes the strides (`freeze_layout_with_exact_strides`).
@@ -976,6 +1013,13 @@ impl<'a> Lowering<'a> {
 /// Buffers an operation reads.
 pub fn op_reads(op: &Operation) -> Vec<String> {
     match &op.kind {
+        // `ComputedBuffer.is_no_op`: no element to compute, so its loads never run (the
+        // scheduler's `NopKernelSchedulerNode` reads nothing).
+        OperationKind::Computed { body, .. }
+            if index::Expr::product(&body.data_size).as_const() == Some(0) =>
+        {
+            vec![]
+        }
         OperationKind::Computed { body, .. } => {
             let mut v = vec![];
             for o in body.loop_body.all_ops() {

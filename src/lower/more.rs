@@ -322,14 +322,44 @@ impl Lowering<'_> {
 impl Lowering<'_> {
     /// `var_mean`: on CPU, reductions of at most `cpp.use_two_step_variance_threshold` (1024)
     /// elements take Inductor's two-step `var_mean_sum_` (the mean realized, then the sum of
-    /// `ops.square(x - mean)` divided by `max(n - correction, 0)`); larger ones would take
-    /// Welford's reduction, which quantbench does not lower.
+    /// `ops.square(x - mean)` divided by `max(n - correction, 0)`); larger ones and those
+    /// into one element take Welford's reduction, which quantbench does not lower: they stay a
+    /// `FallbackKernel`.
     pub(super) fn var_mean(
         &mut self,
         node: &Node,
         env: &[Value],
         origin: &str,
     ) -> Result<Value, LowerCause> {
+        match self.var_mean_helper(node, env, origin, true)? {
+            Some(v) => Ok(v),
+            None => self.fallback(node, env, origin),
+        }
+    }
+
+    /// `var(x, dim, correction, keepdim)`: `var_mean_helper_` without the mean, which then
+    /// stays lazy (inlined into the sum of squares).
+    pub(super) fn var(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        match self.var_mean_helper(node, env, origin, false)? {
+            Some(v) => Ok(v),
+            None => self.fallback(node, env, origin),
+        }
+    }
+
+    /// `var_mean_helper_` by `var_mean_sum_`: `None` where `use_two_step_variance` says no
+    /// (more than `cpp.use_two_step_variance_threshold` elements reduced, or one output).
+    fn var_mean_helper(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+        return_mean: bool,
+    ) -> Result<Option<Value>, LowerCause> {
         let x0 = self.tensor_arg(env, node, 0)?;
         let size = x0.size();
         let out_dtype = x0.dtype();
@@ -345,14 +375,16 @@ impl Lowering<'_> {
         let (axes, keepdim) = super::ops::reduction_axes(node, size.len())?;
         let axes: Vec<usize> = if axes.is_empty() { (0..size.len()).collect() } else { axes };
         let n = axes.iter().map(|&i| size[i].as_const()).product::<Option<i64>>();
-        let Some(n) = n.filter(|n| *n <= 1024) else {
-            return Err(LowerCause::Unsupported(
-                "var_mean over more than 1024 (or a symbolic count of) elements: Inductor uses a Welford reduction there",
-            ));
+        let kept = (0..size.len()).filter(|i| !axes.contains(i)).map(|i| size[i].as_const());
+        let one_output = kept.product::<Option<i64>>() == Some(1);
+        let Some(n) = n.filter(|n| *n <= 1024 && !one_output) else {
+            return Ok(None);
         };
         let correction = node.kwarg("correction").and_then(Arg::as_f64).unwrap_or(1.0);
         let mean = self.reduce(&x, &axes, true, "mean", compute, origin)?;
-        self.realize(&mean)?;
+        if return_mean {
+            self.realize(&mean)?;
+        }
         let f: BodyFn = Rc::new(move |b, v| {
             let d = b.call("sub", &[v[0], v[1]], compute);
             b.call("square", &[d], compute)
@@ -408,8 +440,12 @@ impl Lowering<'_> {
             let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], out_dtype));
             l.pointwise(vec![Operand::Tensor(t.clone())], t.size(), compute, out_dtype, origin, f)
         };
-        let (var, mean) = (back(self, var)?, back(self, mean)?);
-        Ok(Value::Multi(vec![Some(var), Some(mean)]))
+        let var = back(self, var)?;
+        if !return_mean {
+            return Ok(Some(Value::Tensor(var)));
+        }
+        let mean = back(self, mean)?;
+        Ok(Some(Value::Multi(vec![Some(var), Some(mean)])))
     }
 }
 
@@ -517,11 +553,12 @@ impl Lowering<'_> {
         self.fallback(node, &env, origin)
     }
 
-    /// `convolution` on CPU as Inductor lowers it with mkldnn, where `decide_layout_opt` turns
-    /// layout optimization on for every graph with a convolution: input and weight realized and
-    /// required channels-last (`require_channels_last`), the bias frozen as it is, and an
-    /// `ExternKernelAlloc` (`extern_kernels.convolution`) whose output `conv_layout` makes
-    /// channels-last too. Other ranks than 2-d stay a `FallbackKernel`.
+    /// `convolution` on CPU as Inductor lowers it with mkldnn (`kernel/conv.py`), where
+    /// `decide_layout_opt` turns layout optimization on for every graph with a convolution:
+    /// input and weight realized; a 2-d one (transposed or not) requires them channels-last
+    /// (`require_channels_last`) and `conv_layout` makes its output channels-last too, other
+    /// ranks keep the contiguous order `conv_layout` gives a dense input (`require_stride_order`
+    /// of it); the bias frozen as it is; an `ExternKernelAlloc` (`extern_kernels.convolution`).
     pub(super) fn convolution(
         &mut self,
         node: &Node,
@@ -531,35 +568,33 @@ impl Lowering<'_> {
         let (dtype, size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
         let w = self.tensor_arg(env, node, 1)?;
-        let transposed = matches!(node.args.get(6), Some(Arg::Bool(true)));
-        if !self.opts.is_cpu() || size.len() != 4 || x.size().len() != 4 || transposed {
+        let rank = size.len();
+        if !self.opts.is_cpu() || rank < 3 || x.size().len() != rank || w.size().len() != rank {
             return self.fallback(node, env, origin);
         }
         // NHWC_STRIDE_ORDER: dim 1 densest, then W, then H, then N.
         const NHWC: [usize; 4] = [3, 0, 2, 1];
+        let contiguous: Vec<usize> = (0..rank).rev().collect();
+        let order: &[usize] = if rank == 4 { &NHWC } else { &contiguous };
         let origins = [origin.to_string()];
         self.realize(&x)?;
         self.realize(&w)?;
         let mut inputs = vec![
-            self.require_stride_order(&x, &NHWC, &origins)?,
-            self.require_stride_order(&w, &NHWC, &origins)?,
+            self.require_stride_order(&x, order, &origins)?,
+            self.require_stride_order(&w, order, &origins)?,
         ];
         if let Ok(b) = self.tensor_arg(env, node, 2) {
             let name = self.realize_input(&b, &origins)?;
             self.freeze_buffer(&name, super::Freeze::Contiguous)?;
             inputs.push(name);
         }
-        let [n, c, h, wd] = size.as_slice() else {
-            return Err(LowerCause::BadArg { index: 0, expected: "a 4-d input" });
-        };
         let layout = FixedLayout {
             device: self.device(),
             dtype,
             size: size.clone(),
-            stride: vec![c.mul_poly(h).mul_poly(wd), Expr::int(1), wd.mul_poly(c), c.clone()],
+            stride: super::buffer::stride_ordered(&size, order),
             offset: Expr::int(0),
         };
-        let _ = n;
         let buf = self.new_buffer_name();
         self.register(
             vec![Buffer {

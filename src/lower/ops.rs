@@ -8,7 +8,7 @@ use super::index::Expr;
 use super::realize::{Computation, ReductionSpec};
 use super::value::{Loader, Pointwise, TensorBox};
 use super::views::expand_to;
-use super::{LowerCause, Lowering, Value};
+use super::{Freeze, LowerCause, Lowering, Value};
 use crate::ir::{Arg, DType, Node};
 use crate::op::{self, Form, Op, Variant};
 use std::rc::Rc;
@@ -273,7 +273,8 @@ fn plan(op: Op) -> Plan {
         Argmax => Own(C::Reduction, |l, n, e, o| l.argmax_argmin(n, e, "argmax", o)),
         Argmin => Own(C::Reduction, |l, n, e, o| l.argmax_argmin(n, e, "argmin", o)),
         All | LogSoftmax | LogSoftmaxInternal | Logsumexp | Norm | Softmax | SoftmaxInternal
-        | Std | Var => Fallback(NOT_LOWERED),
+        | Std => Fallback(NOT_LOWERED),
+        Var => Own(C::Reduction, |l, n, e, o| l.var(n, e, o)),
         Prod => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "prod", o)),
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
         Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
@@ -422,9 +423,23 @@ impl Lowering<'_> {
     ) -> Result<TensorBox, LowerCause> {
         let size = self.broadcast_size(&operands, size);
         // `broadcast_tensors` expands each operand, and `expand` marks the reuse.
+        // `promote` wraps an operand of another dtype in a `to_dtype` before the broadcast, so
+        // only operands already of the promoted dtype reach `ExpandView.create` as storages.
+        let dtypes: Vec<DType> = operands
+            .iter()
+            .filter_map(|o| if let Operand::Tensor(t) = o { Some(t.dtype()) } else { None })
+            .collect();
+        let has_scalar = operands.iter().any(|o| matches!(o, Operand::Scalar(_)));
+        let unpromoted = dtypes.windows(2).all(|w| w[0] == w[1])
+            && dtypes.first().is_some_and(|d| *d == dtype || dtype == DType::B8 && !has_scalar);
         for o in &operands {
             if let Operand::Tensor(t) = o {
                 self.mark_broadcast_reuse(t, &size)?;
+                // `ExpandView.create` of a realized buffer decides its flexible layout
+                // (`as_storage_and_layout` freezes through `decide_layout`).
+                if unpromoted && broadcast_expands(&t.size(), &size) {
+                    self.freeze_viewed(t, Freeze::Decide)?;
+                }
             }
         }
         let mut origins = vec![];
@@ -1111,7 +1126,22 @@ impl Lowering<'_> {
             (Some(r), Some(_)) => r == 1 || r < UNROLL_REDUCTIONS_THRESHOLD && !out_numel.is_one(),
             _ => false,
         };
-        let t = if let (true, Some(reduced_ints)) = (unroll, &reduced_ints) {
+        // `Reduction.create` of no elements: a pointwise of the reduction's initial value.
+        let empty_init = match rtype {
+            "sum" | "any" => Some(0.0),
+            "prod" => Some(1.0),
+            _ => None,
+        };
+        let t = if let (Some(0), Some(init)) = (reduced.as_const(), empty_init) {
+            let loader: Loader =
+                Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(init, dtype)));
+            TensorBox::pointwise(Pointwise {
+                size: new_size.clone(),
+                dtype,
+                loader,
+                origins: origins.clone(),
+            })
+        } else if let (true, Some(reduced_ints)) = (unroll, &reduced_ints) {
             let combine: &'static str = match rtype {
                 "prod" => "mul",
                 "max" => "maximum",
@@ -1247,6 +1277,14 @@ pub(super) fn index_fn(
         Ok(new_index)
     });
     Ok((size, f))
+}
+
+/// `broadcast_tensors`: an operand is expanded when its rank differs from the target's or a
+/// dim is 1 on one side only.
+fn broadcast_expands(sizes: &[Expr], target: &[Expr]) -> bool {
+    sizes != target
+        && (sizes.len() != target.len()
+            || sizes.iter().zip(target).any(|(a, b)| a.is_one() != b.is_one()))
 }
 
 pub(super) fn broadcast_shapes(sizes: &[Vec<Expr>]) -> Vec<Expr> {

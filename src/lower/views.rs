@@ -365,6 +365,13 @@ impl Lowering<'_> {
     pub(super) fn reshape(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
         let size = self.view_size(node, env, &t.size())?;
+        // `View.create` of no elements: every index reads the origin (`fake_reindex`), and
+        // nothing is frozen.
+        if size != t.size() && size.iter().any(Expr::is_zero) {
+            let rank = t.size().len();
+            let reindex = Rc::new(move |_: &[Expr]| vec![Expr::int(0); rank]);
+            return Ok(Value::Tensor(t.view(size, reindex)));
+        }
         // `View.create`: a flexible buffer counts as contiguous and is frozen so.
         self.freeze_viewed(&t, Freeze::Contiguous)?;
         // A contiguous buffer is re-read with a new contiguous layout (`ReinterpretView`).
