@@ -272,6 +272,14 @@ fn plan(op: Op) -> Plan {
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
         Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
         Sort | Topk => Fallback(MAKE_FALLBACK),
+        // `make_fallback` in lowering.py (cummax, cummin, mode, kthvalue, median, nanmedian,
+        // logcumsumexp: no decomposition or lowering; histc, segment_reduce likewise).
+        Cummax | Cummin | Mode | Kthvalue | Median | Nanmedian | Logcumsumexp | Histc
+        | SegmentReduce => Fallback(MAKE_FALLBACK),
+        // No lowering: `FallbackKernel`s (lists of outputs are `MultiOutput`s).
+        Histogram | HistogramddBinEdges | HistogramddFromBinCts | HistogramddFromBinTensors => {
+            Fallback(MAKE_FALLBACK)
+        }
         NativeLayerNorm => Unsupported(TUPLE),
 
         AvgPool2d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 2, o)),
@@ -316,6 +324,8 @@ fn plan(op: Op) -> Plan {
         // The C++ backend has no BUCKETIZE feature, so Inductor falls back; addbmm is a
         // make_fallback.
         Searchsorted | Bucketize | Addbmm => Fallback(MAKE_FALLBACK),
+        // Its output size is data-independent, but Inductor has no lowering.
+        NonzeroStatic => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),
@@ -971,7 +981,8 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, _) = out_meta(node)?;
-        let mut x = self.tensor_arg(env, node, 0)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let mut x = self.promote_with_numbers(node, x, origin)?;
         // `reduce_any`: `to_dtype(x, torch.bool)` first.
         if name == "any" && x.dtype() != DType::B8 {
             let f: BodyFn = Rc::new(|b, v| b.to_dtype(v[0], DType::B8));
