@@ -334,10 +334,11 @@ impl<'a, 'b> Em<'a, 'b> {
             return Ok(v.clone());
         }
         let (fr, tr) = (Repr::of(v.dt)?, Repr::of(to)?);
-        let moved = if fr == tr {
-            v.clone()
-        } else if to == DType::B8 {
+        // A bool is 0 or 1 whatever shares its representation (an i32 of -8 is true, 1).
+        let moved = if to == DType::B8 {
             return self.to_bool(v);
+        } else if fr == tr {
+            v.clone()
         } else {
             let from_unsigned =
                 matches!(v.dt, DType::U8 | DType::U16 | DType::U32 | DType::U64 | DType::B8);
