@@ -151,7 +151,8 @@ impl Lowering<'_> {
             // One input, or one left after dropping the legacy empty 1-d ones (ATen's
             // `cat_should_skip_tensor`), or none left: a clone of it (of the first when none
             // is left, in its own dtype, as Inductor's `cat` does).
-            let empty_1d = |t: &TensorBox| matches!(t.size().as_slice(), [n] if n.as_const() == Some(0));
+            let empty_1d =
+                |t: &TensorBox| matches!(t.size().as_slice(), [n] if n.as_const() == Some(0));
             let valid: Vec<&TensorBox> = inputs.iter().filter(|t| !empty_1d(t)).collect();
             let single = match (inputs.len(), valid.len()) {
                 (1, _) => inputs.first(),

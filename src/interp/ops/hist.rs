@@ -22,10 +22,8 @@ pub(super) fn histc(c: &Call) -> TResult<Value> {
         return terr("torch.histc(): bins must be > 0");
     }
     let v = x.to_f64_vec();
-    let (mut lo, mut hi) = (
-        c.opt_float(2, "min")?.unwrap_or(0.0),
-        c.opt_float(3, "max")?.unwrap_or(0.0),
-    );
+    let (mut lo, mut hi) =
+        (c.opt_float(2, "min")?.unwrap_or(0.0), c.opt_float(3, "max")?.unwrap_or(0.0));
     if lo == hi && !v.is_empty() {
         lo = v.iter().copied().fold(f64::INFINITY, f64::min);
         hi = v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -84,8 +82,7 @@ pub(super) fn segment_reduce(c: &Call) -> TResult<Value> {
     if c.get(KW, "lengths").is_some() && c.tensor(KW, "lengths")?.dim() != 1 {
         return terr("segment_reduce: only 1-d lengths are supported");
     }
-    if lengths.iter().any(|&l| l < 0) || lengths.iter().sum::<i64>() as usize > data.sizes()[axis]
-    {
+    if lengths.iter().any(|&l| l < 0) || lengths.iter().sum::<i64>() as usize > data.sizes()[axis] {
         return terr("segment_reduce: lengths do not fit the data");
     }
     let (ident, fold): (f64, fn(f64, f64) -> f64) = match reduce {
@@ -143,13 +140,19 @@ fn outer_edges(rows: &[f64], d: usize, range: Option<&[f64]>) -> TResult<Vec<(f6
     for k in 0..d {
         let (mut lo, mut hi) = match range {
             Some(r) if r.len() == 2 * d => (r[2 * k], r[2 * k + 1]),
-            Some(_) => return terr("histogramdd: range should have twice as many elements as dims"),
+            Some(_) => {
+                return terr("histogramdd: range should have twice as many elements as dims");
+            }
             None if rows.is_empty() => (0.0, 0.0),
             None => {
                 let col = rows.iter().skip(k).step_by(d);
                 // min/max propagate NaN, which the finiteness check then refuses.
                 col.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), &x| {
-                    if x.is_nan() || a.is_nan() { (f64::NAN, f64::NAN) } else { (a.min(x), b.max(x)) }
+                    if x.is_nan() || a.is_nan() {
+                        (f64::NAN, f64::NAN)
+                    } else {
+                        (a.min(x), b.max(x))
+                    }
                 })
             }
         };
@@ -300,7 +303,11 @@ fn count_edges(a: &HistArgs, bins: &[i64]) -> TResult<Vec<Vec<f64>>> {
         return terr("histogramdd: one positive bin count per dim is required");
     }
     let outer = outer_edges(&a.rows, a.d, a.range.as_deref())?;
-    Ok(outer.iter().zip(bins).map(|(&(lo, hi), &b)| linspace(a.dt, lo, hi, b as usize + 1)).collect())
+    Ok(outer
+        .iter()
+        .zip(bins)
+        .map(|(&(lo, hi), &b)| linspace(a.dt, lo, hi, b as usize + 1))
+        .collect())
 }
 
 fn edges_tensor(dt: DType, e: &[f64]) -> TResult<Value> {

@@ -164,7 +164,9 @@ pub(super) fn logcumsumexp_op(c: &Call) -> TResult<Value> {
 
 /// The float operations `logcumsumexp` needs, in f32 or f64.
 mod num_like {
-    pub trait F: Copy + PartialOrd + std::ops::Sub<Output = Self> + std::ops::Add<Output = Self> {
+    pub trait F:
+        Copy + PartialOrd + std::ops::Sub<Output = Self> + std::ops::Add<Output = Self>
+    {
         fn is_nan(self) -> bool;
         fn is_finite(self) -> bool;
         fn exp(self) -> Self;

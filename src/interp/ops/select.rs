@@ -23,11 +23,15 @@ use crate::ir::DType;
 #[derive(Clone, Copy)]
 enum How {
     /// `cummax` (`max`) or `cummin`: a (value, index) per element.
-    Cum { max: bool },
+    Cum {
+        max: bool,
+    },
     Mode,
     /// `kthvalue` with `k` counted from 0.
     Kth(usize),
-    Median { ignore_nan: bool },
+    Median {
+        ignore_nan: bool,
+    },
 }
 
 fn row_cum<K: Key>(row: &[K], max: bool) -> Vec<(K, i64)> {
@@ -276,9 +280,8 @@ mod tests {
 
     const NAN: f64 = f64::NAN;
     /// A row with ties and a NaN.
-    const X: [f64; 20] = [
-        3., 1., 3., 2., 1., 3., 1., 2., 2., 3., 1., NAN, 2., 1., 3., 3., 2., 1., 1., 2.,
-    ];
+    const X: [f64; 20] =
+        [3., 1., 3., 2., 1., 3., 1., 2., 2., 3., 1., NAN, 2., 1., 3., 3., 2., 1., 1., 2.];
 
     fn one(r: &[f64], how: How) -> i64 {
         row(r, how)[0].1
