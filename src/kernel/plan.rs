@@ -131,6 +131,11 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | ScaledDotProductAttention
         | Sort
         | Topk => Interpreter,
+        Cummax | Cummin | Mode | Kthvalue | Median | Nanmedian | Logcumsumexp | Histc
+        | SegmentReduce | NonzeroStatic => Interpreter,
+        Histogram | HistogramddBinEdges | HistogramddFromBinCts | HistogramddFromBinTensors => {
+            Interpreter
+        }
         Cumprod | Cumsum | Convolution => Interpreter,
         // Lowered as a Scatter (a loop body storing through an index); the reductions
         // Inductor leaves to aten (prod, mean, amax, amin) are ScatterFallbacks.

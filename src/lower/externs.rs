@@ -146,10 +146,28 @@ impl Lowering<'_> {
         }
         let dim = node.args.get(1).and_then(Arg::as_int).unwrap_or(0);
         let dim = super::ops::wrap_dim(dim, size.len())?;
+        let small_int = inputs.iter().all(|t| matches!(t.dtype(), DType::I8 | DType::U8));
+        if !(self.opts.is_cpu() && small_int) {
+            // One input, or one left after dropping the legacy empty 1-d ones (ATen's
+            // `cat_should_skip_tensor`), or none left: a clone of it (of the first when none
+            // is left, in its own dtype, as Inductor's `cat` does).
+            let empty_1d =
+                |t: &TensorBox| matches!(t.size().as_slice(), [n] if n.as_const() == Some(0));
+            let valid: Vec<&TensorBox> = inputs.iter().filter(|t| !empty_1d(t)).collect();
+            let single = match (inputs.len(), valid.len()) {
+                (1, _) => inputs.first(),
+                (n, 0) if n > 0 => inputs.first(),
+                (_, 1) => valid.first().copied(),
+                _ => None,
+            };
+            if let Some(t) = single {
+                return Ok(Value::Tensor(self.fresh_copy(t, origin)));
+            }
+            inputs.retain(|t| !empty_1d(t));
+        }
         if self.opts.pointwise_cat && !inputs.is_empty() {
             return Ok(Value::Tensor(pointwise_cat(&inputs, dim, dtype, size, origin)));
         }
-        let small_int = inputs.iter().all(|t| matches!(t.dtype(), DType::I8 | DType::U8));
         if self.opts.is_cpu() && small_int {
             let mut names = vec![];
             for t in &inputs {
@@ -288,7 +306,7 @@ impl Lowering<'_> {
             Some(
                 self.tuple_elems
                     .iter()
-                    .map(|e| e.as_ref().map(|(dt, s)| FixedLayout::contiguous(&dev, *dt, s)))
+                    .map(|e| e.as_ref().map(|(dt, s)| FixedLayout::eager_contiguous(&dev, *dt, s)))
                     .collect(),
             )
         } else {
@@ -349,7 +367,7 @@ impl Lowering<'_> {
         }
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();
-        let mut layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        let mut layout = FixedLayout::eager_contiguous(&self.device(), dtype, &size);
         // `FallbackKernel.create` lays its output out as the fake tensor is: a view keeps its
         // input's strides, an FFT permutes its batch dims (eager_strides computes both).
         if let Some(st) = self.eager.get(self.node_index).cloned().flatten()

@@ -12,20 +12,6 @@ use crate::ir::{Arg, DType, Node};
 use crate::op::promote::{Operand as PromoteOperand, ScalarKind as Scalar, result_type};
 use std::rc::Rc;
 
-/// The dtype `transform_args` promotes a lowering's tensor `x` to under
-/// `ELEMENTWISE_TYPE_PROMOTION_KIND.DEFAULT`, the numbers among `rest` (the positional
-/// arguments after it) counting as Python scalars; lists and `None` do not take part.
-pub(super) fn default_promotion(x: &TensorBox, rest: &[Arg]) -> DType {
-    let mut promote = vec![PromoteOperand::Tensor { dtype: x.dtype(), ndim: x.size().len() }];
-    promote.extend(rest.iter().filter_map(|a| match a {
-        Arg::Int(_) => Some(PromoteOperand::Scalar(Scalar::Int)),
-        Arg::Bool(_) => Some(PromoteOperand::Scalar(Scalar::Bool)),
-        Arg::Float(_) => Some(PromoteOperand::Scalar(Scalar::Float)),
-        _ => None,
-    }));
-    result_type(&promote).unwrap_or(x.dtype())
-}
-
 impl Lowering<'_> {
     /// `register_pointwise(aten.eq, override_return_dtype=torch.bool)` and its kin: operands
     /// promoted to their `result_type`, the comparison made there, a bool result.
@@ -529,9 +515,9 @@ impl Lowering<'_> {
         Ok(Value::Multi(outs))
     }
 
-    /// `cumsum`/`cumprod` as Inductor lowers them on CPU: `_make_scan_inner` first casts the
-    /// input to the result dtype as a pointwise (integers and bools accumulate in i64), then
-    /// `Scan.create` has no CPU scan and the op falls back to aten on the cast tensor.
+    /// `cumsum`/`cumprod` as Inductor lowers them on CPU: `Scan.create` has no CPU scan, so the
+    /// op falls back to aten on the input as [`Self::promote_with_numbers`] left it.
+    /// `_make_scan_inner`'s own cast to the result dtype is never used on CPU.
     pub(super) fn scan_fallback(
         &mut self,
         node: &Node,
@@ -539,18 +525,42 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let x = self.tensor_arg(env, node, 0)?;
-        let (dtype, size) = out_meta(node)?;
         let Some(Arg::Node(id)) = node.args.first() else { return Err(LowerCause::NotATensor(0)) };
-        if x.dtype() == dtype {
+        let cast = self.promote_with_numbers(node, x.clone(), origin)?;
+        if cast.dtype() == x.dtype() {
             return self.fallback(node, env, origin);
         }
-        let src = x.dtype();
-        let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
-        let cast = self.pointwise(vec![Operand::Tensor(x)], size, src, dtype, origin, f)?;
         let mut env = env.to_vec();
         let slot = env.get_mut(id.idx()).ok_or(LowerCause::NotYetLowered(id.0))?;
         *slot = Value::Tensor(cast);
         self.fallback(node, &env, origin)
+    }
+
+    /// `register_lowering`'s `transform_args` under the default type promotion for an op whose
+    /// only tensor is `x` (a reduction, a scan): `x` cast (a pointwise) to the dtype it promotes
+    /// to with the call's number arguments — a `dim` or `keepdim`, never a list of dims — which
+    /// changes only a bool next to an int (to i64).
+    pub(super) fn promote_with_numbers(
+        &mut self,
+        node: &Node,
+        x: TensorBox,
+        origin: &str,
+    ) -> Result<TensorBox, LowerCause> {
+        let mut promote = vec![PromoteOperand::Tensor { dtype: x.dtype(), ndim: x.size().len() }];
+        promote.extend(node.args.iter().filter_map(|a| match a {
+            Arg::Int(_) => Some(PromoteOperand::Scalar(Scalar::Int)),
+            Arg::Bool(_) => Some(PromoteOperand::Scalar(Scalar::Bool)),
+            Arg::Float(_) => Some(PromoteOperand::Scalar(Scalar::Float)),
+            _ => None,
+        }));
+        let dtype =
+            result_type(&promote).map_err(|_| LowerCause::Unsupported("no common dtype"))?;
+        let src = x.dtype();
+        if src == dtype {
+            return Ok(x);
+        }
+        let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
+        self.pointwise(vec![Operand::Tensor(x.clone())], x.size(), src, dtype, origin, f)
     }
 
     /// `convolution` on CPU as Inductor lowers it with mkldnn (`kernel/conv.py`), where

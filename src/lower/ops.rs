@@ -279,6 +279,14 @@ fn plan(op: Op) -> Plan {
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
         Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
         Sort | Topk => Fallback(MAKE_FALLBACK),
+        // `make_fallback` in lowering.py (cummax, cummin, mode, kthvalue, median, nanmedian,
+        // logcumsumexp: no decomposition or lowering; histc, segment_reduce likewise).
+        Cummax | Cummin | Mode | Kthvalue | Median | Nanmedian | Logcumsumexp | Histc
+        | SegmentReduce => Fallback(MAKE_FALLBACK),
+        // No lowering: `FallbackKernel`s (lists of outputs are `MultiOutput`s).
+        Histogram | HistogramddBinEdges | HistogramddFromBinCts | HistogramddFromBinTensors => {
+            Fallback(MAKE_FALLBACK)
+        }
         NativeLayerNorm => Unsupported(TUPLE),
 
         AvgPool2d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 2, o)),
@@ -332,6 +340,8 @@ fn plan(op: Op) -> Plan {
         Trilinear | CdistForward | PdistForward | GridSampler3d | UpsampleBilinear2dAa => {
             Fallback(MAKE_FALLBACK)
         }
+        // Its output size is data-independent, but Inductor has no lowering.
+        NonzeroStatic => Fallback(MAKE_FALLBACK),
 
         SymNumel | SymSize | SymStride => Unsupported(SYMINT),
         Getitem => Own(C::Getitem, |l, n, e, o| l.getitem(n, e, o)),
@@ -1035,22 +1045,8 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let (dtype, _) = out_meta(node)?;
-        let mut x = self.tensor_arg(env, node, 0)?;
-        // `register_lowering`'s default type promotion counts the numbers among the
-        // positional arguments too: `any.dim(x, 0)` of a bool `x` promotes it to int64.
-        let promoted = super::more::default_promotion(&x, node.args.get(1..).unwrap_or(&[]));
-        if promoted != x.dtype() {
-            let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], promoted));
-            let src = x.dtype();
-            x = self.pointwise(
-                vec![Operand::Tensor(x.clone())],
-                x.size(),
-                src,
-                promoted,
-                origin,
-                f,
-            )?;
-        }
+        let x = self.tensor_arg(env, node, 0)?;
+        let mut x = self.promote_with_numbers(node, x, origin)?;
         // `reduce_any`: `to_dtype(x, torch.bool)` first.
         if name == "any" && x.dtype() != DType::B8 {
             let f: BodyFn = Rc::new(|b, v| b.to_dtype(v[0], DType::B8));

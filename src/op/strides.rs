@@ -291,6 +291,10 @@ pub fn split_piece_at(
     let t = g.get(node.args.first()?.as_node()?)?;
     let i = usize::try_from(node.args.get(1)?.as_int()?).ok()?;
     let r = lookup_node(t).filter(|r| r.form == Form::Overload)?;
+    // Other ops with several outputs (`sort`, `median.dim` of a 0-d tensor) are no pieces.
+    if !matches!(r.op, Op::Split | Op::SplitWithSizes | Op::Chunk | Op::Unbind) {
+        return None;
+    }
     let src = t.args.first()?.as_node()?;
     let in_shape: Vec<i64> =
         g.get(src)?.meta.tensor()?.shape.iter().map(|d| d.eval(env).ok()).collect::<Option<_>>()?;
@@ -302,7 +306,7 @@ pub fn split_piece_at(
         return Some((src, d, i as i64, None));
     }
     let dim = wrap(dim_at(2).unwrap_or(0), n)?;
-    let lens = split_lengths(r.op, in_shape[dim], a1?)?;
+    let lens = split_lengths(r.op, *in_shape.get(dim)?, a1?)?;
     let start: i64 = lens.get(..i)?.iter().sum();
     Some((src, dim, start, Some(*lens.get(i)?)))
 }

@@ -59,6 +59,8 @@ const MAX_MIN: DtypeRule = ByOverload(
 );
 /// Values and int64 indices (`topk`, `sort`).
 const WITH_INDICES: DtypeRule = Tuple(&[SameAs(0), Fixed(DType::I64)]);
+/// `median`/`nanmedian`: `.default` is one value, `.dim` values and indices.
+const MEDIAN: DtypeRule = ByOverload(&[("dim", WITH_INDICES)], &SameAs(0));
 
 table! {
     // Elementwise arithmetic and math.
@@ -271,6 +273,19 @@ table! {
     Argmin             = Aten "argmin" []                              : Reduction Reduction Fixed(DType::I64);
     Cumprod            = Aten "cumprod" []                             : Scan Reduction ACCUMULATE;
     Cumsum             = Aten "cumsum" []                              : Scan Reduction ACCUMULATE;
+    Cummax             = Aten "cummax" []                              : Scan Reduction WITH_INDICES;
+    Cummin             = Aten "cummin" []                              : Scan Reduction WITH_INDICES;
+    Logcumsumexp       = Aten "logcumsumexp" []                        : Scan Reduction SameAs(0);
+    Histc              = Aten "histc" []                               : Reduction Reduction SameAs(0);
+    Histogram          = Aten "histogram" []                           : Reduction Reduction Tuple(&[SameAs(0), SameAs(0)]);
+    HistogramddBinEdges = Aten "_histogramdd_bin_edges" []             : Reduction Reduction Each(&SameAs(0));
+    HistogramddFromBinCts = Aten "_histogramdd_from_bin_cts" []        : Reduction Reduction SameAs(0);
+    HistogramddFromBinTensors = Aten "_histogramdd_from_bin_tensors" [] : Reduction Reduction SameAs(0);
+    SegmentReduce      = Aten "segment_reduce" []                      : Reduction Reduction SameAs(0);
+    Kthvalue           = Aten "kthvalue" []                            : Sort Reduction WITH_INDICES;
+    Median             = Aten "median" []                              : Sort Reduction MEDIAN;
+    Mode               = Aten "mode" []                                : Sort Reduction WITH_INDICES;
+    Nanmedian          = Aten "nanmedian" []                           : Sort Reduction MEDIAN;
     LogSoftmax         = Aten "log_softmax" []                         : Reduction Reduction SOFTMAX;
     LogSoftmaxInternal = Aten "_log_softmax" []                        : Reduction Reduction HalfToFloat;
     Logsumexp          = Aten "logsumexp" []                           : Reduction Reduction PromoteToFloat(&[0]);
@@ -346,6 +361,7 @@ table! {
     IndexReduce        = Aten "index_reduce" []                        : Indexing Opaque SameAs(0);
     IndexAdd           = Aten "index_add" []                           : Indexing Opaque SameAs(0);
     MaskedScatter      = Aten "masked_scatter" []                      : Indexing Opaque SameAs(0);
+    NonzeroStatic      = Aten "nonzero_static" []                      : Indexing Opaque Fixed(DType::I64);
     Searchsorted       = Aten "searchsorted" []                        : Indexing Opaque Fixed(DType::I64);
     Bucketize          = Aten "bucketize" []                           : Indexing Opaque Fixed(DType::I64);
 

@@ -9,6 +9,7 @@ mod distance;
 mod elementwise;
 mod fft;
 mod grid_sample;
+mod hist;
 pub mod index_put;
 pub mod linalg;
 mod pad;
@@ -20,6 +21,7 @@ pub mod reduce;
 pub mod scan;
 pub mod scatter;
 mod search;
+mod select;
 pub mod shape;
 pub mod sort;
 
@@ -413,6 +415,19 @@ pub fn kernel(op: Op) -> Kernel {
         Cumprod => Run(|_, c| scan::cumulative_op(c, scan::Scan::Prod)),
         Topk => Run(|_, c| sort::topk_op(c)),
         Sort => Run(sort::sort_op),
+        Cummax => Run(|_, c| select::cummax_op(c, true)),
+        Cummin => Run(|_, c| select::cummax_op(c, false)),
+        Mode => Run(|_, c| select::mode_op(c)),
+        Kthvalue => Run(|_, c| select::kthvalue_op(c)),
+        Median => Run(|x, c| select::median_op(x, c, false)),
+        Nanmedian => Run(|x, c| select::median_op(x, c, true)),
+        Logcumsumexp => Run(|_, c| scan::logcumsumexp_op(c)),
+        Histc => Run(|_, c| hist::histc(c)),
+        Histogram => Run(hist::histogram),
+        HistogramddBinEdges => Run(|_, c| hist::histogramdd_bin_edges(c)),
+        HistogramddFromBinCts => Run(|_, c| hist::histogramdd_from(c, false)),
+        HistogramddFromBinTensors => Run(|_, c| hist::histogramdd_from(c, true)),
+        SegmentReduce => Run(|_, c| hist::segment_reduce(c)),
         Logsumexp | NativeLayerNorm | Norm => Unsupported(NOT_YET),
 
         AvgPool2d => Run(|_, c| pool::avg_pool(c, 2)),
@@ -440,6 +455,7 @@ pub fn kernel(op: Op) -> Kernel {
         UpsampleBilinear2dAa => Run(|_, c| grid_sample::upsample_bilinear2d_aa(c)),
         Searchsorted => Run(|_, c| search::searchsorted(c)),
         Bucketize => Run(|_, c| search::bucketize(c)),
+        NonzeroStatic => Run(|_, c| search::nonzero_static(c)),
         Matmul => Run(|_, c| linalg::matmul_op(c)),
         IntMm => Run(|_, c| linalg::int_mm(c)),
         WeightInt8packMm => Run(|_, c| linalg::weight_int8pack_mm(c)),

@@ -129,6 +129,71 @@ pub(super) fn cumulative_op(c: &Call, op: Scan) -> TResult<Value> {
     cumulative(x, c.int(1, "dim")?, c.opt_dtype(KW, "dtype")?, op).map(Value::Tensor)
 }
 
+/// `logcumsumexp(Tensor self, int dim)`: `logcumsumexp_cpu_kernel`, which folds
+/// `_log_add_exp_helper` from `-inf` in `acc_type` (double for f32, float for bf16/f16) and
+/// rounds each running value as it is stored.
+pub(super) fn logcumsumexp_op(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let dt = x.dtype();
+    if !dt.is_float() {
+        return terr(format!("logcumsumexp of a {dt} tensor is not implemented on CPU"));
+    }
+    let d = wrap_dim(c.int(1, "dim")?, x.dim())?;
+    if x.dim() == 0 || x.numel() == 0 {
+        return Ok(Value::Tensor(x.contiguous()));
+    }
+    // std::min/std::max return their first argument when the pair is unordered.
+    fn add_exp<T: num_like::F>(x: T, y: T) -> T {
+        let (min, max) = if y.is_nan() {
+            (y, y)
+        } else {
+            (if y < x { y } else { x }, if x < y { y } else { x })
+        };
+        if min != max || min.is_finite() { (min - max).exp().ln_1p() + max } else { x }
+    }
+    let moved = dim_last(x, d)?;
+    let len = x.sizes()[d];
+    let v = moved.to_f64_vec();
+    let vals = if matches!(dt, DType::F64 | DType::F32) {
+        scan_rows(&v, len, f64::NEG_INFINITY, |a, &y| add_exp(y, a), |a| a)
+    } else {
+        scan_rows(&v, len, f32::NEG_INFINITY, |a, &y| add_exp(y as f32, a), f64::from)
+    };
+    from_dim_last(Tensor::from_f64(dt, moved.sizes().to_vec(), &vals)?, d).map(Value::Tensor)
+}
+
+/// The float operations `logcumsumexp` needs, in f32 or f64.
+mod num_like {
+    pub trait F:
+        Copy + PartialOrd + std::ops::Sub<Output = Self> + std::ops::Add<Output = Self>
+    {
+        fn is_nan(self) -> bool;
+        fn is_finite(self) -> bool;
+        fn exp(self) -> Self;
+        fn ln_1p(self) -> Self;
+    }
+    macro_rules! impl_f {
+        ($t:ty) => {
+            impl F for $t {
+                fn is_nan(self) -> bool {
+                    <$t>::is_nan(self)
+                }
+                fn is_finite(self) -> bool {
+                    <$t>::is_finite(self)
+                }
+                fn exp(self) -> Self {
+                    <$t>::exp(self)
+                }
+                fn ln_1p(self) -> Self {
+                    <$t>::ln_1p(self)
+                }
+            }
+        };
+    }
+    impl_f!(f32);
+    impl_f!(f64);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

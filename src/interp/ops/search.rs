@@ -131,6 +131,32 @@ pub(super) fn bucketize(c: &Call) -> TResult<Value> {
     Ok(Value::Tensor(r))
 }
 
+/// `nonzero_static(Tensor self, *, SymInt size, int fill_value=-1)`: the indices of the first
+/// `size` nonzero elements in row-major order, one row of `self.dim()` per element, and rows
+/// of `fill_value` after them.
+pub(super) fn nonzero_static(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let size = c.int(super::KW, "size")?;
+    let fill = c.opt_int(super::KW, "fill_value")?.unwrap_or(-1);
+    if size < 0 {
+        return terr("nonzero_static: 'size' must be an non-negative integer");
+    }
+    let nd = x.dim();
+    let mut out = Vec::with_capacity(size as usize * nd);
+    let nonzero = x.to_f64_vec().into_iter().enumerate().filter(|(_, v)| *v != 0.0);
+    for (flat, _) in nonzero.take(size as usize) {
+        let mut rest = flat;
+        let mut idx = vec![0i64; nd];
+        for (k, &s) in x.sizes().iter().enumerate().rev() {
+            idx[k] = (rest % s) as i64;
+            rest /= s;
+        }
+        out.extend(idx);
+    }
+    out.resize(size as usize * nd, fill);
+    Tensor::from_i64(DType::I64, vec![size as usize, nd], &out).map(Value::Tensor)
+}
+
 #[cfg(test)]
 mod tests {
     use super::bound;

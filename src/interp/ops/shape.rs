@@ -90,15 +90,19 @@ pub fn index_offsets(x: &Tensor, indices: &[Option<&Tensor>]) -> TResult<(Vec<us
     Ok((offsets, shape))
 }
 
-/// `cat`: dtypes promote; legacy empty 1-d tensors are skipped as PyTorch does.
+/// `cat`: dtypes promote; legacy empty 1-d tensors are skipped as PyTorch does, and when
+/// every input is one the result is one too (`cat_meta`'s `{0}`), of the promoted dtype.
 pub fn cat(ts: &[&Tensor], dim: i64) -> TResult<Tensor> {
-    let ts: Vec<&Tensor> =
-        ts.iter().copied().filter(|t| !(t.dim() == 1 && t.numel() == 0)).collect();
-    let Some(first) = ts.first() else { return terr("cat of no tensors") };
+    if ts.is_empty() {
+        return terr("cat of no tensors");
+    }
     let dtype = result_type(
         &ts.iter().map(|t| Operand::Tensor { dtype: t.dtype(), ndim: t.dim() }).collect::<Vec<_>>(),
     )
     .map_err(TensorError)?;
+    let ts: Vec<&Tensor> =
+        ts.iter().copied().filter(|t| !(t.dim() == 1 && t.numel() == 0)).collect();
+    let Some(first) = ts.first() else { return Tensor::zeros(dtype, vec![0]) };
     let d = wrap_dim(dim, first.dim())?;
     let mut shape = first.sizes().to_vec();
     shape[d] = 0;

@@ -260,7 +260,7 @@ pub mod stl {
 }
 
 /// A sort key: floats compare as f64 (exact for every float dtype), integers as i64.
-trait Key: Copy {
+pub(super) trait Key: Copy + PartialOrd {
     fn is_nan(self) -> bool;
     fn lt(self, other: Self) -> bool;
 }
