@@ -288,7 +288,16 @@ impl Lowering<'_> {
             Some(
                 self.tuple_elems
                     .iter()
-                    .map(|e| e.as_ref().map(|(dt, s)| FixedLayout::contiguous(&dev, *dt, s)))
+                    .enumerate()
+                    .map(|(i, e)| {
+                        e.as_ref().map(|(dt, s)| {
+                            let mut l = FixedLayout::contiguous(&dev, *dt, s);
+                            if let Some(st) = super::linalg::result_strides(node, i, s) {
+                                l.stride = st;
+                            }
+                            l
+                        })
+                    })
                     .collect(),
             )
         } else {
@@ -349,7 +358,10 @@ impl Lowering<'_> {
         }
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();
-        let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        let mut layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        if let Some(st) = super::linalg::result_strides(node, 0, &size) {
+            layout.stride = st;
+        }
         self.register(
             vec![Buffer {
                 name: buf.clone(),

@@ -10,6 +10,7 @@ pub mod buffer;
 pub mod eager_strides;
 mod error;
 mod externs;
+mod linalg;
 pub mod index;
 pub mod index_prop;
 mod more;

@@ -1,0 +1,48 @@
+//! The strides of the LAPACK ops' results: their meta functions (`_meta_registrations.py`)
+//! allocate most factors and solutions as batches of column-major matrices
+//! (`make_contiguous_strides_for(shape, row_major=False)`), the layout LAPACK writes, and a
+//! `FallbackKernel`'s buffers take the strides of its fake results.
+use super::index::Expr;
+use crate::ir::Node;
+use crate::op::{self, Op};
+
+/// Whether element `elem` (0 for a single result) of the call's results is column-major.
+fn column_major(node: &Node, elem: usize) -> bool {
+    let Some(r) = op::lookup_node(node) else { return false };
+    let left = node.kwarg("left").and_then(|a| a.as_bool()).unwrap_or(true);
+    match r.op {
+        Op::LinalgCholeskyEx | Op::LinalgInvEx | Op::LinalgLuFactorEx | Op::Geqrf => elem == 0,
+        Op::LinalgSolveEx => (elem == 0 && left) || elem == 1,
+        Op::LinalgLuSolve => left,
+        Op::LinalgDet | Op::LinalgEigh => elem == 1,
+        Op::LinalgSlogdet => elem == 2,
+        Op::LinalgSvd => elem == 0 || elem == 2,
+        Op::TriangularSolve | Op::LinalgQr => true,
+        Op::LinalgSolveTriangular
+        | Op::CholeskyInverse
+        | Op::CholeskySolve
+        | Op::LinalgHouseholderProduct
+        | Op::Ormqr => true,
+        _ => false,
+    }
+}
+
+/// `make_contiguous_strides_for(size, row_major=False)` when element `elem` of the call's
+/// results is allocated column-major, else `None` (contiguous).
+pub(super) fn result_strides(node: &Node, elem: usize, size: &[Expr]) -> Option<Vec<Expr>> {
+    if size.len() < 2 || !column_major(node, elem) {
+        return None;
+    }
+    let at_least_one = |e: &Expr| match e.as_const() {
+        Some(c) if c < 1 => Expr::int(1),
+        _ => e.clone(),
+    };
+    let n = size.len();
+    let mut stride = vec![Expr::int(1); n];
+    for i in (0..n - 1).rev() {
+        stride[i] = stride[i + 1].mul_poly(&at_least_one(&size[i + 1]));
+    }
+    stride[n - 2] = Expr::int(1);
+    stride[n - 1] = at_least_one(&size[n - 2]);
+    Some(stride)
+}
