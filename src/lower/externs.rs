@@ -292,9 +292,7 @@ impl Lowering<'_> {
                     .map(|(i, e)| {
                         e.as_ref().map(|(dt, s)| {
                             let mut l = FixedLayout::contiguous(&dev, *dt, s);
-                            if let Some(st) = super::linalg::result_strides(node, i, s) {
-                                l.stride = st;
-                            }
+                            l.stride = super::linalg::result_strides(node, i, s);
                             l
                         })
                     })
@@ -359,9 +357,7 @@ impl Lowering<'_> {
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();
         let mut layout = FixedLayout::contiguous(&self.device(), dtype, &size);
-        if let Some(st) = super::linalg::result_strides(node, 0, &size) {
-            layout.stride = st;
-        }
+        layout.stride = super::linalg::result_strides(node, 0, &size);
         self.register(
             vec![Buffer {
                 name: buf.clone(),

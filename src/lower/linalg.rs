@@ -1,4 +1,4 @@
-//! The strides of the LAPACK ops' results: their meta functions (`_meta_registrations.py`)
+//! The strides of FallbackKernel results; the LAPACK ops' meta functions (`_meta_registrations.py`)
 //! allocate most factors and solutions as batches of column-major matrices
 //! (`make_contiguous_strides_for(shape, row_major=False)`), the layout LAPACK writes, and a
 //! `FallbackKernel`'s buffers take the strides of its fake results.
@@ -27,22 +27,23 @@ fn column_major(node: &Node, elem: usize) -> bool {
     }
 }
 
-/// `make_contiguous_strides_for(size, row_major=False)` when element `elem` of the call's
-/// results is allocated column-major, else `None` (contiguous).
-pub(super) fn result_strides(node: &Node, elem: usize, size: &[Expr]) -> Option<Vec<Expr>> {
-    if size.len() < 2 || !column_major(node, elem) {
-        return None;
-    }
+/// The strides of element `elem` (0 for a single result) of a fallback's results, as the fake
+/// tensor has them: `make_contiguous_strides_for(size, row_major)`, column-major for the
+/// LAPACK results allocated so. Zero-size dims count as one there (`sym_max(l, 1)`), unlike in
+/// `FlexibleLayout.contiguous_strides`.
+pub(super) fn result_strides(node: &Node, elem: usize, size: &[Expr]) -> Vec<Expr> {
     let at_least_one = |e: &Expr| match e.as_const() {
         Some(c) if c < 1 => Expr::int(1),
         _ => e.clone(),
     };
     let n = size.len();
     let mut stride = vec![Expr::int(1); n];
-    for i in (0..n - 1).rev() {
+    for i in (0..n.saturating_sub(1)).rev() {
         stride[i] = stride[i + 1].mul_poly(&at_least_one(&size[i + 1]));
     }
-    stride[n - 2] = Expr::int(1);
-    stride[n - 1] = at_least_one(&size[n - 2]);
-    Some(stride)
+    if n >= 2 && column_major(node, elem) {
+        stride[n - 2] = Expr::int(1);
+        stride[n - 1] = at_least_one(&size[n - 2]);
+    }
+    stride
 }

@@ -283,7 +283,17 @@ pub fn geqrf(a: &Mat) -> (Mat, Vec<f64>) {
 
 /// Reflector `i` of `geqrf`'s output: zeros above `i`, one at `i`, the stored tail below.
 fn reflector(v: &Mat, i: usize) -> Vec<f64> {
-    (0..v.r).map(|r| if r < i { 0.0 } else if r == i { 1.0 } else { v.at(r, i) }).collect()
+    (0..v.r)
+        .map(|r| {
+            if r < i {
+                0.0
+            } else if r == i {
+                1.0
+            } else {
+                v.at(r, i)
+            }
+        })
+        .collect()
 }
 
 /// `x <- H x` (`from_left`) or `x <- x H` with `H = I - tau v v^T`.
@@ -341,7 +351,9 @@ pub fn sym_eig(a: &Mat, upper: bool) -> (Vec<f64>, Mat) {
     }
     let mut v = Mat::eye(n, n);
     for _sweep in 0..100 {
-        let off: f64 = (0..n).flat_map(|i| (0..n).map(move |j| (i, j))).filter(|(i, j)| i != j)
+        let off: f64 = (0..n)
+            .flat_map(|i| (0..n).map(move |j| (i, j)))
+            .filter(|(i, j)| i != j)
             .map(|(i, j)| s.at(i, j).powi(2))
             .sum();
         let diag: f64 = (0..n).map(|i| s.at(i, i).powi(2)).sum();
@@ -580,7 +592,10 @@ mod tests {
         let a = sample();
         let (v, tau) = geqrf(&a);
         let q = householder_product(&v, &tau);
-        let r = Mat { d: (0..9).map(|i| if i % 3 >= i / 3 { v.d[i] } else { 0.0 }).collect(), ..v.clone() };
+        let r = Mat {
+            d: (0..9).map(|i| if i % 3 >= i / 3 { v.d[i] } else { 0.0 }).collect(),
+            ..v.clone()
+        };
         assert!(close(&q.mul(&r), &a));
         // beta = -sign(alpha) * norm: R's first diagonal entry is -|a[:, 0]|.
         assert!((v.at(0, 0) + 21f64.sqrt()).abs() < 1e-12);
@@ -593,10 +608,18 @@ mod tests {
         let spd = a.mul(&a.t());
         let (w, v) = sym_eig(&spd, false);
         assert!(w.windows(2).all(|p| p[0] <= p[1]));
-        let d = Mat { r: 3, c: 3, d: (0..9).map(|i| if i % 4 == 0 { w[i / 4] } else { 0.0 }).collect() };
+        let d = Mat {
+            r: 3,
+            c: 3,
+            d: (0..9).map(|i| if i % 4 == 0 { w[i / 4] } else { 0.0 }).collect(),
+        };
         assert!(close(&v.mul(&d).mul(&v.t()), &spd));
         let (u, s, vv) = svd(&a);
-        let sd = Mat { r: 3, c: 3, d: (0..9).map(|i| if i % 4 == 0 { s[i / 4] } else { 0.0 }).collect() };
+        let sd = Mat {
+            r: 3,
+            c: 3,
+            d: (0..9).map(|i| if i % 4 == 0 { s[i / 4] } else { 0.0 }).collect(),
+        };
         assert!(close(&u.mul(&sd).mul(&vv.t()), &a));
         let z = Mat::zeros(2, 2);
         assert!(close(&expm(&z), &Mat::eye(2, 2)));

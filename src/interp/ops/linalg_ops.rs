@@ -16,14 +16,18 @@ struct Batch {
 
 fn matrices(t: &Tensor, what: &str) -> TResult<Batch> {
     if t.dim() < 2 {
-        return terr(format!("{what}: expected a tensor with 2 or more dimensions, got {:?}", t.sizes()));
+        return terr(format!(
+            "{what}: expected a tensor with 2 or more dimensions, got {:?}",
+            t.sizes()
+        ));
     }
     let n = t.dim();
     let (r, c) = (t.sizes()[n - 2], t.sizes()[n - 1]);
     let batch = t.sizes()[..n - 2].to_vec();
     let v = t.to_f64_vec();
     let count: usize = batch.iter().product();
-    let mats = (0..count).map(|i| Mat { r, c, d: v[i * r * c..(i + 1) * r * c].to_vec() }).collect();
+    let mats =
+        (0..count).map(|i| Mat { r, c, d: v[i * r * c..(i + 1) * r * c].to_vec() }).collect();
     Ok(Batch { batch, mats })
 }
 
@@ -121,7 +125,8 @@ pub fn cholesky_solve(c: &Call) -> TResult<Value> {
     let dt = float_dtype(rhs, "cholesky_solve")?;
     let upper = c.bool_or(2, "upper", false)?;
     let (bb, fb) = broadcast_pair(rhs, f, "cholesky_solve")?;
-    let xs: Vec<Mat> = bb.mats.iter().zip(&fb.mats).map(|(b, f)| d::cholesky_solve(f, b, upper)).collect();
+    let xs: Vec<Mat> =
+        bb.mats.iter().zip(&fb.mats).map(|(b, f)| d::cholesky_solve(f, b, upper)).collect();
     let (r, cc) = (rhs.sizes()[rhs.dim() - 2], rhs.sizes()[rhs.dim() - 1]);
     Ok(Value::Tensor(pack(dt, &bb.batch, &xs, r, cc)?))
 }
@@ -133,7 +138,8 @@ pub fn cholesky_inverse(c: &Call) -> TResult<Value> {
     let upper = c.bool_or(1, "upper", false)?;
     let b = square(f, "cholesky_inverse")?;
     let n = f.sizes()[f.dim() - 1];
-    let xs: Vec<Mat> = b.mats.iter().map(|m| d::cholesky_solve(m, &Mat::eye(n, n), upper)).collect();
+    let xs: Vec<Mat> =
+        b.mats.iter().map(|m| d::cholesky_solve(m, &Mat::eye(n, n), upper)).collect();
     Ok(Value::Tensor(pack(dt, &b.batch, &xs, n, n)?))
 }
 
@@ -157,7 +163,13 @@ pub fn lu_factor_ex(c: &Call) -> TResult<Value> {
     ]))
 }
 
-fn unpacked(dt: DType, batch: &[usize], ps: Vec<(Mat, Mat, Mat)>, m: usize, n: usize) -> TResult<Vec<Tensor>> {
+fn unpacked(
+    dt: DType,
+    batch: &[usize],
+    ps: Vec<(Mat, Mat, Mat)>,
+    m: usize,
+    n: usize,
+) -> TResult<Vec<Tensor>> {
     let k = m.min(n);
     let (mut p, mut l, mut u) = (vec![], vec![], vec![]);
     for (a, b, c) in ps {
@@ -244,7 +256,8 @@ pub fn solve_ex(c: &Call) -> TResult<Value> {
     let left = c.bool_or(KW, "left", true)?;
     square(a, "linalg.solve")?;
     // `linalg_solve_is_vector_rhs`.
-    let vector = rhs.dim() == 1 || (rhs.dim() + 1 == a.dim() && rhs.sizes() == &a.sizes()[..a.dim() - 1]);
+    let vector =
+        rhs.dim() == 1 || (rhs.dim() + 1 == a.dim() && rhs.sizes() == &a.sizes()[..a.dim() - 1]);
     let rhs2 = if vector { rhs.unsqueeze(-1)? } else { rhs.clone() };
     let (ab, bb) = broadcast_pair(a, &rhs2, "linalg.solve")?;
     let n = a.sizes()[a.dim() - 1];

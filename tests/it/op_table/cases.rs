@@ -296,6 +296,12 @@ pub const NO_CASE: &[(Op, &str)] = &[
     (Op::SdpaEfficient, "a CUDA kernel: PyTorch on CPU cannot run it"),
     (Op::ScaledMm, "float8 scaled matmul: no CPU kernel for these operands"),
     (Op::WeightInt4packMm, "needs a weight packed by _convert_weight_to_int4pack"),
-    (Op::LinalgLuSolve, "needs pivots from linalg_lu_factor_ex: generated int inputs are zeros, which it refuses"),
-    (Op::LuUnpack, "needs pivots from linalg_lu_factor_ex: generated int inputs are zeros, which it refuses"),
+    (
+        Op::LinalgLuSolve,
+        "needs pivots from linalg_lu_factor_ex: generated int inputs are zeros, which it refuses",
+    ),
+    (
+        Op::LuUnpack,
+        "needs pivots from linalg_lu_factor_ex: generated int inputs are zeros, which it refuses",
+    ),
 ];
