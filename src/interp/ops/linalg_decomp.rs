@@ -85,7 +85,7 @@ pub struct Lu {
 pub fn lu(a: &Mat) -> Lu {
     let mut m = a.clone();
     let k = a.r.min(a.c);
-    let mut piv = vec![0i32; k];
+    let mut piv = Vec::with_capacity(k);
     let mut info = 0;
     for j in 0..k {
         // `idamax`: the first entry of largest magnitude.
@@ -95,7 +95,7 @@ pub fn lu(a: &Mat) -> Lu {
                 p = i;
             }
         }
-        piv[j] = p as i32 + 1;
+        piv.push(p as i32 + 1);
         if m.at(p, j) != 0.0 {
             if p != j {
                 m.swap_rows(p, j);
@@ -210,14 +210,14 @@ pub fn cholesky(a: &Mat, upper: bool) -> (Mat, i32) {
     let src = if upper { a.t() } else { a.clone() };
     let mut l = Mat::zeros(n, n);
     let mut info = 0;
-    'outer: for j in 0..n {
+    for j in 0..n {
         let mut d = src.at(j, j);
         for k in 0..j {
             d -= l.at(j, k) * l.at(j, k);
         }
         if d <= 0.0 || d.is_nan() {
             info = j as i32 + 1;
-            break 'outer;
+            break;
         }
         let d = d.sqrt();
         l.set(j, j, d);
@@ -247,16 +247,18 @@ pub fn cholesky_solve(f: &Mat, b: &Mat, upper: bool) -> Mat {
 pub fn geqrf(a: &Mat) -> (Mat, Vec<f64>) {
     let mut m = a.clone();
     let k = a.r.min(a.c);
-    let mut tau = vec![0.0; k];
+    let mut tau = Vec::with_capacity(k);
     for j in 0..k {
         // `dlarfg`.
         let alpha = m.at(j, j);
         let xnorm = (j + 1..m.r).map(|i| m.at(i, j).powi(2)).sum::<f64>().sqrt();
         if xnorm == 0.0 {
+            tau.push(0.0);
             continue;
         }
         let beta = -alpha.signum() * alpha.hypot(xnorm);
-        tau[j] = (beta - alpha) / beta;
+        let t = (beta - alpha) / beta;
+        tau.push(t);
         let scale = 1.0 / (alpha - beta);
         for i in j + 1..m.r {
             let v = m.at(i, j) * scale;
@@ -269,7 +271,7 @@ pub fn geqrf(a: &Mat) -> (Mat, Vec<f64>) {
             for i in j + 1..m.r {
                 s += m.at(i, j) * m.at(i, c);
             }
-            s *= tau[j];
+            s *= t;
             let v = m.at(j, c) - s;
             m.set(j, c, v);
             for i in j + 1..m.r {
