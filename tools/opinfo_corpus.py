@@ -59,6 +59,18 @@ def flat_tensors(x):
     return [t for t in leaves if isinstance(t, torch.Tensor)]
 
 
+def placeholder_names(post_grad):
+    """The placeholders of the post-grad graph (`forward`'s parameters), in order; [] if the
+    file is missing."""
+    try:
+        with open(post_grad) as f:
+            text = f.read()
+    except OSError:
+        return []
+    m = re.search(r"def forward\(self,?(.*?)\):", text, re.S)
+    return re.findall(r"(\w+)\s*:", m.group(1)) if m else []
+
+
 def run_case(op, dtype_name, k, sample, out_root, args, second=None):
     """Compiles one sample (and with --dynamic runs `second` on the same graph); returns the
     manifest entry."""
@@ -137,11 +149,17 @@ def run_case(op, dtype_name, k, sample, out_root, args, second=None):
         if os.path.exists(p):
             shutil.copy(p, os.path.join(out, dst))
     shutil.rmtree(work, ignore_errors=True)
+    names = placeholder_names(os.path.join(out, "post_grad.txt"))
+
     def io_file(values, eager, got, file):
         tensors = {}
-        for i, t in enumerate(values):
+        # `argN_1` is not always the N-th input: an op with effects (`_linalg_check_errors`
+        # under `with_effects`) gets an effect token as placeholder `arg0_1`, which the post-grad
+        # passes remove, so the inputs are `arg1_1`, ... .
+        keys = names if len(names) == len(values) else [f"arg{i}_1" for i in range(len(values))]
+        for key, t in zip(keys, values):
             if isinstance(t, torch.Tensor):
-                tensors[f"arg{i}_1"] = t.detach().clone().contiguous()
+                tensors[key] = t.detach().clone().contiguous()
         for i, t in enumerate(flat_tensors(eager)):
             tensors[f"output_{i}"] = t.detach().clone().contiguous()
         for i, t in enumerate(flat_tensors(got)):

@@ -137,6 +137,29 @@ pub fn jit_plan(op: Op) -> JitPlan {
             Interpreter
         }
         Cumprod | Cumsum | Convolution => Interpreter,
+        CholeskyInverse
+        | CholeskySolve
+        | Geqrf
+        | LinalgCholeskyEx
+        | LinalgDet
+        | LinalgEigh
+        | LinalgHouseholderProduct
+        | LinalgInvEx
+        | LinalgLu
+        | LinalgLuFactorEx
+        | LinalgLuSolve
+        | LinalgMatrixExp
+        | LinalgMatrixSqrth
+        | LinalgPinv
+        | LinalgPolar
+        | LinalgQr
+        | LinalgSlogdet
+        | LinalgSolveEx
+        | LinalgSolveTriangular
+        | LinalgSvd
+        | LuUnpack
+        | Ormqr
+        | TriangularSolve => Interpreter,
         // Lowered as a Scatter (a loop body storing through an index); the reductions
         // Inductor leaves to aten (prod, mean, amax, amin) are ScatterFallbacks.
         Scatter

@@ -63,6 +63,13 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         // The meta kernel: `empty_like(query)` (its strides when dense), and `logsumexp` as
         // (B, L, H) transposed.
         let sdpa = g.get(src)?;
+        let elem = node.args.get(1).and_then(Arg::as_int).and_then(|i| usize::try_from(i).ok());
+        if let Some(i) = elem
+            && shape_here.len() >= 2
+            && super::linalg::column_major(sdpa, i)
+        {
+            return Some(super::linalg::column_major_strides(&shape_here));
+        }
         if op::lookup_node(sdpa).is_some_and(|r| r.op == Op::SdpaFlashCpu) {
             match (node.args.get(1).and_then(Arg::as_int), shape_here.as_slice()) {
                 (Some(0), _) => {
@@ -93,6 +100,9 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         Arg::MemoryFormat(m) | Arg::Str(m) => Some(m.as_str()),
         _ => None,
     });
+    if shape_here.len() >= 2 && super::linalg::column_major(node, 0) {
+        return Some(super::linalg::column_major_strides(&shape_here));
+    }
     let int_list = |i: usize| node.args.get(i).and_then(Arg::as_int_list);
     match r.op {
         Op::FftR2c | Op::FftC2c | Op::FftC2r => {

@@ -306,7 +306,14 @@ impl Lowering<'_> {
             Some(
                 self.tuple_elems
                     .iter()
-                    .map(|e| e.as_ref().map(|(dt, s)| FixedLayout::eager_contiguous(&dev, *dt, s)))
+                    .enumerate()
+                    .map(|(i, e)| {
+                        e.as_ref().map(|(dt, s)| {
+                            let mut l = FixedLayout::contiguous(&dev, *dt, s);
+                            l.stride = super::linalg::result_strides(node, i, s);
+                            l
+                        })
+                    })
                     .collect(),
             )
         } else {
@@ -367,12 +374,19 @@ impl Lowering<'_> {
         }
         let (dtype, size) = out_meta(node)?;
         let buf = self.new_buffer_name();
-        let mut layout = FixedLayout::eager_contiguous(&self.device(), dtype, &size);
+        let mut layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        layout.stride = super::linalg::result_strides(node, 0, &size);
         // `FallbackKernel.create` lays its output out as the fake tensor is: a view keeps its
-        // input's strides, an FFT permutes its batch dims (eager_strides computes both).
+        // input's strides, an FFT permutes its batch dims (eager_strides computes both; where
+        // it knows nothing but density, the LAPACK layouts above stand).
         if let Some(st) = self.eager.get(self.node_index).cloned().flatten()
             && st.len() == size.len()
             && size.iter().all(|d| d.as_const().is_some())
+            && size
+                .iter()
+                .map(|d| d.as_const())
+                .collect::<Option<Vec<i64>>>()
+                .is_some_and(|sz| crate::op::strides::contiguous(&sz) != st)
         {
             layout.stride = super::buffer::ints(&st);
         }

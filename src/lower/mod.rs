@@ -13,6 +13,7 @@ mod error;
 mod externs;
 pub mod index;
 pub mod index_prop;
+mod linalg;
 mod more;
 mod ops;
 mod pad;

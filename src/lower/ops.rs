@@ -287,6 +287,29 @@ fn plan(op: Op) -> Plan {
         Histogram | HistogramddBinEdges | HistogramddFromBinCts | HistogramddFromBinTensors => {
             Fallback(MAKE_FALLBACK)
         }
+        CholeskyInverse
+        | CholeskySolve
+        | Geqrf
+        | LinalgCholeskyEx
+        | LinalgDet
+        | LinalgEigh
+        | LinalgHouseholderProduct
+        | LinalgInvEx
+        | LinalgLu
+        | LinalgLuFactorEx
+        | LinalgLuSolve
+        | LinalgMatrixExp
+        | LinalgMatrixSqrth
+        | LinalgPinv
+        | LinalgPolar
+        | LinalgQr
+        | LinalgSlogdet
+        | LinalgSolveEx
+        | LinalgSolveTriangular
+        | LinalgSvd
+        | LuUnpack
+        | Ormqr
+        | TriangularSolve => Fallback(MAKE_FALLBACK),
         NativeLayerNorm => Unsupported(TUPLE),
 
         AvgPool2d => Own(C::Pointwise, |l, n, e, o| l.avg_pool(n, e, 2, o)),

@@ -117,6 +117,8 @@ pub enum Category {
     /// Values with their indices (`sort`, `topk`).
     Sort,
     Matmul,
+    /// Matrix decompositions and solves (`linalg_lu_factor_ex`, `_linalg_svd`).
+    Linalg,
     Convolution,
     Attention,
     /// Gathers by index tensors (`index`, `embedding`).

@@ -340,6 +340,31 @@ table! {
     WeightInt4packMm   = Aten "_weight_int4pack_mm" []                 : Matmul Matmul SameAs(0);
     WeightInt8packMm   = Aten "_weight_int8pack_mm" []                 : Matmul Matmul SameAs(0);
 
+    // Matrix decompositions and solves: LAPACK calls Inductor leaves to aten (drawn as matmuls).
+    CholeskyInverse    = Aten "cholesky_inverse" []                    : Linalg Matmul SameAs(0);
+    CholeskySolve      = Aten "cholesky_solve" []                      : Linalg Matmul SameAs(0);
+    Geqrf              = Aten "geqrf" []                               : Linalg Matmul Tuple(&[SameAs(0), SameAs(0)]);
+    LinalgCholeskyEx   = Aten "linalg_cholesky_ex" []                  : Linalg Matmul Tuple(&[SameAs(0), Fixed(DType::I32)]);
+    LinalgDet          = Aten "_linalg_det" []                         : Linalg Matmul Tuple(&[SameAs(0), SameAs(0), Fixed(DType::I32)]);
+    LinalgEigh         = Aten "_linalg_eigh" []                        : Linalg Matmul Tuple(&[SameAs(0), SameAs(0)]);
+    LinalgHouseholderProduct = Aten "linalg_householder_product" []    : Linalg Matmul SameAs(0);
+    LinalgInvEx        = Aten "linalg_inv_ex" []                       : Linalg Matmul Tuple(&[SameAs(0), Fixed(DType::I32)]);
+    LinalgLu           = Aten "linalg_lu" []                           : Linalg Matmul Tuple(&[SameAs(0), SameAs(0), SameAs(0)]);
+    LinalgLuFactorEx   = Aten "linalg_lu_factor_ex" []                 : Linalg Matmul Tuple(&[SameAs(0), Fixed(DType::I32), Fixed(DType::I32)]);
+    LinalgLuSolve      = Aten "linalg_lu_solve" []                     : Linalg Matmul SameAs(2);
+    LinalgMatrixExp    = Aten "linalg_matrix_exp" []                   : Linalg Matmul SameAs(0);
+    LinalgMatrixSqrth  = Aten "linalg_matrix_sqrth" []                 : Linalg Matmul SameAs(0);
+    LinalgPinv         = Aten "linalg_pinv" []                         : Linalg Matmul SameAs(0);
+    LinalgPolar        = Aten "linalg_polar" []                        : Linalg Matmul Tuple(&[SameAs(0), SameAs(0)]);
+    LinalgQr           = Aten "linalg_qr" []                           : Linalg Matmul Tuple(&[SameAs(0), SameAs(0)]);
+    LinalgSlogdet      = Aten "_linalg_slogdet" []                     : Linalg Matmul Tuple(&[SameAs(0), SameAs(0), SameAs(0), Fixed(DType::I32)]);
+    LinalgSolveEx      = Aten "_linalg_solve_ex" []                    : Linalg Matmul Tuple(&[SameAs(0), SameAs(0), Fixed(DType::I32), Fixed(DType::I32)]);
+    LinalgSolveTriangular = Aten "linalg_solve_triangular" []          : Linalg Matmul SameAs(0);
+    LinalgSvd          = Aten "_linalg_svd" []                         : Linalg Matmul Tuple(&[SameAs(0), SameAs(0), SameAs(0)]);
+    LuUnpack           = Aten "lu_unpack" []                           : Linalg Matmul Tuple(&[SameAs(0), SameAs(0), SameAs(0)]);
+    Ormqr              = Aten "ormqr" []                               : Linalg Matmul SameAs(0);
+    TriangularSolve    = Aten "triangular_solve" []                    : Linalg Matmul Tuple(&[SameAs(0), SameAs(1)]);
+
     // Attention (drawn as matmuls, as they are on a profile).
     ScaledDotProductAttention = Aten "scaled_dot_product_attention" [] : Attention Matmul SameAs(0);
     SdpaEfficient      = Aten "_scaled_dot_product_efficient_attention" [] : Attention Matmul Tuple(&[SameAs(0), Fixed(DType::F32), Fixed(DType::I64), Fixed(DType::I64)]);

@@ -12,6 +12,8 @@ mod grid_sample;
 mod hist;
 pub mod index_put;
 pub mod linalg;
+mod linalg_decomp;
+mod linalg_ops;
 mod pad;
 pub mod pointwise;
 mod pool;
@@ -453,6 +455,29 @@ pub fn kernel(op: Op) -> Kernel {
         PdistForward => Run(|_, c| distance::pdist_forward(c)),
         GridSampler3d => Run(|_, c| grid_sample::grid_sampler_3d(c)),
         UpsampleBilinear2dAa => Run(|_, c| grid_sample::upsample_bilinear2d_aa(c)),
+        CholeskyInverse => Run(|_, c| linalg_ops::cholesky_inverse(c)),
+        CholeskySolve => Run(|_, c| linalg_ops::cholesky_solve(c)),
+        Geqrf => Run(|_, c| linalg_ops::geqrf(c)),
+        LinalgCholeskyEx => Run(|_, c| linalg_ops::cholesky_ex(c)),
+        LinalgDet => Run(|_, c| linalg_ops::det(c, false)),
+        LinalgSlogdet => Run(|_, c| linalg_ops::det(c, true)),
+        LinalgEigh => Run(|_, c| linalg_ops::eigh(c)),
+        LinalgHouseholderProduct => Run(|_, c| linalg_ops::householder_product(c)),
+        LinalgInvEx => Run(|_, c| linalg_ops::inv_ex(c)),
+        LinalgLu => Run(|_, c| linalg_ops::linalg_lu(c)),
+        LinalgLuFactorEx => Run(|_, c| linalg_ops::lu_factor_ex(c)),
+        LinalgLuSolve => Run(|_, c| linalg_ops::lu_solve(c)),
+        LinalgMatrixExp => Run(|_, c| linalg_ops::matrix_exp(c)),
+        LinalgMatrixSqrth => Run(|_, c| linalg_ops::matrix_sqrth(c)),
+        LinalgPinv => Run(|_, c| linalg_ops::pinv(c)),
+        LinalgPolar => Run(|_, c| linalg_ops::polar(c)),
+        LinalgQr => Run(|_, c| linalg_ops::linalg_qr(c)),
+        LinalgSolveEx => Run(|_, c| linalg_ops::solve_ex(c)),
+        LinalgSolveTriangular => Run(|_, c| linalg_ops::solve_triangular(c)),
+        LinalgSvd => Run(|_, c| linalg_ops::svd(c)),
+        LuUnpack => Run(|_, c| linalg_ops::lu_unpack(c)),
+        Ormqr => Run(|_, c| linalg_ops::ormqr(c)),
+        TriangularSolve => Run(|_, c| linalg_ops::triangular_solve(c)),
         Searchsorted => Run(|_, c| search::searchsorted(c)),
         Bucketize => Run(|_, c| search::bucketize(c)),
         NonzeroStatic => Run(|_, c| search::nonzero_static(c)),
