@@ -119,7 +119,9 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Gcd => Interpreter,
         FloorDivide | Gelu | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
-        All | LogSoftmax | LogSoftmaxInternal | Softmax | SoftmaxInternal | Std | Var => {
+        // `var` lowers to loop bodies (Inductor's two-step `var_mean_helper_`).
+        Var => LoopBodies,
+        All | LogSoftmax | LogSoftmaxInternal | Softmax | SoftmaxInternal | Std => {
             Interpreter
         }
         Prod => LoopBodies,
