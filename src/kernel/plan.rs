@@ -121,9 +121,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
         // `var` lowers to loop bodies (Inductor's two-step `var_mean_helper_`).
         Var => LoopBodies,
-        All | LogSoftmax | LogSoftmaxInternal | Softmax | SoftmaxInternal | Std => {
-            Interpreter
-        }
+        All | LogSoftmax | LogSoftmaxInternal | Softmax | SoftmaxInternal | Std => Interpreter,
         Prod => LoopBodies,
         Baddbmm
         | Matmul

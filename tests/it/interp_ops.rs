@@ -175,9 +175,8 @@ fn errors_name_the_node_the_index_and_the_dim() {
         &[0, 0, 0, 0],
     );
     assert!(
-        conv.as_ref().is_err_and(|e| e.starts_with(
-            "node `r` (torch.ops.aten.convolution.default): "
-        )),
+        conv.as_ref()
+            .is_err_and(|e| e.starts_with("node `r` (torch.ops.aten.convolution.default): ")),
         "{conv:?}"
     );
 }
