@@ -132,6 +132,14 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         {
             dense()
         }
+        Op::Clone | Op::ToCopy
+            if memory_format.is_some_and(|m| m.ends_with("channels_last_3d")) =>
+        {
+            channels_last(&shape_here, 5).or_else(dense)
+        }
+        Op::Clone | Op::ToCopy if memory_format.is_some_and(|m| m.ends_with("channels_last")) => {
+            channels_last(&shape_here, 4).or_else(dense)
+        }
         _ if matches!(r.op.category(), Category::Pointwise) => {
             let inputs: Vec<(Vec<i64>, Vec<i64>)> = node
                 .args
@@ -205,6 +213,23 @@ fn exec_fft(st: &[i64], out: &[i64], dims: &[usize]) -> Vec<i64> {
     strides
 }
 
+/// c10's `make_channels_last_{2d,3d}_strides_for` (`rank` 4 or 5): channels innermost, then
+/// the spatial dims last to first, then the batch (a zero size zeroes the strides outside it,
+/// as eager's `clone(memory_format=...)` gives them). `None` for a
+/// tensor of another rank (PyTorch refuses the format there).
+fn channels_last(shape: &[i64], rank: usize) -> Option<Vec<i64>> {
+    if shape.len() != rank {
+        return None;
+    }
+    let mut st = vec![0; rank];
+    let mut next = 1;
+    for d in std::iter::once(1).chain((2..rank).rev()).chain([0]) {
+        st[d] = next;
+        next *= shape[d];
+    }
+    Some(st)
+}
+
 /// `is_non_overlapping_and_dense`: the strides, sorted, are a dense packing of the sizes
 /// (size-1 dims aside).
 pub fn is_dense(size: &[i64], stride: &[i64]) -> bool {
@@ -243,6 +268,15 @@ mod tests {
         assert_eq!(stride_order(&[2048, 32, 128, 1]), vec![3, 1, 2, 0]);
         // Equal strides (a size-1 dim): the later dim ranks lower.
         assert_eq!(stride_order(&[16, 16, 1]), vec![2, 1, 0]);
+    }
+
+    #[test]
+    fn channels_last_strides_are_c10s() {
+        assert_eq!(channels_last(&[5, 5, 5, 5], 4), Some(vec![125, 1, 25, 5]));
+        assert_eq!(channels_last(&[2, 3, 4, 5, 6], 5), Some(vec![360, 1, 90, 18, 3]));
+        assert_eq!(channels_last(&[2, 0, 4, 5], 4), Some(vec![0, 1, 0, 0]));
+        assert_eq!(channels_last(&[2, 3, 0, 5], 4), Some(vec![0, 1, 15, 3]));
+        assert_eq!(channels_last(&[2, 3], 4), None);
     }
 
     #[test]

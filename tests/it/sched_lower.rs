@@ -158,3 +158,15 @@ fn a_contiguous_clone_of_a_permute_is_contiguous() {
     );
     assert!(layout("").contains("stride=[24, 4, 1, 12]"), "{}", layout(""));
 }
+
+/// `clone(memory_format=torch.channels_last)` as a graph output keeps eager's channels-last
+/// strides (OpInfo's `to` with `memory_format`, torch 2.15: `stride=[125, 1, 25, 5]`).
+#[test]
+fn a_channels_last_clone_is_channels_last() {
+    let text = "class GraphModule(torch.nn.Module):\n    def forward(self, arg0_1: \"f32[5, 5, 5, 5]\"):\n        convert_element_type: \"f64[5, 5, 5, 5]\" = torch.ops.prims.convert_element_type.default(arg0_1, torch.float64);  arg0_1 = None\n        clone: \"f64[5, 5, 5, 5]\" = torch.ops.aten.clone.default(convert_element_type, memory_format = torch.channels_last);  convert_element_type = None\n        return (clone,)\n";
+    let doc = quantbench::import::fx::parse_fx(text, "clone.py").expect("parses");
+    let g = doc.stages.last().unwrap().graph().unwrap().clone();
+    let l = lower(&g, &LowerOptions::cpu()).unwrap();
+    let layout = l.buffers[0].layout.to_string();
+    assert!(layout.contains("stride=[125, 1, 25, 5]"), "{layout}");
+}
