@@ -377,16 +377,12 @@ impl Lowering<'_> {
         let mut layout = FixedLayout::contiguous(&self.device(), dtype, &size);
         layout.stride = super::linalg::result_strides(node, 0, &size);
         // `FallbackKernel.create` lays its output out as the fake tensor is: a view keeps its
-        // input's strides, an FFT permutes its batch dims (eager_strides computes both; where
-        // it knows nothing but density, the LAPACK layouts above stand).
+        // input's strides, an FFT permutes its batch dims, a LAPACK result is column-major
+        // (`eager_strides` computes each at concrete sizes; `result_strides` covers symbolic
+        // ones).
         if let Some(st) = self.eager.get(self.node_index).cloned().flatten()
             && st.len() == size.len()
             && size.iter().all(|d| d.as_const().is_some())
-            && size
-                .iter()
-                .map(|d| d.as_const())
-                .collect::<Option<Vec<i64>>>()
-                .is_some_and(|sz| crate::op::strides::contiguous(&sz) != st)
         {
             layout.stride = super::buffer::ints(&st);
         }
