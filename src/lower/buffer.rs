@@ -43,18 +43,6 @@ impl FixedLayout {
             offset: Expr::int(0),
         }
     }
-    /// The layout of a tensor eager made (a `FallbackKernel`'s output, from its fake tensor):
-    /// contiguous as c10 computes it, where a dim of size 0 strides as if it were 1.
-    pub fn eager_contiguous(device: &str, dtype: DType, size: &[Expr]) -> FixedLayout {
-        let mut st = vec![Expr::int(1); size.len()];
-        for i in (0..size.len().saturating_sub(1)).rev() {
-            st[i] = match size[i + 1].as_const() {
-                Some(0) => st[i + 1].clone(),
-                _ => st[i + 1].mul_poly(&size[i + 1]),
-            };
-        }
-        FixedLayout { stride: st, ..FixedLayout::contiguous(device, dtype, size) }
-    }
     /// `FlexibleLayout.fill_ordered`: `order[0]` is the innermost dimension.
     pub fn fill_ordered(device: &str, dtype: DType, size: &[Expr], order: &[usize]) -> FixedLayout {
         let mut stride = vec![Expr::int(0); size.len()];
