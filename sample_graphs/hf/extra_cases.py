@@ -253,6 +253,8 @@ CASES.update(EXTRA_CASES)
 try:
     from hf_cases_more import HF_MORE_CASES
     CASES.update(HF_MORE_CASES)
+    from hf_cases_unseen import HF_UNSEEN_CASES
+    CASES.update(HF_UNSEEN_CASES)
 except ImportError:
     pass
 '''
@@ -266,7 +268,7 @@ def main():
         if os.path.exists(dst):
             os.chmod(dst, 0o644)
         shutil.copyfile(os.path.join(TOOLS, name), dst)
-    for name in ["extra_cases.py", "hf_cases_more.py"]:
+    for name in ["extra_cases.py", "hf_cases_more.py", "hf_cases_unseen.py"]:
         shutil.copyfile(os.path.join(HERE, name), os.path.join(work, name))
     with open(os.path.join(work, "cases.py"), "a") as f:
         f.write(HOOK)

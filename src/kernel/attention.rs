@@ -246,8 +246,12 @@ impl NativeAttention {
         let nd = qs.len();
         let batch = &qs[..nd - 2];
         let (l, e, s, ev) = (qs[nd - 2], qs[nd - 1], ks[nd - 2], vs[nd - 1]);
+        let group = crate::interp::ops::attention::kv_group(batch, &ks[..nd - 2], &vs[..nd - 2]);
+        // The plan accepted this call because the interpreter's sdpa did, which checks the same.
+        assert!(group.is_some(), "attention {qs:?}, {ks:?}, {vs:?} has no key/value grouping");
         let dims = AttentionDims {
             nb: batch.iter().product(),
+            group: group.unwrap_or(1),
             l,
             s,
             e,
@@ -368,7 +372,7 @@ fn attention_f32(
     d: &AttentionDims,
     pool: &mut Pool,
 ) -> (Vec<f32>, Vec<f32>) {
-    let AttentionDims { nb, l, s, e, ev, scale, causal } = *d;
+    let AttentionDims { nb, group, l, s, e, ev, scale, causal } = *d;
     let rows = nb * l;
     let mut out = vec![0f32; rows * ev];
     let mut lse = vec![0f32; rows];
@@ -386,11 +390,11 @@ fn attention_f32(
         let mut scores = vec![0f32; s];
         for (n, lo) in ls.iter_mut().enumerate() {
             let r = c * per + n;
-            let (b, i) = (r / l, r % l);
+            let (bk, i) = (r / l / group, r % l);
             *lo = attention_row(
                 &q[r * e..(r + 1) * e],
-                &k[b * s * e..(b + 1) * s * e],
-                &v[b * s * ev..(b + 1) * s * ev],
+                &k[bk * s * e..(bk + 1) * s * e],
+                &v[bk * s * ev..(bk + 1) * s * ev],
                 mask.map(|m| &m[r * s..(r + 1) * s]),
                 causal.then_some(i),
                 scale,

@@ -373,7 +373,8 @@ fn sym_args(g: &Graph, node: &Node, env: &HashMap<String, i64>) -> Vec<(NodeId, 
 }
 
 /// The attention extern reading the buffers directly, when the call is one it covers: the CPU
-/// flash op without dropout on 2-d-or-more f32/f64/half operands of matching batch dims.
+/// flash op without dropout on 2-d-or-more f32/f64/half operands whose batch dims match, or
+/// group query heads over fewer key/value heads.
 fn native_attention(
     node: &Node,
     reads: &[(String, Vec<i64>, Vec<i64>, i64)],
@@ -399,11 +400,11 @@ fn native_attention(
         _ => return None,
     };
     let nd = q.1.len();
-    let batch_ok =
-        |o: &(String, Vec<i64>, Vec<i64>, i64)| o.1.len() == nd && o.1[..nd - 2] == q.1[..nd - 2];
-    if nd < 2 || !batch_ok(k) || !batch_ok(v) {
-        return None;
-    }
+    let batch = |o: &(String, Vec<i64>, Vec<i64>, i64)| -> Option<Vec<usize>> {
+        (o.1.len() == nd && nd >= 2).then(|| o.1[..nd - 2].iter().map(|&d| d.max(0) as usize).collect())
+    };
+    let (qb, kb, vb) = (batch(q)?, batch(k)?, batch(v)?);
+    crate::interp::ops::attention::kv_group(&qb, &kb, &vb)?;
     let dtype_ok =
         |name: &str| lowered.buffer(name).is_some_and(|b| super::attention::reads(b.layout.dtype));
     if ![q, k, v].into_iter().chain(mask.as_ref()).all(|o| dtype_ok(&o.0)) {

@@ -217,7 +217,7 @@ fn exec_fft(st: &[i64], out: &[i64], dims: &[usize]) -> Vec<i64> {
 /// the spatial dims last to first, then the batch (a zero size zeroes the strides outside it,
 /// as eager's `clone(memory_format=...)` gives them). `None` for a
 /// tensor of another rank (PyTorch refuses the format there).
-fn channels_last(shape: &[i64], rank: usize) -> Option<Vec<i64>> {
+pub(crate) fn channels_last(shape: &[i64], rank: usize) -> Option<Vec<i64>> {
     if shape.len() != rank {
         return None;
     }
@@ -228,6 +228,28 @@ fn channels_last(shape: &[i64], rank: usize) -> Option<Vec<i64>> {
         next *= shape[d];
     }
     Some(st)
+}
+
+/// `is_contiguous_for_memory_format(channels_last / channels_last_3d)` on a 4-d / 5-d tensor:
+/// channels, then the spatial dims last to first, then the batch are densely packed, size-1
+/// dims (whose strides mean nothing) skipped. So a contiguous `[1, 1, H, W]` is also
+/// channels-last contiguous.
+pub(crate) fn is_channels_last_contiguous(size: &[i64], stride: &[i64]) -> bool {
+    let rank = size.len();
+    if !(rank == 4 || rank == 5) || stride.len() != rank {
+        return false;
+    }
+    let mut expect = 1;
+    for d in std::iter::once(1).chain((2..rank).rev()).chain([0]) {
+        if size[d] == 1 {
+            continue;
+        }
+        if stride[d] != expect {
+            return false;
+        }
+        expect *= size[d];
+    }
+    true
 }
 
 /// `is_non_overlapping_and_dense`: the strides, sorted, are a dense packing of the sizes

@@ -196,7 +196,7 @@ impl Lowering<'_> {
             return Ok(Value::Tensor(TensorBox::buffer(&buf, layout)));
         }
         // ConcatKernel: every input is computed straight into its slice of the output.
-        let out_stride = contiguous_strides(&size);
+        let out_stride = self.concat_strides(node, &inputs, &size);
         let mut slices = vec![];
         for t in &inputs {
             let c = Computation { size: t.size(), reduction: None, dtype, loader: t.make_loader() };
@@ -214,7 +214,13 @@ impl Lowering<'_> {
         }
         let _ = dim;
         let buf = self.new_buffer_name();
-        let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
+        let layout = FixedLayout {
+            device: self.device(),
+            dtype,
+            size: size.clone(),
+            stride: out_stride,
+            offset: Expr::int(0),
+        };
         self.register(
             vec![Buffer {
                 name: buf.clone(),
@@ -226,6 +232,53 @@ impl Lowering<'_> {
             vec![origin.to_string()],
         );
         Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
+    }
+
+    /// `ConcatKernel.create`'s output strides: contiguous, unless an input is a realized buffer
+    /// laid out channels-last, or no input is a realized buffer (or a strided view of one) and
+    /// some FX input's eager strides are channels-last contiguous, which a contiguous
+    /// `[1, 1, H, W]` (Falcon's rotated single key head) also is.
+    fn concat_strides(&self, node: &Node, inputs: &[TensorBox], size: &[Expr]) -> Vec<Expr> {
+        use super::eager_strides::{channels_last, is_channels_last_contiguous};
+        let contiguous = contiguous_strides(size);
+        let Some(shape) = size.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>() else {
+            return contiguous;
+        };
+        let Some(cl) = channels_last(&shape, shape.len()) else { return contiguous };
+        let cl_strides = || cl.iter().map(|&s| Expr::int(s)).collect();
+        let as_consts = |v: &[Expr]| v.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>();
+        let mut any_storage = false;
+        for t in inputs {
+            let layout = match t {
+                TensorBox::Storage(_) => t.layout_cell().map(|(_, c)| {
+                    let st = c.borrow();
+                    (st.layout.clone(), st.flexible)
+                }),
+                TensorBox::View { .. } => t.as_strided().map(|(_, l)| (l, false)),
+            };
+            let Some((layout, flexible)) = layout else { continue };
+            any_storage = true;
+            // `Layout.is_channels_last_contiguous` refuses a single channel.
+            let fixed_cl = !flexible
+                && shape[1] != 1
+                && as_consts(&layout.size).zip(as_consts(&layout.stride)).is_some_and(
+                    |(sz, st)| is_channels_last_contiguous(&sz, &st) && sz[1] != 1,
+                );
+            if fixed_cl {
+                return cl_strides();
+            }
+        }
+        let graph = self.scope.last().expect("lowering runs inside a graph").0;
+        let list = node.args.first().and_then(Arg::as_list).unwrap_or(&[]);
+        let meta_cl = list.iter().any(|a| {
+            let Arg::Node(id) = a else { return false };
+            let sizes = graph.node(*id).meta.val.as_ref().and_then(|v| v.tensor()?.concrete_shape());
+            match (sizes, self.eager.get(id.idx()).cloned().flatten()) {
+                (Some(sz), Some(st)) => is_channels_last_contiguous(&sz, &st),
+                _ => false,
+            }
+        });
+        if !any_storage && meta_cl { cl_strides() } else { contiguous }
     }
 
     /// `FallbackKernel`: an aten call Inductor does not lower; multi-output ops get one

@@ -94,7 +94,7 @@ pub(crate) struct Lowering<'a> {
     /// The graphs being lowered, outermost first, with their node-name prefixes: an
     /// invoke_quant names a subgraph of the graph it is in (each level of a print has its own
     /// `subgraph0`), and its nodes are named `subgraph0.subgraph0.mul` after the path.
-    scope: Vec<(&'a Graph, String)>,
+    pub(super) scope: Vec<(&'a Graph, String)>,
     /// For the node being lowered: the dtype and size of each tuple element its `getitem`
     /// users read (a tuple-valued call has no annotation of its own).
     pub tuple_elems: Vec<Option<(DType, Vec<index::Expr>)>>,

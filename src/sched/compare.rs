@@ -155,7 +155,7 @@ fn compare_node(
     let theirs_outs: Vec<String> = theirs
         .outputs
         .iter()
-        .map(|b| format!("{}: {}", b.name, b.layout.replace("NonOwningLayout", "FixedLayout")))
+        .map(|b| format!("{}: {}", b.name, inductor_layout_text(&b.layout)))
         .collect();
     diff("outputs", format!("{:?}", o.outputs), format!("{theirs_outs:?}"));
     if let Some(iteration) = &o.iteration {
@@ -238,6 +238,18 @@ fn signature(kind: &str, iteration: String, body: &[String], outputs: &[String])
     sig
 }
 
+/// Inductor's printed layout in the form ours prints: a cat's slice is a `NonOwningLayout` view of
+/// the `ConcatKernel`'s buffer, and a stride computed by `make_channels_last_strides_for` is a
+/// Python tuple (`stride=(256, 1, 16, 1)`, `(4,)`), neither of which says anything about layout.
+fn inductor_layout_text(layout: &str) -> String {
+    let s = layout.replace("NonOwningLayout", "FixedLayout");
+    let Some(start) = s.find("stride=(") else { return s };
+    let open = start + "stride=".len();
+    let Some(len) = s[open..].find(')') else { return s };
+    let inner = s[open + 1..open + len].trim_end_matches(',');
+    format!("{}[{inner}]{}", &s[..open], &s[open + len + 1..])
+}
+
 fn our_signature(s: &Schedule, n: &BaseNode) -> String {
     let t = node_text(s, n);
     let it = t.iteration.as_ref().map_or("None".into(), |(a, b)| sizes_text(a, b));
@@ -250,7 +262,7 @@ fn their_signature(t: &IrNode) -> String {
     let outputs: Vec<String> = t
         .outputs
         .iter()
-        .map(|b| format!("{}: {}", b.name, b.layout.replace("NonOwningLayout", "FixedLayout")))
+        .map(|b| format!("{}: {}", b.name, inductor_layout_text(&b.layout)))
         .collect();
     signature(&format!("{}({})", t.kind, t.detail), it, &body, &outputs)
 }
@@ -397,4 +409,23 @@ pub fn compare(s: &Schedule, pre: Option<&IrDump>, post: Option<&IrDump>) -> Com
         }
     }
     c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inductor_layout_text as layout_text;
+
+    #[test]
+    fn tuple_strides_read_as_lists() {
+        assert_eq!(
+            layout_text("NonOwningLayout('cpu', torch.float32, size=[1, 1, 16, 16], stride=(256, 1, 16, 1))"),
+            "FixedLayout('cpu', torch.float32, size=[1, 1, 16, 16], stride=[256, 1, 16, 1])"
+        );
+        assert_eq!(
+            layout_text("FixedLayout('cpu', torch.float32, size=[4], stride=(1,), offset=2)"),
+            "FixedLayout('cpu', torch.float32, size=[4], stride=[1], offset=2)"
+        );
+        let plain = "FixedLayout('cpu', torch.float32, size=[4], stride=[1])";
+        assert_eq!(layout_text(plain), plain);
+    }
 }

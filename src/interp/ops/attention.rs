@@ -11,9 +11,11 @@ pub struct Attention {
 }
 
 /// The sizes of one attention call: `nb` batch×heads, `l` queries, `s` keys, `e` the q/k
-/// head size, `ev` the value head size.
+/// head size, `ev` the value head size; `group` query heads share one key/value head (1 without
+/// grouped-query attention), so query row block `b` reads key/value block `b / group`.
 pub struct AttentionDims {
     pub nb: usize,
+    pub group: usize,
     pub l: usize,
     pub s: usize,
     pub e: usize,
@@ -33,15 +35,16 @@ pub fn attention_f64(
     mask_vals: Option<&[f64]>,
     d: &AttentionDims,
 ) -> (Vec<f64>, Vec<f64>) {
-    let AttentionDims { nb, l, s, e, ev, scale, causal } = *d;
+    let AttentionDims { nb, group, l, s, e, ev, scale, causal } = *d;
     let mut out = vec![0f64; nb * l * ev];
     let mut lse = vec![0f64; nb * l];
     let mut row = vec![0f64; s];
     for b in 0..nb {
+        let bk = b / group;
         for i in 0..l {
             let qi = &qv[(b * l + i) * e..(b * l + i + 1) * e];
             for (j, r) in row.iter_mut().enumerate() {
-                let kj = &kv[(b * s + j) * e..(b * s + j + 1) * e];
+                let kj = &kv[(bk * s + j) * e..(bk * s + j + 1) * e];
                 let mut dot: f64 = qi.iter().zip(kj).map(|(x, y)| x * y).sum::<f64>() * scale;
                 if causal && j > i {
                     dot = f64::NEG_INFINITY;
@@ -64,7 +67,7 @@ pub fn attention_f64(
             let o = &mut out[(b * l + i) * ev..(b * l + i + 1) * ev];
             for (j, &x) in row.iter().enumerate() {
                 let p = x / sum;
-                let vj = &vv[(b * s + j) * ev..(b * s + j + 1) * ev];
+                let vj = &vv[(bk * s + j) * ev..(bk * s + j + 1) * ev];
                 for (oo, &y) in o.iter_mut().zip(vj) {
                     *oo += p * y;
                 }
@@ -72,6 +75,23 @@ pub fn attention_f64(
         }
     }
     (out, lse)
+}
+
+/// How many query heads share one key/value head: aten's CPU flash kernel (and SDPA with
+/// `enable_gqa`) reads key/value head `h / group` for query head `h`, `repeat_interleave` order,
+/// where key and value have the query's batch dims but fewer heads (the last batch dim), e.g.
+/// Falcon's and GPT-BigCode's multi-query attention with one key/value head. `None` for any
+/// other mismatch (aten reads out of bounds there rather than broadcasting).
+pub fn kv_group(q_batch: &[usize], k_batch: &[usize], v_batch: &[usize]) -> Option<usize> {
+    if k_batch == q_batch && v_batch == q_batch {
+        return Some(1);
+    }
+    if k_batch != v_batch || k_batch.len() != q_batch.len() {
+        return None;
+    }
+    let Some((&hq, outer)) = q_batch.split_last() else { return Some(1) };
+    let (&hk, k_outer) = k_batch.split_last()?;
+    (outer == k_outer && hk > 0 && hq % hk == 0).then_some(hq / hk)
 }
 
 pub fn sdpa(
@@ -92,9 +112,15 @@ pub fn sdpa(
         ));
     }
     let batch = &q.sizes()[..nd - 2];
-    if &k.sizes()[..nd - 2] != batch || &v.sizes()[..nd - 2] != batch {
-        return terr("attention with different batch/head counts (GQA) is not supported");
-    }
+    let group = kv_group(batch, &k.sizes()[..nd - 2], &v.sizes()[..nd - 2]).ok_or_else(|| {
+        crate::interp::tensor::TensorError(format!(
+            "attention operands {:?}, {:?}, {:?}: key/value batch dims must equal the query's, \
+             or have a head count dividing the query's (grouped-query attention)",
+            q.sizes(),
+            k.sizes(),
+            v.sizes()
+        ))
+    })?;
     let (l, e) = (q.sizes()[nd - 2], q.sizes()[nd - 1]);
     let (s, e2) = (k.sizes()[nd - 2], k.sizes()[nd - 1]);
     let (s2, ev) = (v.sizes()[nd - 2], v.sizes()[nd - 1]);
@@ -126,7 +152,7 @@ pub fn sdpa(
             }
             None => None,
         };
-    let dims = AttentionDims { nb, l, s, e, ev, scale, causal };
+    let dims = AttentionDims { nb, group, l, s, e, ev, scale, causal };
     let (out, lse) = attention_f64(&qv, &kv, &vv, mask_vals.as_deref(), &dims);
     let mut oshape = batch.to_vec();
     oshape.extend([l, ev]);
