@@ -244,7 +244,10 @@ impl Lowering<'_> {
         let Some(shape) = size.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>() else {
             return contiguous;
         };
-        let Some(cl) = channels_last(&shape, shape.len()) else { return contiguous };
+        // Only 4-d and 5-d tensors have a channels-last format.
+        let Some(cl) = channels_last(&shape, 4).or_else(|| channels_last(&shape, 5)) else {
+            return contiguous;
+        };
         let cl_strides = || cl.iter().map(|&s| Expr::int(s)).collect();
         let as_consts = |v: &[Expr]| v.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>();
         let mut any_storage = false;

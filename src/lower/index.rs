@@ -292,7 +292,24 @@ impl Expr {
         Some((lo, hi))
     }
     /// `SizeVarAllocator.simplify_with_ranges` for the forms lowering creates.
+    /// `_simplify_with_ranges`: simplified again while a round changes anything, since a
+    /// round's simplified pieces may join where their unsimplified forms did not
+    /// (`512*((v0//16)) + 32*ModularIndexing(v0, 1, 16)` is `32*v0` only once the pieces a
+    /// reshape made of `v0` are plain). Each round joins or drops terms; a bound guards against
+    /// a cycle all the same.
     pub fn simplify_with_ranges(&self, ranges: &Ranges) -> Expr {
+        let mut e = self.simplify_round(ranges);
+        for _ in 0..16 {
+            let next = e.simplify_round(ranges);
+            if next == e {
+                break;
+            }
+            e = next;
+        }
+        e
+    }
+
+    fn simplify_round(&self, ranges: &Ranges) -> Expr {
         // A sum of plain symbols, none of size 1, is already simplified (terms are kept
         // canonical), and that is what most load indexes are.
         if self.terms.iter().all(|(a, _)| matches!(a, Atom::Sym(s) if ranges.get(s) != Some(&1))) {
@@ -311,13 +328,29 @@ impl Expr {
                 }
                 Atom::FloorDiv(e, d) => {
                     let inner = e.simplify_with_ranges(ranges);
-                    match inner.bounds(ranges) {
-                        Some((lo, hi)) if lo >= 0 && hi < *d => Expr::int(0),
+                    match (inner.bounds(ranges), &inner.terms[..], inner.constant) {
+                        (Some((lo, hi)), ..) if lo >= 0 && hi < *d => Expr::int(0),
+                        // `visit_indexing_div`: `ModularIndexing(b, d1, m)//k` for k dividing m
+                        // is `ModularIndexing(b, d1*k, m/k)`.
+                        (_, [(Atom::ModIdx(b, d1, m), 1)], 0) if *d > 0 && m % d == 0 => {
+                            mod_idx(b, d1 * d, m / d)
+                        }
                         _ => floor_div(&inner, *d),
                     }
                 }
                 Atom::ModIdx(e, d, m) => {
                     let inner = e.simplify_with_ranges(ranges);
+                    // `visit_modular_indexing`: `ModularIndexing(ModularIndexing(b, d1, m1), d, m)`
+                    // where `d*m` divides `m1` is `ModularIndexing(b, d1*d, m)`.
+                    if let ([(Atom::ModIdx(b, d1, m1), 1)], 0) = (&inner.terms[..], inner.constant)
+                        && *d > 0
+                        && *m > 0
+                        && *m1 > 0
+                        && m1 % (d * m) == 0
+                    {
+                        out = out.add(&mod_idx(b, d1 * d, *m).scale(*c));
+                        continue;
+                    }
                     match inner.bounds(ranges) {
                         Some((lo, hi)) if lo >= 0 && hi < d * m => floor_div(&inner, *d),
                         _ => mod_idx(&inner, *d, *m),
@@ -641,6 +674,12 @@ pub fn mod_idx(e: &Expr, div: i64, m: i64) -> Expr {
     if let Some(v) = e.as_const() {
         return Expr::int(fdiv(v, div).rem_euclid(m));
     }
+    // `ModularIndexing.eval`: `ModularIndexing(x//a, d, m)` is `ModularIndexing(x, a*d, m)`.
+    if let ([(Atom::FloorDiv(x, a), 1)], 0) = (&e.terms[..], e.constant)
+        && *a > 0
+    {
+        return mod_idx(x, a * div, m);
+    }
     let period = div * m;
     let mut kept = Expr { terms: vec![], constant: e.constant.rem_euclid(period) };
     for (a, c) in &e.terms {
@@ -731,8 +770,10 @@ pub fn mod_idx_expr(e: &Expr, div: &Expr, m: &Expr) -> Expr {
 fn print_rank(a: &Atom) -> (u8, String) {
     match a {
         Atom::Sym(s) => (0, s.clone()),
-        Atom::FloorDiv(e, d) => (1, format!("{e}//{d}")),
-        Atom::ModIdx(e, d, m) => (2, format!("{e},{d},{m}")),
+        // sympy compares integer arguments by value: `ModularIndexing(c0, 4, 4)` sorts before
+        // `ModularIndexing(c0, 16, 4)`, so the key pads them to one width.
+        Atom::FloorDiv(e, d) => (1, format!("{e}//{d:020}")),
+        Atom::ModIdx(e, d, m) => (2, format!("{e},{d:020},{m:020}")),
         Atom::FloorDivS(e, d) => (1, format!("{e}//{d}")),
         Atom::ModIdxS(e, d, m) => (2, format!("{e},{d},{m}")),
         Atom::Abs(e) => (3, e.to_string()),
@@ -978,6 +1019,41 @@ mod tests {
             ),
             p(0)
         );
+    }
+
+    #[test]
+    fn integer_arguments_order_by_value() {
+        let c0 = Expr::sym("c0");
+        let e = mod_idx(&c0, 16, 4).scale(128).add(&mod_idx(&c0, 4, 4).scale(512)).add(&mod_idx(&c0, 1, 4).scale(32));
+        assert_eq!(
+            e.to_string(),
+            "32*(ModularIndexing(c0, 1, 4)) + 512*(ModularIndexing(c0, 4, 4)) + 128*(ModularIndexing(c0, 16, 4))"
+        );
+    }
+
+    #[test]
+    fn nested_division_atoms_simplify_as_inductor_does() {
+        let c0 = Expr::sym("c0");
+        let ranges: Ranges = [("c0".to_string(), 256)].into_iter().collect();
+        let mi16 = mod_idx(&c0, 1, 16);
+        // `visit_indexing_div` and `visit_modular_indexing` of `_simplify_with_ranges`.
+        assert_eq!(floor_div(&mi16, 4).simplify_with_ranges(&ranges), mod_idx(&c0, 4, 4));
+        assert_eq!(mod_idx(&mi16, 1, 4).simplify_with_ranges(&ranges), mod_idx(&c0, 1, 4));
+        // `ModularIndexing.eval` of a `FloorDiv`.
+        assert_eq!(mod_idx(&floor_div(&c0, 16), 1, 4), mod_idx(&c0, 16, 4));
+        // Pieces that join only once simplified, so the rounds go on while anything changes:
+        // Swin's window partition read back through three reshapes, `[256, 32]` of a
+        // `[1, 4, 4, 4, 4, 32]` buffer, is `32*v0 + v1`.
+        let v1 = Expr::sym("v1");
+        let ranges: Ranges = [("v0".to_string(), 256), ("v1".to_string(), 32)].into_iter().collect();
+        let v0 = Expr::sym("v0");
+        let (lo, hi) = (mod_idx(&v0, 1, 16), mod_idx(&v0, 16, 16));
+        let raw = v1
+            .add(&mod_idx(&lo, 1, 4).scale(32))
+            .add(&mod_idx(&lo, 4, 4).scale(128))
+            .add(&mod_idx(&hi, 1, 4).scale(512))
+            .add(&mod_idx(&hi, 4, 4).scale(2048));
+        assert_eq!(raw.simplify_with_ranges(&ranges), v0.scale(32).add(&v1));
     }
 
     #[test]

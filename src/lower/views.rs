@@ -374,8 +374,13 @@ impl Lowering<'_> {
         }
         // `View.create`: a flexible buffer counts as contiguous and is frozen so.
         self.freeze_viewed(&t, Freeze::Contiguous)?;
-        // A contiguous buffer is re-read with a new contiguous layout (`ReinterpretView`).
-        if let Some((buf, layout)) = t.as_strided().filter(|(_, l)| {
+        // A contiguous buffer is re-read with a new contiguous layout (`ReinterpretView`). A
+        // view of a buffer whose layout is still flexible is no storage to `View.create`: it
+        // stays a view (its reader freezes the buffer; finalize may decide other strides, which
+        // a layout copied now would not follow).
+        let flexible_base = matches!(t, TensorBox::View { .. })
+            && t.layout_cell().is_some_and(|(_, c)| c.borrow().flexible);
+        if let Some((buf, layout)) = t.as_strided().filter(|_| !flexible_base).filter(|(_, l)| {
             l.is_contiguous() || !l.offset.is_zero() && contiguous_strides(&l.size) == l.stride
         }) {
             let new = FixedLayout { stride: contiguous_strides(&size), size, ..layout };
