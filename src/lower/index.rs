@@ -680,12 +680,24 @@ pub fn mod_idx(e: &Expr, div: i64, m: i64) -> Expr {
     {
         return mod_idx(x, a * div, m);
     }
+    // `ModularIndexing.eval` of an Add: the terms that are multiples of the period drop, the
+    // others stay as they are (a constant 14 under period 4 stays 14), and nothing drops if a
+    // term that stays may be negative.
     let period = div * m;
-    let mut kept = Expr { terms: vec![], constant: e.constant.rem_euclid(period) };
+    let mut kept = Expr::int(0);
     for (a, c) in &e.terms {
         if c % period != 0 {
+            if *c < 0 {
+                return Expr::atom(Atom::ModIdx(Box::new(e.clone()), div, m));
+            }
             kept = kept.add(&Expr::atom(a.clone()).scale(*c));
         }
+    }
+    if e.constant % period != 0 {
+        if e.constant < 0 {
+            return Expr::atom(Atom::ModIdx(Box::new(e.clone()), div, m));
+        }
+        kept = kept.add(&Expr::int(e.constant));
     }
     if kept.as_const().is_some() {
         return Expr::int(fdiv(kept.constant, div).rem_euclid(m));

@@ -85,6 +85,13 @@ case!(hf_mixtral_int8);
 case!(hf_bloom_nf4);
 case!(hf_qwen2_int8);
 case!(hf_gpt_neox_nf4);
+// Architectures made as unseen graphs (hf_cases_unseen.py); the first three found bugs.
+case!(hf_falcon_int8);
+case!(hf_stablelm_int8);
+case!(hf_swin_int8);
+case!(hf_bert_int8);
+case!(hf_deepseek_v3_nf4);
+case!(hf_wav2vec2_int8);
 case!(gelu_erf_int8);
 case!(iq_multi_output);
 case!(iq_multi_output_cat);
@@ -110,6 +117,16 @@ fn fusion_against_inductor() {
         // Generated after the others agreed, as graphs lowering had not seen.
         "hf_qwen2_int8",
         "hf_gpt_neox_nf4",
+        // Made as unseen graphs: multi-query attention whose rotated key head is concatenated
+        // channels-last (Falcon), partial rotary with per-head norms (StableLM), shifted
+        // windows read back through three reshapes (Swin), then BERT, DeepSeek-V3's latent
+        // attention with a sigmoid-routed MoE, and wav2vec 2.0's conv front end.
+        "hf_falcon_int8",
+        "hf_stablelm_int8",
+        "hf_swin_int8",
+        "hf_bert_int8",
+        "hf_deepseek_v3_nf4",
+        "hf_wav2vec2_int8",
     ];
     for case in cases {
         let (g, _, _) = load(case);
@@ -228,5 +245,54 @@ fn attention_extern_reads_buffers_through_their_strides() {
             }
             assert!(r.kernels.iter().any(|k| !k.jit), "the attention is an extern step");
         }
+    }
+}
+
+/// Grouped-query attention as aten's CPU flash kernel computes it: four query heads over two
+/// key/value heads read key/value head `h / 2` (`repeat_interleave` order, transformers'
+/// `repeat_kv`), in the interpreter and in the JIT's attention extern under both policies.
+#[test]
+fn grouped_query_attention_reads_head_h_over_group() {
+    let sdpa = |k: &str, v: &str| {
+        format!(
+            "        _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(arg0_1, {k}, {v});  arg0_1 = None\n        \
+             getitem: \"f32[1, 4, 3, 8]\" = _scaled_dot_product_flash_attention_for_cpu[0];  _scaled_dot_product_flash_attention_for_cpu = None\n        \
+             return (getitem,)\n"
+        )
+    };
+    let head = "class GraphModule(torch.nn.Module):\n    def forward(self, arg0_1: \"f32[1, 4, 3, 8]\", arg1_1: \"f32[1, 2, 5, 8]\", arg2_1: \"f32[1, 2, 5, 8]\"):\n";
+    let grouped = format!("{head}{}", sdpa("arg1_1", "arg2_1"));
+    // The same attention with key and value repeated as `repeat_kv` does.
+    let mut repeated = head.to_string();
+    for a in ["arg1_1", "arg2_1"] {
+        repeated += &format!(
+            "        u_{a}: \"f32[1, 2, 1, 5, 8]\" = torch.ops.aten.unsqueeze.default({a}, 2)\n        \
+             e_{a}: \"f32[1, 2, 2, 5, 8]\" = torch.ops.aten.expand.default(u_{a}, [1, 2, 2, 5, 8])\n        \
+             r_{a}: \"f32[1, 4, 5, 8]\" = torch.ops.aten.clone.default(e_{a}, memory_format = torch.contiguous_format)\n        \
+             v_{a}: \"f32[1, 4, 5, 8]\" = torch.ops.aten.reshape.default(r_{a}, [1, 4, 5, 8])\n"
+        );
+    }
+    repeated += &sdpa("v_arg1_1", "v_arg2_1");
+    let graph = |text: &str| {
+        let doc = quantbench::import::fx::parse_fx(text, "gqa.py").unwrap();
+        doc.stages.last().unwrap().graph().unwrap().clone()
+    };
+    let (g, g_rep) = (graph(&grouped), graph(&repeated));
+    let t = |shape: &[usize], seed: u64| {
+        let n: usize = shape.iter().product();
+        let xs: Vec<f64> =
+            (0..n).map(|i| (((i as u64 * 2654435761 + seed) % 1000) as f64) / 500.0 - 1.0).collect();
+        Tensor::from_f64(quantbench::ir::DType::F32, shape.to_vec(), &xs).unwrap()
+    };
+    let inputs = vec![t(&[1, 4, 3, 8], 1), t(&[1, 2, 5, 8], 2), t(&[1, 2, 5, 8], 3)];
+    let want = interp::run_graph(&g_rep, &inputs).unwrap();
+    let ours = interp::run_graph(&g, &inputs).unwrap();
+    assert_eq!(ours[0].to_f64_vec(), want[0].to_f64_vec());
+    for policy in [Policy::InductorCpu, Policy::Workbench] {
+        let opt = JitOptions { policy, warmup: 0, runs: 1, ..JitOptions::DEFAULT };
+        let r = run_jit(&g, &inputs, &opt).unwrap();
+        let cmp = interp::compare_outputs(&g, &inputs, &r.outputs, &want, false);
+        assert!(cmp[0].accepted(), "{policy:?}: {}", cmp[0].verdict());
+        assert!(r.kernels.iter().any(|k| !k.jit && k.name.contains("op")), "an extern step");
     }
 }
