@@ -61,8 +61,8 @@ def hf_olmoe_int8():
 
 
 def hf_mamba_int8():
-    """Mamba: the state-space mixer's slow path (causal depthwise conv1d, softplus dt, the selective scan
-    unrolled over 8 steps by Dynamo), RMSNorm, tied head."""
+    """Mamba: the state-space mixer's reference path (causal depthwise conv1d, softplus dt, the selective
+    scan as transformers' chunked associative scan over strided slices), RMSNorm, tied head."""
     from transformers import MambaConfig, MambaForCausalLM
     torch.manual_seed(73)
     cfg = MambaConfig(vocab_size=128, hidden_size=64, state_size=8, num_hidden_layers=2, expand=2, conv_kernel=4,

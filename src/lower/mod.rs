@@ -110,6 +110,9 @@ pub(crate) struct Lowering<'a> {
     /// [`eager_strides`] of every graph lowered so far (the root and the subgraphs, which
     /// outlive lowering), by address.
     eager_of: HashMap<*const Graph, Vec<Option<Vec<i64>>>>,
+    /// `nodes_prefer_channels_last` of the root graph, by node index (empty without
+    /// `layout_opt`).
+    prefer_channels_last: std::collections::HashSet<usize>,
 }
 
 struct PendingBody {
@@ -146,6 +149,11 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
         pending: vec![],
         sv: sizevars::SizeVars::new(&hints),
         eager_of: HashMap::new(),
+        prefer_channels_last: if opts.is_cpu() {
+            nodes_prefer_channels_last(graph)
+        } else {
+            Default::default()
+        },
     };
     let outputs = l.run_graph(graph, None, "")?;
     let mut outs = vec![];
@@ -235,6 +243,48 @@ fn distinct_users(g: &Graph) -> Vec<Vec<NodeId>> {
         }
     }
     users
+}
+
+/// `GraphLowering.find_nodes_prefer_channels_last` under `decide_layout_opt`, which on CPU with
+/// mkldnn turns layout optimization on for every graph with a convolution: the convolutions,
+/// every node one of whose users is in the set (walking back; `bmm` stops it), then the users
+/// of those up to the last convolution (walking forward).
+fn nodes_prefer_channels_last(g: &Graph) -> std::collections::HashSet<usize> {
+    use crate::op::{Op, lookup_node};
+    let mut set = std::collections::HashSet::new();
+    let op = |n: &Node| lookup_node(n).map(|r| r.op);
+    if !g.nodes.iter().any(|n| op(n) == Some(Op::Convolution)) {
+        return set;
+    }
+    let users = distinct_users(g);
+    let mut last_conv = None;
+    for (i, n) in g.nodes.iter().enumerate().rev() {
+        match op(n) {
+            Some(Op::Convolution) => {
+                set.insert(i);
+                last_conv.get_or_insert(i);
+            }
+            Some(Op::Bmm) => {}
+            _ => {
+                if users[i].iter().any(|u| set.contains(&u.idx())) {
+                    set.insert(i);
+                }
+            }
+        }
+    }
+    for i in 0..g.nodes.len() {
+        if Some(i) == last_conv {
+            break;
+        }
+        if set.contains(&i) {
+            for u in &users[i] {
+                if op(&g.nodes[u.idx()]) != Some(Op::Bmm) {
+                    set.insert(u.idx());
+                }
+            }
+        }
+    }
+    set
 }
 
 /// Ops whose inputs Inductor realizes when a value has several users (`needs_realized_inputs`
@@ -359,7 +409,7 @@ impl<'a> Lowering<'a> {
                         if is_output {
                             self.require_exact_strides(t, node, i).map_err(err)?;
                         }
-                        self.after_node(g, t, &users[i]).map_err(err)?;
+                        self.after_node(g, i, t, &users[i]).map_err(err)?;
                     }
                     v
                 }
@@ -410,7 +460,13 @@ impl<'a> Lowering<'a> {
 
     /// The realization rules `GraphLowering.run_node` applies after lowering a node. Every check
     /// reads the same stats while `t` stays unrealized, so they are traced once.
-    fn after_node(&mut self, g: &Graph, t: &TensorBox, users: &[NodeId]) -> Result<(), LowerCause> {
+    fn after_node(
+        &mut self,
+        g: &Graph,
+        i: usize,
+        t: &TensorBox,
+        users: &[NodeId],
+    ) -> Result<(), LowerCause> {
         let mut memo = None;
         if users.len() > 1 {
             for u in users {
@@ -427,6 +483,7 @@ impl<'a> Lowering<'a> {
                 }
             }
             if self.should_realize_on_reuse(t, users.len(), &mut memo)? {
+                self.maybe_channels_last(g, i, t)?;
                 self.realize(t)?;
             }
         }
@@ -435,11 +492,55 @@ impl<'a> Lowering<'a> {
             let threshold = if self.opts.is_cpu() { 12 } else { 8 };
             let (reads, ops) = (stats.num_reads, stats.op_count);
             if reads > threshold {
+                self.maybe_channels_last(g, i, t)?;
                 self.realize_hint(t, &mut memo)?;
             }
             if ops > 100.max(self.opcount_threshold()) {
                 self.realize(t)?;
             }
+        }
+        Ok(())
+    }
+
+    /// `maybe_apply_channels_last_stride_order`: with layout optimization on, a dense 4-d value
+    /// of a node that prefers channels-last (a convolution's input or output, or a chain of
+    /// them) is required in the order of `make_channels_last_strides_for` when it is about to
+    /// be realized for reuse or too many reads. A lazy value is realized in that order; a view
+    /// is left as it is (its copy would be a new value, which this does not hand back).
+    fn maybe_channels_last(&mut self, g: &Graph, i: usize, t: &TensorBox) -> Result<(), LowerCause> {
+        let root = self.scope.first().is_some_and(|(r, _)| std::ptr::eq(*r, g));
+        if !root || !self.prefer_channels_last.contains(&i) || !matches!(t, TensorBox::Storage(_)) {
+            return Ok(());
+        }
+        // Not a graph output's strides (user-visible) nor an `as_strided` input's.
+        let id = NodeId(i as u32);
+        let pinned = g.nodes.iter().any(|n| {
+            n.input_nodes().contains(&id)
+                && (n.op == OpKind::Output
+                    || op::lookup_node(n).is_some_and(|r| matches!(r.op, Op::AsStrided)))
+        });
+        let Some(shape) = g.nodes[i].meta.tensor().and_then(|m| m.concrete_shape()) else {
+            return Ok(());
+        };
+        if pinned {
+            return Ok(());
+        }
+        let dense = self.eager.get(i).cloned().flatten().is_some_and(|st| {
+            st.len() == shape.len() && eager_strides::is_dense(&shape, &st)
+        });
+        let Some(cl) = eager_strides::channels_last(&shape, 4) else { return Ok(()) };
+        if !dense {
+            return Ok(());
+        }
+        let order = eager_strides::stride_order(&cl);
+        let origins = t.origins();
+        let name = self.require_stride_order(t, &order, &origins)?;
+        // An unrealized value was copied (inlined) into `name`: the node's value is that buffer.
+        if !t.is_realized()
+            && let TensorBox::Storage(st) = t
+            && let Some(layout) = self.pending.iter().find(|p| p.name == name).map(|p| p.cell.clone())
+        {
+            *st.state.borrow_mut() = StorageState::Buffer { name, layout };
         }
         Ok(())
     }

@@ -85,7 +85,8 @@ case!(hf_mixtral_int8);
 case!(hf_bloom_nf4);
 case!(hf_qwen2_int8);
 case!(hf_gpt_neox_nf4);
-// Architectures made as unseen graphs (hf_cases_unseen.py); the first three found bugs.
+// Architectures made as unseen graphs (hf_cases_unseen.py); the first four found bugs.
+case!(hf_mamba_int8);
 case!(hf_falcon_int8);
 case!(hf_stablelm_int8);
 case!(hf_swin_int8);
@@ -119,8 +120,10 @@ fn fusion_against_inductor() {
         "hf_gpt_neox_nf4",
         // Made as unseen graphs: multi-query attention whose rotated key head is concatenated
         // channels-last (Falcon), partial rotary with per-head norms (StableLM), shifted
-        // windows read back through three reshapes (Swin), then BERT, DeepSeek-V3's latent
+        // windows read back through three reshapes (Swin), a 4-d scan state next to a conv that
+        // layout optimization lays out channels-last (Mamba), then BERT, DeepSeek-V3's latent
         // attention with a sigmoid-routed MoE, and wav2vec 2.0's conv front end.
+        "hf_mamba_int8",
         "hf_falcon_int8",
         "hf_stablelm_int8",
         "hf_swin_int8",
