@@ -401,7 +401,8 @@ fn native_attention(
     };
     let nd = q.1.len();
     let batch = |o: &(String, Vec<i64>, Vec<i64>, i64)| -> Option<Vec<usize>> {
-        (o.1.len() == nd && nd >= 2).then(|| o.1[..nd - 2].iter().map(|&d| d.max(0) as usize).collect())
+        (o.1.len() == nd && nd >= 2)
+            .then(|| o.1[..nd - 2].iter().map(|&d| d.max(0) as usize).collect())
     };
     let (qb, kb, vb) = (batch(q)?, batch(k)?, batch(v)?);
     crate::interp::ops::attention::kv_group(&qb, &kb, &vb)?;

@@ -264,18 +264,19 @@ impl Lowering<'_> {
             // `Layout.is_channels_last_contiguous` refuses a single channel.
             let fixed_cl = !flexible
                 && shape[1] != 1
-                && as_consts(&layout.size).zip(as_consts(&layout.stride)).is_some_and(
-                    |(sz, st)| is_channels_last_contiguous(&sz, &st) && sz[1] != 1,
-                );
+                && as_consts(&layout.size)
+                    .zip(as_consts(&layout.stride))
+                    .is_some_and(|(sz, st)| is_channels_last_contiguous(&sz, &st) && sz[1] != 1);
             if fixed_cl {
                 return cl_strides();
             }
         }
-        let graph = self.scope.last().expect("lowering runs inside a graph").0;
+        let Some(&(graph, _)) = self.scope.last() else { return contiguous };
         let list = node.args.first().and_then(Arg::as_list).unwrap_or(&[]);
         let meta_cl = list.iter().any(|a| {
             let Arg::Node(id) = a else { return false };
-            let sizes = graph.node(*id).meta.val.as_ref().and_then(|v| v.tensor()?.concrete_shape());
+            let sizes =
+                graph.node(*id).meta.val.as_ref().and_then(|v| v.tensor()?.concrete_shape());
             match (sizes, self.eager.get(id.idx()).cloned().flatten()) {
                 (Some(sz), Some(st)) => is_channels_last_contiguous(&sz, &st),
                 _ => false,

@@ -1036,7 +1036,10 @@ mod tests {
     #[test]
     fn integer_arguments_order_by_value() {
         let c0 = Expr::sym("c0");
-        let e = mod_idx(&c0, 16, 4).scale(128).add(&mod_idx(&c0, 4, 4).scale(512)).add(&mod_idx(&c0, 1, 4).scale(32));
+        let e = mod_idx(&c0, 16, 4)
+            .scale(128)
+            .add(&mod_idx(&c0, 4, 4).scale(512))
+            .add(&mod_idx(&c0, 1, 4).scale(32));
         assert_eq!(
             e.to_string(),
             "32*(ModularIndexing(c0, 1, 4)) + 512*(ModularIndexing(c0, 4, 4)) + 128*(ModularIndexing(c0, 16, 4))"
@@ -1057,7 +1060,8 @@ mod tests {
         // Swin's window partition read back through three reshapes, `[256, 32]` of a
         // `[1, 4, 4, 4, 4, 32]` buffer, is `32*v0 + v1`.
         let v1 = Expr::sym("v1");
-        let ranges: Ranges = [("v0".to_string(), 256), ("v1".to_string(), 32)].into_iter().collect();
+        let ranges: Ranges =
+            [("v0".to_string(), 256), ("v1".to_string(), 32)].into_iter().collect();
         let v0 = Expr::sym("v0");
         let (lo, hi) = (mod_idx(&v0, 1, 16), mod_idx(&v0, 16, 16));
         let raw = v1

@@ -272,12 +272,12 @@ fn nodes_prefer_channels_last(g: &Graph) -> std::collections::HashSet<usize> {
             }
         }
     }
-    for i in 0..g.nodes.len() {
+    for (i, node_users) in users.iter().enumerate() {
         if Some(i) == last_conv {
             break;
         }
         if set.contains(&i) {
-            for u in &users[i] {
+            for u in node_users {
                 if op(&g.nodes[u.idx()]) != Some(Op::Bmm) {
                     set.insert(u.idx());
                 }
@@ -507,7 +507,12 @@ impl<'a> Lowering<'a> {
     /// them) is required in the order of `make_channels_last_strides_for` when it is about to
     /// be realized for reuse or too many reads. A lazy value is realized in that order; a view
     /// is left as it is (its copy would be a new value, which this does not hand back).
-    fn maybe_channels_last(&mut self, g: &Graph, i: usize, t: &TensorBox) -> Result<(), LowerCause> {
+    fn maybe_channels_last(
+        &mut self,
+        g: &Graph,
+        i: usize,
+        t: &TensorBox,
+    ) -> Result<(), LowerCause> {
         let root = self.scope.first().is_some_and(|(r, _)| std::ptr::eq(*r, g));
         if !root || !self.prefer_channels_last.contains(&i) || !matches!(t, TensorBox::Storage(_)) {
             return Ok(());
@@ -525,9 +530,12 @@ impl<'a> Lowering<'a> {
         if pinned {
             return Ok(());
         }
-        let dense = self.eager.get(i).cloned().flatten().is_some_and(|st| {
-            st.len() == shape.len() && eager_strides::is_dense(&shape, &st)
-        });
+        let dense = self
+            .eager
+            .get(i)
+            .cloned()
+            .flatten()
+            .is_some_and(|st| st.len() == shape.len() && eager_strides::is_dense(&shape, &st));
         let Some(cl) = eager_strides::channels_last(&shape, 4) else { return Ok(()) };
         if !dense {
             return Ok(());
@@ -538,7 +546,8 @@ impl<'a> Lowering<'a> {
         // An unrealized value was copied (inlined) into `name`: the node's value is that buffer.
         if !t.is_realized()
             && let TensorBox::Storage(st) = t
-            && let Some(layout) = self.pending.iter().find(|p| p.name == name).map(|p| p.cell.clone())
+            && let Some(layout) =
+                self.pending.iter().find(|p| p.name == name).map(|p| p.cell.clone())
         {
             *st.state.borrow_mut() = StorageState::Buffer { name, layout };
         }

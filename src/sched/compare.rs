@@ -418,7 +418,9 @@ mod tests {
     #[test]
     fn tuple_strides_read_as_lists() {
         assert_eq!(
-            layout_text("NonOwningLayout('cpu', torch.float32, size=[1, 1, 16, 16], stride=(256, 1, 16, 1))"),
+            layout_text(
+                "NonOwningLayout('cpu', torch.float32, size=[1, 1, 16, 16], stride=(256, 1, 16, 1))"
+            ),
             "FixedLayout('cpu', torch.float32, size=[1, 1, 16, 16], stride=[256, 1, 16, 1])"
         );
         assert_eq!(

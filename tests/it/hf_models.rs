@@ -283,8 +283,9 @@ fn grouped_query_attention_reads_head_h_over_group() {
     let (g, g_rep) = (graph(&grouped), graph(&repeated));
     let t = |shape: &[usize], seed: u64| {
         let n: usize = shape.iter().product();
-        let xs: Vec<f64> =
-            (0..n).map(|i| (((i as u64 * 2654435761 + seed) % 1000) as f64) / 500.0 - 1.0).collect();
+        let xs: Vec<f64> = (0..n)
+            .map(|i| (((i as u64 * 2654435761 + seed) % 1000) as f64) / 500.0 - 1.0)
+            .collect();
         Tensor::from_f64(quantbench::ir::DType::F32, shape.to_vec(), &xs).unwrap()
     };
     let inputs = vec![t(&[1, 4, 3, 8], 1), t(&[1, 2, 5, 8], 2), t(&[1, 2, 5, 8], 3)];
