@@ -593,6 +593,23 @@ impl Lowering<'_> {
             self.require_stride_order(&x, order, &origins)?,
             self.require_stride_order(&w, order, &origins)?,
         ];
+        // `conv_layout` asks the fake convolution, which lays the output out channels-last when
+        // c10's `suggest_memory_format` of the input or the weight is (mkldnn's and thnn's
+        // `*_conv_use_channels_last`): a view with a zero stride on its size-1 batch dim is not,
+        // so a depthwise conv reading one gives a contiguous output.
+        let read_layout = |t: &TensorBox, name: &str| match t.as_strided() {
+            Some((n, l)) if n == name => Some(l),
+            _ => self.layout_of(name),
+        };
+        let cl_read = [(&x, &inputs[0]), (&w, &inputs[1])].iter().any(|(t, name)| {
+            read_layout(t, name).is_some_and(|l| {
+                let ints = |v: &[Expr]| v.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>();
+                ints(&l.size)
+                    .zip(ints(&l.stride))
+                    .is_some_and(|(sz, st)| suggests_channels_last(&sz, &st))
+            })
+        });
+        let order: &[usize] = if rank == 4 && !cl_read { &contiguous } else { order };
         if let Ok(b) = self.tensor_arg(env, node, 2) {
             let name = self.realize_input(&b, &origins)?;
             self.freeze_buffer(&name, super::Freeze::Contiguous)?;
@@ -621,5 +638,41 @@ impl Lowering<'_> {
             origins.to_vec(),
         );
         Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
+    }
+}
+
+/// c10's `is_channels_last_strides_2d` (what `suggest_memory_format` reads for a 4-d tensor):
+/// walking channels, W, H, N, each stride at least the extent packed so far; a zero channel
+/// stride, or N's equal to C's, is the ambiguous case c10 calls contiguous.
+fn suggests_channels_last(size: &[i64], stride: &[i64]) -> bool {
+    if size.len() != 4 || stride.len() != 4 || stride[1] == 0 {
+        return false;
+    }
+    let mut min = 0;
+    for d in [1, 3, 2, 0] {
+        if size[d] == 0 || stride[d] < min || d == 0 && min == stride[1] {
+            return false;
+        }
+        min = stride[d];
+        if size[d] > 1 {
+            min *= size[d];
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::suggests_channels_last;
+
+    #[test]
+    fn suggest_memory_format_as_c10() {
+        // Channels-last, also with a size-1 batch of the packed stride.
+        assert!(suggests_channels_last(&[1, 64, 8, 8], &[4096, 1, 512, 64]));
+        assert!(suggests_channels_last(&[64, 32, 3, 3], &[288, 1, 96, 32]));
+        // A zero batch stride (a view's size-1 dim), contiguous, a depthwise weight: not.
+        assert!(!suggests_channels_last(&[1, 64, 8, 8], &[0, 1, 512, 64]));
+        assert!(!suggests_channels_last(&[1, 64, 8, 8], &[4096, 64, 8, 1]));
+        assert!(!suggests_channels_last(&[64, 1, 3, 3], &[9, 9, 3, 1]));
     }
 }

@@ -202,7 +202,7 @@ impl TensorBox {
                             (Some(st), Some(sz)) => st.mul_poly(sz),
                             _ => Expr::int(1),
                         };
-                        let positive = c.as_const().is_none_or(|k| k > 0);
+                        let positive = c.as_const().is_none_or(|k| k >= 0);
                         stride[i] = if positive {
                             c
                         } else if dense.is_zero() {
