@@ -170,6 +170,15 @@ for _name in ["hf_opt_int8_dynamic", "hf_bloom_nf4_dynamic", "hf_gemma_nf4_dynam
     RESIZE[_name] = {f"seq{n}": (lambda n=n, name=_name: _more(name, n)) for n in (9, 23)}
 
 
+def _unseen(name, seq):
+    from hf_cases_unseen import HF_UNSEEN_CASES
+    return HF_UNSEEN_CASES[name](seq=seq)
+
+
+for _name in ["hf_falcon_int8_dynamic", "hf_qwen3_nf4_dynamic", "hf_mistral_nf4_dynamic", "hf_stablelm_int8_dynamic"]:
+    RESIZE[_name] = {f"seq{n}": (lambda n=n, name=_name: _unseen(name, n)) for n in (9, 23)}
+
+
 def resize(case_dir):
     """io_<tag>.safetensors next to a dynamic case's io.safetensors: the placeholders that held an input
     whose size changes (found by value among the captured `arg{i}_1`) take the new tensor, the others stay,

@@ -333,7 +333,47 @@ def hf_cohere_int8():
                       max_position_embeddings=64, logit_scale=0.25, attn_implementation="sdpa")
 
 
+def _dynamic(case_fn, seed, config_cls, model_cls, scheme, seq, **cfg):
+    """`case_fn`'s model under `dynamic=True` (the sequence becomes a symbol), ids `[1, seq]`."""
+    import importlib
+    tf = importlib.import_module("transformers")
+    return _causal_lm(getattr(tf, config_cls), getattr(tf, model_cls), scheme, seed, seq=seq, dynamic=True, **cfg)
+
+
+def hf_falcon_int8_dynamic(seq=16):
+    """hf_falcon_int8 under dynamic=True: multi-query attention and the channels-last rotary cat at a
+    symbolic sequence length."""
+    return _dynamic(hf_falcon_int8, 80, "FalconConfig", "FalconForCausalLM", "int8_woq", seq, vocab_size=128,
+                    hidden_size=64, num_hidden_layers=2, num_attention_heads=4, multi_query=True, parallel_attn=True,
+                    new_decoder_architecture=False, alibi=False, bias=False, hidden_dropout=0.0,
+                    attention_dropout=0.0, max_position_embeddings=64, attn_implementation="sdpa")
+
+
+def hf_qwen3_nf4_dynamic(seq=16):
+    """hf_qwen3_nf4 under dynamic=True."""
+    return _dynamic(hf_qwen3_nf4, 78, "Qwen3Config", "Qwen3ForCausalLM", "nf4", seq, vocab_size=128, hidden_size=64,
+                    intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                    head_dim=16, max_position_embeddings=64, attn_implementation="sdpa")
+
+
+def hf_mistral_nf4_dynamic(seq=16):
+    """hf_mistral_nf4 under dynamic=True: the sliding-window mask at a symbolic length."""
+    return _dynamic(hf_mistral_nf4, 83, "MistralConfig", "MistralForCausalLM", "nf4", seq, vocab_size=128,
+                    hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                    num_key_value_heads=2, head_dim=16, max_position_embeddings=64, sliding_window=8,
+                    attn_implementation="sdpa")
+
+
+def hf_stablelm_int8_dynamic(seq=16):
+    """hf_stablelm_int8 under dynamic=True: partial rotary and per-head norms at a symbolic length."""
+    return _dynamic(hf_stablelm_int8, 79, "StableLmConfig", "StableLmForCausalLM", "int8_woq", seq, vocab_size=128,
+                    hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                    num_key_value_heads=4, max_position_embeddings=64, partial_rotary_factor=0.25,
+                    qk_layernorm=True, attn_implementation="sdpa")
+
+
 HF_UNSEEN_CASES = {f.__name__: f for f in [
+    hf_falcon_int8_dynamic, hf_qwen3_nf4_dynamic, hf_mistral_nf4_dynamic, hf_stablelm_int8_dynamic,
     hf_deepseek_v3_nf4, hf_qwen2_moe_int8, hf_olmoe_int8, hf_mamba_int8, hf_swin_int8, hf_whisper_nf4,
     hf_gpt_bigcode_nf4, hf_gemma2_int8, hf_qwen3_nf4, hf_stablelm_int8, hf_falcon_int8, hf_bert_int8, hf_bart_nf4,
     hf_mistral_nf4, hf_convnext_int8, hf_wav2vec2_int8, hf_granite_int8, hf_phi3_nf4, hf_deberta_v2_int8,

@@ -237,19 +237,29 @@ impl Lowering<'_> {
     /// `ConcatKernel.create`'s output strides: contiguous, unless an input is a realized buffer
     /// laid out channels-last, or no input is a realized buffer (or a strided view of one) and
     /// some FX input's eager strides are channels-last contiguous, which a contiguous
-    /// `[1, 1, H, W]` (Falcon's rotated single key head) also is.
+    /// `[1, 1, H, W]` (Falcon's rotated single key head) also is. Symbolic sizes decide at their
+    /// hints (`guard_or_false` of a backed size), and the strides are spelled over the sizes.
     fn concat_strides(&self, node: &Node, inputs: &[TensorBox], size: &[Expr]) -> Vec<Expr> {
-        use super::eager_strides::{channels_last, is_channels_last_contiguous};
+        use super::eager_strides::is_channels_last_contiguous;
         let contiguous = contiguous_strides(size);
-        let Some(shape) = size.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>() else {
-            return contiguous;
-        };
+        let rank = size.len();
         // Only 4-d and 5-d tensors have a channels-last format.
-        let Some(cl) = channels_last(&shape, 4).or_else(|| channels_last(&shape, 5)) else {
+        if !(rank == 4 || rank == 5) {
             return contiguous;
+        }
+        let hints = |v: &[Expr]| self.sv.size_hints(v);
+        let shape = hints(size);
+        // `make_channels_last_strides_for`: channels, then the spatial dims last to first, then
+        // the batch.
+        let cl_strides = || {
+            let mut st = vec![Expr::int(0); rank];
+            let mut next = Expr::int(1);
+            for d in std::iter::once(1).chain((2..rank).rev()).chain([0]) {
+                st[d] = next.clone();
+                next = next.mul_poly(&size[d]);
+            }
+            st
         };
-        let cl_strides = || cl.iter().map(|&s| Expr::int(s)).collect();
-        let as_consts = |v: &[Expr]| v.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>();
         let mut any_storage = false;
         for t in inputs {
             let layout = match t {
@@ -262,12 +272,12 @@ impl Lowering<'_> {
             let Some((layout, flexible)) = layout else { continue };
             any_storage = true;
             // `Layout.is_channels_last_contiguous` refuses a single channel.
-            let fixed_cl = !flexible
+            let (sz, st) = (hints(&layout.size), hints(&layout.stride));
+            if !flexible
                 && shape[1] != 1
-                && as_consts(&layout.size)
-                    .zip(as_consts(&layout.stride))
-                    .is_some_and(|(sz, st)| is_channels_last_contiguous(&sz, &st) && sz[1] != 1);
-            if fixed_cl {
+                && sz.get(1) != Some(&1)
+                && is_channels_last_contiguous(&sz, &st)
+            {
                 return cl_strides();
             }
         }
@@ -275,8 +285,8 @@ impl Lowering<'_> {
         let list = node.args.first().and_then(Arg::as_list).unwrap_or(&[]);
         let meta_cl = list.iter().any(|a| {
             let Arg::Node(id) = a else { return false };
-            let sizes =
-                graph.node(*id).meta.val.as_ref().and_then(|v| v.tensor()?.concrete_shape());
+            let sizes = graph.node(*id).meta.val.as_ref().and_then(|v| v.tensor());
+            let sizes = sizes.and_then(|m| super::meta_shape(m).ok()).map(|s| hints(&s));
             match (sizes, self.eager.get(id.idx()).cloned().flatten()) {
                 (Some(sz), Some(st)) => is_channels_last_contiguous(&sz, &st),
                 _ => false,
