@@ -269,7 +269,11 @@ fn run_stages(dir: &Path, values_defined: bool) -> (Stages, Vec<Option<JitRun>>)
             r
         }
     };
-    out.push(("sched".into(), sched_stage(g, dir)));
+    // Inductor held the sizes of the call that compiled as hints (a dynamic graph's layout
+    // decisions go by them): those of the first size's inputs.
+    let sizes = inputs.as_ref().ok().and_then(|ins| crate::pipeline::input_sizes(g, ins).ok());
+    let hinted = crate::pipeline::hinted(g, &sizes.unwrap_or_default());
+    out.push(("sched".into(), sched_stage(&hinted, dir)));
     let mut runs = vec![];
     for (name, policy) in STAGES[2..].iter().zip(POLICIES) {
         let (v, run) = match (&inputs, &reference) {

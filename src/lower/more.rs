@@ -195,14 +195,22 @@ impl Lowering<'_> {
         let dim = int(1, "dim").unwrap_or(0);
         let dim = if dim < 0 { dim + n } else { dim } as usize;
         let extent = old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
-        let start = int(2, "start").unwrap_or(0);
-        let start = match extent.as_const() {
-            Some(extent) if start < 0 => Expr::int((start + extent).max(0)),
-            Some(extent) => Expr::int(start.min(extent)),
+        let start = match node.kwarg("start").or_else(|| node.args.get(2)) {
+            Some(a @ Arg::Node(_)) => self
+                .int_expr(env, a)
+                .ok_or(LowerCause::BadArg { index: 2, expected: "an int or a SymInt" })?,
+            _ => Expr::int(int(2, "start").unwrap_or(0)),
+        };
+        let start = match (start.as_const(), extent.as_const()) {
+            (Some(start), Some(extent)) if start < 0 => Expr::int((start + extent).max(0)),
+            (Some(start), Some(extent)) => Expr::int(start.min(extent)),
             // Past a symbolic extent only if the symbol is below `start`, which the guards
             // Inductor adds here rule out.
-            None if start < 0 => extent.add(&Expr::int(start)),
-            None => Expr::int(start),
+            (Some(start), None) if start < 0 => extent.add(&Expr::int(start)),
+            (Some(start), None) => Expr::int(start),
+            // A SymInt start: `handle_negative_index` and `evaluate_min` decide by the hints
+            // (and guard the decision), so the hints pick the branch here too.
+            (None, _) => self.clamp_by_hints(start, extent),
         };
         let step = int(4, "step").unwrap_or(1);
         if step < 1 {
@@ -219,6 +227,20 @@ impl Lowering<'_> {
         Ok(Value::Tensor(t.view(size, reindex)))
     }
 
+    /// A slice bound that is a SymInt, in `[0, extent]` the way `SliceView.normalize_start_end`
+    /// puts it there: negative counts from the end, then clamped, each decided at the hints.
+    fn clamp_by_hints(&self, e: Expr, extent: &Expr) -> Expr {
+        let e = if self.sv.size_hint(&e) < 0 { extent.add(&e) } else { e };
+        let (h, he) = (self.sv.size_hint(&e), self.sv.size_hint(extent));
+        if h < 0 {
+            Expr::int(0)
+        } else if h > he {
+            extent.clone()
+        } else {
+            e
+        }
+    }
+
     /// `select.int(x, dim, index)`: the dim is dropped, its index fixed.
     pub(super) fn select(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
@@ -230,8 +252,17 @@ impl Lowering<'_> {
         let dim = int(1).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
         let dim = if dim < 0 { dim + n } else { dim } as usize;
         let extent = old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
-        let i = int(2).ok_or(LowerCause::BadArg { index: 2, expected: "an index" })?;
-        let i = if i < 0 { extent.add(&Expr::int(i)) } else { Expr::int(i) };
+        let i = match node.args.get(2) {
+            Some(a @ Arg::Node(_)) => {
+                let e = self.int_expr(env, a);
+                let e = e.ok_or(LowerCause::BadArg { index: 2, expected: "an index" })?;
+                if self.sv.size_hint(&e) < 0 { extent.add(&e) } else { e }
+            }
+            _ => {
+                let i = int(2).ok_or(LowerCause::BadArg { index: 2, expected: "an index" })?;
+                if i < 0 { extent.add(&Expr::int(i)) } else { Expr::int(i) }
+            }
+        };
         let reindex = Rc::new(move |idx: &[Expr]| {
             let mut out = idx.to_vec();
             out.insert(dim.min(out.len()), i.clone());

@@ -403,6 +403,18 @@ impl Lowering<'_> {
         node.args.iter().take(n).map(|a| self.operand(env, a)).collect()
     }
 
+    /// An int argument as Inductor reads it: a number, or a SymInt node's expression.
+    pub(super) fn int_expr(&self, env: &[Value], a: &Arg) -> Option<Expr> {
+        match a {
+            Arg::Int(v) => Some(Expr::int(*v)),
+            Arg::Node(_) => match self.arg_value(env, a) {
+                Ok(Value::Sym(e)) => Some(e),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     pub(super) fn operand(&self, env: &[Value], a: &Arg) -> Result<Operand, LowerCause> {
         match self.arg_value(env, a)? {
             Value::Tensor(t) => Ok(Operand::Tensor(t)),
