@@ -131,13 +131,24 @@ impl Lowering<'_> {
     }
 
     /// `prims.iota(length, start=, step=, dtype=)`: `ops.index_expr(step * i0 + start)`.
-    pub(super) fn iota(&mut self, node: &Node, origin: &str) -> Result<Value, LowerCause> {
+    pub(super) fn iota(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
-        let int = |k: &str, d: i64| node.kwarg(k).and_then(Arg::as_int).unwrap_or(d);
-        let (start, step) = (int("start", 0), int("step", 1));
+        // A number or a SymInt (`iota(n, start=neg)` of a dynamic pad: `-s30`).
+        let int = |k: &str, d: i64| match node.kwarg(k) {
+            None | Some(Arg::None) => Ok(Expr::int(d)),
+            Some(a) => {
+                self.int_expr(env, a).ok_or(LowerCause::BadArg { index: 1, expected: "an int" })
+            }
+        };
+        let (start, step) = (int("start", 0)?, int("step", 1)?);
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let i = idx.first().cloned().unwrap_or_default();
-            let e = i.mul(&Expr::int(step)).unwrap_or(i).add(&Expr::int(start));
+            let e = i.mul_poly(&step).add(&start);
             Ok(b.index_expr(&e, dtype))
         });
         let origins = vec![origin.to_string()];

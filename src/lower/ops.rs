@@ -336,7 +336,7 @@ fn plan(op: Op) -> Plan {
         SdpaFlashCpu | ScaledDotProductAttention => Fallback(MAKE_FALLBACK),
         SdpaFlash | SdpaEfficient => Unsupported(TUPLE),
         Embedding => Own(C::Pointwise, |l, n, e, o| l.embedding(n, e, o)),
-        Iota => Own(C::Pointwise, |l, n, _, o| l.iota(n, o)),
+        Iota => Own(C::Pointwise, |l, n, e, o| l.iota(n, e, o)),
         Full | ScalarTensor => Own(C::Pointwise, |l, n, e, o| l.full(n, e, None, o)),
         Zeros => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(0.0), o)),
         Ones => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(1.0), o)),
