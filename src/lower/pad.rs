@@ -49,21 +49,25 @@ impl Lowering<'_> {
     ) -> Result<Value, LowerCause> {
         let (dtype, out_size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
-        let pad = node
+        // Ints or SymInts (a dynamic pad's amounts are the function's ints).
+        let pad: Vec<Expr> = node
             .args
             .get(1)
-            .and_then(Arg::as_int_list)
+            .and_then(Arg::as_list)
+            .and_then(|l| l.iter().map(|a| self.int_expr(env, a)).collect())
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list of ints" })?;
         let fill = node.args.get(2).and_then(Arg::as_f64).unwrap_or(0.0);
         let sizes = x.size();
         if pad.len() % 2 != 0 || pad.len() / 2 > sizes.len() {
             return Err(LowerCause::BadArg { index: 1, expected: "(low, high) pairs per dim" });
         }
-        if pad.iter().all(|p| *p == 0) {
+        if pad.iter().all(Expr::is_zero) {
             return self.identity_of(&x, origin);
         }
-        // (low, high) from the first padded dim on, as `reversed(zip(pad[::2], pad[1::2]))`.
-        let bounds: Vec<(i64, i64)> = pad.chunks(2).rev().map(|p| (p[0], p[1])).collect();
+        // (low, high) from the first padded dim on, as `reversed(zip(pad[::2], pad[1::2]))`;
+        // a symbolic amount counts as nonzero (`low != 0` of a sympy symbol).
+        let bounds: Vec<(Expr, Expr)> =
+            pad.chunks(2).rev().map(|p| (p[0].clone(), p[1].clone())).collect();
         let n = sizes.len() - bounds.len();
         let mask_sizes: Vec<Expr> = sizes[n..].to_vec();
         let fill = literal(fill, dtype);
@@ -71,14 +75,14 @@ impl Lowering<'_> {
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let mut new_index: Vec<Expr> = idx[..n.min(idx.len())].to_vec();
             for (i, (low, _)) in idx[n.min(idx.len())..].iter().zip(&bounds) {
-                new_index.push(i.add(&Expr::int(-low)));
+                new_index.push(i.add(&low.scale(-1)));
             }
             let mut masks = vec![];
             for ((i, (low, high)), len) in new_index[n..].iter().zip(&bounds).zip(&mask_sizes) {
-                if *low != 0 {
+                if !low.is_zero() {
                     masks.push(index_cmp(b, "ge", i, &Expr::int(0), DType::I64));
                 }
-                if *high != 0 {
+                if !high.is_zero() {
                     masks.push(index_cmp(b, "lt", i, len, DType::I64));
                 }
             }
