@@ -106,7 +106,7 @@ fn coverage(args: &Args) -> anyhow::Result<i32> {
     if let Some(out) = &args.report {
         let mut doc = String::new();
         for (i, (root, reports, skipped)) in corpora.iter().enumerate() {
-            let how = how_made(root);
+            let how = how_made(root, (i > 0).then_some(&args.paths[..]));
             if i == 0 {
                 doc = markdown(reports, skipped, &how);
             } else {
@@ -123,8 +123,9 @@ fn name(root: &Path) -> String {
     root.file_name().map_or(root.display().to_string(), |n| n.to_string_lossy().into())
 }
 
-/// How a corpus was made, from its manifest (`--dynamic` and its arguments).
-fn how_made(root: &Path) -> String {
+/// How a corpus was made, from its manifest (`--dynamic` and its arguments); `all`, the corpora
+/// of the report where this one is a section.
+fn how_made(root: &Path, all: Option<&[PathBuf]>) -> String {
     // Samples Inductor compiled to no graph at all (a view or alias of an input) have
     // nothing any stage could compare; they are counted, not judged.
     let graphless = std::fs::read_dir(root)
@@ -152,8 +153,12 @@ fn how_made(root: &Path) -> String {
     } else {
         "`~/torchenv/bin/python tools/opinfo_corpus.py DIR`".to_string()
     };
+    let survey = match all {
+        None => "DIR".to_string(),
+        Some(all) => all.iter().map(|p| name(p).to_uppercase()).collect::<Vec<_>>().join(" "),
+    };
     format!(
-        "Made by {made} (torch 2.15, CPU) and `quantbench survey --coverage DIR --report \
+        "Made by {made} (torch 2.15, CPU) and `quantbench survey --coverage {survey} --report \
          docs/COVERAGE.md` over a corpus folder `{}`. {graphless} more samples compiled to no \
          graph at all (a view or an alias of an input: no kernel, nothing to compare) and are \
          not counted below.",

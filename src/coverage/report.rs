@@ -206,7 +206,8 @@ fn body(out: &mut String, reports: &[CaseReport], skipped: &[NotCompiled], how: 
             count("jit-workbench")
         );
     }
-    let _ = write!(out, "\n{h} Failures (first failing stage and its first difference)\n\n");
+    let at_each = if b { " at each size" } else { "" };
+    let _ = write!(out, "\n{h} Failures (first failing stage{at_each} and its first difference)\n\n");
     // At each size its own first failure: a second size that fails is not hidden by a first
     // that failed too.
     for r in reports {

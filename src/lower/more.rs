@@ -511,12 +511,17 @@ impl Lowering<'_> {
         let dim = dim_arg(2).unwrap_or(0);
         let dim = if how == "unbind" { dim_arg(1).unwrap_or(0) } else { dim };
         let dim = if dim < 0 { dim + n } else { dim } as usize;
-        let extent = size
-            .get(dim)
-            .ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?
-            .as_const()
-            .ok_or(LowerCause::Unsupported("a split of a dim of symbolic size"))?;
+        let extent = size.get(dim).ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?;
         let a1 = node.args.get(1);
+        let symbolic = |a: &Arg| {
+            matches!(a, Arg::Node(_))
+                || a.as_list().is_some_and(|l| l.iter().any(|a| matches!(a, Arg::Node(_))))
+        };
+        if how != "unbind" && (extent.as_const().is_none() || a1.is_some_and(symbolic)) {
+            return self.split_symbolic(&t, dim, extent.clone(), a1, env, how);
+        }
+        let extent =
+            extent.as_const().ok_or(LowerCause::Unsupported("unbind of a dim of symbolic size"))?;
         let op = match how {
             "split" => crate::op::Op::Split,
             "split_with_sizes" => crate::op::Op::SplitWithSizes,
@@ -553,6 +558,58 @@ impl Lowering<'_> {
         for len in lens {
             outs.push(Some(slice_view(&t, dim, start, 1, len)));
             start += len;
+        }
+        Ok(Value::Multi(outs))
+    }
+
+    /// [`Self::split`] of a symbolic extent or by SymInt sizes, as `lowering.py`'s `split`: a
+    /// split size makes `guard_int(FloorDiv(extent + size - 1, size))` pieces (their number
+    /// at the hints), the last one the rest; each piece a `slice_` from where the last ended.
+    fn split_symbolic(
+        &mut self,
+        t: &TensorBox,
+        dim: usize,
+        extent: Expr,
+        a1: Option<&Arg>,
+        env: &[Value],
+        how: &'static str,
+    ) -> Result<Value, LowerCause> {
+        let bad = LowerCause::BadArg { index: 1, expected: "a split size or sizes" };
+        let lens: Vec<Expr> = match (how, a1) {
+            ("split_with_sizes", Some(a)) => {
+                let l = a.as_list().ok_or(bad.clone())?;
+                l.iter().map(|a| self.int_expr(env, a)).collect::<Option<_>>().ok_or(bad)?
+            }
+            ("split", Some(a)) => {
+                let sz = self.int_expr(env, a).ok_or(bad)?;
+                let (e, s) = (self.sv.size_hint(&extent), self.sv.size_hint(&sz));
+                if s <= 0 {
+                    return Err(LowerCause::BadArg { index: 1, expected: "a positive split size" });
+                }
+                let chunks = (e + s - 1).div_euclid(s).max(1);
+                let mut lens = vec![sz.clone(); chunks as usize];
+                if let Some(last) = lens.last_mut() {
+                    *last = extent.add(&sz.mul_poly(&Expr::int(chunks - 1)).scale(-1));
+                }
+                lens
+            }
+            _ => return Err(LowerCause::Unsupported("a chunk of a dim of symbolic size")),
+        };
+        let mut start = Expr::int(0);
+        let mut outs = vec![];
+        for len in lens {
+            let mut size = t.size();
+            size[dim] = len.clone();
+            let from = start.clone();
+            let reindex = Rc::new(move |idx: &[Expr]| {
+                let mut out = idx.to_vec();
+                if let Some(e) = out.get_mut(dim) {
+                    *e = e.add(&from);
+                }
+                out
+            });
+            outs.push(Some(t.view(size, reindex)));
+            start = start.add(&len);
         }
         Ok(Value::Multi(outs))
     }
