@@ -828,6 +828,12 @@ impl<'a> Lowering<'a> {
             Some(s) if s.len() == size.len() && dense_at_hints(&size, &s, &self.sv) => {
                 dense_strides_like(&spelled, &s, &input_size_symbols(self.scope[0].0))
             }
+            // No dense eager strides at the hints (a size 0 there): contiguous, as
+            // `make_contiguous_strides_for` makes them of symbolic sizes.
+            _ if spelled.iter().any(|d| d.as_const().is_none()) => {
+                let order: Vec<i64> = (0..spelled.len() as i64).rev().collect();
+                dense_strides_like(&spelled, &order, &input_size_symbols(self.scope[0].0))
+            }
             _ => buffer::contiguous_strides(&spelled),
         };
         let layout = FixedLayout {
