@@ -110,7 +110,12 @@ fn coverage(args: &Args) -> anyhow::Result<i32> {
             if i == 0 {
                 doc = markdown(reports, skipped, &how);
             } else {
-                doc.push_str(&markdown_section(&format!("Corpus `{}`", name(root)), reports, skipped, &how));
+                doc.push_str(&markdown_section(
+                    &format!("Corpus `{}`", name(root)),
+                    reports,
+                    skipped,
+                    &how,
+                ));
             }
         }
         inputs.write(out, "--report", doc.as_bytes())?;

@@ -126,13 +126,8 @@ pub fn check_case(dir: &Path) -> CaseReport {
     let op =
         if meta.variant.is_empty() { meta.op } else { format!("{}.{}", meta.op, meta.variant) };
     let uninitialized = UNINITIALIZED.contains(&op.as_str());
-    let mut report = CaseReport {
-        case,
-        op,
-        dtype: meta.dtype,
-        stages: vec![],
-        second_size: meta.second_size,
-    };
+    let mut report =
+        CaseReport { case, op, dtype: meta.dtype, stages: vec![], second_size: meta.second_size };
     let (stages, runs) = match std::panic::catch_unwind(|| run_stages(dir, !uninitialized)) {
         Ok(s) => s,
         Err(e) => (vec![("interp".into(), panicked(e))], vec![]),
@@ -207,7 +202,10 @@ fn size_b_stages(dir: &Path, values_defined: bool, runs: Vec<Option<JitRun>>) ->
     let g = match case_graph(dir) {
         Ok(g) => g,
         Err(why) => {
-            return SIZE_B_STAGES.iter().map(|s| (s.to_string(), Verdict::Fail(why.clone()))).collect();
+            return SIZE_B_STAGES
+                .iter()
+                .map(|s| (s.to_string(), Verdict::Fail(why.clone())))
+                .collect();
         }
     };
     let (g, inputs, expected) = case_io(&g, &dir.join("io_b.safetensors"));

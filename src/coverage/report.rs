@@ -80,7 +80,8 @@ pub fn table(reports: &[CaseReport]) -> String {
 fn totals(reports: &[CaseReport]) -> String {
     let n = reports.len();
     let pct = |k: usize, n: usize| if n == 0 { 0.0 } else { 100.0 * k as f64 / n as f64 };
-    let passed = |s: &str| reports.iter().filter(|r| r.stage(s).is_some_and(Verdict::passed)).count();
+    let passed =
+        |s: &str| reports.iter().filter(|r| r.stage(s).is_some_and(Verdict::passed)).count();
     let mut out = String::new();
     for s in STAGES {
         let k = passed(s);
@@ -207,7 +208,8 @@ fn body(out: &mut String, reports: &[CaseReport], skipped: &[NotCompiled], how: 
         );
     }
     let at_each = if b { " at each size" } else { "" };
-    let _ = write!(out, "\n{h} Failures (first failing stage{at_each} and its first difference)\n\n");
+    let _ =
+        write!(out, "\n{h} Failures (first failing stage{at_each} and its first difference)\n\n");
     // At each size its own first failure: a second size that fails is not hidden by a first
     // that failed too.
     for r in reports {

@@ -299,7 +299,10 @@ fn numels(decls: &[BufDecl], b: &Binding) -> Result<HashMap<String, i64>> {
                 super::size::eval(&d.numel, b).map_err(|e| super::name_kernel_error(e, &d.name))?;
             if n < 0 {
                 let size = super::size::print(&d.numel);
-                return Err(super::unsupported(&d.name, format!("size `{size}` = {n} is negative")));
+                return Err(super::unsupported(
+                    &d.name,
+                    format!("size `{size}` = {n} is negative"),
+                ));
             }
             Ok((d.name.clone(), n))
         })

@@ -270,9 +270,9 @@ impl Expr {
                 Atom::Max(e, c) => e.eval(env)?.max(*c),
                 // Overflow is no value (a size hint of an unbacked symbol, 8192, raised to a
                 // power), not a panic.
-                Atom::Prod(fs) => fs.iter().try_fold(1i64, |acc, f| {
-                    acc.checked_mul(Expr::atom(f.clone()).eval(env)?)
-                })?,
+                Atom::Prod(fs) => fs
+                    .iter()
+                    .try_fold(1i64, |acc, f| acc.checked_mul(Expr::atom(f.clone()).eval(env)?))?,
                 _ => return None,
             };
             v = v.checked_add(c.checked_mul(x)?)?;

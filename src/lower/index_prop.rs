@@ -128,7 +128,8 @@ pub fn propagate(op: &str, args: &[&TypedExpr]) -> Option<TypedExpr> {
                 let (a, b) = (x.int()?, y.int()?);
                 // A product with a side over size symbols only (`p0*s38`: arange's step as a
                 // SymInt) is an index sympy keeps; two sides over loop variables stay out.
-                let e = a.mul(b).or_else(|| (sizes_only(a) || sizes_only(b)).then(|| a.mul_poly(b)));
+                let e =
+                    a.mul(b).or_else(|| (sizes_only(a) || sizes_only(b)).then(|| a.mul_poly(b)));
                 e.map(SymVal::Int)
             })
         }),

@@ -196,8 +196,7 @@ fn build_node(
         // which `empty` sets to zeros whatever its layout; of symbolic ranges, at the hints: an
         // int the function takes may be 0 there). Its loads are `nop_loader_fn`s, so it reads
         // nothing; its one write is the store over those ranges.
-        OperationKind::Computed { body, .. } if numel_at_hints(g, &body.data_size) == Some(0) =>
-        {
+        OperationKind::Computed { body, .. } if numel_at_hints(g, &body.data_size) == Some(0) => {
             let b = op.outputs.first().and_then(|o| g.buffer(o));
             (
                 NodeKind::NopKernelSchedulerNode,
