@@ -240,7 +240,7 @@ impl Lowering<'_> {
 
     /// A slice bound that is a SymInt, in `[0, extent]` the way `SliceView.normalize_start_end`
     /// puts it there: negative counts from the end, then clamped, each decided at the hints.
-    fn clamp_by_hints(&self, e: Expr, extent: &Expr) -> Expr {
+    pub(super) fn clamp_by_hints(&self, e: Expr, extent: &Expr) -> Expr {
         let e = if self.sv.size_hint(&e) < 0 { extent.add(&e) } else { e };
         let (h, he) = (self.sv.size_hint(&e), self.sv.size_hint(extent));
         if h < 0 {

@@ -58,7 +58,7 @@ impl Lowering<'_> {
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list of ints" })?;
         let fill = node.args.get(2).and_then(Arg::as_f64).unwrap_or(0.0);
         let sizes = x.size();
-        if pad.len() % 2 != 0 || pad.len() / 2 > sizes.len() {
+        if !pad.len().is_multiple_of(2) || pad.len() / 2 > sizes.len() {
             return Err(LowerCause::BadArg { index: 1, expected: "(low, high) pairs per dim" });
         }
         if pad.iter().all(Expr::is_zero) {
@@ -128,9 +128,11 @@ impl Lowering<'_> {
         let src = self.tensor_arg(env, node, 1)?;
         let size = x.size();
         let dim = wrap_dim(Self::int_arg(node, 2, Some(0))?.unwrap_or(0), size.len())?;
-        let dim_size = size[dim]
-            .as_const()
-            .ok_or(LowerCause::Unsupported("slice_scatter along a symbolic dim"))?;
+        let bound = |i: usize| node.args.get(i).filter(|a| !matches!(a, Arg::None));
+        let symbolic_bound = [3, 4].iter().any(|&i| matches!(bound(i), Some(Arg::Node(_))));
+        let Some(dim_size) = size[dim].as_const().filter(|_| !symbolic_bound) else {
+            return self.slice_scatter_symbolic(node, env, origin, x, src, dim);
+        };
         let step = Self::int_arg(node, 5, Some(1))?.unwrap_or(1);
         if step <= 0 {
             return Err(LowerCause::BadArg { index: 5, expected: "a positive step" });
@@ -169,6 +171,77 @@ impl Lowering<'_> {
             }
             if step != 1 {
                 let m = b.index_expr(&mod_idx(&i.add(&Expr::int(-start)), 1, step), DType::I64);
+                let zero = b.constant(0.0, DType::I64);
+                masks.push(b.call("eq", &[m, zero], DType::B8));
+            }
+            let mask = and_all(b, masks).ok_or(LowerCause::Unsupported("an empty mask"))?;
+            let src_loader = src_loader.clone();
+            let v = b.masked(mask, 0.0, other_type, move |b| src_loader(b, &src_idx))?;
+            let xv = x_loader(b, idx)?;
+            Ok(b.call("where", &[mask, v, xv], dtype))
+        });
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+
+    /// [`Self::slice_scatter`] along a dim of symbolic size or between SymInt bounds: the
+    /// bounds normalized as `SliceView.normalize_start_end` does (decided at the hints), the
+    /// masks left out where a bound is the dim's own (`start != 0`, `end != dim_size` of the
+    /// expressions, as sympy compares them).
+    fn slice_scatter_symbolic(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+        x: TensorBox,
+        src: TensorBox,
+        dim: usize,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, _) = out_meta(node)?;
+        let size = x.size();
+        let dim_size = size[dim].clone();
+        let step = Self::int_arg(node, 5, Some(1))?.unwrap_or(1);
+        if step <= 0 {
+            return Err(LowerCause::BadArg { index: 5, expected: "a positive step" });
+        }
+        let bound = |i: usize, default: &Expr| match node.args.get(i) {
+            None | Some(Arg::None) => Ok(default.clone()),
+            Some(a) => self
+                .int_expr(env, a)
+                .ok_or(LowerCause::BadArg { index: i, expected: "an int or a SymInt" }),
+        };
+        let start = self.clamp_by_hints(bound(3, &Expr::int(0))?, &dim_size);
+        let end = self.clamp_by_hints(bound(4, &dim_size)?, &dim_size);
+        let end =
+            if self.sv.size_hint(&end) < self.sv.size_hint(&start) { start.clone() } else { end };
+        let src_loader = Self::converted_loader(&src, dtype);
+        let x_loader = x.make_loader();
+        let mut origins = x.origins();
+        origins.extend(src.origins());
+        origins.push(origin.to_string());
+        if start.is_zero() && end == dim_size && step == 1 {
+            let src = expand_to(&src, &size);
+            let loader = Self::converted_loader(&src, dtype);
+            return Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+                size,
+                dtype,
+                loader,
+                origins,
+            })));
+        }
+        let other_type = if dtype.is_float() { dtype } else { DType::I64 };
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let i = idx.get(dim).cloned().ok_or(LowerCause::Unsupported("an index without dim"))?;
+            let mut src_idx = idx.to_vec();
+            src_idx[dim] = floor_div(&i.add(&start.scale(-1)), step);
+            let mut masks = vec![];
+            if !start.is_zero() {
+                masks.push(index_cmp(b, "ge", &i, &start, DType::I64));
+            }
+            if end != dim_size {
+                masks.push(index_cmp(b, "lt", &i, &end, DType::I64));
+            }
+            if step != 1 {
+                let m = b.index_expr(&mod_idx(&i.add(&start.scale(-1)), 1, step), DType::I64);
                 let zero = b.constant(0.0, DType::I64);
                 masks.push(b.call("eq", &[m, zero], DType::B8));
             }
