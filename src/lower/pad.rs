@@ -305,27 +305,27 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let x = self.tensor_arg(env, node, 0)?;
-        let repeats = node
+        // Ints or SymInts (`x.repeat(dims)` of a dynamic graph takes the counts as symbols).
+        let repeats: Vec<Expr> = node
             .args
             .get(1)
-            .and_then(Arg::as_int_list)
+            .and_then(Arg::as_list)
+            .and_then(|l| l.iter().map(|a| self.int_expr(env, a)).collect())
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list of ints" })?;
         let size = x.size();
-        if repeats.len() < size.len() || repeats.iter().any(|r| *r < 0) {
+        if repeats.len() < size.len() || repeats.iter().any(|r| r.as_const().is_some_and(|r| r < 0))
+        {
             return Err(LowerCause::BadArg { index: 1, expected: "a repeat count per dim" });
         }
-        if repeats.contains(&0) {
+        // `repeats[i] == 0` as sympy compares: a symbol is not 0.
+        if repeats.iter().any(Expr::is_zero) {
             return self.empty(node, origin);
         }
         let extra = repeats.len() - size.len();
         let old: Vec<Expr> =
             std::iter::repeat_n(Expr::int(1), extra).chain(size.iter().cloned()).collect();
-        let new_size: Vec<Expr> = old
-            .iter()
-            .zip(&repeats)
-            .map(|(s, r)| s.mul(&Expr::int(*r)).ok_or(LowerCause::Unsupported("a symbolic size")))
-            .collect::<Result<_, _>>()?;
-        let expand_only = repeats.iter().zip(&old).all(|(r, s)| *r == 1 || s.is_one());
+        let new_size: Vec<Expr> = old.iter().zip(&repeats).map(|(s, r)| s.mul_poly(r)).collect();
+        let expand_only = repeats.iter().zip(&old).all(|(r, s)| r.is_one() || s.is_one());
         if !expand_only {
             self.mark_broadcast_reuse(&x, &new_size)?;
         }
@@ -333,7 +333,7 @@ impl Lowering<'_> {
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let mut index = idx.to_vec();
             for (i, (r, s)) in repeats.iter().zip(&old).enumerate() {
-                if *r != 1 {
+                if !r.is_one() {
                     index[i] = match s.as_const() {
                         Some(1) => Expr::int(0),
                         Some(n) => mod_idx(&index[i], 1, n),
