@@ -10,15 +10,19 @@ Inductor's debug trace on, and each case folder keeps:
   post_grad.txt      the post-grad graph (fx_graph_transformed.py)
   ir_pre_fusion.txt, ir_post_fusion.txt   Inductor's scheduler nodes before/after fusion
   output_code.py     Inductor's generated code (with --keep-code)
-  io.safetensors     the graph's inputs under the post-grad placeholder names (arg0_1, ...),
-                     PyTorch's eager outputs `output_i` and Inductor's `inductor_output_i`
+  io.safetensors     the graph's inputs under the post-grad placeholder names (arg0_1, ...;
+                     an int placeholder as a 0-d int64 tensor), PyTorch's eager outputs
+                     `output_i` and Inductor's `inductor_output_i`
   meta.json          op, variant, dtype, sample index and repr, tolerances, how it went
 
 A sample Inductor fails on, or that compiles to several graphs or none, is kept in
 `manifest.json` with its reason instead of a folder: nothing is dropped silently.
-`--dynamic` compiles with `dynamic=True` and also keeps `io_b.safetensors`: the next sample of
-the same op and dtype, where it ran on the same compiled graph (no recompile), with its
-placeholder values and eager outputs.
+`--dynamic` compiles with `dynamic=True` and also keeps `io_b.safetensors`: the sample at other
+sizes, run on the same compiled graph (kept only when nothing recompiled), with its placeholder
+values and eager outputs. The other sizes are those of the first later OpInfo sample of the same
+structure, ranks and non-tensor arguments (none 0 or 1 where the first has more: Dynamo
+specializes those), else the first sample's with every size of 2 or more doubled (see
+`doubled`). meta.json's `second_size` says what happened (`io_b.safetensors` when kept).
 
 usage: opinfo_corpus.py OUT [--ops NAME,...] [--samples N] [--dtypes f32,bf16,...]
                             [--jobs J] [--dynamic] [--keep-code] [--timeout S]
@@ -71,9 +75,99 @@ def placeholder_names(post_grad):
     return re.findall(r"(\w+)\s*:", m.group(1)) if m else []
 
 
-def run_case(op, dtype_name, k, sample, out_root, args, second=None):
-    """Compiles one sample (and with --dynamic runs `second` on the same graph); returns the
-    manifest entry."""
+def sample_leaves(sample):
+    from torch.utils._pytree import tree_flatten
+
+    leaves, spec = tree_flatten((sample.input, sample.args, sample.kwargs))
+    return leaves, spec
+
+
+def same_graph_candidate(first, later):
+    """Whether `later` can run on the graph `dynamic=True` compiled for `first` at other sizes:
+    the same structure, dtypes, ranks and non-tensor arguments, some size different, and no
+    size that is 0 or 1 in one and not the other (Dynamo specializes those)."""
+    import torch
+
+    (a, spec_a), (b, spec_b) = sample_leaves(first), sample_leaves(later)
+    if spec_a != spec_b:
+        return False
+    differs = False
+    for x, y in zip(a, b):
+        if isinstance(x, torch.Tensor) != isinstance(y, torch.Tensor):
+            return False
+        if not isinstance(x, torch.Tensor):
+            if type(x) is not type(y) or x != y:
+                return False
+            continue
+        if x.dtype != y.dtype or x.dim() != y.dim():
+            return False
+        for m, n in zip(x.shape, y.shape):
+            if m != n and (m < 2 or n < 2):
+                return False
+            differs |= m != n
+    return differs
+
+
+def doubled(sample, seed):
+    """`sample` with every size of 2 or more doubled (equal sizes stay equal, divisibility by a
+    group or chunk count holds), each tensor holding a random arrangement of the original's
+    values repeated: the same domain (an index stays in range, a log's argument positive) without
+    the period that a plain repeat would have, which could hide a wrong offset."""
+    import torch
+    from torch.testing._internal.opinfo.core import SampleInput
+    from torch.utils._pytree import tree_map
+
+    g = torch.Generator().manual_seed(seed)
+
+    def grow(t):
+        if not isinstance(t, torch.Tensor) or t.dim() == 0:
+            return t
+        reps = [2 if n >= 2 else 1 for n in t.shape]
+        big = t.detach().repeat(*reps).flatten()
+        return big[torch.randperm(big.numel(), generator=g)].view(
+            [n * r for n, r in zip(t.shape, reps)])
+
+    return SampleInput(tree_map(grow, sample.input), args=tree_map(grow, sample.args),
+                       kwargs=tree_map(grow, sample.kwargs))
+
+
+def second_size(first, later, call, op, compiled, calls, io_file, args):
+    """Runs a sample at other sizes on the graph compiled for `first` and keeps it as
+    io_b.safetensors when it ran on that graph (the call came to graph 0, nothing recompiled):
+    the first of OpInfo's later samples that fits (same structure, other sizes), else `first`
+    with its sizes doubled. Returns what happened and which sample io_b holds, for the manifest."""
+    fits = [(f"sample {i}", s) for i, s in later if same_graph_candidate(first, s)][:1]
+    outcome = "no sample at other sizes"
+    for label, s in fits + [("sizes doubled", doubled(first, 0))]:
+        if not same_graph_candidate(first, s):
+            continue
+        before = len(calls)
+        try:
+            signal.alarm(args.timeout)
+            eager_b = call(op.op, s)
+        except Exception as e:  # eager refuses these sizes (a shape argument, ...)
+            outcome = f"eager failed at {label}: {type(e).__name__}: {e}"[:200]
+            continue
+        finally:
+            signal.alarm(0)
+        try:
+            signal.alarm(args.timeout)
+            got_b = call(compiled, s)
+        except Exception as e:  # a Timeout included: the case itself is kept
+            return f"{label}: {type(e).__name__}: {e}"[:200], None
+        finally:
+            signal.alarm(0)
+        graph, values = calls[-1] if len(calls) == before + 1 else (None, None)
+        if graph == 0:
+            io_file(values, eager_b, got_b, "io_b.safetensors")
+            return "io_b.safetensors", label
+        outcome = f"recompiled at {label}"
+    return outcome, None
+
+
+def run_case(op, dtype_name, k, sample, out_root, args, later=()):
+    """Compiles one sample (and with --dynamic runs one of `later` on the same graph); returns
+    the manifest entry."""
     import torch
     from safetensors.torch import save_file
     from torch._inductor import config as iconfig
@@ -91,13 +185,15 @@ def run_case(op, dtype_name, k, sample, out_root, args, second=None):
     def capture(gm, example_inputs):
         from torch._inductor.compile_fx import compile_fx
 
+        graph = len(captured)
         captured.append(list(example_inputs))
         inner = compile_fx(gm, example_inputs)
         boxed = getattr(inner, "_boxed_call", False)
 
         def wrapped(*a):
             vals = a[0] if boxed and len(a) == 1 and isinstance(a[0], list) else a
-            calls.append([v.detach().clone() if isinstance(v, torch.Tensor) else v for v in vals])
+            calls.append((graph, [v.detach().clone() if isinstance(v, torch.Tensor) else v
+                                  for v in vals]))
             return inner(*a)
 
         wrapped._boxed_call = boxed
@@ -160,25 +256,21 @@ def run_case(op, dtype_name, k, sample, out_root, args, second=None):
         for key, t in zip(keys, values):
             if isinstance(t, torch.Tensor):
                 tensors[key] = t.detach().clone().contiguous()
+            elif isinstance(t, int) and not isinstance(t, bool):
+                # An int the graph takes (`arg0_1: "Sym(s0)"` under dynamic=True: a shift, an
+                # index, a size no tensor has), as a 0-d int64 tensor of its name.
+                tensors[key] = torch.tensor(t, dtype=torch.int64)
         for i, t in enumerate(flat_tensors(eager)):
             tensors[f"output_{i}"] = t.detach().clone().contiguous()
         for i, t in enumerate(flat_tensors(got)):
             tensors[f"inductor_output_{i}"] = t.detach().clone().contiguous()
         save_file(tensors, os.path.join(out, file))
 
-    io_file(calls[0] if calls else captured[0], eager, got, "io.safetensors")
+    io_file(calls[0][1] if calls else captured[0], eager, got, "io.safetensors")
     eager_t, got_t = flat_tensors(eager), flat_tensors(got)
-    if args.dynamic and second is not None:
-        # The next sample on the same graph: kept only when nothing recompiled.
-        try:
-            eager_b, got_b = call(op.op, second), call(compiled, second)
-            if len(captured) == 1 and len(calls) == 2:
-                io_file(calls[1], eager_b, got_b, "io_b.safetensors")
-                entry["second_size"] = "io_b.safetensors"
-            else:
-                entry["second_size"] = f"recompiled ({len(captured)} graphs)"
-        except Exception as e:
-            entry["second_size"] = f"{type(e).__name__}: {e}"[:200]
+    if args.dynamic:
+        entry["second_size"], entry["second_sample"] = second_size(
+            sample, later, call, op, compiled, calls, io_file, args)
     # Inductor against eager, as its own OpInfo test judges it (assert_close, NaN equal).
     inductor_ok, why = True, ""
     try:
@@ -214,14 +306,13 @@ def worker(op_indices, out_root, args):
                 continue
             torch.manual_seed(0)
             try:
-                samples = list(op.sample_inputs("cpu", dtype, requires_grad=False))[: args.samples]
+                every = list(op.sample_inputs("cpu", dtype, requires_grad=False))
             except Exception as e:
                 entries.append(dict(op=op.name, variant=op.variant_test_name, dtype=dname,
                                     status="no samples", reason=str(e)[:300]))
                 continue
-            for k, s in enumerate(samples):
+            for k, s in enumerate(every[: args.samples]):
                 t0 = time.time()
-                second = samples[k + 1] if k + 1 < len(samples) else None
                 meta = os.path.join(out_root, case_name(op, dname, k), "meta.json")
                 if os.path.exists(meta):
                     # Kept by an earlier run: the folder is the record.
@@ -229,7 +320,8 @@ def worker(op_indices, out_root, args):
                         e = json.load(f)
                     e.pop("torch", None)
                 else:
-                    e = run_case(op, dname, k, s, out_root, args, second)
+                    later = list(enumerate(every))[k + 1 :]
+                    e = run_case(op, dname, k, s, out_root, args, later)
                 e["seconds"] = round(time.time() - t0, 2)
                 entries.append(e)
                 record(out_root, e)
@@ -326,7 +418,7 @@ def main():
     entries, _ = progress(args.out)
     with open(os.path.join(args.out, "manifest.json"), "w") as f:
         json.dump(dict(torch_dtypes=args.dtypes, samples=args.samples, dynamic=args.dynamic,
-                       cases=entries), f, indent=1)
+                       ops=sorted(wanted), cases=entries), f, indent=1)
     counts = {}
     for e in entries:
         counts[e["status"]] = counts.get(e["status"], 0) + 1

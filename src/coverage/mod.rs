@@ -9,18 +9,25 @@
 //!   `ir_pre_fusion.txt` / `ir_post_fusion.txt`: every pre-fusion node and every group;
 //! - `jit-cpu`, `jit-workbench`: the JIT under both policies against the interpreter.
 //!
+//! A case compiled with `dynamic=True` that ran a second sample at other sizes on the same
+//! graph (`io_b.safetensors`) has three more stages, [`SIZE_B_STAGES`]: the interpreter on the
+//! symbolic graph with the sizes bound from io_b's inputs against io_b's eager outputs (the
+//! same rule as `interp`), and the JIT's program compiled at the first size run again at the
+//! second against the interpreter there. `sched` stays at the first size: Inductor's dynamic
+//! IR is symbolic, as it compiled it.
+//!
 //! A stage that fails keeps its first difference. `quantbench survey --coverage DIR` prints the
 //! table and writes `docs/COVERAGE.md`; `tests/it/opinfo.rs` runs the committed subset and
 //! fails on any (case, stage) that passed before and no longer does.
 use crate::interp;
 use crate::ir::Graph;
-use crate::pipeline::{JitOptions, check_run, run_jit};
+use crate::pipeline::{JitOptions, JitRun, check_run, rerun_jit, run_jit};
 use crate::sched::{Config, CostModel, Policy, compare::compare, schedule};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
 mod report;
-pub use report::{markdown, regressions, table};
+pub use report::{markdown, markdown_section, regressions, table};
 
 /// Ops whose outputs are uninitialized memory (`empty`), whatever computes them: their values
 /// are not compared with eager, only their dtypes and shapes, as Inductor's OpInfo test runs
@@ -30,6 +37,11 @@ const UNINITIALIZED: &[&str] =
 
 /// The stages, in the order a graph meets them.
 pub const STAGES: [&str; 4] = ["interp", "sched", "jit-cpu", "jit-workbench"];
+
+/// The stages at the second size, only in a case with `io_b.safetensors`.
+pub const SIZE_B_STAGES: [&str; 3] = ["interp-b", "jit-cpu-b", "jit-workbench-b"];
+
+const POLICIES: [Policy; 2] = [Policy::InductorCpu, Policy::Workbench];
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "verdict", content = "why", rename_all = "snake_case")]
@@ -53,8 +65,13 @@ pub struct CaseReport {
     pub case: String,
     pub op: String,
     pub dtype: String,
-    /// `interp`, `sched`, `jit-cpu`, `jit-workbench`, in that order.
+    /// `interp`, `sched`, `jit-cpu`, `jit-workbench`, in that order, then [`SIZE_B_STAGES`]
+    /// where the case has a second size.
     pub stages: Vec<(String, Verdict)>,
+    /// With `--dynamic`: what became of the run at a second size (`io_b.safetensors` when it
+    /// ran on the same graph, else why not), as `meta.json` says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second_size: Option<String>,
 }
 
 impl CaseReport {
@@ -76,6 +93,8 @@ struct Meta {
     variant: String,
     #[serde(default)]
     dtype: String,
+    #[serde(default)]
+    second_size: Option<String>,
 }
 
 /// The case folders under `root` (each holding a `post_grad.txt`), sorted.
@@ -107,47 +126,135 @@ pub fn check_case(dir: &Path) -> CaseReport {
     let op =
         if meta.variant.is_empty() { meta.op } else { format!("{}.{}", meta.op, meta.variant) };
     let uninitialized = UNINITIALIZED.contains(&op.as_str());
-    let mut report = CaseReport { case, op, dtype: meta.dtype, stages: vec![] };
-    let stages = match std::panic::catch_unwind(|| run_stages(dir, !uninitialized)) {
+    let mut report =
+        CaseReport { case, op, dtype: meta.dtype, stages: vec![], second_size: meta.second_size };
+    let (stages, runs) = match std::panic::catch_unwind(|| run_stages(dir, !uninitialized)) {
         Ok(s) => s,
-        Err(e) => {
-            let msg = e
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            vec![("interp".into(), Verdict::Fail(format!("panicked: {}", first_line(msg))))]
-        }
+        Err(e) => (vec![("interp".into(), panicked(e))], vec![]),
     };
     report.stages = stages;
-    for s in STAGES {
-        if report.stage(s).is_none() {
-            report.stages.push((s.into(), Verdict::Skip("an earlier stage panicked".into())));
+    fill_skipped(&mut report, &STAGES);
+    if dir.join("io_b.safetensors").is_file() {
+        let run = std::panic::AssertUnwindSafe(|| size_b_stages(dir, !uninitialized, runs));
+        match std::panic::catch_unwind(run) {
+            Ok(s) => report.stages.extend(s),
+            Err(e) => report.stages.push(("interp-b".into(), panicked(e))),
         }
+        fill_skipped(&mut report, &SIZE_B_STAGES);
     }
     report
 }
 
-fn run_stages(dir: &Path, values_defined: bool) -> Vec<(String, Verdict)> {
-    let skip_all = |why: String| -> Vec<(String, Verdict)> {
-        STAGES.iter().map(|s| (s.to_string(), Verdict::Fail(why.clone()))).collect()
+fn panicked(e: Box<dyn std::any::Any + Send>) -> Verdict {
+    let msg = e
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default();
+    Verdict::Fail(format!("panicked: {}", first_line(msg)))
+}
+
+fn fill_skipped(report: &mut CaseReport, stages: &[&str]) {
+    for s in stages {
+        if report.stage(s).is_none() {
+            report.stages.push((s.to_string(), Verdict::Skip("an earlier stage panicked".into())));
+        }
+    }
+}
+
+/// The graph of a case folder, or why it has none.
+fn case_graph(dir: &Path) -> Result<Graph, String> {
+    let doc = crate::import::load_path(&dir.join("post_grad.txt"))
+        .map_err(|e| format!("reading the graph: {}", first_line(e)))?;
+    match doc.stages.last().map(|s| s.graph()) {
+        Some(Ok(g)) => Ok(g.clone()),
+        _ => Err("the file holds no graph".into()),
+    }
+}
+
+/// A case's inputs file: the graph with the ints it takes given (where the file has them),
+/// its inputs by placeholder name, and the eager outputs.
+type CaseIo = (Graph, Result<Vec<interp::Tensor>, String>, Vec<interp::Tensor>);
+
+fn case_io(g: &Graph, file: &Path) -> CaseIo {
+    let io = interp::io::load_safetensors(file);
+    let given = io.as_ref().map(|f| interp::io::given_ints(g, f)).unwrap_or_default();
+    let g = if given.is_empty() {
+        g.clone()
+    } else {
+        crate::ir::shape_env::with_given_sizes(g, &given)
     };
-    let doc = match crate::import::load_path(&dir.join("post_grad.txt")) {
-        Ok(d) => d,
-        Err(e) => return skip_all(format!("reading the graph: {}", first_line(e))),
-    };
-    let Some(Ok(g)) = doc.stages.last().map(|s| s.graph()) else {
-        return skip_all("the file holds no graph".into());
-    };
-    let io = interp::io::load_safetensors(&dir.join("io.safetensors"));
     let inputs = io
         .as_ref()
         .map_err(first_line)
-        .and_then(|f| interp::io::inputs_by_name(g, f).map_err(first_line));
+        .and_then(|f| interp::io::inputs_by_name(&g, f).map_err(first_line));
     let expected: Vec<interp::Tensor> = io
         .as_ref()
         .map(|f| (0..).map_while(|i| f.get(&format!("output_{i}")).cloned()).collect())
         .unwrap_or_default();
+    (g, inputs, expected)
+}
+
+/// The stages at io_b's sizes: the interpreter against eager, then each policy's program from
+/// the first size (`runs`, in [`POLICIES`] order; compiled afresh where the first size left
+/// none) run again at these sizes against the interpreter.
+fn size_b_stages(dir: &Path, values_defined: bool, runs: Vec<Option<JitRun>>) -> Stages {
+    let g = match case_graph(dir) {
+        Ok(g) => g,
+        Err(why) => {
+            return SIZE_B_STAGES
+                .iter()
+                .map(|s| (s.to_string(), Verdict::Fail(why.clone())))
+                .collect();
+        }
+    };
+    let (g, inputs, expected) = case_io(&g, &dir.join("io_b.safetensors"));
+    let mut out = vec![];
+    let reference = match &inputs {
+        Err(e) => {
+            out.push(("interp-b".into(), Verdict::Fail(format!("inputs: {e}"))));
+            None
+        }
+        Ok(ins) => {
+            let (v, r) = interp_stage(&g, ins, &expected, values_defined);
+            out.push(("interp-b".into(), v));
+            r
+        }
+    };
+    let mut runs = runs.into_iter();
+    for (name, policy) in SIZE_B_STAGES[1..].iter().zip(POLICIES) {
+        let previous = runs.next().flatten();
+        let v = match (&inputs, &reference) {
+            (Ok(ins), Some(r)) => {
+                let opt = jit_options(policy);
+                let run = match previous {
+                    Some(p) => rerun_jit(&g, p, ins, &opt, r.clone(), &mut |_, _| true),
+                    None => run_jit(&g, ins, &opt),
+                };
+                jit_verdict(&g, ins, run).0
+            }
+            (Err(_), _) => Verdict::Skip("no inputs".into()),
+            (_, None) => Verdict::Skip("the interpreter gives no reference".into()),
+        };
+        out.push((name.to_string(), v));
+    }
+    out
+}
+
+type Stages = Vec<(String, Verdict)>;
+
+/// The stages at the first size, and each policy's JIT run (in [`POLICIES`] order) for the
+/// second size to run again.
+fn run_stages(dir: &Path, values_defined: bool) -> (Stages, Vec<Option<JitRun>>) {
+    let g = match case_graph(dir) {
+        Ok(g) => g,
+        Err(why) => {
+            let all = STAGES.iter().map(|s| (s.to_string(), Verdict::Fail(why.clone())));
+            return (all.collect(), vec![]);
+        }
+    };
+    let (g, inputs, expected) = case_io(&g, &dir.join("io.safetensors"));
+    let g = &g;
     let mut out = vec![];
     let reference = match &inputs {
         Err(e) => {
@@ -160,16 +267,22 @@ fn run_stages(dir: &Path, values_defined: bool) -> Vec<(String, Verdict)> {
             r
         }
     };
-    out.push(("sched".into(), sched_stage(g, dir)));
-    for (name, policy) in [("jit-cpu", Policy::InductorCpu), ("jit-workbench", Policy::Workbench)] {
-        let v = match (&inputs, &reference) {
-            (Ok(ins), Some(_)) => jit_stage(g, ins, policy),
-            (Err(_), _) => Verdict::Skip("no inputs".into()),
-            (_, None) => Verdict::Skip("the interpreter gives no reference".into()),
+    // Inductor held the sizes of the call that compiled as hints (a dynamic graph's layout
+    // decisions go by them): those of the first size's inputs.
+    let sizes = inputs.as_ref().ok().and_then(|ins| crate::pipeline::input_sizes(g, ins).ok());
+    let hinted = crate::pipeline::hinted(g, &sizes.unwrap_or_default());
+    out.push(("sched".into(), sched_stage(&hinted, dir)));
+    let mut runs = vec![];
+    for (name, policy) in STAGES[2..].iter().zip(POLICIES) {
+        let (v, run) = match (&inputs, &reference) {
+            (Ok(ins), Some(_)) => jit_verdict(g, ins, run_jit(g, ins, &jit_options(policy))),
+            (Err(_), _) => (Verdict::Skip("no inputs".into()), None),
+            (_, None) => (Verdict::Skip("the interpreter gives no reference".into()), None),
         };
-        out.push((name.into(), v));
+        out.push((name.to_string(), v));
+        runs.push(run);
     }
-    out
+    (out, runs)
 }
 
 /// The interpreter against eager; its outputs are the JIT's reference.
@@ -251,19 +364,29 @@ fn sched_stage(g: &Graph, dir: &Path) -> Verdict {
     }
 }
 
-fn jit_stage(g: &Graph, inputs: &[interp::Tensor], policy: Policy) -> Verdict {
-    let opt = JitOptions { policy, warmup: 0, runs: 1, threads: 1, ..JitOptions::DEFAULT };
-    let run = match run_jit(g, inputs, &opt) {
+fn jit_options(policy: Policy) -> JitOptions {
+    JitOptions { policy, warmup: 0, runs: 1, threads: 1, ..JitOptions::DEFAULT }
+}
+
+/// A JIT run against the interpreter; the run is kept (whatever its verdict) for the second
+/// size to run its program again.
+fn jit_verdict(
+    g: &Graph,
+    inputs: &[interp::Tensor],
+    run: Result<JitRun, crate::pipeline::PipelineError>,
+) -> (Verdict, Option<JitRun>) {
+    let run = match run {
         Ok(r) => r,
-        Err(e) => return Verdict::Fail(first_line(e)),
+        Err(e) => return (Verdict::Fail(first_line(e)), None),
     };
-    match check_run(g, inputs, &run) {
+    let v = match check_run(g, inputs, &run) {
         Err(e) => Verdict::Fail(first_line(e)),
         Ok(cmp) => match cmp.iter().enumerate().find(|(_, c)| !c.accepted()) {
             None => Verdict::Pass,
             Some((i, c)) => Verdict::Fail(format!("output_{i}: {}", c.verdict())),
         },
-    }
+    };
+    (v, Some(run))
 }
 
 /// A case Inductor did not compile, or that `tools/opinfo_corpus.py` kept no folder for, with

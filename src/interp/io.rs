@@ -9,7 +9,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use safetensors::{Dtype, SafeTensors, View};
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 fn st_dtype(d: DType) -> Option<Dtype> {
@@ -153,6 +153,23 @@ pub fn inputs_by_name(
             file.get(&n.name).cloned().ok_or_else(|| {
                 InterpError::Input(format!("no tensor named `{}` in the inputs file", n.name))
             })
+        })
+        .collect()
+}
+
+/// The ints the graph takes (`arg0_1: "Sym(s0)"`: a shift, an index, a size no tensor has) that
+/// `file` gives, as 0-d integer tensors under their placeholder names (`tools/opinfo_corpus.py`
+/// keeps them so): symbol to value, for [`crate::ir::shape_env::with_given_sizes`].
+pub fn given_ints(graph: &Graph, file: &IndexMap<String, Tensor>) -> BTreeMap<String, i64> {
+    graph
+        .placeholders()
+        .map(|id| graph.node(id))
+        .filter_map(|n| {
+            let Some(ValMeta::Sym(e)) = &n.meta.val else { return None };
+            let crate::ir::sym::SymAst::Sym(s) = e.ast() else { return None };
+            let t = file.get(&n.name)?;
+            let v = t.to_i64_vec();
+            (t.dim() == 0 && !t.dtype().is_float() && v.len() == 1).then(|| (s, v[0]))
         })
         .collect()
 }

@@ -297,6 +297,13 @@ fn numels(decls: &[BufDecl], b: &Binding) -> Result<HashMap<String, i64>> {
         .map(|d| {
             let n =
                 super::size::eval(&d.numel, b).map_err(|e| super::name_kernel_error(e, &d.name))?;
+            if n < 0 {
+                let size = super::size::print(&d.numel);
+                return Err(super::unsupported(
+                    &d.name,
+                    format!("size `{size}` = {n} is negative"),
+                ));
+            }
             Ok((d.name.clone(), n))
         })
         .collect()
@@ -346,10 +353,9 @@ impl Program {
             return Ok(());
         }
         // Only the program's own symbols: a binding may name more (every symbol of the graph).
+        // A symbol may be negative (an int the function takes: `arange`'s start, a pad); a
+        // buffer's size may not, which `numels` checks.
         let own: Binding = self.symbols.0.iter().cloned().zip(sizes.iter().copied()).collect();
-        if let Some((s, v)) = own.iter().find(|(_, v)| **v < 0) {
-            return Err(super::unsupported("", format!("size {s} = {v} is negative")));
-        }
         self.bound = false;
         for step in &mut self.steps {
             if let Step::Jit { kernel, .. } = step {

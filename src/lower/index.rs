@@ -240,7 +240,8 @@ impl Expr {
         }
         out
     }
-    /// The value for integer symbol values (`None` for an unbound symbol or a zero divisor).
+    /// The value for integer symbol values (`None` for an unbound symbol, a zero divisor or an
+    /// overflow).
     pub fn eval(&self, env: &HashMap<String, i64>) -> Option<i64> {
         let mut v = self.constant;
         for (a, c) in &self.terms {
@@ -267,12 +268,14 @@ impl Expr {
                 Atom::Abs(e) => e.eval(env)?.abs(),
                 Atom::Min(e, c) => e.eval(env)?.min(*c),
                 Atom::Max(e, c) => e.eval(env)?.max(*c),
+                // Overflow is no value (a size hint of an unbacked symbol, 8192, raised to a
+                // power), not a panic.
                 Atom::Prod(fs) => fs
                     .iter()
-                    .try_fold(1i64, |acc, f| Some(acc * Expr::atom(f.clone()).eval(env)?))?,
+                    .try_fold(1i64, |acc, f| acc.checked_mul(Expr::atom(f.clone()).eval(env)?))?,
                 _ => return None,
             };
-            v += c * x;
+            v = v.checked_add(c.checked_mul(x)?)?;
         }
         Some(v)
     }

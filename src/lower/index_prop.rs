@@ -79,6 +79,14 @@ fn known_nonnegative(e: &Expr) -> bool {
     e.constant() >= 0 && e.terms().iter().all(|(_, c)| *c >= 0)
 }
 
+/// Whether `e` mentions size symbols only (`s38`, an unbacked `u3`), no loop variable.
+fn sizes_only(e: &Expr) -> bool {
+    e.free_symbols().iter().all(|s| {
+        let digits = s.strip_prefix('s').or_else(|| s.strip_prefix('u'));
+        digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
+
 /// `SymPyOps.<op>`: the propagated value, or `None` where Python returns `NotImplemented` or
 /// the result would not be a valid index expression (neither a constant nor an integer).
 pub fn propagate(op: &str, args: &[&TypedExpr]) -> Option<TypedExpr> {
@@ -116,7 +124,14 @@ pub fn propagate(op: &str, args: &[&TypedExpr]) -> Option<TypedExpr> {
                 .or_else(|| Some(SymVal::Int(x.int()?.add(&y.int()?.scale(-1)))))
         }),
         ("mul", _) => binary(&|x, y, _| {
-            float_fold(x, y, |a, b| a * b).or_else(|| Some(SymVal::Int(x.int()?.mul(y.int()?)?)))
+            float_fold(x, y, |a, b| a * b).or_else(|| {
+                let (a, b) = (x.int()?, y.int()?);
+                // A product with a side over size symbols only (`p0*s38`: arange's step as a
+                // SymInt) is an index sympy keeps; two sides over loop variables stay out.
+                let e =
+                    a.mul(b).or_else(|| (sizes_only(a) || sizes_only(b)).then(|| a.mul_poly(b)));
+                e.map(SymVal::Int)
+            })
         }),
         ("floordiv" | "mod" | "remainder", _) => binary(&|x, y, dtype| {
             if dtype.is_float() || dtype == DType::B8 {

@@ -214,17 +214,64 @@ fn sym_value(node: &Node) -> Result<Option<Value>, LowerCause> {
 
 /// The symbolic strides of a dense layout whose strides at the hints are `at_hints`: each dim's
 /// stride is the product of the sizes of the (non-size-1) dims with smaller strides, so a
-/// size-1 dim keeps eager's stride too (`[2, 1, s0]` at strides `[1, 2, 2]`).
-fn dense_strides_like(size: &[index::Expr], at_hints: &[i64]) -> Vec<index::Expr> {
+/// size-1 dim keeps eager's stride too (`[2, 1, s0]` at strides `[1, 2, 2]`). Each size counts
+/// as `Max(1, size)`, as `make_contiguous_strides_for` multiplies them (`sym_max(l, 1)`), which
+/// the shape environment folds to the size where its value ranges show it is at least 1:
+/// `sizes` holds the symbols known to be (an input tensor's, at least 2 under Dynamo).
+fn dense_strides_like(
+    size: &[index::Expr],
+    at_hints: &[i64],
+    sizes: &std::collections::HashSet<String>,
+) -> Vec<index::Expr> {
     (0..size.len())
         .map(|i| {
             let below: Vec<index::Expr> = (0..size.len())
                 .filter(|&j| j != i && !size[j].is_one() && at_hints[j] < at_hints[i])
-                .map(|j| size[j].clone())
+                .map(|j| {
+                    if lower_bound(&size[j], sizes).is_some_and(|lo| lo >= 1) {
+                        size[j].clone()
+                    } else {
+                        size[j].max_c(1)
+                    }
+                })
                 .collect();
             index::Expr::product(&below)
         })
         .collect()
+}
+
+/// A lower bound of `e` where each symbol of `sizes` is at least 2 and any other is unbounded
+/// (an int the function takes); `None` where there is none.
+fn lower_bound(e: &index::Expr, sizes: &std::collections::HashSet<String>) -> Option<i64> {
+    let atom_lo = |a: &index::Atom| -> Option<i64> {
+        match a {
+            index::Atom::Sym(s) if sizes.contains(s) => Some(2),
+            index::Atom::Prod(fs) => fs.iter().try_fold(1i64, |acc, f| match f {
+                index::Atom::Sym(s) if sizes.contains(s) => acc.checked_mul(2),
+                _ => None,
+            }),
+            _ => None,
+        }
+    };
+    e.terms().iter().try_fold(e.constant(), |lo, (a, c)| {
+        if *c < 0 {
+            return None;
+        }
+        lo.checked_add(c.checked_mul(atom_lo(a)?)?)
+    })
+}
+
+/// The symbols of the root graph's input tensors' sizes.
+fn input_size_symbols(g: &Graph) -> std::collections::HashSet<String> {
+    let mut out = std::collections::HashSet::new();
+    for id in g.placeholders() {
+        for d in g.node(id).meta.tensor().map(|m| m.shape.as_slice()).unwrap_or_default() {
+            if let crate::ir::SymInt::Expr(e) = d {
+                out.extend(e.symbols());
+            }
+        }
+    }
+    out
 }
 
 /// Whether eager strides `s` (at the hints) pack `size` densely.
@@ -889,7 +936,13 @@ impl<'a> Lowering<'a> {
                 buffer::ints(&s)
             }
             Some(s) if s.len() == size.len() && dense_at_hints(&size, &s, &self.sv) => {
-                dense_strides_like(&spelled, &s)
+                dense_strides_like(&spelled, &s, &input_size_symbols(self.scope[0].0))
+            }
+            // No dense eager strides at the hints (a size 0 there): contiguous, as
+            // `make_contiguous_strides_for` makes them of symbolic sizes.
+            _ if spelled.iter().any(|d| d.as_const().is_none()) => {
+                let order: Vec<i64> = (0..spelled.len() as i64).rev().collect();
+                dense_strides_like(&spelled, &order, &input_size_symbols(self.scope[0].0))
             }
             _ => buffer::contiguous_strides(&spelled),
         };

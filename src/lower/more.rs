@@ -131,13 +131,24 @@ impl Lowering<'_> {
     }
 
     /// `prims.iota(length, start=, step=, dtype=)`: `ops.index_expr(step * i0 + start)`.
-    pub(super) fn iota(&mut self, node: &Node, origin: &str) -> Result<Value, LowerCause> {
+    pub(super) fn iota(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
         let (dtype, size) = out_meta(node)?;
-        let int = |k: &str, d: i64| node.kwarg(k).and_then(Arg::as_int).unwrap_or(d);
-        let (start, step) = (int("start", 0), int("step", 1));
+        // A number or a SymInt (`iota(n, start=neg)` of a dynamic pad: `-s30`).
+        let int = |k: &str, d: i64| match node.kwarg(k) {
+            None | Some(Arg::None) => Ok(Expr::int(d)),
+            Some(a) => {
+                self.int_expr(env, a).ok_or(LowerCause::BadArg { index: 1, expected: "an int" })
+            }
+        };
+        let (start, step) = (int("start", 0)?, int("step", 1)?);
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let i = idx.first().cloned().unwrap_or_default();
-            let e = i.mul(&Expr::int(step)).unwrap_or(i).add(&Expr::int(start));
+            let e = i.mul_poly(&step).add(&start);
             Ok(b.index_expr(&e, dtype))
         });
         let origins = vec![origin.to_string()];
@@ -195,14 +206,22 @@ impl Lowering<'_> {
         let dim = int(1, "dim").unwrap_or(0);
         let dim = if dim < 0 { dim + n } else { dim } as usize;
         let extent = old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
-        let start = int(2, "start").unwrap_or(0);
-        let start = match extent.as_const() {
-            Some(extent) if start < 0 => Expr::int((start + extent).max(0)),
-            Some(extent) => Expr::int(start.min(extent)),
+        let start = match node.kwarg("start").or_else(|| node.args.get(2)) {
+            Some(a @ Arg::Node(_)) => self
+                .int_expr(env, a)
+                .ok_or(LowerCause::BadArg { index: 2, expected: "an int or a SymInt" })?,
+            _ => Expr::int(int(2, "start").unwrap_or(0)),
+        };
+        let start = match (start.as_const(), extent.as_const()) {
+            (Some(start), Some(extent)) if start < 0 => Expr::int((start + extent).max(0)),
+            (Some(start), Some(extent)) => Expr::int(start.min(extent)),
             // Past a symbolic extent only if the symbol is below `start`, which the guards
             // Inductor adds here rule out.
-            None if start < 0 => extent.add(&Expr::int(start)),
-            None => Expr::int(start),
+            (Some(start), None) if start < 0 => extent.add(&Expr::int(start)),
+            (Some(start), None) => Expr::int(start),
+            // A SymInt start: `handle_negative_index` and `evaluate_min` decide by the hints
+            // (and guard the decision), so the hints pick the branch here too.
+            (None, _) => self.clamp_by_hints(start, extent),
         };
         let step = int(4, "step").unwrap_or(1);
         if step < 1 {
@@ -219,6 +238,20 @@ impl Lowering<'_> {
         Ok(Value::Tensor(t.view(size, reindex)))
     }
 
+    /// A slice bound that is a SymInt, in `[0, extent]` the way `SliceView.normalize_start_end`
+    /// puts it there: negative counts from the end, then clamped, each decided at the hints.
+    pub(super) fn clamp_by_hints(&self, e: Expr, extent: &Expr) -> Expr {
+        let e = if self.sv.size_hint(&e) < 0 { extent.add(&e) } else { e };
+        let (h, he) = (self.sv.size_hint(&e), self.sv.size_hint(extent));
+        if h < 0 {
+            Expr::int(0)
+        } else if h > he {
+            extent.clone()
+        } else {
+            e
+        }
+    }
+
     /// `select.int(x, dim, index)`: the dim is dropped, its index fixed.
     pub(super) fn select(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
@@ -230,8 +263,17 @@ impl Lowering<'_> {
         let dim = int(1).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
         let dim = if dim < 0 { dim + n } else { dim } as usize;
         let extent = old.get(dim).ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
-        let i = int(2).ok_or(LowerCause::BadArg { index: 2, expected: "an index" })?;
-        let i = if i < 0 { extent.add(&Expr::int(i)) } else { Expr::int(i) };
+        let i = match node.args.get(2) {
+            Some(a @ Arg::Node(_)) => {
+                let e = self.int_expr(env, a);
+                let e = e.ok_or(LowerCause::BadArg { index: 2, expected: "an index" })?;
+                if self.sv.size_hint(&e) < 0 { extent.add(&e) } else { e }
+            }
+            _ => {
+                let i = int(2).ok_or(LowerCause::BadArg { index: 2, expected: "an index" })?;
+                if i < 0 { extent.add(&Expr::int(i)) } else { Expr::int(i) }
+            }
+        };
         let reindex = Rc::new(move |idx: &[Expr]| {
             let mut out = idx.to_vec();
             out.insert(dim.min(out.len()), i.clone());
@@ -469,12 +511,17 @@ impl Lowering<'_> {
         let dim = dim_arg(2).unwrap_or(0);
         let dim = if how == "unbind" { dim_arg(1).unwrap_or(0) } else { dim };
         let dim = if dim < 0 { dim + n } else { dim } as usize;
-        let extent = size
-            .get(dim)
-            .ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?
-            .as_const()
-            .ok_or(LowerCause::Unsupported("a split of a dim of symbolic size"))?;
+        let extent = size.get(dim).ok_or(LowerCause::BadArg { index: 2, expected: "a dim" })?;
         let a1 = node.args.get(1);
+        let symbolic = |a: &Arg| {
+            matches!(a, Arg::Node(_))
+                || a.as_list().is_some_and(|l| l.iter().any(|a| matches!(a, Arg::Node(_))))
+        };
+        if how != "unbind" && (extent.as_const().is_none() || a1.is_some_and(symbolic)) {
+            return self.split_symbolic(&t, dim, extent.clone(), a1, env, how);
+        }
+        let extent =
+            extent.as_const().ok_or(LowerCause::Unsupported("unbind of a dim of symbolic size"))?;
         let op = match how {
             "split" => crate::op::Op::Split,
             "split_with_sizes" => crate::op::Op::SplitWithSizes,
@@ -511,6 +558,58 @@ impl Lowering<'_> {
         for len in lens {
             outs.push(Some(slice_view(&t, dim, start, 1, len)));
             start += len;
+        }
+        Ok(Value::Multi(outs))
+    }
+
+    /// [`Self::split`] of a symbolic extent or by SymInt sizes, as `lowering.py`'s `split`: a
+    /// split size makes `guard_int(FloorDiv(extent + size - 1, size))` pieces (their number
+    /// at the hints), the last one the rest; each piece a `slice_` from where the last ended.
+    fn split_symbolic(
+        &mut self,
+        t: &TensorBox,
+        dim: usize,
+        extent: Expr,
+        a1: Option<&Arg>,
+        env: &[Value],
+        how: &'static str,
+    ) -> Result<Value, LowerCause> {
+        let bad = LowerCause::BadArg { index: 1, expected: "a split size or sizes" };
+        let lens: Vec<Expr> = match (how, a1) {
+            ("split_with_sizes", Some(a)) => {
+                let l = a.as_list().ok_or(bad.clone())?;
+                l.iter().map(|a| self.int_expr(env, a)).collect::<Option<_>>().ok_or(bad)?
+            }
+            ("split", Some(a)) => {
+                let sz = self.int_expr(env, a).ok_or(bad)?;
+                let (e, s) = (self.sv.size_hint(&extent), self.sv.size_hint(&sz));
+                if s <= 0 {
+                    return Err(LowerCause::BadArg { index: 1, expected: "a positive split size" });
+                }
+                let chunks = (e + s - 1).div_euclid(s).max(1);
+                let mut lens = vec![sz.clone(); chunks as usize];
+                if let Some(last) = lens.last_mut() {
+                    *last = extent.add(&sz.mul_poly(&Expr::int(chunks - 1)).scale(-1));
+                }
+                lens
+            }
+            _ => return Err(LowerCause::Unsupported("a chunk of a dim of symbolic size")),
+        };
+        let mut start = Expr::int(0);
+        let mut outs = vec![];
+        for len in lens {
+            let mut size = t.size();
+            size[dim] = len.clone();
+            let from = start.clone();
+            let reindex = Rc::new(move |idx: &[Expr]| {
+                let mut out = idx.to_vec();
+                if let Some(e) = out.get_mut(dim) {
+                    *e = e.add(&from);
+                }
+                out
+            });
+            outs.push(Some(t.view(size, reindex)));
+            start = start.add(&len);
         }
         Ok(Value::Multi(outs))
     }

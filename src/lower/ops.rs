@@ -336,7 +336,7 @@ fn plan(op: Op) -> Plan {
         SdpaFlashCpu | ScaledDotProductAttention => Fallback(MAKE_FALLBACK),
         SdpaFlash | SdpaEfficient => Unsupported(TUPLE),
         Embedding => Own(C::Pointwise, |l, n, e, o| l.embedding(n, e, o)),
-        Iota => Own(C::Pointwise, |l, n, _, o| l.iota(n, o)),
+        Iota => Own(C::Pointwise, |l, n, e, o| l.iota(n, e, o)),
         Full | ScalarTensor => Own(C::Pointwise, |l, n, e, o| l.full(n, e, None, o)),
         Zeros => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(0.0), o)),
         Ones => Own(C::Pointwise, |l, n, e, o| l.full(n, e, Some(1.0), o)),
@@ -401,6 +401,18 @@ impl Lowering<'_> {
         n: usize,
     ) -> Result<Vec<Operand>, LowerCause> {
         node.args.iter().take(n).map(|a| self.operand(env, a)).collect()
+    }
+
+    /// An int argument as Inductor reads it: a number, or a SymInt node's expression.
+    pub(super) fn int_expr(&self, env: &[Value], a: &Arg) -> Option<Expr> {
+        match a {
+            Arg::Int(v) => Some(Expr::int(*v)),
+            Arg::Node(_) => match self.arg_value(env, a) {
+                Ok(Value::Sym(e)) => Some(e),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     pub(super) fn operand(&self, env: &[Value], a: &Arg) -> Result<Operand, LowerCause> {

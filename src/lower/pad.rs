@@ -49,21 +49,25 @@ impl Lowering<'_> {
     ) -> Result<Value, LowerCause> {
         let (dtype, out_size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
-        let pad = node
+        // Ints or SymInts (a dynamic pad's amounts are the function's ints).
+        let pad: Vec<Expr> = node
             .args
             .get(1)
-            .and_then(Arg::as_int_list)
+            .and_then(Arg::as_list)
+            .and_then(|l| l.iter().map(|a| self.int_expr(env, a)).collect())
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list of ints" })?;
         let fill = node.args.get(2).and_then(Arg::as_f64).unwrap_or(0.0);
         let sizes = x.size();
-        if pad.len() % 2 != 0 || pad.len() / 2 > sizes.len() {
+        if !pad.len().is_multiple_of(2) || pad.len() / 2 > sizes.len() {
             return Err(LowerCause::BadArg { index: 1, expected: "(low, high) pairs per dim" });
         }
-        if pad.iter().all(|p| *p == 0) {
+        if pad.iter().all(Expr::is_zero) {
             return self.identity_of(&x, origin);
         }
-        // (low, high) from the first padded dim on, as `reversed(zip(pad[::2], pad[1::2]))`.
-        let bounds: Vec<(i64, i64)> = pad.chunks(2).rev().map(|p| (p[0], p[1])).collect();
+        // (low, high) from the first padded dim on, as `reversed(zip(pad[::2], pad[1::2]))`;
+        // a symbolic amount counts as nonzero (`low != 0` of a sympy symbol).
+        let bounds: Vec<(Expr, Expr)> =
+            pad.chunks(2).rev().map(|p| (p[0].clone(), p[1].clone())).collect();
         let n = sizes.len() - bounds.len();
         let mask_sizes: Vec<Expr> = sizes[n..].to_vec();
         let fill = literal(fill, dtype);
@@ -71,14 +75,14 @@ impl Lowering<'_> {
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let mut new_index: Vec<Expr> = idx[..n.min(idx.len())].to_vec();
             for (i, (low, _)) in idx[n.min(idx.len())..].iter().zip(&bounds) {
-                new_index.push(i.add(&Expr::int(-low)));
+                new_index.push(i.add(&low.scale(-1)));
             }
             let mut masks = vec![];
             for ((i, (low, high)), len) in new_index[n..].iter().zip(&bounds).zip(&mask_sizes) {
-                if *low != 0 {
+                if !low.is_zero() {
                     masks.push(index_cmp(b, "ge", i, &Expr::int(0), DType::I64));
                 }
-                if *high != 0 {
+                if !high.is_zero() {
                     masks.push(index_cmp(b, "lt", i, len, DType::I64));
                 }
             }
@@ -124,9 +128,11 @@ impl Lowering<'_> {
         let src = self.tensor_arg(env, node, 1)?;
         let size = x.size();
         let dim = wrap_dim(Self::int_arg(node, 2, Some(0))?.unwrap_or(0), size.len())?;
-        let dim_size = size[dim]
-            .as_const()
-            .ok_or(LowerCause::Unsupported("slice_scatter along a symbolic dim"))?;
+        let bound = |i: usize| node.args.get(i).filter(|a| !matches!(a, Arg::None));
+        let symbolic_bound = [3, 4].iter().any(|&i| matches!(bound(i), Some(Arg::Node(_))));
+        let Some(dim_size) = size[dim].as_const().filter(|_| !symbolic_bound) else {
+            return self.slice_scatter_symbolic(node, env, origin, x, src, dim);
+        };
         let step = Self::int_arg(node, 5, Some(1))?.unwrap_or(1);
         if step <= 0 {
             return Err(LowerCause::BadArg { index: 5, expected: "a positive step" });
@@ -165,6 +171,77 @@ impl Lowering<'_> {
             }
             if step != 1 {
                 let m = b.index_expr(&mod_idx(&i.add(&Expr::int(-start)), 1, step), DType::I64);
+                let zero = b.constant(0.0, DType::I64);
+                masks.push(b.call("eq", &[m, zero], DType::B8));
+            }
+            let mask = and_all(b, masks).ok_or(LowerCause::Unsupported("an empty mask"))?;
+            let src_loader = src_loader.clone();
+            let v = b.masked(mask, 0.0, other_type, move |b| src_loader(b, &src_idx))?;
+            let xv = x_loader(b, idx)?;
+            Ok(b.call("where", &[mask, v, xv], dtype))
+        });
+        Ok(Value::Tensor(TensorBox::pointwise(Pointwise { size, dtype, loader, origins })))
+    }
+
+    /// [`Self::slice_scatter`] along a dim of symbolic size or between SymInt bounds: the
+    /// bounds normalized as `SliceView.normalize_start_end` does (decided at the hints), the
+    /// masks left out where a bound is the dim's own (`start != 0`, `end != dim_size` of the
+    /// expressions, as sympy compares them).
+    fn slice_scatter_symbolic(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+        x: TensorBox,
+        src: TensorBox,
+        dim: usize,
+    ) -> Result<Value, LowerCause> {
+        let (dtype, _) = out_meta(node)?;
+        let size = x.size();
+        let dim_size = size[dim].clone();
+        let step = Self::int_arg(node, 5, Some(1))?.unwrap_or(1);
+        if step <= 0 {
+            return Err(LowerCause::BadArg { index: 5, expected: "a positive step" });
+        }
+        let bound = |i: usize, default: &Expr| match node.args.get(i) {
+            None | Some(Arg::None) => Ok(default.clone()),
+            Some(a) => self
+                .int_expr(env, a)
+                .ok_or(LowerCause::BadArg { index: i, expected: "an int or a SymInt" }),
+        };
+        let start = self.clamp_by_hints(bound(3, &Expr::int(0))?, &dim_size);
+        let end = self.clamp_by_hints(bound(4, &dim_size)?, &dim_size);
+        let end =
+            if self.sv.size_hint(&end) < self.sv.size_hint(&start) { start.clone() } else { end };
+        let src_loader = Self::converted_loader(&src, dtype);
+        let x_loader = x.make_loader();
+        let mut origins = x.origins();
+        origins.extend(src.origins());
+        origins.push(origin.to_string());
+        if start.is_zero() && end == dim_size && step == 1 {
+            let src = expand_to(&src, &size);
+            let loader = Self::converted_loader(&src, dtype);
+            return Ok(Value::Tensor(TensorBox::pointwise(Pointwise {
+                size,
+                dtype,
+                loader,
+                origins,
+            })));
+        }
+        let other_type = if dtype.is_float() { dtype } else { DType::I64 };
+        let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+            let i = idx.get(dim).cloned().ok_or(LowerCause::Unsupported("an index without dim"))?;
+            let mut src_idx = idx.to_vec();
+            src_idx[dim] = floor_div(&i.add(&start.scale(-1)), step);
+            let mut masks = vec![];
+            if !start.is_zero() {
+                masks.push(index_cmp(b, "ge", &i, &start, DType::I64));
+            }
+            if end != dim_size {
+                masks.push(index_cmp(b, "lt", &i, &end, DType::I64));
+            }
+            if step != 1 {
+                let m = b.index_expr(&mod_idx(&i.add(&start.scale(-1)), 1, step), DType::I64);
                 let zero = b.constant(0.0, DType::I64);
                 masks.push(b.call("eq", &[m, zero], DType::B8));
             }
@@ -228,27 +305,27 @@ impl Lowering<'_> {
         origin: &str,
     ) -> Result<Value, LowerCause> {
         let x = self.tensor_arg(env, node, 0)?;
-        let repeats = node
+        // Ints or SymInts (`x.repeat(dims)` of a dynamic graph takes the counts as symbols).
+        let repeats: Vec<Expr> = node
             .args
             .get(1)
-            .and_then(Arg::as_int_list)
+            .and_then(Arg::as_list)
+            .and_then(|l| l.iter().map(|a| self.int_expr(env, a)).collect())
             .ok_or(LowerCause::BadArg { index: 1, expected: "a list of ints" })?;
         let size = x.size();
-        if repeats.len() < size.len() || repeats.iter().any(|r| *r < 0) {
+        if repeats.len() < size.len() || repeats.iter().any(|r| r.as_const().is_some_and(|r| r < 0))
+        {
             return Err(LowerCause::BadArg { index: 1, expected: "a repeat count per dim" });
         }
-        if repeats.contains(&0) {
+        // `repeats[i] == 0` as sympy compares: a symbol is not 0.
+        if repeats.iter().any(Expr::is_zero) {
             return self.empty(node, origin);
         }
         let extra = repeats.len() - size.len();
         let old: Vec<Expr> =
             std::iter::repeat_n(Expr::int(1), extra).chain(size.iter().cloned()).collect();
-        let new_size: Vec<Expr> = old
-            .iter()
-            .zip(&repeats)
-            .map(|(s, r)| s.mul(&Expr::int(*r)).ok_or(LowerCause::Unsupported("a symbolic size")))
-            .collect::<Result<_, _>>()?;
-        let expand_only = repeats.iter().zip(&old).all(|(r, s)| *r == 1 || s.is_one());
+        let new_size: Vec<Expr> = old.iter().zip(&repeats).map(|(s, r)| s.mul_poly(r)).collect();
+        let expand_only = repeats.iter().zip(&old).all(|(r, s)| r.is_one() || s.is_one());
         if !expand_only {
             self.mark_broadcast_reuse(&x, &new_size)?;
         }
@@ -256,7 +333,7 @@ impl Lowering<'_> {
         let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
             let mut index = idx.to_vec();
             for (i, (r, s)) in repeats.iter().zip(&old).enumerate() {
-                if *r != 1 {
+                if !r.is_one() {
                     index[i] = match s.as_const() {
                         Some(1) => Expr::int(0),
                         Some(n) => mod_idx(&index[i], 1, n),

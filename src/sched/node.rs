@@ -165,6 +165,15 @@ fn mutation_dependencies(g: &LoweredGraph, base: &mut [BaseNode]) -> HashMap<Str
     renames
 }
 
+fn numel_at_hints(g: &LoweredGraph, size: &[Expr]) -> Option<i64> {
+    let n = Expr::product(size);
+    n.as_const().or_else(|| {
+        let hints: std::collections::HashMap<String, i64> =
+            g.size_hints.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        n.eval(&hints)
+    })
+}
+
 fn build_node(
     g: &LoweredGraph,
     op: &Operation,
@@ -184,11 +193,10 @@ fn build_node(
     };
     let (kind, ir_class, reads, writes, group, data_size, is_reduction) = match &op.kind {
         // `ComputedBuffer.is_no_op`: no element to compute (`is_zero_elements` of its ranges,
-        // which `empty` sets to zeros whatever its layout). Its loads are `nop_loader_fn`s, so
-        // it reads nothing; its one write is the store over those ranges.
-        OperationKind::Computed { body, .. }
-            if Expr::product(&body.data_size).as_const() == Some(0) =>
-        {
+        // which `empty` sets to zeros whatever its layout; of symbolic ranges, at the hints: an
+        // int the function takes may be 0 there). Its loads are `nop_loader_fn`s, so it reads
+        // nothing; its one write is the store over those ranges.
+        OperationKind::Computed { body, .. } if numel_at_hints(g, &body.data_size) == Some(0) => {
             let b = op.outputs.first().and_then(|o| g.buffer(o));
             (
                 NodeKind::NopKernelSchedulerNode,
