@@ -563,6 +563,13 @@ fn unquote(s: &str) -> Result<String, String> {
 }
 
 fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind, String> {
+    // `reduction[1]`: an item of a multi-output reduction (`welford_reduce`).
+    if let Some((x, k)) = rhs.strip_suffix(']').and_then(|r| r.split_once('['))
+        && let Ok(index) = k.parse::<usize>()
+    {
+        let x = names.get(x).copied().ok_or_else(|| format!("unknown value `{x}`"))?;
+        return Ok(LoopOpKind::GetItem { x, index });
+    }
     let open = rhs.find('(').ok_or("expected a call")?;
     let func = &rhs[..open];
     let inner = rhs[open + 1..].strip_suffix(')').ok_or("unbalanced call")?;

@@ -74,6 +74,9 @@ pub enum LoopOpKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         index: Option<ValueId>,
     },
+    /// `reduction[1]`: one value of a reduction that yields several (`welford_reduce`'s
+    /// `(mean, m2, weight)`).
+    GetItem { x: ValueId, index: usize },
     /// `ops.store_reduction('buf0', get_index_1, reduction)`
     StoreReduction { buf: String, index: ValueId, value: ValueId },
     /// `ops.check_bounds(get_index_2, get_index_3, False, True)`: an indirect index (`expr`)
@@ -163,6 +166,7 @@ fn render_ops(ops: &[LoopOp]) -> Vec<String> {
                         dt(src_dtype),
                     )
                 }
+                LoopOpKind::GetItem { x, index } => format!("{}[{index}]", name(x)),
                 LoopOpKind::StoreReduction { buf, index, value } => {
                     format!("ops.store_reduction('{buf}', {}, {})", name(index), name(value))
                 }

@@ -26,6 +26,8 @@ struct Acc {
     sc: Variable,
     /// An `argmax`/`argmin`'s index of the value in `sc` (such an accumulator is scalar).
     index: Option<Variable>,
+    /// A `welford_reduce`'s `m2` and `weight` beside the mean in `sc` (scalar, in order).
+    welford: Option<(Variable, Variable)>,
 }
 
 /// The accumulators of a reduction body, initialized where `new` is called.
@@ -44,9 +46,13 @@ fn combine_of(kernel: &str, rtype: &str) -> Result<(&'static str, &'static str)>
         "min" => ("minimum", "inf"),
         "any" => ("bitwise_or", "0"),
         "xor_sum" => ("bitwise_xor", "0"),
+        "welford_reduce" => (WELFORD, "0"),
         r => return Err(unsupported(kernel, format!("reduction type `{r}`"))),
     })
 }
+
+/// The combine name of a `welford_reduce` accumulator (not an `ops.*` call).
+const WELFORD: &str = "welford";
 
 fn identity_lit(dt: DType, lit: &str) -> String {
     if dt.is_float() {
@@ -78,7 +84,9 @@ impl Accs {
         }
         let mut vector = simd;
         for (_, dt, combine, _) in &items {
-            vector &= Repr::of(*dt)?.vec_ty().is_some() && !argreduce::is_arg(combine);
+            vector &= Repr::of(*dt)?.vec_ty().is_some()
+                && !argreduce::is_arg(combine)
+                && *combine != WELFORD;
         }
         let saved = em.width;
         let mut out = vec![];
@@ -104,7 +112,13 @@ impl Accs {
                 em.b.def_var(var, zero);
                 var
             });
-            out.push(Acc { op, dt, combine, vec, sc, index });
+            let welford = (combine == WELFORD).then(|| {
+                let (m2, weight) = (em.b.declare_var(r.ty()), em.b.declare_var(r.ty()));
+                em.b.def_var(m2, init);
+                em.b.def_var(weight, init);
+                (m2, weight)
+            });
+            out.push(Acc { op, dt, combine, vec, sc, index, welford });
         }
         em.width = saved;
         Ok(Accs { vector, items: out })
@@ -158,6 +172,7 @@ fn operands(k: &LoopOpKind) -> Vec<ValueId> {
         LoopOpKind::Load { index, .. } => vec![*index],
         LoopOpKind::Store { index, value, .. } => vec![*index, *value],
         LoopOpKind::ToDtype { x, .. }
+        | LoopOpKind::GetItem { x, .. }
         | LoopOpKind::SetIndirect { x, .. }
         | LoopOpKind::Reduction { x, index: None, .. } => vec![*x],
         LoopOpKind::Reduction { x, index: Some(i), .. } => vec![*x, *i],
@@ -291,8 +306,14 @@ pub(crate) fn emit_body_with(
                     reduce_step(em, accs, i, &get(&vals, *x)?, at.as_ref())?;
                     None
                 }
+                // A multi-output reduction's values are read by its `GetItem`s.
+                Phase::Store(accs) if accs.get(i).is_some_and(|a| a.welford.is_some()) => None,
                 Phase::Store(accs) => Some(reduce_final(em, accs, i, *dtype)?),
                 Phase::All => return Err(unsupported(k, "a reduction in a pointwise loop")),
+            },
+            LoopOpKind::GetItem { x, index } => match phase {
+                Phase::Store(accs) => Some(welford_final(em, accs, *x, *index)?),
+                _ => return Err(unsupported(k, "a reduction's item outside its stores")),
             },
             // Every indirect load and store is bounds-checked where it happens (or proven in
             // bounds by the value ranges), which covers what Inductor's assertion checks.
@@ -387,6 +408,9 @@ fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V, at: Option<&V
         return Err(unsupported("", "reduction without accumulator"));
     };
     let x = em.convert(x, a.dt)?;
+    if let Some((m2, weight)) = a.welford {
+        return welford_step(em, a, (m2, weight), &x);
+    }
     if let (Some(index), Some(at)) = (a.index, at) {
         let acc = V { dt: a.dt, data: Data::One(em.b.use_var(a.sc)) };
         let acc_index = V { dt: DType::I64, data: Data::One(em.b.use_var(index)) };
@@ -419,6 +443,50 @@ fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V, at: Option<&V
     };
     em.b.def_var(var, r);
     Ok(())
+}
+
+/// One `welford_reduce` step (`welford_combine` of a weight-1 element, as Inductor's C++
+/// `welford_combine(acc, data)`): `weight + 1`, the mean moved by `delta / weight`, `m2` by
+/// `delta * (x - new mean)`.
+fn welford_step(
+    em: &mut Em<'_, '_>,
+    a: &Acc,
+    (m2, weight): (Variable, Variable),
+    x: &V,
+) -> Result<()> {
+    debug_assert_eq!(em.width, 1, "a Welford accumulator is scalar");
+    let x = V { dt: a.dt, data: Data::One(em.one(x)?) };
+    let var = |em: &mut Em<'_, '_>, v: Variable| V { dt: a.dt, data: Data::One(em.b.use_var(v)) };
+    let (mean, m2v, w) = (var(em, a.sc), var(em, m2), var(em, weight));
+    let one = em.constant("1", a.dt)?;
+    let one = V { dt: a.dt, data: Data::One(em.one(&one)?) };
+    let w = em.call_op("add", &[&w, &one], &[])?;
+    let delta = em.call_op("sub", &[&x, &mean], &[])?;
+    let step = em.call_op("truediv", &[&delta, &w], &[])?;
+    let mean = em.call_op("add", &[&mean, &step], &[])?;
+    let d2 = em.call_op("sub", &[&x, &mean], &[])?;
+    let prod = em.call_op("mul", &[&delta, &d2], &[])?;
+    let m2v = em.call_op("add", &[&m2v, &prod], &[])?;
+    let (mean, m2v, w) = (em.one(&mean)?, em.one(&m2v)?, em.one(&w)?);
+    em.b.def_var(a.sc, mean);
+    em.b.def_var(m2, m2v);
+    em.b.def_var(weight, w);
+    Ok(())
+}
+
+/// `reduction[k]` of a `welford_reduce`: its mean, m2 or weight.
+fn welford_final(em: &mut Em<'_, '_>, accs: &Accs, op: usize, k: usize) -> Result<V> {
+    let Some((a, (m2, weight))) = accs.get(op).and_then(|a| a.welford.map(|w| (a, w))) else {
+        return Err(unsupported("", "an item of a reduction that is not Welford's"));
+    };
+    em.width = 1;
+    let var = match k {
+        0 => a.sc,
+        1 => m2,
+        2 => weight,
+        _ => return Err(unsupported("", format!("item {k} of a Welford reduction"))),
+    };
+    Ok(V { dt: a.dt, data: Data::One(em.b.use_var(var)) })
 }
 
 /// Lanes of the vector accumulator, then the scalar tail's, combined in order.

@@ -113,6 +113,7 @@ impl Lowering<'_> {
                     size: new_size.clone(),
                     reduction: Some(ReductionSpec {
                         logical_index: reduced.len() > 1,
+                        output_index: None,
                         ranges: reduced,
                         reduction_type: reduction_type.into(),
                         src_dtype: src,

@@ -433,6 +433,14 @@ impl BodyBuilder {
         self.op_val(id)
     }
 
+    /// `reduction[k]`: one value of a multi-output reduction (`welford_reduce`).
+    pub fn getitem(&mut self, x: Val, k: usize) -> Val {
+        let x = self.materialize(x);
+        let dtype = self.dtypes.get(x).copied().flatten();
+        let id = self.push("getitem", LoopOpKind::GetItem { x, index: k }, dtype);
+        self.op_val(id)
+    }
+
     pub fn store(&mut self, buf: &str, e: &Expr, value: Val) {
         self.store_mode(buf, e, value, None);
     }

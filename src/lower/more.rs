@@ -6,6 +6,7 @@ use super::body::BodyBuilder;
 use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind};
 use super::index::Expr;
 use super::ops::{BodyFn, Operand, out_meta};
+use super::realize::{Computation, ReductionSpec};
 use super::value::{Loader, Pointwise, TensorBox};
 use super::{LowerCause, Lowering, Value};
 use crate::ir::{Arg, DType, Node};
@@ -350,19 +351,15 @@ impl Lowering<'_> {
 impl Lowering<'_> {
     /// `var_mean`: on CPU, reductions of at most `cpp.use_two_step_variance_threshold` (1024)
     /// elements take Inductor's two-step `var_mean_sum_` (the mean realized, then the sum of
-    /// `ops.square(x - mean)` divided by `max(n - correction, 0)`); larger ones and those
-    /// into one element take Welford's reduction, which quantbench does not lower: they stay a
-    /// `FallbackKernel`.
+    /// `ops.square(x - mean)` divided by `max(n - correction, 0)`); larger ones, symbolic ones
+    /// and those into one element take Welford's reduction.
     pub(super) fn var_mean(
         &mut self,
         node: &Node,
         env: &[Value],
         origin: &str,
     ) -> Result<Value, LowerCause> {
-        match self.var_mean_helper(node, env, origin, true)? {
-            Some(v) => Ok(v),
-            None => self.fallback(node, env, origin),
-        }
+        self.var_mean_helper(node, env, origin, true)
     }
 
     /// `var(x, dim, correction, keepdim)`: `var_mean_helper_` without the mean, which then
@@ -373,21 +370,19 @@ impl Lowering<'_> {
         env: &[Value],
         origin: &str,
     ) -> Result<Value, LowerCause> {
-        match self.var_mean_helper(node, env, origin, false)? {
-            Some(v) => Ok(v),
-            None => self.fallback(node, env, origin),
-        }
+        self.var_mean_helper(node, env, origin, false)
     }
 
-    /// `var_mean_helper_` by `var_mean_sum_`: `None` where `use_two_step_variance` says no
-    /// (more than `cpp.use_two_step_variance_threshold` elements reduced, or one output).
+    /// `var_mean_helper_`: by `var_mean_sum_` where `use_two_step_variance` says so (at most
+    /// `cpp.use_two_step_variance_threshold` elements reduced, a known count, more than one
+    /// output), else by `var_mean_welford_`.
     fn var_mean_helper(
         &mut self,
         node: &Node,
         env: &[Value],
         origin: &str,
         return_mean: bool,
-    ) -> Result<Option<Value>, LowerCause> {
+    ) -> Result<Value, LowerCause> {
         let x0 = self.tensor_arg(env, node, 0)?;
         let size = x0.size();
         let out_dtype = x0.dtype();
@@ -405,10 +400,23 @@ impl Lowering<'_> {
         let n = axes.iter().map(|&i| size[i].as_const()).product::<Option<i64>>();
         let kept = (0..size.len()).filter(|i| !axes.contains(i)).map(|i| size[i].as_const());
         let one_output = kept.product::<Option<i64>>() == Some(1);
-        let Some(n) = n.filter(|n| *n <= 1024 && !one_output) else {
-            return Ok(None);
-        };
         let correction = node.kwarg("correction").and_then(Arg::as_f64).unwrap_or(1.0);
+        let back = |l: &mut Self, t: TensorBox| -> Result<TensorBox, LowerCause> {
+            if compute == out_dtype {
+                return Ok(t);
+            }
+            let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], out_dtype));
+            l.pointwise(vec![Operand::Tensor(t.clone())], t.size(), compute, out_dtype, origin, f)
+        };
+        let Some(n) = n.filter(|n| *n <= TWO_STEP_VARIANCE_THRESHOLD && !one_output) else {
+            let (var, mean) =
+                self.var_mean_welford(&x, &axes, keepdim, correction, return_mean, origin)?;
+            let var = back(self, var)?;
+            return Ok(match mean {
+                None => Value::Tensor(var),
+                Some(mean) => Value::Multi(vec![Some(var), Some(back(self, mean)?)]),
+            });
+        };
         let mean = self.reduce(&x, &axes, true, "mean", compute, origin)?;
         if return_mean {
             self.realize(&mean)?;
@@ -461,21 +469,105 @@ impl Lowering<'_> {
             });
             mean.view(kept, reindex)
         };
-        let back = |l: &mut Self, t: TensorBox| -> Result<TensorBox, LowerCause> {
-            if compute == out_dtype {
-                return Ok(t);
-            }
-            let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], out_dtype));
-            l.pointwise(vec![Operand::Tensor(t.clone())], t.size(), compute, out_dtype, origin, f)
-        };
         let var = back(self, var)?;
         if !return_mean {
-            return Ok(Some(Value::Tensor(var)));
+            return Ok(Value::Tensor(var));
         }
         let mean = back(self, mean)?;
-        Ok(Some(Value::Multi(vec![Some(var), Some(mean)])))
+        Ok(Value::Multi(vec![Some(var), Some(mean)]))
     }
 }
+
+impl Lowering<'_> {
+    /// `var_mean_welford_`: `WelfordReduction.create` makes three buffers (mean, m2, weight),
+    /// each storing one value of the same `welford_reduce` (the scheduler drops those nobody
+    /// reads); var is `m2 / max(0, N - correction)`, `N` an `index_expr` when symbolic.
+    fn var_mean_welford(
+        &mut self,
+        x: &TensorBox,
+        axes: &[usize],
+        keepdim: bool,
+        correction: f64,
+        return_mean: bool,
+        origin: &str,
+    ) -> Result<(TensorBox, Option<TensorBox>), LowerCause> {
+        let dtype = x.dtype();
+        let (new_size, reduced_sizes, loader) = super::ops::reduction_inner(x, axes, keepdim);
+        let reduced = Expr::product(&reduced_sizes);
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let constant = |v: f64| {
+            let loader: Loader =
+                Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(v, dtype)));
+            let p = Pointwise { size: new_size.clone(), dtype, loader, origins: origins.clone() };
+            TensorBox::pointwise(p)
+        };
+        let (mean, m2) = match reduced.as_const() {
+            Some(0) => (constant(0.0), constant(0.0)),
+            Some(1) => {
+                let nred = reduced_sizes.len();
+                let inner = loader.clone();
+                let copy: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+                    let mut full = idx.to_vec();
+                    full.extend(std::iter::repeat_n(Expr::int(0), nred));
+                    inner(b, &full)
+                });
+                let p = Pointwise {
+                    size: new_size.clone(),
+                    dtype,
+                    loader: copy,
+                    origins: origins.clone(),
+                };
+                (TensorBox::pointwise(p), constant(0.0))
+            }
+            _ => {
+                let mut out = vec![];
+                for k in 0..3 {
+                    let c = Computation {
+                        size: new_size.clone(),
+                        reduction: Some(ReductionSpec {
+                            ranges: reduced_sizes.clone(),
+                            reduction_type: "welford_reduce".into(),
+                            src_dtype: dtype,
+                            logical_index: false,
+                            output_index: Some(k),
+                        }),
+                        dtype,
+                        loader: loader.clone(),
+                    };
+                    let (buf, layout) = self.computed_buffer(&c, origins.clone(), None)?;
+                    out.push(TensorBox::from_cell(&buf, layout));
+                }
+                (out[0].clone(), out[1].clone())
+            }
+        };
+        self.realize(&m2)?;
+        let scale: BodyFn = Rc::new(move |b, v| {
+            let c = b.constant(correction, dtype);
+            let n = match reduced.as_const() {
+                Some(n) => b.constant(n as f64, dtype),
+                None => {
+                    let i = b.index_expr(&reduced, DType::I64);
+                    b.to_dtype(i, dtype)
+                }
+            };
+            let zero = b.constant(0.0, dtype);
+            let d = b.call("sub", &[n, c], dtype);
+            let m = b.call("maximum", &[zero, d], dtype);
+            b.call("truediv", &[v[0], m], dtype)
+        });
+        let size = m2.size();
+        let var = self.pointwise(vec![Operand::Tensor(m2)], size, dtype, dtype, origin, scale)?;
+        if !return_mean {
+            return Ok((var, None));
+        }
+        self.realize(&mean)?;
+        Ok((var, Some(mean)))
+    }
+}
+
+/// `config.cpp.use_two_step_variance_threshold`.
+const TWO_STEP_VARIANCE_THRESHOLD: i64 = 1024;
 
 /// `SliceView`: `t` along `dim` from `start` (clamped to the extent) with `step`, `size` long.
 fn slice_view(t: &TensorBox, dim: usize, start: i64, step: i64, len: i64) -> TensorBox {

@@ -1212,6 +1212,7 @@ impl Lowering<'_> {
                     reduction_type: rtype.into(),
                     src_dtype: x.dtype(),
                     logical_index: false,
+                    output_index: None,
                 }),
                 dtype,
                 loader,

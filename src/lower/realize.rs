@@ -30,6 +30,9 @@ pub struct ReductionSpec {
     /// An `argmax`/`argmin` over several dims reduces `(value, index)`, the index the
     /// row-major position over `ranges` (`should_compute_logical_index`).
     pub logical_index: bool,
+    /// `WelfordReduction`'s `output_index`: which of `(mean, m2, weight)` this buffer stores
+    /// (each of the three is its own buffer, its body the whole reduction).
+    pub output_index: Option<usize>,
 }
 
 /// The row-major position of `ridx` over `ranges` (`r0 * s1 + r1`, ...).
@@ -170,6 +173,14 @@ fn trace(
             let index =
                 r.logical_index.then(|| b.index_expr(&linear_index(ridx, &r.ranges), DType::I64));
             let red = b.reduction(c.dtype, r.src_dtype, &r.reduction_type, v, index);
+            let red = match r.output_index {
+                // `MultiOutputReduction.store_reduction`: every value is named, one stored.
+                Some(k) => {
+                    let items: Vec<_> = (0..3).map(|i| b.getitem(red, i)).collect();
+                    items[k]
+                }
+                None => red,
+            };
             b.store_reduction(buf, &out_index, red);
         }
     }

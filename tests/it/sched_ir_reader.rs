@@ -130,3 +130,24 @@ fn a_subblock_calling_one_not_yet_defined_is_an_error() {
     let e = parse_ir_dump(&undefined, "masked.txt").unwrap_err().to_string();
     assert!(e.contains("masked_subblock9"), "{e}");
 }
+
+/// `welford_reduce` yields `(mean, m2, weight)`: the dump names each item (`reduction[1]`);
+/// the reader keeps them and renders the body back as Inductor printed it.
+#[test]
+fn a_welford_reduction_reads_its_items_and_renders_back() {
+    let p = Path::new("sample_graphs/opinfo/var__f32__s0/ir_pre_fusion.txt");
+    let text = std::fs::read_to_string(p).unwrap();
+    assert!(text.contains("'welford_reduce'"), "the sample is a Welford reduction");
+    let d = parse_ir_dump(&text, &p.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
+    let welford = d
+        .nodes
+        .iter()
+        .filter_map(|n| n.loop_body.as_ref())
+        .find(|b| b.render_lines().iter().any(|l| l.contains("welford_reduce")))
+        .expect("a node with the Welford body");
+    let lines = welford.render_lines();
+    for item in ["getitem = reduction[0]", "getitem_1 = reduction[1]", "getitem_2 = reduction[2]"] {
+        assert!(lines.iter().any(|l| l == item), "{item} in {lines:#?}");
+        assert!(text.contains(item));
+    }
+}
