@@ -218,7 +218,11 @@ pub fn eval_graph_with(
             inputs.len()
         )));
     }
+    let needed = needed_nodes(graph);
     for (p, node) in graph.nodes.iter().enumerate() {
+        if !needed[p] {
+            continue;
+        }
         let v = match node.op {
             OpKind::Placeholder => inputs.next().unwrap_or(Value::None),
             OpKind::Output => {
@@ -258,6 +262,35 @@ pub fn eval_graph_with(
         }
     }
     Err(InterpError::Input(format!("graph `{}` has no output node", graph.name)))
+}
+
+/// FX's dead-code rule (`Node.is_impure`): a pure node whose value reaches no output is not
+/// evaluated. A post-grad graph keeps such nodes (a `_tensor_constant` AOT lifted and joint-graph
+/// constant folding left unread: its value is in no FX text), and Inductor lowers them to
+/// nothing. Pure is what the op table knows as functional and not random; anything else (an
+/// in-place op, an assert, an op outside the table) runs, read or not.
+pub(crate) fn needed_nodes(graph: &Graph) -> Vec<bool> {
+    let pure = |node: &Node| match node.op {
+        OpKind::GetAttr => true,
+        OpKind::CallFunction => op::lookup(node.op, &node.target).is_some_and(|r| {
+            r.variant != Variant::InPlace
+                && r.op.category() != op::Category::Random
+                && !r.name.contains("assert")
+                && r.overload != "out"
+        }),
+        _ => false,
+    };
+    let mut needed: Vec<bool> = graph.nodes.iter().map(|n| !pure(n)).collect();
+    for p in (0..graph.nodes.len()).rev() {
+        if needed[p] {
+            for id in graph.nodes[p].input_nodes() {
+                if let Some(x) = needed.get_mut(id.idx()) {
+                    *x = true;
+                }
+            }
+        }
+    }
+    needed
 }
 
 /// The tensor an in-place aten overload (`copy_`, `index_put_`) writes: its first argument.

@@ -59,7 +59,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Mul | Add | Sub | Div | Neg | Exp | Rsqrt | Sqrt | Sin | Cos | Relu | Sigmoid | Tanh
         | Abs | Log | Reciprocal | BitwiseAnd | BitwiseOr | BitwiseXor | BitwiseRightShift
         | BitwiseLeftShift | Maximum | Minimum | Where | ConvertElementType | ToCopy | Pow
-        | Clone | Contiguous | Alias | Index | UnsafeIndex => LoopBodies,
+        | Clone | Contiguous | Alias | LiftFreshCopy | Index | UnsafeIndex => LoopBodies,
         Erf | Log1p | Expm1 | Ceil | Floor | Trunc | Sign | Eq | Ne | Lt | Le | Gt | Ge | Isnan
         | LogicalAnd | LogicalOr | LogicalXor | LogicalNot | BitwiseNot | ClampMin | ClampMax
         | Clamp => LoopBodies,
@@ -117,7 +117,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | LaguerrePolynomialL
         | LegendrePolynomialP => LoopBodies,
         Gcd => Interpreter,
-        FloorDivide | Gelu | Rsub | Silu | Square | LiftFreshCopy | To => Interpreter,
+        FloorDivide | Gelu | Rsub | Silu | Square | To => Interpreter,
         Detach | LiftFresh | ReshapeAlias | T | Transpose | Stack => Interpreter,
         // `var` lowers to loop bodies (Inductor's two-step `var_mean_helper_`).
         Var => LoopBodies,

@@ -32,6 +32,11 @@ pub struct BodyBuilder {
     indirect: u32,
     /// `(buffer, index)` of every load, in order (for read counting and layouts).
     pub loads: Vec<(String, Expr)>,
+    /// Each load's index as the loader composed it, before `simplify_with_ranges`, by (block
+    /// serial, load op): what Inductor's `OpCounterCSE` sees, so what its read count dedupes.
+    pub raw_loads: HashMap<(usize, ValueId), Expr>,
+    /// The serial of each of `subblocks`, in the same order.
+    pub subblock_serials: Vec<usize>,
     /// Number of `ops.*` calls other than loads/indexing (Inductor's `num_ops`).
     pub num_ops: usize,
     vals: Vec<ValState>,
@@ -69,6 +74,8 @@ impl BodyBuilder {
             ranges,
             indirect: 0,
             loads: vec![],
+            raw_loads: HashMap::new(),
+            subblock_serials: vec![],
             num_ops: 0,
             vals: vec![],
             indirect_ranges: Ranges::new(),
@@ -209,11 +216,13 @@ impl BodyBuilder {
     }
 
     pub fn load(&mut self, buf: &str, dtype: DType, e: &Expr) -> Val {
+        let raw = e.clone();
         let e = e.simplify_with_ranges(&self.ranges);
         self.loads.push((buf.to_string(), e.clone()));
         let index = self.simplified_index_name(e);
         let index = self.push("get_index", LoopOpKind::GetIndex { index }, None);
         let id = self.push("load", LoopOpKind::Load { buf: buf.to_string(), index }, Some(dtype));
+        self.raw_loads.insert((self.block, id), raw);
         self.op_val(id)
     }
 
@@ -397,10 +406,11 @@ impl BodyBuilder {
         let sub_ops = std::mem::replace(&mut self.ops, ops);
         let sub_dtypes = std::mem::replace(&mut self.dtypes, dtypes);
         self.names = names;
-        self.block = block;
+        let serial = std::mem::replace(&mut self.block, block);
         let result = traced?;
         let dtype = sub_dtypes.get(result).copied().flatten();
         self.subblocks.push(Subblock { name: name.clone(), ops: sub_ops, result });
+        self.subblock_serials.push(serial);
         let other = if other_dtype.is_float() {
             crate::ir::py_float_repr(other)
         } else if other_dtype == DType::B8 {

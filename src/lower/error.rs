@@ -42,6 +42,10 @@ pub enum LowerCause {
     Index { index: String, msg: crate::ir::SymError },
     #[error("no subgraph `{0}`")]
     NoSubgraph(String),
+    #[error(
+        "`self.{0}` is a tensor constant read by the graph, and its value is not in the graph's text"
+    )]
+    UnknownConstant(String),
     #[error("{0}")]
     Dim(String),
     #[error("subgraphs nest deeper than {0} levels")]

@@ -687,6 +687,11 @@ pub fn mod_idx(e: &Expr, div: i64, m: i64) -> Expr {
     // others stay as they are (a constant 14 under period 4 stays 14), and nothing drops if a
     // term that stays may be negative.
     let period = div * m;
+    // Only an Add drops terms: `ModularIndexing(2*x, 1, 2)` stays as sympy leaves it (until
+    // `simplify_with_ranges`), so read counting sees the index Inductor's loader composed.
+    if e.terms.len() == 1 && e.constant == 0 && e.terms[0].1 % period == 0 {
+        return Expr::atom(Atom::ModIdx(Box::new(e.clone()), div, m));
+    }
     let mut kept = Expr::int(0);
     for (a, c) in &e.terms {
         if c % period != 0 {
@@ -976,6 +981,18 @@ mod tests {
 
     fn p(i: usize) -> Expr {
         Expr::sym(format!("p{i}"))
+    }
+
+    /// `ModularIndexing.eval` drops multiples of the period from an Add only: a lone
+    /// `2*p0` under period 2 stays, as Inductor's loader composes it (its read count dedupes
+    /// loads by that text; DeepSeek-V3's MoE reads the router's indices through both forms).
+    #[test]
+    fn a_lone_multiple_of_the_period_stays_as_sympy_leaves_it() {
+        let lone = mod_idx(&p(0).scale(2), 1, 2);
+        assert_eq!(lone.to_string(), "ModularIndexing(2*p0, 1, 2)");
+        assert_eq!(mod_idx(&p(0).scale(2).add(&Expr::int(1)), 1, 2), Expr::int(1));
+        let env: HashMap<String, i64> = [("p0".to_string(), 5)].into_iter().collect();
+        assert_eq!(lone.eval(&env), Some(0));
     }
 
     #[test]

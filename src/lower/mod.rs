@@ -428,7 +428,7 @@ impl<'a> Lowering<'a> {
                     }
                     None => self.graph_input(node).map_err(err)?,
                 },
-                OpKind::GetAttr => Value::Subgraph(node.target.clone()),
+                OpKind::GetAttr => self.get_attr(g, node).map_err(err)?,
                 OpKind::Output => {
                     let mut outs = vec![];
                     let flat = flatten_output(node.args.first());
@@ -464,6 +464,28 @@ impl<'a> Lowering<'a> {
             env.push(v);
         }
         Err(LowerError::NoOutput(g.name.clone()))
+    }
+
+    /// `GraphLowering.get_attr`: a subgraph, or a tensor constant (`_tensor_constant0`, lifted
+    /// by AOT from a `torch.tensor(...)` in the model). FX text carries no constant's value, so
+    /// one is a lazy value that fails when a body reads it: a constant nobody reads (joint-graph
+    /// constant folding leaves them behind) lowers to nothing, as Inductor's `Constant` does.
+    fn get_attr(&self, g: &Graph, node: &Node) -> Result<Value, LowerCause> {
+        let Some(t) = node.meta.tensor().filter(|_| !g.subgraphs.contains_key(&node.target)) else {
+            return Ok(Value::Subgraph(node.target.clone()));
+        };
+        let target = node.target.clone();
+        let loader: value::Loader = Rc::new(move |_: &mut body::BodyBuilder, _: &[index::Expr]| {
+            Err(LowerCause::UnknownConstant(target.clone()))
+        });
+        let size = meta_shape(t)?;
+        let origins = vec![node.name.clone()];
+        Ok(Value::Tensor(TensorBox::pointwise(value::Pointwise {
+            size,
+            dtype: t.dtype,
+            loader,
+            origins,
+        })))
     }
 
     fn graph_input(&mut self, node: &Node) -> Result<Value, LowerCause> {
@@ -538,7 +560,8 @@ impl<'a> Lowering<'a> {
             let stats = self.memo_stats(t, &mut memo)?;
             let threshold = if self.opts.is_cpu() { 12 } else { 8 };
             let (reads, ops) = (stats.num_reads, stats.op_count);
-            if reads > threshold {
+            // `has_exceeded_max_reads`: too many reads, or `has_large_inner_fn`.
+            if reads > threshold || ops > self.opcount_threshold() {
                 self.maybe_channels_last(g, i, t)?;
                 self.realize_hint(t, &mut memo)?;
             }
@@ -624,21 +647,21 @@ impl<'a> Lowering<'a> {
         let vars: Vec<index::Expr> =
             (0..pw.size.len()).map(|i| index::Expr::sym(format!("x{i}"))).collect();
         let mut b = body::BodyBuilder::new(index::Ranges::new());
-        (pw.loader)(&mut b, &vars)?;
-        let mut reads: Vec<&(String, index::Expr)> = vec![];
-        for l in &b.loads {
-            if !reads.contains(&l) {
-                reads.push(l);
-            }
-        }
-        let nontrivial = reads.iter().filter(|(_, e)| e.as_const().is_none()).count();
+        match (pw.loader)(&mut b, &vars) {
+            // Not counted: if a body ever reads the constant, lowering fails there.
+            Err(LowerCause::UnknownConstant(_)) => return Ok(Stats::default()),
+            r => r?,
+        };
         // `OpCounterCSE` over `MockHandler`: an op whose call (its name and arguments) was seen
         // already is the same CSE variable and counts once (`index_expr(p0, f32)` written at
-        // every use of a propagated index, one constant per use).
+        // every use of a propagated index, one constant per use). `indirect_indexing` names its
+        // symbol after the CSE variable of the index value, so two loads through the same
+        // computed index are one read, however many `indirectN` slots tracing gave them.
         use loop_body::LoopOpKind as K;
         let mut used = vec![];
-        let mut op_count = 0;
+        let (mut op_count, mut num_reads, mut nontrivial) = (0, 0, 0);
         let mut seen: HashMap<String, usize> = HashMap::new();
+        let mut indirect: HashMap<String, index::Expr> = HashMap::new();
         // A subblock's ops run inline where `ops.masked` calls it (MockHandler's `masked`).
         let blocks = std::iter::once(&b.ops).chain(b.subblocks.iter().map(|s| &s.ops));
         for (blk, ops) in blocks.enumerate() {
@@ -648,8 +671,20 @@ impl<'a> Lowering<'a> {
                 let i = base + i;
                 let c = |id: &usize| canon.get(*id).copied().unwrap_or(usize::MAX);
                 let key = match &op.kind {
-                    K::GetIndex { index } => format!("get_index {index}"),
-                    K::Load { buf, index } => format!("load {buf} {}", c(index)),
+                    K::GetIndex { index } => {
+                        let e = index.strip_prefix("index").and_then(|k| k.parse::<usize>().ok());
+                        match e.and_then(|k| b.indexes.get(k)) {
+                            Some(e) => format!("get_index {}", e.subs(&indirect)),
+                            None => format!("get_index {index}"),
+                        }
+                    }
+                    K::Load { buf, index } => {
+                        let serial = if blk == 0 { 0 } else { b.subblock_serials[blk - 1] };
+                        match b.raw_loads.get(&(serial, i - base)) {
+                            Some(raw) => format!("load {buf} {}", raw.subs(&indirect)),
+                            None => format!("load {buf} {}", c(index)),
+                        }
+                    }
                     K::Constant { value, dtype } => format!("constant {value} {dtype:?}"),
                     K::ToDtype { x, dtype, src_dtype } => {
                         format!("to_dtype {} {dtype:?} {src_dtype:?}", c(x))
@@ -660,6 +695,10 @@ impl<'a> Lowering<'a> {
                     }
                     _ => format!("#{i}"),
                 };
+                if let K::SetIndirect { slot, x, .. } = &op.kind {
+                    let v = index::Expr::sym(format!("tmp{}", c(x)));
+                    indirect.insert(format!("indirect{slot}"), v);
+                }
                 if let Some(&k) = seen.get(&key) {
                     canon.push(k);
                     continue;
@@ -671,12 +710,27 @@ impl<'a> Lowering<'a> {
                         used.push(op.clone());
                         op_count += 1
                     }
+                    K::Load { index, .. } => {
+                        op_count += 1;
+                        num_reads += 1;
+                        let constant = ops.get(*index).is_some_and(|g| match &g.kind {
+                            K::GetIndex { index } => index
+                                .strip_prefix("index")
+                                .and_then(|k| k.parse::<usize>().ok())
+                                .and_then(|k| b.indexes.get(k))
+                                .is_some_and(|e| e.as_const().is_some()),
+                            _ => false,
+                        });
+                        if !constant {
+                            nontrivial += 1;
+                        }
+                    }
                     K::GetIndex { .. } | K::SetIndirect { .. } => {}
                     _ => op_count += 1,
                 }
             }
         }
-        Ok(Stats { num_reads: reads.len(), nontrivial_reads: nontrivial, op_count, used_ops: used })
+        Ok(Stats { num_reads, nontrivial_reads: nontrivial, op_count, used_ops: used })
     }
 
     /// `x.realize_hint()` as a lowering calls it on its input.
@@ -789,6 +843,12 @@ impl<'a> Lowering<'a> {
             loader: pw.loader.clone(),
         };
         let (name, layout) = self.computed_buffer(&c, pw.origins.clone(), None)?;
+        let mut probe = body::BodyBuilder::new(index::Ranges::new());
+        let vars: Vec<index::Expr> =
+            (0..pw.size.len()).map(|i| index::Expr::sym(format!("x{i}"))).collect();
+        if (pw.loader)(&mut probe, &vars).is_ok() && probe.loads.is_empty() {
+            *storage.inline.borrow_mut() = Some(pw.loader.clone());
+        }
         *storage.state.borrow_mut() = StorageState::Buffer { name: name.clone(), layout };
         Ok(name)
     }

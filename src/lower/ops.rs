@@ -134,7 +134,10 @@ fn plan(op: Op) -> Plan {
         Where => Pw("where"),
         ConvertElementType | ToCopy => Own(C::Pointwise, |l, n, e, o| l.convert(n, e, o)),
         Pow => Own(C::Pointwise, |l, n, e, o| l.pow(n, e, o)),
-        Clone | Contiguous | Alias => Own(C::Pointwise, |l, n, e, o| l.identity(n, e, o)),
+        // `lift_fresh_copy` is `clone` (lowering.py), a pointwise copy.
+        Clone | Contiguous | Alias | LiftFreshCopy => {
+            Own(C::Pointwise, |l, n, e, o| l.identity(n, e, o))
+        }
         Index => Own(C::Pointwise, |l, n, e, o| l.index(n, e, true, o)),
         // `index_impl(x, indices, check=False)`: no `ops.check_bounds` (the JIT still checks).
         UnsafeIndex => Own(C::Pointwise, |l, n, e, o| l.index(n, e, false, o)),
@@ -231,7 +234,7 @@ fn plan(op: Op) -> Plan {
         Addcdiv => Own(C::Pointwise, |l, n, e, o| l.addc(n, e, true, o)),
         Copy => Own(C::Pointwise, |l, n, e, o| l.copy(n, e, o)),
         FloorDivide | Gelu | Hardtanh | LeakyRelu | Lerp | Rsub | Silu | Square | Fill
-        | LiftFreshCopy | MaskedFill | To => Fallback(NOT_LOWERED),
+        | MaskedFill | To => Fallback(NOT_LOWERED),
         DequantizePerChannel | DequantizePerTensor | QuantizePerChannel | QuantizePerTensor => {
             Fallback(NOT_LOWERED)
         }

@@ -61,6 +61,8 @@ impl Lowering<'_> {
         origins: Vec<String>,
     ) -> Result<String, LowerCause> {
         self.realize(target)?;
+        // `mark_buffer_mutated`: a mutated buffer is loaded from then on, never recomputed.
+        target.storage().inline.take();
         let (root, root_cell) =
             target.layout_cell().ok_or(LowerCause::Unsupported("a mutation of no buffer"))?;
         let reindex = match target {
@@ -134,6 +136,7 @@ impl Lowering<'_> {
     ) -> Result<(), LowerCause> {
         let origins = [origin.to_string()];
         let root = self.realize_input(target, &origins)?;
+        target.storage().inline.take();
         let mut inputs = vec![root.clone()];
         for t in rest {
             inputs.push(self.realize_input(t, &origins)?);

@@ -48,6 +48,10 @@ pub fn fixed_cell(layout: FixedLayout) -> LayoutCell {
 
 pub struct Storage {
     pub state: RefCell<StorageState>,
+    /// `ComputedBuffer.make_loader`: a pointwise buffer whose body loads nothing (index
+    /// arithmetic, a fill) is recomputed where it is read rather than loaded, until it is
+    /// mutated; its buffer then has no reader and the scheduler drops it.
+    pub inline: RefCell<Option<Loader>>,
 }
 
 #[derive(Clone)]
@@ -72,6 +76,7 @@ impl TensorBox {
     pub fn from_cell(name: &str, layout: LayoutCell) -> TensorBox {
         TensorBox::Storage(Rc::new(Storage {
             state: RefCell::new(StorageState::Buffer { name: name.into(), layout }),
+            inline: RefCell::new(None),
         }))
     }
     /// The realized storage's layout cell (none while unrealized).
@@ -82,7 +87,10 @@ impl TensorBox {
         }
     }
     pub fn pointwise(pw: Pointwise) -> TensorBox {
-        TensorBox::Storage(Rc::new(Storage { state: RefCell::new(StorageState::Unrealized(pw)) }))
+        TensorBox::Storage(Rc::new(Storage {
+            state: RefCell::new(StorageState::Unrealized(pw)),
+            inline: RefCell::new(None),
+        }))
     }
     pub fn storage(&self) -> &Rc<Storage> {
         match self {
@@ -122,7 +130,10 @@ impl TensorBox {
         let base = |s: &Rc<Storage>| -> Loader {
             match &*s.state.borrow() {
                 StorageState::Unrealized(p) => p.loader.clone(),
-                StorageState::Buffer { name, layout } => buffer_loader(name, layout),
+                StorageState::Buffer { name, layout } => match &*s.inline.borrow() {
+                    Some(l) => l.clone(),
+                    None => buffer_loader(name, layout),
+                },
             }
         };
         match self {

@@ -51,6 +51,7 @@ mod sched_ir_reader;
 mod sched_lower;
 mod sched_policies;
 mod shape_env;
+mod tensor_constants;
 mod trace_forms;
 mod trace_import;
 mod trace_index;
