@@ -140,6 +140,15 @@ fn of_node(g: &Graph, node: &Node, done: &[Option<Vec<i64>>]) -> Option<Vec<i64>
         Op::Clone | Op::ToCopy if memory_format.is_some_and(|m| m.ends_with("channels_last")) => {
             channels_last(&shape_here, 4).or_else(dense)
         }
+        // A 2-d convolution on CPU (mkldnn's and thnn's `*_conv_use_channels_last`): the output
+        // is channels-last when c10's `suggest_memory_format` of the input or the weight is.
+        Op::Convolution if shape_here.len() == 4 => {
+            let cl = [0, 1].iter().any(|&i| {
+                let v = node.args.get(i).and_then(Arg::as_node).and_then(input);
+                v.is_some_and(|(sz, st, _)| super::more::suggests_channels_last(&sz, &st))
+            });
+            if cl { channels_last(&shape_here, 4).or_else(dense) } else { dense() }
+        }
         _ if matches!(r.op.category(), Category::Pointwise) => {
             let inputs: Vec<(Vec<i64>, Vec<i64>)> = node
                 .args

@@ -778,6 +778,11 @@ impl Lowering<'_> {
         let contiguous: Vec<usize> = (0..rank).rev().collect();
         let order: &[usize] = if rank == 4 { &NHWC } else { &contiguous };
         let origins = [origin.to_string()];
+        // `ir_node_to_tensor` gives the fake convolution an input's strides only when it is
+        // storage and layout (a buffer, or a view made of one once it was realized: a
+        // `ReinterpretView`); a view of a value still being computed when the view was made
+        // (ConvNeXt's `permute` of a pointwise, realized after) is handed over contiguous.
+        let had_layout = [x.is_storage_and_layout(), w.is_storage_and_layout()];
         self.realize(&x)?;
         self.realize(&w)?;
         let mut inputs = vec![
@@ -792,14 +797,16 @@ impl Lowering<'_> {
             Some((n, l)) if n == name => Some(l),
             _ => self.layout_of(name),
         };
-        let cl_read = [(&x, &inputs[0]), (&w, &inputs[1])].iter().any(|(t, name)| {
-            read_layout(t, name).is_some_and(|l| {
-                let ints = |v: &[Expr]| v.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>();
-                ints(&l.size)
-                    .zip(ints(&l.stride))
-                    .is_some_and(|(sz, st)| suggests_channels_last(&sz, &st))
-            })
-        });
+        let cl_read =
+            [(&x, &inputs[0]), (&w, &inputs[1])].iter().zip(had_layout).any(|((t, name), had)| {
+                had && read_layout(t, name).is_some_and(|l| {
+                    let ints =
+                        |v: &[Expr]| v.iter().map(Expr::as_const).collect::<Option<Vec<i64>>>();
+                    ints(&l.size)
+                        .zip(ints(&l.stride))
+                        .is_some_and(|(sz, st)| suggests_channels_last(&sz, &st))
+                })
+            });
         let order: &[usize] = if rank == 4 && !cl_read { &contiguous } else { order };
         if let Ok(b) = self.tensor_arg(env, node, 2) {
             let name = self.realize_input(&b, &origins)?;
@@ -835,7 +842,7 @@ impl Lowering<'_> {
 /// c10's `is_channels_last_strides_2d` (what `suggest_memory_format` reads for a 4-d tensor):
 /// walking channels, W, H, N, each stride at least the extent packed so far; a zero channel
 /// stride, or N's equal to C's, is the ambiguous case c10 calls contiguous.
-fn suggests_channels_last(size: &[i64], stride: &[i64]) -> bool {
+pub(super) fn suggests_channels_last(size: &[i64], stride: &[i64]) -> bool {
     if size.len() != 4 || stride.len() != 4 || stride[1] == 0 {
         return false;
     }

@@ -57,7 +57,16 @@ pub struct Storage {
 #[derive(Clone)]
 pub enum TensorBox {
     Storage(Rc<Storage>),
-    View { base: Rc<Storage>, size: Vec<Expr>, dtype: DType, reindex: Reindex },
+    View {
+        base: Rc<Storage>,
+        size: Vec<Expr>,
+        dtype: DType,
+        reindex: Reindex,
+        /// Made of a buffer already realized (Inductor made a `ReinterpretView`, which is
+        /// storage and layout); false for a view of a value still being computed then (a
+        /// `PermuteView`, `View`, ... that stays one after the value is realized).
+        of_buffer: bool,
+    },
 }
 
 pub fn buffer_loader(name: &str, cell: &LayoutCell) -> Loader {
@@ -118,6 +127,14 @@ impl TensorBox {
     pub fn is_realized(&self) -> bool {
         matches!(&*self.storage().state.borrow(), StorageState::Buffer { .. })
     }
+    /// `is_storage_and_layout`: a realized buffer, or a view made of one once it was
+    /// realized (a `ReinterpretView`: its indexing affine).
+    pub fn is_storage_and_layout(&self) -> bool {
+        match self {
+            TensorBox::Storage(_) => self.is_realized(),
+            TensorBox::View { of_buffer, .. } => *of_buffer && self.as_strided().is_some(),
+        }
+    }
     /// Origins of the underlying unrealized computation (empty once realized).
     pub fn origins(&self) -> Vec<String> {
         match &*self.storage().state.borrow() {
@@ -149,15 +166,17 @@ impl TensorBox {
     pub fn view(&self, size: Vec<Expr>, reindex: Reindex) -> TensorBox {
         match self {
             TensorBox::Storage(s) => {
-                TensorBox::View { base: s.clone(), size, dtype: self.dtype(), reindex }
+                let of_buffer = matches!(&*s.state.borrow(), StorageState::Buffer { .. });
+                TensorBox::View { base: s.clone(), size, dtype: self.dtype(), reindex, of_buffer }
             }
-            TensorBox::View { base, reindex: r0, dtype, .. } => {
+            TensorBox::View { base, reindex: r0, dtype, of_buffer, .. } => {
                 let r0 = r0.clone();
                 TensorBox::View {
                     base: base.clone(),
                     size,
                     dtype: *dtype,
                     reindex: Rc::new(move |idx: &[Expr]| r0(&reindex(idx))),
+                    of_buffer: *of_buffer,
                 }
             }
         }

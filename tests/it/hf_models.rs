@@ -88,6 +88,7 @@ case!(hf_gpt_neox_nf4);
 // Architectures made as unseen graphs (hf_cases_unseen.py); the first five found bugs.
 case!(hf_segformer_int8);
 case!(hf_deberta_v2_int8);
+case!(hf_convnext_int8);
 case!(hf_mamba_int8);
 case!(hf_falcon_int8);
 case!(hf_stablelm_int8);
@@ -128,8 +129,11 @@ fn fusion_against_inductor() {
         // depthwise convs read a view whose size-1 batch dim has stride 0, which c10 does not
         // call channels-last, so their outputs are contiguous. DeBERTa-v2 leaves AOT tensor
         // constants unread and recomputes its relative-position buckets in every reader.
+        // ConvNeXt pools into one element through Welford's reduction, and convolves a permute
+        // made before its input was realized (a contiguous output).
         "hf_segformer_int8",
         "hf_deberta_v2_int8",
+        "hf_convnext_int8",
         "hf_mamba_int8",
         "hf_falcon_int8",
         "hf_stablelm_int8",
