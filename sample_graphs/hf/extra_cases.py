@@ -266,6 +266,11 @@ try:
     CASES.update(HF_UNSEEN_CASES)
 except ImportError:
     pass
+try:
+    from lib_cases import LIB_CASES
+    CASES.update(LIB_CASES)
+except ImportError:
+    pass
 '''
 
 
@@ -279,6 +284,7 @@ def main():
         shutil.copyfile(os.path.join(TOOLS, name), dst)
     for name in ["extra_cases.py", "hf_cases_more.py", "hf_cases_unseen.py"]:
         shutil.copyfile(os.path.join(HERE, name), os.path.join(work, name))
+    shutil.copyfile(os.path.join(HERE, "..", "quant_libs", "lib_cases.py"), os.path.join(work, "lib_cases.py"))
     with open(os.path.join(work, "cases.py"), "a") as f:
         f.write(HOOK)
     if sys.argv[1:2] == ["--resize"]:  # --resize CASE_DIR ...: io_<tag>.safetensors at other sizes
