@@ -4,6 +4,8 @@ launcher that regenerates every case of sample_graphs/hf/ with the shared gen.py
     CAPTURE=1 THREADS=2 python sample_graphs/hf/extra_cases.py OUT_DIR case ...
     THREADS=2 python sample_graphs/hf/extra_cases.py --eager-io OUT_DIR iq_multi_output   (see eager_io)
     python sample_graphs/hf/extra_cases.py --resize OUT_DIR/dyn_batch_int8_linear ...    (see resize)
+    THREADS=2 python sample_graphs/hf/extra_cases.py --flat OUT_DIR lib_torchao_int8wo_f32 ...
+        (sample_graphs/quant_libs/gen_flat.py: inputs captured as Inductor's compiled graph gets them)
 
 The launcher copies gen.py, cases.py and hf_cases.py from the shared tools (QB_TOOLS, default
 ../../../shared/tools from this file) and this folder's extra_cases.py and hf_cases_more.py into a
@@ -284,7 +286,8 @@ def main():
         shutil.copyfile(os.path.join(TOOLS, name), dst)
     for name in ["extra_cases.py", "hf_cases_more.py", "hf_cases_unseen.py"]:
         shutil.copyfile(os.path.join(HERE, name), os.path.join(work, name))
-    shutil.copyfile(os.path.join(HERE, "..", "quant_libs", "lib_cases.py"), os.path.join(work, "lib_cases.py"))
+    for name in ["lib_cases.py", "gen_flat.py"]:
+        shutil.copyfile(os.path.join(HERE, "..", "quant_libs", name), os.path.join(work, name))
     with open(os.path.join(work, "cases.py"), "a") as f:
         f.write(HOOK)
     if sys.argv[1:2] == ["--resize"]:  # --resize CASE_DIR ...: io_<tag>.safetensors at other sizes
@@ -298,6 +301,9 @@ def main():
             eager_io(name, out)
             print(f"{name}: io.safetensors and meta.json written (eager)", flush=True)
         return
+    if sys.argv[1:2] == ["--flat"]:  # --flat OUT_DIR case ...: inputs as the compiled graph gets them
+        flat = os.path.join(work, "gen_flat.py")
+        os.execv(sys.executable, [sys.executable, flat] + sys.argv[2:])
     gen_py = os.path.join(work, "gen.py")
     os.execv(sys.executable, [sys.executable, gen_py] + sys.argv[1:])
 
