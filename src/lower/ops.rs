@@ -708,7 +708,15 @@ impl Lowering<'_> {
             layout.stride = super::buffer::ints(&stride);
         }
         let (buf, cell) = self.computed_buffer(&c, vec![origin.to_string()], Some(layout))?;
-        Ok(Value::Tensor(TensorBox::from_cell(&buf, cell)))
+        let t = TensorBox::from_cell(&buf, cell);
+        // `empty_strided` is a realized `_full(0)` over zero ranges, which loads nothing: its
+        // readers inline it (`ComputedBuffer.make_loader`) until it is mutated, and a loader of
+        // zero elements is `nop_loader_fn` (NaN for floats, 0 otherwise).
+        let nop = if dtype.is_float() { f64::NAN } else { 0.0 };
+        let inline: Loader =
+            Rc::new(move |b: &mut BodyBuilder, _: &[Expr]| Ok(b.constant(nop, dtype)));
+        *t.storage().inline.borrow_mut() = Some(inline);
+        Ok(Value::Tensor(t))
     }
 
     /// `round`, `ceil`, `floor`, `trunc`: `ops.<op>` of floats; an integer tensor is its own

@@ -89,6 +89,19 @@ case!(hf_gpt_neox_nf4);
 case!(hf_segformer_int8);
 case!(hf_deberta_v2_int8);
 case!(hf_convnext_int8);
+
+/// Graphs the quantization libraries write (sample_graphs/quant_libs): HQQ unpacks its nibbles
+/// into an `empty` through `slice_scatter`s, which Inductor's readers recompute as
+/// `nop_loader_fn`'s NaN, never loading the `empty`.
+#[test]
+fn quant_libs_hqq_4bit() {
+    every_engine("../quant_libs/lib_hqq_4bit_f32");
+}
+
+#[test]
+fn quant_libs_torchao_int8_weight_only() {
+    every_engine("../quant_libs/lib_torchao_int8wo_f32");
+}
 case!(hf_mamba_int8);
 case!(hf_falcon_int8);
 case!(hf_stablelm_int8);
@@ -134,6 +147,8 @@ fn fusion_against_inductor() {
         "hf_segformer_int8",
         "hf_deberta_v2_int8",
         "hf_convnext_int8",
+        "../quant_libs/lib_hqq_4bit_f32",
+        "../quant_libs/lib_torchao_int8wo_f32",
         "hf_mamba_int8",
         "hf_falcon_int8",
         "hf_stablelm_int8",

@@ -397,6 +397,20 @@ fn check_jit(ex: &Example, inputs: &[Tensor], reference: Option<&[Tensor]>) -> R
             return Err(format!("{policy:?}: claimed {plan:?}, kernels {ks:?}"));
         }
         let reference = reference.ok_or("the JIT ran an op the interpreter refuses")?;
+        // An `empty` is uninitialized memory: Inductor's readers see `nop_loader_fn`'s NaN, the
+        // interpreter zeros, eager whatever was there. Only its dtype and shape are compared.
+        if matches!(ex.op, Op::Empty | Op::EmptyLike | Op::NewEmptyStrided) {
+            for (i, (a, e)) in run.outputs.iter().zip(reference).enumerate() {
+                if a.dtype() != e.dtype() || a.sizes() != e.sizes() {
+                    return Err(format!(
+                        "{policy:?}: output {i} is {} not {}",
+                        a.type_str(),
+                        e.type_str()
+                    ));
+                }
+            }
+            continue;
+        }
         for (i, (a, e)) in run.outputs.iter().zip(reference).enumerate() {
             let tol = Tolerance { equal_nan: true, ..Tolerance::for_dtype(e.dtype()) };
             let cmp = interp::compare_with(a, e, tol);
