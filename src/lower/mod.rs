@@ -552,7 +552,7 @@ impl<'a> Lowering<'a> {
                 }
             }
             if self.should_realize_on_reuse(t, users.len(), &mut memo)? {
-                self.maybe_channels_last(g, i, t)?;
+                self.maybe_channels_last(g, i, t, users)?;
                 self.realize(t)?;
             }
         }
@@ -562,7 +562,7 @@ impl<'a> Lowering<'a> {
             let (reads, ops) = (stats.num_reads, stats.op_count);
             // `has_exceeded_max_reads`: too many reads, or `has_large_inner_fn`.
             if reads > threshold || ops > self.opcount_threshold() {
-                self.maybe_channels_last(g, i, t)?;
+                self.maybe_channels_last(g, i, t, users)?;
                 self.realize_hint(t, &mut memo)?;
             }
             if ops > 100.max(self.opcount_threshold()) {
@@ -582,17 +582,15 @@ impl<'a> Lowering<'a> {
         g: &Graph,
         i: usize,
         t: &TensorBox,
+        users: &[NodeId],
     ) -> Result<(), LowerCause> {
         let root = self.scope.first().is_some_and(|(r, _)| std::ptr::eq(*r, g));
         if !root || !self.prefer_channels_last.contains(&i) || !matches!(t, TensorBox::Storage(_)) {
             return Ok(());
         }
         // Not a graph output's strides (user-visible) nor an `as_strided` input's.
-        let id = NodeId(i as u32);
-        let pinned = g.nodes.iter().any(|n| {
-            n.input_nodes().contains(&id)
-                && (n.op == OpKind::Output
-                    || op::lookup_node(n).is_some_and(|r| matches!(r.op, Op::AsStrided)))
+        let pinned = users.iter().filter_map(|u| g.nodes.get(u.idx())).any(|n| {
+            n.op == OpKind::Output || op::lookup_node(n).is_some_and(|r| r.op == Op::AsStrided)
         });
         let Some(shape) = g.nodes[i].meta.tensor().and_then(|m| m.concrete_shape()) else {
             return Ok(());
@@ -662,6 +660,15 @@ impl<'a> Lowering<'a> {
         let (mut op_count, mut num_reads, mut nontrivial) = (0, 0, 0);
         let mut seen: HashMap<String, usize> = HashMap::new();
         let mut indirect: HashMap<String, index::Expr> = HashMap::new();
+        let index_named = |name: &str| {
+            let k = name.strip_prefix("index").and_then(|k| k.parse::<usize>().ok());
+            k.and_then(|k| b.indexes.get(k))
+        };
+        // The index a load's loader composed (`blk` 0 the body, then each subblock).
+        let raw_load = |blk: usize, op: usize| {
+            let serial = if blk == 0 { 0 } else { b.subblock_serials[blk - 1] };
+            b.raw_loads.get(&(serial, op))
+        };
         // A subblock's ops run inline where `ops.masked` calls it (MockHandler's `masked`).
         let blocks = std::iter::once(&b.ops).chain(b.subblocks.iter().map(|s| &s.ops));
         for (blk, ops) in blocks.enumerate() {
@@ -671,20 +678,14 @@ impl<'a> Lowering<'a> {
                 let i = base + i;
                 let c = |id: &usize| canon.get(*id).copied().unwrap_or(usize::MAX);
                 let key = match &op.kind {
-                    K::GetIndex { index } => {
-                        let e = index.strip_prefix("index").and_then(|k| k.parse::<usize>().ok());
-                        match e.and_then(|k| b.indexes.get(k)) {
-                            Some(e) => format!("get_index {}", e.subs(&indirect)),
-                            None => format!("get_index {index}"),
-                        }
-                    }
-                    K::Load { buf, index } => {
-                        let serial = if blk == 0 { 0 } else { b.subblock_serials[blk - 1] };
-                        match b.raw_loads.get(&(serial, i - base)) {
-                            Some(raw) => format!("load {buf} {}", raw.subs(&indirect)),
-                            None => format!("load {buf} {}", c(index)),
-                        }
-                    }
+                    K::GetIndex { index } => match index_named(index) {
+                        Some(e) => format!("get_index {}", e.subs(&indirect)),
+                        None => format!("get_index {index}"),
+                    },
+                    K::Load { buf, index } => match raw_load(blk, i - base) {
+                        Some(raw) => format!("load {buf} {}", raw.subs(&indirect)),
+                        None => format!("load {buf} {}", c(index)),
+                    },
                     K::Constant { value, dtype } => format!("constant {value} {dtype:?}"),
                     K::ToDtype { x, dtype, src_dtype } => {
                         format!("to_dtype {} {dtype:?} {src_dtype:?}", c(x))
@@ -710,18 +711,11 @@ impl<'a> Lowering<'a> {
                         used.push(op.clone());
                         op_count += 1
                     }
-                    K::Load { index, .. } => {
+                    K::Load { .. } => {
                         op_count += 1;
                         num_reads += 1;
-                        let constant = ops.get(*index).is_some_and(|g| match &g.kind {
-                            K::GetIndex { index } => index
-                                .strip_prefix("index")
-                                .and_then(|k| k.parse::<usize>().ok())
-                                .and_then(|k| b.indexes.get(k))
-                                .is_some_and(|e| e.as_const().is_some()),
-                            _ => false,
-                        });
-                        if !constant {
+                        // `not isinstance(index, sympy.Integer)`, of the index as composed.
+                        if raw_load(blk, i - base).is_none_or(|e| e.as_const().is_none()) {
                             nontrivial += 1;
                         }
                     }
