@@ -237,10 +237,14 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
                                     OptionsSource::InductorDefault => {
                                         "Inductor's default InvokeQuant() (not in the text)"
                                     }
+                                    OptionsSource::Pattern => "the pattern that recognized it",
                                 },
                             );
                         }
                         None => row(ui, "quant_options", "not recorded"),
+                    }
+                    if let Some(r) = &node.meta.recognized {
+                        row(ui, "recognized", &format!("{} dequant ({})", r.library, r.pattern));
                     }
                     row(ui, "subgraph", &format!("{sg_name}: {} nodes", sg.total_nodes()));
                 });

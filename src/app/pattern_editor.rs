@@ -165,6 +165,7 @@ impl Editor {
                 pattern,
                 extra_checks: checks,
                 replacement,
+                wrap: None,
             };
             self.entry = Some(FileEntry { entry, description: None, prepend: false });
         }

@@ -68,7 +68,7 @@ pub struct Args {
 }
 
 fn load(path: &Path) -> anyhow::Result<Graph> {
-    let (mut doc, i) = super::graph::GraphArgs::new(path).load_stage()?;
+    let (mut doc, i) = super::graph::GraphArgs::new(path).load_compiled_stage()?;
     Ok(doc.stages.swap_remove(i).into_graph()?)
 }
 

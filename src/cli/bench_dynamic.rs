@@ -90,7 +90,7 @@ pub fn run(a: Args) -> anyhow::Result<i32> {
     if let Some(p) = &a.out {
         inputs.refuse(p, "--out")?;
     }
-    let (doc, i) = a.graph.load_stage()?;
+    let (doc, i) = a.graph.load_compiled_stage()?;
     let graph = doc.stages[i].graph()?.clone();
     anyhow::ensure!(
         crate::ir::specialize::is_dynamic(&graph),

@@ -64,7 +64,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     for (out, flag) in outputs.iter().flatten() {
         inputs.refuse(out, flag)?;
     }
-    let (doc, i) = graph.load_stage()?;
+    let (doc, i) = graph.load_compiled_stage()?;
     let g = doc.stages[i].graph()?;
     let bound;
     let g = if crate::ir::specialize::is_dynamic(g) && args.sizes.is_empty() {

@@ -16,15 +16,21 @@ pub struct GraphArgs {
     /// that only one stage has.
     #[arg(long)]
     pub stage: Option<String>,
-    /// Keep the graphs as the text has them (`invoke_quant_packed` + `InvokeQuant(...)`, no
-    /// canonicalization to `invoke_quant`).
+    /// Keep the graphs as the text has them: `invoke_quant_packed` + `InvokeQuant(...)` not
+    /// canonicalized to `invoke_quant`, and quantization libraries' dequant chains not
+    /// recognized as `invoke_quant`.
     #[arg(long)]
     pub raw: bool,
+    /// A pattern file recognizing a quantization library's dequant as invoke_quant (TOML with
+    /// `[pattern.invoke_quant]` tables; ARCHITECTURE.md has the recipe), besides the built-in
+    /// torchao and HQQ ones. Repeatable.
+    #[arg(long = "quant-patterns", value_name = "TOML")]
+    pub quant_patterns: Vec<PathBuf>,
 }
 
 impl GraphArgs {
     pub fn new(file: impl Into<PathBuf>) -> GraphArgs {
-        GraphArgs { file: file.into(), stage: None, raw: false }
+        GraphArgs { file: file.into(), stage: None, raw: false, quant_patterns: vec![] }
     }
 
     /// The file read: `file` itself, or the `post_grad.txt` of a corpus case folder (a debug
@@ -34,9 +40,28 @@ impl GraphArgs {
         if self.file.is_dir() && g.is_file() { g } else { self.file.clone() }
     }
 
-    /// Reads the file (an indicatif bar on a terminal for big ones).
+    /// Reads the file (an indicatif bar on a terminal for big ones) as it is shown: with
+    /// quantization libraries' dequant recognized as invoke_quant unless `--raw`.
     pub fn load(&self) -> anyhow::Result<Document> {
+        let mut doc = self.load_compiled()?;
+        if !self.raw {
+            let pass = crate::pattern::library::library_pass(&self.quant_patterns)?;
+            crate::pattern::library::recognize_document(&mut doc, pass);
+        }
+        Ok(doc)
+    }
+
+    /// Reads the file as Inductor compiled it (no library recognition): what every comparison
+    /// with Inductor or PyTorch runs, so that recognizing a dequant never changes a verdict.
+    pub fn load_compiled(&self) -> anyhow::Result<Document> {
         super::progress::load_with_bar(&self.graph_file(), LoadOptions { canonicalize: !self.raw })
+    }
+
+    /// [`GraphArgs::load_compiled`] and [`GraphArgs::stage_index`].
+    pub fn load_compiled_stage(&self) -> anyhow::Result<(Document, usize)> {
+        let doc = self.load_compiled()?;
+        let i = self.stage_index(&doc)?;
+        Ok((doc, i))
     }
 
     /// The index of the `--stage` stage, or of the last one without it.

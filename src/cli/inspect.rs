@@ -122,12 +122,13 @@ fn stage_report(stage: &str, g: &Graph) -> Value {
             let n = g.node(i);
             let (sub_name, sub_nodes) = g.called_subgraph(i).map_or(("?".to_string(), 0), |(k, sg)| (k.to_string(), sg.total_nodes()));
             let opts = n.meta.quant_options.as_ref().map(|q| {
-                json!({ "codegen_low_precision": q.codegen_low_precision, "defaulted": q.source == OptionsSource::InductorDefault })
+                json!({ "codegen_low_precision": q.codegen_low_precision, "defaulted": q.source == OptionsSource::InductorDefault, "source": q.source })
             });
             json!({
                 "node": n.name,
                 "scheme": n.kwarg("scheme").map(|s| crate::export::fx::arg_repr(g, s)).unwrap_or_else(|| "None".into()),
                 "options": opts,
+                "recognized": n.meta.recognized,
                 "subgraph": sub_name,
                 "subgraph_nodes": sub_nodes,
                 "inputs": n.args.iter().skip(1).map(|a| tensor_str(g, a)).collect::<Vec<_>>(),
@@ -250,22 +251,44 @@ fn print_text(r: &Value) {
         );
     }
     let iqs = r["invoke_quant"].as_array().cloned().unwrap_or_default();
-    println!("  invoke_quant: {}", iqs.len());
-    for q in iqs {
+    let mut libs: IndexMap<&str, usize> = IndexMap::new();
+    for q in &iqs {
+        if let Some(l) = q["recognized"]["library"].as_str() {
+            *libs.entry(l).or_default() += 1;
+        }
+    }
+    let recognized: Vec<String> = libs.iter().map(|(l, n)| format!("{n} {l}")).collect();
+    match recognized.is_empty() {
+        true => println!("  invoke_quant: {}", iqs.len()),
+        false => println!(
+            "  invoke_quant: {} (recognized from library dequant: {}; --raw shows the graph as written)",
+            iqs.len(),
+            recognized.join(", ")
+        ),
+    }
+    for q in &iqs {
         let opts = match &q["options"] {
             Value::Null => "none".to_string(),
             o => format!(
                 "codegen_low_precision={}{}",
                 if o["codegen_low_precision"].as_bool() == Some(true) { "True" } else { "False" },
-                if o["defaulted"].as_bool() == Some(true) {
-                    " (Inductor default; not visible in the text)"
-                } else {
-                    " (from InvokeQuant(...))"
+                match o["source"].as_str() {
+                    Some("inductor_default") => " (Inductor default; not visible in the text)",
+                    Some("pattern") => " (set by the recognizing pattern)",
+                    _ => " (from InvokeQuant(...))",
                 }
             ),
         };
+        let from = match &q["recognized"] {
+            Value::Null => String::new(),
+            r => format!(
+                " recognized: {} dequant (pattern {})",
+                r["library"].as_str().unwrap_or("?"),
+                r["pattern"].as_str().unwrap_or("?")
+            ),
+        };
         println!(
-            "    {} scheme={} options: {opts}\n      subgraph {} ({} nodes), inputs: {} -> {}",
+            "    {} scheme={} options: {opts}{from}\n      subgraph {} ({} nodes), inputs: {} -> {}",
             q["node"].as_str().unwrap_or(""),
             q["scheme"].as_str().unwrap_or(""),
             q["subgraph"].as_str().unwrap_or(""),

@@ -31,7 +31,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let (doc, stage) = args.graph.load_stage()?;
+    let (doc, stage) = args.graph.load_compiled_stage()?;
     let loaded = doc.stages[stage].graph()?;
     let given: std::collections::BTreeMap<String, i64> = args.syms.iter().cloned().collect();
     let with_sizes;

@@ -24,7 +24,7 @@ pub struct OpenArgs {
 impl OpenArgs {
     pub fn graph(&self) -> Option<GraphArgs> {
         let file = self.file.clone()?;
-        Some(GraphArgs { file, stage: self.stage.clone(), raw: self.raw })
+        Some(GraphArgs { file, stage: self.stage.clone(), raw: self.raw, quant_patterns: vec![] })
     }
 }
 

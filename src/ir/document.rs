@@ -215,6 +215,8 @@ enum StageBody {
 struct Indexed {
     src: PayloadRef,
     canonicalize: bool,
+    /// Rewrites run on the graph once parsed ([`Stage::rewrite_on_load`]).
+    rewrites: Vec<LoadPass>,
     shape_env: super::graph::ShapeEnvRef,
     // Boxed: empty until used, and most stages of a big log never are.
     cache: OnceLock<Box<Result<Graph, StageError>>>,
@@ -276,6 +278,7 @@ impl Stage {
             body: StageBody::Indexed(Box::new(Indexed {
                 src,
                 canonicalize,
+                rewrites: vec![],
                 shape_env: Default::default(),
                 cache: OnceLock::new(),
             })),
@@ -397,6 +400,20 @@ impl Stage {
         }
     }
 
+    /// Runs `pass` on the graph: now for a graph in memory (or an indexed one already parsed),
+    /// on parse for an indexed one.
+    pub fn rewrite_on_load(&mut self, pass: LoadPass) {
+        match &mut self.body {
+            StageBody::Graph(g) => (pass.0)(g),
+            StageBody::Indexed(ix) => {
+                if let Some(Ok(g)) = ix.cache.get_mut().map(|r| r.as_mut()) {
+                    (pass.0)(g);
+                }
+                ix.rewrites.push(pass);
+            }
+        }
+    }
+
     /// Makes the graph canonicalized (`canonicalize_quant_mapping`): now for a graph in memory,
     /// on parse for an indexed one.
     pub fn canonicalize(&mut self, f: fn(&mut Graph)) {
@@ -416,6 +433,21 @@ impl Indexed {
     fn load(&self, name: &str) -> Result<Graph, StageError> {
         let mut g = self.src.file.reader.graph(&self.src, name, self.canonicalize)?;
         g.shape_env = self.shape_env.clone();
+        for r in &self.rewrites {
+            (r.0)(&mut g);
+        }
         Ok(g)
+    }
+}
+
+/// A rewrite a higher layer asks to run on a stage's graph when it is parsed (the
+/// recognition of quantization libraries' dequant), kept with an indexed stage so that a
+/// stage read later is rewritten as one read now.
+#[derive(Clone)]
+pub struct LoadPass(pub Arc<dyn Fn(&mut Graph) + Send + Sync>);
+
+impl std::fmt::Debug for LoadPass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LoadPass")
     }
 }

@@ -162,6 +162,17 @@ pub enum OptionsSource {
     Explicit,
     /// Not visible in the text; Inductor's default `InvokeQuant()` was assumed.
     InductorDefault,
+    /// Set by the pattern file that recognized a library's dequant (`[pattern.invoke_quant]`).
+    Pattern,
+}
+
+/// An invoke_quant that a library pattern file made out of a library's own dequant chain.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recognized {
+    /// The library that wrote the chain (`torchao`, `hqq`, ...).
+    pub library: String,
+    /// The pattern that recognized it.
+    pub pattern: String,
 }
 
 /// `torch._higher_order_ops._invoke_quant.InvokeQuant`, kept in `node.meta["quant_options"]`.
@@ -185,6 +196,8 @@ pub struct NodeMeta {
     pub source: Option<SourceLoc>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quant_options: Option<QuantOptions>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recognized: Option<Recognized>,
 }
 
 impl NodeMeta {

@@ -20,13 +20,16 @@ pub mod users;
 
 pub use arg::{Arg, py_float_repr};
 pub use document::{
-    Artifact, ArtifactKind, Document, PayloadReader, PayloadRef, SourceFile, Stage, StageError,
+    Artifact, ArtifactKind, Document, LoadPass, PayloadReader, PayloadRef, SourceFile, Stage,
+    StageError,
 };
 pub use dtype::{DType, DTypeClass};
 pub use graph::{
     Graph, GraphError, MAX_SUBGRAPH_DEPTH, Node, NodeId, OpKind, parse_op_target, short_target,
 };
-pub use meta::{Device, NodeMeta, OptionsSource, QuantOptions, SourceLoc, TensorMeta, ValMeta};
+pub use meta::{
+    Device, NodeMeta, OptionsSource, QuantOptions, Recognized, SourceLoc, TensorMeta, ValMeta,
+};
 pub use module::{AttrKind, ExportSignature, ModuleAttr, PytreeCodegen, SignatureEntry};
 pub use parse_error::ParseError;
 pub use provenance::{Provenance, Side};

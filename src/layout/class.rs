@@ -57,6 +57,7 @@ pub fn quant_options_line(node: &Node) -> String {
             let src = match q.source {
                 OptionsSource::Explicit => "explicit",
                 OptionsSource::InductorDefault => "Inductor default",
+                OptionsSource::Pattern => "pattern",
             };
             let lp = if q.codegen_low_precision { "True" } else { "False" };
             format!("low_precision={lp} ({src})")
@@ -70,6 +71,9 @@ pub fn quant_options_line(node: &Node) -> String {
 pub fn node_lines(graph: &Graph, id: NodeId) -> Vec<String> {
     let Some(node) = graph.get(id) else { return vec![] };
     let mut lines = vec![clip(node.name.clone())];
+    if let Some(r) = &node.meta.recognized {
+        lines.push(clip(format!("from {}", r.library)));
+    }
     if classify(node) == NodeClass::InvokeQuant {
         let scheme =
             node.scheme().map(|s| format!("scheme='{s}'")).unwrap_or_else(|| "scheme=None".into());

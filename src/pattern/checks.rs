@@ -2,7 +2,7 @@
 //! one of these, and the pass runs it after a structural match, as `PatternMatcherPass` does.
 use super::matcher::Match;
 use super::pass::RegisterError;
-use crate::ir::{Arg as Value, DType, Graph, TensorMeta};
+use crate::ir::{Arg as Value, DType, Graph, TensorMeta, UserLists};
 
 /// The checks a pattern file may name, with what they test.
 pub const CHECKS: &[(&str, &str)] = &[
@@ -16,6 +16,10 @@ pub const CHECKS: &[(&str, &str)] = &[
         "the same without the device test (mixed-precision mm on any device)",
     ),
     ("is_cuda", "every matched node with tensor meta is on a CUDA device"),
+    (
+        "users_are_matmuls",
+        "the match's output is read, and only by matmuls (mm, addmm, bmm, _int_mm, linear)",
+    ),
     (
         "kwarg_dtype:NAME=ABBR",
         "the tensor captured as KeywordArg NAME has dtype ABBR (e.g. `kwarg_dtype:w=i8`)",
@@ -52,11 +56,12 @@ fn mixed_mm(m: &Match, g: &Graph, need_cuda: bool) -> bool {
 }
 
 /// Runs a named check on a structural match.
-pub fn run(name: &str, m: &Match, g: &Graph) -> bool {
+pub fn run(name: &str, m: &Match, g: &Graph, users: &dyn UserLists) -> bool {
     match name {
         "always" => true,
         "cuda_and_enabled_mixed_mm_and_not_int8" => mixed_mm(m, g, true),
         "mixed_mm_and_not_int8" => mixed_mm(m, g, false),
+        "users_are_matmuls" => users_are_matmuls(m, g, users),
         "is_cuda" => m
             .nodes
             .iter()
@@ -69,4 +74,17 @@ pub fn run(name: &str, m: &Match, g: &Graph) -> bool {
             None => false,
         },
     }
+}
+
+const MATMULS: &[&str] = &["mm", "addmm", "bmm", "_int_mm", "linear", "matmul"];
+
+fn users_are_matmuls(m: &Match, g: &Graph, users: &dyn UserLists) -> bool {
+    let [Some(out)] = m.outputs.as_slice() else { return false };
+    let readers = users.users_of(*out);
+    !readers.is_empty()
+        && readers.iter().all(|&i| {
+            let n = g.node(i);
+            crate::ir::parse_op_target(&n.target)
+                .is_some_and(|t| t.namespace == "aten" && MATMULS.contains(&t.op))
+        })
 }

@@ -35,6 +35,8 @@ struct EntryToml {
     description: Option<String>,
     #[serde(default)]
     prepend: bool,
+    #[serde(default)]
+    invoke_quant: Option<toml::Spanned<super::wrap::WrapSpec>>,
 }
 
 #[derive(Deserialize, Clone)]
@@ -140,8 +142,30 @@ pub fn parse_pattern_file(text: &str, file: &str) -> Result<Vec<FileEntry>, Patt
                 )
             })?),
         };
+        let wrap = match &e.invoke_quant {
+            None => None,
+            Some(w) => {
+                let at = |message: String| {
+                    let (line, col) = line_col(text, w.span().start);
+                    PatternFileError { file: file.to_string(), line, col, message }
+                };
+                if replacement.is_some() {
+                    return Err(at(format!(
+                        "in pattern `{name}`: a pattern has a replacement or an invoke_quant table, not both"
+                    )));
+                }
+                let known = pattern.keyword_names();
+                if let Some(k) = w.get_ref().operands.iter().find(|k| !known.contains(k)) {
+                    return Err(at(format!(
+                        "in pattern `{name}`: operand `{k}` is not a KeywordArg of the pattern (it has: {})",
+                        known.join(", ")
+                    )));
+                }
+                Some(w.get_ref().clone())
+            }
+        };
         out.push(FileEntry {
-            entry: PatternEntry { name, source: src, pattern, extra_checks, replacement },
+            entry: PatternEntry { name, source: src, pattern, extra_checks, replacement, wrap },
             description: e.description,
             prepend: e.prepend,
         });
@@ -199,6 +223,7 @@ pub fn parse_python_patterns(text: &str, file: &str) -> Result<Vec<FileEntry>, P
                 pattern,
                 extra_checks: vec![],
                 replacement: None,
+                wrap: None,
             },
             description: Some(format!("from {file}")),
             prepend: false,

@@ -9,11 +9,13 @@ pub mod expr;
 pub mod failure;
 pub mod file;
 mod lex;
+pub mod library;
 pub mod matcher;
 pub mod parse;
 pub mod pass;
 pub mod replace;
 pub mod trace;
+pub mod wrap;
 
 pub use expr::{CallExpr, CallKind, ExprId, Pattern, PatternExpr, Slot, Target, Users};
 pub use failure::{FailedMatch, Reason};
@@ -26,3 +28,4 @@ pub use parse::{ParseError, PatternModule, parse_module, parse_pattern};
 pub use pass::{PassOptions, PassReport, PatternEntry, PatternMatcherPass};
 pub use replace::{Replacement, RewriteError, replace_with_graph};
 pub use trace::{Attempt, AttemptText, Detail, Outcome, Trace};
+pub use wrap::WrapSpec;

@@ -10,6 +10,7 @@ use super::failure::Reprs;
 use super::matcher::{FnsMemo, match_node_with};
 use super::replace::{Replacement, replace_in};
 use super::trace::{Attempt, Detail, Outcome, render};
+use super::wrap::{WrapSpec, wrap_replacement};
 use crate::ir::{Graph, Node, NodeId, OpKind, UserIndex, UserLists, parse_op_target};
 use rustc_hash::FxHashMap;
 
@@ -23,6 +24,16 @@ pub struct PatternEntry {
     pub pattern: Pattern,
     pub extra_checks: Vec<String>,
     pub replacement: Option<Replacement>,
+    /// A library dequant to wrap as invoke_quant (a pattern file's `[pattern.invoke_quant]`).
+    pub wrap: Option<WrapSpec>,
+}
+
+impl PatternEntry {
+    /// Whether a match is rewritten (a `ReplacementPatternEntry` or a wrap), which ends the
+    /// anchor's turn.
+    pub fn rewrites(&self) -> bool {
+        self.replacement.is_some() || self.wrap.is_some()
+    }
 }
 
 #[derive(Debug, Clone, Default)]
@@ -176,7 +187,7 @@ impl PatternMatcherPass {
     /// when `opts.apply`.
     pub fn apply(&self, graph: &mut Graph, opts: PassOptions) -> PassReport {
         let mut report = PassReport::default();
-        if opts.apply && self.entries.iter().any(|e| e.replacement.is_some()) {
+        if opts.apply && self.entries.iter().any(PatternEntry::rewrites) {
             self.rewrite_tree(graph, "", opts.subgraphs, &mut report);
         } else {
             self.record_tree(graph, "", opts.subgraphs, &mut report);
@@ -277,7 +288,7 @@ impl PatternMatcherPass {
                 let att = self.try_entry(e, node, &cx);
                 // Without rewriting, a match whose entry has a replacement still ends the
                 // node's turn (the replacement would have taken its place).
-                let last = att.outcome == Outcome::Matched && self.entries[e].replacement.is_some();
+                let last = att.outcome == Outcome::Matched && self.entries[e].rewrites();
                 report.attempts.push(att);
                 if last {
                     break;
@@ -326,11 +337,10 @@ impl PatternMatcherPass {
                 let freeze = |att: &mut Attempt, graph: &Graph| {
                     att.frozen = Some(Box::new(render(self, &reprs[e], graph, path, att)))
                 };
-                let rep = self.entries[e]
-                    .replacement
-                    .as_ref()
-                    .filter(|_| att.outcome == Outcome::Matched);
-                let (Some(rep), Detail::Matched(m)) = (rep, &att.detail) else {
+                let entry = &self.entries[e];
+                let (true, true, Detail::Matched(m)) =
+                    (entry.rewrites(), att.outcome == Outcome::Matched, &att.detail)
+                else {
                     freeze(&mut att, ed.graph());
                     report.attempts.push(att);
                     continue;
@@ -338,7 +348,16 @@ impl PatternMatcherPass {
                 let m = m.clone();
                 att.applied = true;
                 freeze(&mut att, ed.graph());
-                match replace_in(&mut ed, &m, rep) {
+                let rewritten = match (&entry.replacement, &entry.wrap) {
+                    (Some(rep), _) => replace_in(&mut ed, &m, rep),
+                    (None, Some(spec)) => {
+                        let order = |n: NodeId| ed.key(n);
+                        wrap_replacement(spec, &entry.name, &m, ed.graph(), ed.users(), &order)
+                            .and_then(|rep| replace_in(&mut ed, &m, &rep))
+                    }
+                    (None, None) => unreachable!("entry.rewrites() holds"),
+                };
+                match rewritten {
                     Ok(_) => {
                         report.applied += 1;
                         version += 1;
@@ -377,7 +396,7 @@ impl PatternMatcherPass {
                 if regions.any(|r| Some(r) != first) {
                     (Outcome::Discarded, Detail::Matched(Box::new(m)))
                 } else if let Some(c) =
-                    entry.extra_checks.iter().position(|c| !checks::run(c, &m, graph))
+                    entry.extra_checks.iter().position(|c| !checks::run(c, &m, graph, cx.users))
                 {
                     (Outcome::ExtraCheckFailed, Detail::CheckFailed(Box::new(m), c))
                 } else {

@@ -36,6 +36,8 @@ pub enum RewriteError {
         "the rewritten graph would be broken: replacement node `{0}` uses a value not defined before it"
     )]
     UseBeforeDef(String),
+    #[error("cannot wrap the match as invoke_quant: {0}")]
+    Wrap(String),
 }
 
 impl Replacement {

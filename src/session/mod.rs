@@ -249,20 +249,30 @@ impl Session {
     /// GUI's Apply on one attempt). The graph is unchanged on any error.
     pub fn rewrite_at(&mut self, entry: &PatternEntry, anchor: &str) -> Result<(), RewriteAtError> {
         let g = self.graph().ok_or(RewriteAtError::NoGraph)?;
-        let rep = entry
-            .replacement
-            .as_ref()
-            .ok_or_else(|| RewriteAtError::NoReplacement(entry.name.clone()))?;
+        if !entry.rewrites() {
+            return Err(RewriteAtError::NoReplacement(entry.name.clone()));
+        }
         let id = g.find(anchor).ok_or_else(|| RewriteAtError::NoNode(anchor.to_string()))?;
         let users = g.users();
         let m = match_node(&entry.pattern, g, &users, id)
             .map_err(|f| RewriteAtError::FailedMatch(f.message(&entry.pattern, g)))?;
-        if let Some(c) = entry.extra_checks.iter().find(|c| !crate::pattern::checks::run(c, &m, g))
+        if let Some(c) =
+            entry.extra_checks.iter().find(|c| !crate::pattern::checks::run(c, &m, g, &users))
         {
             return Err(RewriteAtError::ExtraCheck(c.clone()));
         }
+        let rep = match (&entry.replacement, &entry.wrap) {
+            (Some(r), _) => r.clone(),
+            // A graph outside a pass is in program order by id.
+            (None, Some(spec)) => {
+                crate::pattern::wrap::wrap_replacement(spec, &entry.name, &m, g, &users, &|n| {
+                    u64::from(n.0)
+                })?
+            }
+            (None, None) => unreachable!("entry.rewrites() was checked"),
+        };
         let mut after = g.clone();
-        replace_with_graph(&mut after, &m, rep)?;
+        replace_with_graph(&mut after, &m, &rep)?;
         let record = PassRecord {
             entries: vec![entry.clone()],
             subgraphs: false,

@@ -38,6 +38,7 @@ fn pass_of(texts: &[(&str, &str)]) -> PatternMatcherPass {
             pattern: parse_pattern(text).unwrap(),
             extra_checks: vec![],
             replacement: None,
+            wrap: None,
         };
         p.register(entry, false).unwrap();
     }

@@ -144,7 +144,12 @@ impl<'c, 's, 'a> Resolver<'c, 's, 'a> {
                 format!("`{}`, already defined on line {first}", s.lhs),
             ));
         }
-        let meta = NodeMeta { val, source: s.source.as_deref().cloned(), quant_options: None };
+        let meta = NodeMeta {
+            val,
+            source: s.source.as_deref().cloned(),
+            quant_options: None,
+            recognized: None,
+        };
         let id = g.push(Node { name, op, target, args, kwargs, meta });
         if op != OpKind::Output {
             self.defined.insert(s.lhs, id);
