@@ -32,6 +32,8 @@ pub enum Command {
     /// opening that instance in place of the current one; the node stays where it was on
     /// screen.
     StepInstance(i32),
+    /// Show library dequant as invoke_quant (true) or as written (false): the file is read again.
+    RecognizeLibs(bool),
 }
 
 impl QuantbenchApp {
@@ -99,6 +101,13 @@ impl QuantbenchApp {
             }
             Command::Open(p) => self.open(p),
             Command::OpenSample => self.set_document(files::sample_document()),
+            Command::RecognizeLibs(on) => {
+                self.recognize_libs = on;
+                match self.session.document().path.clone() {
+                    Some(p) => self.open(p),
+                    None => self.set_document(files::sample_document()),
+                }
+            }
             Command::Fit => self.view.fit_pending = true,
             Command::ToggleGroup(g) => {
                 self.view.toggle_group(g);

@@ -28,6 +28,8 @@ pub struct FusionRun {
     /// Operation name -> the FX nodes it computes, as canvas paths.
     op_paths: HashMap<String, Vec<NodePath>>,
     pub inductor: Option<Inductor>,
+    /// The graph shows library dequant recognized as invoke_quant (so no Inductor comparison).
+    pub recognized: bool,
     millis: f64,
     /// For a graph with symbolic sizes: the hints it was lowered with, and from where.
     sizes: Option<String>,
@@ -150,6 +152,7 @@ impl FusionTab {
             stepper,
             op_paths,
             inductor,
+            recognized: fusion_view::shows_recognized(ctx.session),
             millis,
             sizes,
         });

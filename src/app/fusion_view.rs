@@ -48,6 +48,11 @@ fn dump_text(session: &Session, name: &str) -> Option<(String, String)> {
 
 /// Inductor's groups for the open stage, when its dumps can be found and read.
 pub fn find_inductor(session: &Session, s: &Schedule) -> Option<Inductor> {
+    // A graph with library dequant recognized as invoke_quant is not the graph Inductor
+    // compiled: its schedule is compared with Inductor's only as the library wrote it.
+    if shows_recognized(session) {
+        return None;
+    }
     let (source, post_text) = dump_text(session, "ir_post_fusion")?;
     let post = parse_ir_dump(&post_text, &source).ok()?;
     let pre = dump_text(session, "ir_pre_fusion").and_then(|(src, t)| parse_ir_dump(&t, &src).ok());
@@ -157,7 +162,13 @@ pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Op
     });
     let ours = &r.schedule.groups;
     let Some(ind) = &r.inductor else {
-        ui.weak("No ir_post_fusion.txt next to this graph: our groups only.");
+        ui.weak(if r.recognized {
+            "Library dequant is shown as invoke_quant (View ▸ Recognize library quantization): \
+             this is not the graph Inductor compiled, so its groups are not compared with \
+             Inductor's. Turn recognition off to compare."
+        } else {
+            "No ir_post_fusion.txt next to this graph: our groups only."
+        });
         tab_util::list_area(ui, "qb-fuse-groups", 150.0, |ui| {
             for (i, g) in ours.iter().enumerate() {
                 if ui
@@ -284,4 +295,9 @@ pub fn loop_body_ui(ui: &mut egui::Ui, r: &FusionRun, name: Option<&str>) {
             ui.separator();
         }
     });
+}
+
+/// Whether the open stage has invoke_quant calls a library pattern recognized.
+pub fn shows_recognized(session: &Session) -> bool {
+    session.graph().is_some_and(|g| g.nodes.iter().any(|n| n.meta.recognized.is_some()))
 }

@@ -151,6 +151,8 @@ pub struct StartOptions {
     pub dark: Option<bool>,
     /// No file dialogs, layouts on the calling thread (screenshots, tests).
     pub headless: bool,
+    /// Show graphs as written: no library dequant recognized as invoke_quant (`--raw`).
+    pub raw: bool,
 }
 
 pub struct QuantbenchApp {
@@ -173,6 +175,9 @@ pub struct QuantbenchApp {
     sized: bool,
     /// Files at least this big load on a worker thread ([`files::BACKGROUND_BYTES`]).
     pub background_from: u64,
+    /// Quantization libraries' dequant chains are shown as invoke_quant
+    /// (`pattern::library`); off, graphs are shown as the library wrote them.
+    pub recognize_libs: bool,
 }
 
 const THEME_KEY: &str = "quantbench.dark";
@@ -205,6 +210,7 @@ impl QuantbenchApp {
             loading: None,
             sized: false,
             background_from: files::BACKGROUND_BYTES,
+            recognize_libs: !start.raw,
         };
         app.tabs.push(Box::new(patterns::PatternsTab::default()));
         app.tabs.push(Box::new(fusion::FusionTab::default()));
@@ -314,7 +320,14 @@ impl QuantbenchApp {
     }
 
     /// Replaces the document (keeps nothing of the previous view).
-    pub fn set_document(&mut self, doc: crate::ir::Document) {
+    pub fn set_document(&mut self, mut doc: crate::ir::Document) {
+        if self.recognize_libs {
+            // Recognition is idempotent: a document the CLI recognized already is unchanged.
+            match crate::pattern::library::library_pass(&[]) {
+                Ok(pass) => crate::pattern::library::recognize_document(&mut doc, pass),
+                Err(e) => self.files.error = Some(format!("library patterns: {e}")),
+            }
+        }
         self.session = Session::new(doc);
         self.view.reset();
         self.search.invalidate();

@@ -69,6 +69,7 @@ fn start(graph: &GraphArgs) -> anyhow::Result<crate::app::StartOptions> {
         file: Some(graph.file.clone()),
         document: Some(doc),
         stage: Some(stage),
+        raw: graph.raw,
         ..Default::default()
     })
 }

@@ -52,10 +52,11 @@ pub fn library_pass(extra: &[PathBuf]) -> Result<PatternMatcherPass, PatternFile
     })
 }
 
-/// Wraps every library dequant chain of `g` (and its subgraphs) as invoke_quant; returns how
-/// many were wrapped.
+/// Wraps every library dequant chain of `g` as invoke_quant; returns how many were wrapped.
+/// The top-level graph only: a wrapped chain lives in a subgraph afterwards, so a second run
+/// finds nothing (recognition is idempotent) instead of wrapping the body again.
 pub fn recognize(pass: &PatternMatcherPass, g: &mut Graph) -> usize {
-    pass.apply(g, PassOptions { apply: true, subgraphs: true }).applied
+    pass.apply(g, PassOptions { apply: true, subgraphs: false }).applied
 }
 
 /// [`recognize`] as a [`LoadPass`] for the stages of a document.
