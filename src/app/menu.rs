@@ -64,12 +64,11 @@ impl QuantbenchApp {
                 }
                 ui.checkbox(&mut self.view.show_minimap, "Minimap");
                 let mut rec = self.recognize_libs;
-                ui.checkbox(&mut rec, "Recognize library quantization")
-                    .on_hover_text(
-                        "Show torchao / HQQ dequant chains as invoke_quant (pattern files in \
+                ui.checkbox(&mut rec, "Recognize library quantization").on_hover_text(
+                    "Show torchao / HQQ dequant chains as invoke_quant (pattern files in \
                          assets/patterns/libraries). Off: the graph as the library wrote it, \
                          which is what the Fusion tab compares with Inductor.",
-                    );
+                );
                 if rec != self.recognize_libs {
                     self.cmds.push(Command::RecognizeLibs(rec));
                     ui.close();

@@ -119,7 +119,12 @@ fn graph_commands_share_file_stage_and_raw() {
             .command
             .expect("a subcommand")
     };
-    let want = GraphArgs { file: "f.log".into(), stage: Some("post_grad".into()), raw: true };
+    let want = GraphArgs {
+        file: "f.log".into(),
+        stage: Some("post_grad".into()),
+        raw: true,
+        quant_patterns: vec![],
+    };
     let rest = ["f.log", "--stage", "post_grad", "--raw"];
     let with = |cmd: &str, extra: &[&'static str]| -> Vec<String> {
         [cmd].iter().chain(&rest).chain(extra).map(|s| s.to_string()).collect()

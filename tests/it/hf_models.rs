@@ -102,6 +102,11 @@ fn quant_libs_hqq_4bit() {
 fn quant_libs_torchao_int8_weight_only() {
     every_engine("../quant_libs/lib_torchao_int8wo_f32");
 }
+
+#[test]
+fn quant_libs_torchao_intx_grouped() {
+    every_engine("../quant_libs/lib_torchao_intx_g32_f32");
+}
 case!(hf_mamba_int8);
 case!(hf_falcon_int8);
 case!(hf_stablelm_int8);
@@ -149,6 +154,7 @@ fn fusion_against_inductor() {
         "hf_convnext_int8",
         "../quant_libs/lib_hqq_4bit_f32",
         "../quant_libs/lib_torchao_int8wo_f32",
+        "../quant_libs/lib_torchao_intx_g32_f32",
         "hf_mamba_int8",
         "hf_falcon_int8",
         "hf_stablelm_int8",

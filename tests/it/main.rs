@@ -43,6 +43,7 @@ mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;
 mod print_forms;
+mod quant_libs;
 mod robustness;
 mod scenarios;
 mod sched_cli;

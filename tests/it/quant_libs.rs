@@ -1,0 +1,139 @@
+//! Quantization libraries' dequant recognized as invoke_quant (`pattern::library`) on the graphs
+//! the libraries wrote (sample_graphs/quant_libs): one invoke_quant per quantized linear, with
+//! the scheme and the library in its meta, idempotent, and the recognized graph still computing
+//! what PyTorch computed, through the interpreter and the JIT (the what-if runs it).
+use quantbench::interp::{self, Tensor};
+use quantbench::ir::{Graph, OptionsSource};
+use quantbench::pattern::library::{library_entries, library_pass, recognize};
+use quantbench::pipeline::{JitOptions, run_jit};
+use quantbench::sched::Policy;
+use std::path::{Path, PathBuf};
+
+fn dir(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/quant_libs").join(case)
+}
+
+fn load(case: &str) -> (Graph, Vec<Tensor>, Vec<Tensor>) {
+    let doc = quantbench::import::load_path(&dir(case).join("post_grad.txt")).unwrap();
+    let g = doc.stages.last().unwrap().graph().unwrap().clone();
+    let file = interp::io::load_safetensors(&dir(case).join("io.safetensors")).unwrap();
+    let inputs = interp::io::inputs_by_name(&g, &file).unwrap();
+    let expected: Vec<Tensor> =
+        (0..).map_while(|i| file.get(&format!("output_{i}")).cloned()).collect();
+    (g, inputs, expected)
+}
+
+/// The small LLaMA of lib_cases.py: 2 layers of q, k, v, o, gate, up and down projections.
+const LINEARS: usize = 14;
+
+fn recognized(case: &str, scheme: &str, library: &str) -> (Graph, Graph) {
+    let (raw, _, _) = load(case);
+    assert!(!raw.nodes.iter().any(|n| n.is_invoke_quant()), "{case} as written has invoke_quant");
+    let pass = library_pass(&[]).unwrap();
+    let mut g = raw.clone();
+    assert_eq!(recognize(&pass, &mut g), LINEARS, "{case}");
+    let iqs: Vec<_> = g.nodes.iter().filter(|n| n.is_invoke_quant()).collect();
+    assert_eq!(iqs.len(), LINEARS, "{case}");
+    for n in iqs {
+        assert_eq!(n.scheme(), Some(scheme), "{case} {}", n.name);
+        let r = n.meta.recognized.as_ref().unwrap();
+        assert_eq!(r.library, library);
+        assert_eq!(n.meta.quant_options.as_ref().unwrap().source, OptionsSource::Pattern);
+        // Its value is the dequantized weight the matmul (through a transpose) reads.
+        assert!(n.meta.tensor().is_some(), "{case} {} has no tensor meta", n.name);
+    }
+    g.verify().unwrap();
+    // Idempotent: a recognized graph has nothing left to wrap.
+    let mut again = g.clone();
+    assert_eq!(recognize(&pass, &mut again), 0);
+    assert_eq!(again, g);
+    (raw, g)
+}
+
+/// The recognized graph through the interpreter (against PyTorch) and the JIT under both
+/// policies (against the interpreter): wrapping changed where the chain lives, not what it
+/// computes.
+fn runs(case: &str, g: &Graph) {
+    let (_, inputs, expected) = load(case);
+    let ours = interp::run_graph(g, &inputs).unwrap();
+    for (i, c) in interp::compare_outputs(g, &inputs, &ours, &expected, true).iter().enumerate() {
+        assert!(c.accepted(), "{case} output_{i}: {}", c.verdict());
+    }
+    for policy in [Policy::InductorCpu, Policy::Workbench] {
+        let opt = JitOptions { policy, warmup: 0, runs: 1, ..JitOptions::DEFAULT };
+        let r = run_jit(g, &inputs, &opt).unwrap_or_else(|e| panic!("{case} {policy:?}: {e}"));
+        for (i, c) in
+            interp::compare_outputs(g, &inputs, &r.outputs, &ours, false).iter().enumerate()
+        {
+            assert!(c.accepted(), "{case} {policy:?} output_{i}: {}", c.verdict());
+        }
+    }
+}
+
+#[test]
+fn hqq_4bit_nibbles_through_slice_scatter_are_one_invoke_quant_per_linear() {
+    let (_, g) = recognized("lib_hqq_4bit_f32", "hqq_4bit", "hqq");
+    // The body is HQQ's unpacking as written: the empty, both copies and slice_scatters.
+    let (_, body) = g.called_subgraph(g.find("invoke_quant").unwrap()).unwrap();
+    let targets: Vec<&str> = body.nodes.iter().map(|n| n.target.as_str()).collect();
+    for t in ["aten.empty.memory_format", "aten.slice_scatter.default", "aten.copy.default"] {
+        assert!(targets.iter().any(|x| x.ends_with(t)), "{t} not in {targets:?}");
+    }
+    runs("lib_hqq_4bit_f32", &g);
+}
+
+#[test]
+fn torchao_int8_weight_only_is_recognized_and_runs() {
+    let (_, g) = recognized("lib_torchao_int8wo_f32", "int8_weight_only", "torchao");
+    runs("lib_torchao_int8wo_f32", &g);
+}
+
+#[test]
+fn torchao_intx_grouped_is_recognized_and_runs() {
+    let (_, g) = recognized("lib_torchao_intx_g32_f32", "intx_weight_only", "torchao");
+    // Operands in the pattern file's order: q, scale, zero_point.
+    let n = g.node(g.find("invoke_quant").unwrap());
+    let dtypes: Vec<_> = n.args[1..]
+        .iter()
+        .map(|a| g.node(a.as_node().unwrap()).meta.tensor().unwrap().dtype.abbr())
+        .collect();
+    assert_eq!(dtypes, ["i8", "f32", "i8"]);
+    runs("lib_torchao_intx_g32_f32", &g);
+}
+
+#[test]
+fn the_graph_inductor_compiled_is_what_comparisons_read() {
+    // `fuse --compare` on a library graph reads it as written: its groups agree with Inductor's
+    // whatever recognition would show (the CLI's load_compiled).
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_quantbench"))
+        .args(["inspect"])
+        .arg(dir("lib_torchao_intx_g32_f32"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("invoke_quant: 14 (recognized from library dequant: 14 torchao"),
+        "{text}"
+    );
+    let raw = std::process::Command::new(env!("CARGO_BIN_EXE_quantbench"))
+        .args(["inspect", "--raw"])
+        .arg(dir("lib_torchao_intx_g32_f32"))
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&raw.stdout).contains("invoke_quant: 0"));
+    let fuse = std::process::Command::new(env!("CARGO_BIN_EXE_quantbench"))
+        .arg("fuse")
+        .arg(dir("lib_torchao_intx_g32_f32").join("post_grad.txt"))
+        .arg("--compare")
+        .arg(dir("lib_torchao_intx_g32_f32"))
+        .output()
+        .unwrap();
+    assert_eq!(fuse.status.code(), Some(0), "{}", String::from_utf8_lossy(&fuse.stderr));
+}
+
+#[test]
+fn every_builtin_library_entry_wraps() {
+    let entries = library_entries(&[]).unwrap();
+    assert!(entries.len() >= 4);
+    assert!(entries.iter().all(|e| e.entry.wrap.is_some()));
+}
