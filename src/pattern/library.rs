@@ -74,3 +74,113 @@ pub fn recognize_document(doc: &mut crate::ir::Document, pass: PatternMatcherPas
         st.rewrite_on_load(lp.clone());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FP8: &str = r#"
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "bf16[8, 64]", arg4_1: "f8e4m3fn[32, 64]", arg5_1: "f32[32, 1]"):
+        permute: "f8e4m3fn[64, 32]" = torch.ops.aten.permute.default(arg4_1, [1, 0])
+        convert_element_type_6: "f32[64, 32]" = torch.ops.prims.convert_element_type.default(permute, torch.float32)
+        permute_1: "f32[1, 32]" = torch.ops.aten.permute.default(arg5_1, [1, 0])
+        mul_5: "f32[64, 32]" = torch.ops.aten.mul.Tensor(convert_element_type_6, permute_1)
+        convert_element_type_7: "bf16[64, 32]" = torch.ops.prims.convert_element_type.default(mul_5, torch.bfloat16)
+        mm: "bf16[8, 32]" = torch.ops.aten.mm.default(arg0_1, convert_element_type_7)
+        return (mm,)
+"#;
+
+    fn graph(text: &str) -> Graph {
+        let doc = crate::import::fx::parse_fx(text, "t.py").unwrap();
+        doc.stages.into_iter().last().unwrap().into_graph().unwrap()
+    }
+
+    #[test]
+    fn torchao_float8_weight_only_becomes_one_invoke_quant_over_weight_and_scale() {
+        let mut g = graph(FP8);
+        assert_eq!(recognize(&library_pass(&[]).unwrap(), &mut g), 1);
+        let id = g.find("invoke_quant").unwrap();
+        let n = g.node(id);
+        assert_eq!(n.scheme(), Some("float8_weight_only"));
+        let operands: Vec<&str> =
+            n.args[1..].iter().map(|a| g.node(a.as_node().unwrap()).name.as_str()).collect();
+        assert_eq!(operands, ["arg4_1", "arg5_1"]);
+        assert_eq!(crate::ir::py::annotation_text(n.meta.val.as_ref().unwrap()), "bf16[64, 32]");
+        // The body is the chain as written; the outer graph keeps only the call and the mm.
+        let (_, body) = g.called_subgraph(id).unwrap();
+        assert_eq!(body.nodes.len(), 2 + 5 + 1);
+        let mm = g.node(g.find("mm").unwrap());
+        assert_eq!(mm.args[1].as_node(), Some(id));
+    }
+
+    #[test]
+    fn a_chain_whose_middle_is_read_elsewhere_is_left_as_written() {
+        // mul_5 has a second reader: Inductor's `_users=1` fails the match, and were it
+        // matched (`_users=MULTIPLE`), wrapping would compute mul_5 twice and is refused.
+        let text = FP8.replace("return (mm,)", "return (mm, mul_5)");
+        let mut g = graph(&text);
+        let before = g.clone();
+        assert_eq!(recognize(&library_pass(&[]).unwrap(), &mut g), 0);
+        assert_eq!(g, before);
+        let entries = super::super::file::parse_pattern_file(
+            r#"
+[[pattern]]
+name = "fp8_any_users"
+pattern = '''
+CallFunction(prims.convert_element_type.default,
+    CallFunction(aten.mul.Tensor,
+        CallFunction(prims.convert_element_type.default,
+                     CallFunction(aten.permute.default, KeywordArg("w"), [1, 0]), torch.float32),
+        CallFunction(aten.permute.default, KeywordArg("scale"), [1, 0]), _users=MULTIPLE),
+    KeywordArg("dtype"))
+'''
+[pattern.invoke_quant]
+scheme = "float8_weight_only"
+library = "torchao"
+operands = ["w", "scale"]
+"#,
+            "t.toml",
+        )
+        .unwrap();
+        let pass = super::super::file::pass_from(&entries).unwrap();
+        let report = pass.apply(&mut g, PassOptions { apply: true, subgraphs: false });
+        assert_eq!((report.applied, &g), (0, &before));
+        let why = report
+            .attempts
+            .iter()
+            .find_map(|a| match &a.detail {
+                super::super::trace::Detail::Refused(_, why) => Some(why.clone()),
+                _ => None,
+            })
+            .expect("the match is refused, not missed");
+        assert!(why.contains("`mul_5` is also read by `output`"), "{why}");
+    }
+
+    #[test]
+    fn a_user_library_file_must_name_keyword_args_as_operands() {
+        let dir = std::env::temp_dir().join(format!("qb_lib_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join("mylib.toml");
+        std::fs::write(
+            &f,
+            r#"
+[[pattern]]
+name = "mylib_cast"
+pattern = 'CallFunction(prims.convert_element_type.default, KeywordArg("q"), KeywordArg("dtype"))'
+[pattern.invoke_quant]
+scheme = "my_int8"
+library = "mylib"
+operands = ["w"]
+"#,
+        )
+        .unwrap();
+        let e = library_pass(std::slice::from_ref(&f)).unwrap_err();
+        assert!(
+            e.message.contains("operand `w` is not a KeywordArg of the pattern (it has: q, dtype)"),
+            "{e}"
+        );
+        assert!(e.file.ends_with("mylib.toml") && e.line == 5, "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
