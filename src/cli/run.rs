@@ -15,6 +15,12 @@ pub struct Args {
     /// a graph with symbolic sizes runs at each file's sizes (with --jit, compiled once).
     #[arg(long, value_name = "IO")]
     pub inputs: Vec<PathBuf>,
+    /// Run the graph with quantization libraries' dequant recognized as invoke_quant (the
+    /// what-if: each dequant lowered as an invoke_quant, a prologue its matmul may fuse, with
+    /// codegen_low_precision as its options say), instead of the graph as Inductor compiled it.
+    /// The references (`output_i`, PyTorch's) are the same.
+    #[arg(long)]
+    pub recognized: bool,
     /// Seed for generated inputs (used without --inputs).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -31,7 +37,10 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
-    let (doc, stage) = args.graph.load_compiled_stage()?;
+    let (doc, stage) = match args.recognized {
+        true => args.graph.load_stage()?,
+        false => args.graph.load_compiled_stage()?,
+    };
     let loaded = doc.stages[stage].graph()?;
     let given: std::collections::BTreeMap<String, i64> = args.syms.iter().cloned().collect();
     let with_sizes;
