@@ -91,7 +91,31 @@ def lib_hqq_4bit_f32():
     return _lm_fn(model), (ids,), {}
 
 
+def _torchao_nf4(seed, dtype):
+    from torchao.quantization import to_nf4
+    model, ids = _llama(seed, dtype)
+    for mod in list(model.model.modules()):
+        for name, child in list(mod.named_children()):
+            if isinstance(child, torch.nn.Linear):
+                # QLoRA's recipe: the weight becomes an NF4Tensor (blocks of 64, their absmax
+                # scales double-quantized to int8 in blocks of 32); F.linear dequantizes it.
+                w = to_nf4(child.weight.detach(), block_size=64, scaler_block_size=32)
+                child.weight = torch.nn.Parameter(w, requires_grad=False)
+    return _lm_fn(model), (ids,), {}
+
+
+def lib_torchao_nf4_bf16():
+    """torchao NF4 (`to_nf4`, QLoRA's NF4Tensor) weights with bf16 activations."""
+    return _torchao_nf4(108, torch.bfloat16)
+
+
+def lib_torchao_nf4_f32():
+    """The same with f32 activations."""
+    return _torchao_nf4(109, torch.float32)
+
+
 LIB_CASES = {f.__name__: f for f in [
     lib_torchao_int8wo_f32, lib_torchao_int8wo_bf16, lib_torchao_int8dyn_f32, lib_torchao_intx_g32_f32,
-    lib_torchao_fp8wo_bf16, lib_quanto_int8_f32, lib_hqq_4bit_f32,
+    lib_torchao_fp8wo_bf16, lib_quanto_int8_f32, lib_hqq_4bit_f32, lib_torchao_nf4_bf16,
+    lib_torchao_nf4_f32,
 ]}

@@ -165,7 +165,11 @@ impl Lowering<'_> {
             }
             inputs.retain(|t| !empty_1d(t));
         }
-        if self.opts.pointwise_cat && !inputs.is_empty() {
+        // The scope holds more than the root graph only inside an invoke_quant subgraph.
+        let in_invoke_quant = self.scope.len() > 1;
+        let pointwise =
+            self.opts.pointwise_cat || (self.opts.pointwise_cat_in_invoke_quant && in_invoke_quant);
+        if pointwise && !inputs.is_empty() {
             return Ok(Value::Tensor(pointwise_cat(&inputs, dim, dtype, size, origin)));
         }
         if self.opts.is_cpu() && small_int {

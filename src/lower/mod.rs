@@ -48,6 +48,10 @@ pub struct LowerOptions {
     /// inputs (so it can fuse, e.g. an nf4 nibble unpack into a matmul prologue) instead of a
     /// `ConcatKernel` or, for int8/uint8 on CPU, an aten fallback.
     pub pointwise_cat: bool,
+    /// `pointwise_cat` inside invoke_quant subgraphs only: where a dequant's `cat` (nibble
+    /// halves) fuses into its matmul's prologue. Elsewhere a pointwise cat computes every input
+    /// at every element (`where` picks one), twice the work of a `ConcatKernel` for two inputs.
+    pub pointwise_cat_in_invoke_quant: bool,
     /// Hints for size symbols (`SizeVarAllocator`'s): those the graph's shape environment
     /// does not give, or overriding it.
     pub size_hints: std::collections::BTreeMap<String, i64>,
@@ -59,6 +63,7 @@ impl LowerOptions {
             device: "cpu".into(),
             mm_as_template: false,
             pointwise_cat: false,
+            pointwise_cat_in_invoke_quant: false,
             size_hints: Default::default(),
         }
     }
@@ -67,6 +72,7 @@ impl LowerOptions {
             device: "cuda:0".into(),
             mm_as_template: true,
             pointwise_cat: false,
+            pointwise_cat_in_invoke_quant: false,
             size_hints: Default::default(),
         }
     }

@@ -76,9 +76,11 @@ impl Policy {
         match self {
             Policy::InductorCpu => LowerOptions::cpu(),
             Policy::InductorGpu => LowerOptions::gpu(),
-            Policy::Workbench => {
-                LowerOptions { mm_as_template: true, pointwise_cat: true, ..LowerOptions::cpu() }
-            }
+            Policy::Workbench => LowerOptions {
+                mm_as_template: true,
+                pointwise_cat_in_invoke_quant: true,
+                ..LowerOptions::cpu()
+            },
         }
     }
     /// Triton's groups and `SIMDScheduling` rules instead of the C++ backend's.

@@ -104,6 +104,11 @@ fn quant_libs_torchao_int8_weight_only() {
 }
 
 #[test]
+fn quant_libs_torchao_nf4_bf16() {
+    every_engine("../quant_libs/lib_torchao_nf4_bf16");
+}
+
+#[test]
 fn quant_libs_torchao_intx_grouped() {
     every_engine("../quant_libs/lib_torchao_intx_g32_f32");
 }
@@ -155,6 +160,7 @@ fn fusion_against_inductor() {
         "../quant_libs/lib_hqq_4bit_f32",
         "../quant_libs/lib_torchao_int8wo_f32",
         "../quant_libs/lib_torchao_intx_g32_f32",
+        "../quant_libs/lib_torchao_nf4_bf16",
         "hf_mamba_int8",
         "hf_falcon_int8",
         "hf_stablelm_int8",

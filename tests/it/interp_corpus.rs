@@ -123,6 +123,7 @@ fn run_command_exits_by_verdict_and_saves_outputs() {
         graph: quantbench::cli::graph::GraphArgs::new(case.join("post_grad.txt")),
         inputs: vec![inputs],
         seed: 0,
+        recognized: false,
         syms: vec![],
         save,
         jit: Default::default(),

@@ -102,6 +102,38 @@ fn torchao_intx_grouped_is_recognized_and_runs() {
 }
 
 #[test]
+fn torchao_nf4_with_double_quantized_scales_is_recognized_and_runs() {
+    let (_, g) = recognized("lib_torchao_nf4_bf16", "nf4", "torchao");
+    let n = g.node(g.find("invoke_quant").unwrap());
+    // packed nibbles, the 16-entry table, int8 block scales, their factors and mean.
+    let dtypes: Vec<_> = n.args[1..]
+        .iter()
+        .map(|a| g.node(a.as_node().unwrap()).meta.tensor().unwrap().dtype.abbr())
+        .collect();
+    assert_eq!(dtypes, ["u8", "bf16", "i8", "bf16", "bf16"]);
+    runs("lib_torchao_nf4_bf16", &g);
+}
+
+/// The workbench lowers `cat` pointwise only inside an invoke_quant (where the nibble halves
+/// fuse into the matmul's prologue); elsewhere as Inductor does, a ConcatKernel. A pointwise
+/// cat of two halves computes both at every element: torchao's NF4 dequant, written by the
+/// library outside any invoke_quant, ran 2x slower under the workbench than under inductor-cpu.
+#[test]
+fn the_workbench_lowers_cat_pointwise_only_inside_invoke_quant() {
+    use quantbench::lower::{BufferKind, lower};
+    let concat_kernels = |g: &Graph| {
+        let l = lower(g, &Policy::Workbench.lower_options()).unwrap();
+        l.buffers.iter().filter(|b| b.kind == BufferKind::ConcatKernel).count()
+    };
+    let (raw, g) = recognized("lib_torchao_nf4_bf16", "nf4", "torchao");
+    // The model's own cats (rotary embeddings) stay ConcatKernels in both; the 14 dequant cats
+    // only as the library wrote them.
+    let (outside, inside) = (concat_kernels(&g), concat_kernels(&raw));
+    assert!(outside > 0);
+    assert_eq!(inside, outside + LINEARS);
+}
+
+#[test]
 fn the_graph_inductor_compiled_is_what_comparisons_read() {
     // `fuse --compare` on a library graph reads it as written: its groups agree with Inductor's
     // whatever recognition would show (the CLI's load_compiled).
