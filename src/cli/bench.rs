@@ -188,7 +188,7 @@ impl PeerRounds {
     }
 }
 
-fn kernels_json(ks: &[KernelTiming]) -> Value {
+pub(super) fn kernels_json(ks: &[KernelTiming]) -> Value {
     serde_json::to_value(ks).unwrap_or(Value::Null)
 }
 
@@ -243,10 +243,14 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let stream = stream_triad_gbps(args.threads);
     eprintln!("stream triad: {stream:.1} GB/s with {} threads", args.threads);
     let mut results = vec![];
+    let mut slower = vec![];
     for case in &cases {
-        let graph = load(&args.cases_dir.join(case).join("post_grad.txt"))?;
+        let path = args.cases_dir.join(case).join("post_grad.txt");
+        let graph = load(&path)?;
         let inputs: Vec<Tensor> =
             interp::io::generate_inputs(&graph, 0, &HashMap::new(), Default::default())?;
+        let recognized = super::bench_beside::Recognized::load(&path, &inputs)?;
+        let mut beside = super::bench_beside::Beside::default();
         let codegen = crate::kernel::CodegenOptions {
             factor_scales: args.factor_scales,
             ..JitOptions::DEFAULT.codegen
@@ -306,6 +310,9 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                 .filter(|_| weight_bytes > 0)
                 .map(|b| stream_read_gbps(args.threads, b as usize));
             let r = run(&opt)?;
+            let run_any = |o: &JitOptions| Ok(run(o)?);
+            let beside_line =
+                beside.round(&r, &run_any, &opt, recognized.as_ref().map(|x| (x, &inputs[..])))?;
             ours.push(r.total.median_s);
             triads.push(triad);
             let achieved = weight_bytes as f64 / r.total.median_s.max(1e-12) / 1e9;
@@ -370,7 +377,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             let strong_t = strong.times.last().map(|t| format!(", hand kernel {:.3} ms", t * 1e3));
             let ort_t = ort.times.last().map(|t| format!(", ONNX Runtime {:.3} ms", t * 1e3));
             eprintln!(
-                "{case} round {round}: quantbench {:.3} ms, unfused {}{}{}{}{bw}",
+                "{case} round {round}: quantbench {:.3} ms{beside_line}, unfused {}{}{}{}{bw}",
                 r.total.median_s * 1e3,
                 u.as_ref().map_or("-".to_string(), |u| format!("{:.3} ms", u.total.median_s * 1e3)),
                 strong_t.unwrap_or_default(),
@@ -389,7 +396,12 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let fused_check = crate::pipeline::check_run(&graph, &inputs, &r)?;
         let max_abs = fused_check.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
         let med = median(&mut ours);
+        if beside.workbench_slower() {
+            slower.push(case.clone());
+        }
         results.push(json!({
+            "beside": beside.json(recognized.as_ref()),
+            "recognized_speedup_vs_torch_compile": beside.recognized_vs(&theirs),
             "case": case,
             "quantbench": {
                 "median_s": med, "round_medians_s": ours, "compile_s": r.compiled.program.compile_s,
@@ -445,6 +457,13 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     match &args.out {
         Some(p) => inputs.write(p, "--out", (text + "\n").as_bytes())?,
         None => println!("{text}"),
+    }
+    if !slower.is_empty() {
+        eprintln!(
+            "the workbench policy was slower than inductor-cpu in every round of: {}",
+            slower.join(", ")
+        );
+        return Ok(1);
     }
     Ok(0)
 }

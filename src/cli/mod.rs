@@ -3,6 +3,7 @@ use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 pub mod bench;
+mod bench_beside;
 pub mod bench_dynamic;
 pub mod check;
 pub mod coverage;

@@ -1,0 +1,123 @@
+//! What `bench` times beside each case's workbench run, in the same rounds: the inductor-cpu
+//! policy on the same graph (the workbench is never to be slower: a case where it is, beyond
+//! the rounds' spread, fails the command), and, for a graph whose quantization-library dequant
+//! is recognized as invoke_quant, that graph (the what-if: each dequant a prologue its matmul
+//! may fuse) beside the graph as the library wrote it.
+use crate::interp::Tensor;
+use crate::ir::Graph;
+use crate::pipeline::{JitOptions, JitRun};
+use crate::sched::Policy;
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// The recognized graph of `path` with its interpreter reference, when recognition changed it.
+pub struct Recognized {
+    pub graph: Graph,
+    reference: Vec<Tensor>,
+    pub wrapped: usize,
+}
+
+impl Recognized {
+    pub fn load(path: &Path, inputs: &[Tensor]) -> anyhow::Result<Option<Recognized>> {
+        let (mut doc, i) = super::graph::GraphArgs::new(path).load_stage()?;
+        let graph = doc.stages.swap_remove(i).into_graph()?;
+        let wrapped = graph.nodes.iter().filter(|n| n.meta.recognized.is_some()).count();
+        if wrapped == 0 {
+            return Ok(None);
+        }
+        let reference = crate::pipeline::verify(&graph, inputs)?;
+        Ok(Some(Recognized { graph, reference, wrapped }))
+    }
+
+    pub fn run(&self, inputs: &[Tensor], opt: &JitOptions) -> anyhow::Result<JitRun> {
+        Ok(crate::pipeline::run_jit_verified(
+            &self.graph,
+            inputs,
+            opt,
+            self.reference.clone(),
+            &mut |_, _| true,
+        )?)
+    }
+}
+
+/// Per-round medians of the runs beside the workbench's.
+#[derive(Default)]
+pub struct Beside {
+    workbench: Vec<f64>,
+    inductor_cpu: Vec<f64>,
+    recognized: Vec<f64>,
+    recognized_kernels: Value,
+}
+
+fn median(v: &[f64]) -> f64 {
+    let mut v = v.to_vec();
+    v.sort_by(f64::total_cmp);
+    v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// `a[i] / b[i]` per round.
+fn ratios(a: &[f64], b: &[f64]) -> Vec<f64> {
+    a.iter().zip(b).map(|(x, y)| x / y.max(1e-12)).collect()
+}
+
+impl Beside {
+    /// One round: `workbench` is this round's workbench run; the inductor-cpu run and the
+    /// recognized graph's run follow it.
+    pub fn round(
+        &mut self,
+        workbench: &JitRun,
+        run: &dyn Fn(&JitOptions) -> anyhow::Result<JitRun>,
+        opt: &JitOptions,
+        recognized: Option<(&Recognized, &[Tensor])>,
+    ) -> anyhow::Result<String> {
+        self.workbench.push(workbench.total.median_s);
+        let cpu = run(&JitOptions { policy: Policy::InductorCpu, ..opt.clone() })?;
+        self.inductor_cpu.push(cpu.total.median_s);
+        let mut line = format!(", inductor-cpu {:.3} ms", cpu.total.median_s * 1e3);
+        if let Some((rec, inputs)) = recognized {
+            let r = rec.run(inputs, opt)?;
+            self.recognized.push(r.total.median_s);
+            self.recognized_kernels = super::bench::kernels_json(&r.kernels);
+            line += &format!(", recognized as invoke_quant {:.3} ms", r.total.median_s * 1e3);
+        }
+        Ok(line)
+    }
+
+    /// Whether the workbench was slower than inductor-cpu in every round (ratios all below 1:
+    /// one round's noise cannot fail a case).
+    pub fn workbench_slower(&self) -> bool {
+        !self.workbench.is_empty()
+            && ratios(&self.inductor_cpu, &self.workbench).iter().all(|&r| r < 1.0)
+    }
+
+    pub fn json(&self, recognized: Option<&Recognized>) -> Value {
+        let vs_cpu = ratios(&self.inductor_cpu, &self.workbench);
+        let rec = recognized.map_or(Value::Null, |r| {
+            let vs_written = ratios(&self.workbench, &self.recognized);
+            json!({
+                "invoke_quant_recognized": r.wrapped,
+                "median_s": median(&self.recognized), "round_medians_s": self.recognized,
+                // The graph as written over the recognized one, per round: above 1 the
+                // recognized (dequant-as-prologue) graph is faster.
+                "speedup_vs_as_written": median(&vs_written), "speedup_vs_as_written_per_round": vs_written,
+                "kernels": self.recognized_kernels,
+            })
+        });
+        json!({
+            "inductor_cpu": { "median_s": median(&self.inductor_cpu), "round_medians_s": self.inductor_cpu },
+            // inductor-cpu's time over the workbench's, per round: below 1 the workbench is slower.
+            "workbench_vs_inductor_cpu": median(&vs_cpu), "workbench_vs_inductor_cpu_per_round": vs_cpu,
+            "workbench_slower_than_inductor_cpu": self.workbench_slower(),
+            "recognized": rec,
+        })
+    }
+
+    /// The recognized graph's ratio against a peer's per-round times (torch.compile of the
+    /// library model).
+    pub fn recognized_vs(&self, peer: &[f64]) -> Value {
+        if self.recognized.is_empty() || peer.is_empty() {
+            return Value::Null;
+        }
+        json!(median(&ratios(peer, &self.recognized)))
+    }
+}
