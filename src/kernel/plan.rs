@@ -127,6 +127,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Matmul
         | IntMm
         | WeightInt8packMm
+        | QuantoQbytesMm
+        | WoqInt8
         | SdpaFlashCpu
         | ScaledDotProductAttention
         | Sort

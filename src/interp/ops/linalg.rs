@@ -268,25 +268,117 @@ pub(super) fn matmul_op(c: &Call) -> TResult<Value> {
     Ok(Value::Tensor(r))
 }
 
+/// `_int_mm(self, mat2)`: int32 sums of exact products. ATen's CPU kernel takes an int8 or
+/// uint8 `self` (torchao's dynamic activation quantization shifts activations by 128 into
+/// uint8 and subtracts `128 * colsum(w)` after) and only an int8 `mat2`.
 pub(super) fn int_mm(c: &Call) -> TResult<Value> {
     let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
-    if a.dtype() != DType::I8 || b.dtype() != DType::I8 {
-        return terr("_int_mm expects int8 operands");
+    exact_dims(a, 2, "self")?;
+    exact_dims(b, 2, "mat2")?;
+    if !matches!(a.dtype(), DType::I8 | DType::U8) {
+        return terr(format!("_int_mm: expected self to be int8 or uint8, got {}", a.dtype()));
+    }
+    if b.dtype() != DType::I8 {
+        return terr(format!("_int_mm: expected mat2 to be int8, got {}", b.dtype()));
     }
     tv(matmul(a, b, DType::I32, None))
 }
 
-/// x[M, K] @ w[N, K].T * scales[N], with w int8 dequantized in x's dtype.
+/// `_weight_int8pack_mm(self, mat2, scales)`: x[M, K] @ w[N, K].T * scales[N]. ATen's CPU
+/// kernel (`int8mm_kernel.cpp`) sums `float(x) * float(w)` in f32, multiplies the sum by the
+/// f32 scale and rounds once to x's dtype: a bf16 product is not rounded before the scale.
 pub(super) fn weight_int8pack_mm(c: &Call) -> TResult<Value> {
     let (x, w, s) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?, c.tensor(2, "scales")?);
-    let wt = w.to_dtype(x.dtype())?.transpose(0, 1)?;
-    let mm = matmul(x, &wt, x.dtype(), None)?;
-    tv(super::pointwise::map_float(
-        &[super::pointwise::In::T(&mm), super::pointwise::In::T(s)],
+    tv(int8pack_mm(x, w, s))
+}
+
+fn int8pack_mm(x: &Tensor, w: &Tensor, s: &Tensor) -> TResult<Tensor> {
+    exact_dims(x, 2, "self")?;
+    exact_dims(w, 2, "mat2")?;
+    if !matches!(x.dtype(), DType::F32 | DType::BF16 | DType::F16) || w.dtype() != DType::I8 {
+        return terr(format!(
+            "_weight_int8pack_mm expects a float32/bfloat16/float16 self and an int8 mat2, got {} and {}",
+            x.dtype(),
+            w.dtype()
+        ));
+    }
+    let n = w.sizes()[0];
+    if s.sizes() != [n] {
+        return terr(format!("_weight_int8pack_mm: scales {:?} should be [{n}]", s.sizes()));
+    }
+    let wt = w.to_dtype(DType::F32)?.transpose(0, 1)?;
+    let mm = matmul(&x.to_dtype(DType::F32)?, &wt, DType::F32, None)?;
+    super::pointwise::map_float(
+        &[super::pointwise::In::T(&mm), super::pointwise::In::T(&s.to_dtype(DType::F32)?)],
+        DType::F32,
         x.dtype(),
-        x.dtype(),
-        |v| v[0] * v[1],
-    ))
+        |v| (v[0] * v[1]) as f32 as f64,
+    )
+}
+
+/// `x` with every dim but the last folded into rows, and the sizes to unfold a result of
+/// `n` columns into (`qbytes_int_mm`'s reshape, and `torch.matmul` of an N-d by a 2-d tensor).
+fn rows(x: &Tensor, n: usize) -> TResult<(Tensor, Vec<i64>)> {
+    if x.dim() < 2 {
+        return terr(format!("expected at least 2-d activations, got {:?}", x.sizes()));
+    }
+    let k = x.sizes()[x.dim() - 1] as i64;
+    let mut out: Vec<i64> = x.sizes()[..x.dim() - 1].iter().map(|&d| d as i64).collect();
+    out.push(n as i64);
+    Ok((x.reshape(&[-1, k])?, out))
+}
+
+/// `quanto::qbytes_mm(A, B, scales)`: activations times int8 (or float8) weights with one scale
+/// per output row, as optimum-quanto 0.2.7 registers it for CPU (`library/qbytes_mm.py`): int8
+/// activations take `_int_mm` and an f32 scaling, bf16 ones with K a multiple of 4
+/// `_weight_int8pack_mm`, anything else `matmul(A.to(scales.dtype), (scales * B).t())`.
+pub(super) fn quanto_qbytes_mm(c: &Call) -> TResult<Value> {
+    let (a, b, s) = (c.tensor(0, "A")?, c.tensor(1, "B")?, c.tensor(2, "scales")?);
+    exact_dims(b, 2, "B")?;
+    let (n, k) = (b.sizes()[0], b.sizes()[1]);
+    if a.sizes().last() != Some(&k) {
+        return terr(format!("qbytes_mm: A {:?} does not multiply B {:?}", a.sizes(), b.sizes()));
+    }
+    let (a2, out) = rows(a, n)?;
+    use super::pointwise::{In, map_float};
+    let r = if a.dtype() == DType::I8 && b.dtype() == DType::I8 {
+        // `qbytes_int_mm`: `out_data.to(float32) * scales.t()`, then to the scales' dtype.
+        let acc = matmul(&a2, &b.transpose(0, 1)?, DType::I32, None)?;
+        let st = s.transpose(0, s.dim().saturating_sub(1) as i64)?;
+        let f = map_float(&[In::T(&acc), In::T(&st)], DType::F32, DType::F32, |v| v[0] * v[1])?;
+        f.to_dtype(s.dtype())?
+    } else if a.dtype() == DType::BF16 && b.dtype() == DType::I8 && k % 4 == 0 {
+        int8pack_mm(&a2, b, &s.reshape(&[-1])?)?
+    } else {
+        // An integer B promotes to the scales' float dtype, and a float8 one is cast to it
+        // first ("Float8 requires an explicit promotion"): the product is in the scales' dtype.
+        let d = s.dtype();
+        if !d.is_float() {
+            return terr(format!("qbytes_mm: scales should be floating point, got {d}"));
+        }
+        let w = if b.dtype().is_float() { b.to_dtype(d)? } else { b.clone() };
+        let scaled = map_float(&[In::T(s), In::T(&w)], d, d, |v| v[0] * v[1])?;
+        matmul(&a2.to_dtype(d)?, &scaled.transpose(0, 1)?, d, None)?
+    };
+    tv(r.reshape(&out))
+}
+
+/// Inductor's `woq_int8` lowering pattern (`fx_passes/quantization.py`,
+/// `_register_woq_lowering`), which its CPU post-grad pass writes for `mm(x, w.to(x.dtype).t())
+/// * scales`: `x` reshaped to `[-1, K]`, `_weight_int8pack_mm(x, weight, scales)`, reshaped back
+/// to `x`'s leading dims. The positional arguments are the pattern's unnamed `Arg()`s, which
+/// the handler ignores; the concat-linear variant (`w1`, `w2`, `w3`) is refused.
+pub(super) fn woq_int8(c: &Call) -> TResult<Value> {
+    use super::KW;
+    if let Some((k, _)) =
+        c.kwargs.iter().find(|(k, _)| !matches!(k.as_str(), "x" | "weight" | "scales"))
+    {
+        return terr(format!("woq_int8: unexpected keyword `{k}` (only x, weight, scales)"));
+    }
+    let (x, w, s) = (c.tensor(KW, "x")?, c.tensor(KW, "weight")?, c.tensor(KW, "scales")?);
+    exact_dims(w, 2, "weight")?;
+    let (x2, out) = rows(x, w.sizes()[0])?;
+    tv(int8pack_mm(&x2, w, s)?.reshape(&out))
 }
 
 #[cfg(test)]

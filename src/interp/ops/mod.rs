@@ -484,6 +484,8 @@ pub fn kernel(op: Op) -> Kernel {
         Matmul => Run(|_, c| linalg::matmul_op(c)),
         IntMm => Run(|_, c| linalg::int_mm(c)),
         WeightInt8packMm => Run(|_, c| linalg::weight_int8pack_mm(c)),
+        QuantoQbytesMm => Run(|_, c| linalg::quanto_qbytes_mm(c)),
+        WoqInt8 => Run(|_, c| linalg::woq_int8(c)),
         Convolution => Run(|_, c| conv::convolution_op(c)),
         Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => Unsupported(NOT_YET),
         SdpaFlashCpu => Run(|_, c| attention::flash_cpu(c)),
