@@ -293,9 +293,14 @@ pub(super) fn weight_int8pack_mm(c: &Call) -> TResult<Value> {
 }
 
 fn int8pack_mm(x: &Tensor, w: &Tensor, s: &Tensor) -> TResult<Tensor> {
+    use super::pointwise::{In, map_float};
     exact_dims(x, 2, "self")?;
     exact_dims(w, 2, "mat2")?;
-    if !matches!(x.dtype(), DType::F32 | DType::BF16 | DType::F16) || w.dtype() != DType::I8 {
+    // Float64 reaches here only from Inductor's fp64 rule (`cast_to_fp64` widens x and the
+    // scales; aten refuses float64): the same product in float64 is the rule's reference.
+    if !matches!(x.dtype(), DType::F32 | DType::BF16 | DType::F16 | DType::F64)
+        || w.dtype() != DType::I8
+    {
         return terr(format!(
             "_weight_int8pack_mm expects a float32/bfloat16/float16 self and an int8 mat2, got {} and {}",
             x.dtype(),
@@ -306,14 +311,14 @@ fn int8pack_mm(x: &Tensor, w: &Tensor, s: &Tensor) -> TResult<Tensor> {
     if s.sizes() != [n] {
         return terr(format!("_weight_int8pack_mm: scales {:?} should be [{n}]", s.sizes()));
     }
-    let wt = w.to_dtype(DType::F32)?.transpose(0, 1)?;
-    let mm = matmul(&x.to_dtype(DType::F32)?, &wt, DType::F32, None)?;
-    super::pointwise::map_float(
-        &[super::pointwise::In::T(&mm), super::pointwise::In::T(&s.to_dtype(DType::F32)?)],
-        DType::F32,
-        x.dtype(),
-        |v| (v[0] * v[1]) as f32 as f64,
-    )
+    let acc = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let wt = w.to_dtype(acc)?.transpose(0, 1)?;
+    let mm = matmul(&x.to_dtype(acc)?, &wt, acc, None)?;
+    let s = s.to_dtype(acc)?;
+    map_float(&[In::T(&mm), In::T(&s)], acc, x.dtype(), move |v| {
+        let p = v[0] * v[1];
+        if acc == DType::F32 { p as f32 as f64 } else { p }
+    })
 }
 
 /// `x` with every dim but the last folded into rows, and the sizes to unfold a result of
