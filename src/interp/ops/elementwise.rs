@@ -181,7 +181,6 @@ fn erf(x: f64) -> f64 {
 }
 
 pub(super) const ERF: fn(f64) -> f64 = erf;
-pub(super) const RSQRT: fn(f64) -> f64 = |x| 1.0 / x.sqrt();
 pub(super) const RECIPROCAL: fn(f64) -> f64 = |x| 1.0 / x;
 pub(super) const SIGMOID: fn(f64) -> f64 = |x| 1.0 / (1.0 + (-x).exp());
 pub(super) const SILU: fn(f64) -> f64 = |x| x / (1.0 + (-x).exp());
@@ -191,6 +190,19 @@ fn float_dtype(d: DType) -> DType {
 }
 
 /// Unary float functions; ints promote to f32 first (PyTorch's "int to float" ops).
+/// `rsqrt`: ATen's CPU kernel computes `1 / std::sqrt(x)` in the op math type (f32 for f32,
+/// bf16 and f16; `Vectorized<float>::rsqrt` divides the rounded square root), so an f32 result
+/// is rounded twice, not the correctly rounded reciprocal root. Inductor's C++ `ops.rsqrt` is
+/// the same expression.
+pub(super) fn rsqrt(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let d = float_dtype(x.dtype());
+    if d == DType::F64 {
+        return tv(map_float(&[In::T(x)], d, d, |v| 1.0 / v[0].sqrt()));
+    }
+    tv(map_float(&[In::T(x)], d, d, |v| f64::from(1.0 / (v[0] as f32).sqrt())))
+}
+
 pub(super) fn to_float(c: &Call, f: fn(f64) -> f64) -> TResult<Value> {
     let x = c.tensor(0, "self")?;
     let d = float_dtype(x.dtype());

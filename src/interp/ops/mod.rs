@@ -265,7 +265,7 @@ pub fn kernel(op: Op) -> Kernel {
         Log10 => Run(|_, c| ew::to_float(c, f64::log10)),
         Log1p => Run(|_, c| ew::to_float(c, f64::ln_1p)),
         Sqrt => Run(|_, c| ew::to_float(c, f64::sqrt)),
-        Rsqrt => Run(|_, c| ew::to_float(c, ew::RSQRT)),
+        Rsqrt => Run(|_, c| ew::rsqrt(c)),
         Reciprocal => Run(|_, c| ew::to_float(c, ew::RECIPROCAL)),
         Sin => Run(|_, c| ew::to_float(c, f64::sin)),
         Cos => Run(|_, c| ew::to_float(c, f64::cos)),
