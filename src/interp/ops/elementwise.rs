@@ -394,4 +394,14 @@ mod tests {
         assert_eq!(r.as_tensor().unwrap().to_i64_vec(), vec![0, 0, 3]);
         assert!(float_only(&c, SILU, "silu").is_err());
     }
+
+    /// `torch.rsqrt` of f32 is `1 / sqrt(x)` rounded twice: 3.1314268 at 0.10198009759, where
+    /// the correctly rounded reciprocal root is 3.131427.
+    #[test]
+    fn rsqrt_rounds_like_aten() {
+        let x = Tensor::from_f64(DType::F32, vec![1], &[0.10198009759187698]).unwrap();
+        let c = Call { args: vec![Value::Tensor(x)], kwargs: vec![] };
+        let r = rsqrt(&c).unwrap();
+        assert_eq!(r.as_tensor().unwrap().to_f64_vec(), vec![3.1314268112182617]);
+    }
 }

@@ -390,6 +390,110 @@ pub(super) fn woq_int8(c: &Call) -> TResult<Value> {
 mod tests {
     use super::*;
 
+    fn call(args: Vec<Tensor>, kwargs: Vec<(&str, Tensor)>) -> Call {
+        Call {
+            args: args.into_iter().map(Value::Tensor).collect(),
+            kwargs: kwargs.into_iter().map(|(k, v)| (k.to_string(), Value::Tensor(v))).collect(),
+        }
+    }
+
+    fn out(v: TResult<Value>) -> Tensor {
+        match v.unwrap() {
+            Value::Tensor(t) => t,
+            v => panic!("{}", v.kind()),
+        }
+    }
+
+    /// torchao's dynamic activation quantization feeds `_int_mm` a uint8 self (activations
+    /// shifted by 128); aten's CPU kernel takes it and refuses a uint8 mat2.
+    #[test]
+    fn int_mm_takes_a_uint8_self() {
+        let a = Tensor::from_i64(DType::U8, vec![1, 2], &[200, 3]).unwrap();
+        let b = Tensor::from_i64(DType::I8, vec![2, 1], &[-100, 7]).unwrap();
+        let r = out(int_mm(&call(vec![a.clone(), b.clone()], vec![])));
+        assert_eq!((r.dtype(), r.to_i64_vec()), (DType::I32, vec![-20000 + 21]));
+        let bu = b.to_dtype(DType::U8).unwrap();
+        assert!(int_mm(&call(vec![a, bu], vec![])).is_err());
+    }
+
+    /// x[2, 32] bf16 times int8 w[16, 32] with bf16 scales, every element as
+    /// `torch._weight_int8pack_mm` gives it (PyTorch 2.15): the f32 sum is scaled, then rounded
+    /// once; rounding the product to bf16 first (what `mm(x, w.to(bf16).t()) * s` does) gets 11
+    /// of the 32 wrong. `woq_int8` is the same kernel on x reshaped.
+    #[test]
+    fn weight_int8pack_mm_rounds_once_as_aten() {
+        let (m, k, n) = (2usize, 32usize, 16usize);
+        let xv: Vec<f64> = (0..m * k)
+            .map(|e| {
+                let (i, k) = (e / 32, e % 32);
+                ((i * 7 + k * 13) % 17) as f64 / 4.0 - 2.0 + k as f64 * 0.01
+            })
+            .collect();
+        let wv: Vec<i64> =
+            (0..n * k).map(|e| ((e / 32 * 11 + e % 32 * 5) % 255) as i64 - 127).collect();
+        let sv: Vec<f64> = (0..n).map(|n| 0.001 + 0.003 * n as f64).collect();
+        let x = Tensor::from_f64(DType::BF16, vec![m, k], &xv).unwrap();
+        let w = Tensor::from_i64(DType::I8, vec![n, k], &wv).unwrap();
+        let s = Tensor::from_f64(DType::BF16, vec![n], &sv).unwrap();
+        let torch = [
+            0.099609375,
+            0.66015625,
+            1.609375,
+            2.96875,
+            4.71875,
+            6.84375,
+            9.375,
+            12.25,
+            15.625,
+            19.25,
+            2.46875,
+            -4.1875,
+            -9.375,
+            -12.3125,
+            -12.375,
+            -25.625,
+            -0.10986328125,
+            -0.33203125,
+            -0.390625,
+            -0.2890625,
+            -0.0218505859375,
+            0.40625,
+            1.0,
+            1.75,
+            2.671875,
+            3.734375,
+            9.75,
+            8.9375,
+            10.6875,
+            15.5,
+            24.0,
+            -0.24609375,
+        ];
+        let r = out(weight_int8pack_mm(&call(vec![x.clone(), w.clone(), s.clone()], vec![])));
+        assert_eq!((r.dtype(), r.to_f64_vec()), (DType::BF16, torch.to_vec()));
+        let kw = vec![("x", x), ("weight", w), ("scales", s)];
+        assert_eq!(out(woq_int8(&call(vec![], kw))).to_f64_vec(), torch.to_vec());
+    }
+
+    /// `quanto::qbytes_mm` on f32 activations: `matmul(A, (scales * B).t())` (scales rounded
+    /// into the weight first), with A's leading dims kept.
+    #[test]
+    fn quanto_qbytes_mm_scales_the_weight_first() {
+        let a = Tensor::from_f64(DType::F32, vec![1, 2, 2], &[1.0, 2.0, 0.5, -1.0]).unwrap();
+        let b = Tensor::from_i64(DType::I8, vec![3, 2], &[1, -2, 3, 4, 127, -128]).unwrap();
+        let s = Tensor::from_f64(DType::F32, vec![3, 1], &[0.1, 0.5, 0.01]).unwrap();
+        let r = out(quanto_qbytes_mm(&call(vec![a, b, s], vec![])));
+        assert_eq!(r.sizes(), &[1, 2, 3]);
+        let w = |q: f64, s: f64| (q * f64::from(s as f32)) as f32 as f64;
+        let row = |x: [f64; 2]| -> Vec<f64> {
+            [(1.0, -2.0, 0.1), (3.0, 4.0, 0.5), (127.0, -128.0, 0.01)]
+                .iter()
+                .map(|&(q0, q1, s)| (x[0] * w(q0, s) + x[1] * w(q1, s)) as f32 as f64)
+                .collect()
+        };
+        assert_eq!(r.to_f64_vec(), [row([1.0, 2.0]), row([0.5, -1.0])].concat());
+    }
+
     #[test]
     fn mm_addmm_and_int() {
         let a = Tensor::from_f64(DType::F32, vec![2, 2], &[1., 2., 3., 4.]).unwrap();

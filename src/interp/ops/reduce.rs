@@ -436,6 +436,25 @@ pub(super) fn softmax_op(c: &Call, internal: bool, log: bool) -> TResult<Value> 
 mod tests {
     use super::*;
 
+    /// `torch.sum`/`torch.mean` of f32 rows (PyTorch 2.15, AVX2 kernels), bit for bit: the sum
+    /// of 100 is not the correctly rounded one (-2.5714285 from f64), which the cascade gives.
+    #[test]
+    fn f32_row_sums_follow_atens_cascade() {
+        let row = |n: usize| -> Vec<f64> {
+            (0..n).map(|i| f64::from((((i * 37) % 23) as f32 - 11.0) / 7.0)).collect()
+        };
+        let x = Tensor::from_f64(DType::F32, vec![1, 100], &row(100)).unwrap();
+        let sum = reduce(&x, Red::Sum, Some(&[1]), false, None).unwrap().to_f64_vec();
+        assert_eq!(sum, vec![-2.5714287757873535]);
+        let mean = reduce(&x, Red::Mean, Some(&[-1]), true, None).unwrap().to_f64_vec();
+        assert_eq!(mean, vec![-0.025714287534356117]);
+        let x5 = Tensor::from_f64(DType::F32, vec![5], &row(5)).unwrap();
+        assert_eq!(
+            reduce(&x5, Red::Sum, None, false, None).unwrap().to_f64_vec(),
+            vec![-0.9999998807907104]
+        );
+    }
+
     #[test]
     fn reductions_over_dims() {
         let x = Tensor::from_f64(DType::F32, vec![2, 3], &[1., 2., 3., 4., 5., 6.]).unwrap();
