@@ -226,19 +226,22 @@ fn multi_row_sum<const W: usize, const N: usize>(
     let level_step = 1usize << level_power;
     let level_mask = level_step - 1;
     let mut acc = [[[0f32; W]; N]; LEVELS];
+    let load_into = |level: &mut [[f32; W]; N], i: usize| {
+        for (k, a) in level.iter_mut().enumerate() {
+            add(a, load(i, k));
+        }
+    };
     let mut i = 0;
     while i + level_step <= size {
         for _ in 0..level_step {
-            for k in 0..N {
-                add(&mut acc[0][k], load(i, k));
-            }
+            load_into(&mut acc[0], i);
             i += 1;
         }
         for j in 1..LEVELS {
-            for k in 0..N {
-                let below = acc[j - 1][k];
-                add(&mut acc[j][k], below);
-                acc[j - 1][k] = [0.0; W];
+            let (lower, upper) = acc.split_at_mut(j);
+            for (below, above) in lower[j - 1].iter_mut().zip(upper[0].iter_mut()) {
+                add(above, *below);
+                *below = [0.0; W];
             }
             if i & (level_mask << (j * level_power)) != 0 {
                 break;
@@ -246,15 +249,13 @@ fn multi_row_sum<const W: usize, const N: usize>(
         }
     }
     while i < size {
-        for k in 0..N {
-            add(&mut acc[0][k], load(i, k));
-        }
+        load_into(&mut acc[0], i);
         i += 1;
     }
-    for j in 1..LEVELS {
-        for k in 0..N {
-            let a = acc[j][k];
-            add(&mut acc[0][k], a);
+    let (first, rest) = acc.split_at_mut(1);
+    for level in rest.iter() {
+        for (a, b) in first[0].iter_mut().zip(level) {
+            add(a, *b);
         }
     }
     acc[0]
