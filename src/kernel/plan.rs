@@ -128,6 +128,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | IntMm
         | WeightInt8packMm
         | QuantoQbytesMm
+        | BnbGemm4bit
         | WoqInt8
         | SdpaFlashCpu
         | ScaledDotProductAttention

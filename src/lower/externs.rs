@@ -395,6 +395,13 @@ impl Lowering<'_> {
         // (the order `kernel::externs` reads them back in).
         let mut names = vec![];
         let sdpa = op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu);
+        // A custom op (not aten/prims) falls back with `custom_op_default_layout_constraint`,
+        // `needs_exact_strides`: `require_exact_strides` keeps a buffer (or a view of one) and
+        // copies anything not yet realized (`copy_input`), so each call recomputes a lazy
+        // input into a buffer of its own instead of realizing the shared value.
+        let custom = op::lookup_node(node).is_some_and(|r| {
+            matches!(r.op.info().namespace, op::Namespace::Quanto | op::Namespace::Bitsandbytes)
+        });
         let mut first_layout = None;
         for a in tensor_args(node) {
             if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
@@ -403,6 +410,10 @@ impl Lowering<'_> {
                     Arg::Node(id) if sdpa => {
                         let order = self.sdpa_stride_order(*id, t.size().len());
                         self.require_stride_order(&t, &order, &origins)?
+                    }
+                    _ if custom && !t.is_realized() => {
+                        let copy = self.fresh_copy(&t, origin);
+                        self.realize_input(&copy, &origins)?
                     }
                     _ => self.realize_input(&t, &origins)?,
                 };

@@ -341,7 +341,7 @@ fn plan(op: Op) -> Plan {
         WoqInt8 => Own(C::Matmul, |l, n, e, o| l.woq_int8(n, e, o)),
         // A custom op no lowering is registered for: `GraphLowering.call_function` makes it a
         // fallback (`make_fallback` with the custom op's layout constraint).
-        QuantoQbytesMm => Fallback(CUSTOM_OP),
+        QuantoQbytesMm | BnbGemm4bit => Fallback(CUSTOM_OP),
         ScaledMm | WeightInt4packMm => Fallback(MAKE_FALLBACK),
         SdpaFlashCpu | ScaledDotProductAttention => Fallback(MAKE_FALLBACK),
         SdpaFlash | SdpaEfficient => Unsupported(TUPLE),

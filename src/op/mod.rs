@@ -76,6 +76,8 @@ pub enum Namespace {
     /// optimum-quanto's custom ops (`torch.ops.quanto.*`, `torch.library.define`d in
     /// `optimum/quanto/library/`).
     Quanto,
+    /// bitsandbytes' custom ops (`torch.ops.bitsandbytes.*`, `bitsandbytes/_ops.py`).
+    Bitsandbytes,
     /// The handlers of Inductor's lowering patterns (`register_lowering_pattern` in
     /// `torch/_inductor/fx_passes/*.py`): a post-grad pass replaces the match by a call of the
     /// handler, which `GraphLowering` runs as the lowering of that node. The table's name is
@@ -94,6 +96,7 @@ impl Namespace {
             Namespace::HigherOrder => "higher_order",
             Namespace::Operator => "operator",
             Namespace::Quanto => "quanto",
+            Namespace::Bitsandbytes => "bitsandbytes",
             Namespace::InductorPattern => "torch._inductor.fx_passes",
         }
     }
@@ -104,6 +107,7 @@ impl Namespace {
             "quantized_decomposed" => Namespace::QuantizedDecomposed,
             "higher_order" => Namespace::HigherOrder,
             "quanto" => Namespace::Quanto,
+            "bitsandbytes" => Namespace::Bitsandbytes,
             _ => return None,
         })
     }

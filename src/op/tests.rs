@@ -14,7 +14,11 @@ fn every_entry_is_consistent_and_has_its_schemas() {
         assert_eq!(i.category == Category::View, i.view.is_some(), "{op:?}: view facts");
         if matches!(
             i.namespace,
-            Namespace::Aten | Namespace::Prims | Namespace::QuantizedDecomposed | Namespace::Quanto
+            Namespace::Aten
+                | Namespace::Prims
+                | Namespace::QuantizedDecomposed
+                | Namespace::Quanto
+                | Namespace::Bitsandbytes
         ) {
             for name in std::iter::once(&i.name).chain(i.aliases) {
                 let n = op.schemas().filter(|s| s.name == *name).count();

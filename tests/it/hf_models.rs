@@ -124,6 +124,14 @@ fn quant_libs_quanto_int8() {
     every_engine("../quant_libs/lib_quanto_int8_f32");
 }
 
+/// bitsandbytes' `Linear4bit` (nf4, blocks of 64, nested statistics): `bitsandbytes::gemm_4bit`
+/// as its CPU reference computes it, a FallbackKernel whose lazy input each call recomputes
+/// into a buffer of its own (`needs_exact_strides`' `copy_input`).
+#[test]
+fn quant_libs_bnb_nf4() {
+    every_engine("../quant_libs/lib_bnb_nf4_f32");
+}
+
 /// torchao's dynamic int8 activations: `_int_mm` of activations shifted into uint8. The JIT
 /// agrees with the interpreter under both policies; the interpreter against eager does not
 /// yet (ATen's SLEEF `cos`/`sin`/`exp` are not correctly rounded, and the next layer's

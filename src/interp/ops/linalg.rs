@@ -368,6 +368,124 @@ pub(super) fn quanto_qbytes_mm(c: &Call) -> TResult<Value> {
     tv(r.reshape(&out))
 }
 
+/// bitsandbytes' 4-bit code tables (`_get_4bit_code`), as f32.
+const BNB_NF4: [f32; 16] = [
+    -1.0,
+    -0.696_192_8,
+    -0.525_073_05,
+    -0.394_917_5,
+    -0.284_441_38,
+    -0.184_773_43,
+    -0.091_050_036,
+    0.0,
+    0.079_580_3,
+    0.160_930_2,
+    0.246_112_3,
+    0.337_915_24,
+    0.440_709_83,
+    0.562_617,
+    0.722_956_84,
+    1.0,
+];
+const BNB_FP4: [f32; 16] = [
+    0.0,
+    0.005_208_333_5,
+    0.666_666_7,
+    1.0,
+    0.333_333_34,
+    0.5,
+    0.166_666_67,
+    0.25,
+    0.0,
+    -0.005_208_333_5,
+    -0.666_666_7,
+    -1.0,
+    -0.333_333_34,
+    -0.5,
+    -0.166_666_67,
+    -0.25,
+];
+
+/// `bitsandbytes::gemm_4bit(A, B, shapeB, absmax, blocksize, quant_type, bias, absmax_8bit,
+/// absmax_code, absmax_offset)` as bitsandbytes 0.50 runs it on CPU (`_gemm_4bit_default_impl`):
+/// nested statistics first (`absmax_code[absmax_8bit[i]] * absmax[i // 256] + absmax_offset`,
+/// `dequantize_blockwise` in f32), then `dequantize_4bit` (each byte two codes, the high nibble
+/// first; `code[c] * absmax[i // blocksize]` in f32, cast to A's dtype), then
+/// `linear(A, B_dq, bias)`.
+pub(super) fn bnb_gemm_4bit(c: &Call) -> TResult<Value> {
+    let (a, b) = (c.tensor(0, "A")?, c.tensor(1, "B")?);
+    let shape = c.int_list(2, "shapeB")?;
+    let absmax = c.tensor(3, "absmax")?;
+    let blocksize = c.int(4, "blocksize")?;
+    let table = match c.get(5, "quant_type") {
+        Some(Value::Str(q)) if q == "nf4" => &BNB_NF4,
+        Some(Value::Str(q)) if q == "fp4" => &BNB_FP4,
+        other => {
+            return terr(format!(
+                "gemm_4bit: quant_type should be 'nf4' or 'fp4', got {:?}",
+                other.map(Value::kind)
+            ));
+        }
+    };
+    let &[n, k] = shape.as_slice() else {
+        return terr(format!("gemm_4bit: shapeB should be [N, K], got {shape:?}"));
+    };
+    if n <= 0 || k <= 0 || blocksize <= 0 {
+        return terr(format!("gemm_4bit: shapeB {shape:?}, blocksize {blocksize}"));
+    }
+    let (n, k, bs) = (n as usize, k as usize, blocksize as usize);
+    if b.dtype() != DType::U8 || b.numel() * 2 < n * k {
+        return terr(format!(
+            "gemm_4bit: B should hold {} uint8 bytes, got {}",
+            (n * k).div_ceil(2),
+            b.type_str()
+        ));
+    }
+    if a.sizes().last() != Some(&k) || !a.dtype().is_float() {
+        return terr(format!("gemm_4bit: A {} does not multiply [{n}, {k}]", a.type_str()));
+    }
+    let mut scales: Vec<f32> = absmax.to_f64_vec().iter().map(|&v| v as f32).collect();
+    if let Some(Value::Tensor(q8)) = c.get(7, "absmax_8bit") {
+        let code = c.tensor(8, "absmax_code")?.to_f64_vec();
+        let offset = c.tensor(9, "absmax_offset")?.to_f64_vec();
+        let &[offset] = offset.as_slice() else {
+            return terr("gemm_4bit: absmax_offset should hold one value");
+        };
+        let outer = scales;
+        scales = q8
+            .to_i64_vec()
+            .iter()
+            .enumerate()
+            .map(|(i, &q)| {
+                let (Some(&c), Some(&s)) = (code.get(q as usize), outer.get(i / 256)) else {
+                    return Err(crate::interp::tensor::TensorError(format!(
+                        "gemm_4bit: absmax_8bit[{i}] = {q} outside its code or statistics"
+                    )));
+                };
+                Ok((c as f32 * s) + offset as f32)
+            })
+            .collect::<TResult<_>>()?;
+    }
+    if scales.len() < (n * k).div_ceil(bs) {
+        return terr(format!("gemm_4bit: {} block scales for {} elements", scales.len(), n * k));
+    }
+    let bytes = b.to_i64_vec();
+    let w: Vec<f64> = (0..n * k)
+        .map(|e| {
+            let byte = bytes[e / 2] as u8;
+            let code = if e % 2 == 0 { byte >> 4 } else { byte & 15 };
+            f64::from(table[code as usize] * scales[e / bs])
+        })
+        .collect();
+    let w = Tensor::from_f64(DType::F32, vec![n, k], &w)?.to_dtype(a.dtype())?;
+    let (a2, out) = rows(a, n)?;
+    let bias = match c.get(6, "bias") {
+        Some(Value::Tensor(t)) => Some((t, 1.0, 1.0)),
+        _ => None,
+    };
+    tv(matmul(&a2, &w.transpose(0, 1)?, a.dtype(), bias)?.reshape(&out))
+}
+
 /// Inductor's `woq_int8` lowering pattern (`fx_passes/quantization.py`,
 /// `_register_woq_lowering`), which its CPU post-grad pass writes for `mm(x, w.to(x.dtype).t())
 /// * scales`: `x` reshaped to `[-1, K]`, `_weight_int8pack_mm(x, weight, scales)`, reshaped back

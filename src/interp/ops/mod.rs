@@ -485,6 +485,7 @@ pub fn kernel(op: Op) -> Kernel {
         IntMm => Run(|_, c| linalg::int_mm(c)),
         WeightInt8packMm => Run(|_, c| linalg::weight_int8pack_mm(c)),
         QuantoQbytesMm => Run(|_, c| linalg::quanto_qbytes_mm(c)),
+        BnbGemm4bit => Run(|_, c| linalg::bnb_gemm_4bit(c)),
         WoqInt8 => Run(|_, c| linalg::woq_int8(c)),
         Convolution => Run(|_, c| conv::convolution_op(c)),
         Dot | Einsum | Linear | Mv | ScaledMm | WeightInt4packMm => Unsupported(NOT_YET),

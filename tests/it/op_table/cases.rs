@@ -334,6 +334,10 @@ pub const NO_CASE: &[(Op, &str)] = &[
     (Op::ScaledMm, "float8 scaled matmul: no CPU kernel for these operands"),
     (Op::WeightInt4packMm, "needs a weight packed by _convert_weight_to_int4pack"),
     (
+        Op::BnbGemm4bit,
+        "needs bitsandbytes' packed nf4 weight and nested statistics: run in hf_models (lib_bnb_nf4_f32)",
+    ),
+    (
         Op::LinalgLuSolve,
         "needs pivots from linalg_lu_factor_ex: generated int inputs are zeros, which it refuses",
     ),
