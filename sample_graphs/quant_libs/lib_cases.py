@@ -117,8 +117,24 @@ def lib_torchao_nf4_f32():
     return _torchao_nf4(109, torch.float32)
 
 
+def lib_bnb_nf4_f32():
+    """bitsandbytes 0.50 `Linear4bit` (nf4, blocks of 64, f32 compute) on CPU: `bitsandbytes::` custom ops."""
+    import bitsandbytes as bnb
+    model, ids = _llama(108)
+    for mod in list(model.model.modules()):
+        for name, child in list(mod.named_children()):
+            if isinstance(child, torch.nn.Linear):
+                q = bnb.nn.Linear4bit(child.in_features, child.out_features, bias=child.bias is not None,
+                                      compute_dtype=torch.float32, quant_type="nf4", device="cpu")
+                q.weight = bnb.nn.Params4bit(child.weight.data.clone(), requires_grad=False,
+                                             quant_type="nf4", blocksize=64)
+                q.weight = q.weight._quantize("cpu") if hasattr(q.weight, "_quantize") else q.weight
+                setattr(mod, name, q)
+    return _lm_fn(model), (ids,), {}
+
+
 LIB_CASES = {f.__name__: f for f in [
     lib_torchao_int8wo_f32, lib_torchao_int8wo_bf16, lib_torchao_int8dyn_f32, lib_torchao_intx_g32_f32,
     lib_torchao_fp8wo_bf16, lib_quanto_int8_f32, lib_hqq_4bit_f32, lib_torchao_nf4_bf16,
-    lib_torchao_nf4_f32,
+    lib_torchao_nf4_f32, lib_bnb_nf4_f32,
 ]}

@@ -43,7 +43,7 @@ pub fn coverage(g: &Graph) -> Vec<Row> {
                 }
                 Some(r) => {
                     let overload = r.variant == Variant::Functional
-                        && (r.form == Form::Overload
+                        && (matches!(r.form, Form::Overload | Form::PatternHandler)
                             || r.form == Form::Operator && r.op == crate::op::Op::Getitem);
                     let interp = match crate::interp::ops::kernel(r.op) {
                         k if !k.runs() => match k {

@@ -466,10 +466,11 @@ fn call_function(
         }
         (_, Variant::InPlace, _) => Err(unsupported(node, "in place, and not an aten overload")),
         (Form::Overload, _, Kernel::Subgraph) => call_subgraph(node, r.op, c, scopes, check),
-        (Form::Overload, _, Kernel::Run(f) | Kernel::RunOrPython(f, _)) => {
+        (Form::Overload | Form::PatternHandler, _, Kernel::Run(f) | Kernel::RunOrPython(f, _)) => {
             f(&ops::Cx { overload: r.overload }, c).map_err(|e| op_err(node, e.0))
         }
         (Form::Overload, _, Kernel::Python(_)) => Err(unsupported(node, "only `operator.*`")),
+        (Form::PatternHandler, ..) => Err(unsupported(node, "a pattern handler without a kernel")),
     }
 }
 

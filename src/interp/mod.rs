@@ -89,6 +89,7 @@ pub fn run_graph_checked(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>
 /// `cast_to_fp64`): the reference its accuracy rule measures errors from (see [`fp64_rule`]).
 pub fn run_graph_fp64(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
     check_calls(graph)?;
+    let graph = &cast_dtype_args_to_fp64(graph);
     let values = eval::bind_inputs(graph, inputs)?
         .into_iter()
         .map(|v| match v {
@@ -100,6 +101,48 @@ pub fn run_graph_fp64(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, I
         })
         .collect::<Result<Vec<_>, _>>()?;
     output_tensors(eval::eval_graph(graph, &[], values)?)
+}
+
+/// Inductor's `cast_dtype_args_to_fp64` (`torch/_dynamo/debug_utils.py`), which `cast_to_fp64`
+/// applies with the inputs' widening: a float `convert_element_type` converts to float64
+/// instead, a float `dtype=` keyword becomes float64, and `_softmax`/`_log_softmax` lose
+/// `half_to_float`. Without it a bf16 graph's own casts would narrow the widened values again
+/// (and a bf16 `mm` would meet a float64 weight). Only the top-level graph, as Inductor's.
+fn cast_dtype_args_to_fp64(graph: &Graph) -> Graph {
+    use crate::ir::{Arg, DType, OpKind};
+    use crate::op::Op;
+    let mut g = graph.clone();
+    let widen = |a: &mut Arg| {
+        if let Arg::Dtype(d) = a
+            && d.is_float()
+        {
+            *d = DType::F64;
+        }
+    };
+    for n in g.nodes.iter_mut().filter(|n| n.op == OpKind::CallFunction) {
+        let op = crate::op::lookup_node(n).map(|r| r.op);
+        if op == Some(Op::ConvertElementType)
+            && let Some(a) = n.args.get_mut(1)
+        {
+            widen(a);
+        }
+        for (k, v) in n.kwargs.iter_mut() {
+            if k == "dtype" {
+                widen(v);
+            }
+        }
+        if matches!(op, Some(Op::SoftmaxInternal | Op::LogSoftmaxInternal)) {
+            for (k, v) in n.kwargs.iter_mut() {
+                if k == "half_to_float" {
+                    *v = Arg::Bool(false);
+                }
+            }
+            if let Some(a) = n.args.get_mut(2) {
+                *a = Arg::Bool(false);
+            }
+        }
+    }
+    g
 }
 
 fn output_tensors(outs: Vec<Value>) -> Result<Vec<Tensor>, InterpError> {

@@ -418,7 +418,10 @@ impl Ctx<'_> {
     fn extern_plan(&self, op: &Operation) -> JitPlan {
         let node = op.origins.last().and_then(|o| super::externs::find_node(self.graph, o));
         node.and_then(|(g, id)| crate::op::lookup_node(g.node(id)))
-            .filter(|r| r.form == Form::Overload && r.variant == Variant::Functional)
+            .filter(|r| {
+                matches!(r.form, Form::Overload | Form::PatternHandler)
+                    && r.variant == Variant::Functional
+            })
             .map_or(JitPlan::Interpreter, |r| jit_plan(r.op))
     }
 

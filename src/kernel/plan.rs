@@ -127,6 +127,9 @@ pub fn jit_plan(op: Op) -> JitPlan {
         | Matmul
         | IntMm
         | WeightInt8packMm
+        | QuantoQbytesMm
+        | BnbGemm4bit
+        | WoqInt8
         | SdpaFlashCpu
         | ScaledDotProductAttention
         | Sort

@@ -95,8 +95,9 @@ impl Lowering<'_> {
         let layouts: Vec<FixedLayout> = layouts.into_iter().flatten().collect();
         let buf = self.new_buffer_name();
         let layout = FixedLayout::contiguous(&self.device(), dtype, &size);
-        // `baddbmm` (alpha, beta, a batched bias) stays the extern call it is in Inductor.
-        let (class, kind) = if self.opts.mm_as_template && name != "baddbmm" {
+        // `baddbmm` (alpha, beta, a batched bias) stays the extern call it is in Inductor, and
+        // so does `_int_mm` on CPU (`tuned_int_mm` offers no C++ template, only aten's).
+        let (class, kind) = if self.opts.mm_as_template && !matches!(name, "baddbmm" | "_int_mm") {
             // The two matrix operands may take prologues (an addmm bias may not).
             let allowed: Vec<String> = names.iter().rev().take(2).cloned().collect();
             (
@@ -124,6 +125,93 @@ impl Lowering<'_> {
             vec![origin.to_string()],
         );
         Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
+    }
+
+    /// `_weight_int8pack_mm` (`quantized_lowerings.py`'s `int8pack_mm`): `mm_args` realizes x
+    /// and the weight, then the scales, into aten's kernel, an `ExternKernelAlloc`
+    /// (`has_out_variant=False`) with mm's contiguous `[M, N]` layout in x's dtype.
+    pub(super) fn int8pack_mm(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let (x, w, s) = (
+            self.tensor_arg(env, node, 0)?,
+            self.tensor_arg(env, node, 1)?,
+            self.tensor_arg(env, node, 2)?,
+        );
+        self.int8pack_extern(&x, &w, &s, origin).map(Value::Tensor)
+    }
+
+    fn int8pack_extern(
+        &mut self,
+        x: &TensorBox,
+        w: &TensorBox,
+        s: &TensorBox,
+        origin: &str,
+    ) -> Result<TensorBox, LowerCause> {
+        let (Some(m), Some(n)) = (x.size().first().cloned(), w.size().first().cloned()) else {
+            return Err(LowerCause::BadArg { index: 0, expected: "2-d x and weight" });
+        };
+        let mut names = vec![];
+        for t in [x, w, s] {
+            let name = self.realize_input(t, &[origin.to_string()])?;
+            self.freeze_buffer(&name, super::Freeze::Decide)?;
+            names.push(name);
+        }
+        let buf = self.new_buffer_name();
+        let layout = FixedLayout::contiguous(&self.device(), x.dtype(), &[m, n]);
+        self.register(
+            vec![Buffer {
+                name: buf.clone(),
+                kind: BufferKind::ExternKernelAlloc,
+                layout: layout.clone(),
+                op: None,
+            }],
+            OperationKind::Extern {
+                class: BufferKind::ExternKernelAlloc,
+                kernel: "extern_kernels._weight_int8pack_mm".into(),
+                inputs: names,
+            },
+            vec![origin.to_string()],
+        );
+        Ok(TensorBox::buffer(&buf, layout))
+    }
+
+    /// Inductor's `woq_int8` lowering pattern (`fx_passes/quantization.py`,
+    /// `_register_woq_lowering`): `L[aten.reshape](x, [-1, K])`, `L[aten._weight_int8pack_mm]`
+    /// of it, the weight and the scales, then `L[aten.reshape]` to x's leading dims and N.
+    pub(super) fn woq_int8(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let kw = |name: &'static str| -> Result<TensorBox, LowerCause> {
+            let a = node.kwargs.iter().find(|(k, _)| k == name).map(|(_, a)| a);
+            match a.map(|a| self.arg_value(env, a)) {
+                Some(Ok(Value::Tensor(t))) => Ok(t),
+                Some(Err(e)) => Err(e),
+                _ => Err(LowerCause::BadArg { index: 0, expected: name }),
+            }
+        };
+        if node.kwargs.iter().any(|(k, _)| !matches!(k.as_str(), "x" | "weight" | "scales")) {
+            return Err(LowerCause::Unsupported(
+                "woq_int8 of the concat-linear pattern (w1, w2, w3)",
+            ));
+        }
+        let (x, w, s) = (kw("x")?, kw("weight")?, kw("scales")?);
+        let (xs, ws) = (x.size(), w.size());
+        let (Some(k), Some(n)) = (xs.last().cloned(), ws.first().cloned()) else {
+            return Err(LowerCause::BadArg { index: 0, expected: "x and a 2-d weight" });
+        };
+        let rows = super::index::floor_div_expr(&Expr::product(&xs), &k);
+        let x2 = self.reshape_to(&x, vec![rows, k])?;
+        let mm = self.int8pack_extern(&x2, &w, &s, origin)?;
+        let mut out = xs[..xs.len() - 1].to_vec();
+        out.push(n);
+        self.reshape_to(&mm, out).map(Value::Tensor)
     }
 
     pub(super) fn cat(
@@ -311,6 +399,13 @@ impl Lowering<'_> {
         // (the order `kernel::externs` reads them back in).
         let mut names = vec![];
         let sdpa = op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu);
+        // A custom op (not aten/prims) falls back with `custom_op_default_layout_constraint`,
+        // `needs_exact_strides`: `require_exact_strides` keeps a buffer (or a view of one) and
+        // copies anything not yet realized (`copy_input`), so each call recomputes a lazy
+        // input into a buffer of its own instead of realizing the shared value.
+        let custom = op::lookup_node(node).is_some_and(|r| {
+            matches!(r.op.info().namespace, op::Namespace::Quanto | op::Namespace::Bitsandbytes)
+        });
         let mut first_layout = None;
         for a in tensor_args(node) {
             if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
@@ -319,6 +414,10 @@ impl Lowering<'_> {
                     Arg::Node(id) if sdpa => {
                         let order = self.sdpa_stride_order(*id, t.size().len());
                         self.require_stride_order(&t, &order, &origins)?
+                    }
+                    _ if custom && !t.is_realized() => {
+                        let copy = self.fresh_copy(&t, origin);
+                        self.realize_input(&copy, &origins)?
                     }
                     _ => self.realize_input(&t, &origins)?,
                 };

@@ -98,6 +98,7 @@ pub enum Claim {
 }
 
 const MAKE_FALLBACK: &str = "FallbackKernel, as Inductor's make_fallback";
+const CUSTOM_OP: &str = "FallbackKernel: a custom op Inductor has no lowering for";
 const NOT_LOWERED: &str = "FallbackKernel: Inductor lowers it, quantbench does not yet";
 const TUPLE: &str = super::externs::MULTI_OUTPUT;
 const SYMINT: &str = "a SymInt result: lowering needs static shapes";
@@ -335,7 +336,13 @@ fn plan(op: Op) -> Plan {
         Baddbmm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "baddbmm", o)),
         Dot | Einsum | Linear | Matmul | Mv => Fallback(NOT_LOWERED),
         Convolution => Own(C::Convolution, |l, n, e, o| l.convolution(n, e, o)),
-        IntMm | ScaledMm | WeightInt4packMm | WeightInt8packMm => Fallback(MAKE_FALLBACK),
+        IntMm => Own(C::Matmul, |l, n, e, o| l.matmul(n, e, "_int_mm", o)),
+        WeightInt8packMm => Own(C::Matmul, |l, n, e, o| l.int8pack_mm(n, e, o)),
+        WoqInt8 => Own(C::Matmul, |l, n, e, o| l.woq_int8(n, e, o)),
+        // A custom op no lowering is registered for: `GraphLowering.call_function` makes it a
+        // fallback (`make_fallback` with the custom op's layout constraint).
+        QuantoQbytesMm | BnbGemm4bit => Fallback(CUSTOM_OP),
+        ScaledMm | WeightInt4packMm => Fallback(MAKE_FALLBACK),
         SdpaFlashCpu | ScaledDotProductAttention => Fallback(MAKE_FALLBACK),
         SdpaFlash | SdpaEfficient => Unsupported(TUPLE),
         Embedding => Own(C::Pointwise, |l, n, e, o| l.embedding(n, e, o)),
@@ -580,7 +587,8 @@ impl Lowering<'_> {
         }
         let resolved = op::lookup_node(node).filter(|r| {
             r.variant == Variant::Functional
-                && (r.form == Form::Overload || r.form == Form::Operator && r.op == Op::Getitem)
+                && (matches!(r.form, Form::Overload | Form::PatternHandler)
+                    || r.form == Form::Operator && r.op == Op::Getitem)
         });
         let Some(r) = resolved else {
             // In-place overloads Inductor lowers as mutations.

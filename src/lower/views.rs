@@ -365,12 +365,23 @@ impl Lowering<'_> {
     pub(super) fn reshape(&mut self, node: &Node, env: &[Value]) -> Result<Value, LowerCause> {
         let t = self.tensor_arg(env, node, 0)?;
         let size = self.view_size(node, env, &t.size())?;
+        self.reshape_to(&t, size).map(Value::Tensor)
+    }
+
+    /// `View.create(t, size)`: the `reshape` lowering of a value, for lowerings that reshape
+    /// (`woq_int8`'s `L[aten.reshape]`).
+    pub(super) fn reshape_to(
+        &mut self,
+        t: &TensorBox,
+        size: Vec<Expr>,
+    ) -> Result<TensorBox, LowerCause> {
+        let t = t.clone();
         // `View.create` of no elements: every index reads the origin (`fake_reindex`), and
         // nothing is frozen.
         if size != t.size() && size.iter().any(Expr::is_zero) {
             let rank = t.size().len();
             let reindex = Rc::new(move |_: &[Expr]| vec![Expr::int(0); rank]);
-            return Ok(Value::Tensor(t.view(size, reindex)));
+            return Ok(t.view(size, reindex));
         }
         // `View.create`: a flexible buffer counts as contiguous and is frozen so.
         self.freeze_viewed(&t, Freeze::Contiguous)?;
@@ -384,7 +395,7 @@ impl Lowering<'_> {
             l.is_contiguous() || !l.offset.is_zero() && contiguous_strides(&l.size) == l.stride
         }) {
             let new = FixedLayout { stride: contiguous_strides(&size), size, ..layout };
-            return Ok(Value::Tensor(TensorBox::buffer(&buf, new)));
+            return Ok(TensorBox::buffer(&buf, new));
         }
         let ri = match reshape_indexer(&t.size(), &size, &self.sv) {
             Ok(ri) => ri,
@@ -396,6 +407,6 @@ impl Lowering<'_> {
                 Rc::new(move |idx: &[Expr]| r1(&r2(idx)))
             }
         };
-        Ok(Value::Tensor(t.view(size, ri)))
+        Ok(t.view(size, ri))
     }
 }

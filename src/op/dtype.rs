@@ -54,6 +54,9 @@ pub enum DtypeRule {
     NotTensor,
     /// Whatever the operand holds (`getitem`'s element, a subgraph's outputs).
     FromOperand,
+    /// The tensor passed under this keyword (a lowering pattern's handler, called with the
+    /// match's keyword arguments and no schema: `woq_int8(..., x = view_1, ...)`).
+    Keyword(&'static str),
 }
 
 /// What the rule needs to know of one argument.
@@ -232,6 +235,10 @@ fn eval(rule: &DtypeRule, a: &Args) -> Result<ResultDtype, String> {
         DtypeRule::ToReal(i) => One(tensor(i)?.to_real()),
         DtypeRule::NotTensor => ResultDtype::NotTensor,
         DtypeRule::FromOperand => ResultDtype::FromOperand,
+        DtypeRule::Keyword(name) => match a.named(name) {
+            Some(ArgDtype::Tensor { dtype, .. }) => One(*dtype),
+            other => return Err(format!("`{name}` should be a tensor, found {other:?}")),
+        },
     })
 }
 

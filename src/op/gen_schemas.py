@@ -13,8 +13,16 @@ import re
 import torch
 import torch._inductor.inductor_prims  # noqa: F401  (registers prims._low_memory_max_pool_*)
 import torch.ao.quantization.fx._decomposed  # noqa: F401  (registers quantized_decomposed)
+import optimum.quanto.library  # noqa: F401  (registers quanto::, optimum-quanto 0.2.7)
+import bitsandbytes  # noqa: F401  (registers bitsandbytes::, bitsandbytes 0.50)
 
-NAMESPACES = {"Aten": "aten", "Prims": "prims", "QuantizedDecomposed": "quantized_decomposed"}
+NAMESPACES = {
+    "Aten": "aten",
+    "Prims": "prims",
+    "QuantizedDecomposed": "quantized_decomposed",
+    "Quanto": "quanto",
+    "Bitsandbytes": "bitsandbytes",
+}
 SKIP = ("Dimname", "Dict(", "prim_", "...")
 LINE = re.compile(r'^\s*(\w+)\s*=\s*(\w+)\s+"([^"]+)"\s*\[([^\]]*)\]')
 

@@ -73,6 +73,18 @@ pub enum Namespace {
     QuantizedDecomposed,
     HigherOrder,
     Operator,
+    /// optimum-quanto's custom ops (`torch.ops.quanto.*`, `torch.library.define`d in
+    /// `optimum/quanto/library/`).
+    Quanto,
+    /// bitsandbytes' custom ops (`torch.ops.bitsandbytes.*`, `bitsandbytes/_ops.py`).
+    Bitsandbytes,
+    /// The handlers of Inductor's lowering patterns (`register_lowering_pattern` in
+    /// `torch/_inductor/fx_passes/*.py`): a post-grad pass replaces the match by a call of the
+    /// handler, which `GraphLowering` runs as the lowering of that node. The table's name is
+    /// the pass module and the handler (`quantization.woq_int8`); FX prints the call as
+    /// `torch__inductor_fx_passes_quantization_woq_int8`, with `_1`, `_2`... for the handlers
+    /// of other patterns of the same name.
+    InductorPattern,
 }
 
 impl Namespace {
@@ -83,6 +95,9 @@ impl Namespace {
             Namespace::QuantizedDecomposed => "quantized_decomposed",
             Namespace::HigherOrder => "higher_order",
             Namespace::Operator => "operator",
+            Namespace::Quanto => "quanto",
+            Namespace::Bitsandbytes => "bitsandbytes",
+            Namespace::InductorPattern => "torch._inductor.fx_passes",
         }
     }
     fn parse(s: &str) -> Option<Namespace> {
@@ -91,6 +106,8 @@ impl Namespace {
             "prims" => Namespace::Prims,
             "quantized_decomposed" => Namespace::QuantizedDecomposed,
             "higher_order" => Namespace::HigherOrder,
+            "quanto" => Namespace::Quanto,
+            "bitsandbytes" => Namespace::Bitsandbytes,
             _ => return None,
         })
     }
@@ -212,6 +229,7 @@ impl Op {
         match i.namespace {
             Namespace::Operator => format!("operator.{}", i.name),
             Namespace::HigherOrder => format!("torch.ops.higher_order.{}", i.name),
+            Namespace::InductorPattern => format!("torch._inductor.fx_passes.{}", i.name),
             ns => format!("torch.ops.{}.{}.{overload}", ns.as_str(), i.name),
         }
     }
@@ -243,6 +261,10 @@ pub enum Form {
     Function,
     /// The `mul` method of a call_method node (Dynamo graphs).
     Method,
+    /// The handler of an Inductor lowering pattern (`torch__inductor_fx_passes_quantization_
+    /// woq_int8`), called with the match's arguments in post-grad graphs: it is the node's
+    /// lowering, and the engines treat it as they treat an OpOverload.
+    PatternHandler,
 }
 
 /// Which variant of the op the name is.
@@ -351,6 +373,9 @@ pub fn lookup(kind: OpKind, target: &str) -> Option<Resolved<'_>> {
             if let Some(p) = parse_op_target(target) {
                 return lookup_qualified(p.namespace, p.op, p.overload.unwrap_or(""));
             }
+            if let Some(r) = lookup_pattern_handler(target) {
+                return Some(r);
+            }
             // `torch.sin`, `torch.nn.functional.silu`, `torch._C._nn.linear`.
             let path = target.strip_prefix("torch.")?;
             let name = path.rsplit('.').next().unwrap_or(path);
@@ -363,6 +388,36 @@ pub fn lookup(kind: OpKind, target: &str) -> Option<Resolved<'_>> {
         }
         OpKind::Placeholder | OpKind::GetAttr | OpKind::CallModule | OpKind::Output => None,
     }
+}
+
+/// A lowering pattern's handler, as FX prints its call (`torch__inductor_fx_passes_` and the
+/// qualified name's dots as underscores, a `_N` suffix where several handlers share a name)
+/// or by its qualified name.
+fn lookup_pattern_handler(target: &str) -> Option<Resolved<'_>> {
+    let (mangled, rest) = match target.strip_prefix("torch__inductor_fx_passes_") {
+        Some(rest) => (true, rest),
+        None => (false, target.strip_prefix("torch._inductor.fx_passes.")?),
+    };
+    let info =
+        table::TABLE.iter().filter(|i| i.namespace == Namespace::InductorPattern).find(|i| {
+            if !mangled {
+                return rest == i.name;
+            }
+            let name = i.name.replace('.', "_");
+            rest.strip_prefix(name.as_str()).is_some_and(|tail| {
+                tail.is_empty()
+                    || tail
+                        .strip_prefix('_')
+                        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            })
+        })?;
+    Some(Resolved {
+        op: info.op,
+        form: Form::PatternHandler,
+        variant: Variant::Functional,
+        name: rest,
+        overload: "",
+    })
 }
 
 /// [`lookup`] of a node's op kind and target.

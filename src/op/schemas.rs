@@ -412,6 +412,8 @@ pub(super) const SCHEMAS: &[&str] = &[
     "aten::_scaled_mm(Tensor self, Tensor mat2, Tensor scale_a, Tensor scale_b, Tensor? bias=None, Tensor? scale_result=None, ScalarType? out_dtype=None, bool use_fast_accum=False) -> Tensor",
     "aten::_weight_int4pack_mm(Tensor self, Tensor mat2, int qGroupSize, Tensor qScaleAndZeros) -> Tensor",
     "aten::_weight_int8pack_mm(Tensor self, Tensor mat2, Tensor scales) -> Tensor",
+    "quanto::qbytes_mm(Tensor A, Tensor B, Tensor scales) -> Tensor",
+    "bitsandbytes::gemm_4bit(Tensor A, Tensor B, int[] shapeB, Tensor absmax, int blocksize, str quant_type, Tensor? bias=None, Tensor? absmax_8bit=None, Tensor? absmax_code=None, Tensor? absmax_offset=None) -> Tensor",
     "aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor",
     "aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor",
     "aten::geqrf(Tensor self) -> (Tensor a, Tensor tau)",

@@ -339,6 +339,10 @@ table! {
     ScaledMm           = Aten "_scaled_mm" []                          : Matmul Matmul DtypeArg("out_dtype", &SameAs(0));
     WeightInt4packMm   = Aten "_weight_int4pack_mm" []                 : Matmul Matmul SameAs(0);
     WeightInt8packMm   = Aten "_weight_int8pack_mm" []                 : Matmul Matmul SameAs(0);
+    // Library custom ops and Inductor's pattern handlers computing a quantized linear.
+    QuantoQbytesMm     = Quanto "qbytes_mm" []                         : Matmul Matmul SameAs(2);
+    BnbGemm4bit        = Bitsandbytes "gemm_4bit" []                   : Matmul Matmul SameAs(0);
+    WoqInt8            = InductorPattern "quantization.woq_int8" []    : Matmul Matmul Keyword("x");
 
     // Matrix decompositions and solves: LAPACK calls Inductor leaves to aten (drawn as matmuls).
     CholeskyInverse    = Aten "cholesky_inverse" []                    : Linalg Matmul SameAs(0);

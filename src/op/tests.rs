@@ -14,7 +14,11 @@ fn every_entry_is_consistent_and_has_its_schemas() {
         assert_eq!(i.category == Category::View, i.view.is_some(), "{op:?}: view facts");
         if matches!(
             i.namespace,
-            Namespace::Aten | Namespace::Prims | Namespace::QuantizedDecomposed
+            Namespace::Aten
+                | Namespace::Prims
+                | Namespace::QuantizedDecomposed
+                | Namespace::Quanto
+                | Namespace::Bitsandbytes
         ) {
             for name in std::iter::once(&i.name).chain(i.aliases) {
                 let n = op.schemas().filter(|s| s.name == *name).count();
@@ -66,6 +70,18 @@ fn lookup_reads_every_spelling() {
     assert_eq!(l(F, "torch.ops.mylib.mul.default"), None);
     assert_eq!(l(F, "torch.ops.aten.no_such_op.default"), None);
     assert_eq!(l(F, "operator.setitem"), None);
+    // A library's custom op, and the handlers of Inductor's lowering patterns as FX prints
+    // their calls (the handlers of several patterns share a name, told apart by `_N`).
+    assert_eq!(
+        l(F, "torch.ops.quanto.qbytes_mm.default"),
+        Some((Op::QuantoQbytesMm, Overload, Functional, "default"))
+    );
+    let woq = Some((Op::WoqInt8, PatternHandler, Functional, ""));
+    assert_eq!(l(F, "torch__inductor_fx_passes_quantization_woq_int8"), woq);
+    assert_eq!(l(F, "torch__inductor_fx_passes_quantization_woq_int8_2"), woq);
+    assert_eq!(l(F, "torch._inductor.fx_passes.quantization.woq_int8"), woq);
+    assert_eq!(l(F, "torch__inductor_fx_passes_quantization_woq_int8_x"), None);
+    assert_eq!(l(F, "torch__inductor_fx_passes_quantization_woq_int"), None);
     assert_eq!(l(OpKind::CallModule, "linear"), None);
     assert_eq!(l(OpKind::Placeholder, "mul"), None);
 }

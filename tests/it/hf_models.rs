@@ -112,6 +112,54 @@ fn quant_libs_torchao_nf4_bf16() {
 fn quant_libs_torchao_intx_grouped() {
     every_engine("../quant_libs/lib_torchao_intx_g32_f32");
 }
+
+/// bf16 activations: Inductor's CPU pass rewrites `mm(x, w.to(bf16).t()) * scales` into its
+/// `woq_int8` pattern handler (`_weight_int8pack_mm`, one rounding after the scale), and the
+/// output meets eager's by Inductor's fp64 rule (the graph run as `cast_to_fp64` runs it).
+#[test]
+fn quant_libs_torchao_int8_weight_only_bf16() {
+    every_engine("../quant_libs/lib_torchao_int8wo_bf16");
+}
+
+/// float8 e4m3 weights dequantized in f32 and cast to bf16 before a bf16 mm.
+#[test]
+fn quant_libs_torchao_float8_weight_only_bf16() {
+    every_engine("../quant_libs/lib_torchao_fp8wo_bf16");
+}
+
+/// optimum-quanto's `quanto::qbytes_mm` custom op (a FallbackKernel), in the forward graph of
+/// a training compile (quanto's weights require grad): eager's one output is the first of 58.
+#[test]
+fn quant_libs_quanto_int8() {
+    every_engine("../quant_libs/lib_quanto_int8_f32");
+}
+
+/// bitsandbytes' `Linear4bit` (nf4, blocks of 64, nested statistics): `bitsandbytes::gemm_4bit`
+/// as its CPU reference computes it, a FallbackKernel whose lazy input each call recomputes
+/// into a buffer of its own (`needs_exact_strides`' `copy_input`).
+#[test]
+fn quant_libs_bnb_nf4() {
+    every_engine("../quant_libs/lib_bnb_nf4_f32");
+}
+
+/// torchao's dynamic int8 activations: `_int_mm` of activations shifted into uint8. The JIT
+/// agrees with the interpreter under both policies; the interpreter against eager does not
+/// yet (ATen's SLEEF `cos`/`sin`/`exp` are not correctly rounded, and the next layer's
+/// activation quantization turns their one-ulp differences into other int8 codes).
+#[test]
+fn quant_libs_torchao_int8_dynamic_jit() {
+    let (g, inputs, _) = load("../quant_libs/lib_torchao_int8dyn_f32");
+    let ours = interp::run_graph(&g, &inputs).unwrap();
+    for policy in [Policy::InductorCpu, Policy::Workbench] {
+        let opt = JitOptions { policy, warmup: 0, runs: 1, ..JitOptions::DEFAULT };
+        let r = run_jit(&g, &inputs, &opt).unwrap_or_else(|e| panic!("{policy:?}: {e}"));
+        for (i, c) in
+            interp::compare_outputs(&g, &inputs, &r.outputs, &ours, false).iter().enumerate()
+        {
+            assert!(c.accepted(), "{policy:?} output_{i} vs interpreter: {}", c.verdict());
+        }
+    }
+}
 case!(hf_mamba_int8);
 case!(hf_falcon_int8);
 case!(hf_stablelm_int8);
@@ -161,6 +209,12 @@ fn fusion_against_inductor() {
         "../quant_libs/lib_torchao_int8wo_f32",
         "../quant_libs/lib_torchao_intx_g32_f32",
         "../quant_libs/lib_torchao_nf4_bf16",
+        // The woq_int8 handler's reshape + ExternKernelAlloc, `extern_kernels._int_mm`, and
+        // quanto's custom op as a FallbackKernel.
+        "../quant_libs/lib_torchao_int8wo_bf16",
+        "../quant_libs/lib_torchao_int8dyn_f32",
+        "../quant_libs/lib_torchao_fp8wo_bf16",
+        "../quant_libs/lib_quanto_int8_f32",
         "hf_mamba_int8",
         "hf_falcon_int8",
         "hf_stablelm_int8",

@@ -166,8 +166,39 @@ fn special() -> Vec<Example> {
     };
     let mut g = ex(Op::Getitem, "getitem", getitem);
     g.outputs = vec!["f32[1, 2, 4, 8]".into()];
+    // A library's custom op (no schema in gen_expected.py's torch) and an Inductor pattern
+    // handler (no torch.ops spelling); result types as PyTorch gives them (quanto 0.2.7, and
+    // `_weight_int8pack_mm` of the bf16 x).
+    let mm = |op, label: &str, params: &str, call: &str, out: &str| {
+        let text = format!(
+            "class GraphModule(torch.nn.Module):\n    def forward(self, {params}):\n        r: \"{out}\" = {call}\n        return (r,)\n"
+        );
+        Example {
+            op,
+            label: label.into(),
+            graph: parse(&text),
+            node: "r".into(),
+            positive: vec![],
+            outputs: vec![out.into()],
+            tuple: false,
+        }
+    };
     vec![
         g,
+        mm(
+            Op::QuantoQbytesMm,
+            "quanto.qbytes_mm",
+            "x: \"f32[2, 8]\", w: \"i8[4, 8]\", s: \"f32[4, 1]\"",
+            "torch.ops.quanto.qbytes_mm.default(x, w, s)",
+            "f32[2, 4]",
+        ),
+        mm(
+            Op::WoqInt8,
+            "woq_int8",
+            "x: \"bf16[2, 8]\", w: \"i8[4, 8]\", s: \"bf16[4]\"",
+            "torch__inductor_fx_passes_quantization_woq_int8([1, 0], torch.bfloat16, x = x, weight = w, scales = s)",
+            "bf16[2, 4]",
+        ),
         ex(
             Op::InvokeQuant,
             "invoke_quant",
@@ -447,6 +478,12 @@ fn the_engines_claims_agree() {
             // `baddbmm` (alpha, beta, a batched bias) is an extern the JIT leaves to the
             // interpreter, as Inductor leaves it to aten.
             Claim::Matmul if runs && op == Op::Baddbmm => vec![JitPlan::Interpreter],
+            // So are the integer and weight-only int8 products (aten's kernels in Inductor).
+            Claim::Matmul
+                if runs && matches!(op, Op::IntMm | Op::WeightInt8packMm | Op::WoqInt8) =>
+            {
+                vec![JitPlan::Interpreter]
+            }
             Claim::Matmul => vec![JitPlan::Matmul],
             Claim::Concat => vec![JitPlan::Concat],
             Claim::Inline => vec![JitPlan::Inlined],

@@ -59,3 +59,26 @@ fn the_float64_graph_widens_float_inputs_only() {
     let scale = a.iter().fold(0.0f64, |m, x| m.max(x.abs()));
     assert!(a.iter().zip(&b).all(|(x, y)| (x - y).abs() <= 1e-5 * scale));
 }
+
+/// The float64 run is `cast_to_fp64`'s: a bf16 graph's own `convert_element_type(x, bf16)`
+/// becomes a float64 one (`cast_dtype_args_to_fp64`), so the run neither narrows the widened
+/// values again nor meets a bf16 operand in an `mm` with a float64 weight.
+#[test]
+fn the_fp64_run_widens_the_graphs_own_casts() {
+    let text = r#"class GraphModule(torch.nn.Module):
+    def forward(self, x: "f32[2, 3]", w: "bf16[3, 2]"):
+        c: "bf16[2, 3]" = torch.ops.prims.convert_element_type.default(x, torch.bfloat16)
+        mm: "bf16[2, 2]" = torch.ops.aten.mm.default(c, w)
+        return (mm,)
+"#;
+    let doc = quantbench::import::fx::parse_fx_raw(text, "fp64").unwrap();
+    let g = doc.stages[0].graph().unwrap();
+    let x = Tensor::from_f64(quantbench::ir::DType::F32, vec![2, 3], &[1.001, 2., 3., 4., 5., 6.])
+        .unwrap();
+    let w = Tensor::from_f64(quantbench::ir::DType::BF16, vec![3, 2], &[1., 0., 0., 1., 1., 1.])
+        .unwrap();
+    let wide = interp::run_graph_fp64(g, &[x, w]).unwrap();
+    assert_eq!(wide[0].dtype(), quantbench::ir::DType::F64);
+    // 1.001 is kept, not rounded to bf16's 1.0.
+    assert_eq!(wide[0].to_f64_vec()[0], f64::from(1.001f32) + 3.0);
+}

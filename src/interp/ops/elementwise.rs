@@ -181,7 +181,6 @@ fn erf(x: f64) -> f64 {
 }
 
 pub(super) const ERF: fn(f64) -> f64 = erf;
-pub(super) const RSQRT: fn(f64) -> f64 = |x| 1.0 / x.sqrt();
 pub(super) const RECIPROCAL: fn(f64) -> f64 = |x| 1.0 / x;
 pub(super) const SIGMOID: fn(f64) -> f64 = |x| 1.0 / (1.0 + (-x).exp());
 pub(super) const SILU: fn(f64) -> f64 = |x| x / (1.0 + (-x).exp());
@@ -191,6 +190,19 @@ fn float_dtype(d: DType) -> DType {
 }
 
 /// Unary float functions; ints promote to f32 first (PyTorch's "int to float" ops).
+/// `rsqrt`: ATen's CPU kernel computes `1 / std::sqrt(x)` in the op math type (f32 for f32,
+/// bf16 and f16; `Vectorized<float>::rsqrt` divides the rounded square root), so an f32 result
+/// is rounded twice, not the correctly rounded reciprocal root. Inductor's C++ `ops.rsqrt` is
+/// the same expression.
+pub(super) fn rsqrt(c: &Call) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let d = float_dtype(x.dtype());
+    if d == DType::F64 {
+        return tv(map_float(&[In::T(x)], d, d, |v| 1.0 / v[0].sqrt()));
+    }
+    tv(map_float(&[In::T(x)], d, d, |v| f64::from(1.0 / (v[0] as f32).sqrt())))
+}
+
 pub(super) fn to_float(c: &Call, f: fn(f64) -> f64) -> TResult<Value> {
     let x = c.tensor(0, "self")?;
     let d = float_dtype(x.dtype());
@@ -381,5 +393,15 @@ mod tests {
         let r = same(&c, RELU.0, RELU.1).unwrap();
         assert_eq!(r.as_tensor().unwrap().to_i64_vec(), vec![0, 0, 3]);
         assert!(float_only(&c, SILU, "silu").is_err());
+    }
+
+    /// `torch.rsqrt` of f32 is `1 / sqrt(x)` rounded twice: 3.1314268 at 0.10198009759, where
+    /// the correctly rounded reciprocal root is 3.131427.
+    #[test]
+    fn rsqrt_rounds_like_aten() {
+        let x = Tensor::from_f64(DType::F32, vec![1], &[0.10198009759187698]).unwrap();
+        let c = Call { args: vec![Value::Tensor(x)], kwargs: vec![] };
+        let r = rsqrt(&c).unwrap();
+        assert_eq!(r.as_tensor().unwrap().to_f64_vec(), vec![3.1314268112182617]);
     }
 }

@@ -268,30 +268,349 @@ pub(super) fn matmul_op(c: &Call) -> TResult<Value> {
     Ok(Value::Tensor(r))
 }
 
+/// `_int_mm(self, mat2)`: int32 sums of exact products. ATen's CPU kernel takes an int8 or
+/// uint8 `self` (torchao's dynamic activation quantization shifts activations by 128 into
+/// uint8 and subtracts `128 * colsum(w)` after) and only an int8 `mat2`.
 pub(super) fn int_mm(c: &Call) -> TResult<Value> {
     let (a, b) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?);
-    if a.dtype() != DType::I8 || b.dtype() != DType::I8 {
-        return terr("_int_mm expects int8 operands");
+    exact_dims(a, 2, "self")?;
+    exact_dims(b, 2, "mat2")?;
+    if !matches!(a.dtype(), DType::I8 | DType::U8) {
+        return terr(format!("_int_mm: expected self to be int8 or uint8, got {}", a.dtype()));
+    }
+    if b.dtype() != DType::I8 {
+        return terr(format!("_int_mm: expected mat2 to be int8, got {}", b.dtype()));
     }
     tv(matmul(a, b, DType::I32, None))
 }
 
-/// x[M, K] @ w[N, K].T * scales[N], with w int8 dequantized in x's dtype.
+/// `_weight_int8pack_mm(self, mat2, scales)`: x[M, K] @ w[N, K].T * scales[N]. ATen's CPU
+/// kernel (`int8mm_kernel.cpp`) sums `float(x) * float(w)` in f32, multiplies the sum by the
+/// f32 scale and rounds once to x's dtype: a bf16 product is not rounded before the scale.
 pub(super) fn weight_int8pack_mm(c: &Call) -> TResult<Value> {
     let (x, w, s) = (c.tensor(0, "self")?, c.tensor(1, "mat2")?, c.tensor(2, "scales")?);
-    let wt = w.to_dtype(x.dtype())?.transpose(0, 1)?;
-    let mm = matmul(x, &wt, x.dtype(), None)?;
-    tv(super::pointwise::map_float(
-        &[super::pointwise::In::T(&mm), super::pointwise::In::T(s)],
-        x.dtype(),
-        x.dtype(),
-        |v| v[0] * v[1],
-    ))
+    tv(int8pack_mm(x, w, s))
+}
+
+fn int8pack_mm(x: &Tensor, w: &Tensor, s: &Tensor) -> TResult<Tensor> {
+    use super::pointwise::{In, map_float};
+    exact_dims(x, 2, "self")?;
+    exact_dims(w, 2, "mat2")?;
+    // Float64 reaches here only from Inductor's fp64 rule (`cast_to_fp64` widens x and the
+    // scales; aten refuses float64): the same product in float64 is the rule's reference.
+    if !matches!(x.dtype(), DType::F32 | DType::BF16 | DType::F16 | DType::F64)
+        || w.dtype() != DType::I8
+    {
+        return terr(format!(
+            "_weight_int8pack_mm expects a float32/bfloat16/float16 self and an int8 mat2, got {} and {}",
+            x.dtype(),
+            w.dtype()
+        ));
+    }
+    let n = w.sizes()[0];
+    if s.sizes() != [n] {
+        return terr(format!("_weight_int8pack_mm: scales {:?} should be [{n}]", s.sizes()));
+    }
+    let acc = if x.dtype() == DType::F64 { DType::F64 } else { DType::F32 };
+    let wt = w.to_dtype(acc)?.transpose(0, 1)?;
+    let mm = matmul(&x.to_dtype(acc)?, &wt, acc, None)?;
+    let s = s.to_dtype(acc)?;
+    map_float(&[In::T(&mm), In::T(&s)], acc, x.dtype(), move |v| {
+        let p = v[0] * v[1];
+        if acc == DType::F32 { p as f32 as f64 } else { p }
+    })
+}
+
+/// `x` with every dim but the last folded into rows, and the sizes to unfold a result of
+/// `n` columns into (`qbytes_int_mm`'s reshape, and `torch.matmul` of an N-d by a 2-d tensor).
+fn rows(x: &Tensor, n: usize) -> TResult<(Tensor, Vec<i64>)> {
+    if x.dim() < 2 {
+        return terr(format!("expected at least 2-d activations, got {:?}", x.sizes()));
+    }
+    let k = x.sizes()[x.dim() - 1] as i64;
+    let mut out: Vec<i64> = x.sizes()[..x.dim() - 1].iter().map(|&d| d as i64).collect();
+    out.push(n as i64);
+    Ok((x.reshape(&[-1, k])?, out))
+}
+
+/// `quanto::qbytes_mm(A, B, scales)`: activations times int8 (or float8) weights with one scale
+/// per output row, as optimum-quanto 0.2.7 registers it for CPU (`library/qbytes_mm.py`): int8
+/// activations take `_int_mm` and an f32 scaling, bf16 ones with K a multiple of 4
+/// `_weight_int8pack_mm`, anything else `matmul(A.to(scales.dtype), (scales * B).t())`.
+pub(super) fn quanto_qbytes_mm(c: &Call) -> TResult<Value> {
+    let (a, b, s) = (c.tensor(0, "A")?, c.tensor(1, "B")?, c.tensor(2, "scales")?);
+    exact_dims(b, 2, "B")?;
+    let (n, k) = (b.sizes()[0], b.sizes()[1]);
+    if a.sizes().last() != Some(&k) {
+        return terr(format!("qbytes_mm: A {:?} does not multiply B {:?}", a.sizes(), b.sizes()));
+    }
+    let (a2, out) = rows(a, n)?;
+    use super::pointwise::{In, map_float};
+    let r = if a.dtype() == DType::I8 && b.dtype() == DType::I8 {
+        // `qbytes_int_mm`: `out_data.to(float32) * scales.t()`, then to the scales' dtype.
+        let acc = matmul(&a2, &b.transpose(0, 1)?, DType::I32, None)?;
+        let st = s.transpose(0, s.dim().saturating_sub(1) as i64)?;
+        let f = map_float(&[In::T(&acc), In::T(&st)], DType::F32, DType::F32, |v| v[0] * v[1])?;
+        f.to_dtype(s.dtype())?
+    } else if a.dtype() == DType::BF16 && b.dtype() == DType::I8 && k % 4 == 0 {
+        int8pack_mm(&a2, b, &s.reshape(&[-1])?)?
+    } else {
+        // An integer B promotes to the scales' float dtype, and a float8 one is cast to it
+        // first ("Float8 requires an explicit promotion"): the product is in the scales' dtype.
+        let d = s.dtype();
+        if !d.is_float() {
+            return terr(format!("qbytes_mm: scales should be floating point, got {d}"));
+        }
+        let w = if b.dtype().is_float() { b.to_dtype(d)? } else { b.clone() };
+        let scaled = map_float(&[In::T(s), In::T(&w)], d, d, |v| v[0] * v[1])?;
+        matmul(&a2.to_dtype(d)?, &scaled.transpose(0, 1)?, d, None)?
+    };
+    tv(r.reshape(&out))
+}
+
+/// bitsandbytes' 4-bit code tables (`_get_4bit_code`), as f32.
+const BNB_NF4: [f32; 16] = [
+    -1.0,
+    -0.696_192_8,
+    -0.525_073_05,
+    -0.394_917_5,
+    -0.284_441_38,
+    -0.184_773_43,
+    -0.091_050_036,
+    0.0,
+    0.079_580_3,
+    0.160_930_2,
+    0.246_112_3,
+    0.337_915_24,
+    0.440_709_83,
+    0.562_617,
+    0.722_956_84,
+    1.0,
+];
+const BNB_FP4: [f32; 16] = [
+    0.0,
+    0.005_208_333_5,
+    0.666_666_7,
+    1.0,
+    0.333_333_34,
+    0.5,
+    0.166_666_67,
+    0.25,
+    0.0,
+    -0.005_208_333_5,
+    -0.666_666_7,
+    -1.0,
+    -0.333_333_34,
+    -0.5,
+    -0.166_666_67,
+    -0.25,
+];
+
+/// `bitsandbytes::gemm_4bit(A, B, shapeB, absmax, blocksize, quant_type, bias, absmax_8bit,
+/// absmax_code, absmax_offset)` as bitsandbytes 0.50 runs it on CPU (`_gemm_4bit_default_impl`):
+/// nested statistics first (`absmax_code[absmax_8bit[i]] * absmax[i // 256] + absmax_offset`,
+/// `dequantize_blockwise` in f32), then `dequantize_4bit` (each byte two codes, the high nibble
+/// first; `code[c] * absmax[i // blocksize]` in f32, cast to A's dtype), then
+/// `linear(A, B_dq, bias)`.
+pub(super) fn bnb_gemm_4bit(c: &Call) -> TResult<Value> {
+    let (a, b) = (c.tensor(0, "A")?, c.tensor(1, "B")?);
+    let shape = c.int_list(2, "shapeB")?;
+    let absmax = c.tensor(3, "absmax")?;
+    let blocksize = c.int(4, "blocksize")?;
+    let table = match c.get(5, "quant_type") {
+        Some(Value::Str(q)) if q == "nf4" => &BNB_NF4,
+        Some(Value::Str(q)) if q == "fp4" => &BNB_FP4,
+        other => {
+            return terr(format!(
+                "gemm_4bit: quant_type should be 'nf4' or 'fp4', got {:?}",
+                other.map(Value::kind)
+            ));
+        }
+    };
+    let &[n, k] = shape.as_slice() else {
+        return terr(format!("gemm_4bit: shapeB should be [N, K], got {shape:?}"));
+    };
+    if n <= 0 || k <= 0 || blocksize <= 0 {
+        return terr(format!("gemm_4bit: shapeB {shape:?}, blocksize {blocksize}"));
+    }
+    let (n, k, bs) = (n as usize, k as usize, blocksize as usize);
+    if b.dtype() != DType::U8 || b.numel() * 2 < n * k {
+        return terr(format!(
+            "gemm_4bit: B should hold {} uint8 bytes, got {}",
+            (n * k).div_ceil(2),
+            b.type_str()
+        ));
+    }
+    if a.sizes().last() != Some(&k) || !a.dtype().is_float() {
+        return terr(format!("gemm_4bit: A {} does not multiply [{n}, {k}]", a.type_str()));
+    }
+    let mut scales: Vec<f32> = absmax.to_f64_vec().iter().map(|&v| v as f32).collect();
+    if let Some(Value::Tensor(q8)) = c.get(7, "absmax_8bit") {
+        let code = c.tensor(8, "absmax_code")?.to_f64_vec();
+        let offset = c.tensor(9, "absmax_offset")?.to_f64_vec();
+        let &[offset] = offset.as_slice() else {
+            return terr("gemm_4bit: absmax_offset should hold one value");
+        };
+        let outer = scales;
+        scales = q8
+            .to_i64_vec()
+            .iter()
+            .enumerate()
+            .map(|(i, &q)| {
+                let (Some(&c), Some(&s)) = (code.get(q as usize), outer.get(i / 256)) else {
+                    return Err(crate::interp::tensor::TensorError(format!(
+                        "gemm_4bit: absmax_8bit[{i}] = {q} outside its code or statistics"
+                    )));
+                };
+                Ok((c as f32 * s) + offset as f32)
+            })
+            .collect::<TResult<_>>()?;
+    }
+    if scales.len() < (n * k).div_ceil(bs) {
+        return terr(format!("gemm_4bit: {} block scales for {} elements", scales.len(), n * k));
+    }
+    let bytes = b.to_i64_vec();
+    let w: Vec<f64> = (0..n * k)
+        .map(|e| {
+            let byte = bytes[e / 2] as u8;
+            let code = if e % 2 == 0 { byte >> 4 } else { byte & 15 };
+            f64::from(table[code as usize] * scales[e / bs])
+        })
+        .collect();
+    let w = Tensor::from_f64(DType::F32, vec![n, k], &w)?.to_dtype(a.dtype())?;
+    let (a2, out) = rows(a, n)?;
+    let bias = match c.get(6, "bias") {
+        Some(Value::Tensor(t)) => Some((t, 1.0, 1.0)),
+        _ => None,
+    };
+    tv(matmul(&a2, &w.transpose(0, 1)?, a.dtype(), bias)?.reshape(&out))
+}
+
+/// Inductor's `woq_int8` lowering pattern (`fx_passes/quantization.py`,
+/// `_register_woq_lowering`), which its CPU post-grad pass writes for `mm(x, w.to(x.dtype).t())
+/// * scales`: `x` reshaped to `[-1, K]`, `_weight_int8pack_mm(x, weight, scales)`, reshaped back
+/// to `x`'s leading dims. The positional arguments are the pattern's unnamed `Arg()`s, which
+/// the handler ignores; the concat-linear variant (`w1`, `w2`, `w3`) is refused.
+pub(super) fn woq_int8(c: &Call) -> TResult<Value> {
+    use super::KW;
+    if let Some((k, _)) =
+        c.kwargs.iter().find(|(k, _)| !matches!(k.as_str(), "x" | "weight" | "scales"))
+    {
+        return terr(format!("woq_int8: unexpected keyword `{k}` (only x, weight, scales)"));
+    }
+    let (x, w, s) = (c.tensor(KW, "x")?, c.tensor(KW, "weight")?, c.tensor(KW, "scales")?);
+    exact_dims(w, 2, "weight")?;
+    let (x2, out) = rows(x, w.sizes()[0])?;
+    tv(int8pack_mm(&x2, w, s)?.reshape(&out))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn call(args: Vec<Tensor>, kwargs: Vec<(&str, Tensor)>) -> Call {
+        Call {
+            args: args.into_iter().map(Value::Tensor).collect(),
+            kwargs: kwargs.into_iter().map(|(k, v)| (k.to_string(), Value::Tensor(v))).collect(),
+        }
+    }
+
+    fn out(v: TResult<Value>) -> Tensor {
+        match v.unwrap() {
+            Value::Tensor(t) => t,
+            v => panic!("{}", v.kind()),
+        }
+    }
+
+    /// torchao's dynamic activation quantization feeds `_int_mm` a uint8 self (activations
+    /// shifted by 128); aten's CPU kernel takes it and refuses a uint8 mat2.
+    #[test]
+    fn int_mm_takes_a_uint8_self() {
+        let a = Tensor::from_i64(DType::U8, vec![1, 2], &[200, 3]).unwrap();
+        let b = Tensor::from_i64(DType::I8, vec![2, 1], &[-100, 7]).unwrap();
+        let r = out(int_mm(&call(vec![a.clone(), b.clone()], vec![])));
+        assert_eq!((r.dtype(), r.to_i64_vec()), (DType::I32, vec![-20000 + 21]));
+        let bu = b.to_dtype(DType::U8).unwrap();
+        assert!(int_mm(&call(vec![a, bu], vec![])).is_err());
+    }
+
+    /// x[2, 32] bf16 times int8 w[16, 32] with bf16 scales, every element as
+    /// `torch._weight_int8pack_mm` gives it (PyTorch 2.15): the f32 sum is scaled, then rounded
+    /// once; rounding the product to bf16 first (what `mm(x, w.to(bf16).t()) * s` does) gets 11
+    /// of the 32 wrong. `woq_int8` is the same kernel on x reshaped.
+    #[test]
+    fn weight_int8pack_mm_rounds_once_as_aten() {
+        let (m, k, n) = (2usize, 32usize, 16usize);
+        let xv: Vec<f64> = (0..m * k)
+            .map(|e| {
+                let (i, k) = (e / 32, e % 32);
+                ((i * 7 + k * 13) % 17) as f64 / 4.0 - 2.0 + k as f64 * 0.01
+            })
+            .collect();
+        let wv: Vec<i64> =
+            (0..n * k).map(|e| ((e / 32 * 11 + e % 32 * 5) % 255) as i64 - 127).collect();
+        let sv: Vec<f64> = (0..n).map(|n| 0.001 + 0.003 * n as f64).collect();
+        let x = Tensor::from_f64(DType::BF16, vec![m, k], &xv).unwrap();
+        let w = Tensor::from_i64(DType::I8, vec![n, k], &wv).unwrap();
+        let s = Tensor::from_f64(DType::BF16, vec![n], &sv).unwrap();
+        let torch = [
+            0.099609375,
+            0.66015625,
+            1.609375,
+            2.96875,
+            4.71875,
+            6.84375,
+            9.375,
+            12.25,
+            15.625,
+            19.25,
+            2.46875,
+            -4.1875,
+            -9.375,
+            -12.3125,
+            -12.375,
+            -25.625,
+            -0.10986328125,
+            -0.33203125,
+            -0.390625,
+            -0.2890625,
+            -0.0218505859375,
+            0.40625,
+            1.0,
+            1.75,
+            2.671875,
+            3.734375,
+            9.75,
+            8.9375,
+            10.6875,
+            15.5,
+            24.0,
+            -0.24609375,
+        ];
+        let r = out(weight_int8pack_mm(&call(vec![x.clone(), w.clone(), s.clone()], vec![])));
+        assert_eq!((r.dtype(), r.to_f64_vec()), (DType::BF16, torch.to_vec()));
+        let kw = vec![("x", x), ("weight", w), ("scales", s)];
+        assert_eq!(out(woq_int8(&call(vec![], kw))).to_f64_vec(), torch.to_vec());
+    }
+
+    /// `quanto::qbytes_mm` on f32 activations: `matmul(A, (scales * B).t())` (scales rounded
+    /// into the weight first), with A's leading dims kept.
+    #[test]
+    fn quanto_qbytes_mm_scales_the_weight_first() {
+        let a = Tensor::from_f64(DType::F32, vec![1, 2, 2], &[1.0, 2.0, 0.5, -1.0]).unwrap();
+        let b = Tensor::from_i64(DType::I8, vec![3, 2], &[1, -2, 3, 4, 127, -128]).unwrap();
+        let s = Tensor::from_f64(DType::F32, vec![3, 1], &[0.1, 0.5, 0.01]).unwrap();
+        let r = out(quanto_qbytes_mm(&call(vec![a, b, s], vec![])));
+        assert_eq!(r.sizes(), &[1, 2, 3]);
+        let w = |q: f64, s: f64| (q * f64::from(s as f32)) as f32 as f64;
+        let row = |x: [f64; 2]| -> Vec<f64> {
+            [(1.0, -2.0, 0.1), (3.0, 4.0, 0.5), (127.0, -128.0, 0.01)]
+                .iter()
+                .map(|&(q0, q1, s)| (x[0] * w(q0, s) + x[1] * w(q1, s)) as f32 as f64)
+                .collect()
+        };
+        assert_eq!(r.to_f64_vec(), [row([1.0, 2.0]), row([0.5, -1.0])].concat());
+    }
 
     #[test]
     fn mm_addmm_and_int() {

@@ -275,6 +275,7 @@ pub const CASES: &[Case] = &[
     c(Op::Dot, "dot.default(x, y)", "x: f32[4]; y: f32[4]", "f32[]"),
     c(Op::Einsum, "einsum.default('ij,jk->ik', [x, w])", "x: f32[2, 3]; w: f32[3, 4]", "f32[2, 4]"),
     c(Op::IntMm, "_int_mm.default(a, b)", "a: i8[17, 8]; b: i8[8, 8]", "i32[17, 8]"),
+    c(Op::IntMm, "_int_mm.default(a, b)", "a: u8[17, 8]; b: i8[8, 8]", "i32[17, 8]"),
     c(Op::Linear, "linear.default(x, w, b)", "x: f32[2, 3]; w: f32[4, 3]; b: f32[4]", "f32[2, 4]"),
     c(Op::Matmul, "matmul.default(x, w)", "x: f32[2, 3]; w: f32[3, 4]", "f32[2, 4]"),
     c(Op::Mm, "mm.default(x, w)", "x: f32[2, 3]; w: f32[3, 4]", "f32[2, 4]"),
@@ -332,6 +333,10 @@ pub const NO_CASE: &[(Op, &str)] = &[
     (Op::SdpaEfficient, "a CUDA kernel: PyTorch on CPU cannot run it"),
     (Op::ScaledMm, "float8 scaled matmul: no CPU kernel for these operands"),
     (Op::WeightInt4packMm, "needs a weight packed by _convert_weight_to_int4pack"),
+    (
+        Op::BnbGemm4bit,
+        "needs bitsandbytes' packed nf4 weight and nested statistics: run in hf_models (lib_bnb_nf4_f32)",
+    ),
     (
         Op::LinalgLuSolve,
         "needs pivots from linalg_lu_factor_ex: generated int inputs are zeros, which it refuses",
