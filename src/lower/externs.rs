@@ -403,9 +403,14 @@ impl Lowering<'_> {
         // `needs_exact_strides`: `require_exact_strides` keeps a buffer (or a view of one) and
         // copies anything not yet realized (`copy_input`), so each call recomputes a lazy
         // input into a buffer of its own instead of realizing the shared value.
-        let custom = op::lookup_node(node).is_some_and(|r| {
-            matches!(r.op.info().namespace, op::Namespace::Quanto | op::Namespace::Bitsandbytes)
-        });
+        let custom = op::lookup_node(node)
+            .filter(|r| {
+                matches!(r.op.info().namespace, op::Namespace::Quanto | op::Namespace::Bitsandbytes)
+            })
+            .map(|r| r.op);
+        if let Some(op) = custom {
+            self.implicit_fallbacks.insert(op);
+        }
         let mut first_layout = None;
         for a in tensor_args(node) {
             if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
@@ -415,7 +420,7 @@ impl Lowering<'_> {
                         let order = self.sdpa_stride_order(*id, t.size().len());
                         self.require_stride_order(&t, &order, &origins)?
                     }
-                    _ if custom && !t.is_realized() => {
+                    _ if custom.is_some() && !t.is_realized() => {
                         let copy = self.fresh_copy(&t, origin);
                         self.realize_input(&copy, &origins)?
                     }

@@ -119,6 +119,10 @@ pub(crate) struct Lowering<'a> {
     /// `nodes_prefer_channels_last` of the root graph, by node index (empty without
     /// `layout_opt`).
     prefer_channels_last: std::collections::HashSet<usize>,
+    /// Custom ops lowered so far: `GraphLowering.call_function` makes a custom op's fallback
+    /// when it first meets it, and `make_fallback` adds the op to `needs_realized_inputs`, so
+    /// only values whose users come after that first call get the `realize_hint`.
+    implicit_fallbacks: std::collections::HashSet<Op>,
 }
 
 struct PendingBody {
@@ -153,6 +157,7 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
         node_index: 0,
         eager: vec![],
         pending: vec![],
+        implicit_fallbacks: Default::default(),
         sv: sizevars::SizeVars::new(&hints),
         eager_of: HashMap::new(),
         prefer_channels_last: if opts.is_cpu() {
@@ -546,7 +551,9 @@ impl<'a> Lowering<'a> {
         if users.len() > 1 {
             for u in users {
                 let Some(un) = g.nodes.get(u.idx()) else { continue };
-                if needs_realized_inputs(un) {
+                let implicit =
+                    op::lookup_node(un).is_some_and(|r| self.implicit_fallbacks.contains(&r.op));
+                if needs_realized_inputs(un) || implicit {
                     self.realize_hint(t, &mut memo)?;
                 }
                 if un.op == OpKind::Output && matches!(t, TensorBox::Storage(_)) && !t.is_realized()

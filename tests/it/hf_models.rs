@@ -136,7 +136,8 @@ fn quant_libs_quanto_int8() {
 
 /// bitsandbytes' `Linear4bit` (nf4, blocks of 64, nested statistics): `bitsandbytes::gemm_4bit`
 /// as its CPU reference computes it, a FallbackKernel whose lazy input each call recomputes
-/// into a buffer of its own (`needs_exact_strides`' `copy_input`).
+/// into a buffer of its own (`needs_exact_strides`' `copy_input`) until the op's first call
+/// has put it among `needs_realized_inputs`.
 #[test]
 fn quant_libs_bnb_nf4() {
     every_engine("../quant_libs/lib_bnb_nf4_f32");
@@ -215,6 +216,9 @@ fn fusion_against_inductor() {
         "../quant_libs/lib_torchao_int8dyn_f32",
         "../quant_libs/lib_torchao_fp8wo_bf16",
         "../quant_libs/lib_quanto_int8_f32",
+        // bitsandbytes' custom op: the first layer's input is copied per call (the op's
+        // fallback is made at its first call), later inputs realized once (`realize_hint`).
+        "../quant_libs/lib_bnb_nf4_f32",
         "hf_mamba_int8",
         "hf_falcon_int8",
         "hf_stablelm_int8",
