@@ -24,7 +24,7 @@ pub struct GraphArgs {
     /// A pattern file recognizing a quantization library's dequant as invoke_quant (TOML with
     /// `[pattern.invoke_quant]` tables; ARCHITECTURE.md has the recipe), besides the built-in
     /// torchao and HQQ ones. Repeatable.
-    #[arg(long = "quant-patterns", value_name = "TOML")]
+    #[arg(long = "quant-patterns", value_name = "FILE")]
     pub quant_patterns: Vec<PathBuf>,
 }
 
@@ -85,7 +85,9 @@ impl GraphArgs {
 
     /// The files this command reads, for [`Inputs::write`]; add the command's other inputs.
     pub fn inputs(&self) -> Inputs {
-        Inputs::new().with("FILE", &self.file).with("FILE", self.graph_file())
+        let mut inputs = Inputs::new().with("FILE", &self.file).with("FILE", self.graph_file());
+        inputs.add_all("--quant-patterns", &self.quant_patterns);
+        inputs
     }
 }
 

@@ -107,11 +107,24 @@ pub fn run_graph_fp64(graph: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, I
 /// applies with the inputs' widening: a float `convert_element_type` converts to float64
 /// instead, a float `dtype=` keyword becomes float64, and `_softmax`/`_log_softmax` lose
 /// `half_to_float`. Without it a bf16 graph's own casts would narrow the widened values again
-/// (and a bf16 `mm` would meet a float64 weight). Only the top-level graph, as Inductor's.
+/// (and a bf16 `mm` would meet a float64 weight). Only the top-level graph, as Inductor's, and
+/// the bodies of invoke_quant calls recognized from a library's dequant: that code was the
+/// top level of the graph Inductor compiled (recognition moved it, not the widening).
 fn cast_dtype_args_to_fp64(graph: &Graph) -> Graph {
     use crate::ir::{Arg, DType, OpKind};
     use crate::op::Op;
     let mut g = graph.clone();
+    let recognized: Vec<String> = g
+        .ids()
+        .filter(|&i| g.node(i).meta.recognized.is_some())
+        .filter_map(|i| g.called_subgraph(i).map(|(k, _)| k.to_string()))
+        .collect();
+    for k in recognized {
+        if let Some(sg) = g.subgraphs.get(&k) {
+            let widened = cast_dtype_args_to_fp64(sg);
+            g.subgraphs.insert(k, widened);
+        }
+    }
     let widen = |a: &mut Arg| {
         if let Arg::Dtype(d) = a
             && d.is_float()

@@ -119,6 +119,43 @@ pub(crate) fn find_node<'a>(g: &'a Graph, origin: &str) -> Option<(&'a Graph, No
     find_node(g.subgraphs.get(sub)?, name)
 }
 
+/// What an invoke_quant subgraph's placeholder stands for: its caller's argument (through
+/// every level of `origin`'s subgraph path), where the views from the realized buffer to the
+/// value the extern reads are (a library custom op wrapped as invoke_quant reads its operand
+/// through the caller's `reshape`). Anything else is itself.
+fn caller_arg<'a>(
+    root: &'a Graph,
+    origin: &str,
+    mut g: &'a Graph,
+    mut a: NodeId,
+) -> (&'a Graph, NodeId) {
+    let path: Vec<&str> = origin.split('.').collect();
+    let mut depth = path.len().saturating_sub(1);
+    while depth > 0 && g.node(a).op == OpKind::Placeholder {
+        let Some(parent) = path[..depth - 1].iter().try_fold(root, |gg, s| gg.subgraphs.get(*s))
+        else {
+            break;
+        };
+        let sub = path[depth - 1];
+        let Some(idx) = g.placeholders().position(|p| p == a) else { break };
+        let call = parent.ids().find(|&i| {
+            let n = parent.node(i);
+            n.is_invoke_quant()
+                && n.args
+                    .first()
+                    .and_then(Arg::as_node)
+                    .is_some_and(|s| parent.node(s).target == sub)
+        });
+        let Some(outer) =
+            call.and_then(|c| parent.node(c).args.get(1 + idx)).and_then(Arg::as_node)
+        else {
+            break;
+        };
+        (g, a, depth) = (parent, outer, depth - 1);
+    }
+    (g, a)
+}
+
 fn remap(a: &Arg, map: &[(NodeId, NodeId)], ints: &[(NodeId, i64)]) -> Arg {
     match a {
         Arg::Node(n) => match ints.iter().find(|(o, _)| o == n) {
@@ -226,11 +263,11 @@ fn prepare(
             .and_then(|x| x.layout.eval(env))
             .ok_or_else(|| fail(format!("unknown buffer {b}")))
     };
-    let (g, id) = op
+    let ((g, id), origin) = op
         .origins
         .iter()
         .rev()
-        .find_map(|o| find_node(graph, o))
+        .find_map(|o| find_node(graph, o).map(|r| (r, o)))
         .ok_or_else(|| fail(format!("no FX node among {:?}", op.origins)))?;
     let node = g.node(id).clone();
     // Tensor arguments in the order lowering realized them (args, then kwargs, lists
@@ -262,9 +299,10 @@ fn prepare(
             .tensor()
             .and_then(|t| t.shape.iter().map(|d| d.eval(env).ok()).collect())
             .ok_or_else(|| fail("argument shape with an unbound size".into()))?;
+        let (ga, aa) = caller_arg(graph, origin, g, *a);
         let (off, st) = operand_strides(
-            g,
-            *a,
+            ga,
+            aa,
             super::compile::producer_origins(lowered, buf),
             &l.size,
             &l.stride,

@@ -14,6 +14,8 @@ use std::sync::Arc;
 pub const LIBRARY_BUILTIN: &[(&str, &str)] = &[
     ("torchao.toml", include_str!("../../assets/patterns/libraries/torchao.toml")),
     ("hqq.toml", include_str!("../../assets/patterns/libraries/hqq.toml")),
+    ("quanto.toml", include_str!("../../assets/patterns/libraries/quanto.toml")),
+    ("bitsandbytes.toml", include_str!("../../assets/patterns/libraries/bitsandbytes.toml")),
 ];
 
 /// Every built-in library entry, then those of `extra` files (a user's own library).
