@@ -39,6 +39,7 @@ fn patterns() -> PatternMatcherPass {
             pattern: parse_pattern(src).expect("parses"),
             extra_checks: vec![],
             replacement: None,
+            wrap: None,
         };
         pass.register(entry, false).expect("registers");
     }
