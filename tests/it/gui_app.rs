@@ -376,3 +376,26 @@ fn resized_panels_keep_their_size_when_the_saved_state_is_restored() {
     let restored = again.state().canvas_rect();
     assert!((restored.size() - resized.size()).length() < 1.0, "{resized:?} -> {restored:?}");
 }
+
+/// A graph a quantization library wrote opens with its dequant recognized as invoke_quant
+/// boxes; View > Recognize library quantization shows it as written, and back.
+#[test]
+fn library_dequant_is_shown_as_invoke_quant_and_the_view_menu_toggles_it() {
+    let iqs = |h: &Harness<'_, QuantbenchApp>| {
+        let g = h.state().session.graph().unwrap();
+        g.nodes.iter().filter(|n| n.is_invoke_quant() && n.meta.recognized.is_some()).count()
+    };
+    let mut h = harness(Some(sample("quant_libs/lib_torchao_intx_g32_f32")));
+    assert_eq!(h.state().error(), None);
+    assert_eq!(iqs(&h), 14);
+    h.get_by_label("invoke_quant_13");
+    for (on, want) in [(false, 0), (true, 14)] {
+        h.get_by_label("View").click();
+        h.run();
+        h.get_by_label("Recognize library quantization").click();
+        h.run();
+        assert_eq!(h.state().recognize_libs, on);
+        assert_eq!(iqs(&h), want);
+        assert_eq!(h.state().error(), None);
+    }
+}
