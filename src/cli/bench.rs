@@ -192,7 +192,7 @@ pub(super) fn kernels_json(ks: &[KernelTiming]) -> Value {
     serde_json::to_value(ks).unwrap_or(Value::Null)
 }
 
-fn median(v: &mut [f64]) -> f64 {
+pub(super) fn median(v: &mut [f64]) -> f64 {
     Stats::of(v).median_s
 }
 
@@ -249,7 +249,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let graph = load(&path)?;
         let inputs: Vec<Tensor> =
             interp::io::generate_inputs(&graph, 0, &HashMap::new(), Default::default())?;
-        let recognized = super::bench_beside::Recognized::load(&path, &inputs)?;
+        let recognized = super::bench_beside::Recognized::of(&graph, &inputs)?;
         let mut beside = super::bench_beside::Beside::default();
         let codegen = crate::kernel::CodegenOptions {
             factor_scales: args.factor_scales,

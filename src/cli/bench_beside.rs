@@ -8,9 +8,9 @@ use crate::ir::Graph;
 use crate::pipeline::{JitOptions, JitRun};
 use crate::sched::Policy;
 use serde_json::{Value, json};
-use std::path::Path;
 
-/// The recognized graph of `path` with its interpreter reference, when recognition changed it.
+/// The graph with its library dequant recognized, with its interpreter reference, when
+/// recognition changed it.
 pub struct Recognized {
     pub graph: Graph,
     reference: Vec<Tensor>,
@@ -18,10 +18,12 @@ pub struct Recognized {
 }
 
 impl Recognized {
-    pub fn load(path: &Path, inputs: &[Tensor]) -> anyhow::Result<Option<Recognized>> {
-        let (mut doc, i) = super::graph::GraphArgs::new(path).load_stage()?;
-        let graph = doc.stages.swap_remove(i).into_graph()?;
-        let wrapped = graph.nodes.iter().filter(|n| n.meta.recognized.is_some()).count();
+    /// Recognizes `compiled` (the graph bench read, as Inductor compiled it) as the CLI's
+    /// loader would have.
+    pub fn of(compiled: &Graph, inputs: &[Tensor]) -> anyhow::Result<Option<Recognized>> {
+        let pass = crate::pattern::library::library_pass(&[])?;
+        let mut graph = compiled.clone();
+        let wrapped = crate::pattern::library::recognize(&pass, &mut graph);
         if wrapped == 0 {
             return Ok(None);
         }
@@ -53,9 +55,7 @@ pub struct Beside {
 }
 
 fn median(v: &[f64]) -> f64 {
-    let mut v = v.to_vec();
-    v.sort_by(f64::total_cmp);
-    v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+    super::bench::median(&mut v.to_vec())
 }
 
 /// `a[i] / b[i]` per round.
