@@ -282,7 +282,7 @@ fn print_text(r: &Value) {
         let from = match &q["recognized"] {
             Value::Null => String::new(),
             r => format!(
-                " recognized: {} dequant (pattern {})",
+                " recognized: from {} (pattern {})",
                 r["library"].as_str().unwrap_or("?"),
                 r["pattern"].as_str().unwrap_or("?")
             ),

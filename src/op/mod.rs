@@ -390,9 +390,25 @@ pub fn lookup(kind: OpKind, target: &str) -> Option<Resolved<'_>> {
     }
 }
 
-/// A lowering pattern's handler, as FX prints its call (`torch__inductor_fx_passes_` and the
-/// qualified name's dots as underscores, a `_N` suffix where several handlers share a name)
-/// or by its qualified name.
+/// Whether an FX call_function target, as FX's code printer writes it, names the Python
+/// function `qualified` (`a.b.c`): the qualified name itself, or `add_global`'s spelling, the
+/// dots as underscores with a `_N` suffix where several functions share a name
+/// (`torch__inductor_fx_passes_quantization_woq_int8_1`).
+pub fn fx_global_names(printed: &str, qualified: &str) -> bool {
+    if printed == qualified {
+        return true;
+    }
+    let mangled = qualified.replace('.', "_");
+    printed.strip_prefix(mangled.as_str()).is_some_and(|tail| {
+        tail.is_empty()
+            || tail
+                .strip_prefix('_')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
+
+/// A lowering pattern's handler, as FX prints its call or by its qualified name
+/// ([`fx_global_names`]).
 fn lookup_pattern_handler(target: &str) -> Option<Resolved<'_>> {
     let (mangled, rest) = match target.strip_prefix("torch__inductor_fx_passes_") {
         Some(rest) => (true, rest),
@@ -400,16 +416,7 @@ fn lookup_pattern_handler(target: &str) -> Option<Resolved<'_>> {
     };
     let info =
         table::TABLE.iter().filter(|i| i.namespace == Namespace::InductorPattern).find(|i| {
-            if !mangled {
-                return rest == i.name;
-            }
-            let name = i.name.replace('.', "_");
-            rest.strip_prefix(name.as_str()).is_some_and(|tail| {
-                tail.is_empty()
-                    || tail
-                        .strip_prefix('_')
-                        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-            })
+            if mangled { fx_global_names(rest, &i.name.replace('.', "_")) } else { rest == i.name }
         })?;
     Some(Resolved {
         op: info.op,

@@ -117,6 +117,34 @@ class <lambda>(torch.nn.Module):
     }
 
     #[test]
+    fn a_python_function_matches_under_the_name_fx_printed_it_with() {
+        // FX prints a Python function through `add_global`: dots as underscores, `_N` when
+        // two functions share a name. Seen failing: the torchao woq_int8 entry matched nothing.
+        let text = r#"
+class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "bf16[8, 64]", arg4_1: "i8[32, 64]", arg5_1: "bf16[32]"):
+        woq_int8_12: "bf16[8, 32]" = torch__inductor_fx_passes_quantization_woq_int8_1([1, 0], torch.bfloat16, x = arg0_1, weight = arg4_1, scales = arg5_1)
+        return (woq_int8_12,)
+"#;
+        let mut g = graph(text);
+        assert_eq!(recognize(&library_pass(&[]).unwrap(), &mut g), 1);
+        let n = g.node(g.find("invoke_quant").unwrap());
+        assert_eq!(n.scheme(), Some("int8_weight_only"));
+        assert!(crate::op::fx_global_names(
+            "torch__inductor_fx_passes_quantization_woq_int8",
+            "torch._inductor.fx_passes.quantization.woq_int8"
+        ));
+        assert!(!crate::op::fx_global_names(
+            "torch__inductor_fx_passes_quantization_woq_int8x",
+            "torch._inductor.fx_passes.quantization.woq_int8"
+        ));
+        assert!(!crate::op::fx_global_names(
+            "torch__inductor_fx_passes_quantization_woq_int8_",
+            "torch._inductor.fx_passes.quantization.woq_int8"
+        ));
+    }
+
+    #[test]
     fn a_chain_whose_middle_is_read_elsewhere_is_left_as_written() {
         // mul_5 has a second reader: Inductor's `_users=1` fails the match, and were it
         // matched (`_users=MULTIPLE`), wrapping would compute mul_5 twice and is refused.

@@ -112,7 +112,10 @@ fn target_matches(t: &Target, node: &Node) -> bool {
                 && overload.as_deref().is_none_or(|o| node_overload == Some(o))
         }
         Target::Hop(n) => node.target.strip_prefix("torch.ops.higher_order.") == Some(n.as_str()),
-        Target::Python(s) => node.target == *s || node.target.strip_prefix('_') == Some(s.as_str()),
+        Target::Python(s) => {
+            node.target.strip_prefix('_') == Some(s.as_str())
+                || crate::op::fx_global_names(&node.target, s)
+        }
         Target::Name(s) => node.target == *s,
     }
 }

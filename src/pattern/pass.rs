@@ -105,7 +105,10 @@ impl PassReport {
 }
 
 /// The keys a node is filed under: its exact target (`aten.mm.default`), and for an op
-/// overload its packet (`aten.mm`). Slices of the target: no allocation per node.
+/// overload its packet (`aten.mm`); for a Python function FX printed through `add_global`
+/// (`torch__inductor_fx_passes_quantization_woq_int8_1`), the name without its `_N` suffix,
+/// which is how [`target_keys`] files a Python target. Slices of the target: no allocation
+/// per node.
 fn node_keys(n: &Node) -> (&str, Option<&str>) {
     if n.op == OpKind::CallFunction
         && let Some(rest) = n.target.strip_prefix("torch.ops.")
@@ -113,7 +116,22 @@ fn node_keys(n: &Node) -> (&str, Option<&str>) {
         let packet = rest.match_indices('.').nth(1).map(|(i, _)| &rest[..i]);
         return (rest, packet);
     }
-    (n.target.strip_prefix('_').filter(|t| t.starts_with("operator.")).unwrap_or(&n.target), None)
+    let exact =
+        n.target.strip_prefix('_').filter(|t| t.starts_with("operator.")).unwrap_or(&n.target);
+    let unsuffixed = (n.op == OpKind::CallFunction && !exact.contains('.'))
+        .then(|| exact.trim_end_matches(|c: char| c.is_ascii_digit()))
+        .and_then(|t| t.strip_suffix('_'))
+        .filter(|t| t.len() + 1 < exact.len());
+    (exact, unsuffixed)
+}
+
+/// The keys an entry whose anchor calls `t` is filed under: a Python function also under the
+/// name FX's printer gives it (dots as underscores), since a graph read from text names it so.
+fn target_keys(t: &Target) -> Vec<String> {
+    match t {
+        Target::Python(q) => vec![q.clone(), q.replace('.', "_")],
+        t => vec![target_key(t)],
+    }
 }
 
 fn target_key(t: &Target) -> String {
@@ -151,8 +169,8 @@ impl PatternMatcherPass {
             .anchor_call()
             .ok_or_else(|| RegisterError::NotAnchored(entry.name.clone()))?;
         let i = self.entries.len();
-        for t in &anchor.fns {
-            let list = self.index.entry(target_key(t)).or_default();
+        for key in anchor.fns.iter().flat_map(target_keys) {
+            let list = self.index.entry(key).or_default();
             if !list.contains(&i) {
                 list.push(i);
             }

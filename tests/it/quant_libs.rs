@@ -56,6 +56,11 @@ fn recognized(case: &str, scheme: &str, library: &str) -> (Graph, Graph) {
 /// fp64 rule's widened run is defined on the graph Inductor compiled), and the JIT's are
 /// accepted against them.
 fn runs(case: &str, raw: &Graph, g: &Graph) {
+    runs_beside(case, raw, g, true)
+}
+
+/// [`runs`], with the graph-as-written's verdict against PyTorch checked or not.
+fn runs_beside(case: &str, raw: &Graph, g: &Graph, against_eager: bool) {
     let (_, inputs, expected) = load(case);
     let written = interp::run_graph(raw, &inputs).unwrap();
     let ours = interp::run_graph(g, &inputs).unwrap();
@@ -65,7 +70,7 @@ fn runs(case: &str, raw: &Graph, g: &Graph) {
     for (i, c) in
         interp::compare_outputs(raw, &inputs, &written, &expected, true).iter().enumerate()
     {
-        assert!(c.accepted(), "{case} as written, output_{i}: {}", c.verdict());
+        assert!(!against_eager || c.accepted(), "{case} as written, output_{i}: {}", c.verdict());
     }
     for policy in [Policy::InductorCpu, Policy::Workbench] {
         let opt = JitOptions { policy, warmup: 0, runs: 1, ..JitOptions::DEFAULT };
@@ -199,4 +204,20 @@ fn every_builtin_library_entry_wraps() {
     let entries = library_entries(&[]).unwrap();
     assert!(entries.len() >= 4);
     assert!(entries.iter().all(|e| e.entry.wrap.is_some()));
+}
+
+#[test]
+fn torchao_int8_weight_only_bf16_is_inductors_woq_int8_call_recognized() {
+    // With bf16 activations Inductor's own `woq_int8` pattern already took the chain: the
+    // handler's call, printed under its mangled Python name, is the body.
+    let (raw, g) = recognized("lib_torchao_int8wo_bf16", "int8_weight_only", "torchao");
+    runs("lib_torchao_int8wo_bf16", &raw, &g);
+}
+
+#[test]
+fn torchao_int8_dynamic_activation_is_one_invoke_quant_per_linear() {
+    let (raw, g) =
+        recognized("lib_torchao_int8dyn_f32", "int8_dynamic_activation_int8_weight", "torchao");
+    // As written, the interpreter is not yet accepted against eager (hf_models.rs says why).
+    runs_beside("lib_torchao_int8dyn_f32", &raw, &g, false);
 }
