@@ -59,6 +59,8 @@ pub struct KernelsTab {
     policy: Policy,
     threads: usize,
     factor_scales: bool,
+    /// Time the graph's other form beside it (library dequant as written / recognized).
+    beside_on: bool,
     runs_n: usize,
     job: Option<(Job, GraphKey)>,
     /// The JIT thread, started with the first run; it keeps a dynamic graph's programs.
@@ -85,6 +87,7 @@ impl Default for KernelsTab {
             policy: JitOptions::DEFAULT.policy,
             threads: JitOptions::DEFAULT.threads,
             factor_scales: JitOptions::DEFAULT.codegen.factor_scales,
+            beside_on: true,
             runs_n: JitOptions::COMPARE_RUNS,
             job: None,
             worker: None,
@@ -252,13 +255,14 @@ impl KernelsTab {
             ),
         };
         let req = Request {
-            graph,
             file: ctx.session.document().path.clone(),
             policy: self.policy,
             runs,
             warmup,
             threads: self.threads,
             factor_scales: self.factor_scales,
+            beside: if self.beside_on { other_form(&graph) } else { None },
+            graph,
             sizes,
         };
         let egui_ctx = ui.ctx().clone();
@@ -285,6 +289,9 @@ impl KernelsTab {
                 ui.add(egui::DragValue::new(&mut self.threads).range(1..=16)).labelled_by(label.id);
                 ui.checkbox(&mut self.factor_scales, "Factor scales").on_hover_text(
                     "In single-row matmuls, apply a per-output int8 scale once after the k-sum (aten._weight_int8pack_mm's order) and a 4-bit block factor once per block: faster, and off the interpreter's bits",
+                );
+                ui.checkbox(&mut self.beside_on, "Both library forms").on_hover_text(
+                    "When a quantization library's dequant is (or can be) recognized as invoke_quant, also time the other form of the graph: the graph as the library wrote it beside the recognized one (the what-if: each dequant an invoke_quant its matmul may take as a prologue)",
                 );
             });
             let Some(key) = key else {
@@ -428,6 +435,44 @@ fn summary(ui: &mut Ui, r: &Report) {
             ui.colored_label(ui.visuals().error_fg_color, format!("Unfused: {e}"));
         }
     }
+    match &r.beside {
+        None => {}
+        Some((label, _, Err(e))) => {
+            ui.colored_label(ui.visuals().error_fg_color, format!("The graph {label}: {e}"));
+        }
+        Some((label, shown_recognized, Ok(b))) => {
+            line(ui, &format!("Fused, the graph {label}"), b);
+            let (recognized, written) = match shown_recognized {
+                true => (&r.fused, b),
+                false => (b, &r.fused),
+            };
+            if recognized.total.median_s > 0.0 {
+                ui.weak(format!(
+                    "Recognized as invoke_quant vs as the library wrote it: {:.2}x (as-written median / recognized median; above 1, the what-if is faster)",
+                    written.total.median_s / recognized.total.median_s
+                ));
+            }
+        }
+    }
+}
+
+/// The shown graph's other form for [`Request::beside`]: as written when it holds recognized
+/// library dequant, recognized when recognition finds some; none for other graphs.
+fn other_form(g: &crate::ir::Graph) -> Option<worker::Beside> {
+    let mut other = g.clone();
+    if crate::pattern::wrap::unwrap_recognized(&mut other) > 0 {
+        return Some(worker::Beside {
+            label: "as the library wrote it".into(),
+            graph: other,
+            shown_recognized: true,
+        });
+    }
+    let pass = crate::pattern::library::library_pass(&[]).ok()?;
+    (crate::pattern::library::recognize(&pass, &mut other) > 0).then(|| worker::Beside {
+        label: "with library dequant recognized as invoke_quant".into(),
+        graph: other,
+        shown_recognized: false,
+    })
 }
 
 fn legend(ui: &mut Ui, run: &ScheduleRun) {

@@ -130,3 +130,87 @@ pub fn wrap_replacement(
     rep.subgraphs.insert("subgraph0".into(), body);
     Ok(Replacement::from_graph(&format!("wrap as invoke_quant(scheme='{}')", spec.scheme), rep))
 }
+
+/// The inverse of recognition: every invoke_quant a library pattern made (`meta.recognized`)
+/// replaced by its body, inlined where the call was, so the graph computes as the library
+/// wrote it. The body holds the matched nodes unchanged, so their names come back too (a name
+/// taken meanwhile gets FX's `_N`). Returns how many calls were inlined. The Kernels tab times
+/// this beside the recognized graph shown.
+pub fn unwrap_recognized(g: &mut Graph) -> usize {
+    let calls = g.nodes.iter().filter(|n| n.is_invoke_quant() && n.meta.recognized.is_some());
+    if calls.count() == 0 {
+        return 0;
+    }
+    let old = std::mem::take(&mut g.nodes);
+    let mut remap: Vec<Option<NodeId>> = vec![None; old.len()];
+    let mut inlined = 0;
+    let mut emptied: Vec<String> = vec![];
+    // Names of the calls' other nodes; a body node's name is checked against these.
+    let mut taken: std::collections::HashSet<String> = old.iter().map(|n| n.name.clone()).collect();
+    for (i, mut n) in old.iter().cloned().enumerate() {
+        let mut f = |x: NodeId| remap[x.idx()].expect("a node's inputs come before it");
+        n.args = n.args.iter().map(|a| a.map_nodes(&mut f)).collect();
+        n.kwargs = n.kwargs.iter().map(|(k, a)| (k.clone(), a.map_nodes(&mut f))).collect();
+        let body = (n.is_invoke_quant() && n.meta.recognized.is_some())
+            .then(|| n.args.first().and_then(Arg::as_node))
+            .flatten()
+            .and_then(|s| g.subgraphs.get(&g.node(s).target).map(|b| (s, b.clone())));
+        let Some((sub, body)) = body else {
+            remap[i] = Some(g.push(n));
+            continue;
+        };
+        let mut to_outer: Vec<Option<NodeId>> = vec![None; body.nodes.len()];
+        let mut operands = n.args[1..].iter();
+        for (j, b) in body.nodes.iter().enumerate() {
+            match b.op {
+                OpKind::Placeholder => {
+                    let a = operands.next().and_then(Arg::as_node);
+                    assert!(a.is_some(), "recognized `{}`: a placeholder without operand", n.name);
+                    to_outer[j] = a;
+                }
+                OpKind::Output => {
+                    let [Arg::Node(r)] = b.args.as_slice() else {
+                        panic!("recognized `{}` returns one value", n.name)
+                    };
+                    remap[i] = to_outer[r.idx()];
+                }
+                _ => {
+                    let mut copy = b.clone();
+                    let mut f = |x: NodeId| to_outer[x.idx()].expect("body in program order");
+                    copy.args = copy.args.iter().map(|a| a.map_nodes(&mut f)).collect();
+                    copy.kwargs =
+                        copy.kwargs.iter().map(|(k, a)| (k.clone(), a.map_nodes(&mut f))).collect();
+                    if !taken.insert(copy.name.clone()) {
+                        let fresh = (1..)
+                            .map(|k| format!("{}_{k}", copy.name))
+                            .find(|c| !taken.contains(c))
+                            .expect("some suffix is free");
+                        taken.insert(fresh.clone());
+                        copy.name = fresh;
+                    }
+                    to_outer[j] = Some(g.push(copy));
+                }
+            }
+        }
+        assert!(remap[i].is_some(), "recognized `{}` has no output", n.name);
+        emptied.push(g.node(sub).target.clone());
+        inlined += 1;
+    }
+    // The subgraphs' get_attr nodes have no reader left.
+    let dead: Vec<NodeId> = {
+        let users = g.users();
+        g.ids()
+            .filter(|&id| {
+                let n = g.node(id);
+                n.op == OpKind::GetAttr && emptied.contains(&n.target) && users[id.idx()].is_empty()
+            })
+            .collect()
+    };
+    g.retain(|id, _| !dead.contains(&id)).expect("only unread get_attr nodes are removed");
+    for s in emptied {
+        if !g.nodes.iter().any(|n| n.op == OpKind::GetAttr && n.target == s) {
+            g.subgraphs.shift_remove(&s);
+        }
+    }
+    inlined
+}

@@ -290,3 +290,39 @@ fn run_ok(h: &mut Harness<'static, QuantbenchApp>) {
         panic!("{:?}", text(&n.accesskit_node()));
     }
 }
+
+/// A library's graph opens with its dequant recognized; Run times it and, beside it, the graph
+/// as the library wrote it, and says which form is faster by how much. Both are judged against
+/// PyTorch as `run --jit` judges them: a bf16 output that misses the elementwise tolerance is
+/// accepted by Inductor's fp64 rule (seen failing: the tab compared elementwise only, and
+/// painted torchao's NF4 red, "0/1 outputs ok").
+#[test]
+fn run_times_a_library_graph_in_both_forms() {
+    let mut h = harness("quant_libs/lib_torchao_nf4_bf16");
+    h.get_by_label("Kernels").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    wait_for(&mut h, "the JIT worker", |h| {
+        h.query_by_label("Cancel").is_none()
+            && h.query_all_by_label_contains("Recognized as invoke_quant vs").next().is_some()
+    });
+    assert!(h.query_by_label_contains("The JIT run failed").is_none());
+    let line =
+        Regex::new(r"^Fused, the graph as the library wrote it: whole graph [0-9.]+ µs").unwrap();
+    assert!(!labels(&h, &line).is_empty(), "the as-written form's line");
+    let ratio =
+        Regex::new(r"^Recognized as invoke_quant vs as the library wrote it: [0-9]+\.[0-9]{2}x")
+            .unwrap();
+    assert!(!labels(&h, &ratio).is_empty(), "the ratio");
+    let pytorch =
+        Regex::new(r"vs PyTorch .*\(1/1 outputs ok, 1 by Inductor's fp64 rule\)").unwrap();
+    assert!(
+        labels(&h, &pytorch).len() >= 3,
+        "fused, unfused and as written accepted against PyTorch"
+    );
+    assert!(
+        h.query_by_label_contains("The graph as the library wrote it:").is_none(),
+        "no failure"
+    );
+}

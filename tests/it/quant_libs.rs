@@ -5,6 +5,7 @@
 use quantbench::interp::{self, Tensor};
 use quantbench::ir::{Graph, OptionsSource};
 use quantbench::pattern::library::{library_entries, library_pass, recognize};
+use quantbench::pattern::wrap::unwrap_recognized;
 use quantbench::pipeline::{JitOptions, run_jit};
 use quantbench::sched::Policy;
 use std::path::{Path, PathBuf};
@@ -47,6 +48,24 @@ fn recognized(case: &str, scheme: &str, library: &str) -> (Graph, Graph) {
     let mut again = g.clone();
     assert_eq!(recognize(&pass, &mut again), 0);
     assert_eq!(again, g);
+    // And the inverse gives back the graph as written: the same nodes, by name, each reading
+    // the same inputs (ids differ where a body is inlined).
+    let mut back = g.clone();
+    assert_eq!(unwrap_recognized(&mut back), LINEARS, "{case}");
+    back.verify().unwrap();
+    let inputs_by_name = |g: &Graph| {
+        let mut v: Vec<(String, Vec<String>)> = g
+            .nodes
+            .iter()
+            .map(|n| {
+                (n.name.clone(), n.input_nodes().iter().map(|&i| g.node(i).name.clone()).collect())
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(inputs_by_name(&back), inputs_by_name(&raw), "{case}");
+    assert_eq!(back.subgraphs.len(), raw.subgraphs.len(), "{case}");
     (raw, g)
 }
 

@@ -34,6 +34,19 @@ pub struct Request {
     /// For a graph with symbolic sizes: the binding to generate inputs at (empty: PyTorch's
     /// `io.safetensors` when it fits, which binds the sizes itself).
     pub sizes: HashMap<String, i64>,
+    /// The same program in its other form, timed beside it (fused, same options): the graph
+    /// as the quantization library wrote it when the shown one has its dequant recognized as
+    /// invoke_quant, or the recognized one when it is shown as written.
+    pub beside: Option<Beside>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Beside {
+    /// What the other form is, for the summary (`as the library wrote it`).
+    pub label: String,
+    pub graph: Graph,
+    /// The shown graph is the recognized form (so the what-if is shown / beside).
+    pub shown_recognized: bool,
 }
 
 /// One scheduled step as the tab lists it.
@@ -89,6 +102,8 @@ pub struct Report {
     pub fused: ScheduleRun,
     /// The same graph with every node its own kernel; `Err` when that schedule failed.
     pub unfused: Result<ScheduleRun, String>,
+    /// [`Request::beside`]'s fused run, with its label and which form is shown.
+    pub beside: Option<(String, bool, Result<ScheduleRun, String>)>,
 }
 
 pub enum Outcome {
@@ -215,10 +230,11 @@ impl Progress {
             *p = s.to_string();
         }
     }
-    /// Progress of schedule `part` (0 fused, 1 unfused) of 2, each counted as `total` steps.
-    fn observer(&self, part: usize) -> impl FnMut(usize, usize) -> bool + '_ {
+    /// Progress of schedule `part` (0 fused, 1 unfused, 2 the other form) of `parts`, each
+    /// counted as `total` steps.
+    fn observer(&self, part: usize, parts: usize) -> impl FnMut(usize, usize) -> bool + '_ {
         move |done, total| {
-            self.total.store(2 * total, Ordering::Relaxed);
+            self.total.store(parts * total, Ordering::Relaxed);
             self.done.store(part * total + done, Ordering::Relaxed);
             !self.cancel.load(Ordering::Relaxed)
         }
@@ -303,17 +319,25 @@ fn run(req: &Request, p: &Progress, kept: &mut Option<Kept>) -> Outcome {
         _ => [None, None],
     };
     let dynamic = crate::ir::specialize::is_dynamic(&req.graph);
+    let parts = 2 + usize::from(req.beside.is_some());
     p.phase(if prev[0].is_some() {
         "fused schedule: running the kept program"
     } else {
         "fused schedule: compiling and running"
     });
-    let fused =
-        match one(req, &ins, &expected, &opt, &reference, prev[0].take(), &mut p.observer(0)) {
-            Ok(x) => x,
-            Err(PipelineError::Cancelled) => return Outcome::Cancelled,
-            Err(e) => return Outcome::Failed(e.to_string()),
-        };
+    let fused = match one(
+        req,
+        &ins,
+        &expected,
+        &opt,
+        &reference,
+        prev[0].take(),
+        &mut p.observer(0, parts),
+    ) {
+        Ok(x) => x,
+        Err(PipelineError::Cancelled) => return Outcome::Cancelled,
+        Err(e) => return Outcome::Failed(e.to_string()),
+    };
     p.phase("unfused schedule: compiling and running");
     let unfused = match one(
         req,
@@ -322,7 +346,7 @@ fn run(req: &Request, p: &Progress, kept: &mut Option<Kept>) -> Outcome {
         &JitOptions { unfused: true, ..opt },
         &reference,
         prev[1].take(),
-        &mut p.observer(1),
+        &mut p.observer(1, parts),
     ) {
         Ok(r) => Ok(r),
         Err(PipelineError::Cancelled) => return Outcome::Cancelled,
@@ -342,7 +366,22 @@ fn run(req: &Request, p: &Progress, kept: &mut Option<Kept>) -> Outcome {
             runs: [Some(fused_run), unfused_run],
         });
     }
-    Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused }))
+    let beside = match &req.beside {
+        None => None,
+        Some(b) => {
+            p.phase(&format!("the graph {}: compiling and running", b.label));
+            let other = Request { graph: b.graph.clone(), beside: None, ..req.clone() };
+            let run = crate::pipeline::verify(&other.graph, &ins).and_then(|reference| {
+                one(&other, &ins, &expected, &opt, &reference, None, &mut p.observer(2, parts))
+            });
+            match run {
+                Ok((s, _)) => Some((b.label.clone(), b.shown_recognized, Ok(s))),
+                Err(PipelineError::Cancelled) => return Outcome::Cancelled,
+                Err(e) => Some((b.label.clone(), b.shown_recognized, Err(e.to_string()))),
+            }
+        }
+    };
+    Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused, beside }))
 }
 
 fn one(
@@ -362,7 +401,11 @@ fn one(
         None => run_jit_verified(&req.graph, ins, opt, reference.to_vec(), observe)?,
     };
     let vs_interp = check_run(&req.graph, ins, &r)?;
-    let vs_pytorch = r.outputs.iter().zip(expected).map(|(a, e)| interp::compare(a, e)).collect();
+    // As `run --jit` judges it: elementwise, then Inductor's fp64 rule.
+    let vs_pytorch = match expected.is_empty() {
+        true => vec![],
+        false => interp::compare_outputs(&req.graph, ins, &r.outputs, expected, false),
+    };
     let mut s = summarize(&r, vs_interp, vs_pytorch);
     s.reused = reused;
     Ok((s, r))
