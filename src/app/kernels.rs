@@ -460,7 +460,7 @@ fn summary(ui: &mut Ui, r: &Report) {
 /// library dequant, recognized when recognition finds some; none for other graphs.
 fn other_form(g: &crate::ir::Graph) -> Option<worker::Beside> {
     let mut other = g.clone();
-    if crate::pattern::wrap::unwrap_recognized(&mut other) > 0 {
+    if crate::pattern::wrap::unwrap_recognized(&mut other).ok()? > 0 {
         return Some(worker::Beside {
             label: "as the library wrote it".into(),
             graph: other,

@@ -134,29 +134,41 @@ pub fn wrap_replacement(
 /// The inverse of recognition: every invoke_quant a library pattern made (`meta.recognized`)
 /// replaced by its body, inlined where the call was, so the graph computes as the library
 /// wrote it. The body holds the matched nodes unchanged, so their names come back too (a name
-/// taken meanwhile gets FX's `_N`). Returns how many calls were inlined. The Kernels tab times
-/// this beside the recognized graph shown.
-pub fn unwrap_recognized(g: &mut Graph) -> usize {
-    let calls = g.nodes.iter().filter(|n| n.is_invoke_quant() && n.meta.recognized.is_some());
-    if calls.count() == 0 {
-        return 0;
+/// taken meanwhile gets FX's `_N`). Returns how many calls were inlined; a recognized call
+/// whose body is not one a wrap makes (a graph read from JSON can say anything) is an error,
+/// and `g` is then unchanged. The Kernels tab times this beside the recognized graph shown.
+pub fn unwrap_recognized(g: &mut Graph) -> Result<usize, String> {
+    if !g.nodes.iter().any(|n| n.is_invoke_quant() && n.meta.recognized.is_some()) {
+        return Ok(0);
     }
-    let old = std::mem::take(&mut g.nodes);
-    let mut remap: Vec<Option<NodeId>> = vec![None; old.len()];
+    let mut out = Graph { nodes: vec![], ..g.clone() };
+    let mut remap: Vec<Option<NodeId>> = vec![None; g.nodes.len()];
     let mut inlined = 0;
     let mut emptied: Vec<String> = vec![];
-    // Names of the calls' other nodes; a body node's name is checked against these.
-    let mut taken: std::collections::HashSet<String> = old.iter().map(|n| n.name.clone()).collect();
-    for (i, mut n) in old.iter().cloned().enumerate() {
-        let mut f = |x: NodeId| remap[x.idx()].expect("a node's inputs come before it");
+    // Every name of the graph; a body node whose name was taken meanwhile gets a fresh one.
+    let mut taken: std::collections::HashSet<String> =
+        g.nodes.iter().map(|n| n.name.clone()).collect();
+    let missing = |what: &str, name: &str| format!("recognized `{name}`: {what}");
+    for (i, n) in g.nodes.iter().enumerate() {
+        let mut n = n.clone();
+        let mut bad = None;
+        let mut f = |x: NodeId| {
+            remap[x.idx()].unwrap_or_else(|| {
+                bad = Some(x);
+                x
+            })
+        };
         n.args = n.args.iter().map(|a| a.map_nodes(&mut f)).collect();
         n.kwargs = n.kwargs.iter().map(|(k, a)| (k.clone(), a.map_nodes(&mut f))).collect();
+        if bad.is_some() {
+            return Err(format!("`{}` reads a node defined after it", n.name));
+        }
         let body = (n.is_invoke_quant() && n.meta.recognized.is_some())
             .then(|| n.args.first().and_then(Arg::as_node))
             .flatten()
-            .and_then(|s| g.subgraphs.get(&g.node(s).target).map(|b| (s, b.clone())));
+            .and_then(|s| g.subgraphs.get_key_value(&out.node(s).target));
         let Some((sub, body)) = body else {
-            remap[i] = Some(g.push(n));
+            remap[i] = Some(out.push(n));
             continue;
         };
         let mut to_outer: Vec<Option<NodeId>> = vec![None; body.nodes.len()];
@@ -165,52 +177,63 @@ pub fn unwrap_recognized(g: &mut Graph) -> usize {
             match b.op {
                 OpKind::Placeholder => {
                     let a = operands.next().and_then(Arg::as_node);
-                    assert!(a.is_some(), "recognized `{}`: a placeholder without operand", n.name);
-                    to_outer[j] = a;
+                    to_outer[j] =
+                        Some(a.ok_or_else(|| missing("a placeholder without operand", &n.name))?);
                 }
                 OpKind::Output => {
                     let [Arg::Node(r)] = b.args.as_slice() else {
-                        panic!("recognized `{}` returns one value", n.name)
+                        return Err(missing("its body returns other than one value", &n.name));
                     };
-                    remap[i] = to_outer[r.idx()];
+                    remap[i] = to_outer.get(r.idx()).copied().flatten();
                 }
                 _ => {
                     let mut copy = b.clone();
-                    let mut f = |x: NodeId| to_outer[x.idx()].expect("body in program order");
+                    let mut bad = false;
+                    let mut f = |x: NodeId| {
+                        to_outer.get(x.idx()).copied().flatten().unwrap_or_else(|| {
+                            bad = true;
+                            x
+                        })
+                    };
                     copy.args = copy.args.iter().map(|a| a.map_nodes(&mut f)).collect();
                     copy.kwargs =
                         copy.kwargs.iter().map(|(k, a)| (k.clone(), a.map_nodes(&mut f))).collect();
-                    if !taken.insert(copy.name.clone()) {
-                        let fresh = (1..)
-                            .map(|k| format!("{}_{k}", copy.name))
-                            .find(|c| !taken.contains(c))
-                            .expect("some suffix is free");
-                        taken.insert(fresh.clone());
-                        copy.name = fresh;
+                    if bad {
+                        return Err(missing("its body is not in program order", &n.name));
                     }
-                    to_outer[j] = Some(g.push(copy));
+                    if !taken.insert(copy.name.clone()) {
+                        let base = copy.name.clone();
+                        let mut k = 1;
+                        while !taken.insert(format!("{base}_{k}")) {
+                            k += 1;
+                        }
+                        copy.name = format!("{base}_{k}");
+                    }
+                    to_outer[j] = Some(out.push(copy));
                 }
             }
         }
-        assert!(remap[i].is_some(), "recognized `{}` has no output", n.name);
-        emptied.push(g.node(sub).target.clone());
+        if remap[i].is_none() {
+            return Err(missing("its body has no output", &n.name));
+        }
+        emptied.push(sub.clone());
         inlined += 1;
     }
     // The subgraphs' get_attr nodes have no reader left.
-    let dead: Vec<NodeId> = {
-        let users = g.users();
-        g.ids()
-            .filter(|&id| {
-                let n = g.node(id);
-                n.op == OpKind::GetAttr && emptied.contains(&n.target) && users[id.idx()].is_empty()
-            })
-            .collect()
-    };
-    g.retain(|id, _| !dead.contains(&id)).expect("only unread get_attr nodes are removed");
+    let users = out.users();
+    let dead: Vec<bool> = out
+        .ids()
+        .map(|id| {
+            let n = out.node(id);
+            n.op == OpKind::GetAttr && emptied.contains(&n.target) && users[id.idx()].is_empty()
+        })
+        .collect();
+    out.retain(|id, _| !dead[id.idx()]).map_err(|e| e.to_string())?;
     for s in emptied {
-        if !g.nodes.iter().any(|n| n.op == OpKind::GetAttr && n.target == s) {
-            g.subgraphs.shift_remove(&s);
+        if !out.nodes.iter().any(|n| n.op == OpKind::GetAttr && n.target == s) {
+            out.subgraphs.shift_remove(&s);
         }
     }
-    inlined
+    *g = out;
+    Ok(inlined)
 }
