@@ -125,7 +125,12 @@ impl FusionTab {
             Ok(s) => s,
             Err(e) => {
                 self.run = None;
-                self.error = Some(format!("lowering failed: {e}"));
+                self.error = Some(match e.inductor_refuses() {
+                    true => format!(
+                        "Inductor refuses to lower this graph, so there is no schedule: {e}"
+                    ),
+                    false => format!("lowering failed: {e}"),
+                });
                 return;
             }
         };

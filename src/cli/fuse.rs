@@ -111,7 +111,16 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         }
         None => None,
     };
-    let s = schedule(g, args.policy, Config::default(), Box::new(CostModel::default()))?;
+    let s = match schedule(g, args.policy, Config::default(), Box::new(CostModel::default())) {
+        Ok(s) => s,
+        // Not a limit of ours: Inductor failed on this graph too, so there is no schedule to
+        // show, and the compile it stands for failed.
+        Err(e) if e.inductor_refuses() => {
+            eprintln!("Inductor refuses to lower this graph: {e}");
+            return Ok(1);
+        }
+        Err(e) => return Err(e.into()),
+    };
     for g in &s.groups {
         println!("{}: {}({})", g.name, g.kind, g.members.join(", "));
     }

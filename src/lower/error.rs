@@ -15,6 +15,23 @@ pub enum LowerError {
     Body { op: String, origins: Vec<String>, cause: Box<LowerCause> },
 }
 
+impl LowerError {
+    /// Whether this is a graph Inductor itself refuses to lower, with the reason it gives (as
+    /// opposed to something quantbench's lowering does not model).
+    pub fn inductor_refuses(&self) -> bool {
+        let cause = match self {
+            LowerError::Node { cause, .. } | LowerError::Outputs(cause) => cause,
+            LowerError::Body { cause, .. } => cause,
+            LowerError::NoOutput(_) => return false,
+        };
+        match &**cause {
+            LowerCause::InvokeQuantReturnsView { .. } => true,
+            LowerCause::Subgraph(inner) => inner.inductor_refuses(),
+            _ => false,
+        }
+    }
+}
+
 /// What went wrong lowering one node.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum LowerCause {
@@ -56,6 +73,13 @@ pub enum LowerCause {
     EmptyCat,
     #[error("{0}")]
     Subgraph(Box<LowerError>),
+    /// Inductor's `invoke_quant_tracer` realizes each output of the subgraph and asks it for its
+    /// operation name; a view has none (`IRNode.get_operation_name` raises
+    /// `NotImplementedError(type(self).__name__)`), so `GraphLowering` fails with this.
+    #[error(
+        "LoweringException: NotImplementedError: {view} (the invoke_quant's subgraph returns a view, `{output}`, and a view has no operation for invoke_quant_tracer to tag)"
+    )]
+    InvokeQuantReturnsView { view: &'static str, output: String },
 }
 
 fn list(v: &[super::index::Expr]) -> String {

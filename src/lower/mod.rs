@@ -1170,9 +1170,21 @@ impl<'a> Lowering<'a> {
         let low_precision =
             node.meta.quant_options.as_ref().is_none_or(|q| q.codegen_low_precision);
         let mut results = vec![];
-        for v in outs {
+        let returned: Vec<String> = sub
+            .output_values()
+            .iter()
+            .map(|a| a.as_node().map_or_else(String::new, |n| sub.node(n).name.clone()))
+            .collect();
+        for (i, v) in outs.into_iter().enumerate() {
+            let output = returned.get(i).cloned().unwrap_or_default();
             if let Value::Tensor(t) = &v {
                 self.realize(t)?;
+                if let TensorBox::View { .. } = t {
+                    // A view of a buffer Inductor turns into a `ReinterpretView`; one it cannot
+                    // express as strides stays the view node (`View`).
+                    let view = if t.as_strided().is_some() { "ReinterpretView" } else { "View" };
+                    return Err(LowerCause::InvokeQuantReturnsView { view, output });
+                }
                 if let Some((buf, _)) = t.as_strided()
                     && let Some(op) = self.out.buffer(&buf).and_then(|b| b.op)
                 {

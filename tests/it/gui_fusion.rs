@@ -126,3 +126,24 @@ fn a_dynamic_graph_is_scheduled_with_symbolic_sizes_and_agrees_with_inductor() {
     h.get_by_label("agreement: 88/88 groups");
     assert_eq!(h.get_all_by_label("same").count(), 88);
 }
+
+/// A graph Inductor refused to lower: Run in the Fusion tab says so, with Inductor's reason,
+/// and shows no schedule.
+#[test]
+fn a_graph_inductor_refuses_shows_its_reason_and_no_schedule() {
+    let file =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/refused/iq_returns_view.log");
+    let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
+    let mut h =
+        Harness::builder().with_size(SIZE).build_eframe(move |cc| QuantbenchApp::new(cc, start));
+    h.run();
+    assert_eq!(h.state().error(), None);
+    h.get_by_label("Fusion").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    let msg = h.get_by_label_contains("Inductor refuses to lower this graph");
+    let text = format!("{msg:?}");
+    assert!(text.contains("NotImplementedError: ReinterpretView"), "{text}");
+    assert!(h.query_by_label_contains("decision 1 of").is_none(), "no decisions listed");
+}

@@ -44,6 +44,7 @@ mod pattern_samples;
 mod pattern_text;
 mod print_forms;
 mod quant_libs;
+mod refused;
 mod robustness;
 mod scenarios;
 mod sched_cli;
