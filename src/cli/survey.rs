@@ -64,6 +64,11 @@ fn table(reports: &[FileReport]) -> String {
         reports.len(),
         graphs.len()
     );
+    let code = reports.iter().filter(|r| r.status == "code (depyf)").count();
+    if code > 0 {
+        let _ =
+            writeln!(out, "{code} files of depyf's decompiled code and kernels (code, not graphs)");
+    }
     let links = reports.iter().filter(|r| r.status == "link not followed").count();
     if links > 0 {
         let _ = writeln!(out, "{links} symbolic links not followed");

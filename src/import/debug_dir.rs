@@ -60,7 +60,7 @@ fn walk(dir: &Path, depth: usize, out: &mut Vec<PathBuf>) -> Result<(), LoadErro
 }
 
 /// Orders `model__2_inference_10.0` after `model__2_inference_9.0`.
-fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+pub(crate) fn natural_cmp(a: &str, b: &str) -> std::cmp::Ordering {
     fn chunks(s: &str) -> Vec<(bool, &str)> {
         let mut v = Vec::new();
         let mut start = 0;

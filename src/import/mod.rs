@@ -9,6 +9,7 @@
 //! and TORCH_COMPILE_DEBUG directories ([`debug_dir`]).
 pub mod canon;
 pub mod debug_dir;
+pub mod depyf;
 pub mod fx;
 pub mod inductor_ir;
 pub mod json;
@@ -105,6 +106,9 @@ pub fn load_path_reporting(
         if let Some(doc) = ranks::read_rank_dir(path, opts, progress)? {
             return Ok(finish(doc, path, opts));
         }
+        if let Some(doc) = depyf::read_depyf_dir(path, opts)? {
+            return Ok(finish(doc, path, opts));
+        }
         return Ok(finish(debug_dir::read_debug_dir(path)?, path, opts));
     }
     let (f, meta) = crate::util::read::open_file(path)?;
@@ -127,6 +131,9 @@ pub fn load_path_reporting(
     drop(reader);
     let bytes = crate::util::read::read_file(path)?;
     let text = utf8_text(&bytes, &file)?;
+    if let Some(kind) = depyf::DepyfCode::of(path) {
+        return Ok(depyf::code_document(path, kind, text.to_string()));
+    }
     let mut doc = parse_text(text, &file, opts)?;
     doc.path = Some(path.to_path_buf());
     Ok(doc)

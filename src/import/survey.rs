@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 pub struct FileReport {
     pub path: PathBuf,
     /// `graphs` (it was read), `scheduler IR` (an `ir_pre/post_fusion.txt`, read as Inductor's
-    /// dump: `stages` counts its nodes), `empty`, `not a graph or log`, `unreadable`, or `link
+    /// dump: `stages` counts its nodes), `code (depyf)`, `empty`, `not a graph or log`, `unreadable`, or `link
     /// not followed` (a symbolic link to a folder already walked, or to nothing).
     pub status: &'static str,
     pub stages: usize,
@@ -155,6 +155,11 @@ pub fn survey_file(path: &Path) -> FileReport {
     }
     if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
         r.status = "empty";
+        return r;
+    }
+    // depyf's decompiled code and Inductor kernels are code, kept as such when opened.
+    if super::depyf::DepyfCode::of(path).is_some() {
+        r.status = "code (depyf)";
         return r;
     }
     // Inductor's scheduler dumps are read by `fuse --compare`, not as graphs.
