@@ -54,6 +54,7 @@ mod sched_ir_reader;
 mod sched_lower;
 mod sched_policies;
 mod shape_env;
+mod sleef_trig;
 mod tensor_constants;
 mod trace_forms;
 mod trace_import;

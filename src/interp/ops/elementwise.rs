@@ -209,6 +209,19 @@ pub(super) fn to_float(c: &Call, f: fn(f64) -> f64) -> TResult<Value> {
     tv(map_float(&[In::T(x)], d, d, |v| f(v[0])))
 }
 
+/// `sin`, `cos`. ATen's CPU kernel widens bf16 and f16 to float and runs SLEEF's 3.5-ulp
+/// vector function (`special::sleef_trig`), whose error shows even at 16 bits: f16 sin(±300)
+/// is ∓0.9995 where the f64 value rounds to ∓1. f32 and f64 (ints as f32) go to MKL's VML,
+/// closed source, so those keep the f64 function `f`, rounded once (within MKL's ulp).
+pub(super) fn sin_cos(c: &Call, f: fn(f64) -> f64, half: fn(f32) -> f32) -> TResult<Value> {
+    let x = c.tensor(0, "self")?;
+    let d = x.dtype();
+    if matches!(d, DType::BF16 | DType::F16) {
+        return tv(map_float(&[In::T(x)], d, d, |v| f64::from(half(v[0] as f32))));
+    }
+    to_float(c, f)
+}
+
 /// `torch.special`'s unary functions, whose operand some schemas call `x`, ints to f32.
 pub(super) fn special1(c: &Call, arg: &str, f: fn(f64) -> f64) -> TResult<Value> {
     let x = c.tensor(0, arg)?;

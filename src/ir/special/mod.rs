@@ -25,6 +25,8 @@ mod erfcx;
 mod igamma;
 mod modified_bessel;
 mod polynomials;
+mod sleef_rempitab;
+mod sleef_trig;
 
 pub use bessel::{airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1, spherical_bessel_j0};
 pub use erfcx::erfcx;
@@ -34,6 +36,7 @@ pub use modified_bessel::{
     modified_bessel_k1, scaled_modified_bessel_k0, scaled_modified_bessel_k1,
 };
 pub use polynomials::*;
+pub use sleef_trig::{sleef_cosf_u35, sleef_sinf_u35};
 
 use std::f64::consts::PI;
 
