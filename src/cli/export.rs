@@ -72,8 +72,16 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                     .map(|f| f.to_string_lossy().into_owned())
                     .unwrap_or_default();
                 let id = st.qualified_name();
+                // Kernels, when asked for, are the namespaces; else the module hierarchy.
+                let modules = match groups.is_empty() {
+                    true => model_explorer::module_namespaces(
+                        &crate::group::Hierarchy::for_stage(&doc, st, g),
+                        g,
+                    ),
+                    false => Default::default(),
+                };
                 Box::new(move |w| {
-                    model_explorer::write_graph_collection(w, &label, &id, g, &groups)
+                    model_explorer::write_graph_collection(w, &label, &id, g, &groups, &modules)
                 })
             }
         }

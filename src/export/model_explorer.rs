@@ -5,7 +5,9 @@
 //! Each invoke_quant subgraph becomes its own `Graph`, linked from the call node by
 //! `subgraphIds` (Model Explorer's PyTorch adapter sets none, so HOP bodies are not navigable
 //! there); each kernel group becomes a `namespace`, so Model Explorer draws kernels as
-//! collapsible layers.
+//! collapsible layers. Without kernels, the namespace is the node's place in the module
+//! hierarchy (`group`: `layers.5/self_attn`), so a model opens folded by layer as it does in
+//! the window.
 use super::json::Seq;
 use super::kernels::{KernelGroup, group_of_node};
 use crate::ir::py::annotation_text;
@@ -16,14 +18,44 @@ use serde_json::{Map, Value, json};
 use std::collections::HashMap;
 use std::io::Write;
 
+/// Node name -> Model Explorer namespace (`/`-separated), for the top graph.
+pub type Namespaces = HashMap<String, String>;
+
+/// Each node's namespace from the group hierarchy: its enclosing groups, outermost first, as
+/// the window labels them (an instance of a repeated block as `layers.5`; the repeat itself,
+/// a fold the window adds, is left out).
+pub fn module_namespaces(h: &crate::group::Hierarchy, g: &Graph) -> Namespaces {
+    g.ids()
+        .map(|id| {
+            let parts: Vec<String> = h
+                .ancestors(id)
+                .into_iter()
+                .filter(|&a| !matches!(h.group(a).kind, crate::group::GroupKind::Repeat { .. }))
+                .map(|a| h.label(a))
+                .collect();
+            (g.node(id).name.clone(), parts.join("/"))
+        })
+        .filter(|(_, ns)| !ns.is_empty())
+        .collect()
+}
+
 /// A `GraphCollection` holding `g` (id `graph_id`) and, recursively, its subgraphs (ids
 /// `graph_id/subgraph0`, ...).
-pub fn graph_collection(label: &str, graph_id: &str, g: &Graph, kernels: &[KernelGroup]) -> Value {
+pub fn graph_collection(
+    label: &str,
+    graph_id: &str,
+    g: &Graph,
+    kernels: &[KernelGroup],
+    modules: &Namespaces,
+) -> Value {
     let graphs: Vec<Value> = graphs_of(graph_id, g, kernels)
         .into_iter()
-        .map(|(id, g, k)| {
+        .enumerate()
+        .map(|(i, (id, g, k))| {
             let of = group_of_node(k);
-            let nodes: Vec<Value> = g.ids().map(|nid| node_value(&id, g, nid, k, &of)).collect();
+            let ns = if i == 0 { Some(modules) } else { None };
+            let nodes: Vec<Value> =
+                g.ids().map(|nid| node_value(&id, g, nid, k, &of, ns)).collect();
             json!({ "id": id, "nodes": nodes })
         })
         .collect();
@@ -38,9 +70,10 @@ pub fn write_graph_collection(
     graph_id: &str,
     g: &Graph,
     kernels: &[KernelGroup],
+    modules: &Namespaces,
 ) -> std::io::Result<()> {
     let mut w = std::io::BufWriter::new(w);
-    let c = CollectionSer { label, graphs: graphs_of(graph_id, g, kernels) };
+    let c = CollectionSer { label, graphs: graphs_of(graph_id, g, kernels), modules };
     serde_json::to_writer_pretty(&mut w, &c).map_err(std::io::Error::from)?;
     w.write_all(b"\n")?;
     w.flush()
@@ -62,24 +95,26 @@ fn graphs_of<'a>(
 struct CollectionSer<'a> {
     label: &'a str,
     graphs: Vec<(String, &'a Graph, &'a [KernelGroup])>,
+    modules: &'a Namespaces,
 }
 
 impl Serialize for CollectionSer<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(Some(2))?;
         m.serialize_entry("label", self.label)?;
-        m.serialize_entry("graphs", &GraphsSer(&self.graphs))?;
+        m.serialize_entry("graphs", &GraphsSer(&self.graphs, self.modules))?;
         m.end()
     }
 }
 
-struct GraphsSer<'a>(&'a [(String, &'a Graph, &'a [KernelGroup])]);
+struct GraphsSer<'a>(&'a [(String, &'a Graph, &'a [KernelGroup])], &'a Namespaces);
 
 impl Serialize for GraphsSer<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut seq = s.serialize_seq(Some(self.0.len()))?;
-        for (id, g, k) in self.0 {
-            seq.serialize_element(&GraphSer { id, g, kernels: k })?;
+        for (i, (id, g, k)) in self.0.iter().enumerate() {
+            let modules = if i == 0 { Some(self.1) } else { None };
+            seq.serialize_element(&GraphSer { id, g, kernels: k, modules })?;
         }
         seq.end()
     }
@@ -89,6 +124,7 @@ struct GraphSer<'a> {
     id: &'a str,
     g: &'a Graph,
     kernels: &'a [KernelGroup],
+    modules: Option<&'a Namespaces>,
 }
 
 impl Serialize for GraphSer<'_> {
@@ -96,7 +132,10 @@ impl Serialize for GraphSer<'_> {
         let of = group_of_node(self.kernels);
         let mut m = s.serialize_map(Some(2))?;
         m.serialize_entry("id", self.id)?;
-        let nodes = self.g.ids().map(|nid| node_value(self.id, self.g, nid, self.kernels, &of));
+        let nodes = self
+            .g
+            .ids()
+            .map(|nid| node_value(self.id, self.g, nid, self.kernels, &of, self.modules));
         m.serialize_entry("nodes", &Seq::new(nodes))?;
         m.end()
     }
@@ -108,6 +147,7 @@ fn node_value(
     nid: NodeId,
     kernels: &[KernelGroup],
     of: &HashMap<&str, usize>,
+    modules: Option<&Namespaces>,
 ) -> Value {
     let n = g.node(nid);
     let label = match n.op {
@@ -120,6 +160,7 @@ fn node_value(
         .get(n.name.as_str())
         .and_then(|&k| kernels.get(k))
         .map(|k| format!("kernel_{}", k.name))
+        .or_else(|| modules.and_then(|m| m.get(&n.name)).cloned())
         .unwrap_or_default();
     let mut attrs = vec![kv("name", &n.name), kv("op", n.op.as_str()), kv("target", &n.target)];
     for (k, a) in &n.kwargs {

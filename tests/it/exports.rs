@@ -148,7 +148,7 @@ fn model_explorer_graph_json_follows_graph_builder() {
     {
         let g = graph(case);
         let k = kernels(&g);
-        let c = model_explorer::graph_collection(case, "post_grad", &g, &k);
+        let c = model_explorer::graph_collection(case, "post_grad", &g, &k, &Default::default());
         let ids = validate_collection(&c);
         // Every invoke_quant subgraph is its own graph, reachable by subgraphIds.
         assert_eq!(ids.len(), 1 + g.subgraphs.len(), "{case}");
@@ -288,8 +288,16 @@ fn streamed_exports_equal_the_in_memory_values() {
         let g = graph(case);
         let k = kernels(&g);
         let mut streamed = Vec::new();
-        model_explorer::write_graph_collection(&mut streamed, case, "post_grad", &g, &k).unwrap();
-        let v = model_explorer::graph_collection(case, "post_grad", &g, &k);
+        model_explorer::write_graph_collection(
+            &mut streamed,
+            case,
+            "post_grad",
+            &g,
+            &k,
+            &Default::default(),
+        )
+        .unwrap();
+        let v = model_explorer::graph_collection(case, "post_grad", &g, &k, &Default::default());
         let want = serde_json::to_string_pretty(&v).unwrap() + "\n";
         assert_eq!(String::from_utf8(streamed).unwrap(), want, "{case}");
     }
@@ -301,4 +309,33 @@ fn streamed_exports_equal_the_in_memory_values() {
     let text = String::from_utf8(streamed).unwrap();
     let back = quantbench::import::json::from_json(&text, "x.json").unwrap();
     assert_eq!(quantbench::export::json::to_json(&back).unwrap(), text);
+}
+
+/// Without `--kernels` the namespaces are the module hierarchy the window folds by. Seen
+/// failing first: all 2,787 nodes of the 32-layer decoder had namespace "".
+#[test]
+fn model_explorer_export_without_kernels_carries_the_group_hierarchy() {
+    let dir =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_graphs/decoder_module_4layer_int8");
+    let out = std::env::temp_dir().join(format!("qb_me_{}.json", std::process::id()));
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_quantbench"))
+        .args(["export", "--to", "model-explorer", "-o"])
+        .arg(&out)
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let c: Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    validate_collection(&c);
+    let nodes = c["graphs"][0]["nodes"].as_array().unwrap();
+    let ns: Vec<&str> = nodes.iter().map(|n| n["namespace"].as_str().unwrap()).collect();
+    let placed = ns.iter().filter(|s| !s.is_empty()).count();
+    assert!(placed * 10 >= nodes.len() * 9, "{placed} of {} nodes in a namespace", nodes.len());
+    // The four decoder layers (the repeated block the window folds as `forward x4`) are four
+    // namespaces, each with its nested groups below it.
+    let layers: std::collections::BTreeSet<&str> =
+        ns.iter().filter_map(|s| s.split('/').next()).filter(|s| !s.is_empty()).collect();
+    assert_eq!(layers, ["forward.0", "forward.1", "forward.2", "forward.3"].into(), "{layers:?}");
+    assert!(ns.iter().any(|s| s.starts_with("forward.0/")), "{ns:?}");
 }
