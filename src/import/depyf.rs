@@ -87,27 +87,6 @@ pub fn code_document(path: &Path, kind: DepyfCode, text: String) -> Document {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn depyf_names_its_code_files_so() {
-        let of = |n: &str| DepyfCode::of(Path::new(n));
-        assert_eq!(of("full_code_for_f_0.py"), Some(DepyfCode::FullCode));
-        assert_eq!(
-            of("__transformed_code_0_for_torch_dynamo_resume_in_f_at_8.py"),
-            Some(DepyfCode::TransformedCode)
-        );
-        assert_eq!(of("__compiled_fn_5.kernel_0.py"), Some(DepyfCode::Kernel));
-        // Graphs stay graphs.
-        assert_eq!(of("__compiled_fn_5.AFTER_POST_GRAD.0.py"), None);
-        assert_eq!(of("__compiled_fn_5.Forward_graph.0.py"), None);
-        assert_eq!(of("__transformed_code_x_for_f.py"), None);
-        assert_eq!(of("kernel_0.py"), None);
-    }
-}
-
 /// Where a file of compiled function N comes in the pipeline, as depyf writes them (its files'
 /// times say the same, but a clone of a repository does not keep file times).
 fn pipeline_rank(name: &str) -> (u64, u8) {
@@ -176,4 +155,25 @@ pub fn read_depyf_dir(
         doc.warnings.extend(part.warnings);
     }
     Ok(Some(doc))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn depyf_names_its_code_files_so() {
+        let of = |n: &str| DepyfCode::of(Path::new(n));
+        assert_eq!(of("full_code_for_f_0.py"), Some(DepyfCode::FullCode));
+        assert_eq!(
+            of("__transformed_code_0_for_torch_dynamo_resume_in_f_at_8.py"),
+            Some(DepyfCode::TransformedCode)
+        );
+        assert_eq!(of("__compiled_fn_5.kernel_0.py"), Some(DepyfCode::Kernel));
+        // Graphs stay graphs.
+        assert_eq!(of("__compiled_fn_5.AFTER_POST_GRAD.0.py"), None);
+        assert_eq!(of("__compiled_fn_5.Forward_graph.0.py"), None);
+        assert_eq!(of("__transformed_code_x_for_f.py"), None);
+        assert_eq!(of("kernel_0.py"), None);
+    }
 }
