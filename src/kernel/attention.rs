@@ -5,8 +5,9 @@
 //! attention itself at decode sizes. It is an extern like the other, reported `jit: false`.
 //!
 //! f32/f16/bf16 operands are computed in f32 as aten's CPU flash kernel does (its accumulate
-//! type is float), query rows split over the kernel pool; the interpreter computes in f64, so
-//! the two agree within f32 rounding, which the JIT check's tolerance accepts. f64 operands use
+//! type is float), query rows split over the kernel pool; the interpreter follows aten's kernel
+//! step for step (`interp::ops::flash_cpu`: MKL's sgemm orders, the fused mask), so the two
+//! agree within f32 rounding, which the JIT check's tolerance accepts. f64 operands use
 //! the interpreter's arithmetic ([`attention_f64`]).
 use super::externs::{BufferError, ExternError};
 use super::pool::Pool;

@@ -8,6 +8,7 @@ mod cli_writers;
 mod depyf;
 mod dynamic;
 mod exports;
+mod flash_cpu;
 mod float8;
 mod fuzz_regressions;
 mod fx_cli;

@@ -1,5 +1,6 @@
-//! Scaled dot-product attention as the CPU flash kernel computes it: softmax(q·kᵀ·scale + mask)·v,
-//! here in f64 per (batch, head), returning the logsumexp rows the flash variant also returns.
+//! Scaled dot-product attention: softmax(q·kᵀ·scale + mask)·v in f64 per (batch, head), with the
+//! logsumexp rows the flash variant also returns; `_scaled_dot_product_flash_attention_for_cpu`
+//! of f32 operands runs aten's CPU flash kernel step for step instead (`flash_cpu`).
 use super::{Call, KW};
 use crate::interp::tensor::{TResult, Tensor, terr};
 use crate::interp::value::Value;
@@ -101,6 +102,7 @@ pub fn sdpa(
     mask: Option<&Tensor>,
     causal: bool,
     scale: Option<f64>,
+    cpu_flash: bool,
 ) -> TResult<Attention> {
     let nd = q.dim();
     if nd < 2 || k.dim() != nd || v.dim() != nd {
@@ -134,34 +136,53 @@ pub fn sdpa(
     }
     let scale = scale.unwrap_or(1.0 / (e as f64).sqrt());
     let nb: usize = batch.iter().product();
-    let (qv, kv, vv) = (q.to_f64_vec(), k.to_f64_vec(), v.to_f64_vec());
-    let mask_vals =
-        match mask {
-            Some(m) => {
-                let mut shape: Vec<i64> = batch.iter().map(|&d| d as i64).collect();
-                shape.extend([l as i64, s as i64]);
-                let mv = m.expand(&shape)?.to_f64_vec();
-                let is_bool = m.dtype() == DType::B8;
-                Some(
-                    mv.into_iter()
-                        .map(|x| {
-                            if is_bool { if x != 0.0 { 0.0 } else { f64::NEG_INFINITY } } else { x }
-                        })
-                        .collect::<Vec<_>>(),
-                )
-            }
-            None => None,
-        };
-    let dims = AttentionDims { nb, group, l, s, e, ev, scale, causal };
-    let (out, lse) = attention_f64(&qv, &kv, &vv, mask_vals.as_deref(), &dims);
     let mut oshape = batch.to_vec();
     oshape.extend([l, ev]);
     let mut lshape = batch.to_vec();
     lshape.push(l);
+    let dims = AttentionDims { nb, group, l, s, e, ev, scale, causal };
+    let f32_operands = [q, k, v].iter().all(|t| t.dtype() == DType::F32);
+    if cpu_flash && f32_operands {
+        let f32s = |t: &Tensor| t.to_f64_vec().into_iter().map(|x| x as f32).collect::<Vec<_>>();
+        let mask_vals = additive_mask(mask, batch, l, s)?
+            .map(|m| m.into_iter().map(|x| x as f32).collect::<Vec<_>>());
+        let (out, lse) = super::flash_cpu::flash_attention_f32(
+            &f32s(q),
+            &f32s(k),
+            &f32s(v),
+            mask_vals.as_deref(),
+            &dims,
+        );
+        let widen = |xs: Vec<f32>| xs.into_iter().map(f64::from).collect::<Vec<_>>();
+        return Ok(Attention {
+            out: Tensor::from_f64(DType::F32, oshape, &widen(out))?,
+            logsumexp: Tensor::from_f64(DType::F32, lshape, &widen(lse))?,
+        });
+    }
+    let (qv, kv, vv) = (q.to_f64_vec(), k.to_f64_vec(), v.to_f64_vec());
+    let mask_vals = additive_mask(mask, batch, l, s)?;
+    let (out, lse) = attention_f64(&qv, &kv, &vv, mask_vals.as_deref(), &dims);
     Ok(Attention {
         out: Tensor::from_f64(q.dtype(), oshape, &out)?,
         logsumexp: Tensor::from_f64(DType::F32, lshape, &lse)?,
     })
+}
+
+/// The mask as additive `(batch…, l, s)` values: `-inf` where a boolean mask is false.
+fn additive_mask(
+    mask: Option<&Tensor>,
+    batch: &[usize],
+    l: usize,
+    s: usize,
+) -> TResult<Option<Vec<f64>>> {
+    let Some(m) = mask else { return Ok(None) };
+    let mut shape: Vec<i64> = batch.iter().map(|&d| d as i64).collect();
+    shape.extend([l as i64, s as i64]);
+    let mv = m.expand(&shape)?.to_f64_vec();
+    if m.dtype() != DType::B8 {
+        return Ok(Some(mv));
+    }
+    Ok(Some(mv.into_iter().map(|x| if x != 0.0 { 0.0 } else { f64::NEG_INFINITY }).collect()))
 }
 
 /// `_scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p, is_causal, *,
@@ -179,6 +200,7 @@ pub(super) fn flash_cpu(c: &Call) -> TResult<Value> {
         mask,
         c.bool_or(4, "is_causal", false)?,
         c.opt_float(KW, "scale")?,
+        true,
     )?;
     Ok(Value::List(vec![Value::Tensor(a.out), Value::Tensor(a.logsumexp)]))
 }
@@ -195,6 +217,7 @@ pub(super) fn scaled_dot_product_attention(c: &Call) -> TResult<Value> {
         mask,
         c.bool_or(5, "is_causal", false)?,
         c.opt_float(6, "scale")?,
+        false,
     )?;
     Ok(Value::Tensor(a.out))
 }

@@ -109,7 +109,7 @@ pub fn matmul(
 /// matching its results bit for bit: one block up to K = 192, two equal halves up to 384,
 /// then blocks of 192. (Odd K in 193..384 and M = 1, which MKL routes to other kernels, are
 /// only approximated by this.)
-fn k_blocks(k: usize) -> Vec<(usize, usize)> {
+pub(super) fn k_blocks(k: usize) -> Vec<(usize, usize)> {
     match k {
         0..=192 => vec![(0, k)],
         193..=384 => vec![(0, k.div_ceil(2)), (k.div_ceil(2), k)],
@@ -123,7 +123,7 @@ fn k_blocks(k: usize) -> Vec<(usize, usize)> {
 /// x[1, 4096] @ dequant(int8 w[512, 4096]).T (PyTorch 2.15, AVX2) 10 outputs fall outside
 /// torch.testing's f32 tolerance of eager's, against 66 with the sgemm k-blocks and 134 with
 /// one sequential sum (probe in BENCHMARKS.md). The JIT's single-row template sums the same way.
-fn gemv_dot(a: &[f64], b: impl Fn(usize) -> f64) -> f32 {
+pub(super) fn gemv_dot(a: &[f64], b: impl Fn(usize) -> f64) -> f32 {
     let mut l = [0f32; 4];
     for (p, &x) in a.iter().enumerate() {
         l[p % 4] += (x * b(p)) as f32;

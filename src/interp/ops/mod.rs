@@ -8,6 +8,7 @@ pub mod create;
 mod distance;
 mod elementwise;
 mod fft;
+mod flash_cpu;
 mod grid_sample;
 mod hist;
 pub mod index_put;
