@@ -75,11 +75,6 @@ fn recognized(case: &str, scheme: &str, library: &str) -> (Graph, Graph) {
 /// fp64 rule's widened run is defined on the graph Inductor compiled), and the JIT's are
 /// accepted against them.
 fn runs(case: &str, raw: &Graph, g: &Graph) {
-    runs_beside(case, raw, g, true)
-}
-
-/// [`runs`], with the graph-as-written's verdict against PyTorch checked or not.
-fn runs_beside(case: &str, raw: &Graph, g: &Graph, against_eager: bool) {
     let (_, inputs, expected) = load(case);
     let written = interp::run_graph(raw, &inputs).unwrap();
     let ours = interp::run_graph(g, &inputs).unwrap();
@@ -89,7 +84,7 @@ fn runs_beside(case: &str, raw: &Graph, g: &Graph, against_eager: bool) {
     for (i, c) in
         interp::compare_outputs(raw, &inputs, &written, &expected, true).iter().enumerate()
     {
-        assert!(!against_eager || c.accepted(), "{case} as written, output_{i}: {}", c.verdict());
+        assert!(c.accepted(), "{case} as written, output_{i}: {}", c.verdict());
     }
     for policy in [Policy::InductorCpu, Policy::Workbench] {
         let opt = JitOptions { policy, warmup: 0, runs: 1, ..JitOptions::DEFAULT };
@@ -237,6 +232,5 @@ fn torchao_int8_weight_only_bf16_is_inductors_woq_int8_call_recognized() {
 fn torchao_int8_dynamic_activation_is_one_invoke_quant_per_linear() {
     let (raw, g) =
         recognized("lib_torchao_int8dyn_f32", "int8_dynamic_activation_int8_weight", "torchao");
-    // As written, the interpreter is not yet accepted against eager (hf_models.rs says why).
-    runs_beside("lib_torchao_int8dyn_f32", &raw, &g, false);
+    runs("lib_torchao_int8dyn_f32", &raw, &g);
 }
