@@ -5,6 +5,7 @@
 mod annotations;
 mod bad_input;
 mod cli_writers;
+mod compile_story;
 mod dynamic;
 mod exports;
 mod float8;
@@ -15,6 +16,7 @@ mod fx_roundtrip;
 mod graphs;
 mod groups;
 mod gui_app;
+mod gui_compile_story;
 mod gui_fusion;
 mod gui_groups;
 mod gui_kernels;
