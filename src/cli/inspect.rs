@@ -37,11 +37,26 @@ pub struct Args {
     /// common merged), each with its status.
     #[arg(long, conflicts_with_all = ["ops", "groups"])]
     pub stack_trie: bool,
+    /// Write the log's chromium compile-phase events (`chromium_event`: dynamo, aot, inductor
+    /// phases of each compile) as a Perfetto / Chrome trace-event JSON file.
+    #[arg(long, value_name = "OUT.json", conflicts_with_all = ["ops", "groups", "compile", "stack_trie"])]
+    pub perfetto: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
     if args.compile.is_some() || args.stack_trie {
         return story(&args);
+    }
+    if let Some(out) = &args.perfetto {
+        let doc = args.graph.load_compiled()?;
+        if doc.phase_events.is_empty() {
+            anyhow::bail!("{}: no chromium_event records to write", args.graph.file.display());
+        }
+        let file = args.graph.file.display().to_string();
+        let trace = crate::export::perfetto::compile_phases(&file, &doc.phase_events);
+        args.graph.inputs().write(out, "--perfetto", serde_json::to_string(&trace)?.as_bytes())?;
+        eprintln!("wrote {} ({} compile-phase events)", out.display(), doc.phase_events.len());
+        return Ok(0);
     }
     let doc = args.graph.load()?;
     if args.groups {

@@ -281,3 +281,72 @@ fn inspect_one_compile_in_full() {
     let one = run(&["inspect", "--compile", "rank1/0/1"], &story_dir("ranks"));
     assert!(one.starts_with("compile rank1/0/1: cache hit"), "{one}");
 }
+
+/// Checks `v` is trace-event JSON as Perfetto and chrome://tracing read it: a `traceEvents`
+/// list whose events have a name, a known phase, a timestamp, integer pid and tid, and whose
+/// begin/end events nest on each thread (an end closes the innermost open begin of its name).
+/// Returns the number of begin events.
+fn well_formed_trace(v: &serde_json::Value) -> usize {
+    let events = v["traceEvents"].as_array().expect("traceEvents");
+    let mut open: std::collections::HashMap<(u64, u64), Vec<String>> = Default::default();
+    let mut begins = 0;
+    for e in events {
+        let name = e["name"].as_str().unwrap_or_else(|| panic!("no name: {e}"));
+        let ph = e["ph"].as_str().unwrap_or_else(|| panic!("no ph: {e}"));
+        assert!(["B", "E", "X", "i", "I", "M", "C", "b", "e", "n"].contains(&ph), "{e}");
+        let (pid, tid) = (e["pid"].as_u64().expect("pid"), e["tid"].as_u64().expect("tid"));
+        if ph != "M" {
+            assert!(e["ts"].as_f64().is_some(), "no ts: {e}");
+        }
+        let stack = open.entry((pid, tid)).or_default();
+        match ph {
+            "B" => {
+                begins += 1;
+                stack.push(name.to_string());
+            }
+            "E" => assert_eq!(stack.pop().as_deref(), Some(name), "unbalanced end {e}"),
+            _ => {}
+        }
+    }
+    for (k, s) in &open {
+        assert!(s.is_empty(), "phases never ended on {k:?}: {s:?}");
+    }
+    begins
+}
+
+#[test]
+fn compile_phases_export_as_a_perfetto_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    for (log, name) in [(story_log("story"), "story.json"), (story_dir("ranks"), "ranks.json")] {
+        let out = dir.path().join(name);
+        let o = bin().args(["inspect", "--perfetto"]).arg(&out).arg(&log).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+        let doc = quantbench::import::load_path(&log).unwrap();
+        let logged = doc.phase_events.iter().filter(|e| e.ph == "B").count();
+        assert!(logged > 10);
+        assert_eq!(well_formed_trace(&v), logged);
+        let events = v["traceEvents"].as_array().unwrap();
+        // Every compile's Dynamo phase is there with its compile id (the failed one too).
+        for c in &doc.compiles {
+            if c.compile_id.ends_with("_1") {
+                continue; // a restarted attempt runs inside its first attempt's phases
+            }
+            assert!(
+                events.iter().any(|e| e["name"] == "dynamo"
+                    && e["ph"] == "B"
+                    && e["args"]["compile_id"] == c.compile_id.as_str()
+                    && e["pid"] == u64::from(c.rank.unwrap_or(0))),
+                "no dynamo phase of {}",
+                c.qualified_id()
+            );
+        }
+        let procs = events.iter().filter(|e| e["name"] == "process_name").count();
+        assert_eq!(procs, doc.ranks().len().max(1));
+    }
+    // The log itself is never written over.
+    let log = story_log("cache_hit");
+    let o = bin().args(["inspect", "--perfetto"]).arg(&log).arg(&log).output().unwrap();
+    assert!(!o.status.success());
+}
