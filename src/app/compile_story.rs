@@ -182,6 +182,13 @@ pub fn ui(ui: &mut egui::Ui, doc: &Document, shown: &Shown, cmds: &mut Vec<Comma
                 }
             });
         }
+        if !c.guards_added.is_empty() {
+            section(ui, "Guards added (guard_added_fast)", true, |ui| {
+                for g in &c.guards_added {
+                    mono(ui, g);
+                }
+            });
+        }
         for m in &c.metrics {
             section(ui, &m.record, true, |ui| {
                 egui::Grid::new(("qb-metrics", &m.record)).num_columns(2).striped(true).show(

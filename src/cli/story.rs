@@ -166,6 +166,12 @@ pub fn detail(doc: &Document, c: &CompileStory) -> String {
             }
         }
     }
+    if !c.guards_added.is_empty() {
+        let _ = writeln!(out, "\nguard_added_fast:");
+        for g in &c.guards_added {
+            let _ = writeln!(out, "  {g}");
+        }
+    }
     if !c.cache.is_empty() {
         let _ = writeln!(out, "\ncache:");
         for e in &c.cache {

@@ -101,6 +101,7 @@ fn every_compile_of_the_story_log_with_its_status() {
     let s = &grown.specializations[0];
     assert_eq!((s.symbol.as_str(), s.value.as_str()), ("s77", "6"));
     assert_eq!(s.sources, vec!["L['x'].size()[0]"]);
+    assert_eq!(grown.guards_added, vec!["Eq(s77, 6)"]);
     let retyped = compile(&doc, "3/2");
     assert_eq!(retyped.recompile_reasons.len(), 2);
     assert!(retyped.recompile_reasons[0].contains("dtype mismatch. expected Float, actual Double"));
@@ -321,8 +322,7 @@ fn compile_phases_export_as_a_perfetto_trace() {
         let out = dir.path().join(name);
         let o = bin().args(["inspect", "--perfetto"]).arg(&out).arg(&log).output().unwrap();
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        let v: serde_json::Value =
-            serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
         let doc = quantbench::import::load_path(&log).unwrap();
         let logged = doc.phase_events.iter().filter(|e| e.ph == "B").count();
         assert!(logged > 10);

@@ -28,7 +28,8 @@ pub fn need(name: &str) -> Need {
         | "compilation_metrics"
         | "bwd_compilation_metrics"
         | "aot_autograd_backward_compilation_metrics"
-        | "symbolic_shape_specialization" => Need::Meta,
+        | "symbolic_shape_specialization"
+        | "guard_added_fast" => Need::Meta,
         "dynamo_graph_break_reason" | "recompile_reasons" | "chromium_event" => Need::Text,
         "dynamo_error" | "dynamo_guards" | "dynamo_cpp_guards_str" => Need::Mark,
         n if compile::cache_artifact(n).is_some() => Need::Text,
@@ -113,6 +114,11 @@ impl StoryBuilder {
                     reason: s("reason"),
                     user_stack: frames(meta.get("user_stack").unwrap_or(&Value::Null)),
                 });
+            }
+            "guard_added_fast" => {
+                if let Some(e) = meta.get("expr").and_then(Value::as_str) {
+                    c.guards_added.push(e.to_string());
+                }
             }
             "dynamo_graph_break_reason" => c.graph_breaks.push(text.to_string()),
             "recompile_reasons" => c.recompile_reasons.extend(recompile_reasons(text)),

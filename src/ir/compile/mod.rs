@@ -320,6 +320,8 @@ pub struct CompileStory {
     pub recompile_reasons: Vec<String>,
     pub cache: Vec<CacheEvent>,
     pub specializations: Vec<Specialization>,
+    /// `guard_added_fast` records: shape guards added while tracing (`Eq(s77, 6)`).
+    pub guards_added: Vec<String>,
     /// The attempt that replaced this one (`0/0_1` for `0/0`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub restarted_as: Option<String>,
