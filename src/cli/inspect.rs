@@ -39,7 +39,7 @@ pub struct Args {
     pub stack_trie: bool,
     /// Write the log's chromium compile-phase events (`chromium_event`: dynamo, aot, inductor
     /// phases of each compile) as a Perfetto / Chrome trace-event JSON file.
-    #[arg(long, value_name = "OUT.json", conflicts_with_all = ["ops", "groups", "compile", "stack_trie"])]
+    #[arg(long, value_name = "OUT", conflicts_with_all = ["ops", "groups", "compile", "stack_trie"])]
     pub perfetto: Option<std::path::PathBuf>,
 }
 
