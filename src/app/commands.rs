@@ -34,13 +34,28 @@ pub enum Command {
     StepInstance(i32),
     /// Show library dequant as invoke_quant (true) or as written (false): the file is read again.
     RecognizeLibs(bool),
+    /// Show a compile's story in the inspector ((rank, compile id)), or stop showing it.
+    ShowCompile(Option<super::compile_story::CompileKey>),
 }
 
 impl QuantbenchApp {
     pub(super) fn apply(&mut self, cmd: Command) {
         match cmd {
-            Command::Select(p) => self.view.selection = Some(p),
+            Command::Select(p) => {
+                self.view.compile = Default::default();
+                self.view.selection = Some(p);
+            }
+            Command::ShowCompile(key) => {
+                self.view.compile = match key {
+                    Some(k) => super::compile_story::Shown::of(self.session.document(), k),
+                    None => Default::default(),
+                };
+                if self.view.compile.key.is_some() {
+                    self.view.selection = None;
+                }
+            }
             Command::Focus(p) => {
+                self.view.compile = Default::default();
                 self.view.fit_group_pending = None;
                 if let Some(g) = self.session.graph() {
                     self.view.reveal(g, &p);

@@ -77,6 +77,10 @@ pub fn human_bytes(b: i64) -> String {
 
 pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec<Command>) {
     ui.heading("Inspector");
+    if view.compile.key.is_some() {
+        super::compile_story::ui(ui, session.document(), &view.compile, cmds);
+        return;
+    }
     let Some(root) = session.graph() else { return };
     let Some(sel) = &view.selection else {
         ui.weak("Click a node to inspect it.");

@@ -23,6 +23,7 @@
 //! container that hides them.
 mod canvas;
 mod commands;
+mod compile_story;
 mod export;
 mod files;
 mod folding;

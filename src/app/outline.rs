@@ -2,9 +2,11 @@
 //! filterable list of the nodes in view. Clicking selects and centres.
 use super::Command;
 use super::view::ViewState;
+use crate::ir::compile::{CompileStory, Divergence};
 use crate::ir::{Graph, NodeId};
 use crate::layout::{self, NodePath};
 use crate::session::Session;
+use std::collections::{HashMap, HashSet};
 
 #[derive(Default)]
 pub struct Outline {
@@ -24,6 +26,15 @@ impl Outline {
         ui.heading("Outline");
         egui::CollapsingHeader::new("Stages").default_open(true).show(ui, |ui| {
             let doc = session.document();
+            // tlparse's multi-rank warnings: ranks that compiled differently.
+            for w in Divergence::of_document(doc).map(|d| d.warnings()).unwrap_or_default() {
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(format!("! {w}")).color(ui.visuals().warn_fg_color),
+                    )
+                    .wrap(),
+                );
+            }
             if doc.stages.is_empty() {
                 ui.weak("(no graphs in this file)");
             }
@@ -44,33 +55,52 @@ impl Outline {
             } else {
                 self.rank = None;
             }
-            // Logs hold several compiles: a heading per compile id, its stages in log order.
-            let mut last_id = None;
-            for (i, s) in doc.stages.iter().enumerate() {
-                if self.rank.is_some() && s.rank != self.rank {
-                    continue;
-                }
-                if s.compile_id.is_some() && last_id != Some((s.rank, &s.compile_id)) {
-                    let rank = s.rank.map(|r| format!("rank {r} · ")).unwrap_or_default();
-                    ui.weak(format!("{rank}compile {}", s.compile_id.as_deref().unwrap_or("")));
-                }
-                last_id = Some((s.rank, &s.compile_id));
-                let name =
-                    if s.compile_id.is_some() { format!("  {}", s.name) } else { s.name.clone() };
-                // Stages of an indexed log are only parsed when opened: their size stands in.
-                let label = match (s.is_loaded().then(|| s.graph().ok()).flatten(), s.source()) {
-                    (Some(g), _) => format!("{name}  ·  {} nodes", g.total_nodes()),
-                    (None, Some(src)) => {
-                        format!("{name}  ·  {:.1} KB", src.text_len as f64 / 1024.0)
+            // Logs hold several compiles: a row per compile (those that logged no graph too)
+            // with its status, its stages under it in log order; the list scrolls, the node
+            // list below keeps its room.
+            let rank = self.rank;
+            egui::ScrollArea::vertical()
+                .id_salt("qb-stages")
+                .max_height((ui.available_height() * 0.5).max(120.0))
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    let mut by_compile: HashMap<(Option<u32>, &str), Vec<usize>> = HashMap::new();
+                    for (i, s) in doc.stages.iter().enumerate() {
+                        if let Some(id) = s.compile_id.as_deref() {
+                            by_compile.entry((s.rank, id)).or_default().push(i);
+                        }
                     }
-                    (None, None) => name,
-                };
-                if ui.selectable_label(session.stage_index() == i, label).clicked()
-                    && session.stage_index() != i
-                {
-                    cmds.push(Command::SelectStage(i));
-                }
-            }
+                    let mut listed: HashSet<usize> = HashSet::new();
+                    for c in &doc.compiles {
+                        if rank.is_some() && c.rank != rank {
+                            continue;
+                        }
+                        let key = (c.rank, c.compile_id.clone());
+                        compile_row(ui, c, view.compile.key.as_ref() == Some(&key), cmds);
+                        for &i in
+                            by_compile.get(&(c.rank, c.compile_id.as_str())).into_iter().flatten()
+                        {
+                            listed.insert(i);
+                            stage_row(ui, session, i, cmds);
+                        }
+                    }
+                    // Stages no compile story holds (FX files, debug dirs): a heading per compile id.
+                    let mut last_id = None;
+                    for (i, s) in doc.stages.iter().enumerate() {
+                        if listed.contains(&i) || (rank.is_some() && s.rank != rank) {
+                            continue;
+                        }
+                        if s.compile_id.is_some() && last_id != Some((s.rank, &s.compile_id)) {
+                            let rank = s.rank.map(|r| format!("rank {r} · ")).unwrap_or_default();
+                            ui.weak(format!(
+                                "{rank}compile {}",
+                                s.compile_id.as_deref().unwrap_or("")
+                            ));
+                        }
+                        last_id = Some((s.rank, &s.compile_id));
+                        stage_row(ui, session, i, cmds);
+                    }
+                });
         });
         let Some(root) = session.graph() else { return };
         egui::CollapsingHeader::new("Subgraphs").default_open(true).show(ui, |ui| {
@@ -120,6 +150,44 @@ impl Outline {
                 }
             },
         );
+    }
+}
+
+/// A compile of a log: its status icon and colour, the id (selecting it shows its story in the
+/// inspector), and why on hover.
+fn compile_row(ui: &mut egui::Ui, c: &CompileStory, selected: bool, cmds: &mut Vec<Command>) {
+    let (icon, color) = super::compile_story::mark(c.status, ui.visuals());
+    let rank = c.rank.map(|r| format!("rank {r} · ")).unwrap_or_default();
+    ui.horizontal(|ui| {
+        ui.colored_label(color, icon);
+        let mut text = egui::RichText::new(format!("{rank}compile {}", c.compile_id));
+        if c.status.is_problem() {
+            text = text.color(color);
+        }
+        let r = ui.selectable_label(selected, text).on_hover_text(super::compile_story::hover(c));
+        if r.clicked() {
+            cmds.push(Command::ShowCompile(Some((c.rank, c.compile_id.clone()))));
+        }
+        ui.weak(c.status.as_str());
+    });
+}
+
+/// A stage of the document; clicking opens it.
+fn stage_row(ui: &mut egui::Ui, session: &Session, i: usize, cmds: &mut Vec<Command>) {
+    let s = &session.document().stages[i];
+    let name = if s.compile_id.is_some() { format!("  {}", s.name) } else { s.name.clone() };
+    // Stages of an indexed log are only parsed when opened: their size stands in.
+    let label = match (s.is_loaded().then(|| s.graph().ok()).flatten(), s.source()) {
+        (Some(g), _) => format!("{name}  ·  {} nodes", g.total_nodes()),
+        (None, Some(src)) => format!("{name}  ·  {:.1} KB", src.text_len as f64 / 1024.0),
+        (None, None) => name,
+    };
+    if ui.selectable_label(session.stage_index() == i, label).clicked() {
+        cmds.push(if session.stage_index() != i {
+            Command::SelectStage(i)
+        } else {
+            Command::ShowCompile(None)
+        });
     }
 }
 

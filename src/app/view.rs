@@ -66,6 +66,8 @@ pub struct ViewState {
     /// Groups opened since the last layout: the next one puts their contents where their box
     /// was ([`Anchors::add_opened`]).
     pub opened: Vec<GroupId>,
+    /// The compile whose story the inspector shows (chosen in the outline), with what it logged.
+    pub compile: super::compile_story::Shown,
 }
 
 impl Default for ViewState {
@@ -93,6 +95,7 @@ impl Default for ViewState {
             group_times: None,
             fold_from: FOLD_FROM,
             opened: vec![],
+            compile: Default::default(),
         }
     }
 }

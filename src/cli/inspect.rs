@@ -1,6 +1,7 @@
 //! `quantbench inspect FILE`: what a file holds — stages, node counts by op kind and by target,
 //! every invoke_quant (scheme, options and whether they were defaulted, subgraph size, tensor
-//! meta of its inputs and output), and the graph's inputs and outputs.
+//! meta of its inputs and output), and the graph's inputs and outputs; for a TORCH_TRACE log,
+//! how each compile went (`--compile ID` for one in full, `--stack-trie`; see `story`).
 use super::graph::GraphArgs;
 use crate::ir::{Arg, Graph, OpKind, OptionsSource, Stage, short_target};
 use indexmap::IndexMap;
@@ -27,9 +28,36 @@ pub struct Args {
     /// With --groups: only groups down to this depth.
     #[arg(long, requires = "groups")]
     pub depth: Option<usize>,
+    /// One compile of a TORCH_TRACE log in full: status and why, dynamo_start stack,
+    /// compilation_metrics, graph breaks, restart and recompile reasons, cache events,
+    /// specializations, compile phases, guards and dynamo_error (`0/0`, `0/0_1`, `rank1/0/0`).
+    #[arg(long, value_name = "ID", conflicts_with_all = ["ops", "groups", "stack_trie"])]
+    pub compile: Option<String>,
+    /// tlparse's stack trie: the compiles grouped by their dynamo_start stacks (frames in
+    /// common merged), each with its status.
+    #[arg(long, conflicts_with_all = ["ops", "groups"])]
+    pub stack_trie: bool,
+    /// Write the log's chromium compile-phase events (`chromium_event`: dynamo, aot, inductor
+    /// phases of each compile) as a Perfetto / Chrome trace-event JSON file.
+    #[arg(long, value_name = "OUT", conflicts_with_all = ["ops", "groups", "compile", "stack_trie"])]
+    pub perfetto: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
+    if args.compile.is_some() || args.stack_trie {
+        return story(&args);
+    }
+    if let Some(out) = &args.perfetto {
+        let doc = args.graph.load_compiled()?;
+        if doc.phase_events.is_empty() {
+            anyhow::bail!("{}: no chromium_event records to write", args.graph.file.display());
+        }
+        let file = args.graph.file.display().to_string();
+        let trace = crate::export::perfetto::compile_phases(&file, &doc.phase_events);
+        args.graph.inputs().write(out, "--perfetto", serde_json::to_string(&trace)?.as_bytes())?;
+        eprintln!("wrote {} ({} compile-phase events)", out.display(), doc.phase_events.len());
+        return Ok(0);
+    }
     let doc = args.graph.load()?;
     if args.groups {
         let st = &doc.stages[args.graph.stage_index(&doc)?];
@@ -63,7 +91,9 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let report = report()?;
         let artifacts: Vec<Value> =
             doc.artifacts.iter().map(|a| json!({ "name": a.name, "compile_id": a.compile_id, "kind": a.kind, "bytes": a.text_len() })).collect();
-        let v = json!({ "file": args.graph.file.display().to_string(), "stages": report, "artifacts": artifacts, "warnings": doc.warnings });
+        let story = super::story::json(&doc);
+        let v = json!({ "file": args.graph.file.display().to_string(), "stages": report, "artifacts": artifacts,
+                        "compiles": story["compiles"], "divergence": story["divergence"], "warnings": doc.warnings });
         println!("{}", serde_json::to_string_pretty(&v)?);
     } else if args.graph.stage.is_none() && (!doc.artifacts.is_empty() || doc.stages.len() > 1) {
         // Logs and debug dirs hold many stages: one line per stage, details with --stage.
@@ -75,6 +105,59 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         }
     }
     Ok(0)
+}
+
+/// `--compile ID` and `--stack-trie`: the compile story needs no graph parsed.
+fn story(args: &Args) -> anyhow::Result<i32> {
+    let doc = args.graph.load_compiled()?;
+    if let Some(want) = &args.compile {
+        let c = super::story::find(&doc, want)?;
+        if args.json {
+            let text = |v: Vec<(String, String)>| -> Vec<Value> {
+                v.into_iter().map(|(n, t)| json!({ "record": n, "text": t })).collect()
+            };
+            let phases: Vec<Value> =
+                crate::ir::compile::phase_durations(&doc.phase_events, c.rank, &c.compile_id)
+                    .into_iter()
+                    .map(|(n, us)| json!({ "name": n, "us": us }))
+                    .collect();
+            let v = json!({ "compile": c, "reason": c.reason(),
+                            "guards": text(c.guards(&doc)),
+                            "errors": text(c.errors(&doc)), "phases": phases });
+            println!("{}", serde_json::to_string_pretty(&v)?);
+        } else {
+            print!("{}", super::story::detail(&doc, c));
+        }
+        return Ok(0);
+    }
+    if args.json {
+        let t = crate::ir::compile::StackTrie::build(&doc.compiles);
+        println!("{}", serde_json::to_string_pretty(&trie_json(&t, &doc.compiles))?);
+    } else {
+        print!("{}", super::story::trie(&doc));
+    }
+    Ok(0)
+}
+
+fn trie_json(
+    t: &crate::ir::compile::StackTrie,
+    compiles: &[crate::ir::compile::CompileStory],
+) -> Value {
+    let children: Vec<Value> = t
+        .children
+        .iter()
+        .map(|(f, n)| {
+            let mut v = trie_json(n, compiles);
+            v["frame"] = json!(f);
+            v
+        })
+        .collect();
+    let ids: Vec<Value> = t
+        .terminal
+        .iter()
+        .map(|&i| json!({ "compile_id": compiles[i].qualified_id(), "status": compiles[i].status }))
+        .collect();
+    json!({ "compiles": ids, "children": children })
 }
 
 fn groups_json(h: &crate::group::Hierarchy) -> Value {

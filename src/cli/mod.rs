@@ -16,6 +16,7 @@ pub mod progress;
 pub mod run;
 pub mod run_jit;
 pub mod stages;
+pub mod story;
 pub mod survey;
 pub mod synth;
 pub mod view;

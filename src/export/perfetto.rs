@@ -50,3 +50,45 @@ pub fn trace_events(process: &str, runs: &[KernelRun]) -> Value {
     }
     json!({ "traceEvents": events, "displayTimeUnit": "ns" })
 }
+
+/// PyTorch's own compile-phase events of a TORCH_TRACE log (`chromium_event`: begin/end of
+/// `dynamo`, `entire_frame_compile`, `backend_compile`, `inductor_compile`, ... per compile) as
+/// trace-event JSON, one process per rank as tlparse's combined trace has it (pid = rank, 0 for
+/// one log), each named; timestamps as logged (µs), the compile id in every event's `args`.
+pub fn compile_phases(file: &str, events: &[crate::ir::compile::PhaseEvent]) -> Value {
+    let mut pids: Vec<(u64, Option<u32>)> = Vec::new();
+    let mut out = Vec::with_capacity(events.len() + 2);
+    for e in events {
+        let pid = u64::from(e.rank.unwrap_or(0));
+        if !pids.iter().any(|(p, _)| *p == pid) {
+            pids.push((pid, e.rank));
+        }
+        let mut args = serde_json::Map::new();
+        for (k, v) in &e.args {
+            args.insert(k.clone(), json!(v));
+        }
+        if let Some(id) = &e.compile_id {
+            args.insert("compile_id".into(), json!(id));
+        }
+        let mut ev = json!({
+            "name": e.name, "cat": e.cat, "ph": e.ph, "ts": e.ts, "pid": pid, "tid": e.tid,
+            "args": args,
+        });
+        if let Some(d) = e.dur {
+            ev["dur"] = json!(d);
+        }
+        if e.ph == "i" {
+            // An instant event's scope: this thread.
+            ev["s"] = json!("t");
+        }
+        out.push(ev);
+    }
+    for (pid, rank) in pids {
+        let name = match rank {
+            Some(r) => format!("rank {r}: PyTorch compile phases"),
+            None => format!("{file}: PyTorch compile phases"),
+        };
+        out.push(json!({ "name": "process_name", "ph": "M", "pid": pid, "tid": 0, "args": { "name": name } }));
+    }
+    json!({ "traceEvents": out, "displayTimeUnit": "ms" })
+}

@@ -69,6 +69,14 @@ pub fn read_rank_dir(
             a.rank = Some(rank);
             a
         }));
+        doc.compiles.extend(one.compiles.into_iter().map(|mut c| {
+            c.rank = Some(rank);
+            c
+        }));
+        doc.phase_events.extend(one.phase_events.into_iter().map(|mut e| {
+            e.rank = Some(rank);
+            e
+        }));
         doc.warnings.extend(one.warnings.into_iter().map(|w| format!("rank {rank}: {w}")));
     }
     Ok(Some(doc))

@@ -23,6 +23,10 @@ pub struct Document {
     /// Problems the reader recovered from (bad checksums, unreadable records); nothing in them
     /// was dropped silently.
     pub warnings: Vec<String>,
+    /// How each compile of a TORCH_TRACE log went, in log order (every compile id seen).
+    pub compiles: Vec<super::compile::CompileStory>,
+    /// The log's chromium compile-phase events, in log order.
+    pub phase_events: Vec<super::compile::PhaseEvent>,
 }
 
 /// Why the graph or text of an indexed stage or artifact could not be had.
@@ -240,9 +244,16 @@ impl PartialEq for Stage {
 }
 
 impl Document {
-    /// The ranks of a directory of per-rank logs, in order (empty for a single log).
+    /// The ranks of a directory of per-rank logs, in order (empty for a single log): those with
+    /// graphs, and those whose compiles logged none.
     pub fn ranks(&self) -> Vec<u32> {
-        let mut r: Vec<u32> = self.stages.iter().filter_map(|s| s.rank).collect();
+        let mut r: Vec<u32> = self
+            .stages
+            .iter()
+            .filter_map(|s| s.rank)
+            .chain(self.artifacts.iter().filter_map(|a| a.rank))
+            .chain(self.compiles.iter().filter_map(|c| c.rank))
+            .collect();
         r.sort_unstable();
         r.dedup();
         r

@@ -1,6 +1,7 @@
 //! The graph model every other module works on: FX graphs with typed args and node meta,
 //! nested subgraphs, and documents holding several stages of one compilation.
 pub mod arg;
+pub mod compile;
 pub mod diff;
 pub mod document;
 pub mod dtype;

@@ -5,6 +5,7 @@
 mod annotations;
 mod bad_input;
 mod cli_writers;
+mod compile_story;
 mod depyf;
 mod dynamic;
 mod exports;
@@ -17,6 +18,7 @@ mod fx_roundtrip;
 mod graphs;
 mod groups;
 mod gui_app;
+mod gui_compile_story;
 mod gui_fusion;
 mod gui_groups;
 mod gui_kernels;

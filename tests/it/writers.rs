@@ -89,6 +89,12 @@ pub fn fixture(d: &Path) -> Vec<Case> {
             flags: vec![flag("--out")],
         },
         Case {
+            cmd: "inspect",
+            args: v(&["inspect", &s(&trace)]),
+            reads: vec![trace.clone()],
+            flags: vec![flag("--perfetto")],
+        },
+        Case {
             cmd: "run",
             args: v(&["run", &s(&g), "--inputs", &s(&io)]),
             reads: vec![g.clone(), io.clone()],

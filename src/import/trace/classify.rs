@@ -44,6 +44,7 @@ const OTHER_KNOWN: &[&str] = &[
     "dynamo_cpp_guards_str",
     "dynamo_guards",
     "dynamo_error",
+    "dynamo_graph_break_reason",
     "recompile_reasons",
     "guard_added",
     "guard_added_fast",
@@ -51,6 +52,10 @@ const OTHER_KNOWN: &[&str] = &[
     "dump_file",
     "symbolic_shape_specialization",
     "propagate_real_tensors",
+    "propagate_real_tensors_provenance",
+    "expression_created",
+    "missing_fake_kernel",
+    "mismatched_fake_kernel",
     "create_symbol",
     "create_unbacked_symbol",
     "bwd_compilation_metrics",
@@ -78,6 +83,12 @@ fn is_aot_graph(name: &str) -> bool {
     name.starts_with("aot_") && name.ends_with("_graph")
 }
 
+/// Dynamo's bytecode of a frame before and after its transform
+/// (`torch_dynamo_resume_in_f_at_14_ORIGINAL_BYTECODE`, `..._MODIFIED_BYTECODE`).
+fn is_bytecode(name: &str) -> bool {
+    name.ends_with("_ORIGINAL_BYTECODE") || name.ends_with("_MODIFIED_BYTECODE")
+}
+
 /// Artifact names of graphs across PyTorch versions: `after_post_grad_graph` (newer),
 /// `before_recompile_post_grad`, `group_batch_fusion_post_grad`, `after_recompile_pre_grad`,
 /// `compiled_autograd_graph_pre_reordering`.
@@ -100,7 +111,7 @@ pub fn classify(kind: &str, meta: &Value) -> (String, Target) {
             Target::Stage
         } else if name == "inductor_provenance_tracking_node_mappings" {
             Target::Keep(ArtifactKind::Provenance)
-        } else if OTHER_KNOWN.contains(&name.as_str()) {
+        } else if OTHER_KNOWN.contains(&name.as_str()) || is_bytecode(&name) {
             Target::Keep(ArtifactKind::Other)
         } else {
             Target::Keep(ArtifactKind::Unknown)
@@ -155,6 +166,8 @@ mod tests {
             Target::Keep(ArtifactKind::Provenance)
         );
         assert_eq!(art("something_new"), Target::Keep(ArtifactKind::Unknown));
+        assert_eq!(art("dynamo_graph_break_reason"), Target::Keep(ArtifactKind::Other));
+        assert_eq!(art("f_MODIFIED_BYTECODE"), Target::Keep(ArtifactKind::Other));
         assert_eq!(classify("aot_inference_graph", &json!({})).1, Target::Stage);
         assert_eq!(classify("aot_backward_graph", &json!({})).1, Target::Stage);
         assert_eq!(classify("chromium_event", &json!({})).1, Target::Skip);

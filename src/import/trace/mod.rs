@@ -16,6 +16,7 @@ pub mod classify;
 pub mod envelope;
 pub mod lazy;
 pub mod shape_env;
+pub mod story;
 pub mod synth;
 
 use super::ParseError;
@@ -59,6 +60,10 @@ struct Pending {
     md5: Md5,
     lines: usize,
     text: String,
+    /// What the compile story reads of it.
+    need: story::Need,
+    /// Kept in memory even in an indexed log (a record that could not be read).
+    inline: bool,
 }
 
 struct Reader<'a> {
@@ -75,6 +80,7 @@ struct Reader<'a> {
     stray: Option<(usize, usize, &'static str)>,
     /// The file being indexed; None: keep all text in memory.
     index: Option<Arc<SourceFile>>,
+    story: story::StoryBuilder,
 }
 
 /// Reads a TORCH_TRACE log, keeping every payload in memory. `total` is the size in bytes if
@@ -125,6 +131,7 @@ fn read<R: BufRead>(
         hasher: Default::default(),
         stray: None,
         index,
+        story: story::StoryBuilder::default(),
     };
     let mut pending: Option<Pending> = None;
     let mut buf: Vec<u8> = Vec::with_capacity(1 << 16);
@@ -216,6 +223,7 @@ fn read<R: BufRead>(
             .push(format!("{file}:{line_no}: the log ends in the middle of a line (truncated?)"));
     }
     progress(read, total);
+    std::mem::take(&mut r.story).finish(&mut r.doc, file);
     if records > 0 {
         shape_env::attach(&mut r.doc);
     }
@@ -297,14 +305,18 @@ impl Reader<'_> {
             return self.broken(line, at, json, "the envelope names no record".into());
         };
         let (name, target) = classify::classify(kind, meta);
+        let need = story::need(&name);
         // Indexed logs read artifact payloads back when asked; graphs are held while they come
-        // to count the graphs they print.
-        let keep_text = match target {
-            Target::Stage => true,
-            Target::Keep(_) => self.index.is_none(),
-            _ => false,
-        };
-        let metadata = if self.index.is_some() && matches!(target, Target::Keep(_) | Target::Stage)
+        // to count the graphs they print, and what the compile story reads while it is read.
+        let keep_text = need == story::Need::Text
+            || match target {
+                Target::Stage => true,
+                Target::Keep(_) => self.index.is_none(),
+                _ => false,
+            };
+        let metadata = if self.index.is_some()
+            && matches!(target, Target::Keep(_) | Target::Stage)
+            && need != story::Need::Meta
         {
             Value::Null
         } else {
@@ -324,6 +336,8 @@ impl Reader<'_> {
             md5: Md5::new(),
             lines: 0,
             text: String::new(),
+            need,
+            inline: false,
         })
     }
 
@@ -347,6 +361,8 @@ impl Reader<'_> {
             md5: Md5::new(),
             lines: 0,
             text: String::new(),
+            need: story::Need::No,
+            inline: true,
         })
     }
 
@@ -361,14 +377,22 @@ impl Reader<'_> {
                 ));
             }
         }
+        if let Some(id) = &p.compile_id {
+            self.story.seen(id);
+        }
+        if p.need != story::Need::No {
+            let strings = &self.strings;
+            let frames = |v: &Value| frames(strings, v);
+            self.story.add(&p.name, p.compile_id.as_deref(), &p.metadata, &p.text, p.line, &frames);
+        }
         match p.target {
             Target::Skip => {}
             Target::Intern => self.intern(&p.metadata),
             Target::Start => {
-                let text = self.stack_text(&p.metadata);
+                let text = stack_text(&frames(&self.strings, &p.metadata));
                 self.keep(p.name, p.compile_id, ArtifactKind::Other, p.metadata, text);
             }
-            Target::Keep(kind) if p.keep_text => {
+            Target::Keep(kind) if p.inline => {
                 self.keep(p.name, p.compile_id, kind, p.metadata, p.text)
             }
             Target::Keep(kind) => match &self.index {
@@ -413,32 +437,6 @@ impl Reader<'_> {
             ));
         }
         self.strings.insert(i, s.to_string());
-    }
-
-    /// `dynamo_start`'s stack with interned file names resolved, one frame per line.
-    fn stack_text(&self, meta: &Value) -> String {
-        let Some(frames) = meta.get("stack").and_then(Value::as_array) else {
-            return String::new();
-        };
-        let mut out = String::new();
-        for f in frames {
-            let file = match f.get("filename") {
-                Some(Value::Number(n)) => n
-                    .as_u64()
-                    .and_then(|i| self.strings.get(&i).cloned())
-                    .unwrap_or_else(|| format!("<interned string {n}>")),
-                Some(Value::String(s)) => s.clone(),
-                _ => "?".into(),
-            };
-            let line = f.get("line").and_then(Value::as_u64).unwrap_or(0);
-            let name = f.get("name").and_then(Value::as_str).unwrap_or("?");
-            out.push_str(&format!("{file}:{line} in {name}"));
-            if let Some(loc) = f.get("loc").and_then(Value::as_str) {
-                out.push_str(&format!(": {loc}"));
-            }
-            out.push('\n');
-        }
-        out
     }
 
     fn stage(&mut self, p: Pending) {
@@ -517,4 +515,39 @@ impl Reader<'_> {
             k += 1;
         }
     }
+}
+
+/// A logged stack (`[{"line", "name", "filename", "loc"}]`, file names interned as numbers)
+/// with its file names resolved; `v` is the list, or a record holding it under `stack`.
+fn frames(strings: &HashMap<u64, String>, v: &Value) -> Vec<crate::ir::compile::Frame> {
+    let list = v.as_array().or_else(|| v.get("stack").and_then(Value::as_array));
+    let Some(list) = list else { return vec![] };
+    list.iter()
+        .map(|f| crate::ir::compile::Frame {
+            filename: match f.get("filename") {
+                Some(Value::Number(n)) => n
+                    .as_u64()
+                    .and_then(|i| strings.get(&i).cloned())
+                    .unwrap_or_else(|| format!("<interned string {n}>")),
+                Some(Value::String(s)) => s.clone(),
+                _ => "?".into(),
+            },
+            line: f.get("line").and_then(Value::as_u64).unwrap_or(0),
+            name: f.get("name").and_then(Value::as_str).unwrap_or("?").to_string(),
+            loc: f.get("loc").and_then(Value::as_str).map(str::to_string),
+        })
+        .collect()
+}
+
+/// `dynamo_start`'s stack as text, one frame per line (`file:line in name: loc`).
+fn stack_text(frames: &[crate::ir::compile::Frame]) -> String {
+    let mut out = String::new();
+    for f in frames {
+        out.push_str(&f.to_string());
+        if let Some(loc) = &f.loc {
+            out.push_str(&format!(": {loc}"));
+        }
+        out.push('\n');
+    }
+    out
 }
