@@ -83,7 +83,7 @@ pub fn code_document(path: &Path, kind: DepyfCode, text: String) -> Document {
             metadata,
             text,
         )],
-        warnings: vec![],
+        ..Default::default()
     }
 }
 
