@@ -12,6 +12,7 @@ pub mod debug_dir;
 pub mod fx;
 pub mod inductor_ir;
 pub mod json;
+pub mod output_code;
 pub mod ranks;
 pub mod survey;
 pub mod trace;
