@@ -186,6 +186,68 @@ impl DequantFusion {
     }
 }
 
+impl DequantFusion {
+    /// One sentence: whether the dequant was fused into its matmul's kernel, and where each
+    /// runs otherwise.
+    pub fn verdict(&self, code: &OutputCode, g: &Graph) -> String {
+        let kernels = |ks: &[usize]| -> String {
+            let v: Vec<String> = ks.iter().map(|&k| code.kernels[k].label()).collect();
+            v.join(", ")
+        };
+        let nodes = |ns: &[NodeId]| -> String {
+            let v: Vec<&str> = ns.iter().map(|&n| g.node(n).name.as_str()).collect();
+            v.join(", ")
+        };
+        if self.dequant_kernels.is_empty() {
+            return "no kernel of the output code names its nodes".into();
+        }
+        if let (Some(k), Some(how)) = (self.fused, self.how(code)) {
+            return format!("dequant fused into {} as {how}", code.kernels[k].label());
+        }
+        match (self.matmuls.is_empty(), self.matmul_kernels.is_empty()) {
+            (true, _) => {
+                format!("no matmul reads it; dequant in {}", kernels(&self.dequant_kernels))
+            }
+            (false, true) => format!(
+                "dequant in {}; no kernel names {}",
+                kernels(&self.dequant_kernels),
+                nodes(&self.matmuls)
+            ),
+            (false, false) => format!(
+                "not fused: dequant in {}, {} in {}",
+                kernels(&self.dequant_kernels),
+                nodes(&self.matmuls),
+                kernels(&self.matmul_kernels)
+            ),
+        }
+    }
+
+    /// The dtype the code computes the dequant in, with the line that shows it (1-based).
+    pub fn compute_text(&self, code: &OutputCode) -> Option<String> {
+        let (k, c) = self.compute.as_ref()?;
+        let line = |l: usize| code.lines.get(l).map_or("", |s| s.trim());
+        let mut t = format!(
+            "computes in {} ({}, line {}: {})",
+            c.dtype_text(),
+            code.kernels[*k].label(),
+            c.line + 1,
+            line(c.line)
+        );
+        if let Some(cv) = &c.convert {
+            t.push_str(&format!(
+                "; {} converted to {} at line {}",
+                cv.from.torch_name(),
+                cv.to.torch_name(),
+                cv.line + 1
+            ));
+        }
+        if !c.from_quantized {
+            t.push_str(" (the kernel's floating-point arithmetic: no load of a quantized input leads to it)");
+        }
+        Some(t)
+    }
+}
+
 /// The matmuls that read `id`'s value, through views.
 fn matmul_users(g: &Graph, users: &[Vec<NodeId>], id: NodeId) -> Vec<NodeId> {
     let mut out = Vec::new();

@@ -135,6 +135,14 @@ impl Kernel {
             (None, None, None) => 0,
         }
     }
+    /// The name, and for an extern kernel (one entry per call) where it is called:
+    /// `extern_kernels.mm at line 248`.
+    pub fn label(&self) -> String {
+        match (self.kind, self.launch_line()) {
+            (KernelKind::Extern, Some(l)) => format!("{} at line {}", self.name, l + 1),
+            _ => self.name.clone(),
+        }
+    }
     /// The line the kernel is launched on (the last line of its first call block).
     pub fn launch_line(&self) -> Option<usize> {
         self.calls.first().map(|c| c.end.saturating_sub(1))
@@ -480,4 +488,59 @@ pub fn find_provenance(
         p,
         "inductor_provenance_tracking_node_mappings of the trace.log beside the opened file".into(),
     ))
+}
+
+/// A stage's output code, read and tied to node names.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Analysis {
+    /// Where the code was found ([`Found::source`]).
+    pub source: String,
+    pub path: Option<PathBuf>,
+    pub code: OutputCode,
+    pub nodes: Vec<link::KernelNodes>,
+    /// Where the provenance mapping came from, when there was one.
+    pub provenance: Option<String>,
+}
+
+impl Analysis {
+    pub fn new(found: Found, prov: Option<(crate::ir::Provenance, String)>) -> Analysis {
+        let code = OutputCode::parse(&found.text);
+        let nodes = link::kernel_nodes(&code, prov.as_ref().map(|p| &p.0));
+        Analysis {
+            source: found.source,
+            path: found.path,
+            code,
+            nodes,
+            provenance: prov.map(|p| p.1),
+        }
+    }
+
+    /// Where the kernels' node names come from, for a status line.
+    pub fn nodes_from(&self) -> String {
+        let by = |f: link::NodesFrom| self.nodes.iter().filter(|n| n.from == f).count();
+        let (p, c, u) = (
+            by(link::NodesFrom::Provenance),
+            by(link::NodesFrom::Comments),
+            by(link::NodesFrom::Unknown),
+        );
+        let mut parts = vec![];
+        if p > 0 {
+            parts.push(format!(
+                "{p} from {}",
+                self.provenance.as_deref().unwrap_or("inductor_provenance_tracking_node_mappings")
+            ));
+        }
+        if c > 0 {
+            parts.push(format!("{c} from the Source Nodes comments"));
+        }
+        if u > 0 {
+            parts.push(format!("{u} naming no node"));
+        }
+        format!("kernels' nodes: {}", parts.join(", "))
+    }
+}
+
+/// [`find`] and [`find_provenance`] for a stage, analysed.
+pub fn analyze(doc: &Document, stage: Option<&Stage>) -> Option<Analysis> {
+    Some(Analysis::new(find(doc, stage)?, find_provenance(doc, stage)))
 }
