@@ -22,6 +22,8 @@
 //! Nodes hidden inside a collapsed `invoke_quant` are drawn (highlight, hull, badge) on the
 //! container that hides them.
 mod canvas;
+mod code;
+mod code_view;
 mod commands;
 mod export;
 mod files;
@@ -153,6 +155,10 @@ pub struct StartOptions {
     pub headless: bool,
     /// Show graphs as written: no library dequant recognized as invoke_quant (`--raw`).
     pub raw: bool,
+    /// The bottom-panel tab to show, by title.
+    pub tab: Option<String>,
+    /// Inductor's output code for the Code tab (`--code FILE`).
+    pub code: Option<PathBuf>,
 }
 
 pub struct QuantbenchApp {
@@ -217,6 +223,7 @@ impl QuantbenchApp {
         cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
         app.add_tab(Box::new(kernels::KernelsTab::default()));
         app.add_tab(Box::new(stages::StagesTab::default()));
+        app.add_tab(Box::new(code::CodeTab::default()));
         match (start.document, &start.file) {
             (Some(doc), _) => {
                 let path = doc.path.clone().or_else(|| start.file.clone());
@@ -230,6 +237,17 @@ impl QuantbenchApp {
         }
         if let Some(i) = start.stage {
             app.session.select_stage(i);
+        }
+        if let Some(p) = &start.code
+            && let Err(e) = code::read_code_file(&mut app.session, p)
+        {
+            app.files.error = Some(format!("--code {e}"));
+        }
+        if let Some(t) = &start.tab {
+            match app.tabs.iter().position(|x| x.title().eq_ignore_ascii_case(t)) {
+                Some(i) => app.active_tab = i,
+                None => app.files.error = Some(format!("--tab {t}: no such tab")),
+            }
         }
         if let Some(g) = app.session.graph() {
             for name in &start.expand {

@@ -296,3 +296,51 @@ pub fn dequant_fusions(code: &OutputCode, placed: &[Vec<Placed>], g: &Graph) -> 
         })
         .collect()
 }
+
+/// A stage's output code tied to its graph: every kernel's nodes placed and every
+/// invoke_quant judged (what the Code tab and the inspector read).
+#[derive(Debug, Clone)]
+pub struct Linked {
+    pub analysis: std::sync::Arc<super::Analysis>,
+    /// Per kernel of `analysis.code`.
+    pub placed: Vec<Vec<Placed>>,
+    pub fusions: Vec<DequantFusion>,
+}
+
+impl Linked {
+    pub fn new(analysis: std::sync::Arc<super::Analysis>, g: &Graph, pre_grad: bool) -> Linked {
+        let placed = place_all(&analysis.nodes, g, pre_grad);
+        let fusions = dequant_fusions(&analysis.code, &placed, g);
+        Linked { analysis, placed, fusions }
+    }
+
+    /// The kernels computing a node: a root node `top` (any of its body nodes counts for an
+    /// invoke_quant), or `body` inside the subgraph `top` calls.
+    pub fn kernels_of(&self, top: NodeId, body: Option<NodeId>) -> Vec<usize> {
+        let exact: Vec<usize> = (0..self.placed.len())
+            .filter(|&k| {
+                self.placed[k].iter().any(|p| p.top == top && (body.is_none() || p.body == body))
+            })
+            .collect();
+        if exact.is_empty() && body.is_some() {
+            // A body node no kernel lists by name: the kernels of its call.
+            return self.kernels_of(top, None);
+        }
+        exact
+    }
+
+    /// The root nodes a kernel computes, in the order the mapping lists them.
+    pub fn tops(&self, k: usize) -> Vec<NodeId> {
+        let mut out: Vec<NodeId> = Vec::new();
+        for p in self.placed.get(k).into_iter().flatten() {
+            if !out.contains(&p.top) {
+                out.push(p.top);
+            }
+        }
+        out
+    }
+
+    pub fn fusion_of(&self, node: NodeId) -> Option<&DequantFusion> {
+        self.fusions.iter().find(|f| f.node == node)
+    }
+}

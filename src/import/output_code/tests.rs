@@ -46,7 +46,7 @@ fn cpu_kernels_their_lines_and_launches() {
     assert!(c.lines[34].starts_with("cpp_fused___rshift___bitwise_and_0 = async_compile"));
     assert_eq!(c.lines[69], "''')");
     assert_eq!(k.handles, ["cpp_fused___rshift___bitwise_and_0:1"]);
-    assert_eq!(k.calls, [125..127]);
+    assert_eq!(k.calls, vec![125..127]);
     assert_eq!(k.launch_line(), Some(126));
     // The extern cat: Source Nodes and handle above the launch.
     let cat = &c.kernels[2];
@@ -54,7 +54,7 @@ fn cpu_kernels_their_lines_and_launches() {
     assert_eq!(cat.handles, ["torch.ops.aten.cat.default:2"]);
     assert_eq!(cat.source_nodes, ["invoke_quant_packed"]);
     assert_eq!(cat.original_aten, ["aten.cat", "aten.bitwise_and", "aten.__rshift__"]);
-    assert_eq!(cat.calls, [128..131]);
+    assert_eq!(cat.calls, vec![128..131]);
     let mm = &c.kernels[3];
     assert_eq!(mm.handles, ["extern_kernels.mm:4"]);
     assert_eq!(mm.source_nodes, ["matmul"]);
