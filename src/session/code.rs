@@ -1,6 +1,6 @@
 //! Inductor's output code of the shown compile, read once per compile and tied to the graph
 //! once per graph state (the Code tab and the inspector read it every frame).
-use super::{CompileKey, Session};
+use super::Session;
 use crate::import::output_code::Analysis;
 use crate::import::output_code::link::Linked;
 use crate::ir::Side;
@@ -9,15 +9,15 @@ use std::sync::{Arc, Mutex};
 
 /// A cache, so a clone starts empty and reads again.
 #[derive(Debug)]
-pub(super) struct Cache<T>(pub(super) Mutex<HashMap<CompileKey, Option<Arc<T>>>>);
+pub(super) struct Cache<K, T>(pub(super) Mutex<HashMap<K, Option<Arc<T>>>>);
 
-impl<T> Default for Cache<T> {
+impl<K, T> Default for Cache<K, T> {
     fn default() -> Self {
         Cache(Mutex::new(HashMap::new()))
     }
 }
 
-impl<T> Clone for Cache<T> {
+impl<K, T> Clone for Cache<K, T> {
     fn clone(&self) -> Self {
         Cache::default()
     }
@@ -43,11 +43,11 @@ impl Session {
         if let Some(a) = &self.code_override {
             return Some(a.clone());
         }
+        // By stage: a training compile's forward and backward graphs have their own code.
         let st = self.doc.stages.get(self.stage);
-        let key = st.map_or((None, None), |s| (s.compile_id.clone(), s.rank));
         let mut cache = self.code.0.lock().unwrap_or_else(|p| p.into_inner());
         cache
-            .entry(key)
+            .entry(self.stage)
             .or_insert_with(|| crate::import::output_code::analyze(&self.doc, st).map(Arc::new))
             .clone()
     }

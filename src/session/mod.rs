@@ -71,9 +71,9 @@ pub struct Session {
     /// The stages selected last, newest first: an indexed log keeps only these parsed.
     recent: Vec<usize>,
     /// Provenance mappings read so far, by (compile id, rank): the artifact may be on disk.
-    provenance: code::Cache<Provenance>,
-    /// Output code read so far, by (compile id, rank).
-    code: code::Cache<crate::import::output_code::Analysis>,
+    provenance: code::Cache<CompileKey, Provenance>,
+    /// Output code read so far, by stage.
+    code: code::Cache<usize, crate::import::output_code::Analysis>,
     /// Output code the user named for the whole document (`--code FILE`, the Code tab).
     code_override: Option<Arc<crate::import::output_code::Analysis>>,
     /// The output code tied to the graph state it was last asked for.

@@ -221,11 +221,8 @@ fn type_of(
                 let rest = &rhs[p + ".to(tl.".len()..];
                 let name = rest.split(|c: char| !is_word(c)).next().unwrap_or("");
                 let tail = &rest[name.len()..];
-                if tail == ")"
-                    || tail.starts_with(", bitcast=")
-                        && tail.ends_with(')')
-                        && !tail[1..].contains(')')
-                {
+                let bitcast = tail.starts_with(", bitcast=") && tail.matches(')').count() == 1;
+                if tail == ")" || (bitcast && tail.ends_with(')')) {
                     return triton_dtype(name);
                 }
             }
@@ -392,9 +389,11 @@ fn cpp_params(lines: &[String]) -> HashMap<String, DType> {
     let close = text[open..].find(')').map_or(text.len(), |c| open + c);
     for p in text[open + 1..close].split(',') {
         let p = p.trim();
-        let Some(split) = p.rfind(|c: char| !is_word(c)) else { continue };
-        let name = &p[split + 1..];
-        let ty = p[..split + 1].replace("const ", "").replace("__restrict__", "");
+        let Some((split, c)) = p.char_indices().rev().find(|(_, c)| !is_word(*c)) else {
+            continue;
+        };
+        let name = &p[split + c.len_utf8()..];
+        let ty = p[..split + c.len_utf8()].replace("const ", "").replace("__restrict__", "");
         let ty = ty.trim().trim_end_matches(['*', '&']).trim();
         if let Some(d) = cpp_dtype(ty) {
             out.insert(name.to_string(), d);

@@ -431,17 +431,47 @@ pub struct Found {
     pub path: Option<PathBuf>,
 }
 
+/// Which of its compile's Inductor compiles a stage belongs to: a training compile logs a
+/// forward and a backward `inductor_post_grad_graph` (the second read as
+/// `inductor_post_grad_graph_1`), each followed by its own `inductor_output_code` and provenance
+/// mapping. Stages up to the first post-grad graph count as the first.
+fn nth_inductor_compile(doc: &Document, stage: &Stage) -> usize {
+    let same = |s: &Stage| s.compile_id == stage.compile_id && s.rank == stage.rank;
+    let upto = doc.stages.iter().position(|s| std::ptr::eq(s, stage)).unwrap_or(0);
+    doc.stages[..=upto.min(doc.stages.len().saturating_sub(1))]
+        .iter()
+        .filter(|s| same(s) && s.name.starts_with("inductor_post_grad_graph"))
+        .count()
+        .saturating_sub(1)
+}
+
+/// Of a compile's artifacts of one kind (in log order), the one of the stage's Inductor
+/// compile; with no stage, or none of its compile, the only one of the document.
+fn artifact_for<'a>(
+    doc: &'a Document,
+    stage: Option<&Stage>,
+    keep: impl Fn(&crate::ir::Artifact) -> bool,
+) -> Option<&'a crate::ir::Artifact> {
+    let arts: Vec<&crate::ir::Artifact> = doc.artifacts.iter().filter(|a| keep(a)).collect();
+    if let Some(st) = stage {
+        let same: Vec<&&crate::ir::Artifact> =
+            arts.iter().filter(|a| a.compile_id == st.compile_id && a.rank == st.rank).collect();
+        if let Some(last) = same.last() {
+            return Some(same.get(nth_inductor_compile(doc, st)).unwrap_or(last));
+        }
+    }
+    match arts.as_slice() {
+        [only] => Some(only),
+        _ => None,
+    }
+}
+
 /// The output code for a stage: the document's `inductor_output_code` / `output_code.py`
-/// artifact of the stage's compile (and rank), else the only one of the document, else an
-/// `output_code.py` beside the opened file (a corpus case folder) or inside the opened folder.
+/// artifact of the stage's compile (and rank; the backward's for a backward graph), else the
+/// only one of the document, else an `output_code.py` beside the opened file (a corpus case
+/// folder) or inside the opened folder.
 pub fn find(doc: &Document, stage: Option<&Stage>) -> Option<Found> {
-    let arts: Vec<_> =
-        doc.artifacts.iter().filter(|a| a.kind == ArtifactKind::OutputCode).collect();
-    let same = |a: &&&crate::ir::Artifact| {
-        stage.is_some_and(|s| a.compile_id == s.compile_id && a.rank == s.rank)
-    };
-    let chosen = arts.iter().find(same).or(if arts.len() == 1 { arts.first() } else { None });
-    if let Some(a) = chosen {
+    if let Some(a) = artifact_for(doc, stage, |a| a.kind == ArtifactKind::OutputCode) {
         let text = a.text().ok()?.into_owned();
         let of = a.compile_id.as_deref().unwrap_or("the document");
         return Some(Found { source: format!("{} of {of}", a.name), text, path: None });
@@ -469,8 +499,11 @@ pub fn find_provenance(
     doc: &Document,
     stage: Option<&Stage>,
 ) -> Option<(crate::ir::Provenance, String)> {
-    if let Some(p) = stage.and_then(|s| doc.provenance(s)) {
-        return Some((p, "inductor_provenance_tracking_node_mappings".into()));
+    const MAPPINGS: &str = "inductor_provenance_tracking_node_mappings";
+    let own =
+        artifact_for(doc, stage, |a| a.kind == ArtifactKind::Provenance && a.name == MAPPINGS);
+    if let Some(p) = own.and_then(|a| serde_json::from_str(&a.text().ok()?).ok()) {
+        return Some((p, MAPPINGS.into()));
     }
     let path = doc.path.as_ref()?;
     let dir = if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() };
@@ -479,9 +512,8 @@ pub fn find_provenance(
         return None;
     }
     let log = super::load_path_with(&trace, super::LoadOptions { canonicalize: false }).ok()?;
-    let mut provs = log.artifacts.iter().filter(|a| {
-        a.kind == ArtifactKind::Provenance && a.name == "inductor_provenance_tracking_node_mappings"
-    });
+    let mut provs =
+        log.artifacts.iter().filter(|a| a.kind == ArtifactKind::Provenance && a.name == MAPPINGS);
     let (a, None) = (provs.next()?, provs.next()) else { return None };
     let p = serde_json::from_str(&a.text().ok()?).ok()?;
     Some((

@@ -196,3 +196,48 @@ fn truncated_code_keeps_what_it_has() {
     assert!(OutputCode::parse("").kernels.is_empty());
     assert!(OutputCode::parse("x = async_compile.triton('x', '''").kernels.len() == 1);
 }
+
+#[test]
+fn a_training_compiles_backward_graph_gets_the_backward_code() {
+    let doc = load("traces/attention/training/dedicated_log_torch_trace_dz_0udes.log");
+    let stage = |name: &str| doc.stages.iter().find(|s| s.name == name).expect("stage");
+    let fwd = super::find(&doc, Some(stage("inductor_post_grad_graph"))).expect("forward code");
+    let bwd = super::find(&doc, Some(stage("inductor_post_grad_graph_1"))).expect("backward code");
+    assert_ne!(fwd.text, bwd.text);
+    let codes: Vec<&crate::ir::Artifact> =
+        doc.artifacts.iter().filter(|a| a.kind == crate::ir::ArtifactKind::OutputCode).collect();
+    assert_eq!(codes.len(), 2);
+    assert_eq!(fwd.text, codes[0].text().expect("text"));
+    assert_eq!(bwd.text, codes[1].text().expect("text"));
+    // Dynamo's graph, before either, reads the forward's.
+    let dyn_code = super::find(&doc, Some(stage("dynamo_output_graph"))).expect("code");
+    assert_eq!(dyn_code.text, fwd.text);
+}
+
+#[test]
+fn dtypes_read_from_triton_casts_and_cpp_signatures() {
+    let k = |kind, src: &str| {
+        let text = format!("k = async_compile.x('k', '''\n{src}\n''')\n");
+        let mut c = OutputCode::parse(&text);
+        c.kernels[0].kind = kind;
+        c
+    };
+    // A bitcast keeps its target dtype; an int8 load upcast to bf16 then scaled in bf16.
+    let c = k(
+        KernelKind::TritonPointwise,
+        "triton_meta={'signature': {'in_ptr0': '*i8', 'in_ptr1': '*bf16'}}\n    tmp0 = tl.load(in_ptr0 + (x0), xmask).to(tl.bfloat16)\n    tmp1 = tl.load(in_ptr1 + (x0), xmask)\n    tmp2 = tmp0 * tmp1\n    tmp3 = tmp2.to(tl.float16, bitcast=True)\n    tmp4 = tmp3 * tmp3",
+    );
+    let comp = super::dtype::compute(&c, &c.kernels[0]).expect("arithmetic");
+    assert_eq!(comp.dtypes, [DType::BF16, DType::F16]);
+    assert!(comp.from_quantized);
+    let cv = comp.convert.expect("conversion");
+    assert_eq!((cv.from, cv.to), (DType::I8, DType::BF16));
+    // A parameter name after a non-ASCII type spelling does not break the reader.
+    let c = k(
+        KernelKind::Cpp,
+        "extern \"C\" void kernel(const int8_t* in_ptr0, const float* \u{e9})\n{\n auto tmp0 = in_ptr0[x0];\n auto tmp1 = c10::convert<float>(tmp0);\n auto tmp2 = tmp1 * tmp1;\n}",
+    );
+    let comp = super::dtype::compute(&c, &c.kernels[0]).expect("arithmetic");
+    assert_eq!(comp.dtypes, [DType::F32]);
+    assert_eq!(comp.convert.map(|c| c.from), Some(DType::I8));
+}
