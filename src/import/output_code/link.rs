@@ -85,7 +85,8 @@ pub struct Placed {
 
 /// The nodes of `g` that `names` (one kernel's) stand for. A name that is a body node of a
 /// listed invoke_quant's subgraph is that body node; a root-graph node of the same name counts
-/// too only when one of its neighbours is listed (the kernel computes around it). A name found
+/// too only when one of its neighbours is listed under a name no listed body has (the kernel
+/// computes around it). A name found
 /// nowhere else is the body node of the one invoke_quant whose subgraph has it, if only one
 /// does. The subgraph's get_attr (`subgraph0`) is not placed.
 pub fn place(names: &[String], g: &Graph, users: &[Vec<NodeId>]) -> Vec<Placed> {
@@ -94,6 +95,12 @@ pub fn place(names: &[String], g: &Graph, users: &[Vec<NodeId>]) -> Vec<Placed> 
         .iter()
         .filter_map(|n| g.find(n))
         .filter_map(|id| g.called_subgraph(id).map(|(_, sg)| (id, sg)))
+        .collect();
+    // Names some listed call's body has: ambiguous with a root node of the same name.
+    let body_names: HashSet<&str> = names
+        .iter()
+        .filter(|n| calls.iter().any(|(_, sg)| sg.find(n).is_some()))
+        .map(String::as_str)
         .collect();
     let subgraph_refs: HashSet<NodeId> =
         calls.iter().filter_map(|(c, _)| g.node(*c).subgraph_arg()).collect();
@@ -135,7 +142,8 @@ pub fn place(names: &[String], g: &Graph, users: &[Vec<NodeId>]) -> Vec<Placed> 
             n.input_nodes()
                 .into_iter()
                 .chain(users.get(id.idx()).into_iter().flatten().copied())
-                .any(|x| x != id && listed.contains(g.node(x).name.as_str()))
+                .map(|x| g.node(x).name.as_str())
+                .any(|x| x != name && listed.contains(x) && !body_names.contains(x))
         };
         if !in_body || neighbour_listed() {
             push(Placed { top: id, body: None });

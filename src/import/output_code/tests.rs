@@ -241,3 +241,41 @@ fn dtypes_read_from_triton_casts_and_cpp_signatures() {
     assert_eq!(comp.dtypes, [DType::F32]);
     assert_eq!(comp.convert.map(|c| c.from), Some(DType::I8));
 }
+
+#[test]
+fn body_names_that_root_nodes_share_stay_in_the_bodies() {
+    // Inductor fused the dequant of eight nf4 weights into one C++ kernel; its provenance
+    // lists their body nodes (`view_1`, `view_2`, `mul`) unqualified, and the root graph has
+    // nodes of those names elsewhere (the attention's reshapes, the norm's mul).
+    let doc = load("decoder_2layer_nf4/trace.log");
+    let st = doc.stage(None).expect("stage");
+    let c = OutputCode::parse(&super::find(&doc, Some(st)).expect("code").text);
+    let (prov, _) = super::find_provenance(&doc, Some(st)).expect("provenance");
+    let g = graph(&doc);
+    let placed = link::place_all(&link::kernel_nodes(&c, Some(&prov)), &g, false);
+    let k = names(&c)
+        .iter()
+        .position(|n| *n == "cpp_fused__to_copy__unsafe_view_clone_expand_index_mul_view_1")
+        .expect("the fused dequant kernel");
+    let tops: Vec<&str> = placed[k]
+        .iter()
+        .filter(|p| p.body.is_none())
+        .map(|p| g.node(p.top).name.as_str())
+        .collect();
+    assert_eq!(
+        tops,
+        [
+            "invoke_quant_14",
+            "invoke_quant_15",
+            "invoke_quant_16",
+            "invoke_quant_17",
+            "invoke_quant_21",
+            "invoke_quant_22",
+            "invoke_quant_23",
+            "invoke_quant_24"
+        ]
+    );
+    // The norm's kernel keeps the root `mul` beside the body `mul` of invoke_quant_14.
+    let mul = g.find("mul").expect("root mul");
+    assert!(placed[0].contains(&link::Placed { top: mul, body: None }));
+}
