@@ -194,6 +194,12 @@ fn truncated_code_keeps_what_it_has() {
     assert_eq!(names(&c), ["triton_poi_fused_add_mul_sub_0"]);
     assert_eq!(c.kernels[0].def.as_ref().map(|d| d.end), Some(70));
     assert!(OutputCode::parse("").kernels.is_empty());
+    // A handle naming nothing is no launch (and no endless search for the empty name).
+    let c = OutputCode::parse(
+        "k = async_compile.cpp_pybinding([], r'''\n''')\ndef call(args):\n    # [Provenance debug handles] :3\n    k(a)\n",
+    );
+    assert_eq!(c.kernels[0].calls, vec![3..5]);
+    assert_eq!(c.kernels[0].handles, [":3"]);
     assert!(OutputCode::parse("x = async_compile.triton('x', '''").kernels.len() == 1);
 }
 
