@@ -251,6 +251,31 @@ pub fn ui(ui: &mut egui::Ui, session: &Session, view: &ViewState, cmds: &mut Vec
                         row(ui, "recognized", &format!("{} dequant ({})", r.library, r.pattern));
                     }
                     row(ui, "subgraph", &format!("{sg_name}: {} nodes", sg.total_nodes()));
+                    // What Inductor's output code did with the dequant, read from the code.
+                    if let (true, Some(l)) = (sel.calls.is_empty(), session.linked_code())
+                        && let Some(f) = l.fusion_of(sel.id)
+                    {
+                        let code = &l.analysis.code;
+                        row(ui, "output code", &f.verdict(code, g));
+                        // Short rows: a long parenthesized value would widen the panel.
+                        if let Some((k, c)) = &f.compute {
+                            let line = |n: usize| code.lines.get(n).map_or("", |t| t.trim());
+                            row(ui, "dequant in", &c.dtype_text());
+                            let at = format!("{} line {}:", code.kernels[*k].label(), c.line + 1);
+                            row(ui, "as in", &format!("{at} {}", line(c.line)));
+                            if let Some(cv) = &c.convert {
+                                let (from, to) = (cv.from.torch_name(), cv.to.torch_name());
+                                row(
+                                    ui,
+                                    "converted",
+                                    &format!("{from} to {to}, line {}", cv.line + 1),
+                                );
+                            }
+                            if !c.from_quantized {
+                                row(ui, "read from", "all of the kernel's float arithmetic");
+                            }
+                        }
+                    }
                 });
                 let path = sel.clone();
                 ui.horizontal(|ui| {

@@ -21,7 +21,10 @@
 //!
 //! Nodes hidden inside a collapsed `invoke_quant` are drawn (highlight, hull, badge) on the
 //! container that hides them.
+mod bottom;
 mod canvas;
+mod code;
+mod code_view;
 mod commands;
 mod compile_story;
 mod export;
@@ -154,6 +157,10 @@ pub struct StartOptions {
     pub headless: bool,
     /// Show graphs as written: no library dequant recognized as invoke_quant (`--raw`).
     pub raw: bool,
+    /// The bottom-panel tab to show, by title.
+    pub tab: Option<String>,
+    /// Inductor's output code for the Code tab (`--code FILE`).
+    pub code: Option<PathBuf>,
 }
 
 pub struct QuantbenchApp {
@@ -218,6 +225,7 @@ impl QuantbenchApp {
         cc.egui_ctx.set_theme(if dark { egui::Theme::Dark } else { egui::Theme::Light });
         app.add_tab(Box::new(kernels::KernelsTab::default()));
         app.add_tab(Box::new(stages::StagesTab::default()));
+        app.add_tab(Box::new(code::CodeTab::default()));
         match (start.document, &start.file) {
             (Some(doc), _) => {
                 let path = doc.path.clone().or_else(|| start.file.clone());
@@ -231,6 +239,16 @@ impl QuantbenchApp {
         }
         if let Some(i) = start.stage {
             app.session.select_stage(i);
+        }
+        if let Some(p) = &start.code
+            && let Err(e) = code::read_code_file(&mut app.session, p)
+        {
+            app.files.error = Some(format!("--code {e}"));
+        }
+        if let Some(t) = &start.tab
+            && !app.show_tab(t)
+        {
+            app.files.error = Some(format!("--tab {t}: no such tab"));
         }
         if let Some(g) = app.session.graph() {
             for name in &start.expand {
@@ -423,43 +441,6 @@ impl QuantbenchApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(egui::Pos2::ZERO));
             ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(m));
         }
-    }
-
-    fn bottom_panel(&mut self, ui: &mut egui::Ui) {
-        // A tab wider than the panel is cut at its edge rather than drawn under the inspector.
-        let r = ui.max_rect().intersect(ui.clip_rect());
-        ui.set_clip_rect(r);
-        ui.horizontal(|ui| {
-            for (i, t) in self.tabs.iter().enumerate() {
-                if ui.selectable_label(self.active_tab == i, t.title()).clicked() {
-                    self.active_tab = i;
-                }
-            }
-            ui.separator();
-            legend(ui, self.dark);
-        });
-        ui.separator();
-        if let Some(tab) = self.tabs.get_mut(self.active_tab) {
-            let mut ctx = AppCtx {
-                session: &mut self.session,
-                overlay: &mut self.overlay,
-                selection: self.view.selection.clone(),
-                cmds: &mut self.cmds,
-            };
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| tab.ui(ui, &mut ctx));
-        } else {
-            ui.weak("Pattern, fusion and kernel panels appear here.");
-        }
-    }
-}
-
-fn legend(ui: &mut egui::Ui, dark: bool) {
-    for c in crate::layout::NodeClass::ALL {
-        let (r, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-        ui.painter().rect_filled(r, 2.0, style::class_stroke(c, dark));
-        ui.small(c.name());
     }
 }
 

@@ -41,6 +41,16 @@ pub struct Args {
     /// phases of each compile) as a Perfetto / Chrome trace-event JSON file.
     #[arg(long, value_name = "OUT", conflicts_with_all = ["ops", "groups", "compile", "stack_trie"])]
     pub perfetto: Option<std::path::PathBuf>,
+    /// List the kernels of Inductor's output code for the stage's compile with the nodes each
+    /// computes (provenance mapping, else the Source Nodes comments), and for each invoke_quant
+    /// whether its dequant was fused into its matmul's kernel and in which dtype the code
+    /// computes it. Reads the graph as compiled (no library recognition).
+    #[arg(long, conflicts_with_all = ["groups", "ops", "compile", "stack_trie", "perfetto"])]
+    pub kernels: bool,
+    /// With --kernels: the output code to read (`output_code.py`, Inductor's wrapper) instead of
+    /// the one the log holds or the `output_code.py` beside FILE.
+    #[arg(long, value_name = "FILE", requires = "kernels")]
+    pub code: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
@@ -57,6 +67,17 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         args.graph.inputs().write(out, "--perfetto", serde_json::to_string(&trace)?.as_bytes())?;
         eprintln!("wrote {} ({} compile-phase events)", out.display(), doc.phase_events.len());
         return Ok(0);
+    }
+    if args.kernels {
+        // Inductor's code is of the graph it compiled: no library dequant recognized.
+        let (doc, i) = args.graph.load_compiled_stage()?;
+        return super::inspect_kernels::run(
+            &doc,
+            i,
+            args.code.as_deref(),
+            args.json,
+            &args.graph.file,
+        );
     }
     let doc = args.graph.load()?;
     if args.groups {

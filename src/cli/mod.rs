@@ -11,6 +11,7 @@ pub mod export;
 pub mod fuse;
 pub mod graph;
 pub mod inspect;
+mod inspect_kernels;
 pub mod matching;
 pub mod progress;
 pub mod run;

@@ -51,6 +51,13 @@ pub struct ViewArgs {
     /// Light theme instead of dark.
     #[arg(long)]
     pub light: bool,
+    /// Show this bottom-panel tab (its title: Patterns, Fusion, Kernels, Stage diff, Code).
+    #[arg(long, value_name = "TAB")]
+    pub tab: Option<String>,
+    /// Inductor's output code to show in the Code tab (`output_code.py`), instead of the one
+    /// the log holds or the `output_code.py` beside FILE.
+    #[arg(long, value_name = "FILE")]
+    pub code: Option<PathBuf>,
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -98,12 +105,16 @@ pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
         open_groups: args.open,
         dark: Some(!args.light),
         headless: args.screenshot.is_some(),
+        tab: args.tab,
+        code: args.code.clone(),
         ..start(&args.graph)?
     };
     match args.screenshot {
         Some(out) => {
             let size = [args.size.0 as f32, args.size.1 as f32];
-            let (w, h) = crate::app::screenshot(start, size, &out, &args.graph.inputs())?;
+            let mut inputs = args.graph.inputs();
+            inputs.add_all("--code", &args.code);
+            let (w, h) = crate::app::screenshot(start, size, &out, &inputs)?;
             println!("wrote {} ({w}x{h})", out.display());
         }
         None => crate::app::run_native(start)?,

@@ -13,6 +13,7 @@ pub mod depyf;
 pub mod fx;
 pub mod inductor_ir;
 pub mod json;
+pub mod output_code;
 pub mod ranks;
 pub mod survey;
 pub mod trace;

@@ -11,6 +11,8 @@ use crate::pattern::{
 };
 use std::sync::Arc;
 
+mod code;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StepKind {
     /// A whole `PatternMatcherPass` run with replacements applied.
@@ -69,22 +71,16 @@ pub struct Session {
     /// The stages selected last, newest first: an indexed log keeps only these parsed.
     recent: Vec<usize>,
     /// Provenance mappings read so far, by (compile id, rank): the artifact may be on disk.
-    provenance: ProvenanceCache,
+    provenance: code::Cache<CompileKey, Provenance>,
+    /// Output code read so far, by stage.
+    code: code::Cache<usize, crate::import::output_code::Analysis>,
+    /// Output code the user named for the whole document (`--code FILE`, the Code tab).
+    code_override: Option<Arc<crate::import::output_code::Analysis>>,
+    /// The output code tied to the graph state it was last asked for.
+    linked: code::LinkCache,
 }
 
 type CompileKey = (Option<String>, Option<u32>);
-
-/// A cache, so a clone starts empty and reads again.
-#[derive(Debug, Default)]
-struct ProvenanceCache(
-    std::sync::Mutex<std::collections::HashMap<CompileKey, Option<Arc<Provenance>>>>,
-);
-
-impl Clone for ProvenanceCache {
-    fn clone(&self) -> Self {
-        ProvenanceCache::default()
-    }
-}
 
 /// How many parsed stages of an indexed log stay in memory (stepping back and forth between
 /// neighbours should not re-parse).
@@ -100,6 +96,9 @@ impl Session {
             cursor: 0,
             recent: vec![stage],
             provenance: Default::default(),
+            code: Default::default(),
+            code_override: None,
+            linked: Default::default(),
         }
     }
     /// Inductor's provenance tracking for the selected stage's compile, if the log has it.

@@ -5,6 +5,7 @@
 mod annotations;
 mod bad_input;
 mod cli_writers;
+mod code_cli;
 mod compile_story;
 mod depyf;
 mod dynamic;
@@ -18,6 +19,7 @@ mod fx_roundtrip;
 mod graphs;
 mod groups;
 mod gui_app;
+mod gui_code;
 mod gui_compile_story;
 mod gui_fusion;
 mod gui_groups;

@@ -158,7 +158,15 @@ pub fn fixture(d: &Path) -> Vec<Case> {
         cases.push(Case {
             cmd: "view",
             args: v(&["view", &s(&g)]),
-            reads: vec![g],
+            reads: vec![g.clone()],
+            flags: vec![flag("--screenshot")],
+        });
+        // The Code tab given another output code: that file is read too.
+        let code = case.join("output_code.py");
+        cases.push(Case {
+            cmd: "view",
+            args: v(&["view", &s(&g), "--tab", "Code", "--code", &s(&code)]),
+            reads: vec![g, code],
             flags: vec![flag("--screenshot")],
         });
     }
