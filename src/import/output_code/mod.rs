@@ -308,6 +308,8 @@ fn handle(comment: &str) -> Option<&str> {
 
 /// The index in `line` of `callee` called (followed by `(` or `.run(`), outside string literals.
 fn calls_at(line: &str, callee: &str) -> bool {
+    // The empty name is found everywhere and never advances the search.
+    assert!(!callee.is_empty(), "a callee has a name");
     let mut from = 0;
     while let Some(p) = line[from..].find(callee).map(|p| p + from) {
         let after = &line[p + callee.len()..];
@@ -365,7 +367,11 @@ fn read_calls(lines: &[String], kernels: &mut Vec<Kernel>) {
             break;
         }
         if let Some(c) = t.strip_prefix('#') {
-            let named = handle(c).and_then(|h| h.rsplit_once(':')).map(|(n, _)| n.to_string());
+            // `:3` names no kernel: the launch is then found as an unnamed block's would be.
+            let named = handle(c)
+                .and_then(|h| h.rsplit_once(':'))
+                .map(|(n, _)| n.to_string())
+                .filter(|n| !n.is_empty());
             match &mut pending {
                 Some(p) if lines[l - 1].trim_start().starts_with('#') => {
                     if named.is_some() {

@@ -21,10 +21,22 @@ fn live() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
 pub(super) struct Named(PathBuf);
 
 impl Named {
+    /// Listed before anything exists under `path` (the caller creates it afterwards).
     fn new(path: PathBuf) -> Named {
         stop_signals_remove_temps();
         live().push(path.clone());
         Named(path)
+    }
+
+    /// A new named temporary file in `dir`. The cleanup thread is started first, and the file
+    /// is created and listed under the lock it takes: a stop signal arriving at any moment
+    /// finds the file listed or not yet made, never made and unlisted.
+    fn create(dir: &Path) -> io::Result<(File, Named)> {
+        stop_signals_remove_temps();
+        let mut live = live();
+        let (file, path) = create_named(dir)?;
+        live.push(path.clone());
+        Ok((file, Named(path)))
     }
 }
 
@@ -56,8 +68,8 @@ impl Pending {
         {
             return Ok(Pending::Unnamed { file, dir: dir.to_path_buf() });
         }
-        let (file, path) = create_named(dir)?;
-        Ok(Pending::Named { file, name: Named::new(path) })
+        let (file, name) = Named::create(dir)?;
+        Ok(Pending::Named { file, name })
     }
 
     pub(super) fn file(&mut self) -> &mut File {
@@ -79,8 +91,7 @@ impl Pending {
                 if link_unnamed(&file, &name.0).is_err() {
                     // No /proc and no CAP_DAC_READ_SEARCH: copy into a named file instead.
                     drop(name);
-                    let (mut named, path) = create_named(&dir)?;
-                    let name = Named::new(path);
+                    let (mut named, name) = Named::create(&dir)?;
                     let mut src = file;
                     io::Seek::seek(&mut src, io::SeekFrom::Start(0))?;
                     io::copy(&mut src, &mut named)?;
@@ -272,8 +283,9 @@ mod tests {
         io::Write::write_all(p.file(), b"unnamed").expect("write");
         p.persist(&target).expect("persist");
         assert_eq!(std::fs::read(&target).expect("read"), b"unnamed");
-        let (file, path) = create_named(d.path()).expect("named");
-        let p = Pending::Named { file, name: Named::new(path.clone()) };
+        let (file, name) = Named::create(d.path()).expect("named");
+        let path = name.0.clone();
+        let p = Pending::Named { file, name };
         drop(p);
         assert!(!path.exists(), "a dropped named file is removed");
         let names: Vec<_> = std::fs::read_dir(d.path()).expect("ls").flatten().collect();
