@@ -51,9 +51,18 @@ pub struct Args {
     /// the one the log holds or the `output_code.py` beside FILE.
     #[arg(long, value_name = "FILE", requires = "kernels")]
     pub code: Option<std::path::PathBuf>,
+    /// Print the payload of the artifacts named NAME as logged (`fx_graph_runnable`,
+    /// `dynamo_cpp_guards_str`, a depyf `full_code_for_*`; a `link`'s URL): with --compile, of
+    /// that compile only. One artifact prints bare, so it can be redirected to a file.
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["ops", "groups", "kernels", "stack_trie", "perfetto"])]
+    pub artifact: Option<String>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<i32> {
+    if let Some(name) = &args.artifact {
+        let doc = args.graph.load_compiled()?;
+        return super::artifact::print(&doc, name, args.compile.as_deref(), args.json);
+    }
     if args.compile.is_some() || args.stack_trie {
         return story(&args);
     }

@@ -2,6 +2,7 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
+mod artifact;
 pub mod bench;
 mod bench_beside;
 pub mod bench_dynamic;

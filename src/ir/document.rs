@@ -168,6 +168,15 @@ impl Artifact {
             ArtifactBody::Indexed(src) => src.file.reader.metadata(src, &self.name).map(Cow::Owned),
         }
     }
+    /// The compile id as `inspect` and the outline name it: `rank1/0/0` in a directory of
+    /// per-rank logs (as `CompileStory::qualified_id`).
+    pub fn qualified_compile(&self) -> Option<String> {
+        let id = self.compile_id.as_deref()?;
+        Some(match self.rank {
+            Some(r) => format!("rank{r}/{id}"),
+            None => id.to_string(),
+        })
+    }
     /// Size of the payload text in bytes, without reading it.
     pub fn text_len(&self) -> u64 {
         match &self.body {

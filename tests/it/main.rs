@@ -3,6 +3,7 @@
 // Test helpers outside #[test] functions unwrap too: a failing test should stop where it failed.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 mod annotations;
+mod artifacts;
 mod bad_input;
 mod cli_writers;
 mod code_cli;
