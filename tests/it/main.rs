@@ -5,6 +5,7 @@
 mod annotations;
 mod bad_input;
 mod cli_writers;
+mod diff_cli;
 mod dynamic;
 mod exports;
 mod float8;
