@@ -2,7 +2,7 @@
 //! program, compile by compile (see [`crate::diff`]). Exit 0 when they are the same, 1 when they
 //! differ (timings aside), 2 when something could not be read or compared.
 use super::graph::GraphArgs;
-use crate::diff::{Options, add_case_dumps, diff_documents, report};
+use crate::diff::{Options, add_case_dumps, diff_documents, report, side_file};
 use crate::sched::Policy;
 use std::path::PathBuf;
 
@@ -26,7 +26,7 @@ pub struct Args {
 fn load(path: &std::path::Path) -> anyhow::Result<crate::ir::Document> {
     // As Inductor compiled it: quantization libraries' dequant is not recognized, so that no
     // rewrite of ours shows as a difference.
-    let mut doc = GraphArgs::new(path).load_compiled()?;
+    let mut doc = GraphArgs::new(side_file(path)).load_compiled()?;
     add_case_dumps(&mut doc, path).map_err(anyhow::Error::msg)?;
     Ok(doc)
 }

@@ -20,6 +20,7 @@ use crate::ir::{Document, Stage};
 use crate::sched::Policy;
 use nodes::NodesDiff;
 use serde::Serialize;
+use std::path::{Path, PathBuf};
 use units::{Unit, UnitsDiff, diff_units};
 
 /// A compile of a document: its compile id and, in a directory of per-rank logs, its rank.
@@ -385,14 +386,39 @@ fn fusion_and_kernels(
     }
 }
 
+/// The case folder a path names: a folder holding `post_grad.txt`, or that file itself.
+fn case_folder(path: &Path) -> Option<PathBuf> {
+    if path.is_dir() && path.join("post_grad.txt").is_file() {
+        return Some(path.to_path_buf());
+    }
+    let parent = path.parent()?;
+    (path.file_name().is_some_and(|n| n == "post_grad.txt") && path.is_file())
+        .then(|| parent.to_path_buf())
+}
+
+/// The graph file a side's path stands for: a case folder's `post_grad.txt`, else the path
+/// (a debug folder is read whole).
+pub fn side_file(path: &Path) -> PathBuf {
+    match case_folder(path) {
+        Some(dir) => dir.join("post_grad.txt"),
+        None => path.to_path_buf(),
+    }
+}
+
+/// Reads one side as Inductor compiled it (invoke_quant canonicalized, no library dequant
+/// recognized, so that no rewrite of ours shows as a difference), with a case folder's dumps.
+pub fn load_side(path: &Path) -> Result<Document, String> {
+    let mut doc = crate::import::load_path(&side_file(path)).map_err(|e| e.to_string())?;
+    add_case_dumps(&mut doc, path)?;
+    Ok(doc)
+}
+
 /// Inductor's dumps beside a corpus case's `post_grad.txt` (`ir_pre_fusion.txt`,
 /// `ir_post_fusion.txt`, `output_code.py`), kept as the artifacts of its compile, as a debug
-/// folder's are. `dir` is the case folder; anything else is left alone.
-pub fn add_case_dumps(doc: &mut Document, dir: &std::path::Path) -> Result<(), String> {
+/// folder's are. `path` is the case folder or its `post_grad.txt`; anything else is left alone.
+pub fn add_case_dumps(doc: &mut Document, path: &Path) -> Result<(), String> {
     use crate::ir::{Artifact, ArtifactKind};
-    if !dir.is_dir() || !dir.join("post_grad.txt").is_file() {
-        return Ok(());
-    }
+    let Some(dir) = case_folder(path) else { return Ok(()) };
     let compile_id = doc.stages.first().and_then(|s| s.compile_id.clone());
     for (file, name, kind) in [
         ("ir_pre_fusion.txt", "ir_pre_fusion", ArtifactKind::SchedulerIr),

@@ -33,7 +33,8 @@ fn change_lines(c: &UnitChange, out: &mut String) {
     }
 }
 
-fn section(title: &str, s: &Section, out: &mut String) {
+/// A groups or kernels section: its sources, counts and every change, two-space indented.
+pub fn section(title: &str, s: &Section, out: &mut String) {
     let from =
         if s.a == s.b { format!("both: {}", s.a) } else { format!("A: {}; B: {}", s.a, s.b) };
     let n = s.diff.changes.len();
