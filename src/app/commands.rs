@@ -34,12 +34,17 @@ pub enum Command {
     StepInstance(i32),
     /// Show library dequant as invoke_quant (true) or as written (false): the file is read again.
     RecognizeLibs(bool),
+    /// Open a second document beside the first, what differs marked (File > Compare with).
+    CompareWith(PathBuf),
+    CloseCompare,
 }
 
 impl QuantbenchApp {
     pub(super) fn apply(&mut self, cmd: Command) {
         match cmd {
             Command::Select(p) => self.view.selection = Some(p),
+            Command::CompareWith(p) => self.compare_with(p),
+            Command::CloseCompare => self.compare = None,
             Command::Focus(p) => {
                 self.view.fit_group_pending = None;
                 if let Some(g) = self.session.graph() {

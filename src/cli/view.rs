@@ -51,6 +51,10 @@ pub struct ViewArgs {
     /// Light theme instead of dark.
     #[arg(long)]
     pub light: bool,
+    /// Show this log, debug folder or graph beside FILE, what differs marked (File > Compare
+    /// with).
+    #[arg(long, value_name = "OTHER")]
+    pub compare: Option<PathBuf>,
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -98,12 +102,15 @@ pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
         open_groups: args.open,
         dark: Some(!args.light),
         headless: args.screenshot.is_some(),
+        compare: args.compare.clone(),
         ..start(&args.graph)?
     };
     match args.screenshot {
         Some(out) => {
             let size = [args.size.0 as f32, args.size.1 as f32];
-            let (w, h) = crate::app::screenshot(start, size, &out, &args.graph.inputs())?;
+            let mut inputs = args.graph.inputs();
+            inputs.add_all("--compare", args.compare.iter());
+            let (w, h) = crate::app::screenshot(start, size, &out, &inputs)?;
             println!("wrote {} ({w}x{h})", out.display());
         }
         None => crate::app::run_native(start)?,

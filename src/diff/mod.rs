@@ -232,6 +232,31 @@ pub fn post_grad_stage(doc: &Document, key: &CompileKey) -> Option<usize> {
     })
 }
 
+/// B's compile for A's compile `ka`: the same compile id (and rank), or where each document has
+/// one compile, B's one (as [`diff_documents`] pairs them).
+pub fn paired_compile(a: &Document, ka: &CompileKey, b: &Document) -> Option<CompileKey> {
+    let kb = compiles(b);
+    if kb.contains(ka) {
+        return Some(ka.clone());
+    }
+    (compiles(a).len() == 1 && kb.len() == 1).then(|| kb[0].clone())
+}
+
+/// B's stage for A's stage `ia`: in the paired compile, the k-th stage of the same name for
+/// the k-th in A; A's post-grad stage pairs with B's whatever their names.
+pub fn paired_stage(a: &Document, ia: usize, b: &Document) -> Option<usize> {
+    let st = a.stages.get(ia)?;
+    let ka = CompileKey::of(st);
+    let kb = paired_compile(a, &ka, b)?;
+    let (sa, sb) = (stages_of(a, &ka), stages_of(b, &kb));
+    for (x, y) in pair_stages(a, &sa, b, &sb) {
+        if x == Some(ia) && y.is_some() {
+            return y;
+        }
+    }
+    if post_grad_stage(a, &ka) == Some(ia) { post_grad_stage(b, &kb) } else { None }
+}
+
 /// Stages paired by name: the k-th stage of a name in A with the k-th of that name in B.
 fn pair_stages(
     a: &Document,

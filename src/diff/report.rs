@@ -49,6 +49,13 @@ pub fn section(title: &str, s: &Section, out: &mut String) {
     }
 }
 
+/// One compile's part of the report.
+pub fn compile_text(c: &CompileDiff) -> String {
+    let mut out = String::new();
+    compile(c, &mut out);
+    out
+}
+
 fn compile(c: &CompileDiff, out: &mut String) {
     if c.a == c.b {
         let _ = writeln!(out, "compile {}", c.a.label());

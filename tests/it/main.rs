@@ -16,6 +16,7 @@ mod fx_roundtrip;
 mod graphs;
 mod groups;
 mod gui_app;
+mod gui_compare;
 mod gui_fusion;
 mod gui_groups;
 mod gui_kernels;
