@@ -196,15 +196,16 @@ impl Compare {
         let b_stage = self.stage.and_then(|i| self.doc.stages.get(i)).map(|s| s.qualified_name());
         let a_stage = a_stage.to_string();
         ui.columns(2, |cols| {
-            cols[0].label(egui::RichText::new(format!("A: {a_stage}")).strong());
+            // One line each, cut short: a wrapped name pushes one canvas below the other.
+            cols[0].add(
+                egui::Label::new(egui::RichText::new(format!("A: {a_stage}")).strong()).truncate(),
+            );
             // Each canvas in a scope of its own: egui's Scene names its layer after the
             // scope, and two canvases in one would draw through one transform.
             cols[0].push_id("qb-canvas-a", |ui| canvas::show(ui, a_view, input, cmds));
             let ui = &mut cols[1];
-            ui.label(
-                egui::RichText::new(format!("B: {}", b_stage.as_deref().unwrap_or("(no stage)")))
-                    .strong(),
-            );
+            let b_name = format!("B: {}", b_stage.as_deref().unwrap_or("(no stage)"));
+            ui.add(egui::Label::new(egui::RichText::new(b_name).strong()).truncate());
             let Some(g) =
                 self.stage.and_then(|i| self.doc.stages.get(i)).and_then(|s| s.graph().ok())
             else {
@@ -306,6 +307,9 @@ impl Compare {
                     }
                 }
             }
+        });
+        // The controls on a line of their own: wrapped after the text, the radio pair split.
+        ui.horizontal(|ui| {
             let kernels = self.show_kernels;
             ui.radio_value(&mut self.show_kernels, false, "Group hulls");
             ui.radio_value(&mut self.show_kernels, true, "Kernel hulls");

@@ -90,12 +90,9 @@ pub fn logged_config(doc: &Document, key: &CompileKey) -> Option<(Config, Vec<St
         }
         c.score_fusion_memory_threshold = x;
     }
-    match v.get("max_fusion_unique_io_buffers").map(serde_json::Value::as_u64) {
-        Some(Some(x)) => {
-            changed.push(format!("max_fusion_unique_io_buffers={x}"));
-            c.max_fusion_unique_io_buffers = Some(usize::try_from(x).unwrap_or(usize::MAX));
-        }
-        Some(None) | None => {}
+    if let Some(x) = v.get("max_fusion_unique_io_buffers").and_then(serde_json::Value::as_u64) {
+        changed.push(format!("max_fusion_unique_io_buffers={x}"));
+        c.max_fusion_unique_io_buffers = Some(usize::try_from(x).unwrap_or(usize::MAX));
     }
     let mut bool_knob = |name: &str, field: &mut bool| {
         if let Some(x) = v.get(name).and_then(serde_json::Value::as_bool) {

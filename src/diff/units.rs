@@ -99,7 +99,7 @@ pub fn diff_units(a: &[Unit], b: &[Unit], b_to_a: &dyn Fn(&str) -> String) -> Un
         }
     }
     let mut comps: Vec<(usize, UnitChange)> = vec![];
-    for x in 0..all.len() {
+    for (x, &(is_b, k)) in all.iter().enumerate() {
         let r = root(&mut parent, x);
         let pos = match comps.iter().position(|(k, _)| *k == r) {
             Some(p) => p,
@@ -108,7 +108,6 @@ pub fn diff_units(a: &[Unit], b: &[Unit], b_to_a: &dyn Fn(&str) -> String) -> Un
                 comps.len() - 1
             }
         };
-        let (is_b, k) = all[x];
         let c = &mut comps[pos].1;
         if is_b { c.b.push(b[k].clone()) } else { c.a.push(a[k].clone()) }
     }
