@@ -8,6 +8,7 @@
 //! library (ARCHITECTURE.md, "Floors", says which module may use which).
 pub mod cli;
 pub mod coverage;
+pub mod diff;
 pub mod export;
 pub mod group;
 pub mod import;

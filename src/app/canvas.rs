@@ -26,6 +26,9 @@ pub struct CanvasInput<'a> {
     pub hits: &'a HashSet<NodePath>,
     pub current_hit: Option<&'a NodePath>,
     pub dark: bool,
+    /// Tells this canvas's widgets from another's in the same window (the comparison view
+    /// draws two graphs whose node paths coincide).
+    pub salt: &'static str,
 }
 
 fn rect(r: &layout::Rect) -> Rect {
@@ -109,6 +112,7 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
 
 struct Frame<'a> {
     dark: bool,
+    salt: &'static str,
     scale: f32,
     clip: Rect,
     layout: &'a Layout,
@@ -124,7 +128,13 @@ fn paint(
     cmds: &mut Vec<Command>,
 ) {
     let to_global = screen.to_screen;
-    let f = Frame { dark: input.dark, scale: to_global.scaling, clip: ui.clip_rect(), layout };
+    let f = Frame {
+        dark: input.dark,
+        salt: input.salt,
+        scale: to_global.scaling,
+        clip: ui.clip_rect(),
+        layout,
+    };
     let painter = ui.painter().clone();
     let visible: Vec<usize> = (0..layout.items.len())
         .filter(|&i| f.clip.intersects(rect(&layout.items[i].rect)))
@@ -218,7 +228,7 @@ fn paint(
         edge_tooltip(ui, graph, view, layout, &layout.edges[e]);
     }
     if visible.len() <= MAX_WIDGETS {
-        interact_nodes(ui, view, layout, graph, &visible, cmds);
+        interact_nodes(ui, view, layout, graph, &visible, f.salt, cmds);
     }
 }
 
@@ -505,7 +515,8 @@ fn paint_ghosts(
                 color,
             );
         }
-        let resp = ui.interact(r, egui::Id::unique(("qb-ghost", &node.name)), Sense::hover());
+        let resp =
+            ui.interact(r, egui::Id::unique(("qb-ghost", f.salt, &node.name)), Sense::hover());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
     }
 }
@@ -534,7 +545,7 @@ fn paint_badges(
             if f.dark { Color32::from_black_alpha(200) } else { Color32::from_white_alpha(230) },
         );
         painter.galley(bg.min + Vec2::splat(2.0), galley, style::text_color(f.dark));
-        let resp = ui.interact(bg, egui::Id::unique(("qb-badge", k, p)), Sense::hover());
+        let resp = ui.interact(bg, egui::Id::unique(("qb-badge", f.salt, k, p)), Sense::hover());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
     }
 }
@@ -547,6 +558,7 @@ fn interact_nodes(
     layout: &Layout,
     graph: &Graph,
     visible: &[usize],
+    salt: &'static str,
     cmds: &mut Vec<Command>,
 ) {
     for &i in visible {
@@ -567,7 +579,7 @@ fn interact_nodes(
             r
         };
         let root_path = view.to_root(&it.path);
-        let id = egui::Id::unique(("qb-node", &root_path));
+        let id = egui::Id::unique(("qb-node", salt, &root_path));
         let resp = ui.interact(hit, id, Sense::click());
         let name = node.name.clone();
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));

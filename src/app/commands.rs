@@ -36,6 +36,9 @@ pub enum Command {
     RecognizeLibs(bool),
     /// Show a compile's story in the inspector ((rank, compile id)), or stop showing it.
     ShowCompile(Option<super::compile_story::CompileKey>),
+    /// Open a second document beside the first, what differs marked (File > Compare with).
+    CompareWith(PathBuf),
+    CloseCompare,
 }
 
 impl QuantbenchApp {
@@ -54,6 +57,8 @@ impl QuantbenchApp {
                     self.view.selection = None;
                 }
             }
+            Command::CompareWith(p) => self.compare_with(p),
+            Command::CloseCompare => self.compare = None,
             Command::Focus(p) => {
                 self.view.compile = Default::default();
                 self.view.fit_group_pending = None;

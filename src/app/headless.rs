@@ -120,8 +120,14 @@ impl FrameTimer {
         let (view, root, overlay, hits) = (&mut self.view, &self.root, &self.overlay, &self.hits);
         let out = self.ctx.run_ui(input, |ui| {
             egui::CentralPanel::default().show(ui, |ui| {
-                let input =
-                    canvas::CanvasInput { root, overlay, hits, current_hit: None, dark: true };
+                let input = canvas::CanvasInput {
+                    root,
+                    overlay,
+                    hits,
+                    current_hit: None,
+                    dark: true,
+                    salt: "",
+                };
                 canvas::show(ui, view, &input, &mut Vec::new());
             });
         });

@@ -24,6 +24,10 @@ impl QuantbenchApp {
                     self.cmds.push(Command::OpenSample);
                     ui.close();
                 }
+                if ui.button("Compare with...").clicked() {
+                    self.compare_window.show();
+                    ui.close();
+                }
                 ui.separator();
                 if ui.button("Export image (PNG)...").clicked() {
                     self.export.window_open = true;

@@ -26,6 +26,7 @@ mod canvas;
 mod code;
 mod code_view;
 mod commands;
+pub mod compare;
 mod compile_story;
 mod export;
 mod files;
@@ -161,6 +162,8 @@ pub struct StartOptions {
     pub tab: Option<String>,
     /// Inductor's output code for the Code tab (`--code FILE`).
     pub code: Option<PathBuf>,
+    /// A second document to show beside the first (File > Compare with).
+    pub compare: Option<PathBuf>,
 }
 
 pub struct QuantbenchApp {
@@ -186,6 +189,9 @@ pub struct QuantbenchApp {
     /// Quantization libraries' dequant chains are shown as invoke_quant
     /// (`pattern::library`); off, graphs are shown as the library wrote them.
     pub recognize_libs: bool,
+    compare: Option<compare::Compare>,
+    compare_window: compare::CompareWindow,
+    headless: bool,
 }
 
 const THEME_KEY: &str = "quantbench.dark";
@@ -219,6 +225,9 @@ impl QuantbenchApp {
             sized: false,
             background_from: files::BACKGROUND_BYTES,
             recognize_libs: !start.raw,
+            compare: None,
+            compare_window: compare::CompareWindow::default(),
+            headless: start.headless,
         };
         app.tabs.push(Box::new(patterns::PatternsTab::default()));
         app.tabs.push(Box::new(fusion::FusionTab::default()));
@@ -274,6 +283,9 @@ impl QuantbenchApp {
                 Some(g) => app.apply(Command::ToggleGroup(g)),
                 None => app.files.error = Some(format!("--open {name}: no such group")),
             }
+        }
+        if let Some(p) = start.compare {
+            app.compare_with(p);
         }
         if let Some(name) = &start.select {
             match app.session.graph().and_then(|g| NodePath::from_qualified_name(g, name)) {
@@ -333,6 +345,19 @@ impl QuantbenchApp {
         &self.overlay
     }
 
+    /// Shows `path` beside the open document (File > Compare with); an error keeps what is shown.
+    pub fn compare_with(&mut self, path: PathBuf) {
+        match compare::Compare::open(&path, self.recognize_libs, self.headless) {
+            Ok(c) => self.compare = Some(c),
+            Err(e) => self.files.error = Some(format!("compare with {}: {e}", path.display())),
+        }
+    }
+
+    /// The document shown beside the open one, and what differs.
+    pub fn comparison(&self) -> Option<&compare::Compare> {
+        self.compare.as_ref()
+    }
+
     /// The tabs' registry: later issues add theirs here.
     pub fn add_tab(&mut self, tab: Box<dyn Tab>) {
         self.tabs.push(tab);
@@ -348,6 +373,8 @@ impl QuantbenchApp {
             }
         }
         self.session = Session::new(doc);
+        // The comparison was with the document being replaced.
+        self.compare = None;
         self.view.reset();
         self.search.invalidate();
         self.relayout(false);
@@ -518,6 +545,10 @@ impl eframe::App for QuantbenchApp {
             self.view.groups.as_ref().filter(|_| !self.overlay.timed.is_empty()).map(|h| {
                 h.totals(self.overlay.timed.iter().map(|t| (t.nodes.as_slice(), t.seconds)))
             });
+        if let Some(c) = &mut self.compare {
+            c.refresh(&self.session);
+            c.mark_a(&mut self.overlay);
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             self.breadcrumb(ui);
             if let Some(job) = &self.view.job {
@@ -543,9 +574,22 @@ impl eframe::App for QuantbenchApp {
                 hits,
                 current_hit: current,
                 dark: self.dark,
+                salt: "",
             };
-            canvas::show(ui, &mut self.view, &input, &mut self.cmds);
+            match &mut self.compare {
+                Some(c) => {
+                    let doc = self.session.document();
+                    let name = doc
+                        .stages
+                        .get(self.session.stage_index())
+                        .map(|s| s.qualified_name())
+                        .unwrap_or_default();
+                    c.ui(ui, &name, &mut self.view, &input, &mut self.cmds)
+                }
+                None => canvas::show(ui, &mut self.view, &input, &mut self.cmds),
+            }
         });
+        self.compare_window.window(&ctx, &mut self.cmds);
         self.export.window(&ctx, self.view.canvas_rect);
         self.files.open_window(&ctx);
         self.save_scenario.window(&ctx, &self.session);

@@ -8,6 +8,7 @@ mod bench_beside;
 pub mod bench_dynamic;
 pub mod check;
 pub mod coverage;
+pub mod diff;
 pub mod export;
 pub mod fuse;
 pub mod graph;
@@ -54,6 +55,8 @@ pub enum Command {
     Match(matching::Args),
     /// Lower and schedule a graph, reproducing Inductor's fusion decisions.
     Fuse(fuse::Args),
+    /// Compare two logs or debug dirs of one program: stages, fusion groups, kernels, timings.
+    Diff(diff::Args),
     /// Run scenario files as regression checks.
     Check(check::Args),
     /// Benchmarks that write JSON.
@@ -87,6 +90,7 @@ pub fn main_with(cli: Cli) -> anyhow::Result<i32> {
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Match(a)) => matching::run(a),
         Some(Command::Fuse(a)) => fuse::run(a),
+        Some(Command::Diff(a)) => diff::run(a),
         Some(Command::Check(a)) => check::run(a),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::BenchDynamic(a)) => bench_dynamic::run(a),

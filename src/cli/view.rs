@@ -58,6 +58,10 @@ pub struct ViewArgs {
     /// the log holds or the `output_code.py` beside FILE.
     #[arg(long, value_name = "FILE")]
     pub code: Option<PathBuf>,
+    /// Show this log, debug folder or graph beside FILE, what differs marked (File > Compare
+    /// with).
+    #[arg(long, value_name = "OTHER")]
+    pub compare: Option<PathBuf>,
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -107,6 +111,7 @@ pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
         headless: args.screenshot.is_some(),
         tab: args.tab,
         code: args.code.clone(),
+        compare: args.compare.clone(),
         ..start(&args.graph)?
     };
     match args.screenshot {
@@ -114,6 +119,7 @@ pub fn view(args: ViewArgs) -> anyhow::Result<i32> {
             let size = [args.size.0 as f32, args.size.1 as f32];
             let mut inputs = args.graph.inputs();
             inputs.add_all("--code", &args.code);
+            inputs.add_all("--compare", args.compare.iter());
             let (w, h) = crate::app::screenshot(start, size, &out, &inputs)?;
             println!("wrote {} ({w}x{h})", out.display());
         }

@@ -12,11 +12,18 @@ const FX_FILES: [(&str, &str); 2] = [
     ("fx_graph_readable.py", "fx_graph_readable"),
     ("fx_graph_transformed.py", "fx_graph_transformed"),
 ];
-const TEXT_FILES: [(&str, &str, ArtifactKind); 4] = [
+const TEXT_FILES: [(&str, &str, ArtifactKind); 5] = [
     ("ir_pre_fusion.txt", "ir_pre_fusion", ArtifactKind::SchedulerIr),
     ("ir_post_fusion.txt", "ir_post_fusion", ArtifactKind::SchedulerIr),
     ("output_code.py", "output_code", ArtifactKind::OutputCode),
     ("fx_graph_runnable.py", "fx_graph_runnable", ArtifactKind::Other),
+    // Written with `trace.provenance_tracking_level = 1`: the kernels each post-grad node went
+    // into, as the TORCH_TRACE artifact of the same name has them.
+    (
+        "inductor_provenance_tracking_node_mappings.json",
+        "inductor_provenance_tracking_node_mappings",
+        ArtifactKind::Provenance,
+    ),
 ];
 /// Deep enough for `torch_compile_debug/run_*/torchinductor/<graph>/` from one level above.
 const MAX_DEPTH: usize = 6;

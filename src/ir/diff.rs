@@ -2,7 +2,7 @@
 //! graphs): nodes are matched by name first, then by provenance (the same `# File:` source
 //! line and op kind; placeholders by position, as stages rename inputs `l_x_` -> `arg0_1`), and
 //! a matched node is *changed* when its op, target, arguments (through the matching), type or
-//! called subgraph differ.
+//! called subgraph differ, or, where both graphs show them, its invoke_quant options.
 use super::{Arg, Graph, NodeId, OpKind};
 use std::collections::HashMap;
 
@@ -135,11 +135,36 @@ fn same_node(bg: &Graph, b: NodeId, ag: &Graph, a: NodeId, map: &[Option<NodeId>
         && x.kwargs.len() == y.kwargs.len()
         && x.kwargs.iter().zip(&y.kwargs).all(|((k1, v1), (k2, v2))| k1 == k2 && same_arg(v1, v2, map))
         && ty(bg, b) == ty(ag, a)
-        && bg.called_subgraph(b).map(|s| s.1) == ag.called_subgraph(a).map(|s| s.1)
+        && same_subgraph(bg.called_subgraph(b).map(|s| s.1), ag.called_subgraph(a).map(|s| s.1))
+        && same_quant_options(x, y)
 }
 
-/// Equal arguments, node references compared through the matching.
-fn same_arg(p: &Arg, q: &Arg, map: &[Option<NodeId>]) -> bool {
+/// Called subgraphs are the same when their own diff is empty: compared as the top-level graph
+/// is, so a subgraph whose `# File:` lines moved is no change.
+fn same_subgraph(x: Option<&Graph>, y: Option<&Graph>) -> bool {
+    match (x, y) {
+        (None, None) => true,
+        (Some(p), Some(q)) => p == q || diff_graphs(p, q).is_empty(),
+        _ => false,
+    }
+}
+
+/// An invoke_quant's `quant_options` differ only where both graphs say what they are: a
+/// post-grad graph prints none, and the `InvokeQuant()` default assumed for it is no change
+/// from the explicit options of the Dynamo graph it came from.
+pub fn same_quant_options(x: &super::Node, y: &super::Node) -> bool {
+    use super::OptionsSource::InductorDefault;
+    match (&x.meta.quant_options, &y.meta.quant_options) {
+        (Some(p), Some(q)) if p.source != InductorDefault && q.source != InductorDefault => {
+            p.codegen_low_precision == q.codegen_low_precision
+        }
+        _ => true,
+    }
+}
+
+/// Equal arguments, node references compared through the matching (`map[earlier id]` is the
+/// later node it matched).
+pub fn same_arg(p: &Arg, q: &Arg, map: &[Option<NodeId>]) -> bool {
     match (p, q) {
         (Arg::Node(x), Arg::Node(y)) => map.get(x.idx()).copied().flatten() == Some(*y),
         (Arg::List(x), Arg::List(y)) | (Arg::Tuple(x), Arg::Tuple(y)) => {

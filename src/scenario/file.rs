@@ -114,6 +114,13 @@ pub struct Expectation {
     pub time_ratio_below: Option<f64>,
     /// Rounds for `time_ratio_below` (default 5).
     pub rounds: Option<usize>,
+    /// Another log, debug folder or graph of the same program (relative to the scenario): the
+    /// scenario's graph file and it have the same fusion groups and kernels, compile by compile
+    /// (`quantbench diff`'s groups and kernels; the graph as compiled, passes not applied).
+    pub no_fusion_change: Option<PathBuf>,
+    /// With `no_fusion_change`: the compile of the scenario's graph and the compile of the
+    /// other file to compare (`["0/0", "1/0"]`; the other file may be the graph file itself).
+    pub compiles: Option<[String; 2]>,
 }
 
 impl Scenario {
@@ -134,6 +141,9 @@ impl Scenario {
         }
         for e in &self.expect {
             out.extend(e.golden.as_ref().map(|g| (dir.join(g), "the scenario's golden file")));
+            out.extend(
+                e.no_fusion_change.as_ref().map(|g| (dir.join(g), "the scenario's other graph")),
+            );
         }
         out
     }

@@ -3,6 +3,7 @@
 //! as (golden FX text), and what it computes ([`crate::interp`] against PyTorch's outputs).
 //! `quantbench check` runs them and reports one line per expectation.
 pub mod file;
+pub mod fusion_change;
 pub mod passes;
 pub mod report;
 pub mod save;
@@ -191,6 +192,13 @@ pub fn run_scenario(path: &Path, goldens: Goldens) -> Result<ScenarioReport, Sce
             numerics(against, e, sc.inputs.as_ref(), &dir, g)
         } else if let Some(p) = &e.pattern {
             passes::check(&matches, p, e.matched, e.at.as_deref())
+        } else if let Some(other) = &e.no_fusion_change {
+            fusion_change::check(
+                &dir.join(&sc.graph.path),
+                &dir.join(other),
+                e.compiles.as_ref(),
+                policy,
+            )
         } else if let Some(limit) = e.time_ratio_below {
             // The expectation holds for every input set (a dynamic graph at each size).
             match input_sets(sc.inputs.as_ref(), &dir, g) {
@@ -227,16 +235,18 @@ fn check_kinds(i: usize, e: &Expectation) -> Result<(), String> {
         e.numerics.is_some(),
         e.pattern.is_some(),
         e.time_ratio_below.is_some(),
+        e.no_fusion_change.is_some(),
     ];
     if kinds.iter().filter(|b| **b).count() != 1 {
         return Err(format!(
-            "expect[{i}]: set exactly one of kernels, same_kernel, different_kernels, golden, numerics, pattern, time_ratio_below"
+            "expect[{i}]: set exactly one of kernels, same_kernel, different_kernels, golden, numerics, pattern, time_ratio_below, no_fusion_change"
         ));
     }
     let stray = [
         (e.rtol.is_some() || e.atol.is_some(), e.numerics.is_some(), "rtol/atol go with numerics"),
         (e.matched.is_some() || e.at.is_some(), e.pattern.is_some(), "matched/at go with pattern"),
         (e.rounds.is_some(), e.time_ratio_below.is_some(), "rounds goes with time_ratio_below"),
+        (e.compiles.is_some(), e.no_fusion_change.is_some(), "compiles goes with no_fusion_change"),
     ];
     if let Some((_, _, why)) = stray.iter().find(|(set, kind, _)| *set && !*kind) {
         return Err(format!("expect[{i}]: {why}"));

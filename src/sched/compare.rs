@@ -304,6 +304,31 @@ fn align(s: &Schedule, pre: &IrDump) -> Vec<Step> {
     steps
 }
 
+/// Our node names as Inductor's (`op3` -> `op4`), for the nodes that align with one of
+/// `dump`'s: what names Inductor's groups by the FX nodes our lowering says each node computes.
+/// `dump` is `ir_pre_fusion.txt`, or `ir_post_fusion.txt` with its groups opened into their
+/// members (the same nodes, in group order).
+pub fn inductor_names(s: &Schedule, dump: &IrDump) -> std::collections::HashMap<String, String> {
+    let flat;
+    let dump = if dump.nodes.iter().any(|n| !n.snodes.is_empty()) {
+        flat = IrDump { nodes: dump.nodes.iter().flat_map(leaves).cloned().collect() };
+        &flat
+    } else {
+        dump
+    };
+    align(s, dump)
+        .into_iter()
+        .filter_map(|step| match step {
+            Step::Pair(t, o) => Some((s.nodes[o].name.clone(), dump.nodes[t].name.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn leaves(n: &IrNode) -> Vec<&IrNode> {
+    if n.snodes.is_empty() { vec![n] } else { n.snodes.iter().flat_map(leaves).collect() }
+}
+
 /// Compares pre-fusion nodes and post-fusion groups (either dump may be absent).
 pub fn compare(s: &Schedule, pre: Option<&IrDump>, post: Option<&IrDump>) -> Comparison {
     let mut c = Comparison::default();

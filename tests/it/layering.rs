@@ -23,6 +23,9 @@ const FLOORS: &[(&str, u8)] = &[
     // The house rules list pipeline with scenario and synth; scenario's `time_ratio_below`
     // runs graphs through the pipeline, so the pipeline sits on a floor of its own below them.
     ("pipeline", 5),
+    // Reads schedules (sched) and prints nodes as FX does (export); scenario's
+    // `no_fusion_change` and the window's comparison read it.
+    ("diff", 5),
     ("scenario", 6),
     ("coverage", 6),
     ("synth", 6),

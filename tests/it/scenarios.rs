@@ -19,15 +19,16 @@ fn all_scenarios_pass() {
     let files = tomls("tests/scenarios");
     // One per sample graph, the TORCH_TRACE, debug-dir and TORCH_LOGS ones, llama under the
     // workbench policy, the uint4x2 wrap-then-match chain, the dynamic llama at three sizes and
-    // the dynamic decoder read from its TORCH_TRACE log.
-    assert_eq!(files.len(), 20);
+    // the dynamic decoder read from its TORCH_TRACE log, and two `no_fusion_change` (two logs
+    // differing in an InvokeQuant option; two compiles of one log).
+    assert_eq!(files.len(), 22);
     let reports: Vec<_> = files
         .iter()
         .map(|f| run_scenario(f, Goldens::Check).unwrap_or_else(|e| panic!("{e}")))
         .collect();
     let (passed, failed) = report::counts(&reports);
     assert_eq!(failed, 0, "{}", report::text(&reports));
-    assert_eq!(passed, 47);
+    assert_eq!(passed, 49);
 }
 
 #[test]
@@ -232,4 +233,55 @@ fn kernel_expectations_on_a_dynamic_graph_hold_at_each_binding_or_fail_naming_it
     {
         assert!(o.message.contains(at), "{}", o.message);
     }
+}
+
+#[test]
+fn no_fusion_change_fails_naming_the_groups_and_kernels_that_changed() {
+    let r = run_scenario(Path::new("tests/scenarios/fail/fusion_changed.toml"), Goldens::Check)
+        .unwrap();
+    assert_eq!(r.outcomes.len(), 2);
+    for o in &r.outcomes {
+        assert!(!o.passed, "{}", o.message);
+        assert!(o.message.starts_with("fusion changed:\n"), "{}", o.message);
+        for want in [
+            "    changed: op0_op6 FusedSchedulerNode [sin, cos, mul]\n",
+            "         -> op0 SchedulerNode [sin]; op6 SchedulerNode [cos, mul]\n",
+            "    changed: op2_op3_op4_op5 OuterLoopFusedSchedulerNode [amax, sub, exp, sum_1, div]\n",
+            "    changed: cpp_fused_cos_mul_sin_0 [sin, mul, cos]; cpp_fused__softmax_1 [",
+        ] {
+            assert!(o.message.contains(want), "{want}\nnot in\n{}", o.message);
+        }
+    }
+    // The second compares a debug folder's compile with a log's, named by `compiles`.
+    assert!(r.outcomes[1].expectation.contains("compile model__0_inference_0.0 against 0/0"));
+    assert!(r.outcomes[1].message.contains("the log's inductor_config: max_fusion_size=1"));
+}
+
+#[test]
+fn no_fusion_change_names_a_missing_compile_and_compiles_goes_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = std::env::current_dir().unwrap();
+    let log = root.join("sample_graphs/diff/fusion_default/trace.log");
+    let f = dir.path().join("s.toml");
+    let write = |extra: &str| {
+        std::fs::write(
+            &f,
+            format!("[graph]\npath = {log:?}\n[[expect]]\nno_fusion_change = {log:?}\n{extra}"),
+        )
+        .unwrap();
+    };
+    write("compiles = [\"0/0\", \"7/0\"]\n");
+    let r = run_scenario(&f, Goldens::Check).unwrap();
+    assert!(!r.outcomes[0].passed);
+    assert!(r.outcomes[0].message.starts_with("no compile 7/0 in "), "{}", r.outcomes[0].message);
+    assert!(r.outcomes[0].message.ends_with("(it has: 0/0)"), "{}", r.outcomes[0].message);
+    std::fs::write(
+        &f,
+        format!(
+            "[graph]\npath = {log:?}\n[[expect]]\nkernels = 3\ncompiles = [\"0/0\", \"0/0\"]\n"
+        ),
+    )
+    .unwrap();
+    let e = run_scenario(&f, Goldens::Check).unwrap_err();
+    assert!(e.msg.contains("compiles goes with no_fusion_change"), "{e}");
 }
