@@ -21,6 +21,7 @@
 //!
 //! Nodes hidden inside a collapsed `invoke_quant` are drawn (highlight, hull, badge) on the
 //! container that hides them.
+mod artifacts;
 mod bottom;
 mod canvas;
 mod code;
@@ -235,6 +236,7 @@ impl QuantbenchApp {
         app.add_tab(Box::new(kernels::KernelsTab::default()));
         app.add_tab(Box::new(stages::StagesTab::default()));
         app.add_tab(Box::new(code::CodeTab::default()));
+        app.add_tab(Box::new(artifacts::ArtifactsTab::default()));
         match (start.document, &start.file) {
             (Some(doc), _) => {
                 let path = doc.path.clone().or_else(|| start.file.clone());

@@ -60,7 +60,7 @@ pub struct ViewArgs {
     pub code: Option<PathBuf>,
     /// Show this log, debug folder or graph beside FILE, what differs marked (File > Compare
     /// with).
-    #[arg(long, value_name = "OTHER")]
+    #[arg(long, value_name = "PATH")]
     pub compare: Option<PathBuf>,
 }
 
