@@ -20,6 +20,9 @@ pub struct TensorMeta {
 
 impl std::fmt::Display for TensorMeta {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.dtype.is_none() && self.shape.is_empty() {
+            return write!(f, "(no layout)");
+        }
         write!(
             f,
             "{}[{}] stride [{}]",
