@@ -419,4 +419,98 @@ mod tests {
         assert_eq!(d.cache_groups.len(), 3);
         assert!(d.warnings()[0].starts_with("Diverging Compilation IDs"), "{:?}", d.warnings());
     }
+
+    fn with_ops(r: u32, schedule: &[&str], ns: &[f64], shape: &str) -> CompileStory {
+        use crate::ir::compile::{RuntimeOp, TensorMeta};
+        let ops = ns
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| RuntimeOp {
+                name: format!("op{i}"),
+                kind: "compute".into(),
+                estimated_runtime_ns: n,
+                outputs: vec![TensorMeta {
+                    shape: vec![shape.into()],
+                    stride: vec!["1".into()],
+                    dtype: Some("float32".into()),
+                }],
+            })
+            .collect();
+        CompileStory {
+            compile_id: "0/0".into(),
+            rank: Some(r),
+            collective_schedules: vec![schedule.iter().map(|s| s.to_string()).collect()],
+            runtimes: vec![ops],
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn collectives_tensor_meta_and_runtimes() {
+        let ar = "torch.ops._c10d_functional.all_reduce_.default";
+        let ag = "torch.ops._c10d_functional.all_gather_into_tensor.default";
+        let same = Divergence::of(
+            &[with_ops(0, &[ar], &[5.0, 7.0], "8"), with_ops(1, &[ar], &[5.0, 7.0], "8")],
+            &[0, 1],
+        );
+        assert!(same.warnings().is_empty(), "{:?}", same.warnings());
+        assert_eq!(same.collective_groups.len(), 1);
+
+        let d = Divergence::of(
+            &[
+                with_ops(0, &[ar, ag], &[5.0, 7.0], "8"),
+                with_ops(1, &[ar], &[5.0, 9.0], "8"),
+                with_ops(2, &[ar, ag], &[5.0, 7.0], "16"),
+            ],
+            &[0, 1, 2],
+        );
+        assert_eq!(d.collective_groups[0].ranks, vec![0, 2]);
+        assert_eq!(d.collective_first_difference, Some((1, vec![
+            "0/0 all_gather_into_tensor".to_string(),
+            "none".to_string()
+        ])));
+        // Ranks 0 and 1 differ only in runtime: the same tensor meta.
+        assert_eq!(d.tensor_meta_groups.len(), 2);
+        assert_eq!(d.tensor_meta_groups[0].ranks, vec![0, 1]);
+        assert!(d.tensor_meta_groups[0].sequence.starts_with("fingerprint "));
+        assert_eq!(d.runtime_deltas.len(), 1);
+        assert_eq!((d.runtime_deltas[0].fastest, d.runtime_deltas[0].slowest), ((0, 12.0), (1, 14.0)));
+        let w = d.warnings();
+        assert_eq!(w.len(), 3, "{w:?}");
+        assert!(w[0].starts_with("Diverging collective operation schedules"), "{w:?}");
+        assert!(w[1].contains("first difference at op 0: ranks 0, 1 0/0 op0 -> float32[8] stride [1] vs rank 2 0/0 op0 -> float32[16] stride [1]"), "{w:?}");
+        assert!(w[2].contains("fastest rank 0 0.000 ms, slowest rank 1 0.000 ms"), "{w:?}");
+
+        // A rank with another number of graphs: runtimes are not compared.
+        let mut extra = with_ops(1, &[ar], &[5.0], "8");
+        extra.compile_id = "1/0".into();
+        let d = Divergence::of(
+            &[with_ops(0, &[ar], &[5.0], "8"), with_ops(1, &[ar], &[9.0], "8"), extra],
+            &[0, 1],
+        );
+        assert_eq!(d.runtime_graph_counts, Some(vec![(0, 1), (1, 2)]));
+        assert!(d.runtime_deltas.is_empty());
+    }
+
+    #[test]
+    fn execution_order() {
+        let ar = "torch.ops._c10d_functional.all_reduce_.default";
+        let mut b = with_ops(1, &[], &[1.0], "8");
+        b.compile_id = "1/0".into();
+        let compiles =
+            [with_ops(0, &[ar], &[1.0], "8"), with_ops(1, &[ar], &[1.0], "8"), b];
+        let exec = |r: u32, ids: &[&str]| GraphExecution {
+            rank: Some(r),
+            order: ids.iter().map(|s| s.to_string()).collect(),
+        };
+        let mut d = Divergence::default();
+        d.ranks = vec![0, 1];
+        d.compare_execution(&compiles, &[exec(0, &["0/0", "0/0"]), exec(1, &["0/0", "1/0"])]);
+        assert!(d.execution_order_diverges());
+        assert_eq!(d.execution_schedule_mismatches, vec![1]);
+        let mut same = Divergence::default();
+        same.ranks = vec![0, 1];
+        same.compare_execution(&compiles, &[exec(0, &["0/0"]), exec(1, &["0/0"])]);
+        assert!(same.warnings().is_empty());
+    }
 }
