@@ -50,4 +50,3 @@ fn legend(ui: &mut egui::Ui, dark: bool) {
         ui.small(c.name());
     }
 }
-

@@ -235,8 +235,11 @@ const TOP_OPS: usize = 10;
 /// collectives in order, then the estimated total and the most expensive ops.
 fn collectives_detail(out: &mut String, c: &CompileStory) {
     for (k, s) in c.collective_schedules.iter().enumerate() {
-        let _ = writeln!(out, "
-inductor_collective_schedule (graph {k}):");
+        let _ = writeln!(
+            out,
+            "
+inductor_collective_schedule (graph {k}):"
+        );
         for (i, kernel) in s.iter().enumerate() {
             let _ = writeln!(out, "  {i:>3}  {kernel}");
         }

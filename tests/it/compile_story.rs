@@ -407,11 +407,9 @@ fn collective_schedules_and_tensor_meta_across_ranks() {
     ] {
         assert!(one.contains(want), "{want:?} in\n{one}");
     }
-    let j: serde_json::Value = serde_json::from_str(&run(
-        &["inspect", "--json"],
-        &story_dir("collectives_diverge"),
-    ))
-    .unwrap();
+    let j: serde_json::Value =
+        serde_json::from_str(&run(&["inspect", "--json"], &story_dir("collectives_diverge")))
+            .unwrap();
     assert_eq!(j["divergence"]["collectives"], true);
     assert_eq!(j["divergence"]["collective_groups"][1]["ranks"], serde_json::json!([1]));
 }

@@ -110,8 +110,10 @@ pub fn parse_runtime_and_tensor_meta(text: &str) -> Result<Vec<RuntimeOp>, Strin
 /// "0/0"}, ...]}`); a graph whose compile id Inductor did not know is `?`.
 pub fn parse_graph_execution(text: &str) -> Result<Vec<String>, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let order =
-        v.get("graph_execution_order").and_then(Value::as_array).ok_or("no `graph_execution_order`")?;
+    let order = v
+        .get("graph_execution_order")
+        .and_then(Value::as_array)
+        .ok_or("no `graph_execution_order`")?;
     Ok(order
         .iter()
         .map(|e| e.get("compile_id").and_then(Value::as_str).unwrap_or("?").to_string())

@@ -131,9 +131,10 @@ impl Divergence {
                 .map(|&r| {
                     let ops = mine(r)
                         .flat_map(|c| {
-                            c.collective_schedules.iter().flatten().map(move |k| {
-                                format!("{} {}", c.compile_id, short_kernel(k))
-                            })
+                            c.collective_schedules
+                                .iter()
+                                .flatten()
+                                .map(move |k| format!("{} {}", c.compile_id, short_kernel(k)))
                         })
                         .collect();
                     (r, ops)
@@ -148,9 +149,10 @@ impl Divergence {
                 .map(|&r| {
                     let ops = mine(r)
                         .flat_map(|c| {
-                            c.runtimes.iter().flatten().map(move |op| {
-                                format!("{} {}", c.compile_id, op.meta_text())
-                            })
+                            c.runtimes
+                                .iter()
+                                .flatten()
+                                .map(move |op| format!("{} {}", c.compile_id, op.meta_text()))
                         })
                         .collect();
                     (r, ops)
@@ -465,16 +467,19 @@ mod tests {
             &[0, 1, 2],
         );
         assert_eq!(d.collective_groups[0].ranks, vec![0, 2]);
-        assert_eq!(d.collective_first_difference, Some((1, vec![
-            "0/0 all_gather_into_tensor".to_string(),
-            "none".to_string()
-        ])));
+        assert_eq!(
+            d.collective_first_difference,
+            Some((1, vec!["0/0 all_gather_into_tensor".to_string(), "none".to_string()]))
+        );
         // Ranks 0 and 1 differ only in runtime: the same tensor meta.
         assert_eq!(d.tensor_meta_groups.len(), 2);
         assert_eq!(d.tensor_meta_groups[0].ranks, vec![0, 1]);
         assert!(d.tensor_meta_groups[0].sequence.starts_with("fingerprint "));
         assert_eq!(d.runtime_deltas.len(), 1);
-        assert_eq!((d.runtime_deltas[0].fastest, d.runtime_deltas[0].slowest), ((0, 12.0), (1, 14.0)));
+        assert_eq!(
+            (d.runtime_deltas[0].fastest, d.runtime_deltas[0].slowest),
+            ((0, 12.0), (1, 14.0))
+        );
         let w = d.warnings();
         assert_eq!(w.len(), 3, "{w:?}");
         assert!(w[0].starts_with("Diverging collective operation schedules"), "{w:?}");
@@ -497,8 +502,7 @@ mod tests {
         let ar = "torch.ops._c10d_functional.all_reduce_.default";
         let mut b = with_ops(1, &[], &[1.0], "8");
         b.compile_id = "1/0".into();
-        let compiles =
-            [with_ops(0, &[ar], &[1.0], "8"), with_ops(1, &[ar], &[1.0], "8"), b];
+        let compiles = [with_ops(0, &[ar], &[1.0], "8"), with_ops(1, &[ar], &[1.0], "8"), b];
         let exec = |r: u32, ids: &[&str]| GraphExecution {
             rank: Some(r),
             order: ids.iter().map(|s| s.to_string()).collect(),
