@@ -507,13 +507,11 @@ mod tests {
             rank: Some(r),
             order: ids.iter().map(|s| s.to_string()).collect(),
         };
-        let mut d = Divergence::default();
-        d.ranks = vec![0, 1];
+        let mut d = Divergence { ranks: vec![0, 1], ..Default::default() };
         d.compare_execution(&compiles, &[exec(0, &["0/0", "0/0"]), exec(1, &["0/0", "1/0"])]);
         assert!(d.execution_order_diverges());
         assert_eq!(d.execution_schedule_mismatches, vec![1]);
-        let mut same = Divergence::default();
-        same.ranks = vec![0, 1];
+        let mut same = Divergence { ranks: vec![0, 1], ..Default::default() };
         same.compare_execution(&compiles, &[exec(0, &["0/0"]), exec(1, &["0/0"])]);
         assert!(same.warnings().is_empty());
     }
