@@ -193,6 +193,7 @@ pub fn detail(doc: &Document, c: &CompileStory) -> String {
             let _ = writeln!(out, "  {k:width$}  {v}");
         }
     }
+    collectives_detail(&mut out, c);
     let phases = compile::phase_durations(&doc.phase_events, c.rank, &c.compile_id);
     if !phases.is_empty() {
         let _ = writeln!(out, "\ncompile phases (chromium_event):");
@@ -225,6 +226,52 @@ pub fn detail(doc: &Document, c: &CompileStory) -> String {
         indented(&mut out, &text, 2);
     }
     out
+}
+
+/// How many ops of a graph's runtime estimates `--compile` lists, most expensive first.
+const TOP_OPS: usize = 10;
+
+/// Each graph's `inductor_collective_schedule` and `inductor_runtime_and_tensor_meta`: the
+/// collectives in order, then the estimated total and the most expensive ops.
+fn collectives_detail(out: &mut String, c: &CompileStory) {
+    for (k, s) in c.collective_schedules.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "
+inductor_collective_schedule (graph {k}):"
+        );
+        for (i, kernel) in s.iter().enumerate() {
+            let _ = writeln!(out, "  {i:>3}  {kernel}");
+        }
+    }
+    for (k, ops) in c.runtimes.iter().enumerate() {
+        let total: f64 = ops.iter().map(|o| o.estimated_runtime_ns).sum();
+        let _ = writeln!(
+            out,
+            "
+inductor_runtime_and_tensor_meta (graph {k}): {} ops, estimated {:.3} ms{}",
+            ops.len(),
+            total / 1e6,
+            if total == 0.0 { " (Inductor estimates runtimes only for GPU nodes)" } else { "" }
+        );
+        let mut top: Vec<&compile::RuntimeOp> = ops.iter().collect();
+        top.sort_by(|a, b| b.estimated_runtime_ns.total_cmp(&a.estimated_runtime_ns));
+        let width = top.iter().take(TOP_OPS).map(|o| o.name.len()).max().unwrap_or(0);
+        for o in top.iter().take(TOP_OPS) {
+            let outs: Vec<String> = o.outputs.iter().map(ToString::to_string).collect();
+            let _ = writeln!(
+                out,
+                "  {:width$}  {:10}  {:>12.0} ns  {}",
+                o.name,
+                o.kind,
+                o.estimated_runtime_ns,
+                outs.join("; ")
+            );
+        }
+        if top.len() > TOP_OPS {
+            let _ = writeln!(out, "  ... {} more", top.len() - TOP_OPS);
+        }
+    }
 }
 
 /// tlparse's stack trie of the document's compiles.
@@ -261,8 +308,17 @@ pub fn json(doc: &Document) -> Value {
         "divergence": d.as_ref().map(|d| json!({
             "compile_ids": d.compile_ids_diverge(),
             "cache": d.cache_diverges(),
+            "collectives": d.collectives_diverge(),
+            "tensor_meta": d.tensor_meta_diverges(),
+            "execution_order": d.execution_order_diverges(),
             "compile_id_groups": d.compile_id_groups,
             "cache_groups": d.cache_groups,
+            "collective_groups": d.collective_groups,
+            "tensor_meta_groups": d.tensor_meta_groups,
+            "runtime_deltas": d.runtime_deltas,
+            "runtime_graph_counts": d.runtime_graph_counts,
+            "execution_order_groups": d.execution_order_groups,
+            "execution_schedule_mismatches": d.execution_schedule_mismatches,
             "warnings": d.warnings(),
         })),
         "phase_events": doc.phase_events.len(),

@@ -77,6 +77,10 @@ pub fn read_rank_dir(
             e.rank = Some(rank);
             e
         }));
+        doc.graph_executions.extend(one.graph_executions.into_iter().map(|mut e| {
+            e.rank = Some(rank);
+            e
+        }));
         doc.warnings.extend(one.warnings.into_iter().map(|w| format!("rank {rank}: {w}")));
     }
     Ok(Some(doc))

@@ -27,6 +27,8 @@ pub struct Document {
     pub compiles: Vec<super::compile::CompileStory>,
     /// The log's chromium compile-phase events, in log order.
     pub phase_events: Vec<super::compile::PhaseEvent>,
+    /// `graph_execution` records: the order graphs ran in, per rank.
+    pub graph_executions: Vec<super::compile::GraphExecution>,
 }
 
 /// Why the graph or text of an indexed stage or artifact could not be had.

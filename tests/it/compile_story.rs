@@ -350,3 +350,66 @@ fn compile_phases_export_as_a_perfetto_trace() {
     let o = bin().args(["inspect", "--perfetto"]).arg(&log).arg(&log).output().unwrap();
     assert!(!o.status.success());
 }
+
+/// `collectives_{agree,diverge}`: two gloo ranks whose graphs have functional collectives
+/// (`gen_collectives.py`); in `diverge` rank 1's graph has an extra all_gather.
+#[test]
+fn collective_schedules_and_tensor_meta_across_ranks() {
+    let agree = quantbench::import::load_path(&story_dir("collectives_agree")).unwrap();
+    let c = agree.compiles.iter().find(|c| c.qualified_id() == "rank1/0/0").unwrap();
+    assert_eq!(
+        c.collective_schedules,
+        vec![vec![
+            "torch.ops._c10d_functional.all_reduce_.default".to_string(),
+            "torch.ops._c10d_functional.wait_tensor.default".to_string(),
+        ]]
+    );
+    let ops = &c.runtimes[0];
+    assert_eq!(ops.iter().filter(|o| o.kind == "collective").count(), 1);
+    assert_eq!(ops[0].outputs[0].shape, vec!["4", "8"]);
+    assert_eq!(ops[0].outputs[0].dtype.as_deref(), Some("float32"));
+    let orders: Vec<(Option<u32>, Vec<String>)> =
+        agree.graph_executions.iter().map(|e| (e.rank, e.order.clone())).collect();
+    assert_eq!(orders, vec![(Some(0), vec!["0/0".into()]), (Some(1), vec!["0/0".into()])]);
+    let out = run(&["inspect"], &story_dir("collectives_agree"));
+    assert!(!out.contains("warning:"), "{out}");
+    assert!(!out.contains("unknown artifacts"), "{out}");
+
+    let out = run(&["inspect"], &story_dir("collectives_diverge"));
+    let warns: Vec<&str> = out.lines().filter(|l| l.starts_with("warning:")).collect();
+    assert_eq!(warns.len(), 3, "{out}");
+    assert!(
+        warns[0].starts_with("warning: Diverging collective operation schedules detected across ranks: ranks 0 (0/0 all_reduce_, 0/0 wait_tensor) vs ranks 1 (")
+            && warns[0].ends_with(
+                "first difference at collective 2: rank 0 none vs rank 1 0/0 all_gather_into_tensor"
+            ),
+        "{out}"
+    );
+    assert!(
+        warns[1].starts_with("warning: Diverging tensor metadata detected across ranks: ranks 0 (fingerprint ")
+            && warns[1].contains(", 4 ops) vs ranks 1 (fingerprint ")
+            && warns[1].contains("rank 1 0/0 torch.ops._c10d_functional.all_gather_into_tensor.default -> float32[8, 8] stride [8, 1]"),
+        "{out}"
+    );
+    assert_eq!(
+        warns[2],
+        "warning: Collective schedules differ between the graphs ranks ran at execution index 0"
+    );
+    // Both ranks ran 0/0: the order agrees, and on CPU every estimate is 0, so none differ.
+    assert!(!out.contains("execution order") && !out.contains("Runtime estimates"), "{out}");
+
+    let one = run(&["inspect", "--compile", "rank1/0/0"], &story_dir("collectives_diverge"));
+    for want in [
+        "inductor_collective_schedule (graph 0):\n    0  torch.ops._c10d_functional.all_reduce_.default\n",
+        "    2  torch.ops._c10d_functional.all_gather_into_tensor.default\n",
+        "inductor_runtime_and_tensor_meta (graph 0): 7 ops, estimated 0.000 ms",
+        "float32[8, 8] stride [8, 1]",
+    ] {
+        assert!(one.contains(want), "{want:?} in\n{one}");
+    }
+    let j: serde_json::Value =
+        serde_json::from_str(&run(&["inspect", "--json"], &story_dir("collectives_diverge")))
+            .unwrap();
+    assert_eq!(j["divergence"]["collectives"], true);
+    assert_eq!(j["divergence"]["collective_groups"][1]["ranks"], serde_json::json!([1]));
+}

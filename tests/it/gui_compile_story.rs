@@ -109,3 +109,14 @@ fn ranks_that_diverge_are_warned_of() {
     assert_eq!(h.query_all_by_label("cache hit").count(), 2, "rank 1's two compiles");
     shot(&mut h, "ranks");
 }
+
+#[test]
+fn collective_schedules_that_diverge_are_warned_of() {
+    let mut h = harness(story_dir("collectives_diverge"));
+    assert_eq!(h.state().error(), None);
+    assert!(has_text(&h, "! Diverging collective operation schedules detected across ranks"));
+    assert!(has_text(&h, "! Diverging tensor metadata detected across ranks"));
+    shot(&mut h, "collectives_diverge");
+    let h = harness(story_dir("collectives_agree"));
+    assert!(!has_text(&h, "! Diverging"));
+}

@@ -75,6 +75,9 @@ const OTHER_KNOWN: &[&str] = &[
     "aot_autograd_runtime_wrappers",
     "inductor_provenance_tracking_kernel_stack_traces",
     "triton_kernel_info",
+    "inductor_collective_schedule",
+    "inductor_runtime_and_tensor_meta",
+    "graph_execution",
 ];
 
 const SKIP: &[&str] = &["chromium_event", "describe_storage", "describe_tensor", "describe_source"];

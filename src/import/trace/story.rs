@@ -3,7 +3,8 @@
 //! (the artifact itself stays indexed in the document as before).
 use crate::ir::Document;
 use crate::ir::compile::{
-    self, CacheEvent, CompilationMetrics, CompileStory, Frame, PhaseEvent, Specialization,
+    self, CacheEvent, CompilationMetrics, CompileStory, Frame, GraphExecution, PhaseEvent,
+    Specialization, collectives,
 };
 use serde_json::Value;
 use std::collections::HashMap;
@@ -30,7 +31,12 @@ pub fn need(name: &str) -> Need {
         | "aot_autograd_backward_compilation_metrics"
         | "symbolic_shape_specialization"
         | "guard_added_fast" => Need::Meta,
-        "dynamo_graph_break_reason" | "recompile_reasons" | "chromium_event" => Need::Text,
+        "dynamo_graph_break_reason"
+        | "recompile_reasons"
+        | "chromium_event"
+        | "inductor_collective_schedule"
+        | "inductor_runtime_and_tensor_meta"
+        | "graph_execution" => Need::Text,
         "dynamo_error" | "dynamo_guards" | "dynamo_cpp_guards_str" => Need::Mark,
         n if compile::cache_artifact(n).is_some() => Need::Text,
         _ => Need::No,
@@ -44,6 +50,9 @@ pub struct StoryBuilder {
     events: Vec<PhaseEvent>,
     /// Chromium events whose payload was not a trace event: (first line, count).
     bad_events: Option<(usize, usize)>,
+    executions: Vec<GraphExecution>,
+    /// Collective and runtime payloads that did not parse, as warnings.
+    bad_payloads: Vec<String>,
 }
 
 impl StoryBuilder {
@@ -88,6 +97,14 @@ impl StoryBuilder {
             }
             return;
         }
+        // Logged when the recording context exits, outside any compile.
+        if name == "graph_execution" {
+            match collectives::parse_graph_execution(text) {
+                Ok(order) => self.executions.push(GraphExecution { rank: None, order }),
+                Err(e) => self.bad_payloads.push(format!("{line}: graph_execution: {e}")),
+            }
+            return;
+        }
         let Some(id) = id else { return };
         let c = self.seen(id);
         match name {
@@ -124,6 +141,16 @@ impl StoryBuilder {
             "recompile_reasons" => c.recompile_reasons.extend(recompile_reasons(text)),
             "dynamo_error" => c.has_error = true,
             "dynamo_guards" | "dynamo_cpp_guards_str" => c.has_guards = true,
+            "inductor_collective_schedule" => match collectives::parse_collective_schedule(text) {
+                Ok(s) => c.collective_schedules.push(s),
+                Err(e) => self.bad_payloads.push(format!("{line}: {name}: {e}")),
+            },
+            "inductor_runtime_and_tensor_meta" => {
+                match collectives::parse_runtime_and_tensor_meta(text) {
+                    Ok(ops) => c.runtimes.push(ops),
+                    Err(e) => self.bad_payloads.push(format!("{line}: {name}: {e}")),
+                }
+            }
             n => {
                 let payload = serde_json::from_str::<Value>(text).ok();
                 if let Some(e) = CacheEvent::from_artifact(n, payload.as_ref()) {
@@ -140,7 +167,11 @@ impl StoryBuilder {
                 "{file}:{line}: {n} chromium_event payloads are not trace events; left out of the compile phases"
             ));
         }
+        for w in self.bad_payloads {
+            doc.warnings.push(format!("{file}:{w} (left out of the multi-rank comparison)"));
+        }
         compile::settle(&mut self.compiles);
+        doc.graph_executions = self.executions;
         doc.compiles = self.compiles;
         doc.phase_events = self.events;
     }

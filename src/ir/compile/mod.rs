@@ -10,10 +10,12 @@
 use serde::Serialize;
 use serde_json::Value;
 
+pub mod collectives;
 pub mod ranks;
 pub mod trie;
 
-pub use ranks::{Divergence, RankGroup};
+pub use collectives::{GraphExecution, RuntimeOp, TensorMeta};
+pub use ranks::{Divergence, RankGroup, RuntimeDelta};
 pub use trie::StackTrie;
 
 /// One frame of a stack as PyTorch logs it (`structured.from_traceback`): file names resolved
@@ -329,6 +331,13 @@ pub struct CompileStory {
     pub has_error: bool,
     /// Guards were logged (`dynamo_guards`, `dynamo_cpp_guards_str`).
     pub has_guards: bool,
+    /// `inductor_collective_schedule`: the collective kernels of each graph Inductor compiled
+    /// for this compile (forward, backward), in log order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub collective_schedules: Vec<Vec<String>>,
+    /// `inductor_runtime_and_tensor_meta`: each graph's ops, in log order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub runtimes: Vec<Vec<RuntimeOp>>,
     pub status: Status,
 }
 
