@@ -10,10 +10,10 @@ use std::path::PathBuf;
 pub struct Args {
     /// The first side: a TORCH_TRACE log, a TORCH_COMPILE_DEBUG folder, a corpus case folder
     /// (its `post_grad.txt` with Inductor's dumps beside it) or any graph file.
-    #[arg(value_name = "A")]
+    #[arg(value_name = "FILE")]
     pub a: PathBuf,
     /// The second side, of the same kinds.
-    #[arg(value_name = "B")]
+    #[arg(value_name = "FILE")]
     pub b: PathBuf,
     /// Whose fusion rules schedule a side that has no `ir_post_fusion.txt` of Inductor's.
     #[arg(long, default_value_t = Policy::InductorCpu)]
