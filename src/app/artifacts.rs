@@ -37,10 +37,10 @@ pub fn payload_text(a: &Artifact) -> Result<String, String> {
         });
     }
     let t = text.trim_start();
-    if t.starts_with('{') || t.starts_with('[') {
-        if let Ok(v) = serde_json::from_str::<serde_json::Value>(&text) {
-            return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
-        }
+    if (t.starts_with('{') || t.starts_with('['))
+        && let Ok(v) = serde_json::from_str::<serde_json::Value>(&text)
+    {
+        return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
     Ok(text.into_owned())
 }
