@@ -81,7 +81,14 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         sets.push(InputSet { label: format!("seed {}", args.seed), inputs: ins, expected: vec![] });
     }
     if args.jit.jit {
-        return super::run_jit::run(&args.jit, graph, &sets, &writes);
+        let st = &doc.stages[stage];
+        let compile = super::run_jit::CompileOf {
+            phases: &doc.phase_events,
+            rank: st.rank,
+            compile_id: st.compile_id.as_deref(),
+            label: args.graph.file.display().to_string(),
+        };
+        return super::run_jit::run(&args.jit, graph, &sets, &writes, Some(compile));
     }
     if args.save.is_some() && sets.len() > 1 {
         anyhow::bail!("--save writes one set of outputs: give one --inputs");

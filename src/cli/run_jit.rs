@@ -97,11 +97,21 @@ impl JitArgs {
 /// `writes`: the command's inputs, which `--timing` and `--trace` must not replace. Several
 /// input sets run on one compiled program: a graph with symbolic sizes is compiled once and
 /// bound to each set's sizes.
+/// The compile a stage came from, for `--trace` to put its kernels after: the log's phase
+/// events, the stage's rank and compile id, and the file's name.
+pub struct CompileOf<'d> {
+    pub phases: &'d [crate::ir::compile::PhaseEvent],
+    pub rank: Option<u32>,
+    pub compile_id: Option<&'d str>,
+    pub label: String,
+}
+
 pub fn run(
     a: &JitArgs,
     graph: &Graph,
     sets: &[super::run::InputSet],
     writes: &Inputs,
+    compile: Option<CompileOf<'_>>,
 ) -> anyhow::Result<i32> {
     if sets.len() > 1 && (a.trace.is_some() || a.compare_unfused) {
         anyhow::bail!("--trace and --compare-unfused run one set of inputs: give one --inputs");
@@ -165,7 +175,17 @@ pub fn run(
         writes.write(p, "--timing", (serde_json::to_string_pretty(&j)? + "\n").as_bytes())?;
     }
     if let (Some(p), Some(r)) = (&a.trace, &prev) {
-        writes.write(p, "--trace", (serde_json::to_string(&trace_json(r))? + "\n").as_bytes())?;
+        let mut trace = trace_json(r);
+        if let Some(c) = compile.filter(|c| !c.phases.is_empty()) {
+            trace = crate::export::perfetto::kernels_after_compile(
+                &trace,
+                c.phases,
+                c.rank,
+                c.compile_id,
+                &c.label,
+            );
+        }
+        writes.write(p, "--trace", (serde_json::to_string(&trace)? + "\n").as_bytes())?;
     }
     Ok(code)
 }

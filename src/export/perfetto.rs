@@ -56,6 +56,10 @@ pub fn trace_events(process: &str, runs: &[KernelRun]) -> Value {
 /// trace-event JSON, one process per rank as tlparse's combined trace has it (pid = rank, 0 for
 /// one log), each named; timestamps as logged (µs), the compile id in every event's `args`.
 pub fn compile_phases(file: &str, events: &[crate::ir::compile::PhaseEvent]) -> Value {
+    json!({ "traceEvents": phase_events(file, events), "displayTimeUnit": "ms" })
+}
+
+fn phase_events(file: &str, events: &[crate::ir::compile::PhaseEvent]) -> Vec<Value> {
     let mut pids: Vec<(u64, Option<u32>)> = Vec::new();
     let mut out = Vec::with_capacity(events.len() + 2);
     for e in events {
@@ -90,5 +94,43 @@ pub fn compile_phases(file: &str, events: &[crate::ir::compile::PhaseEvent]) -> 
         };
         out.push(json!({ "name": "process_name", "ph": "M", "pid": pid, "tid": 0, "args": { "name": name } }));
     }
-    json!({ "traceEvents": out, "displayTimeUnit": "ms" })
+    out
+}
+
+/// The JIT's kernel trace (`pipeline::trace_json`) beside the compile phases of the log it was
+/// read from: one timeline, PyTorch compiling the graph, then quantbench running it. The rank's
+/// phase events keep their own process; the kernels get a process of their own, shifted to
+/// start where the stage's compile (`compile_id`) last logged an event — the two were measured
+/// on different clocks, so only the order is real, which the process name says.
+pub fn kernels_after_compile(
+    kernels: &Value,
+    phases: &[crate::ir::compile::PhaseEvent],
+    rank: Option<u32>,
+    compile_id: Option<&str>,
+    label: &str,
+) -> Value {
+    let mine: Vec<crate::ir::compile::PhaseEvent> =
+        phases.iter().filter(|e| e.rank == rank).cloned().collect();
+    let end = |e: &crate::ir::compile::PhaseEvent| e.ts + e.dur.unwrap_or(0.0);
+    let of_compile = mine
+        .iter()
+        .filter(|e| compile_id.is_some() && e.compile_id.as_deref() == compile_id)
+        .map(end)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let start =
+        if of_compile.is_finite() { of_compile } else { mine.iter().map(end).fold(0.0, f64::max) };
+    let mut events = phase_events(label, &mine);
+    let pid = u64::from(rank.unwrap_or(0)) + 1000;
+    let compile = compile_id.unwrap_or("its compile");
+    events.push(json!({ "name": "process_name", "ph": "M", "pid": pid, "tid": 0,
+        "args": { "name": format!("{label}: quantbench JIT kernels (timed here, placed after compile {compile})") } }));
+    for k in kernels["traceEvents"].as_array().into_iter().flatten() {
+        let mut k = k.clone();
+        k["pid"] = json!(pid);
+        if let Some(ts) = k["ts"].as_f64() {
+            k["ts"] = json!(start + ts);
+        }
+        events.push(k);
+    }
+    json!({ "traceEvents": events, "displayTimeUnit": "ms" })
 }

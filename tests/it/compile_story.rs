@@ -413,3 +413,44 @@ fn collective_schedules_and_tensor_meta_across_ranks() {
     assert_eq!(j["divergence"]["collectives"], true);
     assert_eq!(j["divergence"]["collective_groups"][1]["ranks"], serde_json::json!([1]));
 }
+
+#[test]
+fn a_jit_trace_of_a_logged_stage_follows_its_compile_phases() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("run.json");
+    let log = story_log("story");
+    let o = bin()
+        .args(["run", "--stage", "1/0:inductor_post_grad_graph", "--jit", "--runs", "3"])
+        .arg("--trace")
+        .arg(&out)
+        .arg(&log)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
+    let doc = quantbench::import::load_path(&log).unwrap();
+    // The compile phases are all there and nest.
+    assert_eq!(well_formed_trace(&v), doc.phase_events.iter().filter(|e| e.ph == "B").count());
+    let events = v["traceEvents"].as_array().unwrap();
+    let names: Vec<&str> = events
+        .iter()
+        .filter(|e| e["name"] == "process_name")
+        .map(|e| e["args"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(names[1].ends_with("quantbench JIT kernels (timed here, placed after compile 1/0)"));
+    // Three timed runs of the one fused kernel (cos + add), after compile 1/0's last event.
+    let end_1_0 = doc
+        .phase_events
+        .iter()
+        .filter(|e| e.compile_id.as_deref() == Some("1/0"))
+        .map(|e| e.ts + e.dur.unwrap_or(0.0))
+        .fold(f64::NEG_INFINITY, f64::max);
+    let kernels: Vec<&serde_json::Value> =
+        events.iter().filter(|e| e["ph"] == "X" && e["pid"] == 1000).collect();
+    assert_eq!(kernels.len(), 3);
+    for k in kernels {
+        assert_eq!(k["args"]["fx_nodes"], serde_json::json!(["cos", "add"]));
+        assert!(k["ts"].as_f64().unwrap() >= end_1_0, "{k}");
+    }
+}
