@@ -340,7 +340,16 @@ fn prepare(
     call.args = node.args.iter().map(|a| remap(a, &map, &ints)).collect();
     call.kwargs = node.kwargs.iter().map(|(k, a)| (k.clone(), remap(a, &map, &ints))).collect();
     let cid = mini.push(call);
-    mini.subgraphs = g.subgraphs.clone();
+    // Only the subgraphs the call names (`invoke_subgraph(subgraph0, ...)`): a recognized
+    // library graph has an invoke_quant body per linear, and copying them all into every
+    // step made its `cumsum` step 30x slower than the same step of the graph as written.
+    mini.subgraphs = attrs
+        .iter()
+        .filter_map(|a| {
+            let t = &g.node(*a).target;
+            g.subgraphs.get(t).map(|s| (t.clone(), s.clone()))
+        })
+        .collect();
     // Where results go: the op's own buffer, or the MultiOutput buffers reading it, each
     // with its tuple index. Lowering names a tuple's MultiOutput buffers right after the
     // kernel's own buffer, in element order, and keeps the names of dead ones, so the index
@@ -460,4 +469,42 @@ fn native_attention(
         out: dest(0)?,
         lse: dest(1),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_extern_step_carries_only_the_subgraphs_its_call_names() {
+        // cumsum runs as an extern; the invoke_quant body beside it is none of its business
+        // (copying every body into every step made steps of recognized library graphs slow).
+        let text = r#"class <lambda>(torch.nn.Module):
+    def forward(self, arg0_1: "f32[8]", arg1_1: "f32[8]"):
+        subgraph0 = self.subgraph0
+        invoke_quant_1: "f32[8]" = torch.ops.higher_order.invoke_quant(subgraph0, arg0_1, arg1_1, scheme = 'nf4');  subgraph0 = arg0_1 = None
+        cumsum: "f32[8]" = torch.ops.aten.cumsum.default(arg1_1, 0);  arg1_1 = None
+        add_1: "f32[8]" = torch.ops.aten.add.Tensor(invoke_quant_1, cumsum);  invoke_quant_1 = cumsum = None
+        return (add_1,)
+
+    class subgraph0(torch.nn.Module):
+        def forward(self, arg0_1: "f32[8]", arg1_1: "f32[8]"):
+            mul: "f32[8]" = torch.ops.aten.mul.Tensor(arg0_1, arg1_1);  arg0_1 = arg1_1 = None
+            return mul
+"#;
+        let g = crate::import::fx::parse_graph(text, "t.txt").expect("parses");
+        assert_eq!(g.subgraphs.len(), 1);
+        let lowered = crate::lower::lower(&g, &crate::lower::LowerOptions::cpu()).expect("lowers");
+        let op = lowered
+            .operations
+            .iter()
+            .find(|o| {
+                o.origins.iter().any(|n| n == "cumsum")
+                    && matches!(o.kind, OperationKind::Extern { .. })
+            })
+            .expect("cumsum is an extern step");
+        let p = prepare(&g, &lowered, op, &HashMap::new()).expect("prepares");
+        assert!(p.mini.subgraphs.is_empty(), "{:?}", p.mini.subgraphs.keys().collect::<Vec<_>>());
+        assert_eq!(p.mini.nodes.iter().filter(|n| n.target.contains("cumsum")).count(), 1);
+    }
 }
