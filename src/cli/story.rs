@@ -277,10 +277,21 @@ inductor_runtime_and_tensor_meta (graph {k}): {} ops, estimated {:.3} ms{}",
 /// tlparse's stack trie of the document's compiles.
 pub fn trie(doc: &Document) -> String {
     let t = StackTrie::build(&doc.compiles);
-    if t.is_empty() {
-        return "(no compile logged a dynamo_start stack)\n".into();
+    let mut out = if t.is_empty() {
+        "(no compile logged a dynamo_start stack)\n".to_string()
+    } else {
+        t.render(&doc.compiles)
+    };
+    // tlparse's second trie: stacks carried on records' envelopes, not of any compile.
+    let u = StackTrie::of_envelopes(&doc.envelope_stacks);
+    if !u.is_empty() {
+        out.push_str(&format!(
+            "\nunknown stack trie ({} records whose envelope carries a stack):\n",
+            doc.envelope_stacks.len()
+        ));
+        out.push_str(&u.render_envelopes(&doc.envelope_stacks));
     }
-    t.render(&doc.compiles)
+    out
 }
 
 /// The compiles as `inspect --json` carries them.

@@ -81,6 +81,10 @@ pub fn read_rank_dir(
             e.rank = Some(rank);
             e
         }));
+        doc.envelope_stacks.extend(one.envelope_stacks.into_iter().map(|mut e| {
+            e.rank = Some(rank);
+            e
+        }));
         doc.warnings.extend(one.warnings.into_iter().map(|w| format!("rank {rank}: {w}")));
     }
     Ok(Some(doc))

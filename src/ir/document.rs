@@ -29,6 +29,8 @@ pub struct Document {
     pub phase_events: Vec<super::compile::PhaseEvent>,
     /// `graph_execution` records: the order graphs ran in, per rank.
     pub graph_executions: Vec<super::compile::GraphExecution>,
+    /// Records whose envelope carries a stack (tlparse's "unknown stack trie"), in log order.
+    pub envelope_stacks: Vec<super::compile::EnvelopeStack>,
 }
 
 /// Why the graph or text of an indexed stage or artifact could not be had.

@@ -454,3 +454,31 @@ fn a_jit_trace_of_a_logged_stage_follows_its_compile_phases() {
         assert!(k["ts"].as_f64().unwrap() >= end_1_0, "{k}");
     }
 }
+
+#[test]
+fn stacks_on_record_envelopes_make_tlparses_unknown_stack_trie() {
+    // An AOTInductor compile logs no dynamo_start: its records carry their own stacks.
+    let aoti = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_graphs/forms/pytree/torch_trace_aoti.log");
+    let doc = quantbench::import::load_path(&aoti).unwrap();
+    assert_eq!(doc.envelope_stacks.len(), 13);
+    let out = run(&["inspect", "--stack-trie"], &aoti);
+    assert!(out.starts_with("(no compile logged a dynamo_start stack)\n"), "{out}");
+    assert!(out.contains("\nunknown stack trie (13 records whose envelope carries a stack):\n"));
+    // The user's frame is the root; the pre-grad records part under run_pre_grad_passes.
+    let trie = out.split_once("carries a stack):\n").unwrap().1;
+    assert!(trie.lines().next().unwrap().contains("in <module>"), "{trie}");
+    for leaf in ["[before_pre_grad_graph]", "[after_pre_grad_graph]", "[aot_inference_graph]"] {
+        let line =
+            trie.lines().find(|l| l.ends_with(leaf)).unwrap_or_else(|| panic!("{leaf}: {trie}"));
+        assert!(line.trim_start().starts_with("- "), "a branch of its own: {line}");
+    }
+    // A log whose records carry no stack of their own has no such trie.
+    assert!(!run(&["inspect", "--stack-trie"], &story_log("story")).contains("unknown stack trie"));
+    // Per-rank logs: each leaf says its rank.
+    let ranks = run(&["inspect", "--stack-trie"], &story_dir("collectives_agree"));
+    assert!(
+        ranks.contains("[graph_execution rank 0]") && ranks.contains("[graph_execution rank 1]"),
+        "{ranks}"
+    );
+}

@@ -305,6 +305,12 @@ impl Reader<'_> {
             return self.broken(line, at, json, "the envelope names no record".into());
         };
         let (name, target) = classify::classify(kind, meta);
+        if let Some(s) = env.get("stack") {
+            let stack = frames(&self.strings, s);
+            if !stack.is_empty() {
+                self.story.envelope_stack(&name, envelope::compile_id(&env), stack);
+            }
+        }
         let need = story::need(&name);
         // Indexed logs read artifact payloads back when asked; graphs are held while they come
         // to count the graphs they print, and what the compile story reads while it is read.

@@ -53,6 +53,7 @@ pub struct StoryBuilder {
     executions: Vec<GraphExecution>,
     /// Collective and runtime payloads that did not parse, as warnings.
     bad_payloads: Vec<String>,
+    envelope_stacks: Vec<compile::EnvelopeStack>,
 }
 
 impl StoryBuilder {
@@ -68,6 +69,12 @@ impl StoryBuilder {
             }
         };
         &mut self.compiles[at]
+    }
+
+    /// A record whose envelope logged a stack (any record; tlparse keeps them all).
+    pub fn envelope_stack(&mut self, record: &str, compile_id: Option<String>, stack: Vec<Frame>) {
+        let record = record.to_string();
+        self.envelope_stacks.push(compile::EnvelopeStack { record, compile_id, rank: None, stack });
     }
 
     /// Reads one record: `meta` its envelope value, `text` its payload, `frames` resolves a
@@ -174,6 +181,7 @@ impl StoryBuilder {
         doc.graph_executions = self.executions;
         doc.compiles = self.compiles;
         doc.phase_events = self.events;
+        doc.envelope_stacks = self.envelope_stacks;
     }
 }
 

@@ -30,6 +30,19 @@ pub struct Frame {
     pub loc: Option<String>,
 }
 
+/// A record whose envelope carries a `stack` of its own (export records, AOTInductor's
+/// artifacts, `graph_execution`): tlparse gathers every such stack in its "unknown stack trie",
+/// apart from the compiles' `dynamo_start` stacks.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EnvelopeStack {
+    pub record: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compile_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rank: Option<u32>,
+    pub stack: Vec<Frame>,
+}
+
 impl std::fmt::Display for Frame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}:{} in {}", self.filename, self.line, self.name)

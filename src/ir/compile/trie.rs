@@ -1,6 +1,6 @@
 //! tlparse's stack trie: the compiles grouped by their `dynamo_start` stacks, frames in common
 //! merged, so one sees at a glance where in the program compiles happen.
-use super::{CompileStory, Frame, split_attempt};
+use super::{CompileStory, EnvelopeStack, Frame, split_attempt};
 use std::fmt::Write;
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -29,23 +29,37 @@ impl StackTrie {
             } else {
                 &c.stack
             };
-            if stack.is_empty() {
-                continue;
-            }
-            let mut cur = &mut root;
-            for f in stack {
-                let at = match cur.children.iter().position(|(g, _)| g == f) {
-                    Some(k) => k,
-                    None => {
-                        cur.children.push((f.clone(), StackTrie::default()));
-                        cur.children.len() - 1
-                    }
-                };
-                cur = &mut cur.children[at].1;
-            }
-            cur.terminal.push(i);
+            root.insert(stack, i);
         }
         root
+    }
+
+    /// tlparse's "unknown stack trie": the stacks records carry on their envelopes, each leaf
+    /// an index into `stacks` (no compile status: the stack is of the record, not a compile).
+    pub fn of_envelopes(stacks: &[EnvelopeStack]) -> StackTrie {
+        let mut root = StackTrie::default();
+        for (i, s) in stacks.iter().enumerate() {
+            root.insert(&s.stack, i);
+        }
+        root
+    }
+
+    fn insert(&mut self, stack: &[Frame], leaf: usize) {
+        if stack.is_empty() {
+            return;
+        }
+        let mut cur = self;
+        for f in stack {
+            let at = match cur.children.iter().position(|(g, _)| g == f) {
+                Some(k) => k,
+                None => {
+                    cur.children.push((f.clone(), StackTrie::default()));
+                    cur.children.len() - 1
+                }
+            };
+            cur = &mut cur.children[at].1;
+        }
+        cur.terminal.push(leaf);
     }
 
     pub fn is_empty(&self) -> bool {
@@ -57,20 +71,33 @@ impl StackTrie {
     /// brackets with their status (`[0/0 restarted]`).
     pub fn render(&self, compiles: &[CompileStory]) -> String {
         let mut out = String::new();
-        self.render_into(compiles, 0, &mut out);
+        let label =
+            |i: usize| format!("[{} {}]", compiles[i].qualified_id(), compiles[i].status.as_str());
+        self.render_into(&label, 0, &mut out);
         out
     }
 
-    fn render_into(&self, compiles: &[CompileStory], indent: usize, out: &mut String) {
+    /// [`StackTrie::render`] of a trie of [`StackTrie::of_envelopes`]: each leaf names its
+    /// records (`[before_pre_grad_graph]`, with the compile id where the envelope had one).
+    pub fn render_envelopes(&self, stacks: &[EnvelopeStack]) -> String {
+        let mut out = String::new();
+        let label = |i: usize| {
+            let s = &stacks[i];
+            match (&s.compile_id, s.rank) {
+                (Some(id), Some(r)) => format!("[{} rank{r}/{id}]", s.record),
+                (Some(id), None) => format!("[{} {id}]", s.record),
+                (None, Some(r)) => format!("[{} rank {r}]", s.record),
+                (None, None) => format!("[{}]", s.record),
+            }
+        };
+        self.render_into(&label, 0, &mut out);
+        out
+    }
+
+    fn render_into(&self, label: &dyn Fn(usize) -> String, indent: usize, out: &mut String) {
         let branches = self.children.len() > 1;
         for (frame, node) in &self.children {
-            let ids: Vec<String> = node
-                .terminal
-                .iter()
-                .map(|&i| {
-                    format!("[{} {}]", compiles[i].qualified_id(), compiles[i].status.as_str())
-                })
-                .collect();
+            let ids: Vec<String> = node.terminal.iter().map(|&i| label(i)).collect();
             let marker = if branches { "- " } else { "" };
             let _ = write!(out, "{:indent$}{marker}{frame}", "");
             if let Some(loc) = &frame.loc {
@@ -80,7 +107,7 @@ impl StackTrie {
                 let _ = write!(out, "  {}", ids.join(" "));
             }
             out.push('\n');
-            node.render_into(compiles, if branches { indent + 2 } else { indent }, out);
+            node.render_into(label, if branches { indent + 2 } else { indent }, out);
         }
     }
 }
