@@ -25,30 +25,21 @@ struct Shown {
     body: Result<(OutputCode, CodeLines), String>,
 }
 
-/// The text shown for `a`: its payload (JSON pretty-printed, as tlparse shows it), or for a
-/// record without one its metadata (a `link`'s URL).
+/// The text shown for `a`: [`Artifact::shown_text`], JSON pretty-printed as tlparse shows it.
 pub fn payload_text(a: &Artifact) -> Result<String, String> {
-    let text = a.text().map_err(|e| e.to_string())?;
-    if text.trim().is_empty() {
-        let meta = a.metadata().map_err(|e| e.to_string())?;
-        return Ok(match meta.get("url").and_then(|u| u.as_str()) {
-            Some(url) => url.to_string(),
-            None => serde_json::to_string_pretty(&*meta).map_err(|e| e.to_string())?,
-        });
-    }
+    let text = a.shown_text().map_err(|e| e.to_string())?;
     let t = text.trim_start();
     if (t.starts_with('{') || t.starts_with('['))
         && let Ok(v) = serde_json::from_str::<serde_json::Value>(&text)
     {
         return serde_json::to_string_pretty(&v).map_err(|e| e.to_string());
     }
-    Ok(text.into_owned())
+    Ok(text)
 }
 
-/// The compile `a` belongs to as the outline names it, or the file it was read from.
+/// The compile `a` belongs to, or the file it was read from.
 fn place(a: &Artifact) -> String {
-    let file = || a.metadata().ok()?.get("file")?.as_str().map(str::to_string);
-    a.qualified_compile().or_else(file).unwrap_or_else(|| "no compile".into())
+    a.place().unwrap_or_else(|| "no compile".into())
 }
 
 fn size(n: u64) -> String {

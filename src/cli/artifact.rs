@@ -4,23 +4,8 @@
 use crate::ir::{Artifact, Document};
 use serde_json::json;
 
-/// The payload shown for `a`: its text, or for a payload-less record its metadata's `url`
-/// (a `link`), else the metadata as JSON.
 fn payload(a: &Artifact) -> anyhow::Result<String> {
-    let text = a.text().map_err(|e| anyhow::anyhow!("{}: {e}", a.name))?;
-    if !text.is_empty() {
-        return Ok(text.into_owned());
-    }
-    let meta = a.metadata().map_err(|e| anyhow::anyhow!("{}: {e}", a.name))?;
-    Ok(match meta.get("url").and_then(|u| u.as_str()) {
-        Some(url) => format!("{url}\n"),
-        None => format!("{}\n", serde_json::to_string_pretty(&*meta)?),
-    })
-}
-
-/// The file an artifact was read from, where its reader kept it (depyf's code files).
-fn file_of(a: &Artifact) -> Option<String> {
-    a.metadata().ok()?.get("file")?.as_str().map(str::to_string)
+    a.shown_text().map_err(|e| anyhow::anyhow!("{}: {e}", a.name))
 }
 
 pub fn print(doc: &Document, name: &str, compile: Option<&str>, json: bool) -> anyhow::Result<i32> {
@@ -63,8 +48,7 @@ pub fn print(doc: &Document, name: &str, compile: Option<&str>, json: bool) -> a
     }
     // Several: headed as `head` heads several files.
     for (i, a) in found.iter().enumerate() {
-        let at =
-            a.qualified_compile().or_else(|| file_of(a)).unwrap_or_else(|| "no compile".into());
+        let at = a.place().unwrap_or_else(|| "no compile".into());
         let sep = if i == 0 { "" } else { "\n" };
         let text = payload(a)?;
         print!("{sep}==> {} ({at}) <==\n{text}", a.name);

@@ -181,6 +181,26 @@ impl Artifact {
             None => id.to_string(),
         })
     }
+    /// The payload as `inspect --artifact` and the Artifacts tab show it: the text as logged,
+    /// or for a record without one its metadata (a `link`'s URL, else the metadata as JSON).
+    pub fn shown_text(&self) -> Result<String, StageError> {
+        let text = self.text()?;
+        if !text.trim().is_empty() {
+            return Ok(text.into_owned());
+        }
+        let meta = self.metadata()?;
+        Ok(match meta.get("url").and_then(serde_json::Value::as_str) {
+            Some(url) => url.to_string(),
+            // A `Value` always serializes.
+            None => serde_json::to_string_pretty(&*meta).unwrap_or_default(),
+        })
+    }
+    /// Where it belongs: its compile ([`Artifact::qualified_compile`]), else the file its
+    /// reader kept in the metadata (depyf's code files).
+    pub fn place(&self) -> Option<String> {
+        let file = || self.metadata().ok()?.get("file")?.as_str().map(str::to_string);
+        self.qualified_compile().or_else(file)
+    }
     /// Size of the payload text in bytes, without reading it.
     pub fn text_len(&self) -> u64 {
         match &self.body {
