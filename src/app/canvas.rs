@@ -223,6 +223,7 @@ fn paint(
     }
     if fine {
         paint_badges(ui, &painter, view, &f, input.overlay);
+        super::hulls::paint_folded(ui, &painter, view, layout, input.overlay, f.dark);
     }
     if let Some(e) = hovered_edge {
         edge_tooltip(ui, graph, view, layout, &layout.edges[e]);

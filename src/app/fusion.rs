@@ -7,7 +7,7 @@ use super::fusion_view::{self, Inductor};
 use super::tab_util::{self, ANCHOR, DocKey, FAILED, MATCHED, SECOND, StepKey};
 use super::{AppCtx, Hull, Tab};
 use crate::layout::NodePath;
-use crate::sched::stepper::FusionStepper;
+use crate::sched::stepper::{DecisionFilter, FusionStepper, Outcome};
 use crate::sched::{Config, CostModel, FusedGroup, Policy, Schedule, schedule};
 use egui::RichText;
 use std::collections::HashMap;
@@ -49,6 +49,20 @@ impl FusionRun {
         out
     }
 
+    /// The operations computing FX node `sel` (or a node inside it, for an invoke_quant call).
+    pub fn ops_of(&self, sel: &NodePath) -> Vec<String> {
+        let inside =
+            |p: &NodePath| p == sel || (p.calls.first() == Some(&sel.id) && sel.calls.is_empty());
+        let mut ops: Vec<String> = self
+            .op_paths
+            .iter()
+            .filter(|(_, ps)| ps.iter().any(inside))
+            .map(|(op, _)| op.clone())
+            .collect();
+        ops.sort_by_key(|o| (o.len(), o.clone()));
+        ops
+    }
+
     fn hulls(&self, groups: &[FusedGroup]) -> Vec<Hull> {
         groups
             .iter()
@@ -74,6 +88,12 @@ pub struct FusionTab {
     /// The scheduler node whose loop bodies are shown.
     pub shown_node: Option<String>,
     last_selection: Option<NodePath>,
+    /// What the decision list shows; stepping keys move within it.
+    pub filter: DecisionFilter,
+    /// Narrow the list to the decisions of the selected node's operations.
+    pub by_selection: bool,
+    /// The operations of the selected canvas node (see [`FusionRun::ops_of`]).
+    selected_ops: Vec<String>,
 }
 
 impl Default for FusionTab {
@@ -86,6 +106,9 @@ impl Default for FusionTab {
             focus_pending: false,
             shown_node: None,
             last_selection: None,
+            filter: DecisionFilter::default(),
+            by_selection: false,
+            selected_ops: vec![],
         }
     }
 }
@@ -149,6 +172,8 @@ impl FusionTab {
         let inductor = fusion_view::find_inductor(ctx.session, &s);
         let stepper = FusionStepper::from_log(&s.log);
         self.shown_node = None;
+        // The selected node's operations are looked up again in the new schedule.
+        self.last_selection = None;
         self.focus_pending = !stepper.decisions.is_empty();
         self.run = Some(FusionRun {
             key: DocKey::of(ctx.session),
@@ -164,22 +189,38 @@ impl FusionTab {
     }
 
     fn step(&mut self, k: StepKey) {
+        let f = self.effective_filter();
         let Some(r) = &mut self.run else { return };
         let before = r.stepper.cursor;
         match k {
             StepKey::Next => {
-                r.stepper.step_forward();
+                r.stepper.step_in(&f, true);
             }
             StepKey::Prev => {
-                r.stepper.step_back();
+                r.stepper.step_in(&f, false);
             }
             StepKey::Extra => {
-                r.stepper.next_rejection();
+                let f = DecisionFilter { outcome: Outcome::Refused, ..f };
+                r.stepper.step_in(&f, true);
             }
         }
         if r.stepper.cursor != before {
             self.focus_pending = true;
         }
+    }
+
+    /// The list's filter with the selected node's operations in it when following the selection.
+    pub fn effective_filter(&self) -> DecisionFilter {
+        let mut f = self.filter.clone();
+        if self.by_selection {
+            // A selection with no operation (a placeholder, a view folded away) matches nothing.
+            f.nodes = if self.selected_ops.is_empty() {
+                vec!["\u{0}".into()]
+            } else {
+                self.selected_ops.clone()
+            };
+        }
+        f
     }
 
     pub fn go_to(&mut self, i: usize) {
@@ -214,6 +255,10 @@ impl FusionTab {
             return;
         }
         self.last_selection = sel.clone();
+        self.selected_ops = match (&self.run, &sel) {
+            (Some(r), Some(sel)) => r.ops_of(sel),
+            _ => vec![],
+        };
         let (Some(r), Some(sel)) = (&self.run, sel) else { return };
         let op = r
             .schedule
@@ -235,10 +280,26 @@ impl FusionTab {
             ui.weak("No can_fuse decisions: nothing shared a buffer.");
             return;
         }
+        let shown = r.stepper.matching(&self.effective_filter());
+        if shown.is_empty() {
+            ui.weak("No decision passes the filter.");
+            return;
+        }
         let mut go = None;
         let focus = self.focus_pending;
-        tab_util::list_area(ui, "qb-fuse-decisions", 200.0, |ui| {
-            for (i, d) in r.stepper.decisions.iter().enumerate() {
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        let mut area = egui::ScrollArea::both()
+            .id_salt("qb-fuse-decisions")
+            .max_height(200.0)
+            .auto_shrink([false, true]);
+        if focus && let Some(k) = shown.iter().position(|&i| i == r.stepper.cursor) {
+            // Only the rows in view are built (51,428 decisions on a 32-layer decoder), so the
+            // current one is scrolled to by its offset, not by asking its widget.
+            area = area.vertical_scroll_offset((k as f32 * row_h - 80.0).max(0.0));
+        }
+        area.show_rows(ui, row_h, shown.len(), |ui, rows| {
+            for &i in &shown[rows] {
+                let d = &r.stepper.decisions[i];
                 let verdict = match (&d.fused_into, d.fusable) {
                     (Some(g), _) => format!("fused -> {g}"),
                     (None, true) => format!("can fuse ({})", d.check),
@@ -250,9 +311,6 @@ impl FusionTab {
                 ))
                 .color(if d.fusable { MATCHED } else { FAILED });
                 let resp = ui.selectable_label(i == r.stepper.cursor, text);
-                if i == r.stepper.cursor && focus {
-                    resp.scroll_to_me(None);
-                }
                 if resp.clicked() {
                     go = Some(i);
                 }
@@ -263,11 +321,69 @@ impl FusionTab {
         }
     }
 
+    /// The filter row: outcome, deciding check, node text, the selected node, one pair.
+    fn filter_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(r) = &self.run else { return };
+        let checks = r.stepper.checks();
+        let total = r.stepper.decisions.len();
+        let shown = r.stepper.matching(&self.effective_filter()).len();
+        let mut clear_pair = false;
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Show:");
+            for o in Outcome::ALL {
+                ui.selectable_value(&mut self.filter.outcome, o, o.name());
+            }
+            ui.separator();
+            let current = self.filter.check.clone().unwrap_or_else(|| "any check".into());
+            egui::ComboBox::from_label("check")
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.filter.check, None, "any check");
+                    for (c, no, yes) in &checks {
+                        ui.selectable_value(
+                            &mut self.filter.check,
+                            Some(c.clone()),
+                            format!("{c}  ({no} refused, {yes} admitted)"),
+                        );
+                    }
+                })
+                .response
+                .on_hover_text("The check that decided: Inductor's can_fuse checks in order");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filter.text)
+                    .hint_text("node (op12)")
+                    .desired_width(90.0),
+            );
+            let label = match self.selected_ops.as_slice() {
+                [] => "selected node".to_string(),
+                [a, b, c, _, rest @ ..] => {
+                    format!("selected node ({a}, {b}, {c} +{})", rest.len() + 1)
+                }
+                ops => format!("selected node ({})", ops.join(", ")),
+            };
+            ui.checkbox(&mut self.by_selection, label).on_hover_text(
+                "Only the decisions about the operations of the node selected on the canvas",
+            );
+            if let Some((a, b)) = &self.filter.pair {
+                clear_pair = ui
+                    .button(format!("pair {a} + {b}  ×"))
+                    .on_hover_text("Show every pair again")
+                    .clicked();
+            }
+            ui.weak(format!("{shown} of {total} decisions"));
+        });
+        if clear_pair {
+            self.filter.pair = None;
+        }
+    }
+
     /// The line under the toolbar: stepping, the current decision and its reason. Kept at the
     /// top so it stays visible in a short panel.
     fn current_ui(&mut self, ui: &mut egui::Ui) {
         let mut show = None;
-        ui.horizontal(|ui| {
+        let mut pair = None;
+        // Wrapped: a long WhyNoFuse reason goes to the next line instead of off the panel.
+        ui.horizontal_wrapped(|ui| {
             if ui.button("< Previous").on_hover_text("P or Up").clicked() {
                 self.step(StepKey::Prev);
             }
@@ -296,6 +412,13 @@ impl FusionTab {
             {
                 show = Some(d.node2.clone());
             }
+            if ui
+                .small_button("only this pair")
+                .on_hover_text("List only the decisions about these two nodes")
+                .clicked()
+            {
+                pair = Some((d.node1.clone(), d.node2.clone()));
+            }
             match (&d.reason, &d.fused_into) {
                 (Some(reason), _) => ui.label(RichText::new(reason).monospace().color(FAILED)),
                 (None, Some(g)) => ui.label(
@@ -309,6 +432,10 @@ impl FusionTab {
             };
             ui.weak(format!("decided by check `{}`", d.check));
         });
+        if pair.is_some() {
+            self.filter.pair = pair;
+            self.focus_pending = true;
+        }
         if show.is_some() {
             self.shown_node = show;
         }
@@ -379,6 +506,7 @@ impl Tab for FusionTab {
             ui.label(RichText::new(e).monospace().color(FAILED));
         }
         self.current_ui(ui);
+        self.filter_ui(ui);
         ui.separator();
         if self.run.is_none() {
             ui.weak("Pick a policy and Run: the rounds, candidates and every can_fuse decision appear here, the groups as hulls on the canvas.");

@@ -5,7 +5,7 @@
 #![cfg(feature = "gui")]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use quantbench::app::{QuantbenchApp, StartOptions};
 use std::path::PathBuf;
 
@@ -146,4 +146,141 @@ fn a_graph_inductor_refuses_shows_its_reason_and_no_schedule() {
     let text = format!("{msg:?}");
     assert!(text.contains("NotImplementedError: ReinterpretView"), "{text}");
     assert!(h.query_by_label_contains("decision 1 of").is_none(), "no decisions listed");
+}
+
+fn shown_rows(h: &Harness<'_, QuantbenchApp>) -> Vec<String> {
+    // Decision rows read `r1 try op0 + op8: ...`; only those scrolled into view are built.
+    h.query_all_by(|n| {
+        n.label().is_some_and(|l| l.starts_with('r') && l.contains(" + ") && l.contains(": "))
+    })
+    .filter_map(|n| n.accesskit_node().label())
+    .collect()
+}
+
+/// The `N` of the filter row's `N of M decisions`.
+fn shown_count(h: &Harness<'_, QuantbenchApp>) -> usize {
+    let l = {
+        let n = h.get_by_label_contains(" of 57 decisions");
+        n.accesskit_node().label().or_else(|| n.accesskit_node().value()).unwrap_or_default()
+    };
+    l.split(' ').next().and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("a count: {l:?}"))
+}
+
+/// The two sides of a row.
+fn pair_of(row: &str) -> (String, String) {
+    let head = row.split(": ").next().unwrap_or("");
+    let w: Vec<&str> = head.split(' ').collect();
+    assert!(w.len() == 5 && w[3] == "+", "{row}");
+    (w[2].to_string(), w[4].to_string())
+}
+
+/// 51,428 decisions on a 32-layer decoder are one list no one reads: the list filters by
+/// outcome, deciding check, node text, the selected canvas node and one pair, and the stepping
+/// keys move within what it shows.
+#[test]
+fn the_decision_list_filters_by_outcome_check_node_selection_and_pair() {
+    let mut h = fusion_tab("llama_mlp_int8");
+    // Selected before the run: the filter looks the node up in each new schedule.
+    h.get_by_label("mm").click_accesskit();
+    h.run();
+    h.get_by_label("workbench").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    h.get_by_label("57 of 57 decisions");
+    h.get_by_label("refused").click();
+    h.run();
+    let refused = shown_count(&h);
+    assert!(refused > 0 && refused < 57);
+    let rows = shown_rows(&h);
+    assert!(!rows.is_empty() && rows.iter().all(|r| r.contains(": no: ")), "{rows:?}");
+    // The deciding check narrows further.
+    h.get_by_label("check").click();
+    h.run();
+    h.get_by_label_contains("prologue  (").click();
+    h.run();
+    assert!(shown_count(&h) <= refused);
+    let rows = shown_rows(&h);
+    assert!(!rows.is_empty() && rows.iter().all(|r| r.ends_with("no: prologue")), "{rows:?}");
+    // N steps to the next refused prologue decision, skipping the others.
+    for _ in 0..2 {
+        h.key_press(egui::Key::N);
+        h.run();
+        h.get_by_label("decided by check `prologue`");
+    }
+    // Back to every outcome and check; then only the decisions of the node selected on the canvas.
+    h.get_by_label("any").click();
+    h.run();
+    h.get_by_label("check").click();
+    h.run();
+    h.get_by_label("any check").click();
+    h.run();
+    let boxed = {
+        let n = h.get_by_label_contains("selected node (");
+        n.accesskit_node().label().or_else(|| n.accesskit_node().value()).unwrap_or_default()
+    };
+    let ops: Vec<String> = boxed
+        .trim_start_matches("selected node (")
+        .trim_end_matches(')')
+        .split(", ")
+        .map(String::from)
+        .collect();
+    h.get_by_label_contains("selected node (").click();
+    h.run();
+    let n = shown_count(&h);
+    assert!(n > 0 && n < 57, "{n}");
+    let rows = shown_rows(&h);
+    assert!(!rows.is_empty());
+    for r in &rows {
+        let (a, b) = pair_of(r);
+        let about = |s: &str| s.split('_').any(|m| ops.iter().any(|o| o == m));
+        assert!(about(&a) || about(&b), "{r} is not about {ops:?}");
+    }
+    h.get_by_label_contains("selected node (").click();
+    h.run();
+    // One pair, from the current decision's line; the chip clears it.
+    h.get_by_label("only this pair").click();
+    h.run();
+    let rows = shown_rows(&h);
+    let first = pair_of(&rows[0]);
+    for r in &rows {
+        let p = pair_of(r);
+        assert!(p == first || (p.1 == first.0 && p.0 == first.1), "{r} vs {first:?}");
+    }
+    assert!(shown_count(&h) < 57);
+    h.get_by_label_contains("×").click();
+    h.run();
+    h.get_by_label("57 of 57 decisions");
+}
+
+/// With the layers folded, each layer's box said nothing of its kernels but one hull covered
+/// it, so a 2-layer decoder read as two kernels. Each folded box now counts the groups inside.
+#[test]
+fn folded_layers_count_the_fusion_groups_inside_them() {
+    let mut h = fusion_tab("decoder_2layer_nf4");
+    h.get_by_label("Run").click();
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Collapse groups to depth 1").click();
+    h.run();
+    // Labels keep their text as the AccessKit value.
+    let texts: Vec<String> = h
+        .query_all_by(|_| true)
+        .filter_map(|n| n.accesskit_node().label().or_else(|| n.accesskit_node().value()))
+        .collect();
+    for layer in ["fn.0", "fn.1"] {
+        let needle = format!("{layer}: ");
+        let text = texts
+            .iter()
+            .find(|l| l.starts_with(&needle) && l.contains("kernel"))
+            .unwrap_or_else(|| panic!("no kernel count on {layer}: {texts:?}"));
+        let count: usize = text
+            .trim_start_matches(&format!("{layer}: "))
+            .split(' ')
+            .next()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(text.ends_with("kernels inside") && count > 5, "{text}");
+    }
 }
