@@ -68,7 +68,8 @@ impl Worst {
             at[i] = rest % s.max(1);
             rest /= s.max(1);
         }
-        let abs_err = if (got - expected).is_nan() { f64::INFINITY } else { (got - expected).abs() };
+        let abs_err =
+            if (got - expected).is_nan() { f64::INFINITY } else { (got - expected).abs() };
         Worst {
             flat,
             at,

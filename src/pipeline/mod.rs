@@ -22,8 +22,7 @@ pub use hints::{hint_files, size_hints};
 pub use run::{
     InputCopies, JitRun, KernelTiming, bind_inputs, compile_schedule, hinted, input_sizes,
     parse_size, parse_sizes, read_outputs, rerun_jit, run_jit, run_jit_observed, run_jit_verified,
-    run_once,
-    schedule_for, sizes_text, specialize_for_inputs, verify,
+    run_once, schedule_for, sizes_text, specialize_for_inputs, verify,
 };
 pub use timing::{FusionLoss, Settle, Stats, fusion_losses, paired, trace_json};
 

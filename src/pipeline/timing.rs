@@ -152,8 +152,10 @@ pub fn fusion_losses(
     let mut out: Vec<FusionLoss> = fused
         .iter()
         .filter_map(|f| {
-            let members: Vec<&super::KernelTiming> =
-                unfused.iter().filter(|u| u.fx_nodes.iter().any(|n| f.fx_nodes.contains(n))).collect();
+            let members: Vec<&super::KernelTiming> = unfused
+                .iter()
+                .filter(|u| u.fx_nodes.iter().any(|n| f.fx_nodes.contains(n)))
+                .collect();
             let unfused_s: f64 = members.iter().map(|u| u.median_s).sum();
             (!members.is_empty() && f.median_s > unfused_s).then(|| FusionLoss {
                 fused: f.name.clone(),
@@ -227,7 +229,8 @@ mod tests {
 
     #[test]
     fn a_median_settles_once_more_runs_stop_moving_it() {
-        let rule = Settle { min_runs: 3, max_runs: 100, budget_s: 10.0, window: 3, tolerance: 0.02 };
+        let rule =
+            Settle { min_runs: 3, max_runs: 100, budget_s: 10.0, window: 3, tolerance: 0.02 };
         // A slow first run (cold caches), then steady samples with one outlier.
         let mut v = vec![28e-3, 17.6e-6, 17.4e-6, 17.5e-6, 300e-6];
         assert!(!rule.settled(&v));
