@@ -150,7 +150,12 @@ impl KernelsTab {
 
     fn results_ui(&mut self, ui: &mut Ui, ctx: &mut AppCtx, shown: &Shown, current: bool) {
         self.overlay_controls(ui, shown);
-        summary::summary(ui, &shown.report);
+        // The summary scrolls on its own so the table below stays in the panel.
+        egui::ScrollArea::vertical()
+            .id_salt("qb-kernels-summary")
+            .max_height(130.0)
+            .auto_shrink([false, true])
+            .show(ui, |ui| summary::summary(ui, &shown.report));
         if !current {
             ui.weak("These results are for another graph (or an earlier state of this one): Run again to see them on the canvas.");
         }

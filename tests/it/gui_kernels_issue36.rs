@@ -17,7 +17,7 @@ fn harness(case: &str) -> Harness<'static, QuantbenchApp> {
         .join(case)
         .join("post_grad.txt");
     let start = StartOptions { file: Some(file), headless: true, ..Default::default() };
-    let mut b = Harness::builder().with_size(egui::vec2(1600.0, 1000.0));
+    let mut b = Harness::builder().with_size(egui::vec2(1600.0, 1100.0));
     if std::env::var_os("QUANTBENCH_SHOT").is_some() {
         b = b.wgpu();
     }
@@ -39,9 +39,18 @@ fn text(n: &egui_kittest::Node<'_>) -> String {
 }
 
 fn texts(h: &Harness<'_, QuantbenchApp>, re: &Regex) -> Vec<String> {
-    h.query_all_by(|n| n.label().or_else(|| n.value()).is_some_and(|l| re.is_match(&l)))
+    // A wrapped label is also listed as its first line: keep whole texts, once each.
+    let all: Vec<String> = h
+        .query_all_by(|n| n.label().or_else(|| n.value()).is_some_and(|l| re.is_match(&l)))
         .map(|n| text(&n))
-        .collect()
+        .collect();
+    let mut out: Vec<String> = vec![];
+    for t in &all {
+        if !out.contains(t) && !all.iter().any(|o| o.len() > t.len() && o.starts_with(t.as_str())) {
+            out.push(t.clone());
+        }
+    }
+    out
 }
 
 fn run(h: &mut Harness<'_, QuantbenchApp>) {
@@ -107,10 +116,18 @@ fn verdicts_name_rule_tolerance_and_worst_element_and_shares_their_total() {
     h.get_by_label_contains("share of the kernels' total ");
     h.get_by_label("Share %").click_accesskit();
     h.run();
-    let badges = texts(&h, &Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9.]+% ").unwrap());
-    assert!(!badges.is_empty());
-    for b in &badges {
-        assert!(Regex::new(r"^[^:]+: [0-9.]+% of [0-9.]+ [µm]?s").unwrap().is_match(b), "{b}");
+    // Every percentage on the canvas (kernel badges, group totals) says what it is a share of;
+    // the table's share cells say it in their column's hover text.
+    let pct = Regex::new(r"[0-9]+\.[0-9]%").unwrap();
+    let cell = Regex::new(r"^[0-9.]+%$").unwrap();
+    let shares: Vec<String> =
+        texts(&h, &pct).into_iter().filter(|t| !cell.is_match(t) && !t.contains("spread")).collect();
+    assert!(!shares.is_empty());
+    let of = Regex::new(r"^ of [0-9.]+ [µm]?s").unwrap();
+    for t in &shares {
+        for m in pct.find_iter(t) {
+            assert!(of.is_match(&t[m.end()..]), "{t}");
+        }
     }
     let speedup = texts(&h, &Regex::new(r"^Fusion speed-up: ").unwrap());
     let slower = speedup.iter().any(|s| s.contains("SLOWER"));
@@ -129,7 +146,7 @@ fn verdicts_name_rule_tolerance_and_worst_element_and_shares_their_total() {
 
 /// A column header's rect (its label carries a sort mark when sorted by it).
 fn header(h: &Harness<'_, QuantbenchApp>, head: &str) -> egui::Rect {
-    let is = |l: &str| l == head || l.strip_prefix(head).is_some_and(|m| m == " ⏷" || m == " ⏶");
+    let is = |l: &str| l == head || l.strip_prefix(head).is_some_and(|m| m == " v" || m == " ^");
     h.query_all_by(|n| n.label().is_some_and(|l| is(&l))).next().expect(head).rect()
 }
 
@@ -166,8 +183,7 @@ fn the_kernel_table_sorts_and_a_name_click_reveals_the_kernels_nodes() {
     assert!(times.windows(2).all(|w| w[0] >= w[1]), "largest first: {times:?}");
     // The slowest kernel's name, clicked: its row and its nodes are selected, its layer opens.
     let names = column(&h, "kernel", &Regex::new(r"^[a-z_]*[a-z]+[0-9_a-z]*$").unwrap());
-    let fx = column(&h, "FX nodes", &Regex::new(r"^[A-Za-z0-9_., ]+$").unwrap());
-    let (name, nodes) = (names[0].clone(), fx[0].clone());
+    let name = names[0].clone();
     assert!(h.state().selection().is_none());
     let x = header(&h, "kernel").left();
     let cell = h.query_all_by_label(&name).find(|n| (n.rect().left() - x).abs() < 6.0);
@@ -178,7 +194,7 @@ fn the_kernel_table_sorts_and_a_name_click_reveals_the_kernels_nodes() {
     let on_screen = h.state().selection_on_screen().expect("the selected node is laid out");
     assert!(h.state().canvas_rect().contains(on_screen), "{on_screen:?} on the canvas");
     assert!(h.query_by_label_contains("Fold fn.").is_some(), "a layer around {name} opened");
-    let _ = (sel, nodes);
+    let _ = sel;
     shot(&mut h, "issue36_9_sorted_table_revealed_kernel");
 }
 

@@ -54,19 +54,25 @@ impl Sort {
 
     /// A header: a click sorts by it (times, rates and errors largest first), a second click
     /// reverses.
-    fn header(&mut self, ui: &mut Ui, text: &str, by: By, hover: &str) {
+    fn header(&mut self, ui: &mut Ui, text: &str, by: By, hover: &str) -> bool {
         let mark = match (self.by == by, self.descending) {
-            (true, true) => " ⏷",
-            (true, false) => " ⏶",
+            (true, true) => " v",
+            (true, false) => " ^",
             _ => "",
         };
         let b = egui::Button::new(RichText::new(format!("{text}{mark}")).strong()).frame(false);
-        if ui.add(b).on_hover_text(hover).clicked() {
-            *self = match self.by == by {
-                true => Sort { by, descending: !self.descending },
-                false => Sort { by, descending: !matches!(by, By::Name | By::Order) },
-            };
+        let clicked = ui.add(b).on_hover_text(hover).clicked();
+        if clicked {
+            self.toggle(by);
         }
+        clicked
+    }
+
+    fn toggle(&mut self, by: By) {
+        *self = match self.by == by {
+            true => Sort { by, descending: !self.descending },
+            false => Sort { by, descending: !matches!(by, By::Name | By::Order) },
+        };
     }
 }
 
@@ -110,12 +116,17 @@ pub fn kernel_table(
                 ("FX nodes", None, "The FX nodes the kernel computes"),
             ];
             for (t, by, hover) in heads {
-                h.col(|ui| match by {
-                    Some(by) => new_sort.header(ui, t, by, hover),
+                let mut pressed = false;
+                let (_, cell) = h.col(|ui| match by {
+                    Some(by) => pressed = new_sort.header(ui, t, by, hover),
                     None => {
                         ui.strong(t).on_hover_text(hover);
                     }
                 });
+                // The header row senses clicks over its cells too: either way sorts.
+                if let (Some(by), false, true) = (by, pressed, cell.clicked()) {
+                    new_sort.toggle(by);
+                }
             }
         })
         .body(|mut body| {
