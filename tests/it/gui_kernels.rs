@@ -316,9 +316,10 @@ fn run_times_a_library_graph_in_both_forms() {
         Regex::new(r"^Recognized as invoke_quant vs as the library wrote it: [0-9]+\.[0-9]{2}x")
             .unwrap();
     assert!(!labels(&h, &ratio).is_empty(), "the ratio");
-    let pytorch =
-        Regex::new(r"vs PyTorch .*: 1/1 outputs ok \(torch.testing's tolerance, 1 by Inductor's fp64 rule\)")
-            .unwrap();
+    let pytorch = Regex::new(
+        r"vs PyTorch .*: 1/1 outputs ok \(torch.testing's tolerance, 1 by Inductor's fp64 rule\)",
+    )
+    .unwrap();
     assert!(
         labels(&h, &pytorch).len() >= 3,
         "fused, unfused and as written accepted against PyTorch"

@@ -120,8 +120,10 @@ fn verdicts_name_rule_tolerance_and_worst_element_and_shares_their_total() {
     // the table's share cells say it in their column's hover text.
     let pct = Regex::new(r"[0-9]+\.[0-9]%").unwrap();
     let cell = Regex::new(r"^[0-9.]+%$").unwrap();
-    let shares: Vec<String> =
-        texts(&h, &pct).into_iter().filter(|t| !cell.is_match(t) && !t.contains("spread")).collect();
+    let shares: Vec<String> = texts(&h, &pct)
+        .into_iter()
+        .filter(|t| !cell.is_match(t) && !t.contains("spread"))
+        .collect();
     assert!(!shares.is_empty());
     let of = Regex::new(r"^ of [0-9.]+ [µm]?s").unwrap();
     for t in &shares {
