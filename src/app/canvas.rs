@@ -85,6 +85,20 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
         view.scene_rect = fit_rect(rect(r), canvas);
     }
     if view.job.is_none()
+        && canvas.width() > 1.0
+        && let Some(nodes) = view.fit_nodes_pending.take()
+    {
+        let shown = nodes.iter().filter_map(|p| view.visible_item(p));
+        if let Some(u) = shown.map(|i| rect(&layout.items[i].rect)).reduce(|a, b| a.union(b)) {
+            let fits =
+                u.width() <= view.scene_rect.width() && u.height() <= view.scene_rect.height();
+            view.scene_rect = match fits {
+                true => centre_rect(view.scene_rect, canvas, u.center()),
+                false => fit_rect(u.expand(40.0), canvas),
+            };
+        }
+    }
+    if view.job.is_none()
         && let Some((p, offset)) = view.anchor_pending.take()
         && let Some(i) = view.visible_item(&p)
     {

@@ -11,6 +11,8 @@ use std::path::PathBuf;
 pub enum Command {
     Select(NodePath),
     Focus(NodePath),
+    /// Select the first node and show them all, opening folded groups (a kernel's nodes).
+    Reveal(Vec<NodePath>),
     Deselect,
     ToggleExpand(NodePath),
     DrillInto(NodePath),
@@ -67,6 +69,7 @@ impl QuantbenchApp {
                 }
                 self.view.selection = Some(p);
             }
+            Command::Reveal(nodes) => self.reveal_nodes(nodes),
             Command::Deselect => self.view.selection = None,
             Command::ToggleExpand(p) => {
                 if !self.view.expanded.remove(&p) {

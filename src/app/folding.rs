@@ -28,12 +28,16 @@ pub fn summary(h: &Hierarchy, g: GroupId) -> Vec<String> {
     vec![h.label(g), second]
 }
 
-/// A group's share of the active tab's timings (`ViewState::group_times`): `412.3 µs · 12.5%`,
-/// or None when nothing timed lies in it.
+/// A group's share of the active tab's timings (`ViewState::group_times`): `412.3 µs · 12.5%
+/// of 3.3 ms` (the sum of every timed set on the graph), or None when nothing timed lies in it.
 pub fn time_text(times: Option<&[f64]>, g: GroupId) -> Option<String> {
     let times = times?;
     let (t, total) = (*times.get(g.idx())?, *times.first()?);
-    (t > 0.0).then(|| format!("{:.1} µs · {:.1}%", t * 1e6, 100.0 * t / total.max(1e-30)))
+    let of = match total {
+        s if s >= 1e-3 => format!("{:.1} ms", s * 1e3),
+        s => format!("{:.1} µs", s * 1e6),
+    };
+    (t > 0.0).then(|| format!("{:.1} µs · {:.1}% of {of}", t * 1e6, 100.0 * t / total.max(1e-30)))
 }
 
 /// A step to the same node of a neighbouring instance ([`ViewState::instance_step`]).

@@ -4,13 +4,16 @@
 //! kernel times, and paint the timing overlay on the canvas. Extern steps (what the JIT does not
 //! compile, run by the interpreter) are listed and drawn as such, never as JIT kernels.
 mod overlay;
+mod reveal;
+mod summary;
+mod table;
+mod timeline;
 mod worker;
 
 use super::{AppCtx, Tab};
 use crate::pipeline::JitOptions;
 use crate::sched::Policy;
 use egui::{Color32, RichText, Ui};
-use egui_extras::{Column, TableBuilder};
 use overlay::Placement;
 use worker::{Job, Outcome, Report, Request, ScheduleRun};
 
@@ -73,6 +76,9 @@ pub struct KernelsTab {
     as_share: bool,
     selected: Option<String>,
     code: Code,
+    sort: table::Sort,
+    /// The timeline instead of the table and chart.
+    timeline_on: bool,
     /// The sizes field for graphs with symbolic sizes (`s70=16`), kept between runs and
     /// graphs; empty runs at the sizes of PyTorch's `io.safetensors`.
     sizes: String,
@@ -98,6 +104,8 @@ impl Default for KernelsTab {
             as_share: false,
             selected: None,
             code: Code::Clif,
+            sort: Default::default(),
+            timeline_on: false,
             sizes: String::new(),
             symbols: None,
         }
@@ -142,7 +150,12 @@ impl KernelsTab {
 
     fn results_ui(&mut self, ui: &mut Ui, ctx: &mut AppCtx, shown: &Shown, current: bool) {
         self.overlay_controls(ui, shown);
-        summary(ui, &shown.report);
+        // The summary scrolls on its own so the table below stays in the panel.
+        egui::ScrollArea::vertical()
+            .id_salt("qb-kernels-summary")
+            .max_height(130.0)
+            .auto_shrink([false, true])
+            .show(ui, |ui| summary::summary(ui, &shown.report));
         if !current {
             ui.weak("These results are for another graph (or an earlier state of this one): Run again to see them on the canvas.");
         }
@@ -172,27 +185,37 @@ impl KernelsTab {
         let mut clicked = None;
         ui.horizontal_top(|ui| {
             let w = ui.available_width();
-            ui.vertical(|ui| {
-                ui.set_width(w * 0.46);
-                clicked = kernel_table(ui, run, selected.as_deref());
-            });
-            ui.separator();
-            ui.vertical(|ui| {
-                ui.set_width(w * 0.2);
-                bar_chart(ui, run, as_share);
-            });
+            if self.timeline_on {
+                ui.vertical(|ui| {
+                    ui.set_width(w * 0.68);
+                    clicked = timeline::timeline(ui, run, selected.as_deref());
+                });
+            } else {
+                ui.vertical(|ui| {
+                    ui.set_width(w * 0.46);
+                    clicked = table::kernel_table(ui, run, selected.as_deref(), &mut self.sort);
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    ui.set_width(w * 0.2);
+                    bar_chart(ui, run, as_share);
+                });
+            }
             ui.separator();
             ui.vertical(|ui| self.code_ui(ui, run));
         });
         if let Some(name) = clicked {
-            if let Some(p) = run
-                .kernels
-                .iter()
-                .position(|k| k.name == name)
-                .and_then(|i| at.get(i))
-                .and_then(|p| p.anchor.clone())
+            // The kernel's nodes are selected and brought into view (folded groups open).
+            if let Some(p) = run.kernels.iter().position(|k| k.name == name).and_then(|i| at.get(i))
             {
-                ctx.select(p);
+                let mut nodes = p.nodes.clone();
+                if let Some(a) = &p.anchor {
+                    nodes.retain(|n| n != a);
+                    nodes.insert(0, a.clone());
+                }
+                if !nodes.is_empty() {
+                    ctx.reveal(nodes);
+                }
             }
             self.selected = Some(name);
         }
@@ -232,7 +255,15 @@ impl KernelsTab {
         self.job = None;
     }
 
-    fn start(&mut self, ui: &Ui, ctx: &AppCtx, key: &GraphKey, runs: usize, warmup: usize) {
+    fn start(
+        &mut self,
+        ui: &Ui,
+        ctx: &AppCtx,
+        key: &GraphKey,
+        runs: usize,
+        warmup: usize,
+        settle: crate::pipeline::Settle,
+    ) {
         let Some(graph) = ctx.graph() else { return };
         let sizes: std::collections::HashMap<String, i64> = if !self.symbols_of(ctx, key).is_empty()
         {
@@ -259,6 +290,7 @@ impl KernelsTab {
             policy: self.policy,
             runs,
             warmup,
+            settle,
             threads: self.threads,
             factor_scales: self.factor_scales,
             beside: if self.beside_on { other_form(&graph) } else { None },
@@ -306,12 +338,14 @@ impl KernelsTab {
                     .labelled_by(label.id)
                     .on_hover_text(format!("The graph's sizes are symbols ({}): the values to run at. Empty: the sizes of io.safetensors beside the file. The kernels are compiled once for any sizes and run at these.", syms.join(", ")));
             }
-            if ui.add_enabled(idle, egui::Button::new("Run")).on_hover_text("Compile, one warm-up run, one timed run").clicked() {
-                self.start(ui, ctx, key, 1, 1);
+            let rule = crate::pipeline::Settle::DEFAULT;
+            if ui.add_enabled(idle, egui::Button::new("Run")).on_hover_text(format!("Compile, {} warm-up runs, then timed runs until the median settles (moves less than {:.0}% over the last {}; at least {}, at most {} runs or {:.0} s; else it says noise); the fusion speed-up from paired fused/unfused runs by the same rule", JitOptions::DEFAULT.warmup, rule.tolerance * 100.0, rule.window, rule.min_runs, rule.max_runs, rule.budget_s)).clicked() {
+                self.start(ui, ctx, key, rule.min_runs, JitOptions::DEFAULT.warmup, rule);
             }
             let n = self.runs_n;
-            if ui.add_enabled(idle, egui::Button::new(format!("Run {n}"))).on_hover_text(format!("Compile, {} warm-up runs, then N timed runs (medians)", JitOptions::DEFAULT.warmup)).clicked() {
-                self.start(ui, ctx, key, n, JitOptions::DEFAULT.warmup);
+            if ui.add_enabled(idle, egui::Button::new(format!("Run {n}"))).on_hover_text(format!("Compile, {} warm-up runs, then exactly N timed runs (medians; still says noise when the median did not settle)", JitOptions::DEFAULT.warmup)).clicked() {
+                let fixed = crate::pipeline::Settle { min_runs: n, max_runs: n, budget_s: f64::INFINITY, ..rule };
+                self.start(ui, ctx, key, n, JitOptions::DEFAULT.warmup, fixed);
             }
             ui.add_enabled(idle, egui::DragValue::new(&mut self.runs_n).range(2..=10_000).prefix("N = "));
             if let Some((job, _)) = &self.job {
@@ -334,6 +368,10 @@ impl KernelsTab {
             ui.separator();
             ui.selectable_value(&mut self.as_share, false, "Absolute µs");
             ui.selectable_value(&mut self.as_share, true, "Share %");
+            ui.separator();
+            ui.selectable_value(&mut self.timeline_on, false, "Table");
+            ui.selectable_value(&mut self.timeline_on, true, "Timeline")
+                .on_hover_text("One lane per thread of the JIT run, a slice per kernel; a click selects the kernel and its nodes");
             ui.separator();
             let run = match (&shown.report.unfused, self.unfused) {
                 (Ok(u), true) => u,
@@ -377,85 +415,6 @@ impl KernelsTab {
     }
 }
 
-fn verdict(cs: &[crate::interp::Comparison]) -> String {
-    let max = cs.iter().map(|c| c.max_abs_err).fold(0.0, f64::max);
-    let ok = cs.iter().filter(|c| c.accepted()).count();
-    // Say when an output passed only by Inductor's fp64 rule (ill-conditioned, not wrong).
-    let by_rule = cs.iter().filter(|c| !c.passed && c.accepted()).count();
-    let rule =
-        if by_rule > 0 { format!(", {by_rule} by Inductor's fp64 rule") } else { String::new() };
-    format!("max |err| {max:.1e} ({ok}/{} outputs ok{rule})", cs.len())
-}
-
-fn summary(ui: &mut Ui, r: &Report) {
-    let line = |ui: &mut Ui, label: &str, run: &ScheduleRun| {
-        let jit = run.kernels.iter().filter(|k| k.jit).count();
-        let ext = run.kernels.len() - jit;
-        let color =
-            if run.passed() { ui.visuals().text_color() } else { ui.visuals().error_fg_color };
-        let pytorch = if run.vs_pytorch.is_empty() {
-            String::new()
-        } else {
-            format!(" · vs PyTorch {}", verdict(&run.vs_pytorch))
-        };
-        ui.colored_label(
-            color,
-            format!(
-                "{label}: whole graph {} µs median of {} runs (spread {:.0}%) · {jit} JIT kernels, {ext} on the interpreter · {} · vs interpreter {}{pytorch}",
-                fmt_us(run.total.median_s),
-                run.total.runs,
-                run.total.spread * 100.0,
-                if run.reused {
-                    "compiled by an earlier run, not recompiled".to_string()
-                } else {
-                    format!("compile {:.1} ms", run.compile_s * 1e3)
-                },
-                verdict(&run.vs_interp),
-            ),
-        );
-    };
-    let at = if r.fused.sizes.is_empty() {
-        String::new()
-    } else {
-        format!(" · measured at {} (kernels compiled for any sizes)", r.fused.sizes)
-    };
-    ui.weak(format!("{} policy · {}{at}", r.policy.name(), r.inputs));
-    line(ui, "Fused", &r.fused);
-    match &r.unfused {
-        Ok(u) => {
-            line(ui, "Unfused", u);
-            if r.fused.total.median_s > 0.0 {
-                ui.weak(format!(
-                    "Fusion speed-up: {:.2}x (unfused median / fused median)",
-                    u.total.median_s / r.fused.total.median_s
-                ));
-            }
-        }
-        Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, format!("Unfused: {e}"));
-        }
-    }
-    match &r.beside {
-        None => {}
-        Some((label, _, Err(e))) => {
-            ui.colored_label(ui.visuals().error_fg_color, format!("The graph {label}: {e}"));
-        }
-        Some((label, shown_recognized, Ok(b))) => {
-            line(ui, &format!("Fused, the graph {label}"), b);
-            let (recognized, written) = match shown_recognized {
-                true => (&r.fused, b),
-                false => (b, &r.fused),
-            };
-            if recognized.total.median_s > 0.0 {
-                ui.weak(format!(
-                    "Recognized as invoke_quant vs as the library wrote it: {:.2}x (as-written median / recognized median; above 1, the what-if is faster)",
-                    written.total.median_s / recognized.total.median_s
-                ));
-            }
-        }
-    }
-}
-
 /// The shown graph's other form for [`Request::beside`]: as written when it holds recognized
 /// library dequant, recognized when recognition finds some; none for other graphs.
 fn other_form(g: &crate::ir::Graph) -> Option<worker::Beside> {
@@ -477,7 +436,9 @@ fn other_form(g: &crate::ir::Graph) -> Option<worker::Beside> {
 
 fn legend(ui: &mut Ui, run: &ScheduleRun) {
     let max = overlay::shares(&run.kernels).into_iter().fold(0.0, f64::max);
-    ui.label("share of kernel time:");
+    let total = summary::fmt_time(summary::kernels_total(run));
+    ui.label(format!("share of the kernels' total {total}:"))
+        .on_hover_text("100% is the sum of every kernel's median: the canvas's percentages (badges, group totals) and the chart are shares of it. The whole graph's time above also holds what lies between the kernels.");
     for t in [0.0, 0.25, 0.5, 0.75, 1.0] {
         let (r, resp) = ui.allocate_exact_size(egui::vec2(14.0, 12.0), egui::Sense::hover());
         ui.painter().rect_filled(r, 2.0, overlay::heat(t));
@@ -487,79 +448,6 @@ fn legend(ui: &mut Ui, run: &ScheduleRun) {
     let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 12.0), egui::Sense::hover());
     ui.painter().rect_filled(r, 2.0, overlay::EXTERN);
     ui.small("extern (interpreter)");
-}
-
-/// The kernel list; returns the name of a clicked kernel.
-fn kernel_table(ui: &mut Ui, run: &ScheduleRun, selected: Option<&str>) -> Option<String> {
-    let mut clicked = None;
-    let err_color = ui.visuals().error_fg_color;
-    TableBuilder::new(ui)
-        .id_salt("qb-kernel-table")
-        .striped(true)
-        .vscroll(true)
-        .max_scroll_height(260.0)
-        .sense(egui::Sense::click())
-        // Minimum widths so a wider number (the unfused schedule) never wraps inside a cell.
-        .column(Column::auto().at_least(90.0))
-        .column(Column::auto().at_least(60.0))
-        .column(Column::auto().at_least(70.0))
-        .column(Column::auto().at_least(50.0))
-        .column(Column::auto().at_least(60.0))
-        .column(Column::auto().at_least(60.0))
-        .column(Column::remainder().at_least(120.0).clip(true))
-        .header(18.0, |mut h| {
-            for t in ["kernel", "runs on", "median µs", "GB/s", "GFLOP/s", "max |err|", "FX nodes"] {
-                h.col(|ui| {
-                    ui.strong(t);
-                });
-            }
-        })
-        .body(|mut body| {
-            for k in &run.kernels {
-                body.row(18.0, |mut row| {
-                    row.set_selected(selected == Some(k.name.as_str()));
-                    row.col(|ui| {
-                        ui.monospace(&k.name);
-                    });
-                    row.col(|ui| {
-                        if k.jit {
-                            ui.label("JIT");
-                        } else {
-                            ui.colored_label(overlay::EXTERN, "interpreter").on_hover_text("An extern step: the JIT does not compile it, the reference interpreter runs it.");
-                        }
-                    });
-                    row.col(|ui| {
-                        ui.label(fmt_us(k.median_s)).on_hover_text(format!("spread {:.0}%", k.spread * 100.0));
-                    });
-                    row.col(|ui| {
-                        ui.label(format!("{:.2}", k.gbps)).on_hover_text(format!("{} bytes moved", k.bytes));
-                    });
-                    row.col(|ui| {
-                        ui.label(k.gflops.map(|g| format!("{g:.1}")).unwrap_or_default());
-                    });
-                    row.col(|ui| match k.max_abs_err {
-                        Some(e) => {
-                            let c = run.vs_interp.iter().all(|c| c.accepted());
-                            if c {
-                                ui.label(format!("{e:.1e}"));
-                            } else {
-                                ui.colored_label(err_color, format!("{e:.1e}"));
-                            }
-                        }
-                        None => {
-                            ui.weak("-").on_hover_text("Writes intermediate buffers only: checked through the graph outputs.");
-                        }
-                    });
-                    row.col(|ui| {
-                        ui.label(k.fx_nodes.join(", "));
-                    });
-                    if row.response().clicked() {
-                        clicked = Some(k.name.clone());
-                    }
-                });
-            }
-        });
-    clicked
 }
 
 /// Horizontal bars, the first kernel on top, named on the y axis.

@@ -89,6 +89,11 @@ impl AppCtx<'_> {
     pub fn focus(&mut self, path: NodePath) {
         self.cmds.push(Command::Focus(path));
     }
+    /// Selects the first of `nodes` and brings them all into view: folded groups around them
+    /// open, the camera pans (zooming out only if they do not fit) to show them.
+    pub fn reveal(&mut self, nodes: Vec<NodePath>) {
+        self.cmds.push(Command::Reveal(nodes));
+    }
     pub fn graph_changed(&mut self) {
         self.cmds.push(Command::GraphChanged);
     }

@@ -42,6 +42,8 @@ pub struct ViewState {
     pub focus_pending: Option<NodePath>,
     /// Fit this group's frame in view once a layout showing it open is installed.
     pub fit_group_pending: Option<GroupId>,
+    /// Nodes to bring into view once laid out (`Command::Reveal`).
+    pub fit_nodes_pending: Option<Vec<NodePath>>,
     /// Put this node's box at this offset from the view's top-left corner (scene units) once a
     /// layout showing it is installed: stepping between instances keeps the node in place.
     pub anchor_pending: Option<(NodePath, egui::Vec2)>,
@@ -84,6 +86,7 @@ impl Default for ViewState {
             fit_pending: true,
             focus_pending: None,
             fit_group_pending: None,
+            fit_nodes_pending: None,
             anchor_pending: None,
             always_sync: false,
             canvas_rect: egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1200.0, 800.0)),

@@ -43,9 +43,63 @@ pub struct Comparison {
     pub problem: Option<String>,
     /// Inductor's float64 rule, for a float result that missed the elementwise tolerance.
     pub fp64: Option<Fp64Rule>,
+    /// The element with the largest error (none where every element agrees).
+    pub worst: Option<Worst>,
+}
+
+/// Where a comparison's largest error is: the element, both values and how far outside the
+/// tolerance (`|a - e| - (atol + rtol * |e|)`, negative when within it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Worst {
+    /// Flat index into the contiguous tensor, and the same as one index per dimension.
+    pub flat: usize,
+    pub at: Vec<usize>,
+    pub got: f64,
+    pub expected: f64,
+    pub abs_err: f64,
+    pub over_tolerance: f64,
+}
+
+impl Worst {
+    fn at(flat: usize, sizes: &[usize], got: f64, expected: f64, tol: &Tolerance) -> Worst {
+        let mut at = vec![0; sizes.len()];
+        let mut rest = flat;
+        for (i, &s) in sizes.iter().enumerate().rev() {
+            at[i] = rest % s.max(1);
+            rest /= s.max(1);
+        }
+        let abs_err =
+            if (got - expected).is_nan() { f64::INFINITY } else { (got - expected).abs() };
+        Worst {
+            flat,
+            at,
+            got,
+            expected,
+            abs_err,
+            over_tolerance: abs_err - (tol.atol + tol.rtol * expected.abs()),
+        }
+    }
 }
 
 impl Comparison {
+    /// The rule the verdict was reached by, in torch.testing's and Inductor's words.
+    pub fn rule(&self) -> String {
+        let t = &self.tolerance;
+        let elementwise = format!(
+            "torch.testing.assert_close: |actual - expected| <= atol + rtol * |expected| (atol {:.0e}, rtol {:.1e}{})",
+            t.atol,
+            t.rtol,
+            if t.equal_nan { ", NaN == NaN" } else { "" }
+        );
+        match &self.fp64 {
+            Some(r) => format!(
+                "{elementwise}; missed, so Inductor's fp64 rule (torch._dynamo.utils.same with fp64_ref): RMSE from float64 <= {} x the reference's + 1e-5",
+                r.multiplier
+            ),
+            None => elementwise,
+        }
+    }
+
     /// Within the elementwise tolerance, or (having missed it) within Inductor's fp64 rule.
     pub fn accepted(&self) -> bool {
         self.passed || (self.problem.is_none() && self.fp64.as_ref().is_some_and(|r| r.passed))
@@ -173,6 +227,7 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
         tolerance,
         problem: None,
         fp64: None,
+        worst: None,
     };
     if actual.sizes() != expected.sizes() {
         c.problem = Some(format!("shape {:?} != expected {:?}", actual.sizes(), expected.sizes()));
@@ -199,8 +254,11 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
             }
         }
     } else if exact {
-        for (x, y) in actual.to_i64_vec().into_iter().zip(expected.to_i64_vec()) {
+        for (i, (x, y)) in actual.to_i64_vec().into_iter().zip(expected.to_i64_vec()).enumerate() {
             let d = x.abs_diff(y) as f64;
+            if d > c.max_abs_err {
+                c.worst = Some(Worst::at(i, expected.sizes(), x as f64, y as f64, &tolerance));
+            }
             c.max_abs_err = c.max_abs_err.max(d);
             if d != 0.0 {
                 c.mismatched += 1;
@@ -209,12 +267,15 @@ pub fn compare_with(actual: &Tensor, expected: &Tensor, tolerance: Tolerance) ->
             }
         }
     } else {
-        for (x, y) in actual.to_f64_vec().into_iter().zip(expected.to_f64_vec()) {
+        for (i, (x, y)) in actual.to_f64_vec().into_iter().zip(expected.to_f64_vec()).enumerate() {
             if x == y || (tolerance.equal_nan && x.is_nan() && y.is_nan()) {
                 continue;
             }
             let d = (x - y).abs();
             let d = if d.is_nan() { f64::INFINITY } else { d };
+            if d > c.max_abs_err || c.worst.is_none() {
+                c.worst = Some(Worst::at(i, expected.sizes(), x, y, &tolerance));
+            }
             c.max_abs_err = c.max_abs_err.max(d);
             c.max_rel_err = c.max_rel_err.max(if y == 0.0 { f64::INFINITY } else { d / y.abs() });
             // A NaN difference compares false, so it counts as a mismatch.

@@ -18,7 +18,9 @@ pub mod storage;
 pub mod tensor;
 pub mod value;
 
-pub use compare::{Comparison, Fp64Rule, Tolerance, compare, compare_with, fp64_rule, summary};
+pub use compare::{
+    Comparison, Fp64Rule, Tolerance, Worst, compare, compare_with, fp64_rule, summary,
+};
 pub use tensor::{Storage, Tensor, TensorError};
 pub use value::Value;
 

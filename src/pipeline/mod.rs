@@ -22,9 +22,9 @@ pub use hints::{hint_files, size_hints};
 pub use run::{
     InputCopies, JitRun, KernelTiming, bind_inputs, compile_schedule, hinted, input_sizes,
     parse_size, parse_sizes, read_outputs, rerun_jit, run_jit, run_jit_observed, run_jit_verified,
-    schedule_for, sizes_text, specialize_for_inputs, verify,
+    run_once, schedule_for, sizes_text, specialize_for_inputs, verify,
 };
-pub use timing::{Stats, trace_json};
+pub use timing::{FusionLoss, Settle, Stats, fusion_losses, paired, trace_json};
 
 use crate::interp::InterpError;
 use crate::kernel::externs::BufferError;
@@ -50,6 +50,9 @@ pub struct JitOptions {
     /// to more than the last-level cache, every run reads inputs it last touched `n - 1` runs
     /// ago, from memory, as a decode step streams weights nothing else has read since.
     pub input_copies: usize,
+    /// Take timed runs (at least `runs`) until the whole graph's median settles under this
+    /// rule, or its limits are reached; `None`: exactly `runs`.
+    pub settle: Option<timing::Settle>,
 }
 
 impl JitOptions {
@@ -66,6 +69,7 @@ impl JitOptions {
         unfused: false,
         trace: false,
         input_copies: 1,
+        settle: None,
     };
 }
 

@@ -19,6 +19,10 @@ pub struct KernelTiming {
     pub median_s: f64,
     pub min_s: f64,
     pub spread: f64,
+    /// Under [`JitOptions::settle`]: whether this kernel's median settled by the same rule
+    /// over the runs the whole graph took (`false`: its time is noise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settled: Option<bool>,
     pub bytes: u64,
     pub gbps: f64,
     pub gflops: Option<f64>,
@@ -272,9 +276,21 @@ fn run_compiled(
     let n = compiled.program.steps.len();
     let mut per_step: Vec<Vec<f64>> = vec![vec![]; n];
     let mut totals = vec![];
-    let all_runs = opt.warmup + opt.runs.max(1);
+    // Under a settle rule the count is open: the progress bar counts towards its maximum.
+    let at_most = opt.settle.map_or(opt.runs.max(1), |s| s.max_runs.max(opt.runs.max(1)));
+    let all_runs = opt.warmup + at_most;
+    let mut started = Instant::now();
     for r in 0..all_runs {
         let timed = r >= opt.warmup;
+        if r == opt.warmup {
+            started = Instant::now();
+        }
+        if timed && totals.len() >= opt.runs.max(1) {
+            match &opt.settle {
+                Some(rule) if !rule.done(&totals, started) => {}
+                _ => break,
+            }
+        }
         copies.rotate(&mut compiled);
         if timed && opt.trace && compiled.program.trace.is_none() {
             compiled.program.trace = Some(vec![]);
@@ -294,12 +310,12 @@ fn run_compiled(
         }
     }
     let outputs = read_outputs(&sched, &compiled)?;
-    let kernels = kernel_timings(&compiled, &per_step);
+    let kernels = kernel_timings(&compiled, &per_step, opt.settle.as_ref());
     let slices = compiled.program.trace.take().unwrap_or_default();
     Ok(JitRun {
         compiled,
         outputs,
-        total: Stats::of(&totals),
+        total: Stats::judged(&totals, opt.settle.as_ref()),
         kernels,
         slices,
         schedule: sched,
@@ -308,16 +324,34 @@ fn run_compiled(
     })
 }
 
+/// One more run of a program already run (inputs bound, warm), untimed by the rule: its wall
+/// time, and with `trace` its per-thread kernel slices (the Kernels tab's timeline, the
+/// paired runs of [`super::paired`]).
+pub fn run_once(run: &mut JitRun, trace: bool) -> Result<(f64, Vec<Slice>), PipelineError> {
+    let program = &mut run.compiled.program;
+    program.trace = trace.then(Vec::new);
+    let t0 = Instant::now();
+    for i in 0..program.steps.len() {
+        program.run_step(i)?;
+    }
+    let wall = t0.elapsed().as_secs_f64();
+    Ok((wall, program.trace.take().unwrap_or_default()))
+}
+
 /// Step 6: each step's median over the timed runs, with the bandwidth and (for kernels that
 /// count them) the FLOP rate it implies.
-fn kernel_timings(compiled: &Compiled, per_step: &[Vec<f64>]) -> Vec<KernelTiming> {
+fn kernel_timings(
+    compiled: &Compiled,
+    per_step: &[Vec<f64>],
+    rule: Option<&super::Settle>,
+) -> Vec<KernelTiming> {
     let program = &compiled.program;
     program
         .steps
         .iter()
         .zip(per_step)
         .map(|(step, times)| {
-            let s = Stats::of(times);
+            let s = Stats::judged(times, rule);
             let bytes = step.bytes_moved(&program.buffers);
             let flops = match step {
                 Step::Jit { kernel, .. } if kernel.bound.flops > 0 => Some(kernel.bound.flops),
@@ -331,6 +365,7 @@ fn kernel_timings(compiled: &Compiled, per_step: &[Vec<f64>]) -> Vec<KernelTimin
                 median_s: s.median_s,
                 min_s: s.min_s,
                 spread: s.spread,
+                settled: s.settled,
                 bytes,
                 gbps: bytes as f64 / t / 1e9,
                 gflops: flops.map(|f| f as f64 / t / 1e9),

@@ -1,5 +1,6 @@
-//! Step 6 of the path: warm-up runs, then N timed runs; median, min and spread; and the timed
-//! runs as a Chrome/Perfetto trace.
+//! Step 6 of the path: warm-up runs, then timed runs (N of them, or until the median settles:
+//! [`Settle`]); median, min and spread; the ratio of two programs from paired runs
+//! ([`paired`]); and the timed runs as a Chrome/Perfetto trace.
 use super::JitRun;
 use serde::Serialize;
 use std::time::Instant;
@@ -12,6 +13,10 @@ pub struct Stats {
     /// (max - min) / median.
     pub spread: f64,
     pub runs: usize,
+    /// Under a [`Settle`] rule: whether the median settled (`false`: the number is noise, not a
+    /// measurement); `None` for a fixed count of runs judged by no rule.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub settled: Option<bool>,
 }
 
 impl Stats {
@@ -33,8 +38,135 @@ impl Stats {
             max_s: max,
             spread: if median > 0.0 { (max - min) / median } else { 0.0 },
             runs: s.len(),
+            settled: None,
         }
     }
+
+    /// [`Stats::of`], judged by `rule` (`None`: no rule, `settled` stays `None`).
+    pub fn judged(samples: &[f64], rule: Option<&Settle>) -> Stats {
+        Stats { settled: rule.map(|r| r.settled(samples)), ..Stats::of(samples) }
+    }
+
+    /// `12.3 µs median of 40 runs (spread 8%)`, or, when the median did not settle,
+    /// `noise: spread 1670% over 5 runs (median 17.5 µs did not settle)`: one sample, or a
+    /// median still moving, is never shown as if it were a measurement.
+    pub fn text(&self) -> String {
+        let us = self.median_s * 1e6;
+        match self.settled {
+            Some(false) => format!(
+                "noise: spread {:.0}% over {} runs (median {us:.1} µs did not settle)",
+                self.spread * 100.0,
+                self.runs
+            ),
+            _ => format!(
+                "{us:.1} µs median of {} runs (spread {:.0}%)",
+                self.runs,
+                self.spread * 100.0
+            ),
+        }
+    }
+}
+
+/// When a measurement stops: after at least `min_runs` timed runs, once the median of all the
+/// samples is within `tolerance` (relative) of the median without the last `window` of them,
+/// i.e. `window` more runs no longer move it; or at `max_runs` or after `budget_s` seconds,
+/// whichever comes first, unsettled. The one-click Run in the Kernels tab uses it so that a
+/// single sample (a cold cache, a descheduled thread) is never reported as the time.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Settle {
+    pub min_runs: usize,
+    pub max_runs: usize,
+    pub budget_s: f64,
+    pub window: usize,
+    pub tolerance: f64,
+}
+
+impl Settle {
+    pub const DEFAULT: Settle =
+        Settle { min_runs: 7, max_runs: 400, budget_s: 2.0, window: 5, tolerance: 0.02 };
+
+    /// The median of all `samples` against the median of all but the last `window` of them.
+    pub fn settled(&self, samples: &[f64]) -> bool {
+        let w = self.window.max(1);
+        if samples.len() < self.min_runs.max(w + 2) {
+            return false;
+        }
+        let now = Stats::of(samples).median_s;
+        let before = Stats::of(&samples[..samples.len() - w]).median_s;
+        now > 0.0 && (now - before).abs() <= self.tolerance * now
+    }
+
+    /// Whether to stop taking samples (settled, or out of runs or time).
+    pub fn done(&self, samples: &[f64], started: Instant) -> bool {
+        samples.len() >= self.max_runs.max(1)
+            || (samples.len() >= self.min_runs && started.elapsed().as_secs_f64() >= self.budget_s)
+            || self.settled(samples)
+    }
+}
+
+/// `b`'s time over `a`'s from paired runs: each pair runs both programs back to back (the
+/// order alternating, so drift and cache warmth fall on both alike), the ratio taken per pair,
+/// and pairs are added until the median ratio settles under `rule`. The fusion speed-up is
+/// this with `a` the fused program and `b` the unfused one.
+pub fn paired<E>(
+    rule: &Settle,
+    mut a: impl FnMut() -> Result<f64, E>,
+    mut b: impl FnMut() -> Result<f64, E>,
+) -> Result<Stats, E> {
+    let started = Instant::now();
+    let mut ratios = vec![];
+    while !rule.done(&ratios, started) {
+        let (ta, tb) = if ratios.len() % 2 == 0 {
+            let ta = a()?;
+            (ta, b()?)
+        } else {
+            let tb = b()?;
+            (a()?, tb)
+        };
+        if ta > 0.0 {
+            ratios.push(tb / ta);
+        }
+        if ta <= 0.0 && ratios.is_empty() && started.elapsed().as_secs_f64() > rule.budget_s {
+            break;
+        }
+    }
+    Ok(Stats::judged(&ratios, Some(rule)))
+}
+
+/// A fused kernel that took longer than the unfused kernels of the same FX nodes together.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FusionLoss {
+    pub fused: String,
+    pub fused_s: f64,
+    /// The unfused kernels that computed its FX nodes, and their summed medians.
+    pub unfused: Vec<String>,
+    pub unfused_s: f64,
+}
+
+/// Each fused kernel against the unfused kernels that share an FX node with it, the fused ones
+/// that lost (slower than those together), worst loss first.
+pub fn fusion_losses(
+    fused: &[super::KernelTiming],
+    unfused: &[super::KernelTiming],
+) -> Vec<FusionLoss> {
+    let mut out: Vec<FusionLoss> = fused
+        .iter()
+        .filter_map(|f| {
+            let members: Vec<&super::KernelTiming> = unfused
+                .iter()
+                .filter(|u| u.fx_nodes.iter().any(|n| f.fx_nodes.contains(n)))
+                .collect();
+            let unfused_s: f64 = members.iter().map(|u| u.median_s).sum();
+            (!members.is_empty() && f.median_s > unfused_s).then(|| FusionLoss {
+                fused: f.name.clone(),
+                fused_s: f.median_s,
+                unfused: members.iter().map(|u| u.name.clone()).collect(),
+                unfused_s,
+            })
+        })
+        .collect();
+    out.sort_by(|x, y| (y.fused_s - y.unfused_s).total_cmp(&(x.fused_s - x.unfused_s)));
+    out
 }
 
 /// Runs `f` `warmup` times untimed, then `runs` times timed. `f` may report its own duration
@@ -84,5 +216,51 @@ mod tests {
         assert_eq!(s.min_s, 1.0);
         assert_eq!(s.max_s, 10.0);
         assert!((s.spread - 3.6).abs() < 1e-12);
+        assert_eq!(s.settled, None);
+    }
+
+    #[test]
+    fn one_sample_never_settles_and_says_noise() {
+        let rule = Settle::DEFAULT;
+        let s = Stats::judged(&[28e-3], Some(&rule));
+        assert_eq!(s.settled, Some(false));
+        assert!(s.text().starts_with("noise: spread 0% over 1 runs"), "{}", s.text());
+    }
+
+    #[test]
+    fn a_median_settles_once_more_runs_stop_moving_it() {
+        let rule =
+            Settle { min_runs: 3, max_runs: 100, budget_s: 10.0, window: 3, tolerance: 0.02 };
+        // A slow first run (cold caches), then steady samples with one outlier.
+        let mut v = vec![28e-3, 17.6e-6, 17.4e-6, 17.5e-6, 300e-6];
+        assert!(!rule.settled(&v));
+        v.extend([17.5e-6, 17.6e-6, 17.4e-6, 17.5e-6]);
+        assert!(rule.settled(&v));
+        let s = Stats::judged(&v, Some(&rule));
+        assert!(s.text().starts_with("17.5 µs median of 9 runs"), "{}", s.text());
+        // Samples that keep doubling never settle.
+        let growing: Vec<f64> = (0..20).map(|i| f64::powi(2.0, i)).collect();
+        assert!(!rule.settled(&growing));
+    }
+
+    #[test]
+    fn paired_ratios_alternate_and_stop_when_settled() {
+        let rule = Settle { min_runs: 4, max_runs: 50, budget_s: 10.0, window: 3, tolerance: 0.01 };
+        let (mut na, mut nb) = (0, 0);
+        let r = paired::<()>(
+            &rule,
+            || {
+                na += 1;
+                Ok(1.0)
+            },
+            || {
+                nb += 1;
+                Ok(2.0)
+            },
+        )
+        .unwrap_or_default();
+        assert_eq!(r.median_s, 2.0);
+        assert_eq!(r.settled, Some(true));
+        assert!(r.runs < 50 && na == nb && na == r.runs, "{na} {nb} {}", r.runs);
     }
 }

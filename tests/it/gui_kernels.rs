@@ -52,7 +52,8 @@ fn run_llama_mlp_int8_and_see_the_timing_overlay() {
     let us_badge =
         Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9] µs( {2}\| .*)?$").unwrap();
     let share_badge =
-        Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9]%( {2}\| .*)?$").unwrap();
+        Regex::new(r"^[A-Za-z0-9_]+( \(interp\))?: [0-9]+\.[0-9]% of [0-9.]+ [µm]?s( {2}\| .*)?$")
+            .unwrap();
     assert!(labels(&h, &us_badge).is_empty(), "no timings before a run");
 
     h.get_by_label("Run").click();
@@ -315,8 +316,10 @@ fn run_times_a_library_graph_in_both_forms() {
         Regex::new(r"^Recognized as invoke_quant vs as the library wrote it: [0-9]+\.[0-9]{2}x")
             .unwrap();
     assert!(!labels(&h, &ratio).is_empty(), "the ratio");
-    let pytorch =
-        Regex::new(r"vs PyTorch .*\(1/1 outputs ok, 1 by Inductor's fp64 rule\)").unwrap();
+    let pytorch = Regex::new(
+        r"vs PyTorch .*: 1/1 outputs ok \(torch.testing's tolerance, 1 by Inductor's fp64 rule\)",
+    )
+    .unwrap();
     assert!(
         labels(&h, &pytorch).len() >= 3,
         "fused, unfused and as written accepted against PyTorch"

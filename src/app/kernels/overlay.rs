@@ -70,11 +70,12 @@ pub fn shares(kernels: &[KernelRow]) -> Vec<f64> {
     kernels.iter().map(|k| if sum > 0.0 { k.median_s / sum } else { 0.0 }).collect()
 }
 
-/// The badge text of one kernel.
-pub fn badge(k: &KernelRow, share: f64, as_share: bool) -> String {
+/// The badge text of one kernel; a share says what it is a share of (`total`, the sum of the
+/// kernels' medians).
+pub fn badge(k: &KernelRow, share: f64, as_share: bool, total: f64) -> String {
     let who = if k.jit { k.name.clone() } else { format!("{} (interp)", k.name) };
     if as_share {
-        format!("{who}: {:.1}%", share * 100.0)
+        format!("{who}: {:.1}% of {}", share * 100.0, super::summary::fmt_time(total))
     } else {
         format!("{who}: {:.1} µs", k.median_s * 1e6)
     }
@@ -89,6 +90,7 @@ pub fn push(
     selected: Option<&str>,
 ) {
     let shares = shares(kernels);
+    let total: f64 = kernels.iter().map(|k| k.median_s).sum();
     let max = shares.iter().copied().fold(0.0, f64::max).max(1e-12);
     let mut badges: Vec<(NodePath, Vec<String>)> = vec![];
     for ((k, p), share) in kernels.iter().zip(placements).zip(&shares) {
@@ -107,7 +109,7 @@ pub fn push(
             }
         }
         let Some(a) = &p.anchor else { continue };
-        let text = badge(k, *share, as_share);
+        let text = badge(k, *share, as_share, total);
         match badges.iter_mut().find(|(b, _)| b == a) {
             Some((_, texts)) => texts.push(text),
             None => badges.push((a.clone(), vec![text])),
@@ -127,6 +129,7 @@ mod tests {
             fx_nodes: vec![],
             median_s: us * 1e-6,
             spread: 0.0,
+            settled: None,
             bytes: 0,
             gbps: 0.0,
             gflops: None,
@@ -141,9 +144,10 @@ mod tests {
         let a = row("op0", 30.0, true);
         let b = row("op1", 10.0, false);
         let s = shares(&[a.clone(), b.clone()]);
-        assert_eq!(badge(&a, s[0], false), "op0: 30.0 µs");
-        assert_eq!(badge(&a, s[0], true), "op0: 75.0%");
-        assert_eq!(badge(&b, s[1], true), "op1 (interp): 25.0%");
+        let total = 40e-6;
+        assert_eq!(badge(&a, s[0], false, total), "op0: 30.0 µs");
+        assert_eq!(badge(&a, s[0], true, total), "op0: 75.0% of 40.0 µs");
+        assert_eq!(badge(&b, s[1], true, total), "op1 (interp): 25.0% of 40.0 µs");
     }
 
     #[test]

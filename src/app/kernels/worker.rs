@@ -28,6 +28,9 @@ pub struct Request {
     pub policy: Policy,
     pub runs: usize,
     pub warmup: usize,
+    /// The rule that ends the timed runs (see [`crate::pipeline::Settle`]); also the rule of
+    /// the paired runs that give the fusion speed-up.
+    pub settle: crate::pipeline::Settle,
     pub threads: usize,
     /// `CodegenOptions::factor_scales`.
     pub factor_scales: bool,
@@ -58,6 +61,8 @@ pub struct KernelRow {
     pub fx_nodes: Vec<String>,
     pub median_s: f64,
     pub spread: f64,
+    /// Whether its median settled over the timed runs (`Some(false)`: noise).
+    pub settled: Option<bool>,
     pub bytes: u64,
     pub gbps: f64,
     pub gflops: Option<f64>,
@@ -77,6 +82,8 @@ pub struct ScheduleRun {
     pub total: Stats,
     pub compile_s: f64,
     pub notes: Vec<String>,
+    /// The graph outputs' buffer names, in the order of the comparisons.
+    pub output_names: Vec<String>,
     /// Each output against the interpreter.
     pub vs_interp: Vec<Comparison>,
     /// Each output against PyTorch's (empty without io.safetensors).
@@ -86,12 +93,10 @@ pub struct ScheduleRun {
     pub sizes: String,
     /// The program was compiled by an earlier run (a dynamic graph at other sizes) and reused.
     pub reused: bool,
-}
-
-impl ScheduleRun {
-    pub fn passed(&self) -> bool {
-        self.vs_interp.iter().chain(&self.vs_pytorch).all(|c| c.accepted())
-    }
+    /// Per-thread kernel slices of one more run after the timed ones (the timeline), and that
+    /// run's wall time.
+    pub slices: Vec<crate::kernel::runtime::Slice>,
+    pub traced_s: f64,
 }
 
 #[derive(Debug, Clone)]
@@ -104,6 +109,10 @@ pub struct Report {
     pub unfused: Result<ScheduleRun, String>,
     /// [`Request::beside`]'s fused run, with its label and which form is shown.
     pub beside: Option<(String, bool, Result<ScheduleRun, String>)>,
+    /// Unfused over fused wall time from paired runs (`Stats` of the per-pair ratios).
+    pub speedup: Option<Stats>,
+    /// Fused kernels slower than the unfused kernels of their FX nodes together.
+    pub losses: Vec<crate::pipeline::FusionLoss>,
 }
 
 pub enum Outcome {
@@ -294,6 +303,7 @@ fn run(req: &Request, p: &Progress, kept: &mut Option<Kept>) -> Outcome {
         threads: req.threads.max(1),
         warmup: req.warmup,
         runs: req.runs.max(1),
+        settle: Some(req.settle),
         codegen: CodegenOptions {
             keep_clif: true,
             factor_scales: req.factor_scales,
@@ -352,11 +362,40 @@ fn run(req: &Request, p: &Progress, kept: &mut Option<Kept>) -> Outcome {
         Err(PipelineError::Cancelled) => return Outcome::Cancelled,
         Err(e) => Err(e.to_string()),
     };
-    let (fused, fused_run) = fused;
-    let (unfused, unfused_run) = match unfused {
+    let (fused, mut fused_run) = fused;
+    let (unfused, mut unfused_run) = match unfused {
         Ok((s, r)) => (Ok(s), Some(r)),
         Err(e) => (Err(e), None),
     };
+    let (mut speedup, mut losses) = (None, vec![]);
+    if let Some(u) = unfused_run.as_mut() {
+        p.phase("fusion speed-up: paired runs of the fused and unfused programs");
+        let go = || match p.cancel.load(Ordering::Relaxed) {
+            true => Err(PipelineError::Cancelled),
+            false => Ok(()),
+        };
+        let pairs = crate::pipeline::paired(
+            &req.settle,
+            || go().and_then(|_| crate::pipeline::run_once(&mut fused_run, false)).map(|x| x.0),
+            || go().and_then(|_| crate::pipeline::run_once(u, false)).map(|x| x.0),
+        );
+        match pairs {
+            Ok(s) => speedup = Some(s),
+            Err(PipelineError::Cancelled) => return Outcome::Cancelled,
+            Err(_) => {}
+        }
+        losses = crate::pipeline::fusion_losses(&fused_run.kernels, &u.kernels);
+    }
+    let mut fused = fused;
+    let mut unfused = unfused;
+    for (s, r) in [(Ok(&mut fused), Some(&mut fused_run)), (unfused.as_mut(), unfused_run.as_mut())]
+    {
+        if let (Ok(s), Some(r)) = (s, r)
+            && let Ok((wall, slices)) = crate::pipeline::run_once(r, true)
+        {
+            (s.slices, s.traced_s) = (slices, wall);
+        }
+    }
     if dynamic {
         *kept = Some(Kept {
             graph: req.graph.clone(),
@@ -381,7 +420,15 @@ fn run(req: &Request, p: &Progress, kept: &mut Option<Kept>) -> Outcome {
             }
         }
     };
-    Outcome::Done(Box::new(Report { policy: req.policy, inputs: source, fused, unfused, beside }))
+    Outcome::Done(Box::new(Report {
+        policy: req.policy,
+        inputs: source,
+        fused,
+        unfused,
+        beside,
+        speedup,
+        losses,
+    }))
 }
 
 fn one(
@@ -445,6 +492,7 @@ fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>
                 fx_nodes: k.fx_nodes.clone(),
                 median_s: k.median_s,
                 spread: k.spread,
+                settled: k.settled,
                 bytes: k.bytes,
                 gbps: k.gbps,
                 gflops: k.gflops,
@@ -459,10 +507,13 @@ fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>
         total: r.total,
         compile_s: program.compile_s,
         notes: r.compiled.notes.clone(),
+        output_names: r.compiled.outputs.clone(),
         vs_interp,
         vs_pytorch,
         sizes: crate::pipeline::sizes_text(&r.sizes),
         reused: false,
+        slices: vec![],
+        traced_s: 0.0,
     }
 }
 

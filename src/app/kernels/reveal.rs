@@ -1,0 +1,35 @@
+//! `Command::Reveal`: a kernel's nodes brought into view from the Kernels tab (its table, its
+//! timeline). The search panel's "reveal node" is the same idea for one node; this one takes
+//! every node a kernel computes, opens each folded group around them, selects the first and
+//! leaves the camera fit to `ViewState::fit_nodes_pending`.
+use crate::app::QuantbenchApp;
+use crate::layout::NodePath;
+
+impl QuantbenchApp {
+    pub(in crate::app) fn reveal_nodes(&mut self, nodes: Vec<NodePath>) {
+        let Some(first) = nodes.first().cloned() else { return };
+        let mut opened = false;
+        if let Some(h) = self.view.groups.clone() {
+            for n in &nodes {
+                let top = n.calls.first().copied().unwrap_or(n.id);
+                for g in h.ancestors(top) {
+                    if self.view.collapsed.remove(&g) {
+                        self.view.opened.push(g);
+                        opened = true;
+                    }
+                }
+            }
+        }
+        self.view.compile = Default::default();
+        self.view.fit_group_pending = None;
+        if let Some(g) = self.session.graph() {
+            // Expands the invoke_quant calls around the first node (and lays out if it did).
+            self.view.reveal(g, &first);
+        }
+        if opened {
+            self.relayout(true);
+        }
+        self.view.selection = Some(first);
+        self.view.fit_nodes_pending = Some(nodes);
+    }
+}
