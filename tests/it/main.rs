@@ -28,6 +28,7 @@ mod gui_compile_story;
 mod gui_fusion;
 mod gui_groups;
 mod gui_kernels;
+mod gui_panels;
 mod gui_patterns;
 mod gui_stages;
 mod hf_models;
