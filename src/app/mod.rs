@@ -570,18 +570,22 @@ impl eframe::App for QuantbenchApp {
             egui::Panel::top("qb-search").show(ui, |ui| self.search.bar_ui(ui, g, &mut self.cmds));
         }
         // No panel may push another off the window: each is capped at a share of it, and what
-        // is wider than that is cut (`elide`) or clipped, never grows the panel.
+        // is wider than that is cut (`elide`) or clipped, never grows the panel. A share is
+        // never below the panel's first size: a first frame of no size would store a panel of
+        // none, which egui then keeps.
         let room = ui.available_rect_before_wrap().size();
         egui::Panel::left("qb-outline")
             .default_size(240.0)
-            .max_size(room.x * 0.25)
+            .max_size((room.x * 0.25).max(240.0))
             .resizable(true)
             .show(ui, |ui| {
                 self.outline.ui(ui, &self.session, &self.view, &mut self.cmds);
             });
         egui::Panel::right("qb-inspector")
             .default_size(320.0)
-            .max_size(room.x * 0.3)
+            // Values are cut to the inspector's width: below this, too many would be.
+            .min_size(280.0)
+            .max_size((room.x * 0.3).max(320.0))
             .resizable(true)
             .show(ui, |ui| {
                 inspector::ui(ui, &self.session, &self.view, &mut self.cmds);
@@ -591,7 +595,7 @@ impl eframe::App for QuantbenchApp {
             // eframe saves it with the window's state), so a resized panel stays resized.
             egui::Panel::bottom("qb-tabs")
                 .default_size(BOTTOM_PANEL)
-                .max_size(room.y * 0.6)
+                .max_size((room.y * 0.6).max(BOTTOM_PANEL))
                 .resizable(true)
                 .show(ui, |ui| self.bottom_panel(ui));
         }
