@@ -405,7 +405,17 @@ fn row(ui: &mut egui::Ui, k: &str, v: &str) {
     }
     // A token wider than the cell (an Inductor kernel name) is cut to it, the whole value on
     // hover and a copy button beside: a line that cannot break would widen the panel.
-    let cut = tokens(v).iter().any(|t| super::elide::width(ui, t, &font) > avail);
+    // A bracketed token too wide for the cell breaks at its spaces before anything is cut.
+    let parts = |room: f32| -> Vec<&str> {
+        tokens(v)
+            .into_iter()
+            .flat_map(|t| match super::elide::width(ui, t, &font) > room && t.contains(' ') {
+                true => t.split(' ').filter(|p| !p.is_empty()).collect(),
+                false => vec![t],
+            })
+            .collect()
+    };
+    let cut = parts(avail).iter().any(|t| super::elide::width(ui, t, &font) > avail);
     if cut {
         avail = (avail - super::elide::copy_button_width(ui)).max(24.0);
     }
@@ -413,7 +423,7 @@ fn row(ui: &mut egui::Ui, k: &str, v: &str) {
     // reports last frame's height and the next row is drawn over it.
     let fits = |s: &str| super::elide::width(ui, s, &font) <= avail;
     let mut lines: Vec<String> = vec![];
-    for t in tokens(v) {
+    for t in parts(avail) {
         match lines.last_mut() {
             Some(l) if fits(&format!("{l} {t}")) => {
                 l.push(' ');
