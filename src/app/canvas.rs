@@ -70,7 +70,9 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
         view.scene_rect = fit_rect(rect(&layout.bounds), canvas);
         view.fit_pending = false;
     }
-    if let Some(p) = view.focus_pending.take()
+    // A reveal that opened groups waits for the layout that draws the node itself.
+    if view.job.is_none()
+        && let Some(p) = view.focus_pending.take()
         && let Some(i) = view.visible_item(&p)
     {
         view.scene_rect =

@@ -397,31 +397,50 @@ fn section(ui: &mut egui::Ui, title: &str, body: impl FnOnce(&mut egui::Ui)) {
 fn row(ui: &mut egui::Ui, k: &str, v: &str) {
     ui.label(k);
     let font = egui::TextStyle::Monospace.resolve(ui.style());
-    let width = ui.painter().layout_no_wrap(v.to_string(), font, egui::Color32::WHITE).size().x;
-    let avail = ui.available_width();
-    let text = if width <= avail {
-        v.to_string()
-    } else {
-        // Greedy lines of whole tokens, broken by hand: a wrapping layout inside a grid cell
-        // reports last frame's height and the next row is drawn over it.
-        let font = egui::TextStyle::Monospace.resolve(ui.style());
-        let fits = |s: &str| {
-            ui.painter().layout_no_wrap(s.to_string(), font.clone(), egui::Color32::WHITE).size().x
-                <= avail
-        };
-        let mut lines: Vec<String> = vec![];
-        for t in tokens(v) {
-            match lines.last_mut() {
-                Some(l) if fits(&format!("{l} {t}")) => {
-                    l.push(' ');
-                    l.push_str(t);
-                }
-                _ => lines.push(t.to_string()),
-            }
-        }
-        lines.join("\n")
+    let mut avail = ui.available_width();
+    if super::elide::width(ui, v, &font) <= avail {
+        ui.add(egui::Label::new(egui::RichText::new(v).monospace()).extend());
+        ui.end_row();
+        return;
+    }
+    // A token wider than the cell (an Inductor kernel name) is cut to it, the whole value on
+    // hover and a copy button beside: a line that cannot break would widen the panel.
+    // A bracketed token too wide for the cell breaks at its spaces before anything is cut.
+    let parts = |room: f32| -> Vec<&str> {
+        tokens(v)
+            .into_iter()
+            .flat_map(|t| match super::elide::width(ui, t, &font) > room && t.contains(' ') {
+                true => t.split(' ').filter(|p| !p.is_empty()).collect(),
+                false => vec![t],
+            })
+            .collect()
     };
-    ui.add(egui::Label::new(egui::RichText::new(text).monospace()).extend());
+    let cut = parts(avail).iter().any(|t| super::elide::width(ui, t, &font) > avail);
+    if cut {
+        avail = (avail - super::elide::copy_button_width(ui)).max(24.0);
+    }
+    // Greedy lines of whole tokens, broken by hand: a wrapping layout inside a grid cell
+    // reports last frame's height and the next row is drawn over it.
+    let fits = |s: &str| super::elide::width(ui, s, &font) <= avail;
+    let mut lines: Vec<String> = vec![];
+    for t in parts(avail) {
+        match lines.last_mut() {
+            Some(l) if fits(&format!("{l} {t}")) => {
+                l.push(' ');
+                l.push_str(t);
+            }
+            _ => lines.push(super::elide::fit(ui, t, &font, avail)),
+        }
+    }
+    let label = egui::Label::new(egui::RichText::new(lines.join("\n")).monospace()).extend();
+    if cut {
+        ui.horizontal_top(|ui| {
+            ui.add(label).on_hover_text(v);
+            super::elide::copy_button(ui, v);
+        });
+    } else {
+        ui.add(label);
+    }
     ui.end_row();
 }
 

@@ -29,6 +29,7 @@ mod code_view;
 mod commands;
 pub mod compare;
 mod compile_story;
+mod elide;
 mod export;
 mod files;
 mod folding;
@@ -198,6 +199,8 @@ pub struct QuantbenchApp {
     compare: Option<compare::Compare>,
     compare_window: compare::CompareWindow,
     headless: bool,
+    /// What opened only in part (a log cut short): shown as a warning until dismissed.
+    notice: Option<String>,
 }
 
 const THEME_KEY: &str = "quantbench.dark";
@@ -234,6 +237,7 @@ impl QuantbenchApp {
             compare: None,
             compare_window: compare::CompareWindow::default(),
             headless: start.headless,
+            notice: None,
         };
         app.tabs.push(Box::new(patterns::PatternsTab::default()));
         app.tabs.push(Box::new(fusion::FusionTab::default()));
@@ -255,6 +259,7 @@ impl QuantbenchApp {
         }
         if let Some(i) = start.stage {
             app.session.select_stage(i);
+            app.land_on_a_graph();
         }
         if let Some(p) = &start.code
             && let Err(e) = code::read_code_file(&mut app.session, p)
@@ -334,6 +339,11 @@ impl QuantbenchApp {
         self.files.error.as_deref()
     }
 
+    /// The warning shown while a document opened only in part (a broken stage), if any.
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
     pub fn selection(&self) -> Option<&NodePath> {
         self.view.selection.as_ref()
     }
@@ -380,11 +390,30 @@ impl QuantbenchApp {
             }
         }
         self.session = Session::new(doc);
+        self.notice = None;
+        self.land_on_a_graph();
         // The comparison was with the document being replaced.
         self.compare = None;
         self.view.reset();
         self.search.invalidate();
         self.relayout(false);
+    }
+
+    /// A log cut short (a crash, a copy in progress) leaves its last graph unreadable: show the
+    /// last stage before it that parses, and say which stage broke and why (the outline marks
+    /// it), as a file that does not parse at all is reported.
+    fn land_on_a_graph(&mut self) {
+        let Some(err) = self.session.stage_error() else { return };
+        let doc = self.session.document();
+        let broken = doc.stages.get(self.session.stage_index()).map(|s| s.qualified_name());
+        let back = (0..self.session.stage_index()).rev().find(|&i| doc.stages[i].graph().is_ok());
+        let shown = back.map_or(String::new(), |i| {
+            format!("; showing {}, the last stage that parses", doc.stages[i].qualified_name())
+        });
+        self.notice = Some(format!("stage {} is broken: {err}{shown}", broken.unwrap_or_default()));
+        if let Some(i) = back {
+            self.session.select_stage(i);
+        }
     }
 
     /// Whether a file is being read or a layout computed on a worker thread (what is on screen
@@ -529,22 +558,49 @@ impl eframe::App for QuantbenchApp {
                     });
                 });
         }
+        if let Some(n) = self.notice.clone() {
+            egui::Panel::top("qb-notice").show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.colored_label(ui.visuals().warn_fg_color, "Warning:");
+                    ui.add(egui::Label::new(egui::RichText::new(&n).monospace()).wrap());
+                    if ui.button("Dismiss").clicked() {
+                        self.notice = None;
+                    }
+                });
+            });
+        }
         if self.search.open
             && let Some(g) = self.session.graph()
         {
             egui::Panel::top("qb-search").show(ui, |ui| self.search.bar_ui(ui, g, &mut self.cmds));
         }
-        egui::Panel::left("qb-outline").default_size(240.0).resizable(true).show(ui, |ui| {
-            self.outline.ui(ui, &self.session, &self.view, &mut self.cmds);
-        });
-        egui::Panel::right("qb-inspector").default_size(320.0).resizable(true).show(ui, |ui| {
-            inspector::ui(ui, &self.session, &self.view, &mut self.cmds);
-        });
+        // No panel may push another off the window: each is capped at a share of it, and what
+        // is wider than that is cut (`elide`) or clipped, never grows the panel. A share is
+        // never below the panel's first size: a first frame of no size would store a panel of
+        // none, which egui then keeps.
+        let room = ui.available_rect_before_wrap().size();
+        egui::Panel::left("qb-outline")
+            .default_size(240.0)
+            .max_size((room.x * 0.25).max(240.0))
+            .resizable(true)
+            .show(ui, |ui| {
+                self.outline.ui(ui, &self.session, &self.view, &mut self.cmds);
+            });
+        egui::Panel::right("qb-inspector")
+            .default_size(320.0)
+            // Values are cut to the inspector's width: below this, too many would be.
+            .min_size(280.0)
+            .max_size((room.x * 0.3).max(320.0))
+            .resizable(true)
+            .show(ui, |ui| {
+                inspector::ui(ui, &self.session, &self.view, &mut self.cmds);
+            });
         if self.show_bottom {
             // Tall enough for the kernel table and chart; egui keeps each panel's size (and
             // eframe saves it with the window's state), so a resized panel stays resized.
             egui::Panel::bottom("qb-tabs")
                 .default_size(BOTTOM_PANEL)
+                .max_size((room.y * 0.6).max(BOTTOM_PANEL))
                 .resizable(true)
                 .show(ui, |ui| self.bottom_panel(ui));
         }

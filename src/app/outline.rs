@@ -24,17 +24,11 @@ impl Outline {
         cmds: &mut Vec<Command>,
     ) {
         ui.heading("Outline");
+        // Each section scrolls within a share of the panel, so a log of many stages or a model
+        // of hundreds of invoke_quant calls never pushes the node list off the window.
+        let tall = ui.available_height();
         egui::CollapsingHeader::new("Stages").default_open(true).show(ui, |ui| {
             let doc = session.document();
-            // tlparse's multi-rank warnings: ranks that compiled differently.
-            for w in Divergence::of_document(doc).map(|d| d.warnings()).unwrap_or_default() {
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(format!("! {w}")).color(ui.visuals().warn_fg_color),
-                    )
-                    .wrap(),
-                );
-            }
             if doc.stages.is_empty() {
                 ui.weak("(no graphs in this file)");
             }
@@ -61,9 +55,16 @@ impl Outline {
             let rank = self.rank;
             egui::ScrollArea::vertical()
                 .id_salt("qb-stages")
-                .max_height((ui.available_height() * 0.5).max(120.0))
+                .max_height((tall * 0.4).max(120.0))
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
+                    // tlparse's multi-rank warnings: ranks that compiled differently.
+                    for w in Divergence::of_document(doc).map(|d| d.warnings()).unwrap_or_default()
+                    {
+                        let text =
+                            egui::RichText::new(format!("! {w}")).color(ui.visuals().warn_fg_color);
+                        ui.add(egui::Label::new(text).wrap());
+                    }
                     let mut by_compile: HashMap<(Option<u32>, &str), Vec<usize>> = HashMap::new();
                     for (i, s) in doc.stages.iter().enumerate() {
                         if let Some(id) = s.compile_id.as_deref() {
@@ -104,21 +105,28 @@ impl Outline {
         });
         let Some(root) = session.graph() else { return };
         egui::CollapsingHeader::new("Subgraphs").default_open(true).show(ui, |ui| {
-            let mut any = false;
-            subgraph_tree(ui, root, &mut vec![], view, cmds, &mut any);
-            if !any {
-                ui.weak("(no invoke_quant calls)");
-            }
+            egui::ScrollArea::vertical()
+                .id_salt("qb-subgraphs")
+                .max_height((tall * 0.25).max(80.0))
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    let mut any = false;
+                    subgraph_tree(ui, root, &mut vec![], view, cmds, &mut any);
+                    if !any {
+                        ui.weak("(no invoke_quant calls)");
+                    }
+                });
         });
         ui.separator();
         let Some(g) = view.view_graph(root) else { return };
         ui.horizontal(|ui| {
-            ui.label("Nodes");
+            let label = ui.label("Nodes");
             ui.add(
                 egui::TextEdit::singleline(&mut self.filter)
                     .hint_text("filter")
                     .desired_width(f32::INFINITY),
-            );
+            )
+            .labelled_by(label.id);
         });
         let needle = self.filter.to_lowercase();
         let rows: Vec<NodeId> = g
@@ -141,10 +149,11 @@ impl Outline {
                     let path = view.to_root(&NodePath::root(id));
                     let selected = view.selection.as_ref() == Some(&path);
                     let text = format!("{}  {}", n.name, layout::class::short_label(n));
-                    if ui
-                        .selectable_label(selected, egui::RichText::new(text).monospace())
-                        .clicked()
-                    {
+                    // One line each (rows are of one height); a long name is cut, whole on hover.
+                    let b =
+                        egui::Button::selectable(selected, egui::RichText::new(&text).monospace())
+                            .truncate();
+                    if ui.add(b).on_hover_text(&text).clicked() {
                         cmds.push(Command::Focus(path));
                     }
                 }
@@ -182,7 +191,16 @@ fn stage_row(ui: &mut egui::Ui, session: &Session, i: usize, cmds: &mut Vec<Comm
         (None, Some(src)) => format!("{name}  ·  {:.1} KB", src.text_len as f64 / 1024.0),
         (None, None) => name,
     };
-    if ui.selectable_label(session.stage_index() == i, label).clicked() {
+    // A stage read and found broken (a log cut short) is marked, its error on hover.
+    let r = match s.load_error() {
+        Some(e) => {
+            let text = egui::RichText::new(format!("× {label}  ·  broken"))
+                .color(ui.visuals().error_fg_color);
+            ui.selectable_label(session.stage_index() == i, text).on_hover_text(e.to_string())
+        }
+        None => ui.selectable_label(session.stage_index() == i, label),
+    };
+    if r.clicked() {
         cmds.push(if session.stage_index() != i {
             Command::SelectStage(i)
         } else {

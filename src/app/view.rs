@@ -289,6 +289,16 @@ impl ViewState {
             let c = NodePath { calls: p.calls[..k].to_vec(), id: p.calls[k] };
             changed |= self.expanded.insert(c);
         }
+        // The folded groups around it open (as Netron and Model Explorer reveal a result), each
+        // in place of its box so the rest of the picture stays where it was.
+        if let Some(h) = self.groups.clone().filter(|_| self.drill.is_empty()) {
+            for g in h.ancestors(p.calls.first().copied().unwrap_or(p.id)) {
+                if self.collapsed.remove(&g) {
+                    self.opened.push(g);
+                    changed = true;
+                }
+            }
+        }
         if changed {
             self.relayout(root, !self.drill.is_empty() || self.layout.is_some());
         }

@@ -406,6 +406,17 @@ impl Stage {
         }
     }
 
+    /// Why an indexed stage that was read did not parse; None when it parsed or is not read
+    /// yet (this never reads it).
+    pub fn load_error(&self) -> Option<StageError> {
+        match &self.body {
+            StageBody::Indexed(ix) => {
+                ix.cache.get().and_then(|r| r.as_ref().as_ref().err().cloned())
+            }
+            StageBody::Graph(_) => None,
+        }
+    }
+
     /// Drops an indexed stage's parsed graph (it is read again when next used); owned graphs stay.
     pub fn unload(&mut self) {
         if let StageBody::Indexed(ix) = &mut self.body {
