@@ -272,8 +272,8 @@ impl ViewState {
     }
 
     /// Makes `p` visible: leaves the drilled-into subgraph if `p` is outside it, expands the
-    /// containers around it, lays out again if needed and centres on it.
-    pub fn reveal(&mut self, root: &Graph, p: &NodePath) {
+    /// containers around it, lays out again if needed and centres on it. True when it laid out.
+    pub fn reveal(&mut self, root: &Graph, p: &NodePath) -> bool {
         let mut changed = false;
         if !p.calls.starts_with(&self.drill) {
             self.drill = p
@@ -303,6 +303,7 @@ impl ViewState {
             self.relayout(root, !self.drill.is_empty() || self.layout.is_some());
         }
         self.focus_pending = Some(p.clone());
+        changed
     }
 }
 

@@ -9,8 +9,9 @@ impl QuantbenchApp {
     pub(in crate::app) fn reveal_nodes(&mut self, nodes: Vec<NodePath>) {
         let Some(first) = nodes.first().cloned() else { return };
         let mut opened = false;
+        // The first node's groups are opened by `ViewState::reveal`, with one layout for all.
         if let Some(h) = self.view.groups.clone() {
-            for n in &nodes {
+            for n in &nodes[1..] {
                 let top = n.calls.first().copied().unwrap_or(n.id);
                 for g in h.ancestors(top) {
                     if self.view.collapsed.remove(&g) {
@@ -22,11 +23,12 @@ impl QuantbenchApp {
         }
         self.view.compile = Default::default();
         self.view.fit_group_pending = None;
+        let mut laid_out = false;
         if let Some(g) = self.session.graph() {
-            // Expands the invoke_quant calls around the first node (and lays out if it did).
-            self.view.reveal(g, &first);
+            // Expands the invoke_quant calls and groups around the first node.
+            laid_out = self.view.reveal(g, &first);
         }
-        if opened {
+        if opened && !laid_out {
             self.relayout(true);
         }
         self.view.selection = Some(first);
