@@ -30,6 +30,8 @@ struct Entry {
     diff: StageDiff,
     removed: Vec<String>,
     removed_names: Vec<String>,
+    /// For each changed node of the current stage, what changed (`target: mm -> addmm`).
+    changes: HashMap<NodeId, Vec<String>>,
 }
 
 #[derive(Default)]
@@ -96,6 +98,19 @@ fn stage_diff_with<R>(
     Some((prev, r.and_then(|r| r)))
 }
 
+/// A changed node's badge on the canvas: what changed, in a few words (`changed: target, arg 1`).
+fn badge(what: &[String]) -> String {
+    // The part before the colon: `target`, `args[1]`, `quant_options`, `subgraph subgraph0`.
+    let parts: Vec<&str> = what.iter().map(|c| c.split(':').next().unwrap_or(c)).collect();
+    match parts.as_slice() {
+        [] => "changed".into(),
+        [a, b, c, rest @ ..] if !rest.is_empty() => {
+            format!("changed: {a}, {b}, {c} +{}", rest.len())
+        }
+        p => format!("changed: {}", p.join(", ")),
+    }
+}
+
 /// The diff of every stage against the previous stage of its compile id.
 pub fn stage_diffs(doc: &Document) -> Vec<StageDiff> {
     (0..doc.stages.len()).map(|i| stage_diff(doc, i)).collect()
@@ -111,9 +126,10 @@ impl StagesTab {
         if self.cache.as_ref().is_none_or(|(old, _, _)| *old != k) {
             self.unchanged.clear();
         }
-        let (diff, (removed, removed_names)) =
-            match stage_diff_with(s.document(), cur, |before, _, d| {
-                d.removed
+        let (diff, (removed, removed_names, changed)) =
+            match stage_diff_with(s.document(), cur, |before, after, d| {
+                let (removed, names) = d
+                    .removed
                     .iter()
                     .filter_map(|&i| before.get(i))
                     .map(|n| {
@@ -122,13 +138,21 @@ impl StagesTab {
                             n.name.clone(),
                         )
                     })
-                    .unzip()
+                    .unzip();
+                let described = crate::diff::nodes::describe(before, after, d);
+                let changed: HashMap<NodeId, Vec<String>> = d
+                    .changed
+                    .iter()
+                    .zip(described.changed)
+                    .map(|(&(_, a), c)| (a, c.what))
+                    .collect();
+                (removed, names, changed)
             }) {
-                Some((p, Ok((d, removed)))) => (Some((p, Ok(d))), removed),
-                Some((p, Err(e))) => (Some((p, Err(e))), (vec![], vec![])),
-                None => (None, (vec![], vec![])),
+                Some((p, Ok((d, extra)))) => (Some((p, Ok(d))), extra),
+                Some((p, Err(e))) => (Some((p, Err(e))), Default::default()),
+                None => (None, Default::default()),
             };
-        self.cache = Some((k, cur, Entry { diff, removed, removed_names }));
+        self.cache = Some((k, cur, Entry { diff, removed, removed_names, changes: changed }));
     }
 
     /// Whether stage `i` is hidden: "hide unchanged" is on and it equals its predecessor.
@@ -257,23 +281,44 @@ impl Tab for StagesTab {
                     ctx.overlay.highlight.push((NodePath::root(*id), ADDED));
                     ctx.overlay.badges.push((NodePath::root(*id), "new".into()));
                 }
+                let what = |id: &NodeId| entry.changes.get(id).map_or(&[][..], Vec::as_slice);
                 for (id, _) in &changed {
                     ctx.overlay.highlight.push((NodePath::root(*id), CHANGED));
-                    ctx.overlay.badges.push((NodePath::root(*id), "changed".into()));
+                    ctx.overlay.badges.push((NodePath::root(*id), badge(what(id))));
                 }
                 let mut focus = None;
                 ui.columns(3, |cols| {
                     super::tab_util::clip_columns(cols);
-                    for (col, title, list, color, mark) in
-                        [(0, "Added", &added, ADDED, "+"), (1, "Changed", &changed, CHANGED, "~")]
-                    {
-                        cols[col].colored_label(color, format!("{title} ({})", list.len()));
-                        for (id, name) in list {
-                            if cols[col].link(format!("{mark} {name}")).clicked() {
-                                focus = Some(*id);
-                            }
+                    cols[0].colored_label(ADDED, format!("Added ({})", added.len()));
+                    for (id, name) in &added {
+                        let t = g.get(*id).map(|n| crate::ir::short_target(&n.target));
+                        let resp = cols[0].link(format!("+ {name}  {}", t.unwrap_or_default()));
+                        if resp.clicked() {
+                            focus = Some(*id);
                         }
                     }
+                    cols[1].colored_label(CHANGED, format!("Changed ({})", changed.len()));
+                    egui::ScrollArea::vertical()
+                        .id_salt("qb-stage-changed")
+                        .max_height(260.0)
+                        .auto_shrink([false, true])
+                        .show(&mut cols[1], |ui| {
+                            for (id, name) in &changed {
+                                if ui.link(format!("~ {name}")).clicked() {
+                                    focus = Some(*id);
+                                }
+                                for c in what(id) {
+                                    ui.add(
+                                        egui::Label::new(
+                                            egui::RichText::new(format!("    {c}"))
+                                                .monospace()
+                                                .size(11.0),
+                                        )
+                                        .wrap(),
+                                    );
+                                }
+                            }
+                        });
                     cols[2].label(format!("Removed ({})", removed.len()));
                     for r in removed {
                         cols[2].monospace(r);

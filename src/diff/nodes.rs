@@ -55,7 +55,8 @@ pub fn diff_nodes(a: &Graph, b: &Graph) -> NodesDiff {
     describe(a, b, &d)
 }
 
-fn describe(a: &Graph, b: &Graph, d: &GraphDiff) -> NodesDiff {
+/// [`diff_nodes`] for a diff already made (the Stage diff tab's, matched through provenance).
+pub fn describe(a: &Graph, b: &Graph, d: &GraphDiff) -> NodesDiff {
     let mut to_b: Vec<Option<NodeId>> = vec![None; a.nodes.len()];
     for &(x, y, _) in &d.matched {
         to_b[x.idx()] = Some(y);

@@ -51,7 +51,7 @@ fn step_through_the_stages_and_see_what_changed() {
         h.get_by_label(&format!("~ {}", g.node(a).name));
     }
     for &a in &d.added {
-        h.get_by_label(&format!("+ {}", g.node(a).name));
+        h.get_by_label_contains(&format!("+ {}  ", g.node(a).name));
     }
     // A step back keeps the nodes both stages share where they were.
     let at = h.get_by_label("mm").rect();
@@ -101,6 +101,46 @@ fn step_through_the_stages_and_see_what_changed() {
         .collect();
     assert_eq!(visited, want);
     assert!(want.len() < last, "the log has unchanged stages to hide");
+}
+
+/// "14 changed" said nothing of what changed: each changed node lists its changes (target,
+/// arguments, kwargs, type, invoke_quant's options) under its name, and its badge on the
+/// canvas names them.
+#[test]
+fn each_changed_node_lists_what_changed_in_the_tab_and_on_its_badge() {
+    let mut h = harness();
+    let doc = h.state().session.document().clone();
+    let last = doc.stages.len() - 1;
+    let Some((prev, Ok(d))) = stage_diffs(&doc)[last].clone() else { panic!("a predecessor") };
+    h.get_by_label("Stage diff").click();
+    h.run();
+    let (before, after) = (doc.stages[prev].graph().unwrap(), doc.stages[last].graph().unwrap());
+    assert!(!d.changed.is_empty());
+    let texts: Vec<String> = h
+        .query_all_by(|_| true)
+        .filter_map(|n| n.accesskit_node().label().or_else(|| n.accesskit_node().value()))
+        .collect();
+    let described = quantbench::diff::nodes::describe(before, after, &d);
+    for c in &described.changed {
+        assert!(!c.what.is_empty(), "{} is changed but nothing is named", c.b);
+        for line in &c.what {
+            assert!(texts.iter().any(|t| t.trim() == line), "{line} not listed: {texts:?}");
+        }
+    }
+    // The badges on the canvas say what changed, not only that something did: a click on a
+    // changed node's name brings it into view at a size where badges are drawn.
+    let first = &described.changed[0];
+    h.get_by_label(&format!("~ {}", first.b)).click();
+    h.run();
+    let want = first.what[0].split(':').next().unwrap().to_string();
+    let badges: Vec<String> = h
+        .query_all_by(|_| true)
+        .filter_map(|n| n.accesskit_node().label().or_else(|| n.accesskit_node().value()))
+        .filter(|t| t.starts_with("changed"))
+        .collect();
+    assert!(!badges.is_empty(), "no badge in view");
+    assert!(badges.iter().all(|b| b.starts_with("changed: ")), "{badges:?}");
+    assert!(badges.iter().any(|b| b.contains(&want)), "{want} not on a badge: {badges:?}");
 }
 
 #[test]
