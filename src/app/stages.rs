@@ -307,16 +307,12 @@ impl Tab for StagesTab {
                                 if ui.link(format!("~ {name}")).clicked() {
                                     focus = Some(*id);
                                 }
-                                for c in what(id) {
-                                    ui.add(
-                                        egui::Label::new(
-                                            egui::RichText::new(format!("    {c}"))
-                                                .monospace()
-                                                .size(11.0),
-                                        )
-                                        .wrap(),
-                                    );
-                                }
+                                ui.indent(("qb-stage-change", id.0), |ui| {
+                                    for c in what(id) {
+                                        let t = egui::RichText::new(c).monospace().size(11.0);
+                                        ui.add(egui::Label::new(t).wrap());
+                                    }
+                                });
                             }
                         });
                     cols[2].label(format!("Removed ({})", removed.len()));

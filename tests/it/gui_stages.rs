@@ -124,7 +124,7 @@ fn each_changed_node_lists_what_changed_in_the_tab_and_on_its_badge() {
     for c in &described.changed {
         assert!(!c.what.is_empty(), "{} is changed but nothing is named", c.b);
         for line in &c.what {
-            assert!(texts.iter().any(|t| t.trim() == line), "{line} not listed: {texts:?}");
+            assert!(texts.iter().any(|t| t == line), "{line} not listed: {texts:?}");
         }
     }
     // The badges on the canvas say what changed, not only that something did: a click on a
