@@ -74,6 +74,9 @@ impl QuantbenchApp {
             Command::ToggleExpand(p) => {
                 if !self.view.expanded.remove(&p) {
                     self.view.expanded.insert(p.clone());
+                    // The opened container grows down and sideways off where its box was:
+                    // bring all of it into view once laid out.
+                    self.view.fit_nodes_pending = Some(vec![p.clone()]);
                 }
                 self.view.selection = Some(p);
                 self.relayout(true);

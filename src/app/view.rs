@@ -59,6 +59,9 @@ pub struct ViewState {
     pub laid_clusters: Vec<GroupId>,
     /// Expanded groups with something visible: the frame around their boxes, outermost first.
     pub frames: Vec<(GroupId, layout::Rect)>,
+    /// Per frame: empty, or the padded boxes of its group to draw as their union where its rect
+    /// would cover other groups' boxes (`ViewState::frame_pieces`).
+    pub frame_pieces: Vec<Vec<layout::Rect>>,
     pub show_minimap: bool,
     /// The active tab's timings summed per group (`group::Hierarchy::totals`, the root's entry
     /// is the total), or None when no tab shows timings.
@@ -94,6 +97,7 @@ impl Default for ViewState {
             collapsed: HashSet::new(),
             laid_clusters: vec![],
             frames: vec![],
+            frame_pieces: vec![],
             show_minimap: true,
             group_times: None,
             fold_from: FOLD_FROM,
@@ -263,6 +267,7 @@ impl ViewState {
     ) {
         let Ok(l) = r else { return };
         self.frames = self.group_frames(&l, &clusters);
+        self.frame_pieces = self.frame_pieces(&l, &self.frames);
         self.laid_clusters = clusters;
         let old = self.layout.replace(Arc::new(l)).zip(self.laid_graph.replace(graph));
         self.previous = if keep_view { old } else { None };
