@@ -179,7 +179,12 @@ impl ViewState {
 impl ViewState {
     /// Top-level boxes of `l` outside group `g` that the rect `r` covers (`groups`: each box's
     /// groups, [`item_groups`]).
-    fn others_under(l: &Layout, groups: &[Vec<GroupId>], g: GroupId, r: &layout::Rect) -> Vec<usize> {
+    fn others_under(
+        l: &Layout,
+        groups: &[Vec<GroupId>],
+        g: GroupId,
+        r: &layout::Rect,
+    ) -> Vec<usize> {
         (0..l.items.len())
             .filter(|&i| {
                 let it = &l.items[i];

@@ -106,7 +106,9 @@ pub fn paint_frames(
             for s in segs {
                 painter.line_segment(s, Stroke::new(w, color.gamma_multiply(0.7)));
             }
-            let top = pieces.iter().min_by(|a, b| a.min.y.total_cmp(&b.min.y).then(a.min.x.total_cmp(&b.min.x)));
+            let top = pieces
+                .iter()
+                .min_by(|a, b| a.min.y.total_cmp(&b.min.y).then(a.min.x.total_cmp(&b.min.x)));
             top.copied().unwrap_or(r)
         };
         // Far out, a header is only drawn for a frame tall enough on screen to be told apart,

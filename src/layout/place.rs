@@ -114,8 +114,10 @@ pub fn straighten(layers: &[Vec<u32>], width: &[f32], gap: f32, real: usize, x: 
             xs.sort_by(f32::total_cmp);
             let m = xs[xs.len() / 2];
             for layer in &layers[r..end] {
-                let d: Vec<f32> =
-                    layer.iter().map(|&v| if (v as usize) < real { m } else { x[v as usize] }).collect();
+                let d: Vec<f32> = layer
+                    .iter()
+                    .map(|&v| if (v as usize) < real { m } else { x[v as usize] })
+                    .collect();
                 let w: Vec<f32> =
                     layer.iter().map(|&v| if (v as usize) < real { 1e4 } else { 1.0 }).collect();
                 cumulative_offsets(layer, width, gap, &mut offsets);

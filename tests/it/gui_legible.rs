@@ -20,7 +20,11 @@ fn the_first_fit_of_a_tall_folded_decoder_is_readable_and_its_layers_form_one_co
     assert_eq!(boxes.len(), 32, "every layer is one folded box");
     let x0 = boxes[0].center().x;
     for (i, b) in boxes.iter().enumerate() {
-        assert!((b.center().x - x0).abs() <= 3.0, "fn.{i} at x {} leans off fn.0's {x0}", b.center().x);
+        assert!(
+            (b.center().x - x0).abs() <= 3.0,
+            "fn.{i} at x {} leans off fn.0's {x0}",
+            b.center().x
+        );
         assert!(b.width() * scale >= 150.0, "fn.{i} is {} px wide on screen", b.width() * scale);
     }
     // The top of the column is what shows.
@@ -77,11 +81,15 @@ fn no_group_header_is_drawn_over_a_box() {
             .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
             .filter(|(_, r)| canvas.contains_rect(*r))
             .collect();
-        let headers: Vec<&(String, egui::Rect)> = all.iter().filter(|(l, _)| is_header(l)).collect();
+        let headers: Vec<&(String, egui::Rect)> =
+            all.iter().filter(|(l, _)| is_header(l)).collect();
         seen += headers.len();
         for (hl, hr) in &headers {
             for (bl, br) in all.iter().filter(|(l, _)| !is_header(l)) {
-                assert!(!hr.intersects(*br), "{case}: header {hl:?} at {hr:?} over {bl:?} at {br:?}");
+                assert!(
+                    !hr.intersects(*br),
+                    "{case}: header {hl:?} at {hr:?} over {bl:?} at {br:?}"
+                );
             }
         }
     }
