@@ -84,8 +84,9 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
         return;
     };
     if view.fit_pending && canvas.width() > 1.0 {
-        view.scene_rect = first_fit(rect(&layout.bounds), canvas);
-        view.fit_pending = false;
+        let fit = if view.fit_whole { fit_rect } else { first_fit };
+        view.scene_rect = fit(rect(&layout.bounds), canvas);
+        (view.fit_pending, view.fit_whole) = (false, false);
     }
     // A reveal that opened groups waits for the layout that draws the node itself.
     if view.job.is_none()

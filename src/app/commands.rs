@@ -134,7 +134,7 @@ impl QuantbenchApp {
                     None => self.set_document(files::sample_document()),
                 }
             }
-            Command::Fit => self.view.fit_pending = true,
+            Command::Fit => (self.view.fit_pending, self.view.fit_whole) = (true, true),
             Command::ToggleGroup(g) => {
                 self.view.toggle_group(g);
                 self.relayout(true);

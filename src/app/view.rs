@@ -39,6 +39,8 @@ pub struct ViewState {
     pub job: Option<Job>,
     pub scene_rect: egui::Rect,
     pub fit_pending: bool,
+    /// The pending fit shows the whole graph (the F key), not a tall one's readable top.
+    pub fit_whole: bool,
     pub focus_pending: Option<NodePath>,
     /// Fit this group's frame in view once a layout showing it open is installed.
     pub fit_group_pending: Option<GroupId>,
@@ -87,6 +89,7 @@ impl Default for ViewState {
             job: None,
             scene_rect: egui::Rect::ZERO,
             fit_pending: true,
+            fit_whole: false,
             focus_pending: None,
             fit_group_pending: None,
             fit_nodes_pending: None,

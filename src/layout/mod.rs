@@ -647,7 +647,7 @@ fn lay_level(
         passes: opts.place_passes,
     };
     let mut x = place::place(&input, progress, (p0 + (p1 - p0) * 0.6, p1))?;
-    place::straighten(&ord.layers, &width, opts.node_gap, nv, &mut x);
+    place::straighten(&input, nv, &mut x);
 
     // y: each layer as tall as its tallest node; nodes centred in their layer.
     let nlayers = ord.layers.len();

@@ -99,8 +99,13 @@ pub fn place(
 /// beside the dummies of the edges skipping past them) are set on one x, their median. Edges
 /// from sources many of them read pull the first few sideways otherwise, and a column that
 /// leans off at its top reads as a branch. Runs shorter than three are left as placed.
-pub fn straighten(layers: &[Vec<u32>], width: &[f32], gap: f32, real: usize, x: &mut [f32]) {
-    let single = |l: &Vec<u32>| l.iter().filter(|&&v| (v as usize) < real).count() == 1;
+pub fn straighten(input: &PlaceInput, real: usize, x: &mut [f32]) {
+    let (layers, width, gap) = (input.layers, input.width, input.gap);
+    // A layer with a vertex laid out before (a re-layout) keeps where it was.
+    let single = |l: &Vec<u32>| {
+        l.iter().filter(|&&v| (v as usize) < real).count() == 1
+            && l.iter().all(|&v| input.anchor[v as usize].is_none())
+    };
     let mut offsets = Vec::new();
     let mut r = 0;
     while r < layers.len() {
@@ -191,7 +196,18 @@ mod tests {
         let layers: Vec<Vec<u32>> = (0..4).map(|r| vec![4 + r, r]).collect();
         let width = [100.0, 100.0, 100.0, 100.0, 10.0, 10.0, 10.0, 10.0];
         let mut x = vec![-40.0, -20.0, 0.0, 0.0, -100.0, -100.0, -100.0, -100.0];
-        straighten(&layers, &width, 18.0, 4, &mut x);
+        let (up, down) = (Adj::new(8, []), Adj::new(8, []));
+        let input = PlaceInput {
+            layers: &layers,
+            width: &width,
+            up: &up,
+            down: &down,
+            weight: &[1.0; 8],
+            anchor: &[None; 8],
+            gap: 18.0,
+            passes: 0,
+        };
+        straighten(&input, 4, &mut x);
         assert!(x[..4].iter().all(|&v| v == x[2]), "{x:?}");
         // The dummies keep to the left, at least the gap away.
         assert!((4..8).all(|d| x[d] + 5.0 + 18.0 <= x[d - 4] - 50.0 + 0.01), "{x:?}");
