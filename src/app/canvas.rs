@@ -51,6 +51,23 @@ pub fn fit_rect(bounds: Rect, canvas: Rect) -> Rect {
     Rect::from_center_size(b.center() - vec2(0.0, TOP / 2.0 / k), canvas.size() / k)
 }
 
+/// The view a graph opens at: the whole graph when its text stays readable that way; else (a
+/// tall graph, a folded 32-layer decoder) its full width at a readable scale, at most 1:1, with
+/// its top in view: boxes without text tell nothing, and the minimap shows the rest. A graph too
+/// wide for even that opens at the readable scale on its top left corner.
+pub fn first_fit(bounds: Rect, canvas: Rect) -> Rect {
+    const TOP: f32 = 28.0;
+    let whole = fit_rect(bounds, canvas);
+    if canvas.width() / whole.width().max(1e-6) >= LOD_TEXT {
+        return whole;
+    }
+    let b = bounds.expand(24.0);
+    let scale = (canvas.width() / b.width().max(1.0)).clamp(LOD_TEXT, 1.0);
+    let size = canvas.size() / scale;
+    let left = if size.x >= b.width() { b.center().x - size.x / 2.0 } else { b.min.x };
+    Rect::from_min_size(pos2(left, b.min.y - TOP / scale), size)
+}
+
 /// The scene rect that centres `p` at the current zoom, zooming in if far out.
 fn centre_rect(scene: Rect, canvas: Rect, p: Pos2) -> Rect {
     let scale = canvas.width() / scene.width().max(1e-6);
@@ -67,8 +84,9 @@ pub fn show(ui: &mut Ui, view: &mut ViewState, input: &CanvasInput, cmds: &mut V
         return;
     };
     if view.fit_pending && canvas.width() > 1.0 {
-        view.scene_rect = fit_rect(rect(&layout.bounds), canvas);
-        view.fit_pending = false;
+        let fit = if view.fit_whole { fit_rect } else { first_fit };
+        view.scene_rect = fit(rect(&layout.bounds), canvas);
+        (view.fit_pending, view.fit_whole) = (false, false);
     }
     // A reveal that opened groups waits for the layout that draws the node itself.
     if view.job.is_none()

@@ -74,6 +74,9 @@ impl QuantbenchApp {
             Command::ToggleExpand(p) => {
                 if !self.view.expanded.remove(&p) {
                     self.view.expanded.insert(p.clone());
+                    // The opened container grows down and sideways off where its box was:
+                    // bring all of it into view once laid out.
+                    self.view.fit_nodes_pending = Some(vec![p.clone()]);
                 }
                 self.view.selection = Some(p);
                 self.relayout(true);
@@ -131,7 +134,7 @@ impl QuantbenchApp {
                     None => self.set_document(files::sample_document()),
                 }
             }
-            Command::Fit => self.view.fit_pending = true,
+            Command::Fit => (self.view.fit_pending, self.view.fit_whole) = (true, true),
             Command::ToggleGroup(g) => {
                 self.view.toggle_group(g);
                 self.relayout(true);

@@ -176,6 +176,77 @@ impl ViewState {
     }
 }
 
+impl ViewState {
+    /// Top-level boxes of `l` outside group `g` that the rect `r` covers (`groups`: each box's
+    /// groups, [`item_groups`]).
+    fn others_under(
+        l: &Layout,
+        groups: &[Vec<GroupId>],
+        g: GroupId,
+        r: &layout::Rect,
+    ) -> Vec<usize> {
+        (0..l.items.len())
+            .filter(|&i| {
+                let it = &l.items[i];
+                it.parent.is_none() && it.rect.intersects(r) && !groups[i].contains(&g)
+            })
+            .collect()
+    }
+
+    /// For each frame of `frames` whose rect would cover boxes of nodes outside its group (the
+    /// layout interleaves groups where their dataflow does): the group's own boxes, padded, to
+    /// draw as their union instead, as kernel hulls are. Empty where the rect covers only its own.
+    pub(super) fn frame_pieces(
+        &self,
+        l: &Layout,
+        frames: &[(GroupId, layout::Rect)],
+    ) -> Vec<Vec<layout::Rect>> {
+        let Some(h) = self.groups.as_ref().filter(|_| self.drill.is_empty()) else { return vec![] };
+        let groups = item_groups(h, l);
+        frames
+            .iter()
+            .map(|(g, r)| {
+                if Self::others_under(l, &groups, *g, r).is_empty() {
+                    return vec![];
+                }
+                let mine = (0..l.items.len()).filter(|&i| groups[i].contains(g));
+                mine.map(|i| pad(l.items[i].rect, PIECE_PAD)).collect()
+            })
+            .collect()
+    }
+
+    /// Pairs (group, node or box label) where a drawn frame covers a box outside its group.
+    pub fn frames_over_others(&self) -> Vec<(String, String)> {
+        let (Some(h), Some(l)) = (self.groups.as_ref(), self.layout.as_ref()) else {
+            return vec![];
+        };
+        let groups = item_groups(h, l);
+        let mut out = vec![];
+        for (k, (g, r)) in self.frames.iter().enumerate() {
+            let pieces = self.frame_pieces.get(k).filter(|p| !p.is_empty());
+            let shapes: Vec<layout::Rect> = pieces.cloned().unwrap_or_else(|| vec![*r]);
+            for i in shapes.iter().flat_map(|s| Self::others_under(l, &groups, *g, s)) {
+                let name = l.items[i].lines.first().cloned().unwrap_or_default();
+                out.push((h.label(*g), name));
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+/// The groups around each top-level box of `l` (a folded box's first member's, its own group
+/// included); none for boxes inside expanded containers.
+fn item_groups(h: &Hierarchy, l: &Layout) -> Vec<Vec<GroupId>> {
+    let top = |it: &layout::Item| it.parent.is_none();
+    l.items.iter().map(|it| if top(it) { h.ancestors(it.path.id) } else { vec![] }).collect()
+}
+
+/// How far a frame drawn as the union of its group's boxes reaches past each box: less than
+/// half the gap between neighbouring boxes, so it never reaches a neighbour.
+const PIECE_PAD: f32 = 6.0;
+
 fn pad(r: layout::Rect, d: f32) -> layout::Rect {
     layout::Rect { min: [r.min[0] - d, r.min[1] - d - 16.0], max: [r.max[0] + d, r.max[1] + d] }
 }

@@ -84,13 +84,33 @@ pub fn paint_frames(
         if on_screen.x < 1.0 && on_screen.y < 1.0 {
             continue;
         }
-        painter.rect(
-            r,
-            if near { CornerRadius::same(8) } else { CornerRadius::ZERO },
-            color.gamma_multiply(if repeat { 0.10 } else { 0.05 }),
-            Stroke::new(w, color.gamma_multiply(0.7)),
-            StrokeKind::Inside,
-        );
+        let fill = color.gamma_multiply(if repeat { 0.10 } else { 0.05 });
+        // Where the layout interleaves this group's boxes with others', its rect would claim
+        // theirs: it is drawn as the union of its own boxes, its header on the topmost one.
+        let pieces: Vec<Rect> =
+            view.frame_pieces.get(k).map(|p| p.iter().map(rect).collect()).unwrap_or_default();
+        let r = if pieces.is_empty() {
+            painter.rect(
+                r,
+                if near { CornerRadius::same(8) } else { CornerRadius::ZERO },
+                fill,
+                Stroke::new(w, color.gamma_multiply(0.7)),
+                StrokeKind::Inside,
+            );
+            r
+        } else {
+            let (fills, segs) = super::hulls::union(&pieces);
+            for f in fills {
+                painter.rect_filled(f, CornerRadius::ZERO, fill);
+            }
+            for s in segs {
+                painter.line_segment(s, Stroke::new(w, color.gamma_multiply(0.7)));
+            }
+            let top = pieces
+                .iter()
+                .min_by(|a, b| a.min.y.total_cmp(&b.min.y).then(a.min.x.total_cmp(&b.min.x)));
+            top.copied().unwrap_or(r)
+        };
         // Far out, a header is only drawn for a frame tall enough on screen to be told apart,
         // and not where an enclosing frame's header (just above it) would cover it.
         if !near && (on_screen.y < 2.0 * header_h || covered(h, &frame_of, g, r, header_h, scale)) {
@@ -100,7 +120,8 @@ pub fn paint_frames(
         parts.extend(time_text(view.group_times.as_deref(), g));
         let text = parts.join("  ·  ");
         let header = if near {
-            let galley = painter.layout_no_wrap(text.clone(), font.clone(), color);
+            // Cut to the frame's width: past it the header would run over the boxes beside.
+            let galley = painter.layout_job(elided(&text, font.clone(), color, r.width() - 12.0));
             let header = Rect::from_min_size(r.min + vec2(6.0, 2.0), galley.size());
             painter.galley(header.min, galley, color);
             header
@@ -109,7 +130,10 @@ pub fn paint_frames(
             let s = screen.to_screen * r.min;
             let at = pos2(s.x + 6.0, s.y - galley.size().y - 2.0);
             let on_screen = Rect::from_min_size(at, galley.size());
-            if drawn.iter().any(|d| d.intersects(on_screen)) {
+            // Far out the header stands above its frame, where other groups' boxes may be.
+            if drawn.iter().any(|d| d.intersects(on_screen))
+                || over_others(view, h, g, screen.to_scene(on_screen))
+            {
                 continue;
             }
             drawn.push(on_screen);
@@ -124,6 +148,21 @@ pub fn paint_frames(
         resp.on_hover_text("Double-click to fold");
     }
     drawn
+}
+
+/// `text` on one line, cut with an ellipsis to `width`.
+fn elided(text: &str, font: egui::FontId, color: Color32, width: f32) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::simple_singleline(text.to_owned(), font, color);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(8.0));
+    job
+}
+
+/// Whether `r` (scene units) covers a top-level box of a node outside group `g`.
+fn over_others(view: &ViewState, h: &Hierarchy, g: GroupId, r: Rect) -> bool {
+    let Some(l) = view.layout.as_ref() else { return false };
+    l.items.iter().any(|it| {
+        it.parent.is_none() && rect(&it.rect).intersects(r) && !h.ancestors(it.path.id).contains(&g)
+    })
 }
 
 /// Whether an enclosing open group's header, drawn above its frame, would cover `g`'s.

@@ -275,6 +275,8 @@ impl QuantbenchApp {
             for name in &start.expand {
                 match NodePath::from_qualified_name(g, name) {
                     Some(p) => {
+                        // Opened in view, like a double-click's.
+                        app.view.fit_nodes_pending.get_or_insert_with(Vec::new).push(p.clone());
                         app.view.expanded.insert(p);
                     }
                     None => {
@@ -328,6 +330,22 @@ impl QuantbenchApp {
         })?;
         let [a, b] = [it.rect.min, it.rect.max];
         Some(egui::Rect::from_min_max(egui::pos2(a[0], a[1]), egui::pos2(b[0], b[1])))
+    }
+
+    /// The part of the graph the canvas shows (scene units).
+    pub fn scene_rect(&self) -> egui::Rect {
+        self.view.scene_rect
+    }
+
+    /// (group, box) pairs where an open group's frame, as drawn, covers a top-level box of a node
+    /// outside the group.
+    pub fn frames_over_others(&self) -> Vec<(String, String)> {
+        self.view.frames_over_others()
+    }
+
+    /// Screen points per scene unit on the canvas.
+    pub fn canvas_scale(&self) -> f32 {
+        self.view.canvas_rect.width() / self.view.scene_rect.width().max(1e-6)
     }
 
     /// The canvas's area in the last frame (what the panels around it leave).

@@ -39,6 +39,8 @@ pub struct ViewState {
     pub job: Option<Job>,
     pub scene_rect: egui::Rect,
     pub fit_pending: bool,
+    /// The pending fit shows the whole graph (the F key), not a tall one's readable top.
+    pub fit_whole: bool,
     pub focus_pending: Option<NodePath>,
     /// Fit this group's frame in view once a layout showing it open is installed.
     pub fit_group_pending: Option<GroupId>,
@@ -59,6 +61,9 @@ pub struct ViewState {
     pub laid_clusters: Vec<GroupId>,
     /// Expanded groups with something visible: the frame around their boxes, outermost first.
     pub frames: Vec<(GroupId, layout::Rect)>,
+    /// Per frame: empty, or the padded boxes of its group to draw as their union where its rect
+    /// would cover other groups' boxes (`ViewState::frame_pieces`).
+    pub frame_pieces: Vec<Vec<layout::Rect>>,
     pub show_minimap: bool,
     /// The active tab's timings summed per group (`group::Hierarchy::totals`, the root's entry
     /// is the total), or None when no tab shows timings.
@@ -84,6 +89,7 @@ impl Default for ViewState {
             job: None,
             scene_rect: egui::Rect::ZERO,
             fit_pending: true,
+            fit_whole: false,
             focus_pending: None,
             fit_group_pending: None,
             fit_nodes_pending: None,
@@ -94,6 +100,7 @@ impl Default for ViewState {
             collapsed: HashSet::new(),
             laid_clusters: vec![],
             frames: vec![],
+            frame_pieces: vec![],
             show_minimap: true,
             group_times: None,
             fold_from: FOLD_FROM,
@@ -263,6 +270,7 @@ impl ViewState {
     ) {
         let Ok(l) = r else { return };
         self.frames = self.group_frames(&l, &clusters);
+        self.frame_pieces = self.frame_pieces(&l, &self.frames);
         self.laid_clusters = clusters;
         let old = self.layout.replace(Arc::new(l)).zip(self.laid_graph.replace(graph));
         self.previous = if keep_view { old } else { None };

@@ -646,7 +646,8 @@ fn lay_level(
         gap: opts.node_gap,
         passes: opts.place_passes,
     };
-    let x = place::place(&input, progress, (p0 + (p1 - p0) * 0.6, p1))?;
+    let mut x = place::place(&input, progress, (p0 + (p1 - p0) * 0.6, p1))?;
+    place::straighten(&input, nv, &mut x);
 
     // y: each layer as tall as its tallest node; nodes centred in their layer.
     let nlayers = ord.layers.len();

@@ -95,6 +95,44 @@ pub fn place(
     Ok(x)
 }
 
+/// Consecutive layers of one real vertex each (a chain: a folded model's layers, one per rank
+/// beside the dummies of the edges skipping past them) are set on one x, their median. Edges
+/// from sources many of them read pull the first few sideways otherwise, and a column that
+/// leans off at its top reads as a branch. Runs shorter than three are left as placed.
+pub fn straighten(input: &PlaceInput, real: usize, x: &mut [f32]) {
+    let (layers, width, gap) = (input.layers, input.width, input.gap);
+    // A layer with a vertex laid out before (a re-layout) keeps where it was.
+    let single = |l: &Vec<u32>| {
+        l.iter().filter(|&&v| (v as usize) < real).count() == 1
+            && l.iter().all(|&v| input.anchor[v as usize].is_none())
+    };
+    let mut offsets = Vec::new();
+    let mut r = 0;
+    while r < layers.len() {
+        let end = (r..layers.len()).find(|&e| !single(&layers[e])).unwrap_or(layers.len());
+        if end - r >= 3 {
+            let mut xs: Vec<f32> = layers[r..end]
+                .iter()
+                .flat_map(|l| l.iter().filter(|&&v| (v as usize) < real))
+                .map(|&v| x[v as usize])
+                .collect();
+            xs.sort_by(f32::total_cmp);
+            let m = xs[xs.len() / 2];
+            for layer in &layers[r..end] {
+                let d: Vec<f32> = layer
+                    .iter()
+                    .map(|&v| if (v as usize) < real { m } else { x[v as usize] })
+                    .collect();
+                let w: Vec<f32> =
+                    layer.iter().map(|&v| if (v as usize) < real { 1e4 } else { 1.0 }).collect();
+                cumulative_offsets(layer, width, gap, &mut offsets);
+                solve_layer(layer, &d, &w, &offsets, x);
+            }
+        }
+        r = end.max(r + 1);
+    }
+}
+
 /// `offsets[i]`: the least distance from the centre of the first vertex to the centre of the i-th.
 fn cumulative_offsets(layer: &[u32], width: &[f32], gap: f32, out: &mut Vec<f32>) {
     out.clear();
@@ -150,5 +188,28 @@ mod tests {
         // Far apart wishes are met exactly.
         solve_layer(&layer, &[0.0, 100.0, 300.0], &[1.0, 1.0, 1.0], &offsets, &mut x);
         assert_eq!(x, vec![0.0, 100.0, 300.0]);
+    }
+
+    #[test]
+    fn a_chain_of_single_vertex_layers_is_set_straight() {
+        // Real vertices 0..4, one per layer, with a dummy (4..8) left of each; 0 and 1 lean.
+        let layers: Vec<Vec<u32>> = (0..4).map(|r| vec![4 + r, r]).collect();
+        let width = [100.0, 100.0, 100.0, 100.0, 10.0, 10.0, 10.0, 10.0];
+        let mut x = vec![-40.0, -20.0, 0.0, 0.0, -100.0, -100.0, -100.0, -100.0];
+        let (up, down) = (Adj::new(8, []), Adj::new(8, []));
+        let input = PlaceInput {
+            layers: &layers,
+            width: &width,
+            up: &up,
+            down: &down,
+            weight: &[1.0; 8],
+            anchor: &[None; 8],
+            gap: 18.0,
+            passes: 0,
+        };
+        straighten(&input, 4, &mut x);
+        assert!(x[..4].iter().all(|&v| v == x[2]), "{x:?}");
+        // The dummies keep to the left, at least the gap away.
+        assert!((4..8).all(|d| x[d] + 5.0 + 18.0 <= x[d - 4] - 50.0 + 0.01), "{x:?}");
     }
 }

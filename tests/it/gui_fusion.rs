@@ -180,6 +180,9 @@ fn pair_of(row: &str) -> (String, String) {
 #[test]
 fn the_decision_list_filters_by_outcome_check_node_selection_and_pair() {
     let mut h = fusion_tab("llama_mlp_int8");
+    // The whole graph in view (it opens on its readable top).
+    h.key_press(egui::Key::F);
+    h.run();
     // Selected before the run: the filter looks the node up in each new schedule.
     h.get_by_label("mm").click_accesskit();
     h.run();

@@ -34,6 +34,9 @@ fn step_through_the_stages_and_see_what_changed() {
     assert_eq!(stage(&h), last);
     h.get_by_label("Stage diff").click();
     h.run();
+    // The whole graph in view (it opens on its readable top).
+    h.key_press(egui::Key::F);
+    h.run();
     // inductor_post_grad_graph against before_post_grad_graph: the marks and lists of the diff.
     let Some((prev, Ok(d))) = diffs[last].clone() else {
         panic!("the last stage has a predecessor")

@@ -29,6 +29,7 @@ mod gui_fusion;
 mod gui_groups;
 mod gui_kernels;
 mod gui_kernels_issue36;
+mod gui_legible;
 mod gui_panels;
 mod gui_patterns;
 mod gui_stages;
