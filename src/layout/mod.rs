@@ -647,7 +647,8 @@ fn lay_level(
         passes: opts.place_passes,
     };
     let mut x = place::place(&input, progress, (p0 + (p1 - p0) * 0.6, p1))?;
-    place::straighten(&input, nv, &mut x);
+    let folded: Vec<bool> = vertex_cluster.iter().map(Option::is_some).collect();
+    place::straighten(&input, nv, &folded, &mut x);
 
     // y: each layer as tall as its tallest node; nodes centred in their layer.
     let nlayers = ord.layers.len();

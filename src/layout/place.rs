@@ -98,13 +98,17 @@ pub fn place(
 /// Consecutive layers of one real vertex each (a chain: a folded model's layers, one per rank
 /// beside the dummies of the edges skipping past them) are set on one x, their median. Edges
 /// from sources many of them read pull the first few sideways otherwise, and a column that
-/// leans off at its top reads as a branch. Runs shorter than three are left as placed.
-pub fn straighten(input: &PlaceInput, real: usize, x: &mut [f32]) {
+/// leans off at its top reads as a branch. Runs shorter than three are left as placed. Only
+/// runs of folded group boxes (`folded[v]`) are straightened: a chain of plain nodes is placed
+/// by its edges, as stepping stages anchors it (straightening it moved shared nodes a few
+/// units from one stage to the next).
+pub fn straighten(input: &PlaceInput, real: usize, folded: &[bool], x: &mut [f32]) {
     let (layers, width, gap) = (input.layers, input.width, input.gap);
-    // A layer with a vertex laid out before (a re-layout) keeps where it was.
+    // Anchored re-layouts straighten too: a column straightened once is placed the same way
+    // again, where leaving it to the anchors alone moved its neighbours a few units.
     let single = |l: &Vec<u32>| {
-        l.iter().filter(|&&v| (v as usize) < real).count() == 1
-            && l.iter().all(|&v| input.anchor[v as usize].is_none())
+        let mut reals = l.iter().filter(|&&v| (v as usize) < real);
+        matches!((reals.next(), reals.next()), (Some(&v), None) if folded[v as usize])
     };
     let mut offsets = Vec::new();
     let mut r = 0;
@@ -207,7 +211,10 @@ mod tests {
             gap: 18.0,
             passes: 0,
         };
-        straighten(&input, 4, &mut x);
+        straighten(&input, 4, &[true; 4], &mut x);
+        let mut plain = vec![-40.0, -20.0, 0.0, 0.0, -100.0, -100.0, -100.0, -100.0];
+        straighten(&input, 4, &[false; 4], &mut plain);
+        assert_eq!(plain[..4], [-40.0, -20.0, 0.0, 0.0], "plain nodes keep their places");
         assert!(x[..4].iter().all(|&v| v == x[2]), "{x:?}");
         // The dummies keep to the left, at least the gap away.
         assert!((4..8).all(|d| x[d] + 5.0 + 18.0 <= x[d - 4] - 50.0 + 0.01), "{x:?}");
