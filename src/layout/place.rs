@@ -200,7 +200,7 @@ mod tests {
         let layers: Vec<Vec<u32>> = (0..4).map(|r| vec![4 + r, r]).collect();
         let width = [100.0, 100.0, 100.0, 100.0, 10.0, 10.0, 10.0, 10.0];
         let mut x = vec![-40.0, -20.0, 0.0, 0.0, -100.0, -100.0, -100.0, -100.0];
-        let (up, down) = (Adj::new(8, []), Adj::new(8, []));
+        let (up, down) = (Adj::new(8, std::iter::empty()), Adj::new(8, std::iter::empty()));
         let input = PlaceInput {
             layers: &layers,
             width: &width,
