@@ -16,6 +16,8 @@
 //! make the picture jump.
 pub mod class;
 mod order;
+pub mod palette;
+pub mod region;
 mod place;
 mod rank;
 
