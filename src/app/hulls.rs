@@ -18,10 +18,15 @@ use crate::layout::region::GROW;
 
 /// The union of `rects` ([`crate::layout::region::union`]) in the canvas's types.
 pub fn union(rects: &[Rect]) -> (Vec<Rect>, Vec<[Pos2; 2]>) {
-    let lr: Vec<crate::layout::Rect> =
-        rects.iter().map(|r| crate::layout::Rect { min: [r.min.x, r.min.y], max: [r.max.x, r.max.y] }).collect();
+    let lr: Vec<crate::layout::Rect> = rects
+        .iter()
+        .map(|r| crate::layout::Rect { min: [r.min.x, r.min.y], max: [r.max.x, r.max.y] })
+        .collect();
     let (fills, segs) = crate::layout::region::union(&lr);
-    let fills = fills.iter().map(|f| Rect::from_min_max(pos2(f.min[0], f.min[1]), pos2(f.max[0], f.max[1]))).collect();
+    let fills = fills
+        .iter()
+        .map(|f| Rect::from_min_max(pos2(f.min[0], f.min[1]), pos2(f.max[0], f.max[1])))
+        .collect();
     let segs = segs.iter().map(|s| [pos2(s[0][0], s[0][1]), pos2(s[1][0], s[1][1])]).collect();
     (fills, segs)
 }

@@ -44,7 +44,10 @@ pub fn view_box(layout: &Layout, opts: &SvgOptions) -> Rect {
     for f in &opts.frames {
         r = r.union(&f.rect);
     }
-    Rect { min: [r.min[0] - MARGIN, r.min[1] - MARGIN], max: [r.max[0] + MARGIN, r.max[1] + MARGIN] }
+    Rect {
+        min: [r.min[0] - MARGIN, r.min[1] - MARGIN],
+        max: [r.max[0] + MARGIN, r.max[1] + MARGIN],
+    }
 }
 
 /// Text as XML character data or an attribute value.
@@ -127,17 +130,26 @@ impl Svg<'_> {
         let r = &it.rect;
         let dark = self.dark;
         if it.cluster.is_some() {
-            self.rect(r, 6.0, Some((palette::cluster_fill(dark), 1.0)), (palette::frame(dark), 1.5, 1.0));
+            self.rect(
+                r,
+                6.0,
+                Some((palette::cluster_fill(dark), 1.0)),
+                (palette::frame(dark), 1.5, 1.0),
+            );
         } else if it.expanded {
             let stroke = (palette::class_stroke(NodeClass::InvokeQuant, dark), 1.5, 1.0);
             self.rect(r, 10.0, Some((palette::container_fill(dark), 1.0)), stroke);
         } else {
-            let radius = if matches!(it.class, NodeClass::Input | NodeClass::Output) { 12.0 } else { 4.0 };
+            let radius =
+                if matches!(it.class, NodeClass::Input | NodeClass::Output) { 12.0 } else { 4.0 };
             let fill = Some((palette::class_fill(it.class, dark), 1.0));
             self.rect(r, radius, fill, (palette::class_stroke(it.class, dark), 1.0, 1.0));
             if it.class == NodeClass::InvokeQuant {
                 // A collapsed container: a second frame edge hints that it opens.
-                let inner = Rect { min: [r.min[0] + 3.0, r.min[1] + 3.0], max: [r.max[0] - 3.0, r.max[1] - 3.0] };
+                let inner = Rect {
+                    min: [r.min[0] + 3.0, r.min[1] + 3.0],
+                    max: [r.max[0] - 3.0, r.max[1] - 3.0],
+                };
                 self.rect(&inner, 3.0, None, (palette::text(dark), 1.0, 0.4));
             }
         }
@@ -146,12 +158,17 @@ impl Svg<'_> {
 
     fn edges(&mut self, layout: &Layout) {
         let c = palette::edge(self.dark);
-        let _ = writeln!(self.out, r#"<g fill="none" {} stroke-width="1.2">"#, paint("stroke", c, 1.0));
+        let _ =
+            writeln!(self.out, r#"<g fill="none" {} stroke-width="1.2">"#, paint("stroke", c, 1.0));
         for e in &layout.edges {
             let Some(first) = e.points.first() else { continue };
             let mut d = format!("M{:.2},{:.2}", first[0], first[1]);
             for [a, b, c] in edge_curves(&e.points) {
-                let _ = write!(d, " C{:.2},{:.2} {:.2},{:.2} {:.2},{:.2}", a[0], a[1], b[0], b[1], c[0], c[1]);
+                let _ = write!(
+                    d,
+                    " C{:.2},{:.2} {:.2},{:.2} {:.2},{:.2}",
+                    a[0], a[1], b[0], b[1], c[0], c[1]
+                );
             }
             let _ = writeln!(self.out, r#"<path d="{d}"/>"#);
         }

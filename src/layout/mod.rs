@@ -17,9 +17,9 @@
 pub mod class;
 mod order;
 pub mod palette;
-pub mod region;
 mod place;
 mod rank;
+pub mod region;
 
 pub use class::{NodeClass, classify, node_lines};
 
