@@ -39,6 +39,28 @@ fn folded_box(view: &ViewState, boxes: &HashMap<GroupId, usize>, p: &NodePath) -
     h.ancestors(top).into_iter().rev().find_map(|g| boxes.get(&g).copied())
 }
 
+/// The layout items a region covers: its nodes' boxes where drawn, else the folded group box
+/// hiding them (what the image export writes, `export::svg::Region`).
+pub fn region_items(view: &ViewState, layout: &Layout, nodes: &[NodePath]) -> Vec<usize> {
+    let boxes: HashMap<GroupId, usize> = layout
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, it)| Some((*view.laid_clusters.get(it.cluster? as usize)?, i)))
+        .collect();
+    let mut out: Vec<usize> = nodes
+        .iter()
+        .filter_map(|p| {
+            view.visible_item(p)
+                .filter(|&i| layout.items[i].cluster.is_none())
+                .or_else(|| folded_box(view, &boxes, p))
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// For each folded group box, the indices of the overlay's regions with nodes inside it.
 fn folded_regions(
     view: &ViewState,
