@@ -1,5 +1,7 @@
-//! File > Export image: a PNG of the canvas as it is on screen. egui renders a screenshot of the
-//! next frame (`ViewportCommand::Screenshot`); we crop it to the canvas and write it.
+//! File > Export image: a PNG of the canvas as it is on screen (egui renders a screenshot of the
+//! next frame, `ViewportCommand::Screenshot`; we crop it to the canvas), or the whole graph as
+//! laid out now (folded as shown, with the overlay's regions) through `export::svg`, as SVG or
+//! PNG by the file name's extension.
 use egui::{ColorImage, Rect};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -12,6 +14,8 @@ pub struct Export {
     /// Requested in the Export window; taken next frame, once the window is gone from the picture.
     armed: Option<(PathBuf, Rect)>,
     message: Option<String>,
+    /// The whole graph rather than the canvas crop.
+    pub whole: bool,
 }
 
 impl Default for Export {
@@ -22,6 +26,7 @@ impl Default for Export {
             pending: None,
             armed: None,
             message: None,
+            whole: false,
         }
     }
 }
@@ -104,23 +109,30 @@ impl Export {
         }
     }
 
-    pub fn window(&mut self, ctx: &egui::Context, canvas: Rect) {
+    /// The Export window. Returns the path to write the whole graph to, when asked
+    /// ([`Export::save_whole`]); the on-screen PNG is written by [`Export::poll`].
+    pub fn window(&mut self, ctx: &egui::Context, canvas: Rect) -> Option<PathBuf> {
         if !self.window_open {
-            return;
+            return None;
         }
         let mut open = true;
         let mut go = false;
         egui::Window::new("Export image").open(&mut open).collapsible(false).show(ctx, |ui| {
-            ui.label("Writes the canvas, as shown, to a PNG file.");
+            ui.radio_value(&mut self.whole, false, "what is on screen (PNG)");
+            ui.radio_value(&mut self.whole, true, "the whole graph (PNG or SVG, by extension)");
             ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.path_text).desired_width(320.0));
-                go =
-                    ui.add_enabled(self.pending.is_none(), egui::Button::new("Save PNG")).clicked();
+                let l = ui.label("File:");
+                ui.add(egui::TextEdit::singleline(&mut self.path_text).desired_width(320.0))
+                    .labelled_by(l.id);
+                go = ui.add_enabled(self.pending.is_none(), egui::Button::new("Save")).clicked();
             });
             if let Some(m) = &self.message {
                 ui.weak(m);
             }
         });
+        if go && self.whole {
+            return Some(PathBuf::from(self.path_text.trim()));
+        }
         if go {
             // Close the window first so it is not in the picture.
             self.window_open = false;
@@ -130,5 +142,56 @@ impl Export {
         } else if !open {
             self.window_open = false;
         }
+        None
     }
+
+    pub fn message_set(&mut self, m: &str) {
+        self.message = Some(m.to_string());
+    }
+
+    /// Writes `svg` (the whole graph) to `path`: SVG for a `.svg` name, else PNG at 2 pixels a
+    /// point; never over one of `inputs`.
+    pub fn save_whole(&mut self, path: &Path, svg: &str, inputs: &crate::util::atomic::Inputs) {
+        let is_svg = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+        let bytes = match is_svg {
+            true => Ok(svg.as_bytes().to_vec()),
+            false => crate::export::png::svg_to_png(svg, 2.0).map_err(|e| e.to_string()),
+        };
+        self.message = Some(
+            match bytes.and_then(|b| {
+                inputs
+                    .write(path, "File > Export", &b)
+                    .map_err(|e| format!("could not write {}: {e}", path.display()))
+            }) {
+                Ok(()) => format!("Saved {} (the whole graph)", path.display()),
+                Err(e) => e,
+            },
+        );
+    }
+}
+
+/// The whole graph as the canvas has it laid out now: folded as shown, the open groups'
+/// frames, the overlay's regions (a fused-kernel view exports too).
+pub fn whole_graph_svg(
+    view: &super::view::ViewState,
+    overlay: &super::CanvasOverlay,
+    dark: bool,
+) -> Option<String> {
+    use crate::export::svg::{Region, SvgOptions};
+    let layout = view.layout.as_ref()?;
+    let regions = overlay
+        .hulls
+        .iter()
+        .map(|h| Region {
+            items: super::hulls::region_items(view, layout, &h.nodes),
+            color: h.color.to_srgba_unmultiplied(),
+            label: h.label.clone(),
+        })
+        .collect();
+    let frames = match view.groups.as_ref().filter(|_| view.drill.is_empty()) {
+        Some(h) => crate::export::image::svg_frames(h, &view.frames),
+        None => vec![],
+    };
+    let opts = SvgOptions { dark, regions, frames };
+    Some(crate::export::svg::to_svg(layout, &super::style::layout_options(), &opts))
 }

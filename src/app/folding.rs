@@ -5,27 +5,9 @@ use super::view::ViewState;
 use crate::group::{GroupId, GroupKind, Hierarchy};
 use crate::layout::{self, Cluster, Layout};
 
-/// Depth counting only foldable groups (a repeat's instances sit at the repeat's own depth).
-fn fold_depth(h: &Hierarchy, g: GroupId) -> usize {
-    let mut d = 0;
-    let mut cur = Some(g);
-    while let Some(c) = cur.filter(|c| *c != GroupId::ROOT) {
-        if !matches!(h.group(c).kind, GroupKind::Repeat { .. }) {
-            d += 1;
-        }
-        cur = h.group(c).parent;
-    }
-    d
-}
-
-/// The text of a folded group's box: its label, then what is inside.
+/// The text of a folded group's box ([`Hierarchy::summary`]).
 pub fn summary(h: &Hierarchy, g: GroupId) -> Vec<String> {
-    let grp = h.group(g);
-    let mut second = format!("{} ops", grp.op_count);
-    if grp.invoke_quant_count > 0 {
-        second.push_str(&format!(" · {} invoke_quant", grp.invoke_quant_count));
-    }
-    vec![h.label(g), second]
+    h.summary(g)
 }
 
 /// A group's share of the active tab's timings (`ViewState::group_times`): `412.3 µs · 12.5%
@@ -89,12 +71,7 @@ impl ViewState {
     pub fn collapse_to_depth(&mut self, depth: usize) {
         self.collapsed.clear();
         let Some(h) = self.groups.clone() else { return };
-        for i in 1..h.groups.len() {
-            let g = GroupId(i as u32);
-            if !matches!(h.group(g).kind, GroupKind::Repeat { .. }) && fold_depth(&h, g) == depth {
-                self.collapsed.insert(g);
-            }
-        }
+        self.collapsed.extend(h.folded_at(depth));
     }
 
     /// Folds or opens a group; for a repeated block, all its instances.
@@ -148,31 +125,7 @@ impl ViewState {
         clusters: &[GroupId],
     ) -> Vec<(GroupId, layout::Rect)> {
         let Some(h) = self.groups.as_ref().filter(|_| self.drill.is_empty()) else { return vec![] };
-        let mut rects: Vec<Option<layout::Rect>> = vec![None; h.groups.len()];
-        let add = |g: Option<GroupId>, r: layout::Rect, rects: &mut Vec<Option<layout::Rect>>| {
-            let Some(g) = g.filter(|g| *g != GroupId::ROOT) else { return };
-            let slot = &mut rects[g.idx()];
-            *slot = Some(slot.map_or(r, |s| s.union(&r)));
-        };
-        for it in l.items.iter().filter(|it| it.parent.is_none()) {
-            let inner = match it.cluster {
-                Some(c) => clusters.get(c as usize).and_then(|g| h.group(*g).parent),
-                None => h.node_group.get(it.path.id.idx()).copied(),
-            };
-            add(inner, it.rect, &mut rects);
-        }
-        // Children come after their parents: fold the rects outwards from the last group.
-        for i in (1..h.groups.len()).rev() {
-            if let Some(r) = rects[i] {
-                let r = pad(r, 10.0);
-                rects[i] = Some(r);
-                add(h.groups[i].parent, r, &mut rects);
-            }
-        }
-        (1..h.groups.len())
-            .filter_map(|i| Some((GroupId(i as u32), rects[i]?)))
-            .filter(|(g, _)| !self.collapsed.contains(g))
-            .collect()
+        crate::export::image::group_frames(h, l, clusters, &self.collapsed)
     }
 }
 

@@ -19,7 +19,7 @@ fn rect(r: &layout::Rect) -> Rect {
 }
 
 fn frame_color(dark: bool) -> Color32 {
-    if dark { Color32::from_rgb(120, 150, 200) } else { Color32::from_rgb(70, 100, 160) }
+    style::frame_color(dark)
 }
 
 /// A painter in screen coordinates over the canvas, for text that keeps its size at any zoom.
@@ -205,7 +205,7 @@ pub fn paint_cluster(
     painter.rect(
         r,
         CornerRadius::same(6),
-        if dark { Color32::from_rgb(40, 52, 72) } else { Color32::from_rgb(225, 233, 246) },
+        style::cluster_fill(dark),
         Stroke::new(1.5 / scale.min(1.0), color),
         StrokeKind::Inside,
     );

@@ -14,74 +14,20 @@ use crate::layout::NodePath;
 use egui::{Mesh, Pos2, Rect, Shape, Stroke, pos2, vec2};
 use std::collections::HashMap;
 
-/// How far a region reaches past each node box: less than half the gap between neighbours, so
-/// a node outside the region is never covered.
-const GROW: f32 = 6.0;
+use crate::layout::region::GROW;
 
-/// The union of `rects` on the grid their edges make: disjoint rectangles covering it (one per
-/// run of covered cells in a row) and the boundary as segments between covered and uncovered
-/// cells, merged where they continue each other.
+/// The union of `rects` ([`crate::layout::region::union`]) in the canvas's types.
 pub fn union(rects: &[Rect]) -> (Vec<Rect>, Vec<[Pos2; 2]>) {
-    let edges = |f: &dyn Fn(&Rect) -> [f32; 2]| {
-        let mut v: Vec<f32> = rects.iter().flat_map(f).collect();
-        v.sort_by(f32::total_cmp);
-        v.dedup();
-        v
-    };
-    let xs = edges(&|r| [r.min.x, r.max.x]);
-    let ys = edges(&|r| [r.min.y, r.max.y]);
-    if xs.len() < 2 || ys.len() < 2 {
-        return (vec![], vec![]);
-    }
-    let (nx, ny) = (xs.len() - 1, ys.len() - 1);
-    let at = |v: &[f32], x: f32| v.partition_point(|e| *e < x);
-    let mut cov = vec![false; nx * ny];
-    for r in rects {
-        for j in at(&ys, r.min.y)..at(&ys, r.max.y) {
-            for i in at(&xs, r.min.x)..at(&xs, r.max.x) {
-                cov[j * nx + i] = true;
-            }
-        }
-    }
-    let covered = |i: usize, j: usize| cov[j * nx + i];
-    let mut fills = vec![];
-    for j in 0..ny {
-        let mut i = 0;
-        while i < nx {
-            if !covered(i, j) {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < nx && covered(i, j) {
-                i += 1;
-            }
-            fills.push(Rect::from_min_max(pos2(xs[start], ys[j]), pos2(xs[i], ys[j + 1])));
-        }
-    }
-    let mut segs: Vec<[Pos2; 2]> = vec![];
-    let push = |a: Pos2, b: Pos2, segs: &mut Vec<[Pos2; 2]>| match segs.last_mut() {
-        Some(last) if last[1] == a => last[1] = b,
-        _ => segs.push([a, b]),
-    };
-    for (j, &y) in ys.iter().enumerate() {
-        for i in 0..nx {
-            let above = j > 0 && covered(i, j - 1);
-            let below = j < ny && covered(i, j);
-            if above != below {
-                push(pos2(xs[i], y), pos2(xs[i + 1], y), &mut segs);
-            }
-        }
-    }
-    for (i, &x) in xs.iter().enumerate() {
-        for j in 0..ny {
-            let left = i > 0 && covered(i - 1, j);
-            let right = i < nx && covered(i, j);
-            if left != right {
-                push(pos2(x, ys[j]), pos2(x, ys[j + 1]), &mut segs);
-            }
-        }
-    }
+    let lr: Vec<crate::layout::Rect> = rects
+        .iter()
+        .map(|r| crate::layout::Rect { min: [r.min.x, r.min.y], max: [r.max.x, r.max.y] })
+        .collect();
+    let (fills, segs) = crate::layout::region::union(&lr);
+    let fills = fills
+        .iter()
+        .map(|f| Rect::from_min_max(pos2(f.min[0], f.min[1]), pos2(f.max[0], f.max[1])))
+        .collect();
+    let segs = segs.iter().map(|s| [pos2(s[0][0], s[0][1]), pos2(s[1][0], s[1][1])]).collect();
     (fills, segs)
 }
 
@@ -91,6 +37,28 @@ fn folded_box(view: &ViewState, boxes: &HashMap<GroupId, usize>, p: &NodePath) -
     let top = p.calls.first().copied().unwrap_or(p.id);
     // Outermost first: a group folded inside a folded group has no box of its own.
     h.ancestors(top).into_iter().rev().find_map(|g| boxes.get(&g).copied())
+}
+
+/// The layout items a region covers: its nodes' boxes where drawn, else the folded group box
+/// hiding them (what the image export writes, `export::svg::Region`).
+pub fn region_items(view: &ViewState, layout: &Layout, nodes: &[NodePath]) -> Vec<usize> {
+    let boxes: HashMap<GroupId, usize> = layout
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, it)| Some((*view.laid_clusters.get(it.cluster? as usize)?, i)))
+        .collect();
+    let mut out: Vec<usize> = nodes
+        .iter()
+        .filter_map(|p| {
+            view.visible_item(p)
+                .filter(|&i| layout.items[i].cluster.is_none())
+                .or_else(|| folded_box(view, &boxes, p))
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// For each folded group box, the indices of the overlay's regions with nodes inside it.
@@ -230,38 +198,5 @@ pub fn paint_folded(
             "{label}, folded: open the group to see them\n{}",
             names.join("\n")
         ));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn r(x0: f32, y0: f32, x1: f32, y1: f32) -> Rect {
-        Rect::from_min_max(pos2(x0, y0), pos2(x1, y1))
-    }
-
-    fn area(v: &[Rect]) -> f32 {
-        v.iter().map(|r| r.area()).sum()
-    }
-
-    fn length(v: &[[Pos2; 2]]) -> f32 {
-        v.iter().map(|s| s[0].distance(s[1])).sum()
-    }
-
-    #[test]
-    fn overlapping_boxes_fill_their_union_once_and_outline_only_its_boundary() {
-        let (fills, segs) = union(&[r(0.0, 0.0, 10.0, 10.0), r(5.0, 5.0, 15.0, 15.0)]);
-        assert_eq!(area(&fills), 175.0);
-        // The boundary of the L-shaped union, no edge inside it.
-        assert_eq!(length(&segs), 60.0);
-    }
-
-    #[test]
-    fn boxes_apart_stay_apart_and_cover_nothing_between_them() {
-        let (fills, segs) = union(&[r(0.0, 0.0, 10.0, 10.0), r(0.0, 40.0, 10.0, 50.0)]);
-        assert_eq!(area(&fills), 200.0);
-        assert_eq!(length(&segs), 80.0);
-        assert!(!fills.iter().any(|f| f.contains(pos2(5.0, 25.0))));
     }
 }

@@ -29,7 +29,7 @@ impl QuantbenchApp {
                     ui.close();
                 }
                 ui.separator();
-                if ui.button("Export image (PNG)...").clicked() {
+                if ui.button("Export image...").clicked() {
                     self.export.window_open = true;
                     ui.close();
                 }

@@ -671,7 +671,14 @@ impl eframe::App for QuantbenchApp {
             }
         });
         self.compare_window.window(&ctx, &mut self.cmds);
-        self.export.window(&ctx, self.view.canvas_rect);
+        if let Some(path) = self.export.window(&ctx, self.view.canvas_rect) {
+            let mut inputs = crate::util::atomic::Inputs::new();
+            inputs.add_all("the open document", self.session.document().path.iter());
+            match export::whole_graph_svg(&self.view, &self.overlay, self.dark) {
+                Some(svg) => self.export.save_whole(&path, &svg, &inputs),
+                None => self.export.message_set("the graph is still being laid out"),
+            }
+        }
         self.files.open_window(&ctx);
         self.save_scenario.window(&ctx, &self.session);
         help::window(&ctx, &mut self.show_help);

@@ -15,7 +15,7 @@ use std::sync::mpsc::{Receiver, channel};
 pub const SYNC_LAYOUT_LIMIT: usize = 3000;
 
 /// Graphs with more top-level nodes than this open with their groups folded to depth 1.
-pub const FOLD_FROM: usize = 1500;
+pub const FOLD_FROM: usize = crate::export::image::FOLD_FROM;
 
 pub struct Job {
     pub progress: Arc<Progress>,

@@ -1,7 +1,8 @@
-//! `quantbench export FILE --to fx|json|dot|model-explorer [--stage NAME] [--raw]
-//! [--kernels POLICY] [-o OUT]`. Output files are written atomically and never over the input.
+//! `quantbench export FILE --to fx|json|dot|model-explorer|svg|png [--stage NAME] [--raw]
+//! [--kernels POLICY] [--folded|--open-all] [--light] [--scale N] [-o OUT]`. Output files are written atomically and never over the input.
 use super::graph::GraphArgs;
-use crate::export::{dot, fx, json, kernels, model_explorer};
+use crate::export::image::{self, Fold};
+use crate::export::{dot, fx, json, kernels, model_explorer, png};
 use crate::sched::Policy;
 use std::io::Write;
 use std::path::PathBuf;
@@ -13,6 +14,10 @@ pub enum To {
     Dot,
     /// Model Explorer graph JSON (a `GraphCollection`).
     ModelExplorer,
+    /// The whole graph as a picture (every box, not what a window shows).
+    Svg,
+    /// The whole graph as a picture, rasterized (text legible at --scale 2).
+    Png,
 }
 
 #[derive(clap::Args, Debug)]
@@ -30,6 +35,19 @@ pub struct Args {
     /// model-explorer: namespaces).
     #[arg(long)]
     pub kernels: Option<Policy>,
+    /// svg/png: every outermost group as one box (default: as the window opens the graph,
+    /// folded past 1500 nodes).
+    #[arg(long, conflicts_with = "open_all")]
+    pub folded: bool,
+    /// svg/png: every node drawn, no group folded.
+    #[arg(long)]
+    pub open_all: bool,
+    /// svg/png: the light theme (default: dark, as the window).
+    #[arg(long)]
+    pub light: bool,
+    /// png: pixels per canvas point.
+    #[arg(long, default_value_t = 2.0)]
+    pub scale: f32,
 }
 
 /// What writes the output, into standard output or the atomic writer's temporary file.
@@ -44,6 +62,28 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     // The JSON formats stream into the output as they are made (a 200,000-node graph as one
     // `serde_json::Value` took gigabytes); the text formats are a small multiple of their size.
     let write: WriteFn<'_> = match args.to {
+        To::Svg | To::Png => {
+            let st = doc.stage(None).ok_or_else(|| anyhow::anyhow!("the file has no graph"))?;
+            let g = st.graph()?;
+            let h = crate::group::Hierarchy::for_stage(&doc, st, g);
+            let fold = match (args.folded, args.open_all) {
+                (true, _) => Fold::Folded,
+                (_, true) => Fold::OpenAll,
+                _ => Fold::AsOpened,
+            };
+            let svg = image::whole_graph_svg(g, &h, fold, !args.light)?;
+            let bytes = match args.to {
+                To::Png => {
+                    anyhow::ensure!(
+                        args.scale.is_finite() && args.scale > 0.0,
+                        "--scale must be a positive number"
+                    );
+                    png::svg_to_png(&svg, args.scale)?
+                }
+                _ => svg.into_bytes(),
+            };
+            Box::new(move |w| w.write_all(&bytes))
+        }
         To::Fx => {
             let text = fx::print_document(&doc)?;
             Box::new(move |w| w.write_all(text.as_bytes()))

@@ -46,7 +46,7 @@ pub enum Command {
     View(view::ViewArgs),
     /// Summarize a file: stages, node counts, every invoke_quant.
     Inspect(inspect::Args),
-    /// Write a stage as FX text, JSON or Graphviz DOT.
+    /// Write a stage as FX text, JSON, Graphviz DOT, or the whole graph as SVG or PNG.
     Export(export::Args),
     /// Execute a graph on the reference interpreter (or the JIT) and compare with PyTorch.
     Run(run::Args),

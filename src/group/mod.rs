@@ -283,6 +283,42 @@ impl Hierarchy {
         out
     }
 
+    /// Depth counting only foldable groups (a repeat's instances sit at the repeat's own
+    /// depth): what "fold to depth N" folds, in the window and `export --folded`.
+    pub fn fold_depth(&self, g: GroupId) -> usize {
+        let mut d = 0;
+        let mut cur = Some(g);
+        while let Some(c) = cur.filter(|c| *c != GroupId::ROOT) {
+            if !matches!(self.group(c).kind, GroupKind::Repeat { .. }) {
+                d += 1;
+            }
+            cur = self.group(c).parent;
+        }
+        d
+    }
+
+    /// The groups "fold to depth N" folds (a repeated block is never a box of its own: its
+    /// instances are).
+    pub fn folded_at(&self, depth: usize) -> Vec<GroupId> {
+        (1..self.groups.len() as u32)
+            .map(GroupId)
+            .filter(|&g| {
+                !matches!(self.group(g).kind, GroupKind::Repeat { .. })
+                    && self.fold_depth(g) == depth
+            })
+            .collect()
+    }
+
+    /// The text of a folded group's box: its label, then what is inside.
+    pub fn summary(&self, g: GroupId) -> Vec<String> {
+        let grp = self.group(g);
+        let mut second = format!("{} ops", grp.op_count);
+        if grp.invoke_quant_count > 0 {
+            second.push_str(&format!(" · {} invoke_quant", grp.invoke_quant_count));
+        }
+        vec![self.label(g), second]
+    }
+
     /// Groups down to `depth` (1 = the root's children), outermost first.
     pub fn groups_to_depth(&self, depth: usize) -> Vec<GroupId> {
         (1..self.groups.len() as u32)

@@ -16,8 +16,10 @@
 //! make the picture jump.
 pub mod class;
 mod order;
+pub mod palette;
 mod place;
 mod rank;
+pub mod region;
 
 pub use class::{NodeClass, classify, node_lines};
 

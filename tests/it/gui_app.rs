@@ -407,3 +407,31 @@ fn library_dequant_is_shown_as_invoke_quant_and_the_view_menu_toggles_it() {
         assert_eq!(h.state().error(), None);
     }
 }
+
+#[test]
+fn file_export_image_writes_the_whole_graph_as_svg() {
+    let d = tempfile::tempdir().unwrap();
+    let out = d.path().join("whole.svg");
+    let mut h = harness(Some(sample("llama_mlp_int8")));
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export image...").click();
+    h.run();
+    h.get_by_label("the whole graph (PNG or SVG, by extension)").click();
+    h.run();
+    h.get_by_label("File:").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("File:").type_text(&out.display().to_string());
+    h.run();
+    h.get_by_label("Save").click();
+    h.run();
+    let text = std::fs::read_to_string(&out).expect("the SVG is written");
+    let g = h.state().session.graph().unwrap().clone();
+    // Every node's name: the whole graph, not the part the canvas shows.
+    for id in g.ids().filter(|&id| !quantbench::layout::is_hidden(&g, id)) {
+        let n = g.node(id);
+        assert!(text.contains(&format!(">{}</text>", n.name)), "{} missing", n.name);
+    }
+    h.get_by_label(&format!("Saved {} (the whole graph)", out.display()));
+}

@@ -11,6 +11,7 @@ mod compile_story;
 mod depyf;
 mod diff_cli;
 mod dynamic;
+mod export_image;
 mod exports;
 mod flash_cpu;
 mod float8;

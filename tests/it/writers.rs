@@ -89,6 +89,12 @@ pub fn fixture(d: &Path) -> Vec<Case> {
             flags: vec![flag("--out")],
         },
         Case {
+            cmd: "export",
+            args: v(&["export", &s(&g), "--to", "png"]),
+            reads: vec![g.clone()],
+            flags: vec![flag("--out")],
+        },
+        Case {
             cmd: "inspect",
             args: v(&["inspect", &s(&trace)]),
             reads: vec![trace.clone()],
