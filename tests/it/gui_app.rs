@@ -4,7 +4,7 @@
 #![cfg(feature = "gui")]
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use quantbench::app::{QuantbenchApp, StartOptions};
 use quantbench::ir::{Document, Graph};
 use std::path::PathBuf;
