@@ -181,6 +181,14 @@ fn speedup(ui: &mut Ui, r: &Report) {
         ui.weak(format!("Fusion speed-up: {:.2}x ({how})", s.median_s));
     }
     if r.losses.is_empty() {
+        // Slower, yet each fused kernel beat its unfused nodes: say where the time went rather
+        // than leave the red line unexplained (a loaded machine gives this too).
+        if s.median_s < 1.0 && s.settled != Some(false) {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                "No fused kernel lost to its unfused nodes: the fused program's extra time lies outside the kernels' timed spans (dispatch, the pool, run-to-run variation)",
+            );
+        }
         return;
     }
     let lost: Vec<String> = r
