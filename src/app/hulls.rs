@@ -31,6 +31,16 @@ pub fn union(rects: &[Rect]) -> (Vec<Rect>, Vec<[Pos2; 2]>) {
     (fills, segs)
 }
 
+/// Each folded group's box: the layout item drawn for it.
+fn folded_boxes(view: &ViewState, layout: &Layout) -> HashMap<GroupId, usize> {
+    layout
+        .items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, it)| Some((*view.laid_clusters.get(it.cluster? as usize)?, i)))
+        .collect()
+}
+
 /// The folded group box (its layout item) hiding `p`, when a folded group hides it.
 fn folded_box(view: &ViewState, boxes: &HashMap<GroupId, usize>, p: &NodePath) -> Option<usize> {
     let h = view.groups.as_ref().filter(|_| view.drill.is_empty())?;
@@ -42,12 +52,7 @@ fn folded_box(view: &ViewState, boxes: &HashMap<GroupId, usize>, p: &NodePath) -
 /// The layout items a region covers: its nodes' boxes where drawn, else the folded group box
 /// hiding them (what the image export writes, `export::svg::Region`).
 pub fn region_items(view: &ViewState, layout: &Layout, nodes: &[NodePath]) -> Vec<usize> {
-    let boxes: HashMap<GroupId, usize> = layout
-        .items
-        .iter()
-        .enumerate()
-        .filter_map(|(i, it)| Some((*view.laid_clusters.get(it.cluster? as usize)?, i)))
-        .collect();
+    let boxes = folded_boxes(view, layout);
     let mut out: Vec<usize> = nodes
         .iter()
         .filter_map(|p| {
@@ -67,12 +72,7 @@ fn folded_regions(
     layout: &Layout,
     overlay: &CanvasOverlay,
 ) -> Vec<(usize, Vec<usize>)> {
-    let boxes: HashMap<GroupId, usize> = layout
-        .items
-        .iter()
-        .enumerate()
-        .filter_map(|(i, it)| Some((*view.laid_clusters.get(it.cluster? as usize)?, i)))
-        .collect();
+    let boxes = folded_boxes(view, layout);
     if boxes.is_empty() {
         return vec![];
     }
