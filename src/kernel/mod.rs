@@ -30,6 +30,7 @@ mod loops;
 mod masked;
 mod math;
 mod matmul;
+pub mod micro;
 mod nibble;
 mod ops;
 pub mod plan;
