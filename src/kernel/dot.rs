@@ -125,7 +125,9 @@ pub(crate) fn tile_body(
     let from = match &nibble {
         Some(nb) if unrolled >= nb.block => {
             let end = kk_all / nb.block * nb.block;
-            let mut t = nibble::TileLoop { k, b, m0, cols: &colv, accs: &accs, end, factored };
+            let micro = opt.micro.resolve();
+            let mut t =
+                nibble::TileLoop { k, b, m0, cols: &colv, accs: &accs, end, factored, micro };
             nb.blocks(em, &t)?;
             if factored {
                 // A factored sum that came out infinite or NaN (an inf/NaN factor or
@@ -156,7 +158,16 @@ pub(crate) fn tile_body(
         _ => 0,
     };
     if unrolled > from {
-        match rowscale::recognize(em, k, p) {
+        let rs = rowscale::recognize(em, k, p);
+        let micro = opt.micro.resolve().filter(|_| !factored);
+        let on_micro = match (&rs, micro) {
+            (Some(rs), Some(isa)) => {
+                rowscale::micro_steps(em, rs, (k, b, m0), (&colv, &accs), (from, unrolled), isa)?
+            }
+            _ => false,
+        };
+        match rs.filter(|_| !on_micro) {
+            None if on_micro => {}
             None => trips(em, from, None)?,
             Some(rs) => {
                 // The row-scale loop when every column's scaled scale is exact, else the generic one.

@@ -201,6 +201,8 @@ pub struct CodegenOptions {
     /// `rowscale`), and a 4-bit block factor once per block (see `nibble`). Off by default:
     /// it changes the rounding.
     pub factor_scales: bool,
+    /// Which precompiled micro-kernels the matmul templates may call (`micro`).
+    pub micro: micro::Micro,
     /// The most the program's buffers may take, checked at `ProgramBuilder::finish` before any
     /// is allocated (an allocation the machine cannot serve aborts the process).
     pub max_memory: crate::util::mem::MemoryLimit,
@@ -212,6 +214,7 @@ impl CodegenOptions {
         simd: true,
         keep_clif: false,
         factor_scales: false,
+        micro: micro::Micro::Auto,
         max_memory: crate::util::mem::MemoryLimit::Available,
     };
 }

@@ -49,6 +49,8 @@ pub(crate) struct TileLoop<'t> {
     pub accs: &'t [Variable],
     pub end: i64,
     pub factored: bool,
+    /// The micro-kernel to call instead of the Cranelift loop (exact mode only).
+    pub micro: Option<super::micro::Isa>,
 }
 
 /// A recognized 4-bit prologue (see the module docs).
@@ -345,6 +347,29 @@ impl Nibble {
     /// The table's four byte planes (plane p holds byte p of the 16 entries), from the
     /// prologue's ops on the codes 0..15 at column `n`.
     pub(crate) fn planes(&self, em: &mut Em<'_, '_>, b: Value, n: Value) -> Result<[Value; 4]> {
+        let rows = self.table_rows(em, b, n)?.map(|v| {
+            let bytes = em.b.ins().bitcast(types::I8X16, le(), v);
+            // Entry j's byte p to position 4p + j.
+            let sel = [0u8, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
+            let mask = vconst(em, sel);
+            em.b.ins().x86_pshufb(bytes, mask)
+        });
+        // A 4x4 transpose of 32-bit lanes: row t lane p -> plane p lane t.
+        let lo01 = unpack(em, rows[0], rows[1], 4, false);
+        let lo23 = unpack(em, rows[2], rows[3], 4, false);
+        let hi01 = unpack(em, rows[0], rows[1], 4, true);
+        let hi23 = unpack(em, rows[2], rows[3], 4, true);
+        Ok([
+            unpack(em, lo01, lo23, 8, false),
+            unpack(em, lo01, lo23, 8, true),
+            unpack(em, hi01, hi23, 8, false),
+            unpack(em, hi01, hi23, 8, true),
+        ])
+    }
+
+    /// The 16 table entries as four f32x4 (entries 4t..4t + 4 in row t), from the prologue's
+    /// ops on the codes 0..15 at column `n`.
+    fn table_rows(&self, em: &mut Em<'_, '_>, b: Value, n: Value) -> Result<[Value; 4]> {
         let saved = em.width;
         em.width = W;
         let mut rows = vec![];
@@ -370,28 +395,26 @@ impl Nibble {
             let v = em
                 .vec(&v)?
                 .ok_or_else(|| unsupported(&self.table_body.name, "table is not f32 lanes"))?;
-            let bytes = em.b.ins().bitcast(types::I8X16, le(), v);
-            // Entry j's byte p to position 4p + j.
-            let sel = [0u8, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
-            let mask = vconst(em, sel);
-            rows.push(em.b.ins().x86_pshufb(bytes, mask));
+            rows.push(v);
         }
         em.width = saved;
-        // A 4x4 transpose of 32-bit lanes: row t lane p -> plane p lane t.
-        let lo01 = unpack(em, rows[0], rows[1], 4, false);
-        let lo23 = unpack(em, rows[2], rows[3], 4, false);
-        let hi01 = unpack(em, rows[0], rows[1], 4, true);
-        let hi23 = unpack(em, rows[2], rows[3], 4, true);
-        Ok([
-            unpack(em, lo01, lo23, 8, false),
-            unpack(em, lo01, lo23, 8, true),
-            unpack(em, hi01, hi23, 8, false),
-            unpack(em, hi01, hi23, 8, true),
-        ])
+        let n = rows.len();
+        rows.try_into()
+            .map_err(|_| unsupported(&self.table_body.name, format!("{n} table rows, not 4")))
     }
 
     /// The column's factor for the block starting at `k0`, in a 16-byte stack slot.
     fn factor(&self, em: &mut Em<'_, '_>, b: Value, k0: Value, n: Value) -> Result<StackSlot> {
+        let s = self.factor_value(em, b, k0, n)?;
+        let v = em.b.ins().splat(types::F32X4, s);
+        let slot =
+            em.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 4));
+        em.b.ins().stack_store(types::I64, v, slot, 0);
+        Ok(slot)
+    }
+
+    /// The column's factor for the block starting at `k0`, one f32.
+    fn factor_value(&self, em: &mut Em<'_, '_>, b: Value, k0: Value, n: Value) -> Result<Value> {
         let saved = em.width;
         em.width = 1;
         let mut env = env3(b, k0, "mm_k", n, "mm_n");
@@ -408,12 +431,7 @@ impl Nibble {
         em.width = saved;
         let v = v?.ok_or_else(|| unsupported(&self.factor_body.name, "no factor stored"))?;
         let v = em.convert(&v, DType::F32)?;
-        let s = em.one(&v)?;
-        let v = em.b.ins().splat(types::F32X4, s);
-        let slot =
-            em.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 4));
-        em.b.ins().stack_store(types::I64, v, slot, 0);
-        Ok(slot)
+        em.one(&v)
     }
 
     /// The 32 codes of `q[row(n) + k/2 ..][..16]` in k order (two i8x16), or 16 of them.
@@ -493,6 +511,11 @@ impl Nibble {
     /// column's sum): results leave the interpreter's bits. The caller recomputes the exact
     /// way when a factored sum comes out infinite or NaN.
     pub(crate) fn blocks(&self, em: &mut Em<'_, '_>, t: &TileLoop<'_>) -> Result<()> {
+        if let Some(isa) = t.micro.filter(|_| !t.factored)
+            && self.blocks_micro(em, t, isa)?
+        {
+            return Ok(());
+        }
         let (b, cols) = (t.b, t.cols);
         // Kept in stack slots: Cranelift would otherwise rebuild the table where it is used,
         // in the inner loop (its loads are movable, so they are placed at their first use).
@@ -525,6 +548,74 @@ impl Nibble {
         Ok(())
     }
 
+    /// [`Nibble::blocks`] (exact) as one call of a micro-kernel: the table, the tile's factors
+    /// for every block and its row pointers go to stack slots, the accumulators in and out.
+    /// False (nothing emitted) where the micro-kernel does not apply: an activation that is not
+    /// f32 with unit stride, or more blocks than a stack slot should hold.
+    fn blocks_micro(
+        &self,
+        em: &mut Em<'_, '_>,
+        t: &TileLoop<'_>,
+        isa: super::micro::Isa,
+    ) -> Result<bool> {
+        use super::micro::glue;
+        let TileLoop { k, b, m0, cols, accs, end, .. } = *t;
+        let nblocks = end / self.block;
+        if nblocks > 4096 {
+            return Ok(false);
+        }
+        let Some(x) = glue::activation_ptr(em, k, b, m0)? else { return Ok(false) };
+        let table = glue::slot(em, 64);
+        for (r, v) in self.table_rows(em, b, cols[0])?.into_iter().enumerate() {
+            em.b.ins().stack_store(types::I64, v, table, (16 * r) as i32);
+        }
+        let factors = glue::slot(em, (16 * nblocks.max(1)) as u32);
+        let fbase = glue::slot_addr(em, factors);
+        let (s, e) = (em.iconst(0), em.iconst(nblocks));
+        super::loops::for_loop(em, s, e, 1, |em, kb| {
+            let k0 = em.b.ins().imul_imm_s(kb, self.block);
+            let at = em.b.ins().imul_imm_s(kb, 16);
+            let at = em.b.ins().iadd(fbase, at);
+            for c in 0..super::micro::COLUMNS {
+                let f = self.factor_value(em, b, k0, cols[c.min(cols.len() - 1)])?;
+                em.b.ins().store(le().with_notrap(), f, at, (4 * c) as i32);
+            }
+            Ok(())
+        })?;
+        let saved = em.width;
+        em.width = 1;
+        let mut rows = vec![];
+        for c in cols {
+            let zero = em.iconst(0);
+            let idx = em.index(&self.q_index, &env3(b, zero, "mm_k", *c, "mm_n"));
+            let super::emit::Idx::One(i) = idx? else {
+                em.width = saved;
+                return Err(unsupported(&self.table_body.name, "byte index is not a scalar"));
+            };
+            rows.push(em.addr(self.q_slot, i, false)?);
+        }
+        em.width = saved;
+        let rows = glue::pointers(em, &rows);
+        let lanes = glue::spill_accs(em, accs);
+        let args = [
+            glue::slot_addr(em, rows),
+            x,
+            glue::slot_addr(em, table),
+            fbase,
+            em.iconst(nblocks),
+            em.iconst(self.block),
+            glue::slot_addr(em, lanes),
+        ];
+        let f = super::micro::nibble_fn(isa, self.hi_first, self.table_first);
+        glue::call(em, f as usize, &args);
+        glue::reload_accs(em, accs, lanes);
+        let note = format!("{}: 4-bit prologue on the {} micro-kernel", k.name, isa.name());
+        if !em.notes.contains(&note) {
+            em.notes.push(note);
+        }
+        Ok(true)
+    }
+
     /// The loop over whole blocks of [`Nibble::blocks`], with the four-plane lookup or (`two`)
     /// the two-plane one.
     fn block_loop(
@@ -534,7 +625,7 @@ impl Nibble {
         planes: &[StackSlot; 4],
         two: bool,
     ) -> Result<()> {
-        let TileLoop { k, b, m0, cols, accs, end, factored } = *t;
+        let TileLoop { k, b, m0, cols, accs, end, factored, .. } = *t;
         let trip: i64 = if self.block % 32 == 0 { 32 } else { 16 };
         let trips = self.block / trip;
         let (s, e) = (em.iconst(0), em.iconst(end));

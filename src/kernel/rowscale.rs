@@ -159,3 +159,64 @@ pub(crate) fn all_finite(em: &mut Em<'_, '_>, accs: &[Value]) -> Value {
     }
     ok
 }
+
+/// The exact loop over `[from, to)` (whole steps of 16 k) as one call of a micro-kernel per
+/// tile: `f32(q) * s` needs no exactness check of a scaled scale there, so every scale takes
+/// it. False (nothing emitted) where the activation is not f32 with unit stride.
+pub(crate) fn micro_steps(
+    em: &mut Em<'_, '_>,
+    rs: &RowScale,
+    (k, b, m0): (&MatmulKernel, Value, Value),
+    (cols, accs): (&[Value], &[cranelift_frontend::Variable]),
+    (from, to): (i64, i64),
+    isa: super::micro::Isa,
+) -> Result<bool> {
+    use super::micro::glue;
+    assert!(from % 16 == 0 && (to - from) % 16 == 0 && to >= from);
+    let Some(x) = glue::activation_ptr(em, k, b, m0)? else { return Ok(false) };
+    let x = em.b.ins().iadd_imm_s(x, 4 * from);
+    let saved = em.width;
+    em.width = 1;
+    let scales = glue::slot(em, 16);
+    let mut rows = vec![];
+    let kv = em.iconst(from);
+    for (c, n) in cols.iter().enumerate() {
+        let env = super::matmul::env3(b, kv, "mm_k", *n, "mm_n");
+        let s = em.index(&rs.s_index, &env).and_then(|i| em.load(rs.s_slot, &i, false));
+        let q = em.index(&rs.q_index, &env);
+        let (s, q) = match (s.and_then(|s| em.one(&s)), q) {
+            (Ok(s), Ok(super::emit::Idx::One(q))) => (s, q),
+            (Err(e), _) | (_, Err(e)) => {
+                em.width = saved;
+                return Err(e);
+            }
+            _ => {
+                em.width = saved;
+                return Ok(false);
+            }
+        };
+        em.b.ins().stack_store(types::I64, s, scales, (4 * c) as i32);
+        rows.push(em.addr(rs.q_slot, q, false)?);
+    }
+    em.width = saved;
+    for c in cols.len()..super::micro::COLUMNS {
+        let s = em.b.ins().stack_load(types::I64, types::F32, scales, 0);
+        em.b.ins().stack_store(types::I64, s, scales, (4 * c) as i32);
+    }
+    let rows = glue::pointers(em, &rows);
+    let lanes = glue::spill_accs(em, accs);
+    let args = [
+        glue::slot_addr(em, rows),
+        x,
+        glue::slot_addr(em, scales),
+        em.iconst((to - from) / 16),
+        glue::slot_addr(em, lanes),
+    ];
+    glue::call(em, super::micro::rowscale_fn(isa) as usize, &args);
+    glue::reload_accs(em, accs, lanes);
+    let note = format!("{}: int8 row-scale prologue on the {} micro-kernel", k.name, isa.name());
+    if !em.notes.contains(&note) {
+        em.notes.push(note);
+    }
+    Ok(true)
+}

@@ -1,6 +1,8 @@
 //! FX texts that more than one test module runs.
 pub use quantbench::synth::decode::{decode4_fx as decode4_graph, int8_decode_fx as decode_graph};
 
+pub use quantbench::kernel::micro::Micro;
+
 use quantbench::interp::{self, Tensor};
 use quantbench::kernel::runtime::Step;
 use quantbench::pipeline::{JitOptions, run_jit};
@@ -16,7 +18,8 @@ pub struct DecodeRun {
 }
 
 /// Runs FX `text` on the JIT (workbench, two threads, CLIF kept) and on the interpreter.
-pub fn decode_run(text: &str, ins: &[Tensor], factor_scales: bool) -> DecodeRun {
+/// `micro` picks the path: `Micro::Off` tests the Cranelift loops, the others the micro-kernels.
+pub fn decode_run(text: &str, ins: &[Tensor], factor_scales: bool, micro: Micro) -> DecodeRun {
     let doc = quantbench::import::fx::parse_fx(text, "test").unwrap();
     let graph = doc.stages[0].graph().unwrap();
     let mut opt = JitOptions {
@@ -28,6 +31,7 @@ pub fn decode_run(text: &str, ins: &[Tensor], factor_scales: bool) -> DecodeRun 
     };
     opt.codegen.keep_clif = true;
     opt.codegen.factor_scales = factor_scales;
+    opt.codegen.micro = micro;
     let r = run_jit(graph, ins, &opt).unwrap();
     let want = interp::run_graph(graph, ins).unwrap();
     let clif = r

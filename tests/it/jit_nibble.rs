@@ -3,7 +3,7 @@
 //! block, bit for bit the interpreter's result for every block size, row count, k tail and
 //! factor (zero, subnormal, negative, inf, NaN), and the table path is the one compiled where
 //! the block allows it.
-use crate::graphs::{decode_run, decode4_graph};
+use crate::graphs::{Micro, decode_run, decode4_graph};
 use quantbench::interp::Tensor;
 use quantbench::ir::DType;
 
@@ -19,7 +19,7 @@ fn factors(count: usize, seed: usize) -> Vec<f32> {
         .collect()
 }
 
-fn inputs(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> Vec<Tensor> {
+pub(crate) fn inputs(n: usize, k: usize, bs: usize, nf4: bool, seed: usize) -> Vec<Tensor> {
     let packed: Vec<i64> =
         (0..n * k / 2).map(|i| ((i * 131 + seed * 7 + 3) % 256) as i64).collect();
     let x: Vec<f32> = (0..k).map(|i| ((i * 13 + seed) % 29) as f32 / 7.0 - 2.0).collect();
@@ -56,13 +56,13 @@ fn run_with(
     factored: bool,
 ) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
     let ins = inputs(n, k, bs, nf4, seed);
-    let r = decode_run(&decode4_graph(n, k, bs, nf4), &ins, factored);
+    let r = decode_run(&decode4_graph(n, k, bs, nf4), &ins, factored, Micro::Off);
     (bits(&r.jit), bits(&r.interp), r.clif, r.notes)
 }
 
 /// An output's f32 bits; NaN payloads are not compared (the interpreter's and the JIT's may
 /// differ in them).
-fn bits(t: &Tensor) -> Vec<u32> {
+pub(crate) fn bits(t: &Tensor) -> Vec<u32> {
     t.to_f64_vec()
         .iter()
         .map(|x| if x.is_nan() { f32::NAN.to_bits() } else { (*x as f32).to_bits() })
@@ -72,7 +72,7 @@ fn bits(t: &Tensor) -> Vec<u32> {
 /// (n, k, block): blocks of 64 and 32 (32-k trips), 16 and 48 (16-k trips), one block per
 /// row, a row whose block is no multiple of 16 (generic loop), k tails of 2, 4 and 8 past
 /// the last block, column counts that leave a partial tile.
-const SHAPES: [(usize, usize, usize); 9] = [
+pub(crate) const SHAPES: [(usize, usize, usize); 9] = [
     (8, 256, 64),
     (5, 128, 32),
     (7, 96, 16),
@@ -173,7 +173,7 @@ fn tables_with_zero_low_bytes_and_without_both_keep_the_interpreters_bits() {
     let graph_case = |n: usize, k: usize, bs: usize, table: &[f32], seed: usize| {
         let mut ins = inputs(n, k, bs, true, seed);
         ins[1] = Tensor::from_f32(vec![16], table.to_vec()).unwrap();
-        let r = decode_run(&decode4_graph(n, k, bs, true), &ins, false);
+        let r = decode_run(&decode4_graph(n, k, bs, true), &ins, false, Micro::Off);
         assert!(r.clif.contains("x86_pshufb"), "n={n} k={k} block={bs}: table path");
         (bits(&r.jit), bits(&r.interp))
     };

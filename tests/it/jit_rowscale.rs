@@ -3,7 +3,7 @@
 //! where the pre-multiplied scale is inexact and the kernel must take its generic loop; and
 //! with `factor_scales`, the scale applied after the k-sum: within Inductor's fp64 rule, and
 //! the graph's own order (bit for bit) wherever the factored sum overflows.
-use crate::graphs::{decode_graph, decode_run};
+use crate::graphs::{Micro, decode_graph, decode_run};
 use quantbench::interp::{self, Tensor};
 use quantbench::ir::DType;
 
@@ -11,7 +11,7 @@ fn activations(k: usize) -> Vec<f32> {
     (0..k).map(|i| ((i * 13) % 29) as f32 / 7.0 - 2.0).collect()
 }
 
-fn inputs(n: usize, k: usize, scales: &[f32]) -> Vec<Tensor> {
+pub(crate) fn inputs(n: usize, k: usize, scales: &[f32]) -> Vec<Tensor> {
     inputs_with(n, k, scales, activations(k))
 }
 
@@ -38,7 +38,7 @@ fn run_with(
     ins: Vec<Tensor>,
     factor_scales: bool,
 ) -> (Vec<u32>, Vec<u32>, String, Vec<String>) {
-    let r = decode_run(&decode_graph(n, k), &ins, factor_scales);
+    let r = decode_run(&decode_graph(n, k), &ins, factor_scales, Micro::Off);
     let bits =
         |t: &Tensor| -> Vec<u32> { t.to_f64_vec().iter().map(|x| (*x as f32).to_bits()).collect() };
     (bits(&r.jit), bits(&r.interp), r.clif, r.notes)

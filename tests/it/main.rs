@@ -43,6 +43,7 @@ mod jit_argmax;
 mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
+mod jit_micro;
 mod jit_nibble;
 mod jit_prologue;
 mod jit_rowscale;

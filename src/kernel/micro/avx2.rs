@@ -125,7 +125,8 @@ pub(super) unsafe extern "C" fn rowscale(
         for j in 0..steps as usize {
             let k = 16 * j;
             let ld = |p: *const i8| p.add(k) as *const __m128i;
-            let v = [_mm256_loadu2_m128i(ld(r[1]), ld(r[0])), _mm256_loadu2_m128i(ld(r[3]), ld(r[2]))];
+            let v =
+                [_mm256_loadu2_m128i(ld(r[1]), ld(r[0])), _mm256_loadu2_m128i(ld(r[3]), ld(r[2]))];
             for (t, sh) in shuf.iter().enumerate() {
                 let xv = x4(x.add(k + 4 * t));
                 for p in 0..2 {

@@ -17,6 +17,7 @@
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+pub(crate) mod glue;
 
 /// Output columns per micro-kernel call: the single-row template's tile.
 pub(crate) const COLUMNS: usize = 4;
