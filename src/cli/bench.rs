@@ -54,6 +54,9 @@ pub struct Args {
     /// block's products (see `run --factor-scales`).
     #[arg(long)]
     pub factor_scales: bool,
+    /// Which micro-kernels the matmul templates call (see `run --micro`).
+    #[arg(long, value_name = "ISA", default_value = "auto", value_parser = super::run_jit::parse_micro)]
+    pub micro: crate::kernel::micro::Micro,
     /// Rotate every run through copies of the case's inputs whose bytes add up to at least
     /// twice the last-level cache (read from sysfs), so no run finds its weights in any cache;
     /// the plain read is then also measured over as many bytes (`stream_read_cold_*`).
@@ -253,6 +256,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         let mut beside = super::bench_beside::Beside::default();
         let codegen = crate::kernel::CodegenOptions {
             factor_scales: args.factor_scales,
+            micro: args.micro,
             ..JitOptions::DEFAULT.codegen
         };
         let input_bytes: u64 =
@@ -447,7 +451,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         std::hint::black_box(&c.program.steps);
     }
     let report = json!({
-        "threads": args.threads, "runs": args.runs, "rounds": args.rounds, "factor_scales": args.factor_scales,
+        "threads": args.threads, "runs": args.runs, "rounds": args.rounds, "factor_scales": args.factor_scales, "micro": args.micro, "micro_isa_nibble": args.micro.resolve(crate::kernel::micro::Family::Nibble).map(|i| i.name()), "micro_isa_rowscale": args.micro.resolve(crate::kernel::micro::Family::RowScale).map(|i| i.name()),
         "last_level_cache_bytes": cache_size,
         "stream_triad_gbps": stream,
         "cases": results,

@@ -4,6 +4,7 @@
 use crate::interp::{self, Tensor};
 use crate::ir::Graph;
 use crate::kernel::CodegenOptions;
+use crate::kernel::micro::Micro;
 use crate::pipeline::{JitOptions, check_run, run_jit, trace_json};
 use crate::sched::Policy;
 use crate::util::atomic::Inputs;
@@ -38,6 +39,10 @@ pub struct JitArgs {
     /// rounding every dequantized weight as the graph does.
     #[arg(long)]
     pub factor_scales: bool,
+    /// Which precompiled micro-kernels the matmul templates call: `auto` (the widest this CPU
+    /// runs), `avx512`, `avx2`, or `off` (Cranelift's loops only).
+    #[arg(long, value_name = "ISA", default_value = "auto", value_parser = parse_micro)]
+    pub micro: Micro,
     /// Also run the same graph with no fusion and print both.
     #[arg(long)]
     pub compare_unfused: bool,
@@ -53,6 +58,12 @@ pub struct JitArgs {
     pub input_copies: usize,
 }
 
+/// `--micro`'s values.
+pub fn parse_micro(s: &str) -> Result<Micro, String> {
+    Micro::parse(s)
+        .ok_or_else(|| format!("unknown micro-kernel set {s:?}: auto, avx512, avx2 or off"))
+}
+
 impl Default for JitArgs {
     /// The command-line defaults (an interpreter run, no JIT).
     fn default() -> JitArgs {
@@ -66,6 +77,7 @@ impl Default for JitArgs {
             trace: None,
             check_bounds: d.codegen.check_bounds,
             factor_scales: d.codegen.factor_scales,
+            micro: d.codegen.micro,
             compare_unfused: false,
             max_memory: None,
             input_copies: d.input_copies,
@@ -83,6 +95,7 @@ impl JitArgs {
             codegen: CodegenOptions {
                 check_bounds: self.check_bounds,
                 factor_scales: self.factor_scales,
+                micro: self.micro,
                 max_memory: self.max_memory.unwrap_or_default(),
                 ..JitOptions::DEFAULT.codegen
             },

@@ -31,9 +31,37 @@ pub(crate) fn reads_along_k(k: &MatmulKernel) -> bool {
         && super::size::konst(&k.n).is_some()
 }
 
-/// Output columns per tile: their accumulators, one activation and a weight in flight fit
-/// the 16 vector registers.
+/// Output columns per tile of the Cranelift loops: their accumulators, one activation and a
+/// weight in flight fit the 16 vector registers.
 pub(crate) const COLUMNS: i64 = 4;
+
+/// Columns per tile: with micro-kernels on, twice [`COLUMNS`], so a micro-kernel keeps two
+/// sums' add chains in flight (the Cranelift loops then run the tile as two halves).
+pub(crate) fn columns(opt: CodegenOptions) -> i64 {
+    if opt.micro.enabled() { super::micro::MAX_COLUMNS as i64 } else { COLUMNS }
+}
+
+/// Whether this tile's k-loop will be a micro-kernel's: a 4-bit table or int8 row-scale
+/// prologue, exact, with an f32 activation of unit stride along k.
+fn on_micro(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared, opt: CodegenOptions) -> bool {
+    let kk = super::size::konst(&k.k).unwrap_or(0);
+    let a_ok = k.a.strides.get(2).and_then(super::size::konst) == Some(1)
+        && super::body::slot_of(em, &k.name, &k.a.buf)
+            .is_ok_and(|s| em.slots[s].dtype == crate::ir::DType::F32);
+    use super::micro::Family;
+    let prologue = match nibble::recognize(em, k, p) {
+        Some(nb) => {
+            kk >= UNROLL * W as i64
+                && kk / nb.block <= 4096
+                && kk >= nb.block
+                && opt.micro.resolve(Family::Nibble).is_some()
+        }
+        None => {
+            rowscale::recognize(em, k, p).is_some() && opt.micro.resolve(Family::RowScale).is_some()
+        }
+    };
+    opt.simd && !opt.factor_scales && a_ok && prologue
+}
 const UNROLL: i64 = 4;
 
 #[allow(clippy::too_many_arguments)]
@@ -47,6 +75,16 @@ pub(crate) fn tile_body(
     cols: i64,
     opt: CodegenOptions,
 ) -> Result<()> {
+    if cols > COLUMNS && !on_micro(em, k, p, opt) {
+        // The Cranelift loops keep their four-column tile.
+        let mut at = 0;
+        while at < cols {
+            let n = em.add_const(n0, at);
+            tile_body(em, k, p, b, m0, n, (cols - at).min(COLUMNS), opt)?;
+            at += COLUMNS;
+        }
+        return Ok(());
+    }
     let colv: Vec<Value> = (0..cols).map(|j| em.add_const(n0, j)).collect();
     let zero = em.b.ins().f32const(0.0);
     let zv = em.b.ins().splat(types::F32X4, zero);
@@ -125,7 +163,7 @@ pub(crate) fn tile_body(
     let from = match &nibble {
         Some(nb) if unrolled >= nb.block => {
             let end = kk_all / nb.block * nb.block;
-            let micro = opt.micro.resolve();
+            let micro = opt.micro.resolve(super::micro::Family::Nibble);
             let mut t =
                 nibble::TileLoop { k, b, m0, cols: &colv, accs: &accs, end, factored, micro };
             nb.blocks(em, &t)?;
@@ -159,7 +197,7 @@ pub(crate) fn tile_body(
     };
     if unrolled > from {
         let rs = rowscale::recognize(em, k, p);
-        let micro = opt.micro.resolve().filter(|_| !factored);
+        let micro = opt.micro.resolve(super::micro::Family::RowScale).filter(|_| !factored);
         let on_micro = match (&rs, micro) {
             (Some(rs), Some(isa)) => {
                 rowscale::micro_steps(em, rs, (k, b, m0), (&colv, &accs), (from, unrolled), isa)?

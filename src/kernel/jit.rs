@@ -216,7 +216,7 @@ impl Jit {
         let t0 = Instant::now();
         let plan = match spec {
             KernelSpec::Loops(k) => super::loops::plan(k, buffers)?,
-            KernelSpec::Matmul(k) => super::matmul::plan(k, buffers)?,
+            KernelSpec::Matmul(k) => super::matmul::plan(k, buffers, self.options)?,
         };
         let options = self.options;
         let mut notes = vec![];

@@ -372,7 +372,7 @@ fn strided_bounds(
     Ok(())
 }
 
-pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
+pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl], opt: CodegenOptions) -> Result<Plan> {
     let p = prepare(k)?;
     let (mut slots, mut writes, mut checks) = (vec![], vec![], vec![]);
     let (b, m, kk, n) = (size::int(k.batch), k.m.clone(), k.k.clone(), k.n.clone());
@@ -437,7 +437,7 @@ pub(crate) fn plan(k: &MatmulKernel, buffers: &[BufDecl]) -> Result<Plan> {
     {
         writes.push(i);
     }
-    let (_, nr) = tile_shape(k);
+    let (_, nr) = tile_shape(k, opt);
     let rows = size::mul(&k.m, &size::int(k.batch));
     let outer = match konst(&k.n) {
         Some(n) => size::int((n + nr - 1) / nr),
@@ -470,7 +470,7 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
             });
     }
     em.written = written;
-    let (mr, nr) = tile_shape(k);
+    let (mr, nr) = tile_shape(k, opt);
     let (lo, hi) = (em.lo, em.hi);
     let Some(n) = konst(&k.n) else {
         // A symbolic n: every column block is a full tile, whose columns past n are read
@@ -511,9 +511,9 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
 
 /// (rows, columns) of the register tile of the template that fits `k`; a symbolic `m` takes
 /// the tile of a long one (its last rows run in tiles of 4, 2 and 1, see `batch_tiles`).
-fn tile_shape(k: &MatmulKernel) -> (i64, i64) {
+fn tile_shape(k: &MatmulKernel, opt: CodegenOptions) -> (i64, i64) {
     if super::dot::applies(k) {
-        (1, super::dot::COLUMNS)
+        (1, super::dot::columns(opt))
     } else {
         super::tile::tile(konst(&k.m).unwrap_or(UNBOUNDED))
     }

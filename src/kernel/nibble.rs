@@ -569,14 +569,16 @@ impl Nibble {
         for (r, v) in self.table_rows(em, b, cols[0])?.into_iter().enumerate() {
             em.b.ins().stack_store(types::I64, v, table, (16 * r) as i32);
         }
-        let factors = glue::slot(em, (16 * nblocks.max(1)) as u32);
+        let groups = glue::groups(cols.len());
+        let width = (groups * super::micro::GROUP) as i64;
+        let factors = glue::slot(em, (4 * width * nblocks.max(1)) as u32);
         let fbase = glue::slot_addr(em, factors);
         let (s, e) = (em.iconst(0), em.iconst(nblocks));
         super::loops::for_loop(em, s, e, 1, |em, kb| {
             let k0 = em.b.ins().imul_imm_s(kb, self.block);
-            let at = em.b.ins().imul_imm_s(kb, 16);
+            let at = em.b.ins().imul_imm_s(kb, 4 * width);
             let at = em.b.ins().iadd(fbase, at);
-            for c in 0..super::micro::COLUMNS {
+            for c in 0..width as usize {
                 let f = self.factor_value(em, b, k0, cols[c.min(cols.len() - 1)])?;
                 em.b.ins().store(le().with_notrap(), f, at, (4 * c) as i32);
             }
@@ -606,7 +608,7 @@ impl Nibble {
             em.iconst(self.block),
             glue::slot_addr(em, lanes),
         ];
-        let f = super::micro::nibble_fn(isa, self.hi_first, self.table_first);
+        let f = super::micro::nibble_fn(isa, groups, self.hi_first, self.table_first);
         glue::call(em, f as usize, &args);
         glue::reload_accs(em, accs, lanes);
         let note = format!("{}: 4-bit prologue on the {} micro-kernel", k.name, isa.name());

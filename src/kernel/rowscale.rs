@@ -175,9 +175,10 @@ pub(crate) fn micro_steps(
     assert!(from % 16 == 0 && (to - from) % 16 == 0 && to >= from);
     let Some(x) = glue::activation_ptr(em, k, b, m0)? else { return Ok(false) };
     let x = em.b.ins().iadd_imm_s(x, 4 * from);
+    let groups = glue::groups(cols.len());
     let saved = em.width;
     em.width = 1;
-    let scales = glue::slot(em, 16);
+    let scales = glue::slot(em, 16 * groups as u32);
     let mut rows = vec![];
     let kv = em.iconst(from);
     for (c, n) in cols.iter().enumerate() {
@@ -199,7 +200,7 @@ pub(crate) fn micro_steps(
         rows.push(em.addr(rs.q_slot, q, false)?);
     }
     em.width = saved;
-    for c in cols.len()..super::micro::COLUMNS {
+    for c in cols.len()..groups * super::micro::GROUP {
         let s = em.b.ins().stack_load(types::I64, types::F32, scales, 0);
         em.b.ins().stack_store(types::I64, s, scales, (4 * c) as i32);
     }
@@ -212,7 +213,7 @@ pub(crate) fn micro_steps(
         em.iconst((to - from) / 16),
         glue::slot_addr(em, lanes),
     ];
-    glue::call(em, super::micro::rowscale_fn(isa) as usize, &args);
+    glue::call(em, super::micro::rowscale_fn(isa, groups) as usize, &args);
     glue::reload_accs(em, accs, lanes);
     let note = format!("{}: int8 row-scale prologue on the {} micro-kernel", k.name, isa.name());
     if !em.notes.contains(&note) {

@@ -46,9 +46,9 @@ unsafe fn x4(x: *const f32) -> __m256 {
 }
 
 /// # Safety
-/// As `avx512::nibble`, on a CPU with AVX2.
+/// As `avx512::nibble`, on a CPU with AVX2. `P = 2 G` two-column accumulators.
 #[target_feature(enable = "avx2")]
-pub(super) unsafe extern "C" fn nibble<const HI: bool, const TF: bool>(
+pub(super) unsafe extern "C" fn nibble<const G: usize, const HI: bool, const TF: bool>(
     rows: *const *const u8,
     x: *const f32,
     table: *const f32,
@@ -65,25 +65,32 @@ pub(super) unsafe extern "C" fn nibble<const HI: bool, const TF: bool>(
         });
         let shift: [__m256i; 4] = std::array::from_fn(|t| nibble_shift(t, HI));
         let (tlo, thi) = (_mm256_loadu_ps(table), _mm256_loadu_ps(table.add(8)));
-        let mut a = [_mm256_loadu_ps(acc), _mm256_loadu_ps(acc.add(8))];
-        let r = [*rows, *rows.add(1), *rows.add(2), *rows.add(3)];
+        let pairs = 2 * G;
+        let mut a = [_mm256_setzero_ps(); 4];
+        let mut r = [std::ptr::null::<u8>(); 8];
+        for p in 0..pairs {
+            a[p] = _mm256_loadu_ps(acc.add(8 * p));
+            r[2 * p] = *rows.add(2 * p);
+            r[2 * p + 1] = *rows.add(2 * p + 1);
+        }
         let steps = (block / 16) as usize;
         let mut k = 0usize;
+        let mut f = [_mm256_setzero_ps(); 4];
+        let mut d = [_mm256_setzero_si256(); 4];
         for kb in 0..nblocks as usize {
-            let f: [__m256; 2] = std::array::from_fn(|p| {
-                let (f0, f1) = (*factors.add(4 * kb + 2 * p), *factors.add(4 * kb + 2 * p + 1));
-                _mm256_set_m128(_mm_set1_ps(f1), _mm_set1_ps(f0))
-            });
+            for (p, fp) in f.iter_mut().enumerate().take(pairs) {
+                let at = factors.add(4 * G * kb + 2 * p);
+                *fp = _mm256_set_m128(_mm_set1_ps(*at.add(1)), _mm_set1_ps(*at));
+            }
             for _ in 0..steps {
                 let b = k / 2;
                 let rd = |p: *const u8| (p.add(b) as *const i64).read_unaligned();
-                let d = [
-                    _mm256_set_epi64x(0, rd(r[1]), 0, rd(r[0])),
-                    _mm256_set_epi64x(0, rd(r[3]), 0, rd(r[2])),
-                ];
+                for (p, dp) in d.iter_mut().enumerate().take(pairs) {
+                    *dp = _mm256_set_epi64x(0, rd(r[2 * p + 1]), 0, rd(r[2 * p]));
+                }
                 for t in 0..4 {
                     let xv = x4(x.add(k + 4 * t));
-                    for p in 0..2 {
+                    for p in 0..pairs {
                         let c = _mm256_srlv_epi32(_mm256_shuffle_epi8(d[p], shuf[t]), shift[t]);
                         let (lo, hi) =
                             (_mm256_permutevar8x32_ps(tlo, c), _mm256_permutevar8x32_ps(thi, c));
@@ -96,15 +103,37 @@ pub(super) unsafe extern "C" fn nibble<const HI: bool, const TF: bool>(
                 k += 16;
             }
         }
-        _mm256_storeu_ps(acc, a[0]);
-        _mm256_storeu_ps(acc.add(8), a[1]);
+        for (p, v) in a.iter().enumerate().take(pairs) {
+            _mm256_storeu_ps(acc.add(8 * p), *v);
+        }
     }
 }
 
 /// # Safety
 /// As `avx512::rowscale`, on a CPU with AVX2.
 #[target_feature(enable = "avx2")]
-pub(super) unsafe extern "C" fn rowscale(
+pub(super) unsafe extern "C" fn rowscale<const G: usize>(
+    rows: *const *const i8,
+    x: *const f32,
+    scales: *const f32,
+    steps: i64,
+    acc: *mut f32,
+) {
+    // SAFETY: the caller's contract, passed on.
+    unsafe {
+        if super::scales_take_the_top_byte(std::slice::from_raw_parts(scales, 4 * G)) {
+            rowscale_body::<G, true>(rows, x, scales, steps, acc)
+        } else {
+            rowscale_body::<G, false>(rows, x, scales, steps, acc)
+        }
+    }
+}
+
+/// `TOP`: the weight byte stays at the top of its lane (`q · 2^24`, exact) and meets the
+/// scale times 2^-24, one shift fewer per 16 weights (see `scales_take_the_top_byte`).
+#[inline]
+#[target_feature(enable = "avx2")]
+unsafe fn rowscale_body<const G: usize, const TOP: bool>(
     rows: *const *const i8,
     x: *const f32,
     scales: *const f32,
@@ -116,27 +145,37 @@ pub(super) unsafe extern "C" fn rowscale(
     unsafe {
         let shuf: [__m256i; 4] =
             std::array::from_fn(|t| _mm256_loadu_si256(int8_shuf(t).as_ptr() as *const __m256i));
-        let s: [__m256; 2] = std::array::from_fn(|p| {
-            let (s0, s1) = (*scales.add(2 * p), *scales.add(2 * p + 1));
-            _mm256_set_m128(_mm_set1_ps(s1), _mm_set1_ps(s0))
-        });
-        let mut a = [_mm256_loadu_ps(acc), _mm256_loadu_ps(acc.add(8))];
-        let r = [*rows, *rows.add(1), *rows.add(2), *rows.add(3)];
+        let pairs = 2 * G;
+        let mut s = [_mm256_setzero_ps(); 4];
+        let mut a = [_mm256_setzero_ps(); 4];
+        let mut r = [std::ptr::null::<i8>(); 8];
+        for p in 0..pairs {
+            let down = if TOP { 1.0 / 16_777_216.0 } else { 1.0 };
+            let (s0, s1) = (*scales.add(2 * p) * down, *scales.add(2 * p + 1) * down);
+            s[p] = _mm256_set_m128(_mm_set1_ps(s1), _mm_set1_ps(s0));
+            a[p] = _mm256_loadu_ps(acc.add(8 * p));
+            r[2 * p] = *rows.add(2 * p);
+            r[2 * p + 1] = *rows.add(2 * p + 1);
+        }
+        let mut v = [_mm256_setzero_si256(); 4];
         for j in 0..steps as usize {
             let k = 16 * j;
             let ld = |p: *const i8| p.add(k) as *const __m128i;
-            let v =
-                [_mm256_loadu2_m128i(ld(r[1]), ld(r[0])), _mm256_loadu2_m128i(ld(r[3]), ld(r[2]))];
+            for (p, vp) in v.iter_mut().enumerate().take(pairs) {
+                *vp = _mm256_loadu2_m128i(ld(r[2 * p + 1]), ld(r[2 * p]));
+            }
             for (t, sh) in shuf.iter().enumerate() {
                 let xv = x4(x.add(k + 4 * t));
-                for p in 0..2 {
-                    let q = _mm256_srai_epi32::<24>(_mm256_shuffle_epi8(v[p], *sh));
+                for p in 0..pairs {
+                    let top = _mm256_shuffle_epi8(v[p], *sh);
+                    let q = if TOP { top } else { _mm256_srai_epi32::<24>(top) };
                     let w = _mm256_mul_ps(_mm256_cvtepi32_ps(q), s[p]);
                     a[p] = _mm256_add_ps(a[p], _mm256_mul_ps(xv, w));
                 }
             }
         }
-        _mm256_storeu_ps(acc, a[0]);
-        _mm256_storeu_ps(acc.add(8), a[1]);
+        for (p, vp) in a.iter().enumerate().take(pairs) {
+            _mm256_storeu_ps(acc.add(8 * p), *vp);
+        }
     }
 }

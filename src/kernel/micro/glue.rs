@@ -41,14 +41,20 @@ pub(crate) fn activation_ptr(
     em.addr(slot, i, false).map(Some)
 }
 
-/// The tile's four-lane accumulators in one 64-byte slot, lane `4c + i` (missing columns
-/// zero), for a micro-kernel to add into.
+/// Groups of four columns a call of `cols` columns takes.
+pub(crate) fn groups(cols: usize) -> usize {
+    assert!((1..=super::MAX_COLUMNS).contains(&cols), "{cols} columns for a micro-kernel");
+    cols.div_ceil(super::GROUP)
+}
+
+/// The tile's four-lane accumulators in one slot, lane `4c + i` (missing columns of the last
+/// group zero), for a micro-kernel to add into.
 pub(crate) fn spill_accs(em: &mut Em<'_, '_>, accs: &[Variable]) -> StackSlot {
-    assert!(accs.len() <= super::COLUMNS);
-    let s = slot(em, 64);
+    let width = groups(accs.len()) * super::GROUP;
+    let s = slot(em, 16 * width as u32);
     let zero = em.b.ins().f32const(0.0);
     let zv = em.b.ins().splat(types::F32X4, zero);
-    for c in 0..super::COLUMNS {
+    for c in 0..width {
         let v = accs.get(c).map_or(zv, |a| em.b.use_var(*a));
         em.b.ins().stack_store(types::I64, v, s, (16 * c) as i32);
     }
@@ -62,12 +68,12 @@ pub(crate) fn reload_accs(em: &mut Em<'_, '_>, accs: &[Variable], s: StackSlot) 
     }
 }
 
-/// Up to four pointers (the last repeated to fill four: a short tile reads a real row twice
-/// and drops its lanes) in a 32-byte slot.
+/// The columns' pointers, the last repeated to fill the last group (a short tile reads a real
+/// row twice and drops its lanes).
 pub(crate) fn pointers(em: &mut Em<'_, '_>, ptrs: &[Value]) -> StackSlot {
-    assert!(!ptrs.is_empty() && ptrs.len() <= super::COLUMNS);
-    let s = slot(em, 8 * super::COLUMNS as u32);
-    for c in 0..super::COLUMNS {
+    let width = groups(ptrs.len()) * super::GROUP;
+    let s = slot(em, 8 * width as u32);
+    for c in 0..width {
         let p = ptrs[c.min(ptrs.len() - 1)];
         em.b.ins().stack_store(types::I64, p, s, (8 * c) as i32);
     }

@@ -6,7 +6,7 @@
 //!
 //! Each micro-kernel computes exactly what the Cranelift loop it replaces computes, in the same
 //! order, so the two are bit-equal (`tests/it/jit_micro.rs` compares every path this machine
-//! can run): one tile of [`COLUMNS`] output columns of the single-row template, each with four
+//! can run): one tile of up to [`MAX_COLUMNS`] output columns of the single-row template, each with four
 //! f32 lanes, lane `i` of column `c` summing the products of k ≡ i (mod 4) in k order. Four
 //! columns of four lanes are one 512-bit register (two 256-bit ones), so the lanes never leave
 //! their order: lane `4c + i` of the accumulator is column c's lane i.
@@ -19,8 +19,11 @@ mod avx2;
 mod avx512;
 pub(crate) mod glue;
 
-/// Output columns per micro-kernel call: the single-row template's tile.
-pub(crate) const COLUMNS: usize = 4;
+/// Output columns per group: one 512-bit accumulator (two 256-bit ones).
+pub(crate) const GROUP: usize = 4;
+/// The most columns one call takes: the single-row template's tile when micro-kernels are on,
+/// two groups, so two sums' add chains are in flight.
+pub(crate) const MAX_COLUMNS: usize = 2 * GROUP;
 
 /// Which micro-kernels a compile may use (`--micro`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -75,16 +78,32 @@ impl Isa {
     }
 }
 
+/// The two micro-kernel families, whose best instruction set differs by CPU: on a Zen 4, whose
+/// 512-bit operations take two 256-bit pipes, AVX-512's one-instruction 16-entry lookup wins
+/// the 4-bit loop and AVX2's cheaper in-lane byte shuffle the int8 one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Nibble,
+    RowScale,
+}
+
 impl Micro {
-    /// The instruction set to compile calls for, or `None` for the Cranelift loops: a forced
-    /// set this CPU lacks is `None` too (running it would fault), which the caller reports.
-    pub fn resolve(self) -> Option<Isa> {
+    /// Whether any micro-kernel may be called (the single-row template then takes tiles of
+    /// [`MAX_COLUMNS`]).
+    pub fn enabled(self) -> bool {
+        [Family::Nibble, Family::RowScale].into_iter().any(|f| self.resolve(f).is_some())
+    }
+
+    /// The instruction set to compile `family`'s calls for, or `None` for the Cranelift loops:
+    /// a forced set this CPU lacks is `None` too (running it would fault). `Auto` takes the
+    /// set that ran a small tile fastest on this machine ([`calibrated`]).
+    pub fn resolve(self, family: Family) -> Option<Isa> {
         let pick = |i: Isa| i.available().then_some(i);
         match self {
             Micro::Off => None,
             Micro::Avx2 => pick(Isa::Avx2),
             Micro::Avx512 => pick(Isa::Avx512),
-            Micro::Auto => pick(Isa::Avx512).or_else(|| pick(Isa::Avx2)),
+            Micro::Auto => calibrated(family),
         }
     }
 
@@ -99,10 +118,11 @@ impl Micro {
     }
 }
 
-/// A 4-bit table prologue's tile: `acc[4c + i] += x[k] * (table[code(c, k)] * f[c, k / block])`
-/// over the k ≡ i (mod 4) of `nblocks` whole blocks, each product and weight rounded as the
-/// graph rounds them. `rows[c]` points at column c's bytes (two codes a byte, k / 2), `factors`
-/// holds `f[c, kb]` at `4 kb + c`, `table` the 16 entries, `acc` the 16 lanes in and out.
+/// A 4-bit table prologue's tile of `4 G` columns (G groups):
+/// `acc[4c + i] += x[k] * (table[code(c, k)] * f[c, k / block])` over the k ≡ i (mod 4) of
+/// `nblocks` whole blocks, each product and weight rounded as the graph rounds them. `rows[c]`
+/// points at column c's bytes (two codes a byte, k / 2), `factors` holds `f[c, kb]` at
+/// `4 G kb + c`, `table` the 16 entries, `acc` the `16 G` lanes in and out.
 pub(crate) type NibbleFn = unsafe extern "C" fn(
     rows: *const *const u8,
     x: *const f32,
@@ -113,9 +133,10 @@ pub(crate) type NibbleFn = unsafe extern "C" fn(
     acc: *mut f32,
 );
 
-/// The int8 row-scale prologue's tile: `acc[4c + i] += x[k] * (f32(q[c, k]) * s[c])` over the
-/// k ≡ i (mod 4) of `steps` steps of 16 k. `rows[c]` points at column c's int8 weights at the
-/// first k, `scales` holds the four columns' scales.
+/// The int8 row-scale prologue's tile of `4 G` columns:
+/// `acc[4c + i] += x[k] * (f32(q[c, k]) * s[c])` over the k ≡ i (mod 4) of `steps` steps of
+/// 16 k. `rows[c]` points at column c's int8 weights at the first k, `scales` holds the
+/// columns' scales.
 pub(crate) type RowScaleFn = unsafe extern "C" fn(
     rows: *const *const i8,
     x: *const f32,
@@ -124,41 +145,128 @@ pub(crate) type RowScaleFn = unsafe extern "C" fn(
     acc: *mut f32,
 );
 
-/// The nibble micro-kernel for `isa`: `hi_first` takes an even k's code from the high nibble,
-/// `table_first` multiplies `table * factor` (else `factor * table`, the graph's order: the two
-/// differ only in which NaN payload survives).
-pub(crate) fn nibble_fn(isa: Isa, hi_first: bool, table_first: bool) -> NibbleFn {
+/// The nibble micro-kernel for `isa` and `groups` groups of four columns (1 or 2):
+/// `hi_first` takes an even k's code from the high nibble, `table_first` multiplies
+/// `table * factor` (else `factor * table`, the graph's order: the two differ only in which
+/// NaN payload survives).
+pub(crate) fn nibble_fn(isa: Isa, groups: usize, hi_first: bool, table_first: bool) -> NibbleFn {
     assert!(isa.available(), "micro-kernel {isa:?} chosen on a CPU without it");
+    assert!(groups == 1 || groups == 2, "{groups} column groups");
     #[cfg(target_arch = "x86_64")]
     {
-        match (isa, hi_first, table_first) {
-            (Isa::Avx512, true, true) => avx512::nibble::<true, true>,
-            (Isa::Avx512, true, false) => avx512::nibble::<true, false>,
-            (Isa::Avx512, false, true) => avx512::nibble::<false, true>,
-            (Isa::Avx512, false, false) => avx512::nibble::<false, false>,
-            (Isa::Avx2, true, true) => avx2::nibble::<true, true>,
-            (Isa::Avx2, true, false) => avx2::nibble::<true, false>,
-            (Isa::Avx2, false, true) => avx2::nibble::<false, true>,
-            (Isa::Avx2, false, false) => avx2::nibble::<false, false>,
+        macro_rules! pick {
+            ($m:ident) => {
+                match (groups, hi_first, table_first) {
+                    (1, true, true) => $m::nibble::<1, true, true>,
+                    (1, true, false) => $m::nibble::<1, true, false>,
+                    (1, false, true) => $m::nibble::<1, false, true>,
+                    (1, false, false) => $m::nibble::<1, false, false>,
+                    (_, true, true) => $m::nibble::<2, true, true>,
+                    (_, true, false) => $m::nibble::<2, true, false>,
+                    (_, false, true) => $m::nibble::<2, false, true>,
+                    (_, false, false) => $m::nibble::<2, false, false>,
+                }
+            };
+        }
+        match isa {
+            Isa::Avx512 => pick!(avx512),
+            Isa::Avx2 => pick!(avx2),
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
     unreachable!("no micro-kernels off x86_64")
 }
 
-/// The int8 row-scale micro-kernel for `isa` (`f32(q) * s` and `s * f32(q)` are the same
-/// bits: `f32(q)` is never NaN).
-pub(crate) fn rowscale_fn(isa: Isa) -> RowScaleFn {
+/// The int8 row-scale micro-kernel for `isa` and `groups` groups of four columns (`f32(q) * s`
+/// and `s * f32(q)` are the same bits: `f32(q)` is never NaN).
+pub(crate) fn rowscale_fn(isa: Isa, groups: usize) -> RowScaleFn {
     assert!(isa.available(), "micro-kernel {isa:?} chosen on a CPU without it");
+    assert!(groups == 1 || groups == 2, "{groups} column groups");
     #[cfg(target_arch = "x86_64")]
     {
-        match isa {
-            Isa::Avx512 => avx512::rowscale,
-            Isa::Avx2 => avx2::rowscale,
+        match (isa, groups) {
+            (Isa::Avx512, 1) => avx512::rowscale::<1>,
+            (Isa::Avx512, _) => avx512::rowscale::<2>,
+            (Isa::Avx2, 1) => avx2::rowscale::<1>,
+            (Isa::Avx2, _) => avx2::rowscale::<2>,
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
     unreachable!("no micro-kernels off x86_64")
+}
+
+/// Whether every scale times 2^-24 is exact and finite: then `(q · 2^24) · (s · 2^-24)` is the
+/// real number `q · s`, rounded once to the same bits, and the int8 bodies skip the shift that
+/// would bring `q` down from the top byte of its lane (`kernel::rowscale` does the same in the
+/// Cranelift loop). Scales below 2^-102, infinite or NaN take the shifting loop.
+pub(crate) fn scales_take_the_top_byte(scales: &[f32]) -> bool {
+    scales.iter().all(|&s| {
+        let d = s * (1.0 / 16_777_216.0);
+        s.is_finite() && d * 16_777_216.0 == s
+    })
+}
+
+/// The fastest instruction set for `family` on this CPU, timed once per process on an
+/// L2-resident tile of 8 columns by 4096 k (a few hundred microseconds): the bodies are bit-equal,
+/// so the choice moves only the time.
+pub fn calibrated(family: Family) -> Option<Isa> {
+    static BEST: std::sync::OnceLock<[Option<Isa>; 2]> = std::sync::OnceLock::new();
+    let best = BEST.get_or_init(|| {
+        let isas: Vec<Isa> =
+            [Isa::Avx512, Isa::Avx2].into_iter().filter(|i| i.available()).collect();
+        [Family::Nibble, Family::RowScale].map(|f| fastest(f, &isas))
+    });
+    best[match family {
+        Family::Nibble => 0,
+        Family::RowScale => 1,
+    }]
+}
+
+fn fastest(family: Family, isas: &[Isa]) -> Option<Isa> {
+    if isas.len() < 2 {
+        return isas.first().copied();
+    }
+    const K: usize = 4096;
+    let bytes: Vec<u8> = (0..K).map(|i| (i * 37 % 251) as u8).collect();
+    let rows: Vec<*const u8> = (0..MAX_COLUMNS).map(|c| bytes[c * 8..].as_ptr()).collect();
+    let x: Vec<f32> = (0..K).map(|i| (i % 7) as f32 * 0.25).collect();
+    let table: [f32; 16] = std::array::from_fn(|i| i as f32 - 8.0);
+    let factors = vec![0.5f32; MAX_COLUMNS * K / 64];
+    let mut acc = [0f32; 4 * MAX_COLUMNS];
+    let mut best = vec![std::time::Duration::MAX; isas.len()];
+    for _ in 0..5 {
+        for (i, isa) in isas.iter().enumerate() {
+            let t = std::time::Instant::now();
+            for _ in 0..8 {
+                // SAFETY: every row has K - 8 * 7 >= K / 2 bytes after its start, x has K f32,
+                // factors 8 per block and acc 32 lanes: the contracts of both families.
+                unsafe {
+                    match family {
+                        Family::Nibble => nibble_fn(*isa, 2, true, true)(
+                            rows.as_ptr(),
+                            x.as_ptr(),
+                            table.as_ptr(),
+                            factors.as_ptr(),
+                            (K / 64) as i64,
+                            64,
+                            acc.as_mut_ptr(),
+                        ),
+                        Family::RowScale => rowscale_fn(*isa, 2)(
+                            rows.as_ptr() as *const *const i8,
+                            x.as_ptr(),
+                            factors.as_ptr(),
+                            ((K - 64) / 16) as i64,
+                            acc.as_mut_ptr(),
+                        ),
+                    }
+                }
+            }
+            best[i] = best[i].min(t.elapsed());
+        }
+    }
+    std::hint::black_box(acc);
+    let at = (0..isas.len()).min_by_key(|i| best[*i])?;
+    Some(isas[at])
 }
 
 /// Bit offset of k's code within the 8 bytes holding k's 16-code step (k < 16).

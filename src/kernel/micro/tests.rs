@@ -24,13 +24,13 @@ fn nibble_model(
     table: &[f32; 16],
     factors: &[f32],
     (nblocks, block, hi, tf): (usize, usize, bool, bool),
-    acc: &mut [f32; 16],
+    acc: &mut [f32],
 ) {
     for k in 0..nblocks * block {
         for (c, row) in rows.iter().enumerate() {
             let byte = row[k / 2];
             let code = if (k % 2 == 0) == hi { byte >> 4 } else { byte & 15 };
-            let (t, f) = (table[code as usize], factors[4 * (k / block) + c]);
+            let (t, f) = (table[code as usize], factors[rows.len() * (k / block) + c]);
             let w = if tf { t * f } else { f * t };
             acc[4 * c + k % 4] += x[k] * w;
         }
@@ -53,20 +53,20 @@ fn same_bits(a: &[f32], b: &[f32]) -> bool {
 fn nibble_bodies_match_the_scalar_model() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     for isa in isas() {
-        for (nblocks, block) in [(1, 16), (3, 64), (2, 32), (5, 48), (0, 64)] {
+        for (nblocks, block, g) in [(1, 16, 1), (3, 64, 2), (2, 32, 1), (5, 48, 2), (0, 64, 2)] {
             for (hi, tf) in [(true, true), (false, true), (true, false), (false, false)] {
                 let k = nblocks * block;
                 let rows: Vec<Vec<u8>> =
-                    (0..4).map(|_| (0..k / 2).map(|_| rng.random()).collect()).collect();
+                    (0..4 * g).map(|_| (0..k / 2).map(|_| rng.random()).collect()).collect();
                 let x = specials(&mut rng, k);
                 let table: [f32; 16] = std::array::from_fn(|i| i as f32 * 0.37 - 2.5);
-                let factors = specials(&mut rng, 4 * nblocks);
-                let start: [f32; 16] = std::array::from_fn(|i| i as f32 * 0.5);
-                let mut want = start;
+                let factors = specials(&mut rng, 4 * g * nblocks);
+                let start: Vec<f32> = (0..16 * g).map(|i| i as f32 * 0.5).collect();
+                let mut want = start.clone();
                 nibble_model(&rows, &x, &table, &factors, (nblocks, block, hi, tf), &mut want);
                 let mut got = start;
                 let ptrs: Vec<*const u8> = rows.iter().map(|r| r.as_ptr()).collect();
-                let f = nibble_fn(isa, hi, tf);
+                let f = nibble_fn(isa, g, hi, tf);
                 // SAFETY: every pointer covers what the contract asks for this shape.
                 unsafe {
                     f(
@@ -81,7 +81,7 @@ fn nibble_bodies_match_the_scalar_model() {
                 };
                 assert!(
                     same_bits(&got, &want),
-                    "{isa:?} nblocks {nblocks} block {block} hi {hi} tf {tf}:\n{got:?}\n{want:?}"
+                    "{isa:?} groups {g} nblocks {nblocks} block {block} hi {hi} tf {tf}:\n{got:?}\n{want:?}"
                 );
             }
         }
@@ -92,14 +92,24 @@ fn nibble_bodies_match_the_scalar_model() {
 fn rowscale_bodies_match_the_scalar_model() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
     for isa in isas() {
-        for steps in [0usize, 1, 3, 17] {
+        for (steps, g, normal) in
+            [(0usize, 1, true), (1, 2, false), (3, 1, true), (17, 2, false), (17, 2, true)]
+        {
             let k = 16 * steps;
             let rows: Vec<Vec<i8>> =
-                (0..4).map(|_| (0..k).map(|_| rng.random()).collect()).collect();
+                (0..4 * g).map(|_| (0..k).map(|_| rng.random()).collect()).collect();
             let x = specials(&mut rng, k);
-            let scales = specials(&mut rng, 4);
-            let start: [f32; 16] = std::array::from_fn(|i| 1.0 - i as f32);
-            let mut want = start;
+            // Normal scales take the top-byte loop, special ones the shifting loop.
+            let scales: Vec<f32> = if normal {
+                (0..4 * g).map(|_| rng.random_range(-0.1f32..0.1)).collect()
+            } else {
+                let mut s = specials(&mut rng, 4 * g);
+                s[0] = 1e-40;
+                s
+            };
+            assert_eq!(scales_take_the_top_byte(&scales), normal, "{scales:?}");
+            let start: Vec<f32> = (0..16 * g).map(|i| 1.0 - i as f32).collect();
+            let mut want = start.clone();
             for kk in 0..k {
                 for (c, row) in rows.iter().enumerate() {
                     want[4 * c + kk % 4] += x[kk] * (row[kk] as f32 * scales[c]);
@@ -109,7 +119,7 @@ fn rowscale_bodies_match_the_scalar_model() {
             let ptrs: Vec<*const i8> = rows.iter().map(|r| r.as_ptr()).collect();
             // SAFETY: as above.
             unsafe {
-                rowscale_fn(isa)(
+                rowscale_fn(isa, g)(
                     ptrs.as_ptr(),
                     x.as_ptr(),
                     scales.as_ptr(),
@@ -117,7 +127,7 @@ fn rowscale_bodies_match_the_scalar_model() {
                     got.as_mut_ptr(),
                 )
             };
-            assert!(same_bits(&got, &want), "{isa:?} steps {steps}:\n{got:?}\n{want:?}");
+            assert!(same_bits(&got, &want), "{isa:?} groups {g} steps {steps}:\n{got:?}\n{want:?}");
         }
     }
 }
@@ -125,7 +135,10 @@ fn rowscale_bodies_match_the_scalar_model() {
 #[test]
 fn a_forced_isa_the_cpu_lacks_resolves_to_none() {
     for (m, i) in [(Micro::Avx2, Isa::Avx2), (Micro::Avx512, Isa::Avx512)] {
-        assert_eq!(m.resolve().is_some(), i.available());
+        assert_eq!(m.resolve(Family::Nibble).is_some(), i.available());
+        assert_eq!(m.resolve(Family::RowScale).is_some(), i.available());
     }
-    assert_eq!(Micro::Off.resolve(), None);
+    assert!(!Micro::Off.enabled());
+    let any = Isa::Avx2.available() || Isa::Avx512.available();
+    assert_eq!(Micro::Auto.enabled(), any);
 }
