@@ -4,10 +4,10 @@
 use super::argreduce;
 use super::emit::{Data, Em, Repr, V, W};
 use super::index::{IndexEnv, mentions_indirect};
-use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
 use crate::ir::sym::SymAst;
+use crate::kernel::{BodyUnit, Result, unsupported};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::Variable;
@@ -365,7 +365,8 @@ pub(crate) fn emit_value(
             let refs: Vec<&V> = vs.iter().collect();
             let cs: Vec<Option<f64>> =
                 args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
-            let v = em.call_op(name, &refs, &cs).map_err(|e| super::name_kernel_error(e, k))?;
+            let v =
+                em.call_op(name, &refs, &cs).map_err(|e| crate::kernel::name_kernel_error(e, k))?;
             match u.low_precision {
                 Some(lp) if v.dt.is_float() && v.dt != lp => {
                     let r = em.convert(&v, lp)?;

@@ -3,8 +3,8 @@
 //! extreme, its first index winning), one element at a time.
 use super::emit::{Data, Em, V};
 use super::index::IndexEnv;
-use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
+use crate::kernel::{BodyUnit, Result, unsupported};
 use cranelift_codegen::ir::InstBuilder;
 
 /// Whether a combine (`combine_of`) carries an index.

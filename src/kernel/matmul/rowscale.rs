@@ -17,15 +17,15 @@
 //! about 2^97, where `q · s · x` may not: a tile whose lanes come out infinite or NaN is
 //! recomputed by the generic loop, so such inputs (and inf/NaN activations) get the
 //! interpreter's answer.
-use super::MatmulKernel;
-use super::Result;
-use super::body::{index_ast, slot_of};
-use super::emit::Em;
-use super::index::{Class, IndexEnv, classify, mentions};
-use super::matmul::Prepared;
+use super::operands::Prepared;
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind};
 use crate::ir::sym::SymAst;
+use crate::kernel::MatmulKernel;
+use crate::kernel::Result;
+use crate::kernel::codegen::body::{index_ast, slot_of};
+use crate::kernel::codegen::emit::Em;
+use crate::kernel::codegen::index::{Class, IndexEnv, classify, mentions};
 use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::{InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value, types};
 
@@ -132,7 +132,9 @@ pub(crate) fn weight(
     scaled: StackSlot,
     factored: bool,
 ) -> Result<Option<Value>> {
-    let super::emit::Idx::Contig(i) = em.index(&rs.q_index, env)? else { return Ok(None) };
+    let crate::kernel::codegen::emit::Idx::Contig(i) = em.index(&rs.q_index, env)? else {
+        return Ok(None);
+    };
     let Some(top) = em.window_i8_top(rs.q_slot, i)? else { return Ok(None) };
     let f = em.b.ins().fcvt_from_sint(types::F32X4, top);
     if factored {

@@ -4,8 +4,9 @@
 //! representation live in one 128-bit register (`f32x4`, `i32x4`); anything Cranelift cannot do
 //! in SIMD (64-bit lanes, transcendental helpers, gathers, narrow stores) is done lane by lane
 //! on scalars, so every op works at both widths and the fast path is simply the common case.
-use super::{BufDecl, KernelError, Result, host};
 use crate::ir::{DType, float8};
+use crate::kernel::runtime::host;
+use crate::kernel::{BufDecl, KernelError, Result};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::FunctionBuilder;
@@ -163,7 +164,7 @@ impl<'a, 'b> Em<'a, 'b> {
     }
 
     /// A size as an i64 value (a constant, or computed from the size symbols).
-    pub fn size(&mut self, s: &super::Size) -> Result<Value> {
+    pub fn size(&mut self, s: &crate::kernel::Size) -> Result<Value> {
         match super::size::konst(s) {
             Some(k) => Ok(self.iconst(k)),
             None => self.index_scalar(s, &super::index::IndexEnv::default(), 0),

@@ -2,8 +2,8 @@
 //! it, then one SIMD instruction where Cranelift has one, lane-wise scalars otherwise.
 use super::emit::{Em, Repr, V, le};
 use super::math;
-use super::{KernelError, Result};
 use crate::ir::{DType, DTypeClass};
+use crate::kernel::{KernelError, Result};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;

@@ -23,14 +23,14 @@
 //! activation and the sum into lane k % 4 stay as in the generic loop, so results are the
 //! interpreter's bits (for any factor: zero, subnormal, inf, NaN; the table entries come from
 //! the same f32 ops).
-use super::body::{Phase, emit_body_with, index_ast, slot_of};
-use super::emit::{Data, Em, V, W, le};
-use super::index::mentions;
-use super::matmul::{Prepared, activation, env3};
-use super::{BodyUnit, MatmulKernel, Result, unsupported};
+use super::operands::{Prepared, activation, env3};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind};
 use crate::ir::sym::SymAst;
+use crate::kernel::codegen::body::{Phase, emit_body_with, index_ast, slot_of};
+use crate::kernel::codegen::emit::{Data, Em, V, W, le};
+use crate::kernel::codegen::index::mentions;
+use crate::kernel::{BodyUnit, MatmulKernel, Result, unsupported};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     ConstantData, InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value, types,
@@ -125,7 +125,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
     let body = &u.body;
     let name = u.name.as_str();
     let mut roles: Vec<Role> = Vec::with_capacity(body.ops.len());
-    let mut ranges: Vec<super::ranges::Range> = Vec::with_capacity(body.ops.len());
+    let mut ranges: Vec<crate::kernel::codegen::ranges::Range> = Vec::with_capacity(body.ops.len());
     let mut indirect: HashMap<String, usize> = HashMap::new();
     let (mut q, mut hi_first, mut store) = (None::<(usize, String, SymAst)>, None, None);
     let mut block_loads: Vec<SymAst> = vec![];
@@ -157,7 +157,8 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
                         && !d.varies
                         && !d.fine
                         && lo >= 0
-                        && super::size::konst(&decl.numel).is_some_and(|n| hi < n)
+                        && crate::kernel::codegen::size::konst(&decl.numel)
+                            .is_some_and(|n| hi < n)
                         && hi <= 15)
                         .then_some(())?;
                     Role::Plain(Dep { code: true, ..Dep::default() })
@@ -179,9 +180,11 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
             }
             LoopOpKind::IndexExpr { index, .. } => {
                 let ast = index_ast(name, body, *index).ok()?;
-                let parity = sample_ks(super::size::konst(&k.k)?.min(64)).iter().all(|&kk| {
-                    at(&ast, 0, 0, kk) == Some(kk % 2) && at(&ast, 0, 1, kk) == Some(kk % 2)
-                });
+                let parity = sample_ks(crate::kernel::codegen::size::konst(&k.k)?.min(64))
+                    .iter()
+                    .all(|&kk| {
+                        at(&ast, 0, 0, kk) == Some(kk % 2) && at(&ast, 0, 1, kk) == Some(kk % 2)
+                    });
                 if parity && !mentions(&ast, &|v| v == "mm_n" || v == "mm_b") {
                     Role::Parity
                 } else {
@@ -230,7 +233,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
             _ => return None,
         };
         roles.push(role);
-        ranges.push(super::ranges::op_range(&op.kind, &ranges, load_dtype));
+        ranges.push(crate::kernel::codegen::ranges::op_range(&op.kind, &ranges, load_dtype));
     }
     let (q_slot, q_buf, q_index) = q?;
     let hi_first = hi_first?;
@@ -289,8 +292,8 @@ fn merge(roles: &[Role], args: &[usize]) -> Dep {
 /// and the factor's loads stay constant over each block, at the first, second and last column
 /// and batch.
 fn block_of(k: &MatmulKernel, q: &SymAst, loads: &[SymAst]) -> Option<i64> {
-    let kk = super::size::konst(&k.k)?;
-    let nn = super::size::konst(&k.n)?;
+    let kk = crate::kernel::codegen::size::konst(&k.k)?;
+    let nn = crate::kernel::codegen::size::konst(&k.n)?;
     let change = |a: &SymAst| (1..kk).find(|&j| at(a, 0, 0, j) != at(a, 0, 0, 0));
     let block = match loads.iter().filter_map(change).min() {
         Some(b) if b % 16 == 0 => b,
@@ -430,7 +433,7 @@ impl Nibble {
         let env = env3(b, kv, "mm_k", n, "mm_n");
         let idx = em.index(&self.q_index, &env);
         em.width = saved;
-        let super::emit::Idx::One(i) = idx? else {
+        let crate::kernel::codegen::emit::Idx::One(i) = idx? else {
             return Err(unsupported(&self.table_body.name, "byte index is not a scalar"));
         };
         let a = em.addr(self.q_slot, i, false)?;
@@ -538,7 +541,7 @@ impl Nibble {
         let trip: i64 = if self.block % 32 == 0 { 32 } else { 16 };
         let trips = self.block / trip;
         let (s, e) = (em.iconst(0), em.iconst(end));
-        super::loops::for_loop(em, s, e, self.block, |em, kb| {
+        crate::kernel::codegen::loops::for_loop(em, s, e, self.block, |em, kb| {
             for (pc, pa) in cols.chunks(2).zip(accs.chunks(2)) {
                 let mut factors = vec![];
                 for c in pc {
@@ -572,7 +575,7 @@ impl Nibble {
                     }
                 } else {
                     let stop = em.add_const(kb, self.block);
-                    super::loops::for_loop(em, kb, stop, trip, &mut one)?;
+                    crate::kernel::codegen::loops::for_loop(em, kb, stop, trip, &mut one)?;
                 }
                 if factored {
                     for ((sum, acc), f) in sums.iter().zip(pa).zip(&factors) {

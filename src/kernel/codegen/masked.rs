@@ -6,9 +6,9 @@
 use super::body::{emit_value, index_ast_in, proven_in_bounds, slot_of};
 use super::emit::{Data, Em, Idx, V, W};
 use super::index::{IndexEnv, mentions_indirect};
-use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
 use crate::ir::loop_body::LoopOpKind;
+use crate::kernel::{BodyUnit, Result, unsupported};
 use cranelift_codegen::ir::InstBuilder;
 use cranelift_codegen::ir::condcodes::IntCC;
 

@@ -5,18 +5,18 @@
 //! consecutive activations. The rounding is the interpreter's single-row model (products
 //! rounded, then added into the lane k % 4, lanes summed as `(l0 + l2) + (l1 + l3)`), so the
 //! two agree bit for bit, unless `factor_scales` takes an int8 row scale out of the sum.
-use super::emit::{Em, W};
-use super::matmul::{Prepared, activation, bias_at, env3, finish};
-use super::tile::weight;
-use super::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
+use super::operands::weight;
+use super::operands::{Prepared, activation, bias_at, env3, finish};
 use super::{nibble, rowscale};
+use crate::kernel::codegen::emit::{Em, W};
+use crate::kernel::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
 use cranelift_codegen::ir::{InstBuilder, StackSlot, Value, types};
 use cranelift_frontend::Variable;
 
 /// One row, and a weight that can be read along k with unit stride (otherwise the column
 /// template, which reads along n, is the better fit).
 pub(crate) fn applies(k: &MatmulKernel) -> bool {
-    super::size::konst(&k.m) == Some(1) && reads_along_k(k)
+    crate::kernel::codegen::size::konst(&k.m) == Some(1) && reads_along_k(k)
 }
 
 /// The weight can be read along k with unit stride, and k and n are numbers (the template
@@ -26,9 +26,9 @@ pub(crate) fn reads_along_k(k: &MatmulKernel) -> bool {
         BOperand::Strided(s) => s.strides.get(1),
         BOperand::Prologue { view, .. } => view.strides.get(1),
     };
-    sk.and_then(super::size::konst) == Some(1)
-        && super::size::konst(&k.k).is_some()
-        && super::size::konst(&k.n).is_some()
+    sk.and_then(crate::kernel::codegen::size::konst) == Some(1)
+        && crate::kernel::codegen::size::konst(&k.k).is_some()
+        && crate::kernel::codegen::size::konst(&k.n).is_some()
 }
 
 /// Output columns per tile: their accumulators, one activation and a weight in flight fit
@@ -55,7 +55,7 @@ pub(crate) fn tile_body(
         em.b.def_var(*a, zv);
     }
     let w4 = W as i64;
-    let Some(kk_all) = super::size::konst(&k.k) else {
+    let Some(kk_all) = crate::kernel::codegen::size::konst(&k.k) else {
         return Err(unsupported(&k.name, "the single-row template needs a numeric k"));
     };
     let vec_end = if opt.simd { kk_all / w4 * w4 } else { 0 };
@@ -109,7 +109,7 @@ pub(crate) fn tile_body(
             return Ok(());
         }
         let (s, e) = (em.iconst(from), em.iconst(unrolled));
-        super::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
+        crate::kernel::codegen::loops::for_loop(em, s, e, UNROLL * w4, |em, kv| {
             em.open_windows();
             em.note_multiple(kv, UNROLL * w4);
             let r = (0..UNROLL).try_for_each(|u| {
@@ -206,7 +206,7 @@ pub(crate) fn tile_body(
     }
     if vec_end > unrolled {
         let (s, e) = (em.iconst(unrolled), em.iconst(vec_end));
-        super::loops::for_loop(em, s, e, w4, |em, kv| step(em, kv, None))?;
+        crate::kernel::codegen::loops::for_loop(em, s, e, w4, |em, kv| step(em, kv, None))?;
     }
     em.width = 1;
     let mut lanes: Vec<[Value; W]> = vec![];
