@@ -7,10 +7,10 @@
 //! two agree bit for bit, unless `factor_scales` takes an int8 row scale out of the sum.
 use super::operands::weight;
 use super::operands::{Prepared, activation, bias_at, env3, finish};
-use super::{nibble, rowscale};
+use super::prologue::{RowTile, SINGLE_ROW, Weight};
 use crate::kernel::codegen::emit::{Em, W};
 use crate::kernel::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
-use cranelift_codegen::ir::{InstBuilder, StackSlot, Value, types};
+use cranelift_codegen::ir::{InstBuilder, Value, types};
 use cranelift_frontend::Variable;
 
 /// One row, and a weight that can be read along k with unit stride (otherwise the column
@@ -62,24 +62,17 @@ pub(crate) fn tile_body(
     // Four vector steps per trip: the loop control and the address arithmetic the prologue
     // repeats per step are shared by 16 k-values.
     let unrolled = vec_end / (UNROLL * w4) * (UNROLL * w4);
-    // One k-step of four lanes for every column; with a row-scale context the weight comes
-    // from `rowscale` (the generic prologue only where its bytes are not in a window).
     let factored = opt.factor_scales;
-    let step = |em: &mut Em<'_, '_>,
-                kv: Value,
-                fast: Option<(&rowscale::RowScale, &[StackSlot])>|
-     -> Result<()> {
+    // One k-step of four lanes for every column; the weight from a fast path's override where
+    // it gives one (`rowscale` where the bytes are in a window), else the generic prologue.
+    let step = |em: &mut Em<'_, '_>, kv: Value, fast: Option<&Weight<'_>>| -> Result<()> {
         em.width = W;
         let a = activation(em, k, b, m0, kv)?;
         let a =
             em.vec(&a)?.ok_or_else(|| unsupported(&k.name, "activation is not an f32 vector"))?;
         for (j, (c, acc)) in colv.iter().zip(&accs).enumerate() {
             let scaled = match fast {
-                Some((rs, scales)) => {
-                    let mut env = env3(b, kv, "mm_k", *c, "mm_n");
-                    env.vec_var = Some("mm_k".to_string());
-                    rowscale::weight(em, rs, &env, scales[j], factored)?
-                }
+                Some(fast) => fast(em, kv, j, *c)?,
                 None => None,
             };
             let w = match scaled {
@@ -101,10 +94,7 @@ pub(crate) fn tile_body(
     };
     // The unrolled loop; each trip's four steps read 16 consecutive bytes of each weight row,
     // one load (`window`).
-    let trips = |em: &mut Em<'_, '_>,
-                 from: i64,
-                 fast: Option<(&rowscale::RowScale, &[StackSlot])>|
-     -> Result<()> {
+    let trips = |em: &mut Em<'_, '_>, from: i64, fast: Option<&Weight<'_>>| -> Result<()> {
         if from >= unrolled {
             return Ok(());
         }
@@ -120,89 +110,22 @@ pub(crate) fn tile_body(
             r
         })
     };
-    // A 4-bit prologue takes its own loop over whole blocks; the generic one does the rest.
-    let nibble = if unrolled > 0 { nibble::recognize(em, k, p) } else { None };
-    let from = match &nibble {
-        Some(nb) if unrolled >= nb.block => {
-            let end = kk_all / nb.block * nb.block;
-            let mut t = nibble::TileLoop { k, b, m0, cols: &colv, accs: &accs, end, factored };
-            nb.blocks(em, &t)?;
-            if factored {
-                // A factored sum that came out infinite or NaN (an inf/NaN factor or
-                // activation, or an overflow the rounded weights would not have had) is
-                // recomputed the graph's way.
-                let vals: Vec<Value> = accs.iter().map(|a| em.b.use_var(*a)).collect();
-                let finite = rowscale::all_finite(em, &vals);
-                let (exact, join) = (em.b.create_block(), em.b.create_block());
-                em.b.ins().brif(finite, join, &[], exact, &[]);
-                em.b.switch_to_block(exact);
-                for a in &accs {
-                    em.b.def_var(*a, zv);
-                }
-                t.factored = false;
-                nb.blocks(em, &t)?;
-                em.b.ins().jump(join, &[]);
-                em.b.switch_to_block(join);
-                let note = format!(
-                    "{}: 4-bit block factor applied once per block after fused multiply-adds of table values and activations (--factor-scales); results leave the interpreter's bits",
-                    k.name
-                );
-                if !em.notes.contains(&note) {
-                    em.notes.push(note);
-                }
-            }
-            end
-        }
-        _ => 0,
+    // The prologue's fast paths take the unrolled loop in turn, the generic one the rest.
+    let tile = RowTile {
+        k,
+        b,
+        m0,
+        cols: &colv,
+        accs: &accs,
+        zero: zv,
+        kk: kk_all,
+        unrolled,
+        factored,
+        trips: &trips,
     };
-    if unrolled > from {
-        match rowscale::recognize(em, k, p) {
-            None => trips(em, from, None)?,
-            Some(rs) => {
-                // The row-scale loop when every column's scaled scale is exact, else the generic one.
-                let k0 = em.iconst(0);
-                let mut scales = vec![];
-                let mut all_exact = em.b.ins().iconst(types::I8, 1);
-                for c in &colv {
-                    let (v, exact) = rowscale::scale(em, &rs, &env3(b, k0, "mm_k", *c, "mm_n"))?;
-                    scales.push(v);
-                    all_exact = em.b.ins().band(all_exact, exact);
-                }
-                let (fast, slow, join) =
-                    (em.b.create_block(), em.b.create_block(), em.b.create_block());
-                em.b.ins().brif(all_exact, fast, &[], slow, &[]);
-                em.b.switch_to_block(fast);
-                trips(em, from, Some((&rs, &scales)))?;
-                if factored {
-                    // Lanes that overflowed (or met an inf/NaN activation) are recomputed the
-                    // graph's way; the others get their column's scale.
-                    let vals: Vec<Value> = accs.iter().map(|a| em.b.use_var(*a)).collect();
-                    let finite = rowscale::all_finite(em, &vals);
-                    let scaled = em.b.create_block();
-                    em.b.ins().brif(finite, scaled, &[], slow, &[]);
-                    em.b.switch_to_block(scaled);
-                    for ((a, v), s) in accs.iter().zip(vals).zip(&scales) {
-                        let r = rowscale::rescale(em, v, *s);
-                        em.b.def_var(*a, r);
-                    }
-                    let note = format!(
-                        "{}: int8 row scale applied once per output after the k-sum (aten._weight_int8pack_mm's order, --factor-scales); results leave the interpreter's bits",
-                        k.name
-                    );
-                    if !em.notes.contains(&note) {
-                        em.notes.push(note);
-                    }
-                }
-                em.b.ins().jump(join, &[]);
-                em.b.switch_to_block(slow);
-                for a in &accs {
-                    em.b.def_var(*a, zv);
-                }
-                trips(em, from, None)?;
-                em.b.ins().jump(join, &[]);
-                em.b.switch_to_block(join);
-            }
-        }
+    let mut from = 0;
+    for entry in SINGLE_ROW {
+        from = entry(em, p, &tile, from)?;
     }
     if vec_end > unrolled {
         let (s, e) = (em.iconst(unrolled), em.iconst(vec_end));

@@ -5,6 +5,7 @@
 mod dot;
 mod nibble;
 mod operands;
+mod prologue;
 mod rowscale;
 mod tile;
 

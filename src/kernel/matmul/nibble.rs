@@ -23,7 +23,8 @@
 //! activation and the sum into lane k % 4 stay as in the generic loop, so results are the
 //! interpreter's bits (for any factor: zero, subnormal, inf, NaN; the table entries come from
 //! the same f32 ops).
-use super::operands::{Prepared, activation, env3};
+use super::operands::{Prepared, activation, all_finite, env3};
+use super::prologue::{Prologue, RowTile};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind};
 use crate::ir::sym::SymAst;
@@ -658,5 +659,54 @@ impl Nibble {
             }
         }
         Ok(())
+    }
+}
+
+impl Prologue for Nibble {
+    fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Option<Self> {
+        recognize(em, k, p)
+    }
+
+    /// Whole blocks from k = 0, in a loop of their own.
+    fn single_row(&self, em: &mut Em<'_, '_>, t: &RowTile<'_>, from: i64) -> Result<i64> {
+        if from != 0 || t.unrolled < self.block {
+            return Ok(from);
+        }
+        let end = t.kk / self.block * self.block;
+        let mut l = TileLoop {
+            k: t.k,
+            b: t.b,
+            m0: t.m0,
+            cols: t.cols,
+            accs: t.accs,
+            end,
+            factored: t.factored,
+        };
+        self.blocks(em, &l)?;
+        if t.factored {
+            // A factored sum that came out infinite or NaN (an inf/NaN factor or activation,
+            // or an overflow the rounded weights would not have had) is recomputed the
+            // graph's way.
+            let vals: Vec<Value> = t.accs.iter().map(|a| em.b.use_var(*a)).collect();
+            let finite = all_finite(em, &vals);
+            let (exact, join) = (em.b.create_block(), em.b.create_block());
+            em.b.ins().brif(finite, join, &[], exact, &[]);
+            em.b.switch_to_block(exact);
+            for a in t.accs {
+                em.b.def_var(*a, t.zero);
+            }
+            l.factored = false;
+            self.blocks(em, &l)?;
+            em.b.ins().jump(join, &[]);
+            em.b.switch_to_block(join);
+            let note = format!(
+                "{}: 4-bit block factor applied once per block after fused multiply-adds of table values and activations (--factor-scales); results leave the interpreter's bits",
+                t.k.name
+            );
+            if !em.notes.contains(&note) {
+                em.notes.push(note);
+            }
+        }
+        Ok(end)
     }
 }

@@ -9,7 +9,8 @@ use crate::kernel::codegen::emit::{Data, Em, V, W};
 use crate::kernel::codegen::index::IndexEnv;
 use crate::kernel::codegen::size::{Size, konst};
 use crate::kernel::{BOperand, BodyUnit, MatmulKernel, Result, Strided, unsupported};
-use cranelift_codegen::ir::Value;
+use cranelift_codegen::ir::condcodes::FloatCC;
+use cranelift_codegen::ir::{InstBuilder, Value, types};
 
 pub(super) fn sym(s: &str) -> SymAst {
     SymAst::Sym(s.to_string())
@@ -172,4 +173,16 @@ pub(crate) fn weight(
         }
     };
     em.convert(&v, DType::F32)
+}
+
+/// True when every lane of every accumulator is finite (`v - v == 0`).
+pub(crate) fn all_finite(em: &mut Em<'_, '_>, accs: &[Value]) -> Value {
+    let mut ok = em.b.ins().iconst(types::I8, 1);
+    for &v in accs {
+        let z = em.b.ins().fsub(v, v);
+        let eq = em.b.ins().fcmp(FloatCC::Equal, z, z);
+        let all = em.b.ins().vall_true(eq);
+        ok = em.b.ins().band(ok, all);
+    }
+    ok
 }
