@@ -2,6 +2,7 @@
 //! and their shape across the four lanes of a vectorized loop: the same for every lane,
 //! consecutive, strided, or a gather.
 use super::emit::{Em, Idx, W};
+use super::intdiv;
 use super::window::IndexOp;
 use crate::ir::sym::{SymAst, SymOp, floor_div};
 use crate::kernel::Result;
@@ -324,8 +325,12 @@ impl Em<'_, '_> {
                     SymOp::Mul => self.b.ins().imul(l, r),
                     SymOp::FloorDiv | SymOp::Mod => {
                         // Python semantics; a zero divisor yields 0 rather than trapping.
-                        let f = if op == SymOp::FloorDiv { floor_div_fix } else { floor_mod_fix };
-                        f(self.b, l, r)
+                        let f = if op == SymOp::FloorDiv {
+                            intdiv::int_floordiv
+                        } else {
+                            intdiv::int_mod
+                        };
+                        f(self.b, l, r, true)
                     }
                     SymOp::Pow => {
                         return Err(crate::kernel::unsupported(
@@ -372,14 +377,6 @@ impl Em<'_, '_> {
             }
         })
     }
-}
-
-fn floor_div_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
-    super::ops::int_floordiv(b, x, y, true)
-}
-
-fn floor_mod_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
-    super::ops::int_mod(b, x, y, true)
 }
 
 /// Replaces symbols by expressions (prologue and epilogue vars by matmul coordinates).

@@ -6,6 +6,7 @@ pub(super) mod body;
 pub(super) mod bounds;
 pub(super) mod emit;
 pub(super) mod index;
+pub(super) mod intdiv;
 pub(super) mod loops;
 pub(super) mod masked;
 pub(super) mod math;

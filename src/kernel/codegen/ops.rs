@@ -1,46 +1,14 @@
 //! `ops.<name>(...)` calls of a loop body: dtype promotion as Inductor's dtype propagation does
 //! it, then one SIMD instruction where Cranelift has one, lane-wise scalars otherwise.
 use super::emit::{Em, Repr, V, le};
+use super::intdiv::{int_floordiv, int_mod, int_trunc_mod, int_truncdiv};
 use super::math;
-use crate::ir::{DType, DTypeClass};
+use crate::ir::DType;
 use crate::kernel::{KernelError, Result};
+use crate::op::promote::promote_total as promote;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
-
-/// Type promotion between two operand dtypes (bool < int < float; wider wins).
-pub(crate) fn promote(a: DType, b: DType) -> DType {
-    if a == b {
-        return a;
-    }
-    let (ca, cb) = (a.class(), b.class());
-    if ca != cb {
-        return if ca > cb { a } else { b };
-    }
-    if ca == DTypeClass::Float {
-        let rank = |d: DType| match d {
-            DType::F64 => 3,
-            DType::F32 => 2,
-            DType::F16 | DType::BF16 => 1,
-            _ => 0,
-        };
-        return if rank(a) == rank(b) && rank(a) == 1 {
-            DType::F32
-        } else if rank(a) >= rank(b) {
-            a
-        } else {
-            b
-        };
-    }
-    if a.bits() == b.bits() && a.is_signed_int() != b.is_signed_int() {
-        return match a.bits() {
-            8 => DType::I16,
-            16 => DType::I32,
-            _ => DType::I64,
-        };
-    }
-    if a.bits() >= b.bits() { a } else { b }
-}
 
 fn float_of(d: DType) -> DType {
     if d.is_float() { d } else { DType::F32 }
@@ -656,101 +624,4 @@ fn shift_imm(b: &mut FunctionBuilder<'_>, x: Value, k: i64, left: bool, signed: 
     } else {
         b.ins().ushr_imm_u(x, k)
     }
-}
-
-/// The divisor Cranelift's `sdiv`/`srem` can take without trapping: 0 and -1 become 1 (`MIN /
-/// -1` overflows, and x86's `idiv` traps on it as on a zero divisor); the caller fixes the
-/// result up. Returns (divisor, is zero, is -1).
-fn safe_divisor(b: &mut FunctionBuilder<'_>, y: Value) -> (Value, Value, Value) {
-    let t = b.func.dfg.value_type(y);
-    let one = b.ins().iconst(t, 1);
-    let is0 = b.ins().icmp_imm_s(IntCC::Equal, y, 0);
-    let is_m1 = b.ins().icmp_imm_s(IntCC::Equal, y, -1);
-    let either = b.ins().bor(is0, is_m1);
-    (b.ins().select(either, one, y), is0, is_m1)
-}
-
-/// Python's `//` on ints; a zero divisor gives 0 instead of a hardware trap, and `MIN // -1`
-/// wraps to MIN as PyTorch's CPU kernels give it (x86 traps on the division itself).
-pub(crate) fn int_floordiv(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    let one = b.ins().iconst(t, 1);
-    if !signed {
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let q = b.ins().udiv(x, d);
-        return b.ins().select(is0, zero, q);
-    }
-    let (d, is0, is_m1) = safe_divisor(b, y);
-    // x // -1 is -x (wrapping: MIN stays MIN), exact, so no floor fix-up.
-    let negated = b.ins().ineg(x);
-    let q = b.ins().sdiv(x, d);
-    let q = b.ins().select(is_m1, negated, q);
-    let r = b.ins().srem(x, d);
-    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
-    let sx = b.ins().bxor(r, d);
-    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
-    let fix = b.ins().band(rnz, neg);
-    let q1 = b.ins().isub(q, one);
-    let q = b.ins().select(fix, q1, q);
-    b.ins().select(is0, zero, q)
-}
-
-/// C's `/` on ints (toward zero); 0 for a zero divisor, and `MIN / -1` wraps to MIN.
-fn int_truncdiv(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    if !signed {
-        let one = b.ins().iconst(t, 1);
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let q = b.ins().udiv(x, d);
-        return b.ins().select(is0, zero, q);
-    }
-    let (d, is0, is_m1) = safe_divisor(b, y);
-    let q = b.ins().sdiv(x, d);
-    let neg = b.ins().ineg(x);
-    let q = b.ins().select(is_m1, neg, q);
-    b.ins().select(is0, zero, q)
-}
-
-/// C's `%` on ints (the dividend's sign); 0 for a zero divisor, and `MIN % -1` is 0.
-fn int_trunc_mod(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    if !signed {
-        let one = b.ins().iconst(t, 1);
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let r = b.ins().urem(x, d);
-        return b.ins().select(is0, zero, r);
-    }
-    let (d, is0, _) = safe_divisor(b, y);
-    let r = b.ins().srem(x, d);
-    b.ins().select(is0, zero, r)
-}
-
-/// Python's `%` on ints (the divisor's sign); 0 for a zero divisor, and `x % -1` is 0 without
-/// the trap `MIN % -1` would raise.
-pub(crate) fn int_mod(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    let one = b.ins().iconst(t, 1);
-    if !signed {
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let r = b.ins().urem(x, d);
-        return b.ins().select(is0, zero, r);
-    }
-    // With -1 replaced by 1 the remainder is 0, which is x % -1.
-    let (d, is0, _) = safe_divisor(b, y);
-    let r = b.ins().srem(x, d);
-    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
-    let sx = b.ins().bxor(r, d);
-    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
-    let fix = b.ins().band(rnz, neg);
-    let r1 = b.ins().iadd(r, d);
-    let r = b.ins().select(fix, r1, r);
-    b.ins().select(is0, zero, r)
 }
