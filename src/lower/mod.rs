@@ -721,7 +721,7 @@ impl<'a> Lowering<'a> {
                 canon.push(i);
                 match &op.kind {
                     K::Call { op, .. } => {
-                        used.push(op.clone());
+                        used.push(op.to_string());
                         op_count += 1
                     }
                     K::Load { .. } => {

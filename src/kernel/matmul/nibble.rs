@@ -27,6 +27,7 @@ use super::operands::{Prepared, activation, all_finite, env3};
 use super::prologue::{Prologue, RowTile};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind};
+use crate::ir::ops_handler::OpsName;
 use crate::ir::sym::SymAst;
 use crate::kernel::codegen::body::{Phase, emit_body_with, index_ast, slot_of};
 use crate::kernel::codegen::emit::{Data, Em, V, W, le};
@@ -207,17 +208,21 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
             LoopOpKind::Call { op, args } => {
                 let role = |j: usize| args.get(j).and_then(|a| roles.get(*a)).copied();
                 let konst = |j: usize| args.get(j).and_then(|a| int_const(body, *a));
-                match (op.as_str(), args.len()) {
-                    ("bitwise_right_shift", 2)
+                match (op, args.len()) {
+                    (OpsName::BitwiseRightShift, 2)
                         if role(0) == Some(Role::Byte) && konst(1) == Some(4) =>
                     {
                         Role::Nib { hi: true }
                     }
-                    ("bitwise_and", 2) if role(0) == Some(Role::Byte) && konst(1) == Some(15) => {
+                    (OpsName::BitwiseAnd, 2)
+                        if role(0) == Some(Role::Byte) && konst(1) == Some(15) =>
+                    {
                         Role::Nib { hi: false }
                     }
-                    ("lt", 2) if role(0) == Some(Role::Parity) && konst(1) == Some(1) => Role::Even,
-                    ("where", 3) => match (role(0), role(1), role(2)) {
+                    (OpsName::Lt, 2) if role(0) == Some(Role::Parity) && konst(1) == Some(1) => {
+                        Role::Even
+                    }
+                    (OpsName::Where, 3) => match (role(0), role(1), role(2)) {
                         (
                             Some(Role::Even),
                             Some(Role::Nib { hi: a }),
@@ -240,7 +245,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
     let hi_first = hi_first?;
     let LoopOpKind::Call { op, args } = &body.ops.get(store?)?.kind else { return None };
     let [x, y] = args.as_slice() else { return None };
-    if op != "mul" {
+    if *op != OpsName::Mul {
         return None;
     }
     let (dx, dy) = (dep(&roles, *x), dep(&roles, *y));

@@ -21,6 +21,7 @@ use super::operands::{Prepared, all_finite, env3};
 use super::prologue::{Prologue, RowTile};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind};
+use crate::ir::ops_handler::OpsName;
 use crate::ir::sym::SymAst;
 use crate::kernel::MatmulKernel;
 use crate::kernel::Result;
@@ -62,7 +63,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
     })?;
     let LoopOpKind::Call { op, args } = &ops.get(value)?.kind else { return None };
     let [x, y] = args.as_slice() else { return None };
-    if op != "mul" {
+    if *op != OpsName::Mul {
         return None;
     }
     let (q, s) = match (&ops.get(*x)?.kind, &ops.get(*y)?.kind) {
