@@ -219,7 +219,11 @@ fn report(
             k.name,
             k.median_s * 1e6,
             k.gbps,
-            if k.jit { "jit" } else { "interpreter" },
+            match (k.jit, k.micro.is_empty()) {
+                (true, true) => "jit".to_string(),
+                (true, false) => format!("jit+{}", k.micro.join("+")),
+                (false, _) => "interpreter".to_string(),
+            },
             k.fx_nodes.join(", ")
         );
     }

@@ -2,6 +2,7 @@
 //! (`BaseSchedulerNode.debug_str()` of every node): node kinds, dependencies, output buffers with
 //! layouts and users, groups, and loop bodies (`class op0_loop_body:`) into [`LoopBody`].
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, Subblock, ValueId};
+use crate::ir::ops_handler::OpsName;
 use crate::ir::{DType, SymExpr, SymInt};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -674,7 +675,7 @@ fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind,
             for i in 0..args.len() {
                 vs.push(val(i)?);
             }
-            LoopOpKind::Call { op: f["ops.".len()..].to_string(), args: vs }
+            LoopOpKind::Call { op: OpsName::from(&f["ops.".len()..]), args: vs }
         }
         f => return Err(format!("unknown call `{f}`")),
     })

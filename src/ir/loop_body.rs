@@ -2,6 +2,7 @@
 //! variables, the index expressions, and an SSA list of `ops.*` calls. Lowering produces them,
 //! the dump reader parses them, the scheduler reads their memory dependencies, and the JIT
 //! compiles them — so this is the contract between `lower`, `sched` and `kernel`.
+use crate::ir::ops_handler::OpsName;
 use crate::ir::{DType, SymExpr, SymInt};
 use serde::{Deserialize, Serialize};
 
@@ -88,7 +89,7 @@ pub enum LoopOpKind {
     Masked { subblock: String, mask: ValueId, other: String },
     /// Any other `ops.<name>(args...)`: add, sub, mul, truediv, neg, exp, rsqrt, sigmoid, relu,
     /// bitwise_and, bitwise_right_shift, where, maximum, ...
-    Call { op: String, args: Vec<ValueId> },
+    Call { op: OpsName, args: Vec<ValueId> },
 }
 
 impl LoopBody {

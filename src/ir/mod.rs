@@ -10,6 +10,7 @@ pub mod graph;
 pub mod loop_body;
 pub mod meta;
 pub mod module;
+pub mod ops_handler;
 pub mod parse_error;
 pub mod provenance;
 pub mod py;

@@ -15,35 +15,17 @@
 //! proven in range (indirect indexing, or any access under `check_bounds`) gets a compiled
 //! check that clamps the access and reports the buffer in an error cell instead of touching
 //! memory outside the buffer.
-mod argreduce;
-mod attention;
-mod body;
-mod bounds;
+mod codegen;
 pub mod compile;
-mod dot;
-mod emit;
 pub mod externs;
-mod host;
-mod index;
-mod jit;
-mod loops;
-mod masked;
-mod math;
 mod matmul;
-pub mod micro;
-mod nibble;
-mod ops;
-pub mod plan;
-mod pool;
-mod ranges;
-mod rowscale;
+pub use matmul::micro;
 pub mod runtime;
-pub mod size;
-mod tile;
 pub mod views;
-mod window;
 
-pub use jit::{CompiledKernel, Jit, KernelFn};
+pub use codegen::size;
+pub use runtime::jit::{CompiledKernel, Jit, KernelFn};
+pub use runtime::plan;
 
 use crate::ir::DType;
 use crate::ir::loop_body::LoopBody;

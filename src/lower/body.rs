@@ -8,6 +8,7 @@ use super::LowerCause;
 use super::index::{Expr, Ranges};
 use super::index_prop::{SymVal, TypedExpr, propagate};
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, Subblock, ValueId};
+use crate::ir::ops_handler::OpsName;
 use crate::ir::{DType, SymExpr};
 use std::collections::HashMap;
 
@@ -261,7 +262,7 @@ impl BodyBuilder {
             return self.val(ValState::Sym(t));
         }
         let args: Vec<ValueId> = args.iter().map(|a| self.materialize(*a)).collect();
-        let id = self.push(op, LoopOpKind::Call { op: op.to_string(), args }, Some(dtype));
+        let id = self.push(op, LoopOpKind::Call { op: OpsName::from(op), args }, Some(dtype));
         self.op_val(id)
     }
 

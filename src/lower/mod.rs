@@ -25,6 +25,7 @@ pub mod value;
 mod views;
 
 use crate::ir::loop_body;
+use crate::ir::ops_handler::OpsName;
 use crate::ir::{Arg, DType, Graph, Node, NodeId, OpKind};
 use crate::op::{self, Op};
 pub use buffer::{Body, Buffer, BufferKind, FixedLayout, LoweredGraph, Operation, OperationKind};
@@ -383,7 +384,15 @@ fn needs_realized_inputs(node: &Node) -> bool {
     op::lookup_node(node).is_some_and(|r| NEEDS_REALIZED_INPUTS.contains(&r.op))
 }
 
-const HEAVY_CPU_OPS: &[&str] = &["exp", "log", "log10", "log1p", "log2", "sigmoid", "tanh"];
+const HEAVY_CPU_OPS: &[OpsName] = &[
+    OpsName::Exp,
+    OpsName::Log,
+    OpsName::Log10,
+    OpsName::Log1p,
+    OpsName::Log2,
+    OpsName::Sigmoid,
+    OpsName::Tanh,
+];
 
 impl<'a> Lowering<'a> {
     pub(crate) fn device(&self) -> String {
@@ -763,7 +772,7 @@ impl<'a> Lowering<'a> {
         }
         let s = self.memo_stats(t, memo)?;
         if self.opts.is_cpu() {
-            if s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(&o.as_str())) {
+            if s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(o)) {
                 return Ok(true);
             }
             if users > 5 && s.op_count > self.opcount_threshold().saturating_sub(2) {
@@ -800,8 +809,7 @@ impl<'a> Lowering<'a> {
         }
         let mut memo = None;
         let s = self.memo_stats(t, &mut memo)?;
-        let heavy =
-            self.opts.is_cpu() && s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(&o.as_str()));
+        let heavy = self.opts.is_cpu() && s.used_ops.iter().any(|o| HEAVY_CPU_OPS.contains(o));
         // `has_large_inner_fn`: more ops than `get_realize_opcount_threshold()` (CPU 50, GPU 30).
         if heavy || s.op_count > self.opcount_threshold() {
             self.realize(t)?;
@@ -1285,7 +1293,7 @@ struct Stats {
     num_reads: usize,
     nontrivial_reads: usize,
     op_count: usize,
-    used_ops: Vec<String>,
+    used_ops: Vec<OpsName>,
 }
 
 fn flatten_output(a: Option<&Arg>) -> Vec<Arg> {

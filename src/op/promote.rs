@@ -45,6 +45,48 @@ pub fn promote_types(a: DType, b: DType) -> Result<DType, String> {
     }
 }
 
+/// [`promote_types`] made total, for the JIT, which computes whatever dtypes reach a loop
+/// body: where PyTorch's table has no entry (float8 with another dtype, complex, the unsigned
+/// types beyond u8) the higher category wins (bool < int < float < complex), then among floats
+/// the higher rank (f16 with bf16 is f32), among ints of one width and both signs the next
+/// wider, else the wider (a tie keeps `a`).
+pub fn promote_total(a: DType, b: DType) -> DType {
+    promote_types(a, b).unwrap_or_else(|_| beyond_table(a, b))
+}
+
+fn beyond_table(a: DType, b: DType) -> DType {
+    if a == b {
+        return a;
+    }
+    let (ca, cb) = (a.class(), b.class());
+    if ca != cb {
+        return if ca > cb { a } else { b };
+    }
+    if ca == crate::ir::DTypeClass::Float {
+        let rank = |d: DType| match d {
+            DType::F64 => 3,
+            DType::F32 => 2,
+            DType::F16 | DType::BF16 => 1,
+            _ => 0,
+        };
+        return if rank(a) == rank(b) && rank(a) == 1 {
+            DType::F32
+        } else if rank(a) >= rank(b) {
+            a
+        } else {
+            b
+        };
+    }
+    if a.bits() == b.bits() && a.is_signed_int() != b.is_signed_int() {
+        return match a.bits() {
+            8 => DType::I16,
+            16 => DType::I32,
+            _ => DType::I64,
+        };
+    }
+    if a.bits() >= b.bits() { a } else { b }
+}
+
 /// The kind of a Python scalar operand.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum ScalarKind {
@@ -127,6 +169,17 @@ pub fn result_type(ops: &[Operand]) -> Result<DType, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_total_rule_is_the_table_where_the_table_has_an_entry() {
+        for &a in &ORDER {
+            for &b in &ORDER {
+                assert_eq!(beyond_table(a, b), promote_types(a, b).unwrap(), "{a} with {b}");
+            }
+        }
+        assert_eq!(promote_total(DType::F8E4M3FN, DType::F32), DType::F32);
+        assert_eq!(promote_total(DType::F8E4M3FN, DType::I64), DType::F8E4M3FN);
+    }
 
     #[test]
     fn result_type_matches_pytorch_tables() {

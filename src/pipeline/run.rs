@@ -26,6 +26,10 @@ pub struct KernelTiming {
     pub bytes: u64,
     pub gbps: f64,
     pub gflops: Option<f64>,
+    /// The precompiled micro-kernels a JIT kernel's loops call (`avx512 4-bit`, `avx2 int8`);
+    /// empty: Cranelift's code only.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub micro: Vec<String>,
 }
 
 /// What one JIT run produced.
@@ -369,6 +373,10 @@ fn kernel_timings(
                 bytes,
                 gbps: bytes as f64 / t / 1e9,
                 gflops: flops.map(|f| f as f64 / t / 1e9),
+                micro: match step {
+                    Step::Jit { kernel, .. } => kernel.micro.clone(),
+                    _ => vec![],
+                },
             }
         })
         .collect()

@@ -6,6 +6,7 @@ use super::deps::Dep;
 use super::log::FusionScore;
 use super::node::{FusedKind, Group, SNode};
 use super::scheduler::Scheduler;
+use crate::ir::ops_handler::OpsName;
 use crate::lower::index::Expr;
 use std::collections::BTreeSet;
 
@@ -278,7 +279,7 @@ impl<'g> Scheduler<'g> {
             let Some(body) = op.body() else { return false };
             for o in &body.loop_body.ops {
                 if let crate::ir::loop_body::LoopOpKind::Call { op, .. } = &o.kind
-                    && op != "where"
+                    && *op != OpsName::Where
                 {
                     return false;
                 }

@@ -15,6 +15,8 @@ pub struct DecodeRun {
     pub interp: Tensor,
     pub clif: String,
     pub notes: Vec<String>,
+    /// The micro-kernels the `mm` kernel calls.
+    pub micro: Vec<String>,
 }
 
 /// Runs FX `text` on the JIT (workbench, two threads, CLIF kept) and on the interpreter.
@@ -34,19 +36,19 @@ pub fn decode_run(text: &str, ins: &[Tensor], factor_scales: bool, micro: Micro)
     opt.codegen.micro = micro;
     let r = run_jit(graph, ins, &opt).unwrap();
     let want = interp::run_graph(graph, ins).unwrap();
-    let clif = r
+    let (clif, micro) = r
         .compiled
         .program
         .steps
         .iter()
         .find_map(|s| match s {
             Step::Jit { kernel, .. } if s.fx_nodes().iter().any(|f| f == "mm") => {
-                Some(kernel.clif.clone())
+                Some((kernel.clif.clone(), kernel.micro.clone()))
             }
             _ => None,
         })
         .expect("a JIT kernel covers mm");
     let jit = r.outputs.into_iter().next().expect("one output");
     let interp = want.into_iter().next().expect("one output");
-    DecodeRun { jit, interp, clif, notes: r.compiled.notes }
+    DecodeRun { jit, interp, clif, notes: r.compiled.notes, micro }
 }

@@ -7,6 +7,7 @@
 //! the graph; `JIT_DIFF_SEED=N` runs only that seed.
 use quantbench::interp::Tensor;
 use quantbench::ir::DType;
+use quantbench::kernel::micro::Isa;
 use quantbench::kernel::runtime::Step;
 use quantbench::pipeline::{JitOptions, check_against_interpreter, run_jit};
 use quantbench::sched::Policy;
@@ -796,8 +797,21 @@ fn check(seed: u64) -> Result<(), String> {
         // 4-bit weights: keep the CLIF to see whether the table loop was compiled.
         let four_bit = text.contains("'nf4'") || text.contains("'int4_sym'");
         opt.codegen.keep_clif = four_bit;
+        // Half the single-row decodes (seed % 10 == 9) run the Cranelift loops, half the
+        // micro-kernels this CPU has.
+        if (seed / 10).is_multiple_of(2) {
+            opt.codegen.micro = quantbench::kernel::micro::Micro::Off;
+        }
         let r = run_jit(graph, &inputs, &opt)
             .map_err(|e| fail(format!("{}: JIT: {e}", policy.name())))?;
+        if policy == Policy::Workbench
+            && r.compiled.program.steps.iter().any(|s| match s {
+                Step::Jit { kernel, .. } => !kernel.micro.is_empty(),
+                _ => false,
+            })
+        {
+            MICRO.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
         let table_loop = r.compiled.program.steps.iter().any(|s| match s {
             Step::Jit { kernel, .. } => {
                 s.fx_nodes().iter().any(|f| f.ends_with(".rshift"))
@@ -881,6 +895,8 @@ static FACTORED_4BIT: std::sync::atomic::AtomicUsize = std::sync::atomic::Atomic
 /// Graphs whose 4-bit weight went through the single-row template's table loop
 /// (`kernel::nibble`).
 static TABLE_LOOP: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Graphs one of whose kernels called a micro-kernel (`kernel::micro`).
+static MICRO: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 #[test]
 fn random_graphs_agree_with_the_interpreter() {
@@ -903,6 +919,9 @@ fn random_graphs_agree_with_the_interpreter() {
         assert!(n >= 5, "only {n} graphs reached the factored row-scale loop");
         let t = TABLE_LOOP.load(std::sync::atomic::Ordering::Relaxed);
         assert!(t >= 5, "only {t} graphs reached the 4-bit table loop");
+        let any_isa = [Isa::Avx2, Isa::Avx512].into_iter().any(|i| i.available());
+        let m = MICRO.load(std::sync::atomic::Ordering::Relaxed);
+        assert!(m >= 5 || !any_isa, "only {m} graphs reached a micro-kernel");
         let f4 = FACTORED_4BIT.load(std::sync::atomic::Ordering::Relaxed);
         assert!(f4 >= 5, "only {f4} graphs reached the factored 4-bit table loop");
     }

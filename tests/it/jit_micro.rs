@@ -26,9 +26,10 @@ fn four_bit_micro_kernels_are_the_cranelift_loops_bits() {
                 let on = decode_run(&graph, &ins, false, micro);
                 let off = decode_run(&graph, &ins, false, Micro::Off);
                 let table = bs % 16 == 0 || k / bs == 1 && k >= 16;
-                let said =
-                    on.notes.iter().any(|s| s.contains(&format!("on the {} micro", isa.name())));
-                assert_eq!(said, table, "{isa:?} nf4={nf4} n={n} k={k} block={bs}: {:?}", on.notes);
+                let said = on.micro == [format!("{} 4-bit", isa.name())];
+                assert_eq!(said, table, "{isa:?} nf4={nf4} n={n} k={k} block={bs}: {:?}", on.micro);
+                assert!(on.notes.is_empty(), "{:?}", on.notes);
+                assert!(off.micro.is_empty(), "{:?}", off.micro);
                 let case = format!("{isa:?} nf4={nf4} n={n} k={k} block={bs}");
                 assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift loop");
                 assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
@@ -53,11 +54,8 @@ fn int8_micro_kernels_are_the_cranelift_loops_bits_for_every_scale() {
                 let ins = int8_inputs(n, k, scales);
                 let on = decode_run(&decode_graph(n, k), &ins, false, micro);
                 let off = decode_run(&decode_graph(n, k), &ins, false, Micro::Off);
-                assert!(
-                    on.notes.iter().any(|s| s.contains(&format!("on the {} micro", isa.name()))),
-                    "{isa:?} n={n} k={k}: {:?}",
-                    on.notes
-                );
+                assert_eq!(on.micro, [format!("{} int8", isa.name())], "{isa:?} n={n} k={k}");
+                assert!(off.micro.is_empty(), "{:?}", off.micro);
                 let case = format!("{isa:?} n={n} k={k} scales={scales:?}");
                 assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift loop");
                 assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");

@@ -126,6 +126,7 @@ mod tests {
         KernelRow {
             name: name.into(),
             jit,
+            micro: vec![],
             fx_nodes: vec![],
             median_s: us * 1e-6,
             spread: 0.0,

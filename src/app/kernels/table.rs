@@ -143,7 +143,9 @@ pub fn kernel_table(
                         name_clicked = ui.add(l).clicked();
                     });
                     row.col(|ui| {
-                        if k.jit {
+                        if k.jit && !k.micro.is_empty() {
+                            ui.label(format!("JIT + {}", k.micro.join(", "))).on_hover_text("Cranelift's loop nest calls a precompiled std::arch micro-kernel for the dequant prologue's k-loop (bit-equal to the Cranelift loop it replaces; `--micro off` runs that loop).");
+                        } else if k.jit {
                             ui.label("JIT");
                         } else {
                             ui.colored_label(overlay::EXTERN, "interpreter").on_hover_text("An extern step: the JIT does not compile it, the reference interpreter runs it.");

@@ -58,6 +58,8 @@ pub struct KernelRow {
     pub name: String,
     /// Compiled by Cranelift; `false`: an extern step run through the interpreter.
     pub jit: bool,
+    /// The micro-kernels its loops call (`avx512 4-bit`); empty: Cranelift's code only.
+    pub micro: Vec<String>,
     pub fx_nodes: Vec<String>,
     pub median_s: f64,
     pub spread: f64,
@@ -489,6 +491,7 @@ fn summarize(r: &JitRun, vs_interp: Vec<Comparison>, vs_pytorch: Vec<Comparison>
             KernelRow {
                 name: k.name.clone(),
                 jit: k.jit,
+                micro: k.micro.clone(),
                 fx_nodes: k.fx_nodes.clone(),
                 median_s: k.median_s,
                 spread: k.spread,

@@ -17,6 +17,7 @@
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+pub(crate) mod fast;
 pub(crate) mod glue;
 
 /// Output columns per group: one 512-bit accumulator (two 256-bit ones).

@@ -2,13 +2,15 @@
 //! not compile (attention, other fallback kernels) is evaluated on tensors read from the
 //! program's buffers, and its results are written back with the buffers' layouts. These steps
 //! are reported as `jit: false` everywhere.
-use super::compile::ExternRunner;
-use super::pool::Pool;
-use super::runtime::{Buffers, ExternFn};
-use super::views::operand_strides;
-use super::{KernelError, unsupported};
+pub(super) mod attention;
+
 use crate::interp::{self, Storage, Tensor};
 use crate::ir::{Arg, Graph, Node, NodeId, OpKind};
+use crate::kernel::compile::ExternRunner;
+use crate::kernel::runtime::pool::Pool;
+use crate::kernel::runtime::{Buffers, ExternFn};
+use crate::kernel::views::operand_strides;
+use crate::kernel::{KernelError, unsupported};
 use crate::lower::buffer::IntLayout;
 use crate::lower::{BufferKind, LoweredGraph, Operation, OperationKind};
 use std::collections::HashMap;
@@ -174,7 +176,7 @@ struct Prepared {
     reads: Vec<(String, Vec<i64>, Vec<i64>, i64)>,
     mini: Graph,
     dests: Vec<(String, IntLayout)>,
-    native: Option<super::attention::NativeAttention>,
+    native: Option<self::attention::NativeAttention>,
 }
 
 impl Prepared {
@@ -303,7 +305,7 @@ fn prepare(
         let (off, st) = operand_strides(
             ga,
             aa,
-            super::compile::producer_origins(lowered, buf),
+            crate::kernel::compile::producer_origins(lowered, buf),
             &l.size,
             &l.stride,
             l.offset,
@@ -428,7 +430,7 @@ fn native_attention(
     dests: &[(String, IntLayout)],
     dest_index: &[i64],
     lowered: &LoweredGraph,
-) -> Option<super::attention::NativeAttention> {
+) -> Option<self::attention::NativeAttention> {
     let r = crate::op::lookup_node(node)?;
     if r.op != crate::op::Op::SdpaFlashCpu {
         return None;
@@ -454,12 +456,12 @@ fn native_attention(
     let (qb, kb, vb) = (batch(q)?, batch(k)?, batch(v)?);
     crate::interp::ops::attention::kv_group(&qb, &kb, &vb)?;
     let dtype_ok =
-        |name: &str| lowered.buffer(name).is_some_and(|b| super::attention::reads(b.layout.dtype));
+        |name: &str| lowered.buffer(name).is_some_and(|b| self::attention::reads(b.layout.dtype));
     if ![q, k, v].into_iter().chain(mask.as_ref()).all(|o| dtype_ok(&o.0)) {
         return None;
     }
     let dest = |i: i64| dest_index.iter().position(|&d| d == i).and_then(|p| dests.get(p)).cloned();
-    Some(super::attention::NativeAttention {
+    Some(self::attention::NativeAttention {
         q: q.clone(),
         k: k.clone(),
         v: v.clone(),

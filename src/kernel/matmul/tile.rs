@@ -5,11 +5,9 @@
 //! PyTorch's CPU matmuls (and the reference interpreter) have, so results agree to the ulp
 //! instead of drifting by summation order. Weights are produced four k-steps at a time along
 //! each column (contiguous for a transposed weight), then transposed in registers.
-use super::body::{Phase, emit_body_with};
-use super::emit::{Em, V, W, le};
-use super::matmul::{Prepared, bias_at, env3, operand_ast};
-use super::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
-use crate::ir::DType;
+use super::operands::{self, Prepared, bias_at, env3, weight};
+use crate::kernel::codegen::emit::{Em, W, le};
+use crate::kernel::{CodegenOptions, MatmulKernel, Result, unsupported};
 use cranelift_codegen::ir::{ConstantData, InstBuilder, Value, types};
 
 /// MKL's k-blocks: one block up to 192, two halves up to 384, then blocks of 192.
@@ -39,7 +37,7 @@ enum Len {
 /// shorter last one when there is one.
 fn runtime_blocks(
     em: &mut Em<'_, '_>,
-    k: &super::Size,
+    k: &crate::kernel::Size,
     block: &dyn Fn(&mut Em<'_, '_>, Value, Len) -> Result<()>,
 ) -> Result<()> {
     use cranelift_codegen::ir::condcodes::IntCC;
@@ -57,7 +55,7 @@ fn runtime_blocks(
     let end = em.b.ins().imul(full, size);
     // The loop steps by a run-time size: a counter over block numbers.
     let z = em.iconst(0);
-    super::loops::for_loop(em, z, full, 1, |em, bi| {
+    crate::kernel::codegen::loops::for_loop(em, z, full, 1, |em, bi| {
         let k0 = em.b.ins().imul(bi, size);
         block(em, k0, Len::Run(size))
     })?;
@@ -104,42 +102,6 @@ fn transpose(em: &mut Em<'_, '_>, r: [Value; 4]) -> [Value; 4] {
     ]
 }
 
-/// `B[b, k.., n]` at the current width (vectorized along k), as f32.
-pub(crate) fn weight(
-    em: &mut Em<'_, '_>,
-    k: &MatmulKernel,
-    p: &Prepared,
-    b: Value,
-    kv: Value,
-    n: Value,
-) -> Result<V> {
-    let mut env = env3(b, kv, "mm_k", n, "mm_n");
-    env.vec_var = (em.width == W).then(|| "mm_k".to_string());
-    let v = match (&k.b, &p.prologue) {
-        (_, Some((u, stored))) => {
-            match emit_body_with(em, u, &mut env, Phase::All, &[], Some(stored))? {
-                Some(v) => v,
-                None => {
-                    return Err(unsupported(
-                        &k.name,
-                        format!("prologue {} does not store {stored}", u.name),
-                    ));
-                }
-            }
-        }
-        (BOperand::Strided(s), None) => {
-            let ast = operand_ast(s, ["mm_b", "mm_k", "mm_n"]);
-            let slot = super::body::slot_of(em, &k.name, &s.buf)?;
-            let idx = em.index(&ast, &env)?;
-            em.load(slot, &idx, false)?
-        }
-        (BOperand::Prologue { .. }, None) => {
-            return Err(unsupported(&k.name, "prologue was not prepared"));
-        }
-    };
-    em.convert(&v, DType::F32)
-}
-
 /// `A[b, m, k]` as a scalar f32.
 fn activation(
     em: &mut Em<'_, '_>,
@@ -150,7 +112,7 @@ fn activation(
 ) -> Result<Value> {
     let saved = em.width;
     em.width = 1;
-    let v = super::matmul::activation(em, k, b, m, kv);
+    let v = operands::activation(em, k, b, m, kv);
     em.width = saved;
     em.one(&v?)
 }
@@ -183,7 +145,7 @@ pub(crate) fn tile_body(
     // `n0 + cols - 1 < n` for full and remainder tiles alike (`matmul::emit`). With a symbolic
     // n the last tile may reach past n: its columns are clamped to n - 1 for reading and the
     // ones past n are not stored.
-    let n_last = match super::size::konst(&k.n) {
+    let n_last = match crate::kernel::codegen::size::konst(&k.n) {
         Some(_) => None,
         None => {
             let n = em.size(&k.n)?;
@@ -247,7 +209,7 @@ pub(crate) fn tile_body(
             _ => (opt.simd, true),
         };
         if some_vec {
-            super::loops::for_loop(em, k0, ve, 4, |em, kv| {
+            crate::kernel::codegen::loops::for_loop(em, k0, ve, 4, |em, kv| {
                 em.width = W;
                 let mut wk = vec![];
                 for v in 0..nv {
@@ -276,7 +238,7 @@ pub(crate) fn tile_body(
             })?;
         }
         if some_tail {
-            super::loops::for_loop(em, ve, e, 1, |em, kv| {
+            crate::kernel::codegen::loops::for_loop(em, ve, e, 1, |em, kv| {
                 em.width = 1;
                 let mut ws = vec![];
                 for v in 0..nv {
@@ -306,12 +268,14 @@ pub(crate) fn tile_body(
         }
         Ok(())
     };
-    match super::size::konst(&k.k) {
+    match crate::kernel::codegen::size::konst(&k.k) {
         Some(kk) => {
             let (size, full) = block_loop(kk);
             if full > 0 {
                 let (z, end) = (em.iconst(0), em.iconst(full * size));
-                super::loops::for_loop(em, z, end, size, |em, k0| block(em, k0, Len::Const(size)))?;
+                crate::kernel::codegen::loops::for_loop(em, z, end, size, |em, k0| {
+                    block(em, k0, Len::Const(size))
+                })?;
             }
             if full * size < kk {
                 let k0 = em.iconst(full * size);
@@ -341,11 +305,11 @@ pub(crate) fn tile_body(
                         let (store, join) = (em.b.create_block(), em.b.create_block());
                         em.b.ins().brif(inside, store, &[], join, &[]);
                         em.b.switch_to_block(store);
-                        super::matmul::finish(em, k, p, &mut env, s)?;
+                        operands::finish(em, k, p, &mut env, s)?;
                         em.b.ins().jump(join, &[]);
                         em.b.switch_to_block(join);
                     }
-                    None => super::matmul::finish(em, k, p, &mut env, s)?,
+                    None => operands::finish(em, k, p, &mut env, s)?,
                 }
             }
         }

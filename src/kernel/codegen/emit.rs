@@ -4,8 +4,9 @@
 //! representation live in one 128-bit register (`f32x4`, `i32x4`); anything Cranelift cannot do
 //! in SIMD (64-bit lanes, transcendental helpers, gathers, narrow stores) is done lane by lane
 //! on scalars, so every op works at both widths and the fast path is simply the common case.
-use super::{BufDecl, KernelError, Result, host};
 use crate::ir::{DType, float8};
+use crate::kernel::runtime::host;
+use crate::kernel::{BufDecl, KernelError, Result};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{Endianness, FuncRef, InstBuilder, MemFlagsData, Type, Value, types};
 use cranelift_frontend::FunctionBuilder;
@@ -105,6 +106,9 @@ pub(crate) struct Em<'a, 'b> {
     pub(crate) windows: Option<super::window::Windows>,
     /// What a user should know about how this kernel computes (reported with the compile).
     pub notes: Vec<String>,
+    /// The precompiled micro-kernels this kernel calls (`matmul::micro`), e.g. `avx512 4-bit`:
+    /// a path, not a change of results (they are the Cranelift loops' bits).
+    pub micro: Vec<String>,
 }
 
 pub(crate) fn le() -> MemFlagsData {
@@ -134,6 +138,7 @@ impl<'a, 'b> Em<'a, 'b> {
             offs: HashMap::new(),
             windows: None,
             notes: vec![],
+            micro: vec![],
         }
     }
 
@@ -163,7 +168,7 @@ impl<'a, 'b> Em<'a, 'b> {
     }
 
     /// A size as an i64 value (a constant, or computed from the size symbols).
-    pub fn size(&mut self, s: &super::Size) -> Result<Value> {
+    pub fn size(&mut self, s: &crate::kernel::Size) -> Result<Value> {
         match super::size::konst(s) {
             Some(k) => Ok(self.iconst(k)),
             None => self.index_scalar(s, &super::index::IndexEnv::default(), 0),

@@ -17,15 +17,17 @@
 //! about 2^97, where `q · s · x` may not: a tile whose lanes come out infinite or NaN is
 //! recomputed by the generic loop, so such inputs (and inf/NaN activations) get the
 //! interpreter's answer.
-use super::MatmulKernel;
-use super::Result;
-use super::body::{index_ast, slot_of};
-use super::emit::Em;
-use super::index::{Class, IndexEnv, classify, mentions};
-use super::matmul::Prepared;
+use super::operands::{Prepared, all_finite, env3};
+use super::prologue::{Prologue, RowTile};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind};
+use crate::ir::ops_handler::OpsName;
 use crate::ir::sym::SymAst;
+use crate::kernel::MatmulKernel;
+use crate::kernel::Result;
+use crate::kernel::codegen::body::{index_ast, slot_of};
+use crate::kernel::codegen::emit::Em;
+use crate::kernel::codegen::index::{Class, IndexEnv, classify, mentions};
 use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::{InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value, types};
 
@@ -61,7 +63,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
     })?;
     let LoopOpKind::Call { op, args } = &ops.get(value)?.kind else { return None };
     let [x, y] = args.as_slice() else { return None };
-    if op != "mul" {
+    if *op != OpsName::Mul {
         return None;
     }
     let (q, s) = match (&ops.get(*x)?.kind, &ops.get(*y)?.kind) {
@@ -132,7 +134,9 @@ pub(crate) fn weight(
     scaled: StackSlot,
     factored: bool,
 ) -> Result<Option<Value>> {
-    let super::emit::Idx::Contig(i) = em.index(&rs.q_index, env)? else { return Ok(None) };
+    let crate::kernel::codegen::emit::Idx::Contig(i) = em.index(&rs.q_index, env)? else {
+        return Ok(None);
+    };
     let Some(top) = em.window_i8_top(rs.q_slot, i)? else { return Ok(None) };
     let f = em.b.ins().fcvt_from_sint(types::F32X4, top);
     if factored {
@@ -148,16 +152,61 @@ pub(crate) fn rescale(em: &mut Em<'_, '_>, lanes: Value, scaled: StackSlot) -> V
     em.b.ins().fmul(lanes, sc)
 }
 
-/// True when every lane of every accumulator is finite (`v - v == 0`).
-pub(crate) fn all_finite(em: &mut Em<'_, '_>, accs: &[Value]) -> Value {
-    let mut ok = em.b.ins().iconst(types::I8, 1);
-    for &v in accs {
-        let z = em.b.ins().fsub(v, v);
-        let eq = em.b.ins().fcmp(FloatCC::Equal, z, z);
-        let all = em.b.ins().vall_true(eq);
-        ok = em.b.ins().band(ok, all);
+impl Prologue for RowScale {
+    fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Option<Self> {
+        recognize(em, k, p)
     }
-    ok
+
+    /// The rest of the unrolled loop: the row-scale loop when every column's scaled scale is
+    /// exact, else the generic one.
+    fn single_row(&self, em: &mut Em<'_, '_>, t: &RowTile<'_>, from: i64) -> Result<i64> {
+        let k0 = em.iconst(0);
+        let mut scales = vec![];
+        let mut all_exact = em.b.ins().iconst(types::I8, 1);
+        for c in t.cols {
+            let (v, exact) = scale(em, self, &env3(t.b, k0, "mm_k", *c, "mm_n"))?;
+            scales.push(v);
+            all_exact = em.b.ins().band(all_exact, exact);
+        }
+        let (fast, slow, join) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
+        em.b.ins().brif(all_exact, fast, &[], slow, &[]);
+        em.b.switch_to_block(fast);
+        let w = |em: &mut Em<'_, '_>, kv: Value, j: usize, n: Value| {
+            let mut env = env3(t.b, kv, "mm_k", n, "mm_n");
+            env.vec_var = Some("mm_k".to_string());
+            weight(em, self, &env, scales[j], t.factored)
+        };
+        (t.trips)(em, from, Some(&w))?;
+        if t.factored {
+            // Lanes that overflowed (or met an inf/NaN activation) are recomputed the graph's
+            // way; the others get their column's scale.
+            let vals: Vec<Value> = t.accs.iter().map(|a| em.b.use_var(*a)).collect();
+            let finite = all_finite(em, &vals);
+            let scaled = em.b.create_block();
+            em.b.ins().brif(finite, scaled, &[], slow, &[]);
+            em.b.switch_to_block(scaled);
+            for ((a, v), s) in t.accs.iter().zip(vals).zip(&scales) {
+                let r = rescale(em, v, *s);
+                em.b.def_var(*a, r);
+            }
+            let note = format!(
+                "{}: int8 row scale applied once per output after the k-sum (aten._weight_int8pack_mm's order, --factor-scales); results leave the interpreter's bits",
+                t.k.name
+            );
+            if !em.notes.contains(&note) {
+                em.notes.push(note);
+            }
+        }
+        em.b.ins().jump(join, &[]);
+        em.b.switch_to_block(slow);
+        for a in t.accs {
+            em.b.def_var(*a, t.zero);
+        }
+        (t.trips)(em, from, None)?;
+        em.b.ins().jump(join, &[]);
+        em.b.switch_to_block(join);
+        Ok(t.unrolled)
+    }
 }
 
 /// The exact loop over `[from, to)` (whole steps of 16 k) as one call of a micro-kernel per
@@ -182,11 +231,11 @@ pub(crate) fn micro_steps(
     let mut rows = vec![];
     let kv = em.iconst(from);
     for (c, n) in cols.iter().enumerate() {
-        let env = super::matmul::env3(b, kv, "mm_k", *n, "mm_n");
+        let env = super::operands::env3(b, kv, "mm_k", *n, "mm_n");
         let s = em.index(&rs.s_index, &env).and_then(|i| em.load(rs.s_slot, &i, false));
         let q = em.index(&rs.q_index, &env);
         let (s, q) = match (s.and_then(|s| em.one(&s)), q) {
-            (Ok(s), Ok(super::emit::Idx::One(q))) => (s, q),
+            (Ok(s), Ok(crate::kernel::codegen::emit::Idx::One(q))) => (s, q),
             (Err(e), _) | (_, Err(e)) => {
                 em.width = saved;
                 return Err(e);
@@ -215,9 +264,9 @@ pub(crate) fn micro_steps(
     ];
     glue::call(em, super::micro::rowscale_fn(isa, groups) as usize, &args);
     glue::reload_accs(em, accs, lanes);
-    let note = format!("{}: int8 row-scale prologue on the {} micro-kernel", k.name, isa.name());
-    if !em.notes.contains(&note) {
-        em.notes.push(note);
+    let path = format!("{} int8", isa.name());
+    if !em.micro.contains(&path) {
+        em.micro.push(path);
     }
     Ok(true)
 }

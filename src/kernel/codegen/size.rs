@@ -2,9 +2,9 @@
 //! (`s70`, `128*s70`, `(s65//32)`). A kernel with symbolic sizes is compiled once; the values
 //! of the symbols reach it at launch (its `sizes` argument, in [`Symbols`] order), so one
 //! compiled program runs at any binding.
-use super::{Result, unsupported};
 use crate::ir::sym::{SymAst, SymOp};
 use crate::ir::{SymExpr, SymInt};
+use crate::kernel::{Result, unsupported};
 use crate::lower::index::Expr;
 use std::collections::HashMap;
 

@@ -1,9 +1,9 @@
 //! What the Cranelift templates emit to call a micro-kernel: stack slots for the tile's
 //! pointers and lanes, and a call by address with the module's own calling convention.
-use super::super::emit::Em;
-use super::super::matmul::operand_ast;
-use super::super::{MatmulKernel, Result};
 use crate::ir::DType;
+use crate::kernel::codegen::emit::{Em, Idx};
+use crate::kernel::matmul::operands::{env3, operand_ast};
+use crate::kernel::{MatmulKernel, Result};
 use cranelift_codegen::ir::{
     AbiParam, InstBuilder, Signature, StackSlot, StackSlotData, StackSlotKind, Value, types,
 };
@@ -25,19 +25,19 @@ pub(crate) fn activation_ptr(
     b: Value,
     m: Value,
 ) -> Result<Option<Value>> {
-    let unit = k.a.strides.get(2).and_then(super::super::size::konst) == Some(1);
-    let slot = super::super::body::slot_of(em, &k.name, &k.a.buf)?;
+    let unit = k.a.strides.get(2).and_then(crate::kernel::codegen::size::konst) == Some(1);
+    let slot = crate::kernel::codegen::body::slot_of(em, &k.name, &k.a.buf)?;
     if !unit || em.slots[slot].dtype != DType::F32 {
         return Ok(None);
     }
     let saved = em.width;
     em.width = 1;
     let zero = em.iconst(0);
-    let env = super::super::matmul::env3(b, zero, "mm_k", m, "mm_m");
+    let env = env3(b, zero, "mm_k", m, "mm_m");
     let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
     let idx = em.index(&ast, &env);
     em.width = saved;
-    let super::super::emit::Idx::One(i) = idx? else { return Ok(None) };
+    let Idx::One(i) = idx? else { return Ok(None) };
     em.addr(slot, i, false).map(Some)
 }
 

@@ -4,10 +4,15 @@
 //! which the caller implements with the reference interpreter — those steps are reported
 //! `jit: false`. A program with symbolic sizes is compiled once; [`Program::bind`] sizes its
 //! buffers and proves its kernels' launch checks for each binding, without recompiling.
-use super::jit::{CompiledKernel, Jit, KernelFn};
-use super::pool::{MAX_CHUNKS, Pool};
-use super::size::{Binding, Symbols};
-use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
+pub(super) mod host;
+pub(super) mod jit;
+pub mod plan;
+pub(super) mod pool;
+
+use self::jit::{CompiledKernel, Jit, KernelFn};
+use self::pool::{MAX_CHUNKS, Pool};
+use crate::kernel::codegen::size::{Binding, Symbols};
+use crate::kernel::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -93,8 +98,12 @@ impl Buffers {
     }
 }
 
-pub type ExternFn =
-    Box<dyn FnMut(&mut Buffers, &mut Pool) -> std::result::Result<(), super::externs::ExternError>>;
+pub type ExternFn = Box<
+    dyn FnMut(
+        &mut Buffers,
+        &mut Pool,
+    ) -> std::result::Result<(), crate::kernel::externs::ExternError>,
+>;
 
 /// One scheduled node before compilation.
 #[allow(clippy::large_enum_variant, reason = "few per program, moved rarely")]
@@ -295,11 +304,11 @@ fn numels(decls: &[BufDecl], b: &Binding) -> Result<HashMap<String, i64>> {
     decls
         .iter()
         .map(|d| {
-            let n =
-                super::size::eval(&d.numel, b).map_err(|e| super::name_kernel_error(e, &d.name))?;
+            let n = crate::kernel::codegen::size::eval(&d.numel, b)
+                .map_err(|e| crate::kernel::name_kernel_error(e, &d.name))?;
             if n < 0 {
-                let size = super::size::print(&d.numel);
-                return Err(super::unsupported(
+                let size = crate::kernel::codegen::size::print(&d.numel);
+                return Err(crate::kernel::unsupported(
                     &d.name,
                     format!("size `{size}` = {n} is negative"),
                 ));
@@ -393,7 +402,7 @@ impl Program {
     pub fn run_step(&mut self, i: usize) -> Result<f64> {
         let t0 = Instant::now();
         if !self.bound {
-            return Err(super::unsupported(
+            return Err(crate::kernel::unsupported(
                 "",
                 format!(
                     "the program has symbolic sizes ({}): bind it to values first",

@@ -4,6 +4,7 @@
 //! Conservative: anything not understood has no range, and keeps its check.
 use crate::ir::DType;
 use crate::ir::loop_body::LoopOpKind;
+use crate::ir::ops_handler::OpsName;
 
 pub(crate) type Range = Option<(i64, i64)>;
 
@@ -38,8 +39,8 @@ pub(crate) fn op_range(kind: &LoopOpKind, rs: &[Range], load_dtype: Option<DType
         LoopOpKind::ToDtype { x, dtype, .. } => r(x).filter(|x| fits(*x, *dtype)),
         LoopOpKind::Call { op, args } => {
             let a: Vec<Range> = args.iter().map(r).collect();
-            match (op.as_str(), a.as_slice()) {
-                ("bitwise_and", [x, y]) => {
+            match (op, a.as_slice()) {
+                (OpsName::BitwiseAnd, [x, y]) => {
                     let nonneg_hi = |v: &Range| v.filter(|(lo, _)| *lo >= 0).map(|(_, hi)| hi);
                     match (nonneg_hi(x), nonneg_hi(y)) {
                         (Some(p), Some(q)) => Some((0, p.min(q))),
@@ -47,12 +48,12 @@ pub(crate) fn op_range(kind: &LoopOpKind, rs: &[Range], load_dtype: Option<DType
                         (None, None) => None,
                     }
                 }
-                ("bitwise_right_shift", [Some((lo, hi)), Some((s, t))])
+                (OpsName::BitwiseRightShift, [Some((lo, hi)), Some((s, t))])
                     if *lo >= 0 && s == t && (0..63).contains(s) =>
                 {
                     Some((lo >> s, hi >> s))
                 }
-                ("where", [_, Some(x), Some(y)]) => Some((x.0.min(y.0), x.1.max(y.1))),
+                (OpsName::Where, [_, Some(x), Some(y)]) => Some((x.0.min(y.0), x.1.max(y.1))),
                 _ => None,
             }
         }

@@ -1,10 +1,11 @@
 //! Index expressions (`256*p0 + p1`, `64*p0 + ((p1//64))`, `indirect0`) as Cranelift i64 code,
 //! and their shape across the four lanes of a vectorized loop: the same for every lane,
 //! consecutive, strided, or a gather.
-use super::Result;
 use super::emit::{Em, Idx, W};
+use super::intdiv;
 use super::window::IndexOp;
 use crate::ir::sym::{SymAst, SymOp, floor_div};
+use crate::kernel::Result;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::collections::HashMap;
 
@@ -166,7 +167,8 @@ impl Em<'_, '_> {
     }
 
     fn ieval(&mut self, a: &SymAst, env: &IndexEnv, lane: usize) -> Result<Iv> {
-        let err = |m: String| super::KernelError::Unsupported { kernel: String::new(), msg: m };
+        let err =
+            |m: String| crate::kernel::KernelError::Unsupported { kernel: String::new(), msg: m };
         Ok(match a {
             SymAst::Int(k) => Iv::C(*k),
             SymAst::Sym(s) => {
@@ -255,7 +257,12 @@ impl Em<'_, '_> {
                 SymOp::FloorDiv if b != 0 => floor_div(a, b),
                 SymOp::Mod if b != 0 => a - floor_div(a, b) * b,
                 SymOp::Pow if (0..63).contains(&b) => a.wrapping_pow(b as u32),
-                _ => return Err(super::unsupported("", "constant division by zero in an index")),
+                _ => {
+                    return Err(crate::kernel::unsupported(
+                        "",
+                        "constant division by zero in an index",
+                    ));
+                }
             }));
         }
         // A base known to be a multiple of a power-of-two divisor divides out exactly:
@@ -318,11 +325,18 @@ impl Em<'_, '_> {
                     SymOp::Mul => self.b.ins().imul(l, r),
                     SymOp::FloorDiv | SymOp::Mod => {
                         // Python semantics; a zero divisor yields 0 rather than trapping.
-                        let f = if op == SymOp::FloorDiv { floor_div_fix } else { floor_mod_fix };
-                        f(self.b, l, r)
+                        let f = if op == SymOp::FloorDiv {
+                            intdiv::int_floordiv
+                        } else {
+                            intdiv::int_mod
+                        };
+                        f(self.b, l, r, true)
                     }
                     SymOp::Pow => {
-                        return Err(super::unsupported("", "a non-constant power in an index"));
+                        return Err(crate::kernel::unsupported(
+                            "",
+                            "a non-constant power in an index",
+                        ));
                     }
                 }
             }
@@ -363,14 +377,6 @@ impl Em<'_, '_> {
             }
         })
     }
-}
-
-fn floor_div_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
-    super::ops::int_floordiv(b, x, y, true)
-}
-
-fn floor_mod_fix(b: &mut cranelift_frontend::FunctionBuilder<'_>, x: Value, y: Value) -> Value {
-    super::ops::int_mod(b, x, y, true)
 }
 
 /// Replaces symbols by expressions (prologue and epilogue vars by matmul coordinates).

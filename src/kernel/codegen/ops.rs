@@ -1,134 +1,167 @@
 //! `ops.<name>(...)` calls of a loop body: dtype promotion as Inductor's dtype propagation does
 //! it, then one SIMD instruction where Cranelift has one, lane-wise scalars otherwise.
 use super::emit::{Em, Repr, V, le};
+use super::intdiv::{int_floordiv, int_mod, int_trunc_mod, int_truncdiv};
 use super::math;
-use super::{KernelError, Result};
-use crate::ir::{DType, DTypeClass};
+use crate::ir::DType;
+use crate::ir::ops_handler::OpsName;
+use crate::ir::ops_handler::OpsName as O;
+use crate::kernel::{KernelError, Result};
+use crate::op::promote::promote_total as promote;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use cranelift_frontend::FunctionBuilder;
-
-/// Type promotion between two operand dtypes (bool < int < float; wider wins).
-pub(crate) fn promote(a: DType, b: DType) -> DType {
-    if a == b {
-        return a;
-    }
-    let (ca, cb) = (a.class(), b.class());
-    if ca != cb {
-        return if ca > cb { a } else { b };
-    }
-    if ca == DTypeClass::Float {
-        let rank = |d: DType| match d {
-            DType::F64 => 3,
-            DType::F32 => 2,
-            DType::F16 | DType::BF16 => 1,
-            _ => 0,
-        };
-        return if rank(a) == rank(b) && rank(a) == 1 {
-            DType::F32
-        } else if rank(a) >= rank(b) {
-            a
-        } else {
-            b
-        };
-    }
-    if a.bits() == b.bits() && a.is_signed_int() != b.is_signed_int() {
-        return match a.bits() {
-            8 => DType::I16,
-            16 => DType::I32,
-            _ => DType::I64,
-        };
-    }
-    if a.bits() >= b.bits() { a } else { b }
-}
 
 fn float_of(d: DType) -> DType {
     if d.is_float() { d } else { DType::F32 }
 }
 
-const FLOAT_UNARY: &[&str] = &[
-    "exp",
-    "log",
-    "sqrt",
-    "rsqrt",
-    "reciprocal",
-    "sigmoid",
-    "tanh",
-    "sin",
-    "cos",
-    "erf",
-    "log1p",
-    "expm1",
-    "acos",
-    "asin",
-    "atan",
-    "acosh",
-    "asinh",
-    "atanh",
-    "cosh",
-    "sinh",
-    "tan",
-    "log2",
-    "log10",
-    "exp2",
-    "lgamma",
-    "digamma",
-    "erfc",
-    "erfinv",
-    "i0",
-    "i0e",
-    "i1",
-    "i1e",
-    "erfcx",
-    "ndtri",
-    "bessel_j0",
-    "bessel_j1",
-    "bessel_y0",
-    "bessel_y1",
-    "modified_bessel_i0",
-    "modified_bessel_i1",
-    "modified_bessel_k0",
-    "modified_bessel_k1",
-    "scaled_modified_bessel_k0",
-    "scaled_modified_bessel_k1",
-    "spherical_bessel_j0",
-    "airy_ai",
-];
-/// Two-operand float functions computed by a host helper of the same name (`polygamma`'s
-/// order and `hypot` included).
-const FLOAT_BINARY: &[&str] = &[
-    "polygamma",
-    "hypot",
-    "nextafter",
-    "igamma",
-    "igammac",
-    "zeta",
-    "chebyshev_polynomial_t",
-    "chebyshev_polynomial_u",
-    "chebyshev_polynomial_v",
-    "chebyshev_polynomial_w",
-    "shifted_chebyshev_polynomial_t",
-    "shifted_chebyshev_polynomial_u",
-    "shifted_chebyshev_polynomial_v",
-    "shifted_chebyshev_polynomial_w",
-    "hermite_polynomial_h",
-    "hermite_polynomial_he",
-    "laguerre_polynomial_l",
-    "legendre_polynomial_p",
-];
-const CMP: &[&str] = &["eq", "ne", "lt", "le", "gt", "ge"];
+/// How the JIT computes an `ops.*` call. Every name of [`OpsName`] is placed here, so a name
+/// added to the IR does not build until the JIT says what it does with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Family {
+    /// `where`, `fma`.
+    Ternary,
+    /// One operand, in Cranelift instructions or `math`.
+    Unary,
+    /// One float operand: Cranelift instructions or `math` where this file has them (`exp`,
+    /// `sigmoid`), else the host helper of the same name (integers go through f32).
+    FloatUnary,
+    /// Two operands, in Cranelift instructions.
+    Binary,
+    /// Two float operands, the host helper of the same name (`polygamma`'s order and `hypot`
+    /// included).
+    FloatBinary,
+    Compare,
+    /// Not known to the project: unsupported, as any op this file has no case for.
+    Unknown,
+}
+
+fn family(op: &OpsName) -> Family {
+    match op {
+        O::Where | O::Fma => Family::Ternary,
+        O::Identity
+        | O::LogicalNot
+        | O::Signbit
+        | O::Isinf
+        | O::Isnan
+        | O::Neg
+        | O::Abs
+        | O::BitwiseNot
+        | O::Square
+        | O::Relu
+        | O::Floor
+        | O::Ceil
+        | O::Trunc
+        | O::Round
+        | O::Sign => Family::Unary,
+        O::Exp
+        | O::Log
+        | O::Sqrt
+        | O::Rsqrt
+        | O::Reciprocal
+        | O::Sigmoid
+        | O::Tanh
+        | O::Sin
+        | O::Cos
+        | O::Erf
+        | O::Log1p
+        | O::Expm1
+        | O::Acos
+        | O::Asin
+        | O::Atan
+        | O::Acosh
+        | O::Asinh
+        | O::Atanh
+        | O::Cosh
+        | O::Sinh
+        | O::Tan
+        | O::Log2
+        | O::Log10
+        | O::Exp2
+        | O::Lgamma
+        | O::Digamma
+        | O::Erfc
+        | O::Erfinv
+        | O::I0
+        | O::I0e
+        | O::I1
+        | O::I1e
+        | O::Erfcx
+        | O::Ndtri
+        | O::BesselJ0
+        | O::BesselJ1
+        | O::BesselY0
+        | O::BesselY1
+        | O::ModifiedBesselI0
+        | O::ModifiedBesselI1
+        | O::ModifiedBesselK0
+        | O::ModifiedBesselK1
+        | O::ScaledModifiedBesselK0
+        | O::ScaledModifiedBesselK1
+        | O::SphericalBesselJ0
+        | O::AiryAi => Family::FloatUnary,
+        O::Add
+        | O::Sub
+        | O::Mul
+        | O::Truediv
+        | O::Div
+        | O::DivRn
+        | O::Floordiv
+        | O::Truncdiv
+        | O::Mod
+        | O::Remainder
+        | O::Fmod
+        | O::Pow
+        | O::Atan2
+        | O::Copysign
+        | O::Ldexp
+        | O::Maximum
+        | O::Minimum
+        | O::BitwiseAnd
+        | O::BitwiseOr
+        | O::BitwiseXor
+        | O::BitwiseLeftShift
+        | O::BitwiseRightShift
+        | O::LogicalAnd
+        | O::LogicalOr
+        | O::LogicalXor
+        | O::And
+        | O::Or => Family::Binary,
+        O::Polygamma
+        | O::Hypot
+        | O::Nextafter
+        | O::Igamma
+        | O::Igammac
+        | O::Zeta
+        | O::ChebyshevPolynomialT
+        | O::ChebyshevPolynomialU
+        | O::ChebyshevPolynomialV
+        | O::ChebyshevPolynomialW
+        | O::ShiftedChebyshevPolynomialT
+        | O::ShiftedChebyshevPolynomialU
+        | O::ShiftedChebyshevPolynomialV
+        | O::ShiftedChebyshevPolynomialW
+        | O::HermitePolynomialH
+        | O::HermitePolynomialHe
+        | O::LaguerrePolynomialL
+        | O::LegendrePolynomialP => Family::FloatBinary,
+        O::Eq | O::Ne | O::Lt | O::Le | O::Gt | O::Ge => Family::Compare,
+        O::Unknown(_) => Family::Unknown,
+    }
+}
 
 impl<'a> Em<'a, '_> {
     /// Emits one `ops.<op>` call. `consts[i]` is the value of argument i when it is a constant,
     /// which lets shifts and powers use immediate forms.
-    pub fn call_op(&mut self, op: &str, args: &[&V], consts: &[Option<f64>]) -> Result<V> {
+    pub fn call_op(&mut self, op: &OpsName, args: &[&V], consts: &[Option<f64>]) -> Result<V> {
         let bad = |m: &str| KernelError::Unsupported {
             kernel: String::new(),
             msg: format!("ops.{op}: {m}"),
         };
         match (op, args) {
-            ("where", [c, a, b]) => self.where_(c, a, b),
-            ("fma", [a, b, c]) => self.fma(a, b, c),
+            (O::Where, [c, a, b]) => self.where_(c, a, b),
+            (O::Fma, [a, b, c]) => self.fma(a, b, c),
             (_, [x]) => self.unary(op, x),
             (_, [a, b]) => self.binary(op, a, b, consts.get(1).copied().flatten()),
             _ => Err(bad(&format!("{} arguments", args.len()))),
@@ -140,20 +173,20 @@ impl<'a> Em<'a, '_> {
     fn fma(&mut self, a: &V, b: &V, c: &V) -> Result<V> {
         let dt = promote(promote(a.dt, b.dt), c.dt);
         if !dt.is_float() {
-            let ab = self.binary("mul", a, b, None)?;
-            return self.binary("add", &ab, c, None);
+            let ab = self.binary(&O::Mul, a, b, None)?;
+            return self.binary(&O::Add, &ab, c, None);
         }
         let [a, b, c] = [a, b, c].map(|v| self.convert(v, DType::F64));
-        let ab = self.binary("mul", &a?, &b?, None)?;
-        let r = self.binary("add", &ab, &c?, None)?;
+        let ab = self.binary(&O::Mul, &a?, &b?, None)?;
+        let r = self.binary(&O::Add, &ab, &c?, None)?;
         self.convert(&r, dt)
     }
 
-    fn unary(&mut self, op: &str, x: &V) -> Result<V> {
-        if op == "identity" {
+    fn unary(&mut self, op: &OpsName, x: &V) -> Result<V> {
+        if *op == O::Identity {
             return Ok(x.clone());
         }
-        if op == "logical_not" {
+        if *op == O::LogicalNot {
             let b = self.convert(x, DType::B8)?;
             let data = self.map_vec(
                 Repr::I32,
@@ -166,11 +199,11 @@ impl<'a> Em<'a, '_> {
             )?;
             return Ok(V { dt: DType::B8, data });
         }
-        if op == "signbit" {
+        if *op == O::Signbit {
             let r = Repr::of(x.dt)?;
             if !r.is_float() {
                 let zero = self.constant("0", x.dt)?;
-                return self.binary("lt", x, &zero, None);
+                return self.binary(&O::Lt, x, &zero, None);
             }
             // The sign bit itself: -0.0 and negative NaNs count.
             let x = self.convert(x, DType::F32)?;
@@ -180,16 +213,16 @@ impl<'a> Em<'a, '_> {
             })?;
             return Ok(V { dt: DType::B8, data });
         }
-        if op == "isinf" {
+        if *op == O::Isinf {
             let r = Repr::of(x.dt)?;
             if !r.is_float() {
                 return self.constant("False", DType::B8);
             }
             let inf = self.constant("inf", x.dt)?;
-            let mag = self.unary("abs", x)?;
-            return self.binary("eq", &mag, &inf, None);
+            let mag = self.unary(&O::Abs, x)?;
+            return self.binary(&O::Eq, &mag, &inf, None);
         }
-        if op == "isnan" {
+        if *op == O::Isnan {
             let r = Repr::of(x.dt)?;
             if !r.is_float() {
                 return self.constant("False", DType::B8);
@@ -208,27 +241,27 @@ impl<'a> Em<'a, '_> {
             )?;
             return Ok(V { dt: DType::B8, data });
         }
-        let dt = if FLOAT_UNARY.contains(&op) { float_of(x.dt) } else { x.dt };
+        let dt = if family(op) == Family::FloatUnary { float_of(x.dt) } else { x.dt };
         let x = self.convert(x, dt)?;
         let r = Repr::of(dt)?;
         let data = match (op, r) {
-            ("neg", Repr::F32 | Repr::F64) => {
+            (O::Neg, Repr::F32 | Repr::F64) => {
                 self.map_vec(r, &[&x], |b, v| Some(b.ins().fneg(v[0])), |b, v| b.ins().fneg(v[0]))?
             }
-            ("neg", _) => {
+            (O::Neg, _) => {
                 self.map_vec(r, &[&x], |b, v| Some(b.ins().ineg(v[0])), |b, v| b.ins().ineg(v[0]))?
             }
-            ("abs", Repr::F32 | Repr::F64) => {
+            (O::Abs, Repr::F32 | Repr::F64) => {
                 self.map_vec(r, &[&x], |b, v| Some(b.ins().fabs(v[0])), |b, v| b.ins().fabs(v[0]))?
             }
-            ("abs", _) => {
+            (O::Abs, _) => {
                 self.map_vec(r, &[&x], |b, v| Some(b.ins().iabs(v[0])), |b, v| b.ins().iabs(v[0]))?
             }
-            ("bitwise_not", Repr::I32 | Repr::I64) => {
+            (O::BitwiseNot, Repr::I32 | Repr::I64) => {
                 self.map_vec(r, &[&x], |b, v| Some(b.ins().bnot(v[0])), |b, v| b.ins().bnot(v[0]))?
             }
-            ("square", _) => return self.binary("mul", &x, &x, None),
-            ("relu", Repr::F32) => self.map_vec(
+            (O::Square, _) => return self.binary(&O::Mul, &x, &x, None),
+            (O::Relu, Repr::F32) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| {
@@ -240,11 +273,11 @@ impl<'a> Em<'a, '_> {
                     b.ins().fmax(v[0], z)
                 },
             )?,
-            ("relu", Repr::F64) => self.map(&[&x], |b, v| {
+            (O::Relu, Repr::F64) => self.map(&[&x], |b, v| {
                 let z = b.ins().f64const(0.0);
                 b.ins().fmax(v[0], z)
             })?,
-            ("relu", _) => self.map_vec(
+            (O::Relu, _) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| {
@@ -257,10 +290,10 @@ impl<'a> Em<'a, '_> {
                     b.ins().smax(v[0], z)
                 },
             )?,
-            ("sqrt", _) => {
+            (O::Sqrt, _) => {
                 self.map_vec(r, &[&x], |b, v| Some(b.ins().sqrt(v[0])), |b, v| b.ins().sqrt(v[0]))?
             }
-            ("rsqrt", Repr::F32) => self.map_vec(
+            (O::Rsqrt, Repr::F32) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| {
@@ -274,7 +307,7 @@ impl<'a> Em<'a, '_> {
                     b.ins().fdiv(one, s)
                 },
             )?,
-            ("reciprocal", Repr::F32) => self.map_vec(
+            (O::Reciprocal, Repr::F32) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| {
@@ -286,49 +319,49 @@ impl<'a> Em<'a, '_> {
                     b.ins().fdiv(one, v[0])
                 },
             )?,
-            ("floor", Repr::F32 | Repr::F64) => self.map_vec(
+            (O::Floor, Repr::F32 | Repr::F64) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| Some(b.ins().floor(v[0])),
                 |b, v| b.ins().floor(v[0]),
             )?,
-            ("ceil", Repr::F32 | Repr::F64) => {
+            (O::Ceil, Repr::F32 | Repr::F64) => {
                 self.map_vec(r, &[&x], |b, v| Some(b.ins().ceil(v[0])), |b, v| b.ins().ceil(v[0]))?
             }
-            ("trunc", Repr::F32 | Repr::F64) => self.map_vec(
+            (O::Trunc, Repr::F32 | Repr::F64) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| Some(b.ins().trunc(v[0])),
                 |b, v| b.ins().trunc(v[0]),
             )?,
-            ("round", Repr::F32 | Repr::F64) => self.map_vec(
+            (O::Round, Repr::F32 | Repr::F64) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| Some(b.ins().nearest(v[0])),
                 |b, v| b.ins().nearest(v[0]),
             )?,
-            ("floor" | "ceil" | "trunc" | "round", _) => x.data.clone(),
-            ("exp", Repr::F32) => self.map_vec(
+            (O::Floor | O::Ceil | O::Trunc | O::Round, _) => x.data.clone(),
+            (O::Exp, Repr::F32) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| Some(math::exp(b, v[0], true)),
                 |b, v| math::exp(b, v[0], false),
             )?,
-            ("tanh", Repr::F32) => self.map_vec(
+            (O::Tanh, Repr::F32) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| Some(math::tanh(b, v[0], true)),
                 |b, v| math::tanh(b, v[0], false),
             )?,
-            ("sigmoid", Repr::F32) => self.map_vec(
+            (O::Sigmoid, Repr::F32) => self.map_vec(
                 r,
                 &[&x],
                 |b, v| Some(math::sigmoid(b, v[0], true)),
                 |b, v| math::sigmoid(b, v[0], false),
             )?,
-            ("sin" | "cos", Repr::F32) => {
-                let host = self.host_ref(op)?;
-                let cos = op == "cos";
+            (O::Sin | O::Cos, Repr::F32) => {
+                let host = self.host_ref(op.as_str())?;
+                let cos = *op == O::Cos;
                 self.map_vec(
                     r,
                     &[&x],
@@ -337,21 +370,23 @@ impl<'a> Em<'a, '_> {
                 )?
             }
             // Floats and integers alike: `(0 < x) - (x < 0)`.
-            ("sign", Repr::F32 | Repr::I32 | Repr::I64) => {
+            (O::Sign, Repr::F32 | Repr::I32 | Repr::I64) => {
                 let z = self.constant("0", dt)?;
-                let pos = self.binary("gt", &x, &z, None)?;
-                let neg = self.binary("lt", &x, &z, None)?;
+                let pos = self.binary(&O::Gt, &x, &z, None)?;
+                let neg = self.binary(&O::Lt, &x, &z, None)?;
                 let pos = self.convert(&pos, dt)?;
                 let neg = self.convert(&neg, dt)?;
-                return self.binary("sub", &pos, &neg, None);
+                return self.binary(&O::Sub, &pos, &neg, None);
             }
-            (_, Repr::F64) if FLOAT_UNARY.contains(&op) => {
+            (_, Repr::F64) if family(op) == Family::FloatUnary => {
                 // Helpers are f32; f64 loop bodies are rare enough to go through f32.
                 let x32 = self.convert(&x, DType::F32)?;
                 let y = self.unary(op, &x32)?;
                 return self.convert(&y, DType::F64);
             }
-            (_, Repr::F32) if FLOAT_UNARY.contains(&op) => self.call_host(op, &[&x])?,
+            (_, Repr::F32) if family(op) == Family::FloatUnary => {
+                self.call_host(op.as_str(), &[&x])?
+            }
             _ => {
                 return Err(KernelError::Unsupported {
                     kernel: String::new(),
@@ -362,80 +397,80 @@ impl<'a> Em<'a, '_> {
         Ok(V { dt, data })
     }
 
-    fn binary(&mut self, op: &str, a: &V, b: &V, konst: Option<f64>) -> Result<V> {
+    fn binary(&mut self, op: &OpsName, a: &V, b: &V, konst: Option<f64>) -> Result<V> {
         // `ops.and_`/`ops.or_` are Python's `&`/`|`, which Inductor only applies to masks.
-        if matches!(op, "logical_and" | "logical_or" | "logical_xor" | "and_" | "or_") {
+        if matches!(op, O::LogicalAnd | O::LogicalOr | O::LogicalXor | O::And | O::Or) {
             let a = self.convert(a, DType::B8)?;
             let b = self.convert(b, DType::B8)?;
             let inner = match op {
-                "logical_and" | "and_" => "bitwise_and",
-                "logical_or" | "or_" => "bitwise_or",
-                _ => "bitwise_xor",
+                O::LogicalAnd | O::And => O::BitwiseAnd,
+                O::LogicalOr | O::Or => O::BitwiseOr,
+                _ => O::BitwiseXor,
             };
-            return self.binary(inner, &a, &b, None);
+            return self.binary(&inner, &a, &b, None);
         }
         let mut dt = promote(a.dt, b.dt);
-        if matches!(op, "truediv" | "div_rn" | "pow" | "atan2" | "copysign")
-            || FLOAT_BINARY.contains(&op)
+        if matches!(op, O::Truediv | O::DivRn | O::Pow | O::Atan2 | O::Copysign)
+            || family(op) == Family::FloatBinary
         {
             dt = float_of(dt);
         }
-        if op == "pow" && konst == Some(2.0) {
+        if *op == O::Pow && konst == Some(2.0) {
             let a = self.convert(a, dt)?;
-            return self.binary("mul", &a, &a, None);
+            return self.binary(&O::Mul, &a, &a, None);
         }
         let (a, b) = (self.convert(a, dt)?, self.convert(b, dt)?);
         let r = Repr::of(dt)?;
-        if CMP.contains(&op) {
+        if family(op) == Family::Compare {
             return self.compare(op, &a, &b, r);
         }
         let signed = dt.is_signed_int();
         let f = r.is_float();
         let data = match op {
-            "add" if f => self.map_vec(
+            O::Add if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().fadd(v[0], v[1])),
                 |bd, v| bd.ins().fadd(v[0], v[1]),
             )?,
-            "add" => self.map_vec(
+            O::Add => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().iadd(v[0], v[1])),
                 |bd, v| bd.ins().iadd(v[0], v[1]),
             )?,
-            "sub" if f => self.map_vec(
+            O::Sub if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().fsub(v[0], v[1])),
                 |bd, v| bd.ins().fsub(v[0], v[1]),
             )?,
-            "sub" => self.map_vec(
+            O::Sub => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().isub(v[0], v[1])),
                 |bd, v| bd.ins().isub(v[0], v[1]),
             )?,
-            "mul" if f => self.map_vec(
+            O::Mul if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().fmul(v[0], v[1])),
                 |bd, v| bd.ins().fmul(v[0], v[1]),
             )?,
-            "mul" => self.map_vec(
+            O::Mul => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().imul(v[0], v[1])),
                 |bd, v| bd.ins().imul(v[0], v[1]),
             )?,
             // `div_rn`: IEEE division rounded to nearest, what the CPU's division does.
-            "truediv" | "div" | "div_rn" if f => self.map_vec(
+            O::Truediv | O::Div | O::DivRn if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().fdiv(v[0], v[1])),
                 |bd, v| bd.ins().fdiv(v[0], v[1]),
             )?,
-            "floordiv" | "div" if f => self.map_vec(
+            O::Floordiv | O::Div if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| {
@@ -447,76 +482,78 @@ impl<'a> Em<'a, '_> {
                     bd.ins().floor(q)
                 },
             )?,
-            "floordiv" | "div" => {
+            O::Floordiv | O::Div => {
                 self.map(&[&a, &b], |bd, v| int_floordiv(bd, v[0], v[1], signed))?
             }
-            "truncdiv" if !f => {
+            O::Truncdiv if !f => {
                 self.map(&[&a, &b], |bd, v| int_truncdiv(bd, v[0], v[1], signed))?
             }
             // `ops.mod` is C's `%` (Inductor's `fmod` of integers), `ops.remainder` Python's.
-            "mod" if !f => self.map(&[&a, &b], |bd, v| int_trunc_mod(bd, v[0], v[1], signed))?,
-            "remainder" if !f => self.map(&[&a, &b], |bd, v| int_mod(bd, v[0], v[1], signed))?,
-            "mod" | "fmod" if r == Repr::F32 => self.call_host("fmod", &[&a, &b])?,
-            "atan2" if r == Repr::F32 => self.call_host("atan2", &[&a, &b])?,
-            "ldexp" if r == Repr::F32 => self.call_host("ldexp", &[&a, &b])?,
-            _ if r == Repr::F32 && FLOAT_BINARY.contains(&op) => self.call_host(op, &[&a, &b])?,
-            "remainder" if r == Repr::F32 => {
+            O::Mod if !f => self.map(&[&a, &b], |bd, v| int_trunc_mod(bd, v[0], v[1], signed))?,
+            O::Remainder if !f => self.map(&[&a, &b], |bd, v| int_mod(bd, v[0], v[1], signed))?,
+            O::Mod | O::Fmod if r == Repr::F32 => self.call_host("fmod", &[&a, &b])?,
+            O::Atan2 if r == Repr::F32 => self.call_host("atan2", &[&a, &b])?,
+            O::Ldexp if r == Repr::F32 => self.call_host("ldexp", &[&a, &b])?,
+            _ if r == Repr::F32 && family(op) == Family::FloatBinary => {
+                self.call_host(op.as_str(), &[&a, &b])?
+            }
+            O::Remainder if r == Repr::F32 => {
                 let m = self.call_host("fmod", &[&a, &b])?;
                 let mv = V { dt, data: m };
                 // fmod keeps the dividend's sign; Python's % takes the divisor's.
                 let zero = self.constant("0", dt)?;
-                let nz = self.compare("ne", &mv, &zero, r)?;
-                let s1 = self.compare("lt", &mv, &zero, r)?;
-                let s2 = self.compare("lt", &b, &zero, r)?;
-                let diff = self.binary("bitwise_xor", &s1, &s2, None)?;
-                let fix = self.binary("bitwise_and", &nz, &diff, None)?;
-                let fixed = self.binary("add", &mv, &b, None)?;
+                let nz = self.compare(&O::Ne, &mv, &zero, r)?;
+                let s1 = self.compare(&O::Lt, &mv, &zero, r)?;
+                let s2 = self.compare(&O::Lt, &b, &zero, r)?;
+                let diff = self.binary(&O::BitwiseXor, &s1, &s2, None)?;
+                let fix = self.binary(&O::BitwiseAnd, &nz, &diff, None)?;
+                let fixed = self.binary(&O::Add, &mv, &b, None)?;
                 return self.where_(&fix, &fixed, &mv);
             }
-            "maximum" if f => self.map_vec(
+            O::Maximum if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().fmax(v[0], v[1])),
                 |bd, v| bd.ins().fmax(v[0], v[1]),
             )?,
-            "minimum" if f => self.map_vec(
+            O::Minimum if f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().fmin(v[0], v[1])),
                 |bd, v| bd.ins().fmin(v[0], v[1]),
             )?,
-            "maximum" => self.map_vec(
+            O::Maximum => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().smax(v[0], v[1])),
                 |bd, v| bd.ins().smax(v[0], v[1]),
             )?,
-            "minimum" => self.map_vec(
+            O::Minimum => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().smin(v[0], v[1])),
                 |bd, v| bd.ins().smin(v[0], v[1]),
             )?,
-            "bitwise_and" if !f => self.map_vec(
+            O::BitwiseAnd if !f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().band(v[0], v[1])),
                 |bd, v| bd.ins().band(v[0], v[1]),
             )?,
-            "bitwise_or" if !f => self.map_vec(
+            O::BitwiseOr if !f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().bor(v[0], v[1])),
                 |bd, v| bd.ins().bor(v[0], v[1]),
             )?,
-            "bitwise_xor" if !f => self.map_vec(
+            O::BitwiseXor if !f => self.map_vec(
                 r,
                 &[&a, &b],
                 |bd, v| Some(bd.ins().bxor(v[0], v[1])),
                 |bd, v| bd.ins().bxor(v[0], v[1]),
             )?,
-            "bitwise_left_shift" | "bitwise_right_shift" if !f => {
-                let left = op == "bitwise_left_shift";
+            O::BitwiseLeftShift | O::BitwiseRightShift if !f => {
+                let left = *op == O::BitwiseLeftShift;
                 match konst {
                     Some(k) if (0.0..32.0).contains(&k) => {
                         let k = k as i64;
@@ -538,7 +575,7 @@ impl<'a> Em<'a, '_> {
                     })?,
                 }
             }
-            "pow" if r == Repr::F32 => match konst {
+            O::Pow if r == Repr::F32 => match konst {
                 Some(0.5) => self.map_vec(
                     r,
                     &[&a],
@@ -547,9 +584,9 @@ impl<'a> Em<'a, '_> {
                 )?,
                 _ => self.call_host("pow", &[&a, &b])?,
             },
-            "pow" if r == Repr::F64 => self.call_host("pow_f64", &[&a, &b])?,
+            O::Pow if r == Repr::F64 => self.call_host("pow_f64", &[&a, &b])?,
             // No vector `fcopysign` on x86 in Cranelift 0.135: lane by lane.
-            "copysign" if f => self.map(&[&a, &b], |bd, v| bd.ins().fcopysign(v[0], v[1]))?,
+            O::Copysign if f => self.map(&[&a, &b], |bd, v| bd.ins().fcopysign(v[0], v[1]))?,
             _ => {
                 return Err(KernelError::Unsupported {
                     kernel: String::new(),
@@ -562,15 +599,15 @@ impl<'a> Em<'a, '_> {
         if dt.is_int() { self.narrow(&v) } else { Ok(v) }
     }
 
-    fn compare(&mut self, op: &str, a: &V, b: &V, r: Repr) -> Result<V> {
+    fn compare(&mut self, op: &OpsName, a: &V, b: &V, r: Repr) -> Result<V> {
         let unsigned = matches!(a.dt, DType::U8 | DType::U16 | DType::U32 | DType::U64 | DType::B8);
         let data = if r.is_float() {
             let cc = match op {
-                "eq" => FloatCC::Equal,
-                "ne" => FloatCC::NotEqual,
-                "lt" => FloatCC::LessThan,
-                "le" => FloatCC::LessThanOrEqual,
-                "gt" => FloatCC::GreaterThan,
+                O::Eq => FloatCC::Equal,
+                O::Ne => FloatCC::NotEqual,
+                O::Lt => FloatCC::LessThan,
+                O::Le => FloatCC::LessThanOrEqual,
+                O::Gt => FloatCC::GreaterThan,
                 _ => FloatCC::GreaterThanOrEqual,
             };
             self.map_vec(
@@ -587,15 +624,15 @@ impl<'a> Em<'a, '_> {
             )?
         } else {
             let cc = match (op, unsigned) {
-                ("eq", _) => IntCC::Equal,
-                ("ne", _) => IntCC::NotEqual,
-                ("lt", false) => IntCC::SignedLessThan,
-                ("le", false) => IntCC::SignedLessThanOrEqual,
-                ("gt", false) => IntCC::SignedGreaterThan,
-                ("ge", false) => IntCC::SignedGreaterThanOrEqual,
-                ("lt", true) => IntCC::UnsignedLessThan,
-                ("le", true) => IntCC::UnsignedLessThanOrEqual,
-                ("gt", true) => IntCC::UnsignedGreaterThan,
+                (O::Eq, _) => IntCC::Equal,
+                (O::Ne, _) => IntCC::NotEqual,
+                (O::Lt, false) => IntCC::SignedLessThan,
+                (O::Le, false) => IntCC::SignedLessThanOrEqual,
+                (O::Gt, false) => IntCC::SignedGreaterThan,
+                (O::Ge, false) => IntCC::SignedGreaterThanOrEqual,
+                (O::Lt, true) => IntCC::UnsignedLessThan,
+                (O::Le, true) => IntCC::UnsignedLessThanOrEqual,
+                (O::Gt, true) => IntCC::UnsignedGreaterThan,
                 _ => IntCC::UnsignedGreaterThanOrEqual,
             };
             self.map_vec(
@@ -656,101 +693,4 @@ fn shift_imm(b: &mut FunctionBuilder<'_>, x: Value, k: i64, left: bool, signed: 
     } else {
         b.ins().ushr_imm_u(x, k)
     }
-}
-
-/// The divisor Cranelift's `sdiv`/`srem` can take without trapping: 0 and -1 become 1 (`MIN /
-/// -1` overflows, and x86's `idiv` traps on it as on a zero divisor); the caller fixes the
-/// result up. Returns (divisor, is zero, is -1).
-fn safe_divisor(b: &mut FunctionBuilder<'_>, y: Value) -> (Value, Value, Value) {
-    let t = b.func.dfg.value_type(y);
-    let one = b.ins().iconst(t, 1);
-    let is0 = b.ins().icmp_imm_s(IntCC::Equal, y, 0);
-    let is_m1 = b.ins().icmp_imm_s(IntCC::Equal, y, -1);
-    let either = b.ins().bor(is0, is_m1);
-    (b.ins().select(either, one, y), is0, is_m1)
-}
-
-/// Python's `//` on ints; a zero divisor gives 0 instead of a hardware trap, and `MIN // -1`
-/// wraps to MIN as PyTorch's CPU kernels give it (x86 traps on the division itself).
-pub(crate) fn int_floordiv(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    let one = b.ins().iconst(t, 1);
-    if !signed {
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let q = b.ins().udiv(x, d);
-        return b.ins().select(is0, zero, q);
-    }
-    let (d, is0, is_m1) = safe_divisor(b, y);
-    // x // -1 is -x (wrapping: MIN stays MIN), exact, so no floor fix-up.
-    let negated = b.ins().ineg(x);
-    let q = b.ins().sdiv(x, d);
-    let q = b.ins().select(is_m1, negated, q);
-    let r = b.ins().srem(x, d);
-    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
-    let sx = b.ins().bxor(r, d);
-    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
-    let fix = b.ins().band(rnz, neg);
-    let q1 = b.ins().isub(q, one);
-    let q = b.ins().select(fix, q1, q);
-    b.ins().select(is0, zero, q)
-}
-
-/// C's `/` on ints (toward zero); 0 for a zero divisor, and `MIN / -1` wraps to MIN.
-fn int_truncdiv(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    if !signed {
-        let one = b.ins().iconst(t, 1);
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let q = b.ins().udiv(x, d);
-        return b.ins().select(is0, zero, q);
-    }
-    let (d, is0, is_m1) = safe_divisor(b, y);
-    let q = b.ins().sdiv(x, d);
-    let neg = b.ins().ineg(x);
-    let q = b.ins().select(is_m1, neg, q);
-    b.ins().select(is0, zero, q)
-}
-
-/// C's `%` on ints (the dividend's sign); 0 for a zero divisor, and `MIN % -1` is 0.
-fn int_trunc_mod(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    if !signed {
-        let one = b.ins().iconst(t, 1);
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let r = b.ins().urem(x, d);
-        return b.ins().select(is0, zero, r);
-    }
-    let (d, is0, _) = safe_divisor(b, y);
-    let r = b.ins().srem(x, d);
-    b.ins().select(is0, zero, r)
-}
-
-/// Python's `%` on ints (the divisor's sign); 0 for a zero divisor, and `x % -1` is 0 without
-/// the trap `MIN % -1` would raise.
-pub(crate) fn int_mod(b: &mut FunctionBuilder<'_>, x: Value, y: Value, signed: bool) -> Value {
-    let t = b.func.dfg.value_type(x);
-    let zero = b.ins().iconst(t, 0);
-    let one = b.ins().iconst(t, 1);
-    if !signed {
-        let is0 = b.ins().icmp(IntCC::Equal, y, zero);
-        let d = b.ins().select(is0, one, y);
-        let r = b.ins().urem(x, d);
-        return b.ins().select(is0, zero, r);
-    }
-    // With -1 replaced by 1 the remainder is 0, which is x % -1.
-    let (d, is0, _) = safe_divisor(b, y);
-    let r = b.ins().srem(x, d);
-    let rnz = b.ins().icmp(IntCC::NotEqual, r, zero);
-    let sx = b.ins().bxor(r, d);
-    let neg = b.ins().icmp(IntCC::SignedLessThan, sx, zero);
-    let fix = b.ins().band(rnz, neg);
-    let r1 = b.ins().iadd(r, d);
-    let r = b.ins().select(fix, r1, r);
-    b.ins().select(is0, zero, r)
 }

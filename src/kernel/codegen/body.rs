@@ -4,10 +4,11 @@
 use super::argreduce;
 use super::emit::{Data, Em, Repr, V, W};
 use super::index::{IndexEnv, mentions_indirect};
-use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOp, LoopOpKind, ValueId};
+use crate::ir::ops_handler::OpsName;
 use crate::ir::sym::SymAst;
+use crate::kernel::{BodyUnit, Result, unsupported};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use cranelift_frontend::Variable;
@@ -271,7 +272,7 @@ pub(crate) fn emit_body_with(
                     Some("atomic_add") => {
                         debug_assert_eq!(em.width, 1, "an atomic_add store runs one lane wide");
                         let cur = em.load(slot, &idx, indirect)?;
-                        v = em.call_op("add", &[&cur, &v], &[None, None])?;
+                        v = em.call_op(&OpsName::Add, &[&cur, &v], &[None, None])?;
                     }
                     Some(m) => return Err(unsupported(k, format!("store mode {m:?}"))),
                 }
@@ -365,7 +366,8 @@ pub(crate) fn emit_value(
             let refs: Vec<&V> = vs.iter().collect();
             let cs: Vec<Option<f64>> =
                 args.iter().map(|a| consts.get(*a).copied().flatten()).collect();
-            let v = em.call_op(name, &refs, &cs).map_err(|e| super::name_kernel_error(e, k))?;
+            let v =
+                em.call_op(name, &refs, &cs).map_err(|e| crate::kernel::name_kernel_error(e, k))?;
             match u.low_precision {
                 Some(lp) if v.dt.is_float() && v.dt != lp => {
                     let r = em.convert(&v, lp)?;
@@ -433,7 +435,7 @@ fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V, at: Option<&V
         _ => return Err(unsupported("", "vector reduction without a vector accumulator")),
     };
     let acc = V { dt: a.dt, data };
-    let r = em.call_op(a.combine, &[&acc, &x], &[])?;
+    let r = em.call_op(&OpsName::from(a.combine), &[&acc, &x], &[])?;
     let r = match (em.width, &r.data) {
         (1, _) => em.one(&r)?,
         _ => match em.vec(&r)? {
@@ -460,13 +462,13 @@ fn welford_step(
     let (mean, m2v, w) = (var(em, a.sc), var(em, m2), var(em, weight));
     let one = em.constant("1", a.dt)?;
     let one = V { dt: a.dt, data: Data::One(em.one(&one)?) };
-    let w = em.call_op("add", &[&w, &one], &[])?;
-    let delta = em.call_op("sub", &[&x, &mean], &[])?;
-    let step = em.call_op("truediv", &[&delta, &w], &[])?;
-    let mean = em.call_op("add", &[&mean, &step], &[])?;
-    let d2 = em.call_op("sub", &[&x, &mean], &[])?;
-    let prod = em.call_op("mul", &[&delta, &d2], &[])?;
-    let m2v = em.call_op("add", &[&m2v, &prod], &[])?;
+    let w = em.call_op(&OpsName::Add, &[&w, &one], &[])?;
+    let delta = em.call_op(&OpsName::Sub, &[&x, &mean], &[])?;
+    let step = em.call_op(&OpsName::Truediv, &[&delta, &w], &[])?;
+    let mean = em.call_op(&OpsName::Add, &[&mean, &step], &[])?;
+    let d2 = em.call_op(&OpsName::Sub, &[&x, &mean], &[])?;
+    let prod = em.call_op(&OpsName::Mul, &[&delta, &d2], &[])?;
+    let m2v = em.call_op(&OpsName::Add, &[&m2v, &prod], &[])?;
     let (mean, m2v, w) = (em.one(&mean)?, em.one(&m2v)?, em.one(&w)?);
     em.b.def_var(a.sc, mean);
     em.b.def_var(m2, m2v);
@@ -505,10 +507,10 @@ fn reduce_final(em: &mut Em<'_, '_>, accs: &Accs, op: usize, dt: DType) -> Resul
         let v = em.b.use_var(var);
         let lanes: Vec<Value> = (0..W).map(|j| em.b.ins().extractlane(v, j as u8)).collect();
         let l = |x: Value| V { dt: a.dt, data: Data::One(x) };
-        let p01 = em.call_op(a.combine, &[&l(lanes[0]), &l(lanes[1])], &[])?;
-        let p23 = em.call_op(a.combine, &[&l(lanes[2]), &l(lanes[3])], &[])?;
-        let p = em.call_op(a.combine, &[&p01, &p23], &[])?;
-        acc = em.call_op(a.combine, &[&p, &acc], &[])?;
+        let p01 = em.call_op(&OpsName::from(a.combine), &[&l(lanes[0]), &l(lanes[1])], &[])?;
+        let p23 = em.call_op(&OpsName::from(a.combine), &[&l(lanes[2]), &l(lanes[3])], &[])?;
+        let p = em.call_op(&OpsName::from(a.combine), &[&p01, &p23], &[])?;
+        acc = em.call_op(&OpsName::from(a.combine), &[&p, &acc], &[])?;
     }
     em.convert(&acc, dt)
 }

@@ -1,6 +1,7 @@
 //! The Cranelift module: host ISA, helper symbols, and one compiled function per kernel.
-use super::emit::Em;
-use super::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result, host};
+use super::host;
+use crate::kernel::codegen::emit::Em;
+use crate::kernel::{BufDecl, CodegenOptions, KernelError, KernelSpec, Result};
 use cranelift_codegen::Context;
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::{AbiParam, FuncRef, Function, Signature, UserFuncName, types};
@@ -24,8 +25,8 @@ pub type KernelFn = unsafe extern "C" fn(*const *mut u8, *const i64, i64, i64, *
 #[derive(Debug, Clone)]
 pub struct LaunchCheck {
     pub slot: usize,
-    pub index: super::Size,
-    pub ranges: Vec<(String, super::Size)>,
+    pub index: crate::kernel::Size,
+    pub ranges: Vec<(String, crate::kernel::Size)>,
 }
 
 /// A compiled kernel. Its code lives in the [`Jit`] that compiled it.
@@ -40,13 +41,13 @@ pub struct CompiledKernel {
     /// Slots this kernel writes.
     pub writes: Vec<usize>,
     /// Range of the outermost loop (the unit the runtime splits across threads).
-    pub outer: super::Size,
+    pub outer: crate::kernel::Size,
     /// Thread chunks start at multiples of this (keeps vector loops aligned).
     pub grain: i64,
     /// Work per outer iteration, in elements; small kernels are not split.
-    pub work_per_outer: super::Size,
+    pub work_per_outer: crate::kernel::Size,
     /// Floating-point operations per run (matmuls: 2·b·m·n·k), 0 for loop kernels.
-    pub flops: super::Size,
+    pub flops: crate::kernel::Size,
     /// Accesses proven when the program is bound to sizes.
     pub launch_checks: Vec<LaunchCheck>,
     /// `outer`, `work_per_outer` and `flops` at the program's current binding.
@@ -55,6 +56,8 @@ pub struct CompiledKernel {
     pub clif: String,
     /// How the kernel computes where its FX nodes do not say (e.g. a factored scale).
     pub notes: Vec<String>,
+    /// The micro-kernels its loops call (empty: Cranelift's code only).
+    pub micro: Vec<String>,
     /// Building its Cranelift IR plus generating its machine code (on a compile thread).
     pub compile_s: f64,
 }
@@ -69,9 +72,10 @@ pub struct Bound {
 
 impl CompiledKernel {
     /// Evaluates the kernel's sizes at `b` and proves its launch checks there.
-    pub(crate) fn bind(&mut self, b: &super::size::Binding) -> Result<()> {
-        let ev = |s: &super::Size| {
-            super::size::eval(s, b).map_err(|e| super::name_kernel_error(e, &self.name))
+    pub(crate) fn bind(&mut self, b: &crate::kernel::codegen::size::Binding) -> Result<()> {
+        let ev = |s: &crate::kernel::Size| {
+            crate::kernel::codegen::size::eval(s, b)
+                .map_err(|e| crate::kernel::name_kernel_error(e, &self.name))
         };
         self.bound = Bound {
             outer: ev(&self.outer)?,
@@ -92,14 +96,14 @@ impl CompiledKernel {
             if empty {
                 continue;
             }
-            if let Some((lo, hi)) = super::bounds::interval(&c.index, &ranges)
+            if let Some((lo, hi)) = crate::kernel::codegen::bounds::interval(&c.index, &ranges)
                 && (lo < 0 || hi >= numel)
             {
                 return Err(KernelError::OutOfBounds {
                     kernel: self.name.clone(),
                     buf: decl.name.clone(),
                     numel,
-                    index: super::size::print(&c.index),
+                    index: crate::kernel::codegen::size::print(&c.index),
                     lo,
                     hi,
                 });
@@ -211,21 +215,22 @@ impl Jit {
         &mut self,
         spec: &KernelSpec,
         buffers: &[BufDecl],
-        symbols: &super::size::Symbols,
+        symbols: &crate::kernel::codegen::size::Symbols,
     ) -> Result<CompiledKernel> {
         let t0 = Instant::now();
         let plan = match spec {
-            KernelSpec::Loops(k) => super::loops::plan(k, buffers)?,
-            KernelSpec::Matmul(k) => super::matmul::plan(k, buffers, self.options)?,
+            KernelSpec::Loops(k) => crate::kernel::codegen::loops::plan(k, buffers)?,
+            KernelSpec::Matmul(k) => crate::kernel::matmul::plan(k, buffers, self.options)?,
         };
         let options = self.options;
-        let mut notes = vec![];
+        let (mut notes, mut micro) = (vec![], vec![]);
         let clif = self.build(spec.name(), &plan.slots, symbols, |em| {
             let r = match spec {
-                KernelSpec::Loops(k) => super::loops::emit(em, k, options),
-                KernelSpec::Matmul(k) => super::matmul::emit(em, k, options),
+                KernelSpec::Loops(k) => crate::kernel::codegen::loops::emit(em, k, options),
+                KernelSpec::Matmul(k) => crate::kernel::matmul::emit(em, k, options),
             };
             notes = std::mem::take(&mut em.notes);
+            micro = std::mem::take(&mut em.micro);
             r
         })?;
         Ok(CompiledKernel {
@@ -242,6 +247,7 @@ impl Jit {
             bound: Bound::default(),
             clif: clif.0,
             notes,
+            micro,
             compile_s: t0.elapsed().as_secs_f64(),
         })
     }
@@ -252,7 +258,7 @@ impl Jit {
         &mut self,
         name: &str,
         slots: &[BufDecl],
-        symbols: &super::size::Symbols,
+        symbols: &crate::kernel::codegen::size::Symbols,
         body: impl FnOnce(&mut Em<'_, '_>) -> Result<()>,
     ) -> Result<(String, FuncId)> {
         let cl = |e: &dyn std::fmt::Display| KernelError::Cranelift(format!("{name}: {e}"));
@@ -406,9 +412,9 @@ fn sanitize(s: &str) -> String {
 pub(crate) struct Plan {
     pub slots: Vec<BufDecl>,
     pub writes: Vec<usize>,
-    pub outer: super::Size,
+    pub outer: crate::kernel::Size,
     pub grain: i64,
-    pub work_per_outer: super::Size,
-    pub flops: super::Size,
+    pub work_per_outer: crate::kernel::Size,
+    pub flops: crate::kernel::Size,
     pub launch_checks: Vec<LaunchCheck>,
 }

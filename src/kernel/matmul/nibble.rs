@@ -23,14 +23,16 @@
 //! activation and the sum into lane k % 4 stay as in the generic loop, so results are the
 //! interpreter's bits (for any factor: zero, subnormal, inf, NaN; the table entries come from
 //! the same f32 ops).
-use super::body::{Phase, emit_body_with, index_ast, slot_of};
-use super::emit::{Data, Em, V, W, le};
-use super::index::mentions;
-use super::matmul::{Prepared, activation, env3};
-use super::{BodyUnit, MatmulKernel, Result, unsupported};
+use super::operands::{Prepared, activation, all_finite, env3};
+use super::prologue::{Prologue, RowTile};
 use crate::ir::DType;
 use crate::ir::loop_body::{LoopBody, LoopOpKind};
+use crate::ir::ops_handler::OpsName;
 use crate::ir::sym::SymAst;
+use crate::kernel::codegen::body::{Phase, emit_body_with, index_ast, slot_of};
+use crate::kernel::codegen::emit::{Data, Em, V, W, le};
+use crate::kernel::codegen::index::mentions;
+use crate::kernel::{BodyUnit, MatmulKernel, Result, unsupported};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     ConstantData, InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value, types,
@@ -49,8 +51,6 @@ pub(crate) struct TileLoop<'t> {
     pub accs: &'t [Variable],
     pub end: i64,
     pub factored: bool,
-    /// The micro-kernel to call instead of the Cranelift loop (exact mode only).
-    pub micro: Option<super::micro::Isa>,
 }
 
 /// A recognized 4-bit prologue (see the module docs).
@@ -127,7 +127,7 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
     let body = &u.body;
     let name = u.name.as_str();
     let mut roles: Vec<Role> = Vec::with_capacity(body.ops.len());
-    let mut ranges: Vec<super::ranges::Range> = Vec::with_capacity(body.ops.len());
+    let mut ranges: Vec<crate::kernel::codegen::ranges::Range> = Vec::with_capacity(body.ops.len());
     let mut indirect: HashMap<String, usize> = HashMap::new();
     let (mut q, mut hi_first, mut store) = (None::<(usize, String, SymAst)>, None, None);
     let mut block_loads: Vec<SymAst> = vec![];
@@ -159,7 +159,8 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
                         && !d.varies
                         && !d.fine
                         && lo >= 0
-                        && super::size::konst(&decl.numel).is_some_and(|n| hi < n)
+                        && crate::kernel::codegen::size::konst(&decl.numel)
+                            .is_some_and(|n| hi < n)
                         && hi <= 15)
                         .then_some(())?;
                     Role::Plain(Dep { code: true, ..Dep::default() })
@@ -181,9 +182,11 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
             }
             LoopOpKind::IndexExpr { index, .. } => {
                 let ast = index_ast(name, body, *index).ok()?;
-                let parity = sample_ks(super::size::konst(&k.k)?.min(64)).iter().all(|&kk| {
-                    at(&ast, 0, 0, kk) == Some(kk % 2) && at(&ast, 0, 1, kk) == Some(kk % 2)
-                });
+                let parity = sample_ks(crate::kernel::codegen::size::konst(&k.k)?.min(64))
+                    .iter()
+                    .all(|&kk| {
+                        at(&ast, 0, 0, kk) == Some(kk % 2) && at(&ast, 0, 1, kk) == Some(kk % 2)
+                    });
                 if parity && !mentions(&ast, &|v| v == "mm_n" || v == "mm_b") {
                     Role::Parity
                 } else {
@@ -205,17 +208,21 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
             LoopOpKind::Call { op, args } => {
                 let role = |j: usize| args.get(j).and_then(|a| roles.get(*a)).copied();
                 let konst = |j: usize| args.get(j).and_then(|a| int_const(body, *a));
-                match (op.as_str(), args.len()) {
-                    ("bitwise_right_shift", 2)
+                match (op, args.len()) {
+                    (OpsName::BitwiseRightShift, 2)
                         if role(0) == Some(Role::Byte) && konst(1) == Some(4) =>
                     {
                         Role::Nib { hi: true }
                     }
-                    ("bitwise_and", 2) if role(0) == Some(Role::Byte) && konst(1) == Some(15) => {
+                    (OpsName::BitwiseAnd, 2)
+                        if role(0) == Some(Role::Byte) && konst(1) == Some(15) =>
+                    {
                         Role::Nib { hi: false }
                     }
-                    ("lt", 2) if role(0) == Some(Role::Parity) && konst(1) == Some(1) => Role::Even,
-                    ("where", 3) => match (role(0), role(1), role(2)) {
+                    (OpsName::Lt, 2) if role(0) == Some(Role::Parity) && konst(1) == Some(1) => {
+                        Role::Even
+                    }
+                    (OpsName::Where, 3) => match (role(0), role(1), role(2)) {
                         (
                             Some(Role::Even),
                             Some(Role::Nib { hi: a }),
@@ -232,13 +239,13 @@ pub(crate) fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Opti
             _ => return None,
         };
         roles.push(role);
-        ranges.push(super::ranges::op_range(&op.kind, &ranges, load_dtype));
+        ranges.push(crate::kernel::codegen::ranges::op_range(&op.kind, &ranges, load_dtype));
     }
     let (q_slot, q_buf, q_index) = q?;
     let hi_first = hi_first?;
     let LoopOpKind::Call { op, args } = &body.ops.get(store?)?.kind else { return None };
     let [x, y] = args.as_slice() else { return None };
-    if op != "mul" {
+    if *op != OpsName::Mul {
         return None;
     }
     let (dx, dy) = (dep(&roles, *x), dep(&roles, *y));
@@ -291,8 +298,8 @@ fn merge(roles: &[Role], args: &[usize]) -> Dep {
 /// and the factor's loads stay constant over each block, at the first, second and last column
 /// and batch.
 fn block_of(k: &MatmulKernel, q: &SymAst, loads: &[SymAst]) -> Option<i64> {
-    let kk = super::size::konst(&k.k)?;
-    let nn = super::size::konst(&k.n)?;
+    let kk = crate::kernel::codegen::size::konst(&k.k)?;
+    let nn = crate::kernel::codegen::size::konst(&k.n)?;
     let change = |a: &SymAst| (1..kk).find(|&j| at(a, 0, 0, j) != at(a, 0, 0, 0));
     let block = match loads.iter().filter_map(change).min() {
         Some(b) if b % 16 == 0 => b,
@@ -448,7 +455,7 @@ impl Nibble {
         let env = env3(b, kv, "mm_k", n, "mm_n");
         let idx = em.index(&self.q_index, &env);
         em.width = saved;
-        let super::emit::Idx::One(i) = idx? else {
+        let crate::kernel::codegen::emit::Idx::One(i) = idx? else {
             return Err(unsupported(&self.table_body.name, "byte index is not a scalar"));
         };
         let a = em.addr(self.q_slot, i, false)?;
@@ -511,11 +518,6 @@ impl Nibble {
     /// column's sum): results leave the interpreter's bits. The caller recomputes the exact
     /// way when a factored sum comes out infinite or NaN.
     pub(crate) fn blocks(&self, em: &mut Em<'_, '_>, t: &TileLoop<'_>) -> Result<()> {
-        if let Some(isa) = t.micro.filter(|_| !t.factored)
-            && self.blocks_micro(em, t, isa)?
-        {
-            return Ok(());
-        }
         let (b, cols) = (t.b, t.cols);
         // Kept in stack slots: Cranelift would otherwise rebuild the table where it is used,
         // in the inner loop (its loads are movable, so they are placed at their first use).
@@ -552,7 +554,7 @@ impl Nibble {
     /// for every block and its row pointers go to stack slots, the accumulators in and out.
     /// False (nothing emitted) where the micro-kernel does not apply: an activation that is not
     /// f32 with unit stride, or more blocks than a stack slot should hold.
-    fn blocks_micro(
+    pub(super) fn blocks_micro(
         &self,
         em: &mut Em<'_, '_>,
         t: &TileLoop<'_>,
@@ -574,7 +576,7 @@ impl Nibble {
         let factors = glue::slot(em, (4 * width * nblocks.max(1)) as u32);
         let fbase = glue::slot_addr(em, factors);
         let (s, e) = (em.iconst(0), em.iconst(nblocks));
-        super::loops::for_loop(em, s, e, 1, |em, kb| {
+        crate::kernel::codegen::loops::for_loop(em, s, e, 1, |em, kb| {
             let k0 = em.b.ins().imul_imm_s(kb, self.block);
             let at = em.b.ins().imul_imm_s(kb, 4 * width);
             let at = em.b.ins().iadd(fbase, at);
@@ -590,7 +592,7 @@ impl Nibble {
         for c in cols {
             let zero = em.iconst(0);
             let idx = em.index(&self.q_index, &env3(b, zero, "mm_k", *c, "mm_n"));
-            let super::emit::Idx::One(i) = idx? else {
+            let crate::kernel::codegen::emit::Idx::One(i) = idx? else {
                 em.width = saved;
                 return Err(unsupported(&self.table_body.name, "byte index is not a scalar"));
             };
@@ -611,9 +613,9 @@ impl Nibble {
         let f = super::micro::nibble_fn(isa, groups, self.hi_first, self.table_first);
         glue::call(em, f as usize, &args);
         glue::reload_accs(em, accs, lanes);
-        let note = format!("{}: 4-bit prologue on the {} micro-kernel", k.name, isa.name());
-        if !em.notes.contains(&note) {
-            em.notes.push(note);
+        let path = format!("{} 4-bit", isa.name());
+        if !em.micro.contains(&path) {
+            em.micro.push(path);
         }
         Ok(true)
     }
@@ -631,7 +633,7 @@ impl Nibble {
         let trip: i64 = if self.block % 32 == 0 { 32 } else { 16 };
         let trips = self.block / trip;
         let (s, e) = (em.iconst(0), em.iconst(end));
-        super::loops::for_loop(em, s, e, self.block, |em, kb| {
+        crate::kernel::codegen::loops::for_loop(em, s, e, self.block, |em, kb| {
             for (pc, pa) in cols.chunks(2).zip(accs.chunks(2)) {
                 let mut factors = vec![];
                 for c in pc {
@@ -665,7 +667,7 @@ impl Nibble {
                     }
                 } else {
                     let stop = em.add_const(kb, self.block);
-                    super::loops::for_loop(em, kb, stop, trip, &mut one)?;
+                    crate::kernel::codegen::loops::for_loop(em, kb, stop, trip, &mut one)?;
                 }
                 if factored {
                     for ((sum, acc), f) in sums.iter().zip(pa).zip(&factors) {
@@ -748,5 +750,54 @@ impl Nibble {
             }
         }
         Ok(())
+    }
+}
+
+impl Prologue for Nibble {
+    fn recognize(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared) -> Option<Self> {
+        recognize(em, k, p)
+    }
+
+    /// Whole blocks from k = 0, in a loop of their own.
+    fn single_row(&self, em: &mut Em<'_, '_>, t: &RowTile<'_>, from: i64) -> Result<i64> {
+        if from != 0 || t.unrolled < self.block {
+            return Ok(from);
+        }
+        let end = t.kk / self.block * self.block;
+        let mut l = TileLoop {
+            k: t.k,
+            b: t.b,
+            m0: t.m0,
+            cols: t.cols,
+            accs: t.accs,
+            end,
+            factored: t.factored,
+        };
+        self.blocks(em, &l)?;
+        if t.factored {
+            // A factored sum that came out infinite or NaN (an inf/NaN factor or activation,
+            // or an overflow the rounded weights would not have had) is recomputed the
+            // graph's way.
+            let vals: Vec<Value> = t.accs.iter().map(|a| em.b.use_var(*a)).collect();
+            let finite = all_finite(em, &vals);
+            let (exact, join) = (em.b.create_block(), em.b.create_block());
+            em.b.ins().brif(finite, join, &[], exact, &[]);
+            em.b.switch_to_block(exact);
+            for a in t.accs {
+                em.b.def_var(*a, t.zero);
+            }
+            l.factored = false;
+            self.blocks(em, &l)?;
+            em.b.ins().jump(join, &[]);
+            em.b.switch_to_block(join);
+            let note = format!(
+                "{}: 4-bit block factor applied once per block after fused multiply-adds of table values and activations (--factor-scales); results leave the interpreter's bits",
+                t.k.name
+            );
+            if !em.notes.contains(&note) {
+                em.notes.push(note);
+            }
+        }
+        Ok(end)
     }
 }

@@ -3,8 +3,9 @@
 //! extreme, its first index winning), one element at a time.
 use super::emit::{Data, Em, V};
 use super::index::IndexEnv;
-use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
+use crate::ir::ops_handler::OpsName;
+use crate::kernel::{BodyUnit, Result, unsupported};
 use cranelift_codegen::ir::InstBuilder;
 
 /// Whether a combine (`combine_of`) carries an index.
@@ -48,21 +49,21 @@ pub(crate) fn combine(
     (a, a_index): (&V, &V),
     (b, b_index): (&V, &V),
 ) -> Result<(V, V)> {
-    let cmp = if combine == "argmin" { "lt" } else { "gt" };
-    let mut mask = em.call_op(cmp, &[a, b], &[])?;
-    let mut equal = em.call_op("eq", &[a, b], &[])?;
+    let cmp = if combine == "argmin" { OpsName::Lt } else { OpsName::Gt };
+    let mut mask = em.call_op(&cmp, &[a, b], &[])?;
+    let mut equal = em.call_op(&OpsName::Eq, &[a, b], &[])?;
     if a.dt.is_float() {
-        let a_isnan = em.call_op("ne", &[a, a], &[])?;
-        let b_isnan = em.call_op("ne", &[b, b], &[])?;
-        let nan_first = em.call_op("gt", &[&a_isnan, &b_isnan], &[])?;
-        mask = em.call_op("logical_or", &[&mask, &nan_first], &[])?;
-        let both_nan = em.call_op("logical_and", &[&a_isnan, &b_isnan], &[])?;
-        equal = em.call_op("logical_or", &[&equal, &both_nan], &[])?;
+        let a_isnan = em.call_op(&OpsName::Ne, &[a, a], &[])?;
+        let b_isnan = em.call_op(&OpsName::Ne, &[b, b], &[])?;
+        let nan_first = em.call_op(&OpsName::Gt, &[&a_isnan, &b_isnan], &[])?;
+        mask = em.call_op(&OpsName::LogicalOr, &[&mask, &nan_first], &[])?;
+        let both_nan = em.call_op(&OpsName::LogicalAnd, &[&a_isnan, &b_isnan], &[])?;
+        equal = em.call_op(&OpsName::LogicalOr, &[&equal, &both_nan], &[])?;
     }
-    let tie = em.call_op("lt", &[a_index, b_index], &[])?;
-    let earlier = em.call_op("logical_and", &[&equal, &tie], &[])?;
-    let mask = em.call_op("logical_or", &[&mask, &earlier], &[])?;
-    let value = em.call_op("where", &[&mask, a, b], &[])?;
-    let index = em.call_op("where", &[&mask, a_index, b_index], &[])?;
+    let tie = em.call_op(&OpsName::Lt, &[a_index, b_index], &[])?;
+    let earlier = em.call_op(&OpsName::LogicalAnd, &[&equal, &tie], &[])?;
+    let mask = em.call_op(&OpsName::LogicalOr, &[&mask, &earlier], &[])?;
+    let value = em.call_op(&OpsName::Where, &[&mask, a, b], &[])?;
+    let index = em.call_op(&OpsName::Where, &[&mask, a_index, b_index], &[])?;
     Ok((value, index))
 }

@@ -6,9 +6,10 @@
 use super::body::{emit_value, index_ast_in, proven_in_bounds, slot_of};
 use super::emit::{Data, Em, Idx, V, W};
 use super::index::{IndexEnv, mentions_indirect};
-use super::{BodyUnit, Result, unsupported};
 use crate::ir::DType;
 use crate::ir::loop_body::LoopOpKind;
+use crate::ir::ops_handler::OpsName;
+use crate::kernel::{BodyUnit, Result, unsupported};
 use cranelift_codegen::ir::InstBuilder;
 use cranelift_codegen::ir::condcodes::IntCC;
 
@@ -61,7 +62,7 @@ pub(crate) fn emit_masked(
                     unsupported(k, format!("the mask of `{subblock}` is not available"))
                 })?;
                 let inner = em.convert(&inner, DType::B8)?;
-                let both = em.call_op("bitwise_and", &[&mask, &inner], &[])?;
+                let both = em.call_op(&OpsName::BitwiseAnd, &[&mask, &inner], &[])?;
                 Some(emit_masked(em, u, env, subblock, &both, other)?)
             }
             other => {

@@ -5,15 +5,16 @@
 //! last pointwise var of a pointwise body, the last reduction var of a reduction body (with
 //! vector accumulators, combined across lanes after the loop).
 use super::body::{Phase, emit_body};
+use super::bounds;
 use super::emit::{Em, Repr, W};
 use super::index::IndexEnv;
-use super::jit::{LaunchCheck, Plan};
 use super::size::{self, Size, konst};
-use super::{
-    BodyUnit, BufDecl, CodegenOptions, KernelError, LoopKernel, Result, bounds, unsupported,
-};
 use crate::ir::loop_body::LoopOpKind;
 use crate::ir::sym::SymAst;
+use crate::kernel::runtime::jit::{LaunchCheck, Plan};
+use crate::kernel::{
+    BodyUnit, BufDecl, CodegenOptions, KernelError, LoopKernel, Result, unsupported,
+};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use std::collections::HashMap;

@@ -1,65 +1,31 @@
-//! The matmul template: register tiles of rows of A by columns of B (see [`super::tile`]).
+//! The matmul template: register tiles of rows of A by columns of B (see [`tile`]).
 //! With a prologue, the weight element `B[k, n]` is the prologue body's stored value for that position, computed right where the k-loop needs it (the
 //! dequantized weight never exists in memory); epilogue bodies run on each finished output
 //! element with the accumulator in a register.
-use super::body::{Phase, emit_body_with};
-use super::emit::{Data, Em, V};
-use super::index::{IndexEnv, print, subst};
-use super::jit::LaunchCheck;
-use super::jit::Plan;
-use super::loops::{collect_slots, for_loop};
-use super::size::{self, Size, konst};
-use super::{
-    BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided,
-    unsupported,
-};
+mod dot;
+pub mod micro;
+mod nibble;
+mod operands;
+mod prologue;
+mod rowscale;
+mod tile;
+
 use crate::ir::loop_body::LoopOpKind;
 use crate::ir::sym::{SymAst, SymOp};
 use crate::ir::{DType, SymExpr};
+use crate::kernel::codegen::emit::Em;
+use crate::kernel::codegen::index::{print, subst};
+use crate::kernel::codegen::loops::{collect_slots, for_loop};
+use crate::kernel::codegen::size::{self, Size, konst};
+use crate::kernel::runtime::jit::LaunchCheck;
+use crate::kernel::runtime::jit::Plan;
+use crate::kernel::{
+    BOperand, BodyUnit, BufDecl, CodegenOptions, KernelError, MatmulKernel, Result, Strided,
+    unsupported,
+};
 use cranelift_codegen::ir::{InstBuilder, Value};
+use operands::{Prepared, lin, lin_sized, sym};
 use std::collections::HashMap;
-
-fn sym(s: &str) -> SymAst {
-    SymAst::Sym(s.to_string())
-}
-
-pub(crate) fn lin(terms: &[(i64, &str)], offset: i64) -> SymAst {
-    let mut acc = SymAst::Int(offset);
-    for (c, s) in terms {
-        if *c == 0 {
-            continue;
-        }
-        let t = if *c == 1 {
-            sym(s)
-        } else {
-            SymAst::Bin(Box::new(SymAst::Int(*c)), SymOp::Mul, Box::new(sym(s)))
-        };
-        acc = if matches!(acc, SymAst::Int(0)) {
-            t
-        } else {
-            SymAst::Bin(Box::new(acc), SymOp::Add, Box::new(t))
-        };
-    }
-    acc
-}
-
-/// [`lin`] with size coefficients (`s21*mm_m + mm_k`).
-pub(crate) fn lin_sized(terms: &[(Size, &str)], offset: &Size) -> SymAst {
-    let mut acc = offset.clone();
-    for (c, s) in terms {
-        let t = match konst(c) {
-            Some(0) => continue,
-            Some(1) => sym(s),
-            _ => SymAst::Bin(Box::new(c.clone()), SymOp::Mul, Box::new(sym(s))),
-        };
-        acc = if konst(&acc) == Some(0) {
-            t
-        } else {
-            SymAst::Bin(Box::new(acc), SymOp::Add, Box::new(t))
-        };
-    }
-    acc
-}
 
 fn canonical_strides(ranges: &[i64]) -> Vec<i64> {
     let mut s = vec![1; ranges.len()];
@@ -277,11 +243,6 @@ fn check_canonical(k: &str, u: &BodyUnit, buf: &str, store: bool) -> Result<()> 
         }
     }
     Ok(())
-}
-
-pub(crate) struct Prepared {
-    pub prologue: Option<(BodyUnit, String)>,
-    pub epilogue: Vec<BodyUnit>,
 }
 
 fn prepare(k: &MatmulKernel) -> Result<Prepared> {
@@ -512,10 +473,10 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
 /// (rows, columns) of the register tile of the template that fits `k`; a symbolic `m` takes
 /// the tile of a long one (its last rows run in tiles of 4, 2 and 1, see `batch_tiles`).
 fn tile_shape(k: &MatmulKernel, opt: CodegenOptions) -> (i64, i64) {
-    if super::dot::applies(k) {
-        (1, super::dot::columns(opt))
+    if self::dot::applies(k) {
+        (1, self::dot::columns(opt))
     } else {
-        super::tile::tile(konst(&k.m).unwrap_or(UNBOUNDED))
+        self::tile::tile(konst(&k.m).unwrap_or(UNBOUNDED))
     }
 }
 
@@ -533,10 +494,10 @@ fn tile(
 ) -> Result<()> {
     // A one-row tile of a kernel whose `m` is symbolic takes the single-row template where it
     // would fit at m = 1 (see `runtime_rows`).
-    if super::dot::applies(k) || mr == 1 && konst(&k.m).is_none() && super::dot::reads_along_k(k) {
-        super::dot::tile_body(em, k, p, b, m0, n0, cols, opt)
+    if self::dot::applies(k) || mr == 1 && konst(&k.m).is_none() && self::dot::reads_along_k(k) {
+        self::dot::tile_body(em, k, p, b, m0, n0, cols, opt)
     } else {
-        super::tile::tile_body(em, k, p, b, m0, mr, n0, cols, opt)
+        self::tile::tile_body(em, k, p, b, m0, mr, n0, cols, opt)
     }
 }
 
@@ -590,7 +551,7 @@ fn runtime_rows(
     // runs the single-row template, larger m the row tiles.
     let (rows_blk, one_blk, done) = (em.b.create_block(), em.b.create_block(), em.b.create_block());
     let is_one = em.b.ins().icmp_imm_s(IntCC::Equal, m, 1);
-    let one_row = super::dot::reads_along_k(k);
+    let one_row = self::dot::reads_along_k(k);
     if one_row {
         em.b.ins().brif(is_one, one_blk, &[], rows_blk, &[]);
         em.b.switch_to_block(one_blk);
@@ -625,83 +586,5 @@ fn runtime_rows(
     }
     em.b.ins().jump(done, &[]);
     em.b.switch_to_block(done);
-    Ok(())
-}
-
-pub(crate) fn operand_ast(s: &Strided, vars: [&str; 3]) -> SymAst {
-    let t: Vec<(Size, &str)> = s.strides.iter().cloned().zip(vars).collect();
-    lin_sized(&t, &s.offset)
-}
-
-/// The index vars of one matmul coordinate: the batch and two of m, k, n.
-pub(crate) fn env3(b: Value, k: Value, kname: &str, v: Value, vname: &str) -> IndexEnv {
-    let mut env = IndexEnv::default();
-    env.vars.insert("mm_b".into(), b);
-    env.vars.insert(kname.into(), k);
-    env.vars.insert(vname.into(), v);
-    env
-}
-
-/// `A[b, m, k..]` at the current width (four consecutive k at width 4), as f32.
-pub(crate) fn activation(
-    em: &mut Em<'_, '_>,
-    k: &MatmulKernel,
-    b: Value,
-    m: Value,
-    kv: Value,
-) -> Result<V> {
-    let mut env = env3(b, kv, "mm_k", m, "mm_m");
-    env.vec_var = (em.width == super::emit::W).then(|| "mm_k".to_string());
-    let ast = operand_ast(&k.a, ["mm_b", "mm_m", "mm_k"]);
-    let slot = super::body::slot_of(em, &k.name, &k.a.buf)?;
-    let idx = em.index(&ast, &env)?;
-    let v = em.load(slot, &idx, false)?;
-    em.convert(&v, DType::F32)
-}
-
-/// `bias[m, n]` as a scalar f32.
-pub(crate) fn bias_at(
-    em: &mut Em<'_, '_>,
-    k: &MatmulKernel,
-    bias: &Strided,
-    b: Value,
-    m: Value,
-    n: Value,
-) -> Result<Value> {
-    let saved = em.width;
-    em.width = 1;
-    let env = env3(b, m, "mm_m", n, "mm_n");
-    let ast = lin_sized(
-        &[(bias.strides[0].clone(), "mm_m"), (bias.strides[1].clone(), "mm_n")],
-        &bias.offset,
-    );
-    let slot = super::body::slot_of(em, &k.name, &bias.buf)?;
-    let idx = em.index(&ast, &env)?;
-    let x = em.load(slot, &idx, false)?;
-    let x = em.convert(&x, DType::F32)?;
-    em.width = saved;
-    em.one(&x)
-}
-
-/// Stores one output element and runs the epilogue bodies on it.
-pub(crate) fn finish(
-    em: &mut Em<'_, '_>,
-    k: &MatmulKernel,
-    p: &Prepared,
-    env: &mut IndexEnv,
-    s: Value,
-) -> Result<()> {
-    let out_slot = super::body::slot_of(em, &k.name, &k.out.buf)?;
-    let out_dt = em.slots[out_slot].dtype;
-    let acc = V { dt: DType::F32, data: Data::One(s) };
-    let ast = operand_ast(&k.out, ["mm_b", "mm_m", "mm_n"]);
-    let idx = em.index(&ast, env)?;
-    em.store(out_slot, &idx, &acc, false)?;
-    // Epilogues see the output as its dtype would round-trip through memory.
-    let seen = em.convert(&acc, out_dt)?;
-    for u in &p.epilogue {
-        let mut env = env.clone();
-        emit_body_with(em, u, &mut env, Phase::All, &[(k.out.buf.as_str(), seen.clone())], None)?;
-    }
     Ok(())
 }

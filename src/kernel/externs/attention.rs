@@ -9,11 +9,11 @@
 //! step for step (`interp::ops::flash_cpu`: MKL's sgemm orders, the fused mask), so the two
 //! agree within f32 rounding, which the JIT check's tolerance accepts. f64 operands use
 //! the interpreter's arithmetic ([`attention_f64`]).
-use super::externs::{BufferError, ExternError};
-use super::pool::Pool;
-use super::runtime::Buffers;
 use crate::interp::ops::attention::{AttentionDims, attention_f64};
 use crate::ir::DType;
+use crate::kernel::externs::{BufferError, ExternError};
+use crate::kernel::runtime::Buffers;
+use crate::kernel::runtime::pool::Pool;
 use crate::lower::buffer::IntLayout;
 use std::sync::Mutex;
 

@@ -8,9 +8,9 @@
 //! A window starts at the lowest byte of the load that opened it, so it never reads before a
 //! byte the kernel would have read anyway and over-reads at most 15 bytes past one; the
 //! runtime pads every buffer by more than that.
-use super::Result;
 use super::emit::{Data, Em, W, le};
 use crate::ir::DType;
+use crate::kernel::Result;
 use cranelift_codegen::ir::{ConstantData, InstBuilder, Value, types};
 use std::collections::HashMap;
 
