@@ -272,7 +272,7 @@ fn fastest(family: Family, isas: &[Isa]) -> Option<Isa> {
 
 /// Bit offset of k's code within the 8 bytes holding k's 16-code step (k < 16).
 pub(crate) const fn code_bit(k: usize, hi_first: bool) -> u8 {
-    let nib = if (k % 2 == 0) == hi_first { 4 } else { 0 };
+    let nib = if k.is_multiple_of(2) == hi_first { 4 } else { 0 };
     ((k / 2) * 8 + nib) as u8
 }
 
