@@ -329,3 +329,27 @@ fn run_times_a_library_graph_in_both_forms() {
         "no failure"
     );
 }
+
+/// A single-row 4-bit decode: the kernel list says which micro-kernel the dequant matmul's
+/// k-loop called (or plain JIT on a CPU without AVX2).
+#[test]
+fn the_kernel_list_names_the_micro_kernel_a_decode_ran() {
+    use quantbench::kernel::micro::{Family, Micro};
+    let mut h = harness("perf/perf_nf4_decode");
+    h.get_by_label("Kernels").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    wait_for(&mut h, "the JIT worker", |h| {
+        h.query_by_label("Cancel").is_none()
+            && h.query_all_by_label_contains("whole graph").next().is_some()
+    });
+    assert!(h.query_by_label_contains("The JIT run failed").is_none());
+    match Micro::Auto.resolve(Family::Nibble) {
+        Some(isa) => {
+            let want = format!("JIT + {} 4-bit", isa.name());
+            assert!(h.query_all_by_label(&want).count() >= 1, "no row says {want:?}");
+        }
+        None => assert!(h.query_all_by_label("JIT").count() >= 1, "JIT kernels listed"),
+    }
+}
