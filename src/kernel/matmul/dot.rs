@@ -41,31 +41,6 @@ pub(crate) fn columns(opt: CodegenOptions) -> i64 {
     if opt.micro.enabled() { super::micro::MAX_COLUMNS as i64 } else { COLUMNS }
 }
 
-/// Whether this tile's k-loop will be a micro-kernel's: a 4-bit table or int8 row-scale
-/// prologue, exact, with an f32 activation of unit stride along k.
-fn on_micro(em: &Em<'_, '_>, k: &MatmulKernel, p: &Prepared, opt: CodegenOptions) -> bool {
-    use super::micro::Family;
-    use super::nibble::Nibble;
-    use super::prologue::Prologue;
-    use super::rowscale::RowScale;
-    let konst = crate::kernel::codegen::size::konst;
-    let kk = konst(&k.k).unwrap_or(0);
-    let a_ok = k.a.strides.get(2).and_then(konst) == Some(1)
-        && crate::kernel::codegen::body::slot_of(em, &k.name, &k.a.buf)
-            .is_ok_and(|s| em.slots[s].dtype == crate::ir::DType::F32);
-    let prologue = match Nibble::recognize(em, k, p) {
-        Some(nb) => {
-            kk >= UNROLL * W as i64
-                && kk >= nb.block
-                && kk / nb.block <= 4096
-                && opt.micro.resolve(Family::Nibble).is_some()
-        }
-        None => {
-            RowScale::recognize(em, k, p).is_some() && opt.micro.resolve(Family::RowScale).is_some()
-        }
-    };
-    opt.simd && !opt.factor_scales && a_ok && prologue
-}
 const UNROLL: i64 = 4;
 
 #[allow(clippy::too_many_arguments)]
@@ -79,7 +54,8 @@ pub(crate) fn tile_body(
     cols: i64,
     opt: CodegenOptions,
 ) -> Result<()> {
-    if cols > COLUMNS && !on_micro(em, k, p, opt) {
+    let kk = crate::kernel::codegen::size::konst(&k.k).unwrap_or(0);
+    if cols > COLUMNS && !super::micro::fast::takes(em, k, p, kk, opt) {
         // The Cranelift loops keep their four-column tile.
         let mut at = 0;
         while at < cols {

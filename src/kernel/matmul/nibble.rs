@@ -563,7 +563,7 @@ impl Nibble {
         use super::micro::glue;
         let TileLoop { k, b, m0, cols, accs, end, .. } = *t;
         let nblocks = end / self.block;
-        if nblocks > 4096 {
+        if nblocks > super::micro::fast::MAX_BLOCKS {
             return Ok(false);
         }
         let Some(x) = glue::activation_ptr(em, k, b, m0)? else { return Ok(false) };

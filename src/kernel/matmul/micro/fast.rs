@@ -11,6 +11,36 @@ use crate::kernel::matmul::prologue::{Prologue, RowTile};
 use crate::kernel::matmul::rowscale::{self, RowScale};
 use crate::kernel::{MatmulKernel, Result};
 
+/// The most blocks one 4-bit call takes: their factors sit in a stack slot (64 KiB at 8 columns).
+pub(crate) const MAX_BLOCKS: i64 = 4096;
+
+/// Whether one of these entries will take the single-row k-loop of `k` (`kk` = k, `simd`: the
+/// template's vector loop is on), decided before the tile is laid out: with a micro-kernel the
+/// tile is `MAX_COLUMNS` wide, else the Cranelift loops keep four columns. The conditions are
+/// the ones `single_row` below meets.
+pub(crate) fn takes(
+    em: &Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    kk: i64,
+    opt: crate::kernel::CodegenOptions,
+) -> bool {
+    if !opt.simd || opt.factor_scales || !super::glue::activation_fits(em, k) {
+        return false;
+    }
+    match <Nibble as Prologue>::recognize(em, k, p) {
+        Some(nb) => {
+            kk / 16 * 16 >= nb.block
+                && kk / nb.block <= MAX_BLOCKS
+                && opt.micro.resolve(Family::Nibble).is_some()
+        }
+        None => {
+            <RowScale as Prologue>::recognize(em, k, p).is_some()
+                && opt.micro.resolve(Family::RowScale).is_some()
+        }
+    }
+}
+
 /// A 4-bit table prologue's whole blocks as one call (`micro::nibble_fn`).
 pub(crate) struct MicroNibble(Nibble);
 

@@ -17,6 +17,13 @@ pub(crate) fn slot_addr(em: &mut Em<'_, '_>, s: StackSlot) -> Value {
     em.b.ins().stack_addr(types::I64, s, 0)
 }
 
+/// The activation is what the micro-kernels read: f32 with unit stride along k.
+pub(crate) fn activation_fits(em: &Em<'_, '_>, k: &MatmulKernel) -> bool {
+    let unit = k.a.strides.get(2).and_then(crate::kernel::codegen::size::konst) == Some(1);
+    unit && crate::kernel::codegen::body::slot_of(em, &k.name, &k.a.buf)
+        .is_ok_and(|s| em.slots[s].dtype == DType::F32)
+}
+
 /// The address of `A[b, m, 0]` when the activation is f32 with unit stride along k (what the
 /// micro-kernels read); `None` otherwise.
 pub(crate) fn activation_ptr(
@@ -25,11 +32,10 @@ pub(crate) fn activation_ptr(
     b: Value,
     m: Value,
 ) -> Result<Option<Value>> {
-    let unit = k.a.strides.get(2).and_then(crate::kernel::codegen::size::konst) == Some(1);
-    let slot = crate::kernel::codegen::body::slot_of(em, &k.name, &k.a.buf)?;
-    if !unit || em.slots[slot].dtype != DType::F32 {
+    if !activation_fits(em, k) {
         return Ok(None);
     }
+    let slot = crate::kernel::codegen::body::slot_of(em, &k.name, &k.a.buf)?;
     let saved = em.width;
     em.width = 1;
     let zero = em.iconst(0);
