@@ -7,7 +7,10 @@ pass re-creates each case in a fresh process, compiles it from the case's own In
 config, so the FX graph cache and the autotune results hit: no re-tuning), and times eager and
 compiled with nothing else on the GPU, into `timing.json` beside meta.json.
 
-usage: python gen_gpu_corpus.py --shared DIR OUT [--jobs N] [--deadline S] [case ...]
+With --timing-only the first pass only compiles each case into its own cache (no dumps), several
+at a time, and the second pass times them as above: for re-timing a corpus made earlier.
+
+usage: python gen_gpu_corpus.py --shared DIR OUT [--jobs N] [--deadline S] [--timing-only] [case ...]
   DIR holds gen_gpu.py, cases.py, hf_cases.py (the workplace's shared/tools).
 """
 import argparse, json, os, shutil, subprocess, sys, tempfile, time
@@ -30,8 +33,8 @@ def one(shared, name, variant, out):
     gen_gpu.run_one(name, variant, out)
 
 
-def time_one(shared, name, variant, out):
-    """Eager and compiled medians of one case, the way gen_gpu.run_one measures them."""
+def compiled_case(shared, name, variant):
+    """The case on the GPU and its compiled function, as gen_gpu.run_one makes them."""
     cases = _cases(shared)
     import torch
     from torch._inductor import config
@@ -45,7 +48,21 @@ def time_one(shared, name, variant, out):
     if variant == "autotune":
         kw["mode"] = "max-autotune-no-cudagraphs"
         config.max_autotune_gemm_backends = "TRITON"
-    compiled = torch.compile(fn, **kw)
+    return fn, inputs, torch.compile(fn, **kw)
+
+
+def warm_one(shared, name, variant, out):
+    """Compile once, filling the Inductor cache the timing pass reads."""
+    import torch
+    fn, inputs, compiled = compiled_case(shared, name, variant)
+    compiled(*inputs)
+    torch.cuda.synchronize()
+
+
+def time_one(shared, name, variant, out):
+    """Eager and compiled medians of one case, the way gen_gpu.run_one measures them."""
+    import torch
+    fn, inputs, compiled = compiled_case(shared, name, variant)
     t0 = time.perf_counter()
     compiled(*inputs)
     torch.cuda.synchronize()
@@ -78,14 +95,16 @@ def time_one(shared, name, variant, out):
 
 
 def main():
-    if len(sys.argv) > 1 and sys.argv[1] in ("--one", "--time"):
+    if len(sys.argv) > 1 and sys.argv[1] in ("--one", "--time", "--warm"):
         _, mode, shared, name, variant, out = sys.argv
-        (one if mode == "--one" else time_one)(shared, name, variant, out)
+        {"--one": one, "--time": time_one, "--warm": warm_one}[mode](shared, name, variant, out)
         return
     ap = argparse.ArgumentParser()
     ap.add_argument("--shared", required=True)
     ap.add_argument("--jobs", type=int, default=4)
     ap.add_argument("--deadline", type=float, default=480, help="seconds after which nothing new starts")
+    ap.add_argument("--stop", type=float, default=540, help="seconds after which no case is timed")
+    ap.add_argument("--timing-only", action="store_true")
     ap.add_argument("out")
     ap.add_argument("cases", nargs="*")
     a = ap.parse_args()
@@ -101,9 +120,18 @@ def main():
         if time.time() - start > a.deadline:
             return
         out = os.path.join(a.out, variant, name)
+        work = tempfile.mkdtemp()
+        if a.timing_only:
+            os.makedirs(out, exist_ok=True)
+            env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=os.path.join(work, "cache"))
+            r = subprocess.run([sys.executable, __file__, "--warm", a.shared, name, variant, out], env=env,
+                               capture_output=True, text=True)
+            summary[f"{variant}/{name}"] = dict(rc=r.returncode, err=r.stderr[-1500:] if r.returncode else "")
+            caches[job] = (work, env)
+            print("warm", variant, name, r.returncode, flush=True)
+            return
         shutil.rmtree(out, ignore_errors=True)
         os.makedirs(out)
-        work = tempfile.mkdtemp()
         env = dict(os.environ, TORCH_COMPILE_DEBUG="1", TORCH_COMPILE_DEBUG_DIR=os.path.join(work, "dbg"),
                    TORCH_TRACE=os.path.join(work, "trace"), TORCHINDUCTOR_CACHE_DIR=os.path.join(work, "cache"),
                    TORCH_LOGS="fusion,schedule")
@@ -121,10 +149,14 @@ def main():
     with ThreadPoolExecutor(a.jobs) as pool:
         list(pool.map(gen, jobs))
     for job in jobs:
-        if job not in caches or summary[f"{job[1]}/{job[0]}"]["rc"] or time.time() - start > a.deadline + 60:
+        if job not in caches or summary[f"{job[1]}/{job[0]}"]["rc"] or time.time() - start > a.stop:
             continue
         work, env = caches[job]
-        env = dict(env, TORCH_LOGS="", TORCH_TRACE=os.path.join(work, "trace_timing"))
+        # same config as the compile that filled the cache (TORCH_COMPILE_DEBUG is part of it), so
+        # the FX graph cache hits; no logs, no trace
+        env = {k: v for k, v in env.items() if k not in ("TORCH_LOGS", "TORCH_TRACE")}
+        if "TORCH_COMPILE_DEBUG_DIR" in env:
+            env["TORCH_COMPILE_DEBUG_DIR"] = os.path.join(work, "dbg_timing")
         out = os.path.join(a.out, job[1], job[0])
         r = subprocess.run([sys.executable, __file__, "--time", a.shared, job[0], job[1], out], env=env,
                            capture_output=True, text=True)

@@ -1,0 +1,226 @@
+# AOT ID: ['0_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+import triton
+import triton.language as tl
+from torch._inductor.runtime.triton_heuristics import start_graph, end_graph
+from torch._C import _cuda_getCurrentRawStream as get_raw_stream
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+# kernel path: /tmp/tmpbvgadwce/cache/pd/cpd4ltqmq4kplk67wahuedhv7fhubzbfefu3e354uua7r4gvtinn.py
+# Topologically Sorted Source Nodes: [sin, mul, x, exp, y, truediv], Original ATen: [aten.sin, aten.mul, aten.add, aten.exp, aten.sum, aten.div]
+# Source node to ATen node mapping:
+#   exp => exp
+#   mul => mul
+#   sin => sin
+#   truediv => div
+#   x => add
+#   y => sum_1
+# Graph fragment:
+#   %arg0_1 : Tensor "f32[64, 96][96, 1]cuda:0" = PlaceHolder[target=arg0_1]
+#   %arg1_1 : Tensor "f32[64, 96][96, 1]cuda:0" = PlaceHolder[target=arg1_1]
+#   %arg2_1 : Tensor "f32[96][1]cuda:0" = PlaceHolder[target=arg2_1]
+#   %sum_1 : Tensor "f32[64, 1][1, 64]cuda:0" = PlaceHolder[target=sum_1]
+#   %sin : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sin.default](args = (%arg0_1,), kwargs = {})
+#   %mul : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%sin, %arg1_1), kwargs = {})
+#   %add : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=3] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul, %arg2_1), kwargs = {})
+#   %exp : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.exp.default](args = (%add,), kwargs = {})
+#   %sum_1 : Tensor "f32[64, 1][1, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sum.dim_IntList](args = (%exp, [1], True), kwargs = {})
+#   %div : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.div.Tensor](args = (%add, %sum_1), kwargs = {})
+#   return %sum_1,%div
+triton_per_fused_add_div_exp_mul_sin_sum_0 = async_compile.triton('triton_per_fused_add_div_exp_mul_sin_sum_0', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 64, 'r0_': 128},
+    reduction_hint=ReductionHint.INNER,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'out_ptr1': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused_add_div_exp_mul_sin_sum_0', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 3, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 0, 'r0_': 98688}}
+)
+@triton.jit
+def triton_per_fused_add_div_exp_mul_sin_sum_0(in_ptr0, in_ptr1, in_ptr2, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 64
+    r0_numel = 96
+    R0_BLOCK: tl.constexpr = 128
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = r0_index < r0_numel
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (r0_1 + 96*x0), r0_mask & xmask, other=0.0)
+    tmp2 = tl.load(in_ptr1 + (r0_1 + 96*x0), r0_mask & xmask, other=0.0)
+    tmp4 = tl.load(in_ptr2 + (r0_1), r0_mask, eviction_policy='evict_last', other=0.0)
+    tmp1 = tl_math.sin(tmp0)
+    tmp3 = tmp1 * tmp2
+    tmp5 = tmp3 + tmp4
+    tmp6 = libdevice.exp(tmp5)
+    tmp7 = tl.broadcast_to(tmp6, [XBLOCK, R0_BLOCK])
+    tmp9 = tl.where(r0_mask & xmask, tmp7, 0)
+    tmp10 = tl.sum(tmp9, 1)[:, None].to(tl.float32)
+    tmp11 = (tmp5 / tmp10)
+    tl.store(out_ptr1 + (r0_1 + 96*x0), tmp11, r0_mask & xmask)
+''', device_str='cuda')
+
+
+# kernel path: /tmp/tmpbvgadwce/cache/po/cpouwifznkvnrtzbodzt7xvg6vu3mmlrvygp6vcmpdtqoepjwc3p.py
+# Topologically Sorted Source Nodes: [sin, mul, x, amax], Original ATen: [aten.sin, aten.mul, aten.add, aten.amax]
+# Source node to ATen node mapping:
+#   amax => amax
+#   mul => mul
+#   sin => sin
+#   x => add
+# Graph fragment:
+#   %arg0_1 : Tensor "f32[64, 96][96, 1]cuda:0" = PlaceHolder[target=arg0_1]
+#   %arg1_1 : Tensor "f32[64, 96][96, 1]cuda:0" = PlaceHolder[target=arg1_1]
+#   %arg2_1 : Tensor "f32[96][1]cuda:0" = PlaceHolder[target=arg2_1]
+#   %sin : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.sin.default](args = (%arg0_1,), kwargs = {})
+#   %mul : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.mul.Tensor](args = (%sin, %arg1_1), kwargs = {})
+#   %add : Tensor "f32[64, 96][96, 1]cuda:0"[num_users=3] = call_function[target=torch.ops.aten.add.Tensor](args = (%mul, %arg2_1), kwargs = {})
+#   %amax : Tensor "f32[96][1]cuda:0"[num_users=1] = call_function[target=torch.ops.aten.amax.default](args = (%add, [0]), kwargs = {})
+#   return %amax
+triton_per_fused_add_amax_mul_sin_1 = async_compile.triton('triton_per_fused_add_amax_mul_sin_1', '''
+import triton
+import triton.language as tl
+
+from torch._inductor.runtime import triton_helpers, triton_heuristics
+from torch._inductor.runtime.triton_helpers import libdevice, math as tl_math
+from torch._inductor.runtime.hints import AutotuneHint, ReductionHint, TileHint, DeviceProperties
+triton_helpers.set_driver_to_gpu()
+
+@triton_heuristics.persistent_reduction(
+    size_hints={'x': 128, 'r0_': 64},
+    reduction_hint=ReductionHint.OUTER,
+    filename=__file__,
+    triton_meta={'signature': {'in_ptr0': '*fp32', 'in_ptr1': '*fp32', 'in_ptr2': '*fp32', 'out_ptr0': '*fp32', 'xnumel': 'i32', 'r0_numel': 'i32', 'XBLOCK': 'constexpr'}, 'device': DeviceProperties(type='cuda', index=0, multi_processor_count=132, cc=90, major=9, regs_per_multiprocessor=65536, max_threads_per_multi_processor=2048, max_threads_per_block=1024, warp_size=32), 'constants': {}, 'native_matmul': False, 'enable_fp_fusion': True, 'launch_pdl': False, 'disable_ftz': False, 'configs': [{(0,): [['tt.divisibility', 16]], (1,): [['tt.divisibility', 16]], (2,): [['tt.divisibility', 16]], (3,): [['tt.divisibility', 16]], (4,): [['tt.divisibility', 16]], (5,): [['tt.divisibility', 16]]}]},
+    inductor_meta={'grid_type': 'Grid1D', 'autotune_hints': set(), 'kernel_name': 'triton_per_fused_add_amax_mul_sin_1', 'mutated_arg_names': [], 'optimize_mem': True, 'no_x_dim': None, 'atomic_add_found': False, 'num_load': 3, 'num_store': 1, 'num_reduction': 1, 'backend_hash': '91D1D1166449D9E2EB66EB9770C9E2C3B0FEB787341F27FEB4D3F0338DA50336', 'assert_indirect_indexing': True, 'autotune_local_cache': True, 'autotune_pointwise': True, 'autotune_remote_cache': None, 'force_disable_caches': False, 'dynamic_scale_rblock': True, 'max_autotune': True, 'max_autotune_pointwise': False, 'min_split_scan_rblock': 256, 'spill_threshold': 16, 'store_cubin': False, 'deterministic': False, 'force_filter_reduction_configs': False, 'mix_order_reduction_allow_multi_stages': False, 'are_deterministic_algorithms_enabled': False, 'coordinate_descent_tuning': True, 'coordinate_descent_search_radius': 1, 'coordinate_descent_check_all_directions': False, 'tiling_scores': {'x': 50304, 'r0_': 0}}
+)
+@triton.jit
+def triton_per_fused_add_amax_mul_sin_1(in_ptr0, in_ptr1, in_ptr2, out_ptr0, xnumel, r0_numel, XBLOCK : tl.constexpr):
+    xnumel = 96
+    r0_numel = 64
+    R0_BLOCK: tl.constexpr = 64
+    rnumel = r0_numel
+    RBLOCK: tl.constexpr = R0_BLOCK
+    xoffset = tl.program_id(0) * XBLOCK
+    xindex = xoffset + tl.arange(0, XBLOCK)[:, None]
+    xmask = xindex < xnumel
+    r0_index = tl.arange(0, R0_BLOCK)[None, :]
+    r0_offset = 0
+    r0_mask = tl.full([R0_BLOCK], True, tl.int1)[None, :]
+    roffset = r0_offset
+    rindex = r0_index
+    r0_1 = r0_index
+    x0 = xindex
+    tmp0 = tl.load(in_ptr0 + (x0 + 96*r0_1), xmask, other=0.0)
+    tmp2 = tl.load(in_ptr1 + (x0 + 96*r0_1), xmask, other=0.0)
+    tmp4 = tl.load(in_ptr2 + (x0), xmask, eviction_policy='evict_last')
+    tmp1 = tl_math.sin(tmp0)
+    tmp3 = tmp1 * tmp2
+    tmp5 = tmp3 + tmp4
+    tmp6 = tl.broadcast_to(tmp5, [XBLOCK, R0_BLOCK])
+    tmp8 = tl.where(xmask, tmp6, float("-inf"))
+    tmp9 = triton_helpers.max2(tmp8, 1)[:, None].to(tl.float32)
+    tl.store(out_ptr0 + (x0), tmp9, xmask)
+''', device_str='cuda')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1 = args
+        args.clear()
+        assert_size_stride(arg0_1, (64, 96), (96, 1))
+        assert_size_stride(arg1_1, (64, 96), (96, 1))
+        assert_size_stride(arg2_1, (96, ), (1, ))
+        with torch.cuda._DeviceGuard(0):
+            torch.cuda.set_device(0)
+            buf1 = empty_strided_cuda((64, 96), (96, 1), torch.float32)
+            # Topologically Sorted Source Nodes: [sin, mul, x, exp, y, truediv], Original ATen: [aten.sin, aten.mul, aten.add, aten.exp, aten.sum, aten.div]
+            # [Provenance debug handles] triton_per_fused_add_div_exp_mul_sin_sum_0:1
+            stream0 = get_raw_stream(0)
+            triton_per_fused_add_div_exp_mul_sin_sum_0.run(arg0_1, arg1_1, arg2_1, buf1, 64, 96, stream=stream0)
+            buf2 = empty_strided_cuda((96, ), (1, ), torch.float32)
+            # Topologically Sorted Source Nodes: [sin, mul, x, amax], Original ATen: [aten.sin, aten.mul, aten.add, aten.amax]
+            # [Provenance debug handles] triton_per_fused_add_amax_mul_sin_1:2
+            stream0 = get_raw_stream(0)
+            triton_per_fused_add_amax_mul_sin_1.run(arg0_1, arg1_1, arg2_1, buf2, 96, 64, stream=stream0)
+            del arg0_1
+            del arg1_1
+            del arg2_1
+        return (buf1, buf2, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((64, 96), (96, 1), device='cuda:0', dtype=torch.float32)
+    arg1_1 = rand_strided((64, 96), (96, 1), device='cuda:0', dtype=torch.float32)
+    arg2_1 = rand_strided((96, ), (1, ), device='cuda:0', dtype=torch.float32)
+    return [arg0_1, arg1_1, arg2_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat)
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
