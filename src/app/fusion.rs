@@ -94,6 +94,9 @@ pub struct FusionTab {
     pub by_selection: bool,
     /// The operations of the selected canvas node (see [`FusionRun::ops_of`]).
     selected_ops: Vec<String>,
+    /// Inductor's `max_autotune` for the GPU policy (matmuls as Triton templates), unless the
+    /// case's `meta.json` says how it compiled.
+    pub max_autotune: bool,
 }
 
 impl Default for FusionTab {
@@ -109,6 +112,7 @@ impl Default for FusionTab {
             filter: DecisionFilter::default(),
             by_selection: false,
             selected_ops: vec![],
+            max_autotune: true,
         }
     }
 }
@@ -144,7 +148,11 @@ impl FusionTab {
             g
         };
         let t0 = std::time::Instant::now();
-        let s = match schedule(g, self.policy, Config::default(), Box::new(CostModel::default())) {
+        let config = match fusion_view::case_meta(ctx.session) {
+            Some(meta) => Config::for_case(&meta),
+            None => Config { max_autotune: self.max_autotune, ..Config::default() },
+        };
+        let s = match schedule(g, self.policy, config, Box::new(CostModel::default())) {
             Ok(s) => s,
             Err(e) => {
                 self.run = None;
@@ -477,6 +485,17 @@ impl Tab for FusionTab {
             ui.label("Policy:");
             for p in [Policy::InductorCpu, Policy::InductorGpu, Policy::Workbench] {
                 ui.selectable_value(&mut self.policy, p, p.name());
+            }
+            if self.policy == Policy::InductorGpu {
+                match fusion_view::case_meta(ctx.session) {
+                    Some(m) => {
+                        ui.weak(if m.max_autotune() { "max-autotune (meta.json)" } else { "default mode (meta.json)" });
+                    }
+                    None => {
+                        ui.checkbox(&mut self.max_autotune, "max-autotune")
+                            .on_hover_text("Matmuls as Triton templates that prologues and epilogues fuse into; off: extern_kernels calls");
+                    }
+                }
             }
             if ui
                 .button("Run")

@@ -38,12 +38,21 @@ fn dump_text(session: &Session, name: &str) -> Option<(String, String)> {
             a.text().ok()?.into_owned(),
         ));
     }
-    let path = doc.path.as_ref()?;
-    let dir = if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() };
-    let file = dir.join(format!("{name}.txt"));
+    let file = case_dir(session)?.join(format!("{name}.txt"));
     let bytes = crate::util::read::read_file(&file).ok()?;
     let text = String::from_utf8(bytes).ok()?;
     Some((file.display().to_string(), text))
+}
+
+/// The folder of the open document (itself, for a debug dir), where a case keeps its dumps.
+fn case_dir(session: &Session) -> Option<std::path::PathBuf> {
+    let path = session.document().path.as_ref()?;
+    Some(if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() })
+}
+
+/// The `meta.json` of the open document's case: how Inductor compiled it.
+pub fn case_meta(session: &Session) -> Option<crate::import::case_meta::CaseMeta> {
+    crate::import::case_meta::read_case_meta(&case_dir(session)?).ok().flatten()
 }
 
 /// Inductor's groups for the open stage, when its dumps can be found and read.

@@ -2,9 +2,13 @@
 //! lower and schedule a graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
 //! and exit 0 only when everything agrees.
 use super::graph::GraphArgs;
+use crate::import::fusion_log::parse_fusion_log;
 use crate::import::inductor_ir::{IrDump, read_ir_dump};
+use crate::sched::compare::{compare, inductor_names};
+use crate::sched::compare_log::compare_reasons;
+use crate::sched::config::{BenchmarkOracle, LoggedBenchmarks};
 use crate::sched::ir_text::{post_fusion_text, pre_fusion_text};
-use crate::sched::{Config, CostModel, Policy, compare::compare, schedule};
+use crate::sched::{Config, CostModel, Policy, schedule};
 use anyhow::Context;
 use std::path::{Path, PathBuf};
 
@@ -34,6 +38,11 @@ pub struct Args {
     /// beside the graph.
     #[arg(long, value_parser = crate::pipeline::parse_size, value_delimiter = ',')]
     pub hints: Vec<(String, i64)>,
+    /// Inductor's `max_autotune` (on GPU: matmuls as Triton templates). Without it, the case's
+    /// `meta.json` (in the `--compare` folder, else beside the graph) decides, with the fusion
+    /// switches it records.
+    #[arg(long)]
+    pub max_autotune: bool,
 }
 
 fn read_dump(dir: &Path, name: &str) -> anyhow::Result<Option<IrDump>> {
@@ -55,6 +64,22 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     }
     if let Some(dir) = &args.compare {
         inputs.add("--compare", dir);
+    }
+    let meta_dir = match &args.compare {
+        Some(d) => Some(d.clone()),
+        None => graph.file.parent().map(Path::to_path_buf),
+    };
+    let meta = match &meta_dir {
+        Some(d) => crate::import::case_meta::read_case_meta(d)?,
+        None => None,
+    };
+    let mut config = meta.as_ref().map(Config::for_case).unwrap_or_default();
+    config.max_autotune |= args.max_autotune;
+    if meta.is_some() && args.policy == Policy::InductorGpu {
+        println!(
+            "config from meta.json: max_autotune={} prologue_fusion={} benchmark_epilogue_fusion={}",
+            config.max_autotune, config.prologue_fusion, config.benchmark_epilogue_fusion
+        );
     }
     let outputs = [
         args.log.clone().map(|p| (p, "--log")),
@@ -111,7 +136,27 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         }
         None => None,
     };
-    let s = match schedule(g, args.policy, Config::default(), Box::new(CostModel::default())) {
+    // Inductor's fusion log beside the dumps: its benchmark outcomes decide ours, and its
+    // reasons are compared with ours.
+    let fusion_log = match &args.compare {
+        Some(dir) if dir.join("fusion.log").is_file() => {
+            let bytes = crate::util::read::read_file(&dir.join("fusion.log"))?;
+            let log = parse_fusion_log(&String::from_utf8_lossy(&bytes));
+            // The dumps are of the first graph compiled (the generators keep later ones as
+            // `ir_pre_fusion.txt.1`, ...).
+            let first = log.compile_ids().first().map(|s| s.to_string());
+            Some(match first {
+                Some(id) => log.of_compile(&id),
+                None => log,
+            })
+        }
+        _ => None,
+    };
+    let oracle: Box<dyn BenchmarkOracle> = match &fusion_log {
+        Some(log) => Box::new(LoggedBenchmarks::new(log)),
+        None => Box::new(CostModel::default()),
+    };
+    let s = match schedule(g, args.policy, config, oracle) {
         Ok(s) => s,
         // Not a limit of ours: Inductor failed on this graph too, so there is no schedule to
         // show, and the compile it stands for failed.
@@ -151,5 +196,21 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         println!("pre-fusion nodes: {}/{} agree{gaps}", c.nodes_agree, c.nodes_total);
     }
     println!("agreement: {}/{} groups", c.groups_agree, c.groups_total);
-    Ok(if c.all_agree() { 0 } else { 1 })
+    let mut agree = c.all_agree();
+    if let Some(log) = &fusion_log {
+        let names = match pre.as_ref().or(post.as_ref()) {
+            Some(d) => inductor_names(&s, d),
+            None => Default::default(),
+        };
+        let r = compare_reasons(&s, &names, log);
+        for m in &r.missing {
+            println!("fusion.log has, ours lacks: {m}");
+        }
+        for e in &r.extra {
+            println!("ours has, fusion.log lacks: {e}");
+        }
+        println!("fusion log: {}/{} of Inductor's reasons", r.agree, r.inductor_total);
+        agree &= r.all_agree();
+    }
+    Ok(if agree { 0 } else { 1 })
 }

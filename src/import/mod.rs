@@ -8,8 +8,10 @@
 //! JSON ([`json`]), TORCH_TRACE logs ([`trace`], streamed rather than read whole)
 //! and TORCH_COMPILE_DEBUG directories ([`debug_dir`]).
 pub mod canon;
+pub mod case_meta;
 pub mod debug_dir;
 pub mod depyf;
+pub mod fusion_log;
 pub mod fx;
 pub mod inductor_ir;
 pub mod json;

@@ -182,6 +182,9 @@ pub enum BufferKind {
     MultiOutput,
     ConcatKernel,
     TemplateBuffer,
+    /// A template whose choice `max-autotune` leaves open until fusion benchmarks it
+    /// (`benchmark_epilogue_fusion`): `autotune_select_algorithm(return_multi_template=True)`.
+    MultiTemplateBuffer,
     /// Extern kernels that mutate their first input in place (`NoneLayout`, no storage).
     ScatterFallback,
     IndexPutFallback,
@@ -201,6 +204,7 @@ impl BufferKind {
             BufferKind::MultiOutput => "MultiOutput",
             BufferKind::ConcatKernel => "ConcatKernel",
             BufferKind::TemplateBuffer => "TritonTemplateBuffer",
+            BufferKind::MultiTemplateBuffer => "MultiTemplateBuffer",
             BufferKind::ScatterFallback => "ScatterFallback",
             BufferKind::IndexPutFallback => "IndexPutFallback",
             BufferKind::InplaceCopyFallback => "InplaceCopyFallback",
@@ -327,6 +331,11 @@ pub struct LoweredGraph {
     /// by hint (empty for a static graph).
     #[serde(default)]
     pub size_hints: std::collections::BTreeMap<String, i64>,
+    /// Lowered without merging loops ([`super::LowerOptions::merge_loops`] off, Inductor on
+    /// GPU): the scheduler's dependencies are then unnormalized (`d0, d1` over the squeezed
+    /// loop sizes) until fusion ends.
+    #[serde(default)]
+    pub unmerged_loops: bool,
 }
 
 impl LoweredGraph {

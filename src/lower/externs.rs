@@ -101,7 +101,11 @@ impl Lowering<'_> {
             // The two matrix operands may take prologues (an addmm bias may not).
             let allowed: Vec<String> = names.iter().rev().take(2).cloned().collect();
             (
-                BufferKind::TemplateBuffer,
+                if self.opts.multi_template {
+                    BufferKind::MultiTemplateBuffer
+                } else {
+                    BufferKind::TemplateBuffer
+                },
                 OperationKind::Template {
                     kernel: name.into(),
                     inputs: names,

@@ -56,6 +56,12 @@ pub struct LowerOptions {
     /// Hints for size symbols (`SizeVarAllocator`'s): those the graph's shape environment
     /// does not give, or overriding it.
     pub size_hints: std::collections::BTreeMap<String, i64>,
+    /// `ComputedBuffer.simplify_and_reorder`'s `should_merge_loops`: `not is_gpu(device) or not
+    /// config.loop_ordering_after_fusion`. On GPU, loops stay as the buffer's sizes until
+    /// `Scheduler.merge_loops` after fusion, so `ir_pre_fusion.txt` shows `{p0: 64, p1: 64}`.
+    pub merge_loops: bool,
+    /// Templates are `MultiTemplateBuffer`s (max-autotune with `benchmark_epilogue_fusion`).
+    pub multi_template: bool,
 }
 
 impl LowerOptions {
@@ -66,6 +72,8 @@ impl LowerOptions {
             pointwise_cat: false,
             pointwise_cat_in_invoke_quant: false,
             size_hints: Default::default(),
+            merge_loops: true,
+            multi_template: false,
         }
     }
     pub fn gpu() -> LowerOptions {
@@ -75,6 +83,8 @@ impl LowerOptions {
             pointwise_cat: false,
             pointwise_cat_in_invoke_quant: false,
             size_hints: Default::default(),
+            merge_loops: false,
+            multi_template: false,
         }
     }
     pub fn is_cpu(&self) -> bool {
@@ -152,7 +162,11 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
     let hints = size_hints(graph, opts);
     let mut l = Lowering {
         opts,
-        out: LoweredGraph { size_hints: hints.clone(), ..LoweredGraph::default() },
+        out: LoweredGraph {
+            size_hints: hints.clone(),
+            unmerged_loops: !opts.merge_loops,
+            ..LoweredGraph::default()
+        },
         scope: vec![(graph, String::new())],
         tuple_elems: vec![],
         node_index: 0,
@@ -920,8 +934,15 @@ impl<'a> Lowering<'a> {
                 Some(s) => s.printed_layout(),
                 None => p.cell.borrow().layout.clone(),
             };
-            let body = realize::build_body(&p.c, &p.name, &layout, p.scatter.as_ref(), &self.sv)
-                .map_err(|c| err(p, &self.out.operations, c))?;
+            let body = realize::build_body(
+                &p.c,
+                &p.name,
+                &layout,
+                p.scatter.as_ref(),
+                &self.sv,
+                self.opts.merge_loops,
+            )
+            .map_err(|c| err(p, &self.out.operations, c))?;
             if let Some(Operation { kind: OperationKind::Computed { body: b, .. }, .. }) =
                 self.out.operations.get_mut(p.op)
             {

@@ -304,6 +304,7 @@ pub(crate) fn build_body(
     layout: &FixedLayout,
     scatter: Option<&ScatterStore>,
     sv: &SizeVars,
+    merge_loops: bool,
 ) -> Result<Body, LowerCause> {
     let n = c.size.len();
     let rsizes: Vec<Expr> = c.reduction.as_ref().map_or(vec![], |r| r.ranges.clone());
@@ -326,8 +327,15 @@ pub(crate) fn build_body(
     addrs.extend(first.loads.iter().map(|(_, e)| e.clone()));
     let (pn, psz) = reorder_loops(&qn[..n], &c.size, &qn, &addrs, sv);
     let (rn, rsz) = reorder_loops(&qn[n..], &rsizes, &qn, &addrs, sv);
-    let (psizes, pmap) = simplify_loops(&pn, &psz, &prevent_reordering(&formulas, &pn, &psz));
-    let (rs, rmap) = simplify_loops(&rn, &rsz, &prevent_reordering(&formulas, &rn, &rsz));
+    let merge = |names: &[String], sizes: &[Expr]| {
+        if merge_loops {
+            simplify_loops(names, sizes, &prevent_reordering(&formulas, names, sizes))
+        } else {
+            (sizes.to_vec(), (0..sizes.len()).map(Some).collect())
+        }
+    };
+    let (psizes, pmap) = merge(&pn, &psz);
+    let (rs, rmap) = merge(&rn, &rsz);
     let qn: Vec<String> = pn.into_iter().chain(rn).collect();
     let np = psizes.len();
     let pv = vars("p", np, 0);

@@ -386,7 +386,7 @@ impl<'g> Scheduler<'g> {
     /// `score_fusion_memory`: bytes of the dependencies both nodes share exactly (by name only
     /// when a template is involved).
     pub fn score_fusion_memory(&self, n1: &SNode, n2: &SNode) -> i64 {
-        if n1.has_template || n2.has_template {
+        if (n1.has_template || n2.has_template) && self.config.template_score_by_buffer_name {
             let mut s = 0;
             for a in n1.reads.iter().chain(&n1.writes) {
                 for b in n2.reads.iter().chain(&n2.writes) {

@@ -27,6 +27,21 @@ pub struct Config {
     /// Hard-coded factor of `can_fusion_increase_peak_memory`.
     pub peak_memory_factor: i64,
     pub max_rounds: usize,
+    /// `config.max_autotune` (`mode="max-autotune..."`): on GPU, `mm`/`addmm`/`bmm` become Triton
+    /// templates (`MultiTemplateBuffer`s while `benchmark_epilogue_fusion` holds) that prologues
+    /// and epilogues fuse into; without it they are `extern_kernels` calls.
+    #[serde(default)]
+    pub max_autotune: bool,
+    /// `score_fusion_memory`'s fallback for template pairs: a dep of one node counts as shared
+    /// with any dep of the other on the same buffer (a view between a template and its
+    /// epilogue indexes it differently). In 2.15; the 2.11 of the GPU corpus scores template
+    /// pairs by equal deps only (a transposed read of a dequant is "no shared data" there).
+    #[serde(default = "yes")]
+    pub template_score_by_buffer_name: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for Config {
@@ -47,6 +62,26 @@ impl Default for Config {
             proximity_limit: 64,
             peak_memory_factor: 32,
             max_rounds: 10,
+            max_autotune: false,
+            template_score_by_buffer_name: true,
+        }
+    }
+}
+
+impl Config {
+    /// The config a corpus case compiled with, as its `meta.json` records it: max-autotune from
+    /// the compile mode, and the fusion switches the case set.
+    pub fn for_case(meta: &crate::import::case_meta::CaseMeta) -> Config {
+        let d = Config::default();
+        Config {
+            max_autotune: meta.max_autotune(),
+            prologue_fusion: meta.prologue_fusion.unwrap_or(d.prologue_fusion),
+            epilogue_fusion: meta.epilogue_fusion.unwrap_or(d.epilogue_fusion),
+            benchmark_epilogue_fusion: meta
+                .benchmark_epilogue_fusion
+                .unwrap_or(d.benchmark_epilogue_fusion),
+            template_score_by_buffer_name: !meta.torch_before(2, 12),
+            ..d
         }
     }
 }
@@ -72,6 +107,10 @@ pub struct BenchQuery {
     /// Multiply-adds of the template.
     pub template_flops: i64,
     pub is_prologue: bool,
+    /// The pair's buffers as Inductor's benchmark line names them (`OrderedSet(['buf0'])`),
+    /// node1's then node2's.
+    pub buffers1: String,
+    pub buffers2: String,
 }
 
 /// Decides benchmark-gated fusions (`speedup_by_fusion`). The JIT plugs in real timings.
@@ -115,5 +154,54 @@ impl BenchmarkOracle for CostModel {
         let fused_bytes = q.template_bytes - q.pointwise_write_bytes + q.pointwise_read_bytes;
         let ms_fused = self.kernel_ms(fused_bytes.max(0), q.template_flops);
         BenchResult { ms_template, ms_epilogue_or_prologue: ms_pw, ms_fused }
+    }
+}
+
+/// Replays the outcomes of Inductor's own benchmarks, as its fusion log recorded them
+/// (`can fuse (benchmark): fusing S1 with S2 cause Rx speedup`), so a schedule on this machine
+/// takes the decisions the GPU took. A pair the log has no benchmark for is decided by the
+/// fallback cost model, and named in [`LoggedBenchmarks::misses`].
+pub struct LoggedBenchmarks {
+    outcomes: std::collections::HashMap<(String, String), (bool, f64)>,
+    fallback: CostModel,
+    misses: std::cell::RefCell<Vec<String>>,
+}
+
+impl LoggedBenchmarks {
+    pub fn new(log: &crate::import::fusion_log::FusionLog) -> LoggedBenchmarks {
+        use crate::import::fusion_log::FusionLogEvent;
+        let mut outcomes = std::collections::HashMap::new();
+        for l in &log.lines {
+            if let FusionLogEvent::Benchmark { buffers1, buffers2, fused, ratio } = &l.event {
+                outcomes.entry((buffers1.clone(), buffers2.clone())).or_insert((*fused, *ratio));
+            }
+        }
+        LoggedBenchmarks { outcomes, fallback: CostModel::default(), misses: Default::default() }
+    }
+    /// The pairs asked for that the log had no benchmark of.
+    pub fn misses(&self) -> Vec<String> {
+        self.misses.borrow().clone()
+    }
+}
+
+impl BenchmarkOracle for LoggedBenchmarks {
+    fn name(&self) -> &str {
+        "inductor-log"
+    }
+    fn benchmark(&self, q: &BenchQuery) -> BenchResult {
+        match self.outcomes.get(&(q.buffers1.clone(), q.buffers2.clone())) {
+            // Times whose ratio is the logged one: unfused/fused for a speedup, fused/unfused
+            // for a slowdown (an infinite slowdown is a fused kernel that failed to run).
+            Some(&(true, r)) => {
+                BenchResult { ms_template: r, ms_epilogue_or_prologue: 0.0, ms_fused: 1.0 }
+            }
+            Some(&(false, r)) => {
+                BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 0.0, ms_fused: r }
+            }
+            None => {
+                self.misses.borrow_mut().push(format!("{} with {}", q.buffers1, q.buffers2));
+                self.fallback.benchmark(q)
+            }
+        }
     }
 }

@@ -126,18 +126,54 @@ pub fn normalize(name: &str, index: &Expr, var_ranges: &[(String, Expr)]) -> Dep
     Dep::MemoryDep { name: name.to_string(), index, ranges, mode: None }
 }
 
+/// `canonicalize` without `_should_normalize` (`extract_read_writes(normalize=False)`, what a GPU
+/// `SchedulerNode` records while `loop_ordering_after_fusion` holds): the loop variables become
+/// `d0, d1, ...` over the sizes other than 1 (`index_vars_squeeze`), no loop is merged, and only
+/// unused trailing variables are dropped.
+pub fn squeezed(name: &str, index: &Expr, var_ranges: &[(String, Expr)]) -> Dep {
+    let mut sub = HashMap::new();
+    let mut ranges: Vec<(String, Expr)> = vec![];
+    for (v, size) in var_ranges {
+        if size.is_one() {
+            sub.insert(v.clone(), Expr::int(0));
+        } else {
+            let d = format!("d{}", ranges.len());
+            sub.insert(v.clone(), Expr::sym(d.clone()));
+            ranges.push((d, size.clone()));
+        }
+    }
+    for s in index.free_symbols() {
+        if let Some(k) = s.strip_prefix("indirect") {
+            sub.insert(s.clone(), Expr::sym(format!("tmp{k}")));
+        }
+    }
+    let index = index.subs(&sub);
+    let used = index.free_symbols();
+    while ranges.last().is_some_and(|(v, _)| !used.contains(v)) {
+        ranges.pop();
+    }
+    Dep::MemoryDep { name: name.to_string(), index, ranges, mode: None }
+}
+
 /// [`normalize`] results by (index, loop ranges): across a graph the same access shapes repeat
 /// under different buffer names, and normalizing is the costly part of building the nodes.
+/// With `unnormalized` set it gives [`squeezed`] dependencies instead.
 #[derive(Default)]
-pub struct NormalizeCache(HashMap<IndexAndRanges, IndexAndRanges>);
+pub struct NormalizeCache {
+    seen: HashMap<IndexAndRanges, IndexAndRanges>,
+    pub unnormalized: bool,
+}
 
 /// An index expression with the ranges of its variables.
 type IndexAndRanges = (Expr, Vec<(String, Expr)>);
 
 impl NormalizeCache {
     pub fn normalize(&mut self, name: &str, index: &Expr, var_ranges: &[(String, Expr)]) -> Dep {
+        if self.unnormalized {
+            return squeezed(name, index, var_ranges);
+        }
         let key = (index.clone(), var_ranges.to_vec());
-        if let Some((index, ranges)) = self.0.get(&key) {
+        if let Some((index, ranges)) = self.seen.get(&key) {
             return Dep::MemoryDep {
                 name: name.to_string(),
                 index: index.clone(),
@@ -147,7 +183,7 @@ impl NormalizeCache {
         }
         let dep = normalize(name, index, var_ranges);
         if let Dep::MemoryDep { index, ranges, .. } = &dep {
-            self.0.insert(key, (index.clone(), ranges.clone()));
+            self.seen.insert(key, (index.clone(), ranges.clone()));
         }
         dep
     }

@@ -4,6 +4,7 @@
 //! policy, and records every decision ([`log`]).
 pub mod can_fuse;
 pub mod compare;
+pub mod compare_log;
 pub mod config;
 pub mod deps;
 pub mod ir_text;
@@ -83,6 +84,19 @@ impl Policy {
             },
         }
     }
+    /// [`Self::lower_options`] under `config`: on GPU, matmuls are templates only under
+    /// max-autotune, as Inductor's `tuned_mm` offers Triton templates only then.
+    pub fn lower_options_for(self, config: &Config) -> LowerOptions {
+        let o = self.lower_options();
+        match self {
+            Policy::InductorGpu => LowerOptions {
+                mm_as_template: config.max_autotune,
+                multi_template: config.max_autotune && config.benchmark_epilogue_fusion,
+                ..o
+            },
+            _ => o,
+        }
+    }
     /// Triton's groups and `SIMDScheduling` rules instead of the C++ backend's.
     pub fn simd_groups(self) -> bool {
         self == Policy::InductorGpu
@@ -116,7 +130,7 @@ pub fn schedule(
     config: Config,
     oracle: Box<dyn BenchmarkOracle>,
 ) -> Result<Schedule, LowerError> {
-    let lowered = lower(graph, &policy.lower_options())?;
+    let lowered = lower(graph, &policy.lower_options_for(&config))?;
     Ok(schedule_lowered(lowered, policy, config, oracle))
 }
 

@@ -79,6 +79,7 @@ pub struct BaseNode {
 /// renames those mutations leave (`Scheduler.mutation_renames`).
 pub fn build_nodes(g: &LoweredGraph) -> (Vec<BaseNode>, HashMap<String, String>) {
     let mut cache = NormalizeCache::default();
+    cache.unnormalized = g.unmerged_loops;
     let mut base: Vec<BaseNode> = g
         .operations
         .iter()
@@ -251,7 +252,7 @@ fn build_node(
             let numel = out.map_or(Expr::int(0), |b| b.layout.numel());
             (
                 NodeKind::TemplateSchedulerNode,
-                "TritonTemplateBuffer".to_string(),
+                out.map_or("TritonTemplateBuffer", |b| b.kind.as_str()).to_string(),
                 reads,
                 writes,
                 Group::new(&op.device, vec![numel], vec![Expr::int(1)]),

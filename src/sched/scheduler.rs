@@ -374,16 +374,17 @@ impl<'g> Scheduler<'g> {
             return !is_prologue;
         }
         let (tpl, other) = if is_prologue { (n2, n1) } else { (n1, n2) };
-        let q = self.bench_query(tpl, other, is_prologue);
-        let r = self.oracle.benchmark(&q);
-        let unfused = r.ms_template + r.ms_epilogue_or_prologue;
-        let fused = r.ms_fused < unfused;
         let bufs = |n: &SNode| {
             format!(
                 "OrderedSet([{}])",
                 n.buffers.iter().map(|b| format!("'{b}'")).collect::<Vec<_>>().join(", ")
             )
         };
+        let mut q = self.bench_query(tpl, other, is_prologue);
+        (q.buffers1, q.buffers2) = (bufs(n1), bufs(n2));
+        let r = self.oracle.benchmark(&q);
+        let unfused = r.ms_template + r.ms_epilogue_or_prologue;
+        let fused = r.ms_fused < unfused;
         let message = if fused {
             format!(
                 "can fuse (benchmark): fusing {} with {} cause {:.3}x speedup",
@@ -432,6 +433,8 @@ impl<'g> Scheduler<'g> {
             template_bytes: tb,
             template_flops: flops,
             is_prologue,
+            buffers1: String::new(),
+            buffers2: String::new(),
         }
     }
 

@@ -39,7 +39,7 @@ fn gpu_invoke_quant_prologue_passes_the_heuristics_and_is_benchmark_gated() {
     let s = schedule(
         &graph(PROLOGUE),
         Policy::InductorGpu,
-        Config::default(),
+        Config { max_autotune: true, ..Config::default() },
         Box::new(CostModel::default()),
     )
     .unwrap();
@@ -71,7 +71,11 @@ fn gpu_invoke_quant_prologue_passes_the_heuristics_and_is_benchmark_gated() {
 
 #[test]
 fn gpu_plain_prologue_is_rejected_with_inductors_reasons() {
-    let mut l = lower(&graph(PROLOGUE), &Policy::InductorGpu.lower_options()).unwrap();
+    let mut l = lower(
+        &graph(PROLOGUE),
+        &Policy::InductorGpu.lower_options_for(&Config { max_autotune: true, ..Config::default() }),
+    )
+    .unwrap();
     // The `plain` variant: the same pointwise prologue without the invoke_quant tag.
     l.invoke_quant_ops.clear();
     l.low_precision_codegen_ops.clear();
