@@ -218,6 +218,57 @@ impl Lowering<'_> {
         self.reshape_to(&mm, out).map(Value::Tensor)
     }
 
+    /// The GPU half of Inductor's `cat` lowering: `pointwise_cat` for at most
+    /// `max_complex_pointwise_cat_inputs` (8) inputs when every use is pointwise (through
+    /// views) and an input would otherwise be computed or copied (`fuse_pointwise_use`), or
+    /// every input needs a copy anyway (`horizontal_fuse_cat`), unless an input has another
+    /// pointwise consumer or is an unrealized pointwise with several (`has_multi_consumers`).
+    /// Not modelled: `fusable_reduction` (inputs here are never unrealized reductions).
+    fn gpu_prefers_pointwise_cat(&self, node: &Node, args: &[Arg], inputs: &[TensorBox]) -> bool {
+        if inputs.len() > 8 {
+            return false;
+        }
+        let Some(&(graph, _)) = self.scope.last() else { return false };
+        let users = graph.users();
+        fn pointwise_use(
+            g: &crate::ir::Graph,
+            users: &[Vec<crate::ir::NodeId>],
+            u: crate::ir::NodeId,
+        ) -> bool {
+            let n = g.node(u);
+            if n.op != crate::ir::OpKind::CallFunction {
+                return false;
+            }
+            if n.target == "operator.getitem" {
+                return users[u.idx()].iter().all(|&v| pointwise_use(g, users, v));
+            }
+            let Some(r) = op::lookup_node(n) else { return false };
+            match r.op.category() {
+                op::Category::View => users[u.idx()].iter().all(|&v| pointwise_use(g, users, v)),
+                op::Category::Pointwise => true,
+                _ => matches!(r.op.name(), "cat" | "constant_pad_nd"),
+            }
+        }
+        let Some(me) = graph.nodes.iter().position(|n| std::ptr::eq(n, node)) else { return false };
+        let pointwise_uses = users[me].iter().all(|&u| pointwise_use(graph, &users, u));
+        // `should_lower_cat_input`: an unrealized pointwise, or storage that a ConcatKernel
+        // could not take over without a copy (a fixed layout: an input, a decided buffer).
+        let should_lower = |t: &TensorBox| match t.layout_cell() {
+            None => true,
+            Some((_, cell)) => !cell.borrow().flexible,
+        };
+        let fuse_pointwise_use = inputs.iter().any(should_lower) && pointwise_uses;
+        let horizontal = inputs.iter().all(should_lower);
+        let multi = args.iter().zip(inputs).any(|(a, t)| {
+            let Arg::Node(id) = a else { return false };
+            let us = &users[id.idx()];
+            us.len() > 1
+                && (us.iter().any(|&u| u.idx() != me && pointwise_use(graph, &users, u))
+                    || !t.is_realized())
+        });
+        !multi && (fuse_pointwise_use || horizontal)
+    }
+
     pub(super) fn cat(
         &mut self,
         node: &Node,
@@ -263,6 +314,9 @@ impl Lowering<'_> {
             self.opts.pointwise_cat || (self.opts.pointwise_cat_in_invoke_quant && in_invoke_quant);
         if pointwise && !inputs.is_empty() {
             return Ok(Value::Tensor(pointwise_cat(&inputs, dim, dtype, size, origin)));
+        }
+        if !self.opts.is_cpu() && self.gpu_prefers_pointwise_cat(node, list, &inputs) {
+            return Ok(Value::Tensor(masked_pointwise_cat(&inputs, dim, dtype, size, origin)));
         }
         if self.opts.is_cpu() && small_int {
             let mut names = vec![];
@@ -577,6 +631,64 @@ impl Lowering<'_> {
         );
         Ok(Value::Tensor(TensorBox::buffer(&buf, layout)))
     }
+}
+
+/// Inductor's `pointwise_cat` as it is: each input read in an `ops.masked` subblock under its
+/// range's mask, the values picked by a chain of `where`s from the last input back.
+fn masked_pointwise_cat(
+    inputs: &[TensorBox],
+    dim: usize,
+    dtype: DType,
+    size: Vec<Expr>,
+    origin: &str,
+) -> TensorBox {
+    let mut origins = vec![];
+    let mut parts = vec![];
+    let mut start = Expr::int(0);
+    for t in inputs {
+        for o in t.origins() {
+            if !origins.contains(&o) {
+                origins.push(o);
+            }
+        }
+        let extent = t.size().get(dim).cloned().unwrap_or(Expr::int(1));
+        parts.push((t.make_loader(), start.clone(), start.add(&extent)));
+        start = start.add(&extent);
+    }
+    origins.push(origin.to_string());
+    let n = parts.len();
+    let loader: Loader = Rc::new(move |b: &mut BodyBuilder, idx: &[Expr]| {
+        let at = idx.get(dim).cloned().unwrap_or_default();
+        let mut masks = vec![];
+        let mut loads = vec![];
+        for (i, (load, start, end)) in parts.iter().enumerate() {
+            let idx_dim = b.index_expr(&at, DType::I64);
+            let lo =
+                if i == 0 { b.constant(0.0, DType::I64) } else { b.index_expr(start, DType::I64) };
+            let start_cond = b.call("ge", &[idx_dim, lo], DType::B8);
+            let idx_dim = b.index_expr(&at, DType::I64);
+            let hi = b.index_expr(end, DType::I64);
+            let end_cond = b.call("lt", &[idx_dim, hi], DType::B8);
+            let mask = match i {
+                0 => end_cond,
+                _ if i == n - 1 => start_cond,
+                _ => b.call("and_", &[start_cond, end_cond], DType::B8),
+            };
+            let mut local = idx.to_vec();
+            if let Some(slot) = local.get_mut(dim) {
+                *slot = at.add(&start.scale(-1));
+            }
+            let load = load.clone();
+            loads.push(b.masked(mask, 0.0, DType::F64, move |b| load(b, &local))?);
+            masks.push(mask);
+        }
+        let mut next = *loads.last().ok_or(LowerCause::EmptyCat)?;
+        for i in (0..n.saturating_sub(1)).rev() {
+            next = b.call("where", &[masks[i], loads[i], next], dtype);
+        }
+        Ok(next)
+    });
+    TensorBox::pointwise(Pointwise { size, dtype, loader, origins })
 }
 
 /// Inductor's `pointwise_cat`, with one difference: there are no masked sub-blocks here, so

@@ -331,7 +331,19 @@ pub(crate) fn build_body(
         if merge_loops {
             simplify_loops(names, sizes, &prevent_reordering(&formulas, names, sizes))
         } else {
-            (sizes.to_vec(), (0..sizes.len()).map(Some).collect())
+            // `get_default_sizes_body` traces over `index_vars_squeeze`d sizes: dims of size
+            // 1 are gone before any merging would happen.
+            let mut kept = vec![];
+            let map = sizes
+                .iter()
+                .map(|s| {
+                    (!s.is_one()).then(|| {
+                        kept.push(s.clone());
+                        kept.len() - 1
+                    })
+                })
+                .collect();
+            (kept, map)
         }
     };
     let (psizes, pmap) = merge(&pn, &psz);

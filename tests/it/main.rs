@@ -19,6 +19,7 @@ mod fuzz_regressions;
 mod fx_cli;
 mod fx_json;
 mod fx_roundtrip;
+mod gpu_corpus;
 mod graphs;
 mod groups;
 mod gui_app;
