@@ -152,7 +152,13 @@ impl FusionTab {
             Some(meta) => Config::for_case(&meta),
             None => Config { max_autotune: self.max_autotune, ..Config::default() },
         };
-        let s = match schedule(g, self.policy, config, Box::new(CostModel::default())) {
+        // Inductor's logged benchmark outcomes decide template fusions where the case has them.
+        let oracle: Box<dyn crate::sched::config::BenchmarkOracle> =
+            match fusion_view::case_fusion_log(ctx.session) {
+                Some(log) => Box::new(crate::sched::config::LoggedBenchmarks::new(&log)),
+                None => Box::new(CostModel::default()),
+            };
+        let s = match schedule(g, self.policy, config, oracle) {
             Ok(s) => s,
             Err(e) => {
                 self.run = None;

@@ -19,6 +19,17 @@ pub struct Inductor {
     pub groups: Vec<FusedGroup>,
     pub pre: Option<IrDump>,
     pub comparison: Comparison,
+    /// Inductor's reasons (`fusion.log` beside the dumps) against ours.
+    pub reasons: Option<crate::sched::compare_log::ReasonComparison>,
+}
+
+/// The `fusion.log` (`TORCH_LOGS=fusion`) of the open document's case, its first compile:
+/// the dumps beside it are of the first graph.
+pub fn case_fusion_log(session: &Session) -> Option<crate::import::fusion_log::FusionLog> {
+    let bytes = crate::util::read::read_file(&case_dir(session)?.join("fusion.log")).ok()?;
+    let log = crate::import::fusion_log::parse_fusion_log(&String::from_utf8_lossy(&bytes));
+    let first = log.compile_ids().first().map(|s| s.to_string())?;
+    Some(log.of_compile(&first))
 }
 
 /// `ir_pre_fusion` / `ir_post_fusion` text: an artifact of the document (a debug dir, matched
@@ -75,7 +86,11 @@ pub fn find_inductor(session: &Session, s: &Schedule) -> Option<Inductor> {
         })
         .collect();
     let comparison = compare(s, pre.as_ref(), Some(&post));
-    Some(Inductor { source, groups, pre, comparison })
+    let reasons = case_fusion_log(session).map(|log| {
+        let names = crate::sched::compare::inductor_names(s, pre.as_ref().unwrap_or(&post));
+        crate::sched::compare_log::compare_reasons(s, &names, &log)
+    });
+    Some(Inductor { source, groups, pre, comparison, reasons })
 }
 
 pub fn score_grid(ui: &mut egui::Ui, id: &str, rows: &[(String, FusionScore)]) -> Option<usize> {
@@ -226,6 +241,36 @@ pub fn groups_ui(ui: &mut egui::Ui, r: &FusionRun, hulls: &mut HullSource) -> Op
             }
         });
     });
+    if let Some(r) = &ind.reasons {
+        let verdict = format!("fusion.log: {}/{} of Inductor's reasons", r.agree, r.inductor_total);
+        egui::CollapsingHeader::new(RichText::new(verdict).color(if r.all_agree() {
+            MATCHED
+        } else {
+            FAILED
+        }))
+        .id_salt("qb-fuse-reasons")
+        .show(ui, |ui| {
+            for line in &r.benchmarks {
+                ui.label(RichText::new(line).monospace().small());
+            }
+            for m in &r.missing {
+                ui.label(
+                    RichText::new(format!("only Inductor's: {m}"))
+                        .monospace()
+                        .small()
+                        .color(FAILED),
+                );
+            }
+            for e in &r.extra {
+                ui.label(
+                    RichText::new(format!("only ours: {e}")).monospace().small().color(FAILED),
+                );
+            }
+            if r.all_agree() {
+                ui.weak("Every reason Inductor logged is ours word for word, and no other.");
+            }
+        });
+    }
     if !c.differences.is_empty() {
         egui::CollapsingHeader::new(format!("{} difference(s)", c.differences.len()))
             .id_salt("qb-fuse-diffs")

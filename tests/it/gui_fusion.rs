@@ -287,3 +287,30 @@ fn folded_layers_count_the_fusion_groups_inside_them() {
         assert!(text.ends_with("kernels inside") && count > 5, "{text}");
     }
 }
+
+/// A GPU corpus case: the tab takes the case's config from its meta.json (max-autotune), replays
+/// Inductor's benchmark from its fusion.log, and lists Inductor's reasons against ours.
+#[test]
+fn a_gpu_case_replays_inductors_benchmark_and_shows_its_fusion_log() {
+    let mut h = fusion_tab("gpu/autotune/gpu_iq_two_reads_fp16");
+    h.get_by_label("inductor-gpu").click();
+    h.run();
+    h.get_by_label("max-autotune (meta.json)");
+    h.get_by_label("Run").click();
+    h.run();
+    h.get_by_label("agreement: 1/1 groups");
+    h.get_by_label("fusion.log: 0/0 of Inductor's reasons").click();
+    h.run();
+    h.get_by_label(
+        "can fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause 1.676x speedup",
+    );
+    h.get_by_label("Every reason Inductor logged is ours word for word, and no other.");
+
+    let mut h = fusion_tab("gpu/autotune/gpu_plain_two_reads_fp16");
+    h.get_by_label("inductor-gpu").click();
+    h.run();
+    h.get_by_label("Run").click();
+    h.run();
+    h.get_by_label("agreement: 2/2 groups");
+    h.get_by_label("fusion.log: 2/2 of Inductor's reasons");
+}
