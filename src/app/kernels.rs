@@ -128,6 +128,13 @@ impl Tab for KernelsTab {
         if let Some(m) = &self.message {
             ui.colored_label(ui.visuals().error_fg_color, m);
         }
+        // A GPU-corpus case carries Inductor's own GPU timings: the second timing layer, beside
+        // the CPU JIT's below.
+        if let Some(dir) = ctx.session.document().path.as_ref().and_then(|p| p.parent()) {
+            for t in crate::import::case_meta::gpu_timings(dir) {
+                ui.label(format!("Inductor's GPU timing: {}", t.text()));
+            }
+        }
         let Some(shown) = self.shown.take() else {
             ui.weak("Run compiles the scheduled kernels with Cranelift, runs them, checks them against the interpreter and times them.");
             return;

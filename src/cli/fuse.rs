@@ -73,6 +73,11 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         Some(d) => crate::import::case_meta::read_case_meta(d)?,
         None => None,
     };
+    if let Some(d) = &meta_dir {
+        for t in crate::import::case_meta::gpu_timings(d) {
+            println!("Inductor's GPU timing: {}", t.text());
+        }
+    }
     let mut config = meta.as_ref().map(Config::for_case).unwrap_or_default();
     config.max_autotune |= args.max_autotune;
     if meta.is_some() && args.policy == Policy::InductorGpu {

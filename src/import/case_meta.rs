@@ -80,3 +80,76 @@ pub fn read_case_meta(dir: &Path) -> anyhow::Result<Option<CaseMeta>> {
 pub fn read_case_timing(dir: &Path) -> anyhow::Result<Option<CaseTiming>> {
     read_json(&dir.join("timing.json"))
 }
+
+/// Inductor's GPU timing of one variant of a GPU-corpus case (`default`, `autotune`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct GpuTiming {
+    pub variant: String,
+    pub device: String,
+    pub torch: String,
+    pub eager_s: f64,
+    pub compiled_s: f64,
+    /// From `timing.json` (the case alone on the machine); otherwise `meta.json`'s, which the
+    /// generator took while other cases compiled beside it.
+    pub alone: bool,
+}
+
+/// The GPU timings of a GPU-corpus case folder (`gpu/<variant>/<case>`) and of the same case
+/// in its sibling variants, this folder's first. Empty for a case without a GPU in its meta.
+pub fn gpu_timings(dir: &Path) -> Vec<GpuTiming> {
+    let one = |d: &Path| -> Option<GpuTiming> {
+        let meta = read_case_meta(d).ok()??;
+        let device = meta.device.clone()?;
+        let variant = meta.variant.clone()?;
+        if let Ok(Some(t)) = read_case_timing(d) {
+            return Some(GpuTiming {
+                variant,
+                device: t.device,
+                torch: t.torch,
+                eager_s: t.eager_median_s,
+                compiled_s: t.compiled_median_s,
+                alone: true,
+            });
+        }
+        Some(GpuTiming {
+            variant,
+            device,
+            torch: meta.torch.clone().unwrap_or_default(),
+            eager_s: meta.eager_median_s?,
+            compiled_s: meta.compiled_median_s?,
+            alone: false,
+        })
+    };
+    let Some(first) = one(dir) else { return vec![] };
+    let mut v = vec![first];
+    let (Some(case), Some(variants)) = (dir.file_name(), dir.parent().and_then(Path::parent))
+    else {
+        return v;
+    };
+    let Ok(entries) = std::fs::read_dir(variants) else { return v };
+    let mut others: Vec<_> = entries.flatten().map(|e| e.path().join(case)).collect();
+    others.sort();
+    for d in others {
+        if d != dir
+            && let Some(t) = one(&d)
+        {
+            v.push(t);
+        }
+    }
+    v
+}
+
+impl GpuTiming {
+    /// `autotune on NVIDIA H100 80GB HBM3 (torch 2.11.0+cu130): eager 62.6 µs, compiled 61.3 µs`
+    pub fn text(&self) -> String {
+        format!(
+            "{} on {} (torch {}): eager {:.1} µs, compiled {:.1} µs{}",
+            self.variant,
+            self.device,
+            self.torch,
+            self.eager_s * 1e6,
+            self.compiled_s * 1e6,
+            if self.alone { "" } else { " (timed while other cases compiled)" }
+        )
+    }
+}

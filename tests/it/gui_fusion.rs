@@ -305,6 +305,11 @@ fn a_gpu_case_replays_inductors_benchmark_and_shows_its_fusion_log() {
         "can fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause 1.676x speedup",
     );
     h.get_by_label("Every reason Inductor logged is ours word for word, and no other.");
+    // The Kernels tab carries Inductor's own GPU timings of both variants.
+    h.get_by_label("Kernels").click();
+    h.run();
+    h.get_by_label_contains("Inductor's GPU timing: autotune on NVIDIA H100 80GB HBM3");
+    h.get_by_label_contains("Inductor's GPU timing: default on NVIDIA H100 80GB HBM3");
 
     let mut h = fusion_tab("gpu/autotune/gpu_plain_two_reads_fp16");
     h.get_by_label("inductor-gpu").click();
