@@ -676,7 +676,9 @@ fn masked_pointwise_cat(
             };
             let mut local = idx.to_vec();
             if let Some(slot) = local.get_mut(dim) {
-                *slot = at.add(&start.scale(-1));
+                // "Use Identity to prevent expansion of index * stride to keep expression in
+                // same int bitwidth as shape"
+                *slot = at.add(&start.scale(-1)).identity();
             }
             let load = load.clone();
             loads.push(b.masked(mask, 0.0, DType::F64, move |b| load(b, &local))?);

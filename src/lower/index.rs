@@ -28,6 +28,9 @@ pub enum Atom {
     /// `ModularIndexing(x, div, mod)` with a symbolic divisor or modulus
     /// (`ModularIndexing(p1, 64, (s65//32))`).
     ModIdxS(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `Identity(x)`: `x`, kept from expanding into the sum around it (`pointwise_cat` indexes
+    /// each input at `Identity(idx - start)`); printed `(x)`.
+    Identity(Box<Expr>),
 }
 
 /// `sum(coeff * atom) + constant`, terms kept sorted and non-zero so that equal expressions
@@ -108,6 +111,13 @@ impl Expr {
             }
         }
         out
+    }
+    /// `Identity(self)`; a constant is itself (it never reaches a printed index).
+    pub fn identity(&self) -> Expr {
+        match self.as_const() {
+            Some(_) => self.clone(),
+            None => Expr::atom(Atom::Identity(Box::new(self.clone()))),
+        }
     }
     /// sympy's `Abs`: a constant folds, a nonnegative sum is itself, and the argument is kept
     /// with its minus sign extracted (`Abs(-p0 + p1)` is `Abs(p0 - p1)`), as `Abs.eval` does.
@@ -230,6 +240,7 @@ impl Expr {
                 Atom::FloorDivS(e, d) => floor_div_expr(&e.subs(map), &d.subs(map)),
                 Atom::ModIdxS(e, d, m) => mod_idx_expr(&e.subs(map), &d.subs(map), &m.subs(map)),
                 Atom::Abs(e) => e.subs(map).abs(),
+                Atom::Identity(e) => e.subs(map).identity(),
                 Atom::Min(e, c) => e.subs(map).min_c(*c),
                 Atom::Max(e, c) => e.subs(map).max_c(*c),
                 Atom::Prod(fs) => fs
@@ -266,6 +277,7 @@ impl Expr {
                     fdiv(e.eval(env)?, *d).rem_euclid(*m)
                 }
                 Atom::Abs(e) => e.eval(env)?.abs(),
+                Atom::Identity(e) => e.eval(env)?,
                 Atom::Min(e, c) => e.eval(env)?.min(*c),
                 Atom::Max(e, c) => e.eval(env)?.max(*c),
                 // Overflow is no value (a size hint of an unbacked symbol, 8192, raised to a
@@ -359,6 +371,7 @@ impl Expr {
                         _ => mod_idx(&inner, *d, *m),
                     }
                 }
+                Atom::Identity(e) => e.simplify_with_ranges(ranges).identity(),
                 Atom::Abs(e) => {
                     let inner = e.simplify_with_ranges(ranges);
                     match inner.bounds(ranges) {
@@ -538,6 +551,7 @@ fn atom_syms(a: &Atom, out: &mut Vec<String>) {
         Atom::FloorDiv(e, _)
         | Atom::ModIdx(e, _, _)
         | Atom::Abs(e)
+        | Atom::Identity(e)
         | Atom::Min(e, _)
         | Atom::Max(e, _) => e.collect_syms(out),
         Atom::Prod(fs) => fs.iter().for_each(|f| atom_syms(f, out)),
@@ -593,6 +607,7 @@ fn atom_bounds(a: &Atom, ranges: &Ranges) -> Option<(i64, i64)> {
             let (lo, hi) = e.bounds(ranges)?;
             Some((lo.max(*c), hi.max(*c)))
         }
+        Atom::Identity(e) => e.bounds(ranges),
         Atom::Abs(e) => {
             let (lo, hi) = e.bounds(ranges)?;
             Some(if lo >= 0 {
@@ -797,6 +812,8 @@ fn print_rank(a: &Atom) -> (u8, String) {
         Atom::FloorDivS(e, d) => (1, format!("{e}//{d}")),
         Atom::ModIdxS(e, d, m) => (2, format!("{e},{d},{m}")),
         Atom::Abs(e) => (3, e.to_string()),
+        // Before FloorDiv in a sum, as the dumps print `(((x) - 256)) + 256*((y//512))`.
+        Atom::Identity(e) => (1, format!("!{e}")),
         Atom::Max(e, c) => (4, format!("{c},{e}")),
         Atom::Min(e, c) => (5, format!("{c},{e}")),
         Atom::Prod(fs) => {
@@ -880,6 +897,13 @@ fn fmt_atom(a: &Atom, in_sum: bool) -> String {
         Atom::ModIdx(e, d, m) => fmt_mod_idx(format!("{e}, {d}, {m}"), in_sum),
         Atom::ModIdxS(e, d, m) => fmt_mod_idx(format!("{e}, {d}, {m}"), in_sum),
         Atom::Abs(e) => format!("Abs({e})"),
+        Atom::Identity(e) => {
+            if in_sum {
+                format!("(({e}))")
+            } else {
+                format!("({e})")
+            }
+        }
         // sympy puts the number first among `Min`/`Max` arguments.
         Atom::Min(e, c) => format!("Min({c}, {e})"),
         Atom::Max(e, c) => format!("Max({c}, {e})"),

@@ -548,6 +548,16 @@ impl Lowering<'_> {
         // `add`'s `override_fn_when_input_bool="logical_or"`: a bool sum is an or.
         let op = if op == "add" && dtype == DType::B8 { "logical_or" } else { op };
         let compute = if op == "truediv" && !dtype.is_float() { DType::F32 } else { dtype };
+        // `div_prim` off the CPU: "Replace divide by constant with multiply by reciprocal".
+        let (op, operands) = match operands.as_slice() {
+            [x, Operand::Scalar(c)]
+                if op == "truediv" && dtype.is_float() && !self.opts.is_cpu() =>
+            {
+                let r = if *c == 0.0 { f64::INFINITY.copysign(*c) } else { 1.0 / c };
+                ("mul", vec![x.clone(), Operand::Scalar(r)])
+            }
+            _ => (op, operands),
+        };
         let operands = round_scalars(operands, dtype == DType::B8 || ROUNDS_SCALARS.contains(&op));
         let f: BodyFn = Rc::new(move |b, v| b.call(op, v, compute));
         let keep = usize::from(op == "where");
