@@ -65,6 +65,20 @@ impl<'g> Scheduler<'g> {
         if n2.members.iter().any(|&m| n1.ancestors.contains(m)) {
             return self.why(n1, n2, "ancestors", "node1 must go before node2".into());
         }
+        if self.policy == super::Policy::Workbench
+            && !n2.has_template
+            && !n1.has_template
+            && (self.feeds_a_template_as_dequant(n1) || self.feeds_a_template_as_dequant(n2))
+        {
+            // Inductor tries prologues last (template_score 0), so two dequants sharing a
+            // table would fuse side by side first and never reach their matmuls.
+            return self.why(
+                n1,
+                n2,
+                "workbench_prologue",
+                "workbench: a dequant that feeds a matmul fuses only as its prologue".into(),
+            );
+        }
         if n2.has_template
             && let Some(v) = self.prologue_checks(n1, n2)
         {
@@ -114,6 +128,11 @@ impl<'g> Scheduler<'g> {
             if let Some(v) = self.can_fuse_vertical(n1, n2) {
                 return v;
             }
+            if self.policy.simd_groups()
+                && let Err(Some(reason)) = self.simd_verdict(n1, n2)
+            {
+                return self.why(n1, n2, "backend_vertical", reason);
+            }
             if !self.backend_can_fuse_vertical(n1, n2) {
                 return Verdict::refuse(
                     "backend_vertical",
@@ -137,6 +156,11 @@ impl<'g> Scheduler<'g> {
                 "proximity",
                 "Nodes are too far away. Fusing them may increase peak memory.".into(),
             );
+        }
+        if self.policy.simd_groups()
+            && let Err(Some(reason)) = self.simd_verdict(n1, n2)
+        {
+            return self.why(n1, n2, "backend_horizontal", reason);
         }
         if !self.backend_can_fuse_horizontal(n1, n2) {
             return Verdict::refuse(
@@ -346,6 +370,18 @@ impl<'g> Scheduler<'g> {
         })
     }
 
+    /// An invoke_quant dequant whose output a template reads.
+    fn feeds_a_template_as_dequant(&self, n: &SNode) -> bool {
+        n.ops.iter().all(|o| self.graph.invoke_quant_ops.contains(o))
+            && n.buffers.iter().any(|b| {
+                self.buffer_users(b).iter().any(|&u| {
+                    self.base
+                        .get(u)
+                        .is_some_and(|x| x.kind == super::node::NodeKind::TemplateSchedulerNode)
+                })
+            })
+    }
+
     pub fn buffer_users(&self, buf: &str) -> Vec<usize> {
         self.users.get(buf).cloned().unwrap_or_default()
     }
@@ -363,6 +399,9 @@ impl<'g> Scheduler<'g> {
             n.reads
                 .iter()
                 .filter(|d| self.buffer_users(d.name()).len() == 1)
+                // `name_to_buf` holds the scheduler nodes' outputs: a graph input is never
+                // a buffer the wrapper could reuse.
+                .filter(|d| !self.graph.graph_inputs.iter().any(|b| b.name == d.name()))
                 .filter_map(|d| self.buffer(d.name()))
                 .map(|b| (format!("{:?}", b.layout.dtype), b.layout.numel()))
                 .collect()
@@ -568,6 +607,29 @@ impl<'g> Scheduler<'g> {
             return false;
         }
         self.cpp_horizontal_impl(n1, n2)
+    }
+
+    /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups, with the reason its `WhyNoFuse`
+    /// logs where it logs one (`Err(None)`: refused without one here).
+    fn simd_verdict(&self, n1: &SNode, n2: &SNode) -> Result<(), Option<String>> {
+        if self.simd_can_fuse(n1, n2) {
+            return Ok(());
+        }
+        let numel = |n: &SNode| -> (Expr, Expr) {
+            let it = &n.group.iteration;
+            (Expr::product(&it.sizes), Expr::product(&it.reduction_sizes))
+        };
+        let ((a1, b1), (a2, b2)) = (numel(n1), numel(n2));
+        Err(match (n1.is_reduction, n2.is_reduction) {
+            (true, true) => {
+                Some(format!("numel/rnumel mismatch (reduce) ({a1}, {a2}), ({b1}, {b2})"))
+            }
+            (false, false) => {
+                Some(format!("numel/rnumel mismatch (non-reduce) ({a1}, {a2}), ({b1}, {b2})"))
+            }
+            (false, true) if a1 != a2.mul_poly(&b2) => Some("nodes numel incompatibility".into()),
+            _ => None,
+        })
     }
 
     /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups.
