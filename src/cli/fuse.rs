@@ -69,6 +69,11 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         Some(d) => Some(d.clone()),
         None => graph.file.parent().map(Path::to_path_buf),
     };
+    if let Some(d) = &meta_dir {
+        for f in crate::import::case_meta::case_files(d) {
+            inputs.add("found beside the graph", f);
+        }
+    }
     let meta = match &meta_dir {
         Some(d) => crate::import::case_meta::read_case_meta(d)?,
         None => None,

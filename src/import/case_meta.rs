@@ -94,6 +94,30 @@ pub struct GpuTiming {
     pub alone: bool,
 }
 
+/// `dir` and the same case in its sibling variants (`gpu/<variant>/<case>`), `dir` first.
+fn variant_dirs(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut v = vec![dir.to_path_buf()];
+    let (Some(case), Some(variants)) = (dir.file_name(), dir.parent().and_then(Path::parent))
+    else {
+        return v;
+    };
+    let Ok(entries) = std::fs::read_dir(variants) else { return v };
+    let mut others: Vec<_> = entries.flatten().map(|e| e.path().join(case)).collect();
+    others.sort();
+    v.extend(others.into_iter().filter(|d| d != dir && d.is_dir()));
+    v
+}
+
+/// Every file [`read_case_meta`] and [`gpu_timings`] may read for the case in `dir`: what a
+/// command must not write over.
+pub fn case_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    variant_dirs(dir)
+        .into_iter()
+        .flat_map(|d| [d.join("meta.json"), d.join("timing.json")])
+        .filter(|p| p.is_file())
+        .collect()
+}
+
 /// The GPU timings of a GPU-corpus case folder (`gpu/<variant>/<case>`) and of the same case
 /// in its sibling variants, this folder's first. Empty for a case without a GPU in its meta.
 pub fn gpu_timings(dir: &Path) -> Vec<GpuTiming> {
@@ -120,23 +144,10 @@ pub fn gpu_timings(dir: &Path) -> Vec<GpuTiming> {
             alone: false,
         })
     };
+    // Only a GPU case has sibling variants worth reading.
     let Some(first) = one(dir) else { return vec![] };
-    let mut v = vec![first];
-    let (Some(case), Some(variants)) = (dir.file_name(), dir.parent().and_then(Path::parent))
-    else {
-        return v;
-    };
-    let Ok(entries) = std::fs::read_dir(variants) else { return v };
-    let mut others: Vec<_> = entries.flatten().map(|e| e.path().join(case)).collect();
-    others.sort();
-    for d in others {
-        if d != dir
-            && let Some(t) = one(&d)
-        {
-            v.push(t);
-        }
-    }
-    v
+    let dirs = variant_dirs(dir);
+    std::iter::once(first).chain(dirs[1..].iter().filter_map(|d| one(d))).collect()
 }
 
 impl GpuTiming {

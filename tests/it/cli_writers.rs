@@ -192,3 +192,23 @@ fn one_policy_parser_and_one_stage_rule() {
     let e = pick("no-such-stage").unwrap_err().to_string();
     assert!(e.starts_with("no stage `no-such-stage`; the file has: "), "{e}");
 }
+
+/// `fuse FILE` reads the case's `meta.json` beside FILE and its sibling variants' (for their GPU
+/// timings): none of them may be its `--log`.
+#[test]
+fn fuse_refuses_the_case_files_it_read_beside_the_graph() {
+    let d = tempfile::tempdir().expect("a temp dir");
+    let mut metas = vec![];
+    for v in ["default", "autotune"] {
+        let case = d.path().join("gpu").join(v).join("c");
+        std::fs::create_dir_all(&case).expect("mkdir");
+        for f in ["post_grad.txt", "meta.json"] {
+            copy(&case, &format!("gpu/{v}/gpu_iq_two_reads_fp16/{f}"), f);
+        }
+        metas.push(case.join("meta.json"));
+    }
+    let g = d.path().join("gpu/autotune/c/post_grad.txt");
+    for m in &metas {
+        refuses(&["fuse", s(&g), "--policy", "inductor-gpu", "--log", s(m)], m);
+    }
+}
