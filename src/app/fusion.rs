@@ -97,6 +97,8 @@ pub struct FusionTab {
     /// Inductor's `max_autotune` for the GPU policy (matmuls as Triton templates), unless the
     /// case's `meta.json` says how it compiled.
     pub max_autotune: bool,
+    /// The open case's `meta.json`, read once per case (the toolbar shows it every frame).
+    meta: tab_util::PerCase<Option<crate::import::case_meta::CaseMeta>>,
 }
 
 impl Default for FusionTab {
@@ -113,6 +115,7 @@ impl Default for FusionTab {
             by_selection: false,
             selected_ops: vec![],
             max_autotune: true,
+            meta: Default::default(),
         }
     }
 }
@@ -493,7 +496,10 @@ impl Tab for FusionTab {
                 ui.selectable_value(&mut self.policy, p, p.name());
             }
             if self.policy == Policy::InductorGpu {
-                match fusion_view::case_meta(ctx.session) {
+                let meta = self.meta.get(ctx.session, |dir| {
+                    dir.and_then(|d| crate::import::case_meta::read_case_meta(d).ok().flatten())
+                });
+                match meta {
                     Some(m) => {
                         ui.weak(if m.max_autotune() { "max-autotune (meta.json)" } else { "default mode (meta.json)" });
                     }

@@ -26,10 +26,7 @@ pub struct Inductor {
 /// The `fusion.log` (`TORCH_LOGS=fusion`) of the open document's case, its first compile:
 /// the dumps beside it are of the first graph.
 pub fn case_fusion_log(session: &Session) -> Option<crate::import::fusion_log::FusionLog> {
-    let bytes = crate::util::read::read_file(&case_dir(session)?.join("fusion.log")).ok()?;
-    let log = crate::import::fusion_log::parse_fusion_log(&String::from_utf8_lossy(&bytes));
-    let first = log.compile_ids().first().map(|s| s.to_string())?;
-    Some(log.of_compile(&first))
+    crate::import::fusion_log::read_case_fusion_log(&tab_util::case_dir(session)?).ok().flatten()
 }
 
 /// `ir_pre_fusion` / `ir_post_fusion` text: an artifact of the document (a debug dir, matched
@@ -49,21 +46,15 @@ fn dump_text(session: &Session, name: &str) -> Option<(String, String)> {
             a.text().ok()?.into_owned(),
         ));
     }
-    let file = case_dir(session)?.join(format!("{name}.txt"));
+    let file = tab_util::case_dir(session)?.join(format!("{name}.txt"));
     let bytes = crate::util::read::read_file(&file).ok()?;
     let text = String::from_utf8(bytes).ok()?;
     Some((file.display().to_string(), text))
 }
 
-/// The folder of the open document (itself, for a debug dir), where a case keeps its dumps.
-fn case_dir(session: &Session) -> Option<std::path::PathBuf> {
-    let path = session.document().path.as_ref()?;
-    Some(if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() })
-}
-
 /// The `meta.json` of the open document's case: how Inductor compiled it.
 pub fn case_meta(session: &Session) -> Option<crate::import::case_meta::CaseMeta> {
-    crate::import::case_meta::read_case_meta(&case_dir(session)?).ok().flatten()
+    crate::import::case_meta::read_case_meta(&tab_util::case_dir(session)?).ok().flatten()
 }
 
 /// Inductor's groups for the open stage, when its dumps can be found and read.

@@ -79,6 +79,8 @@ pub struct KernelsTab {
     sort: table::Sort,
     /// The timeline instead of the table and chart.
     timeline_on: bool,
+    /// Inductor's GPU timings of the open case (GPU corpus), read once per case.
+    gpu_timings: super::tab_util::PerCase<Vec<crate::import::case_meta::GpuTiming>>,
     /// The sizes field for graphs with symbolic sizes (`s70=16`), kept between runs and
     /// graphs; empty runs at the sizes of PyTorch's `io.safetensors`.
     sizes: String,
@@ -106,6 +108,7 @@ impl Default for KernelsTab {
             code: Code::Clif,
             sort: Default::default(),
             timeline_on: false,
+            gpu_timings: Default::default(),
             sizes: String::new(),
             symbols: None,
         }
@@ -130,10 +133,11 @@ impl Tab for KernelsTab {
         }
         // A GPU-corpus case carries Inductor's own GPU timings: the second timing layer, beside
         // the CPU JIT's below.
-        if let Some(dir) = ctx.session.document().path.as_ref().and_then(|p| p.parent()) {
-            for t in crate::import::case_meta::gpu_timings(dir) {
-                ui.label(format!("Inductor's GPU timing: {}", t.text()));
-            }
+        let timings = self.gpu_timings.get(ctx.session, |dir| {
+            dir.map(crate::import::case_meta::gpu_timings).unwrap_or_default()
+        });
+        for t in timings {
+            ui.label(format!("Inductor's GPU timing: {}", t.text()));
         }
         let Some(shown) = self.shown.take() else {
             ui.weak("Run compiles the scheduled kernels with Cranelift, runs them, checks them against the interpreter and times them.");

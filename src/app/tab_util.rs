@@ -172,3 +172,38 @@ mod tests {
         assert!(paths_in(g, "", "no_such_node").is_empty());
     }
 }
+
+/// The folder of the open document (itself, for a debug dir), where a corpus case keeps its
+/// dumps, `meta.json`, `fusion.log` and timings.
+pub fn case_dir(session: &Session) -> Option<std::path::PathBuf> {
+    let path = session.document().path.as_ref()?;
+    Some(if path.is_dir() { path.clone() } else { path.parent()?.to_path_buf() })
+}
+
+/// Something read from the open document's case folder, read again only when the folder
+/// changes: a tab's `ui` runs every frame, and file reads there would stall the window.
+pub struct PerCase<T> {
+    dir: Option<Option<std::path::PathBuf>>,
+    value: Option<T>,
+}
+
+impl<T> Default for PerCase<T> {
+    fn default() -> Self {
+        PerCase { dir: None, value: None }
+    }
+}
+
+impl<T> PerCase<T> {
+    pub fn get(
+        &mut self,
+        session: &Session,
+        read: impl FnOnce(Option<&std::path::Path>) -> T,
+    ) -> &T {
+        let dir = case_dir(session);
+        if self.dir.as_ref() != Some(&dir) || self.value.is_none() {
+            self.value = Some(read(dir.as_deref()));
+            self.dir = Some(dir);
+        }
+        self.value.as_ref().expect("set above")
+    }
+}

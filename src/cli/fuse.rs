@@ -2,7 +2,7 @@
 //! lower and schedule a graph; with `--compare`, diff against Inductor's `ir_pre_fusion.txt` / `ir_post_fusion.txt`
 //! and exit 0 only when everything agrees.
 use super::graph::GraphArgs;
-use crate::import::fusion_log::parse_fusion_log;
+use crate::import::fusion_log::read_case_fusion_log;
 use crate::import::inductor_ir::{IrDump, read_ir_dump};
 use crate::sched::compare::{compare, inductor_names};
 use crate::sched::compare_log::compare_reasons;
@@ -149,18 +149,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     // Inductor's fusion log beside the dumps: its benchmark outcomes decide ours, and its
     // reasons are compared with ours.
     let fusion_log = match &args.compare {
-        Some(dir) if dir.join("fusion.log").is_file() => {
-            let bytes = crate::util::read::read_file(&dir.join("fusion.log"))?;
-            let log = parse_fusion_log(&String::from_utf8_lossy(&bytes));
-            // The dumps are of the first graph compiled (the generators keep later ones as
-            // `ir_pre_fusion.txt.1`, ...).
-            let first = log.compile_ids().first().map(|s| s.to_string());
-            Some(match first {
-                Some(id) => log.of_compile(&id),
-                None => log,
-            })
-        }
-        _ => None,
+        Some(dir) => read_case_fusion_log(dir)?,
+        None => None,
     };
     let oracle: Box<dyn BenchmarkOracle> = match &fusion_log {
         Some(log) => Box::new(LoggedBenchmarks::new(log)),

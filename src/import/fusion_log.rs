@@ -125,6 +125,22 @@ pub fn parse_fusion_log(text: &str) -> FusionLog {
     FusionLog { lines }
 }
 
+/// The `fusion.log` of a case folder, if it has one, with only its first compile's lines: the
+/// folder's `ir_*_fusion.txt` are of the first graph compiled (the generators keep later ones as
+/// `ir_pre_fusion.txt.1`, ...).
+pub fn read_case_fusion_log(dir: &std::path::Path) -> anyhow::Result<Option<FusionLog>> {
+    let path = dir.join("fusion.log");
+    if !path.is_file() {
+        return Ok(None);
+    }
+    let bytes = crate::util::read::read_file(&path)?;
+    let log = parse_fusion_log(&String::from_utf8_lossy(&bytes));
+    Ok(Some(match log.compile_ids().first().map(|s| s.to_string()) {
+        Some(id) => log.of_compile(&id),
+        None => log,
+    }))
+}
+
 impl FusionLog {
     /// The compile ids in order of first appearance.
     pub fn compile_ids(&self) -> Vec<&str> {

@@ -249,7 +249,8 @@ impl Lowering<'_> {
                 _ => matches!(r.op.name(), "cat" | "constant_pad_nd"),
             }
         }
-        let Some(me) = graph.nodes.iter().position(|n| std::ptr::eq(n, node)) else { return false };
+        let me = self.node_index;
+        debug_assert!(std::ptr::eq(&graph.nodes[me], node), "node_index is the node being lowered");
         let pointwise_uses = users[me].iter().all(|&u| pointwise_use(graph, &users, u));
         // `should_lower_cat_input`: an unrealized pointwise, or storage that a ConcatKernel
         // could not take over without a copy (a fixed layout: an input, a decided buffer).

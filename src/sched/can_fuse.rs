@@ -128,21 +128,8 @@ impl<'g> Scheduler<'g> {
             if let Some(v) = self.can_fuse_vertical(n1, n2) {
                 return v;
             }
-            if self.policy.simd_groups()
-                && let Err(Some(reason)) = self.simd_verdict(n1, n2)
-            {
-                return self.why(n1, n2, "backend_vertical", reason);
-            }
-            if !self.backend_can_fuse_vertical(n1, n2) {
-                return Verdict::refuse(
-                    "backend_vertical",
-                    Some(format!(
-                        "cannot fuse {} with {}: {} backend: can_fuse_vertical is False",
-                        n1.name,
-                        n2.name,
-                        self.policy.backend_name()
-                    )),
-                );
+            if let Err(reason) = self.backend_can_fuse_vertical(n1, n2) {
+                return self.backend_refusal(n1, n2, "vertical", reason);
             }
             return Verdict::fuse("vertical");
         }
@@ -157,21 +144,8 @@ impl<'g> Scheduler<'g> {
                 "Nodes are too far away. Fusing them may increase peak memory.".into(),
             );
         }
-        if self.policy.simd_groups()
-            && let Err(Some(reason)) = self.simd_verdict(n1, n2)
-        {
-            return self.why(n1, n2, "backend_horizontal", reason);
-        }
-        if !self.backend_can_fuse_horizontal(n1, n2) {
-            return Verdict::refuse(
-                "backend_horizontal",
-                Some(format!(
-                    "cannot fuse {} with {}: {} backend: can_fuse_horizontal is False",
-                    n1.name,
-                    n2.name,
-                    self.policy.backend_name()
-                )),
-            );
+        if let Err(reason) = self.backend_can_fuse_horizontal(n1, n2) {
+            return self.backend_refusal(n1, n2, "horizontal", reason);
         }
         Verdict::fuse("horizontal")
     }
@@ -588,66 +562,71 @@ impl<'g> Scheduler<'g> {
             && self.outer_loop_fusion_depth(n1, n2) >= 1
     }
 
-    fn backend_can_fuse_vertical(&self, n1: &SNode, n2: &SNode) -> bool {
+    /// The backend's refusal: its own `WhyNoFuse` reason where it logs one, else that the
+    /// backend said no.
+    fn backend_refusal(
+        &self,
+        n1: &SNode,
+        n2: &SNode,
+        kind: &'static str,
+        reason: Option<String>,
+    ) -> Verdict {
+        let check = if kind == "vertical" { "backend_vertical" } else { "backend_horizontal" };
+        match reason {
+            Some(r) => self.why(n1, n2, check, r),
+            None => Verdict::refuse(
+                check,
+                Some(format!(
+                    "cannot fuse {} with {}: {} backend: can_fuse_{kind} is False",
+                    n1.name,
+                    n2.name,
+                    self.policy.backend_name()
+                )),
+            ),
+        }
+    }
+
+    fn backend_can_fuse_vertical(&self, n1: &SNode, n2: &SNode) -> Result<(), Option<String>> {
         if n1.has_template || n2.has_template || self.policy.simd_groups() {
             return self.simd_can_fuse(n1, n2);
         }
-        (self.cpp_horizontal_impl(n1, n2) && !n1.is_reduction)
-            || self.cpp_vertical_outer_loop(n1, n2)
+        let ok = (self.cpp_horizontal_impl(n1, n2) && !n1.is_reduction)
+            || self.cpp_vertical_outer_loop(n1, n2);
+        if ok { Ok(()) } else { Err(None) }
     }
 
-    fn backend_can_fuse_horizontal(&self, n1: &SNode, n2: &SNode) -> bool {
+    fn backend_can_fuse_horizontal(&self, n1: &SNode, n2: &SNode) -> Result<(), Option<String>> {
         if self.policy.simd_groups() {
             return self.simd_can_fuse(n1, n2);
         }
-        if n1.has_template || n2.has_template {
-            return false;
-        }
-        if n1.members.len() + n2.members.len() > self.config.cpp_max_horizontal_fusion_size {
-            return false;
-        }
-        self.cpp_horizontal_impl(n1, n2)
+        let ok = !(n1.has_template || n2.has_template)
+            && n1.members.len() + n2.members.len() <= self.config.cpp_max_horizontal_fusion_size
+            && self.cpp_horizontal_impl(n1, n2);
+        if ok { Ok(()) } else { Err(None) }
     }
 
-    /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups, with the reason its `WhyNoFuse`
-    /// logs where it logs one (`Err(None)`: refused without one here).
-    fn simd_verdict(&self, n1: &SNode, n2: &SNode) -> Result<(), Option<String>> {
-        if self.simd_can_fuse(n1, n2) {
-            return Ok(());
-        }
+    /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups, refused with the reason its
+    /// `WhyNoFuse` logs where it logs one (`Err(None)`: refused without one here).
+    fn simd_can_fuse(&self, n1: &SNode, n2: &SNode) -> Result<(), Option<String>> {
         let numel = |n: &SNode| -> (Expr, Expr) {
             let it = &n.group.iteration;
             (Expr::product(&it.sizes), Expr::product(&it.reduction_sizes))
         };
         let ((a1, b1), (a2, b2)) = (numel(n1), numel(n2));
-        Err(match (n1.is_reduction, n2.is_reduction) {
-            (true, true) => {
-                Some(format!("numel/rnumel mismatch (reduce) ({a1}, {a2}), ({b1}, {b2})"))
+        let refuse = |why: String| Err(Some(why));
+        match (n1.is_reduction, n2.is_reduction) {
+            (true, true) if !(a1 == a2 && b1 == b2) => {
+                refuse(format!("numel/rnumel mismatch (reduce) ({a1}, {a2}), ({b1}, {b2})"))
             }
-            (false, false) => {
-                Some(format!("numel/rnumel mismatch (non-reduce) ({a1}, {a2}), ({b1}, {b2})"))
+            (false, false) if !(a1 == a2 && b1 == b2 || n2.has_template) => {
+                refuse(format!("numel/rnumel mismatch (non-reduce) ({a1}, {a2}), ({b1}, {b2})"))
             }
-            (false, true) if a1 != a2.mul_poly(&b2) => Some("nodes numel incompatibility".into()),
-            _ => None,
-        })
-    }
-
-    /// `SIMDScheduling.can_fuse` on `(numel, rnumel)` groups.
-    fn simd_can_fuse(&self, n1: &SNode, n2: &SNode) -> bool {
-        let numel = |n: &SNode| -> (Expr, Expr) {
-            let it = &n.group.iteration;
-            (Expr::product(&it.sizes), Expr::product(&it.reduction_sizes))
-        };
-        let ((a1, b1), (a2, b2)) = (numel(n1), numel(n2));
-        if n1.is_reduction && n2.is_reduction {
-            return a1 == a2 && b1 == b2;
+            (true, true) | (false, false) => Ok(()),
+            (false, true) if a1 == a2.mul_poly(&b2) || a1 == a2 => Ok(()),
+            (false, true) => refuse("nodes numel incompatibility".into()),
+            (true, false) if a2 == a1.mul_poly(&b1) || a2 == a1 => Ok(()),
+            (true, false) => Err(None),
         }
-        if !n1.is_reduction && !n2.is_reduction {
-            return a1 == a2 && b1 == b2 || n2.has_template;
-        }
-        let ((pa, _), (ra, rb)) =
-            if n1.is_reduction { ((a2, b2), (a1, b1)) } else { ((a1, b1), (a2, b2)) };
-        pa == ra.mul_poly(&rb) || pa == ra
     }
 
     pub fn fusion_pair_priority(&self, i1: usize, i2: usize) -> u8 {

@@ -160,11 +160,10 @@ impl BenchmarkOracle for CostModel {
 /// Replays the outcomes of Inductor's own benchmarks, as its fusion log recorded them
 /// (`can fuse (benchmark): fusing S1 with S2 cause Rx speedup`), so a schedule on this machine
 /// takes the decisions the GPU took. A pair the log has no benchmark for is decided by the
-/// fallback cost model, and named in [`LoggedBenchmarks::misses`].
+/// fallback cost model (the comparison with Inductor's groups then shows the difference).
 pub struct LoggedBenchmarks {
     outcomes: std::collections::HashMap<(String, String), (bool, f64)>,
     fallback: CostModel,
-    misses: std::cell::RefCell<Vec<String>>,
 }
 
 impl LoggedBenchmarks {
@@ -176,11 +175,7 @@ impl LoggedBenchmarks {
                 outcomes.entry((buffers1.clone(), buffers2.clone())).or_insert((*fused, *ratio));
             }
         }
-        LoggedBenchmarks { outcomes, fallback: CostModel::default(), misses: Default::default() }
-    }
-    /// The pairs asked for that the log had no benchmark of.
-    pub fn misses(&self) -> Vec<String> {
-        self.misses.borrow().clone()
+        LoggedBenchmarks { outcomes, fallback: CostModel::default() }
     }
 }
 
@@ -198,10 +193,7 @@ impl BenchmarkOracle for LoggedBenchmarks {
             Some(&(false, r)) => {
                 BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 0.0, ms_fused: r }
             }
-            None => {
-                self.misses.borrow_mut().push(format!("{} with {}", q.buffers1, q.buffers2));
-                self.fallback.benchmark(q)
-            }
+            None => self.fallback.benchmark(q),
         }
     }
 }
