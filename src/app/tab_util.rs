@@ -152,27 +152,6 @@ pub fn clip_columns(cols: &mut [egui::Ui]) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn origins_resolve_into_every_call_of_a_subgraph() {
-        let text = include_str!("../../sample_graphs/llama_mlp_int8/post_grad.txt");
-        let doc = crate::import::fx::parse_fx(text, "post_grad.txt").expect("sample parses");
-        let g = doc.stages[0].graph().expect("parsed");
-        let mm = origin_paths(g, "mm");
-        assert_eq!(mm.len(), 1);
-        assert!(mm[0].calls.is_empty());
-        let inner = origin_paths(g, "subgraph0.convert_element_type");
-        assert!(!inner.is_empty());
-        assert!(inner.iter().all(|p| p.calls.len() == 1
-            && p.qualified_name(g).is_some_and(|q| q.ends_with("/convert_element_type"))));
-        assert!(origin_paths(g, "subgraph9.nothing").is_empty());
-        assert!(paths_in(g, "", "no_such_node").is_empty());
-    }
-}
-
 /// The folder of the open document (itself, for a debug dir), where a corpus case keeps its
 /// dumps, `meta.json`, `fusion.log` and timings.
 pub fn case_dir(session: &Session) -> Option<std::path::PathBuf> {
@@ -200,10 +179,32 @@ impl<T> PerCase<T> {
         read: impl FnOnce(Option<&std::path::Path>) -> T,
     ) -> &T {
         let dir = case_dir(session);
-        if self.dir.as_ref() != Some(&dir) || self.value.is_none() {
-            self.value = Some(read(dir.as_deref()));
-            self.dir = Some(dir);
+        if self.dir.as_ref() != Some(&dir) {
+            self.value = None;
         }
-        self.value.as_ref().expect("set above")
+        let value = self.value.get_or_insert_with(|| read(dir.as_deref()));
+        self.dir = Some(dir);
+        value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origins_resolve_into_every_call_of_a_subgraph() {
+        let text = include_str!("../../sample_graphs/llama_mlp_int8/post_grad.txt");
+        let doc = crate::import::fx::parse_fx(text, "post_grad.txt").expect("sample parses");
+        let g = doc.stages[0].graph().expect("parsed");
+        let mm = origin_paths(g, "mm");
+        assert_eq!(mm.len(), 1);
+        assert!(mm[0].calls.is_empty());
+        let inner = origin_paths(g, "subgraph0.convert_element_type");
+        assert!(!inner.is_empty());
+        assert!(inner.iter().all(|p| p.calls.len() == 1
+            && p.qualified_name(g).is_some_and(|q| q.ends_with("/convert_element_type"))));
+        assert!(origin_paths(g, "subgraph9.nothing").is_empty());
+        assert!(paths_in(g, "", "no_such_node").is_empty());
     }
 }
