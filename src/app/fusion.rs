@@ -156,11 +156,11 @@ impl FusionTab {
             None => Config { max_autotune: self.max_autotune, ..Config::default() },
         };
         // Inductor's logged benchmark outcomes decide template fusions where the case has them.
-        let oracle: Box<dyn crate::sched::config::BenchmarkOracle> =
-            match fusion_view::case_fusion_log(ctx.session) {
-                Some(log) => Box::new(crate::sched::config::LoggedBenchmarks::new(&log)),
-                None => Box::new(CostModel::default()),
-            };
+        let fusion_log = fusion_view::case_fusion_log(ctx.session);
+        let oracle: Box<dyn crate::sched::config::BenchmarkOracle> = match &fusion_log {
+            Some(log) => Box::new(crate::sched::config::LoggedBenchmarks::new(log)),
+            None => Box::new(CostModel::default()),
+        };
         let s = match schedule(g, self.policy, config, oracle) {
             Ok(s) => s,
             Err(e) => {
@@ -186,7 +186,7 @@ impl FusionTab {
                 )
             })
             .collect();
-        let inductor = fusion_view::find_inductor(ctx.session, &s);
+        let inductor = fusion_view::find_inductor(ctx.session, &s, fusion_log.as_ref());
         let stepper = FusionStepper::from_log(&s.log);
         self.shown_node = None;
         // The selected node's operations are looked up again in the new schedule.

@@ -58,7 +58,12 @@ pub fn case_meta(session: &Session) -> Option<crate::import::case_meta::CaseMeta
 }
 
 /// Inductor's groups for the open stage, when its dumps can be found and read.
-pub fn find_inductor(session: &Session, s: &Schedule) -> Option<Inductor> {
+/// `log`: the case's fusion log ([`case_fusion_log`]), read once by the caller.
+pub fn find_inductor(
+    session: &Session,
+    s: &Schedule,
+    log: Option<&crate::import::fusion_log::FusionLog>,
+) -> Option<Inductor> {
     // A graph with library dequant recognized as invoke_quant is not the graph Inductor
     // compiled: its schedule is compared with Inductor's only as the library wrote it.
     if shows_recognized(session) {
@@ -77,9 +82,9 @@ pub fn find_inductor(session: &Session, s: &Schedule) -> Option<Inductor> {
         })
         .collect();
     let comparison = compare(s, pre.as_ref(), Some(&post));
-    let reasons = case_fusion_log(session).map(|log| {
+    let reasons = log.map(|log| {
         let names = crate::sched::compare::inductor_names(s, pre.as_ref().unwrap_or(&post));
-        crate::sched::compare_log::compare_reasons(s, &names, &log)
+        crate::sched::compare_log::compare_reasons(s, &names, log)
     });
     Some(Inductor { source, groups, pre, comparison, reasons })
 }
