@@ -665,6 +665,37 @@ fn parse_call(rhs: &str, names: &HashMap<String, ValueId>) -> Result<LoopOpKind,
             mask: val(0)?,
             other: args.get(1).ok_or("missing the masked-out value")?.clone(),
         },
+        f if f.starts_with("self.scan") => {
+            // `self.scan5((torch.int64,), (to_dtype,))`: two tuples, dtypes then values.
+            let tuple = |i: usize| -> Result<Vec<String>, String> {
+                let a = args.get(i).ok_or("missing argument")?;
+                let body = a
+                    .strip_prefix('(')
+                    .and_then(|t| t.strip_suffix(')'))
+                    .ok_or_else(|| format!("expected a tuple, found `{a}`"))?;
+                Ok(split_top(body).into_iter().filter(|x| !x.is_empty()).collect())
+            };
+            let dtypes = tuple(0)?.iter().map(|d| parse_dtype(d)).collect::<Result<Vec<_>, _>>()?;
+            let values = tuple(1)?
+                .iter()
+                .map(|v| {
+                    names.get(v.as_str()).copied().ok_or_else(|| format!("unknown value `{v}`"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            if dtypes.len() != values.len() || values.is_empty() {
+                return Err(format!(
+                    "a scan of {} dtypes and {} values",
+                    dtypes.len(),
+                    values.len()
+                ));
+            }
+            LoopOpKind::Scan {
+                subblock: f["self.".len()..].to_string(),
+                dtypes,
+                combine: None,
+                values,
+            }
+        }
         f if f.starts_with("self.set_indirect") => LoopOpKind::SetIndirect {
             slot: f["self.set_indirect".len()..].parse().map_err(|_| format!("bad `{f}`"))?,
             x: val(0)?,

@@ -87,6 +87,18 @@ pub enum LoopOpKind {
     /// value where `mask` holds, `other` (a Python literal as printed: `0.0`, `-inf`, `0`)
     /// elsewhere. Nothing in the subblock runs where the mask is false.
     Masked { subblock: String, mask: ValueId, other: String },
+    /// `self.scan5((torch.int64,), (to_dtype,))` (`ops.scan(dtypes, combine_fn, values)` of an
+    /// `ir.Scan`): the running combination of `values` along the body's reduction (scan)
+    /// variables, read per step through `scan5[0]`. `combine` is the pointwise op that
+    /// combines two steps (`add` for cumsum); Inductor registers the combine function as a
+    /// submodule and does not print it, so a body read from a dump has None.
+    Scan {
+        subblock: String,
+        dtypes: Vec<DType>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        combine: Option<OpsName>,
+        values: Vec<ValueId>,
+    },
     /// Any other `ops.<name>(args...)`: add, sub, mul, truediv, neg, exp, rsqrt, sigmoid, relu,
     /// bitwise_and, bitwise_right_shift, where, maximum, ...
     Call { op: OpsName, args: Vec<ValueId> },
@@ -168,6 +180,17 @@ fn render_ops(ops: &[LoopOp]) -> Vec<String> {
                     )
                 }
                 LoopOpKind::GetItem { x, index } => format!("{}[{index}]", name(x)),
+                LoopOpKind::Scan { subblock, dtypes, values, .. } => {
+                    let tuple = |items: Vec<String>| match items.len() {
+                        1 => format!("({},)", items[0]),
+                        _ => format!("({})", items.join(", ")),
+                    };
+                    format!(
+                        "self.{subblock}({}, {})",
+                        tuple(dtypes.iter().map(dt).collect()),
+                        tuple(values.iter().map(name).collect())
+                    )
+                }
                 LoopOpKind::StoreReduction { buf, index, value } => {
                     format!("ops.store_reduction('{buf}', {}, {})", name(index), name(value))
                 }

@@ -117,6 +117,7 @@ impl Lowering<'_> {
                         ranges: reduced,
                         reduction_type: reduction_type.into(),
                         src_dtype: src,
+                        scan: None,
                     }),
                     dtype: DType::I64,
                     loader,

@@ -444,7 +444,24 @@ impl BodyBuilder {
         self.op_val(id)
     }
 
-    /// `reduction[k]`: one value of a multi-output reduction (`welford_reduce`).
+    /// `ops.scan(dtypes, combine_fn, values)`: the combine function becomes a submodule
+    /// (`scanN`, numbered as the masked subblocks are), whose call is the op.
+    pub fn scan(&mut self, dtypes: &[DType], combine: OpsName, values: &[Val]) -> Val {
+        self.num_ops += 1;
+        let values: Vec<ValueId> = values.iter().map(|v| self.materialize(*v)).collect();
+        let subblock = format!("scan{}", 1 + self.indirect as usize + self.blocks_made);
+        self.blocks_made += 1;
+        let kind = LoopOpKind::Scan {
+            subblock: subblock.clone(),
+            dtypes: dtypes.to_vec(),
+            combine: Some(combine),
+            values,
+        };
+        let id = self.push(&subblock, kind, dtypes.first().copied());
+        self.op_val(id)
+    }
+
+    /// `reduction[k]`: one value of a multi-output reduction (`welford_reduce`), or a scan's.
     pub fn getitem(&mut self, x: Val, k: usize) -> Val {
         let x = self.materialize(x);
         let dtype = self.dtypes.get(x).copied().flatten();

@@ -98,8 +98,13 @@ impl Lowering<'_> {
         // `baddbmm` (alpha, beta, a batched bias) stays the extern call it is in Inductor, and
         // so does `_int_mm` on CPU (`tuned_int_mm` offers no C++ template, only aten's).
         let (class, kind) = if self.opts.mm_as_template && !matches!(name, "baddbmm" | "_int_mm") {
-            // The two matrix operands may take prologues (an addmm bias may not).
-            let allowed: Vec<String> = names.iter().rev().take(2).cloned().collect();
+            // The inputs a template reads through `load_input` may take prologues: `mm`'s two
+            // matrices (an addmm bias is a prefix arg, read by a plain load); the bmm template
+            // loads both with `tl.load`, so none of its inputs may.
+            let allowed: Vec<String> = match name {
+                "bmm" => vec![],
+                _ => names.iter().rev().take(2).cloned().collect(),
+            };
             (
                 if self.opts.multi_template {
                     BufferKind::MultiTemplateBuffer
@@ -222,7 +227,8 @@ impl Lowering<'_> {
     /// `max_complex_pointwise_cat_inputs` (8) inputs when every use is pointwise (through
     /// views) and an input would otherwise be computed or copied (`fuse_pointwise_use`), or
     /// every input needs a copy anyway (`horizontal_fuse_cat`), unless an input has another
-    /// pointwise consumer or is an unrealized pointwise with several (`has_multi_consumers`).
+    /// pointwise consumer or is an unrealized pointwise with several
+    /// (`any_input_has_multi_consumers`, where `cat_multi_consumer_check` holds).
     /// Not modelled: `fusable_reduction` (inputs here are never unrealized reductions).
     fn gpu_prefers_pointwise_cat(&self, node: &Node, args: &[Arg], inputs: &[TensorBox]) -> bool {
         if inputs.len() > 8 {
@@ -260,13 +266,14 @@ impl Lowering<'_> {
         };
         let fuse_pointwise_use = inputs.iter().any(should_lower) && pointwise_uses;
         let horizontal = inputs.iter().all(should_lower);
-        let multi = args.iter().zip(inputs).any(|(a, t)| {
-            let Arg::Node(id) = a else { return false };
-            let us = &users[id.idx()];
-            us.len() > 1
-                && (us.iter().any(|&u| u.idx() != me && pointwise_use(graph, &users, u))
-                    || !t.is_realized())
-        });
+        let multi = self.opts.cat_multi_consumer_check
+            && args.iter().zip(inputs).any(|(a, t)| {
+                let Arg::Node(id) = a else { return false };
+                let us = &users[id.idx()];
+                us.len() > 1
+                    && (us.iter().any(|&u| u.idx() != me && pointwise_use(graph, &users, u))
+                        || !t.is_realized())
+            });
         !multi && (fuse_pointwise_use || horizontal)
     }
 

@@ -62,6 +62,9 @@ pub struct LowerOptions {
     pub merge_loops: bool,
     /// Templates are `MultiTemplateBuffer`s (max-autotune with `benchmark_epilogue_fusion`).
     pub multi_template: bool,
+    /// The GPU `cat`'s `any_input_has_multi_consumers` check (see
+    /// `sched::Config::cat_multi_consumer_check`).
+    pub cat_multi_consumer_check: bool,
 }
 
 impl LowerOptions {
@@ -74,6 +77,7 @@ impl LowerOptions {
             size_hints: Default::default(),
             merge_loops: true,
             multi_template: false,
+            cat_multi_consumer_check: true,
         }
     }
     pub fn gpu() -> LowerOptions {
@@ -85,6 +89,7 @@ impl LowerOptions {
             size_hints: Default::default(),
             merge_loops: false,
             multi_template: false,
+            cat_multi_consumer_check: true,
         }
     }
     pub fn is_cpu(&self) -> bool {
@@ -966,12 +971,12 @@ impl<'a> Lowering<'a> {
         let name = self.new_buffer_name();
         let (layout, flexible) = match layout {
             Some(l) => (l, false),
-            None => (FixedLayout::contiguous(&self.device(), c.dtype, &c.size), true),
+            None => (FixedLayout::contiguous(&self.device(), c.dtype, c.out_size()), true),
         };
         let cell = Rc::new(RefCell::new(LayoutState { layout: layout.clone(), flexible }));
         let reduction_type = c.reduction.as_ref().map(|r| r.reduction_type.clone());
         let buf = Buffer { name: name.clone(), kind: BufferKind::ComputedBuffer, layout, op: None };
-        let body = Body::traced_later(&c.size);
+        let body = Body::traced_later(c.out_size());
         let op =
             self.register(vec![buf], OperationKind::Computed { body, reduction_type }, origins);
         self.pending.push(PendingBody {

@@ -5,13 +5,17 @@
 use super::body::BodyBuilder;
 use super::buffer::{Buffer, BufferKind, FixedLayout, OperationKind};
 use super::index::Expr;
-use super::ops::{BodyFn, Operand, out_meta};
-use super::realize::{Computation, ReductionSpec};
+use super::ops::{BodyFn, Operand, UNROLL_REDUCTIONS_THRESHOLD, out_meta};
+use super::realize::{Computation, ReductionSpec, ScanSpec};
 use super::value::{Loader, Pointwise, TensorBox};
 use super::{LowerCause, Lowering, Value};
 use crate::ir::{Arg, DType, Node};
 use crate::op::promote::{Operand as PromoteOperand, ScalarKind as Scalar, result_type};
 use std::rc::Rc;
+
+/// `_inner_reduction_no_split_threshold` before Blackwell: no inner reduction (or scan) of
+/// at most this many elements is split.
+const GPU_NO_SPLIT_THRESHOLD: i64 = 8192;
 
 impl Lowering<'_> {
     /// `register_pointwise(aten.eq, override_return_dtype=torch.bool)` and its kin: operands
@@ -408,7 +412,12 @@ impl Lowering<'_> {
             let f: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], out_dtype));
             l.pointwise(vec![Operand::Tensor(t.clone())], t.size(), compute, out_dtype, origin, f)
         };
-        let Some(n) = n.filter(|n| *n <= TWO_STEP_VARIANCE_THRESHOLD && !one_output) else {
+        let two_step = match n {
+            _ if one_output => false,
+            None => false,
+            Some(n) => self.use_two_step_variance(n, out_dtype)?,
+        };
+        let Some(n) = n.filter(|_| two_step) else {
             let (var, mean) =
                 self.var_mean_welford(&x, &axes, keepdim, correction, return_mean, origin)?;
             let var = back(self, var)?;
@@ -531,6 +540,7 @@ impl Lowering<'_> {
                             src_dtype: dtype,
                             logical_index: false,
                             output_index: Some(k),
+                            scan: None,
                         }),
                         dtype,
                         loader: loader.clone(),
@@ -568,6 +578,31 @@ impl Lowering<'_> {
 
 /// `config.cpp.use_two_step_variance_threshold`.
 const TWO_STEP_VARIANCE_THRESHOLD: i64 = 1024;
+/// `config.triton.use_two_step_variance_min_numel` and `..._threshold`: a half-precision input
+/// on Triton takes two steps for at most 8 or from 1024 to 32768 elements.
+const TRITON_TWO_STEP_VARIANCE: (i64, i64) = (1024, 32768);
+
+impl Lowering<'_> {
+    /// `use_two_step_variance` for a reduction of `n` (a number of) elements of an
+    /// `input_dtype` tensor into more than one output.
+    fn use_two_step_variance(&self, n: i64, input_dtype: DType) -> Result<bool, LowerCause> {
+        if self.opts.is_cpu() {
+            return Ok(n <= TWO_STEP_VARIANCE_THRESHOLD);
+        }
+        if !matches!(input_dtype, DType::F16 | DType::BF16) {
+            return Ok(n <= UNROLL_REDUCTIONS_THRESHOLD);
+        }
+        let (min_numel, threshold) = TRITON_TWO_STEP_VARIANCE;
+        if n > threshold || (UNROLL_REDUCTIONS_THRESHOLD < n && n < min_numel) {
+            return Ok(false);
+        }
+        // Then only where `Reduction.num_splits` would not split a sum of `n`.
+        if n > GPU_NO_SPLIT_THRESHOLD {
+            return Err(LowerCause::Unsupported("a variance whose sum Inductor may split"));
+        }
+        Ok(true)
+    }
+}
 
 /// `SliceView`: `t` along `dim` from `start` (clamped to the extent) with `step`, `size` long.
 fn slice_view(t: &TensorBox, dim: usize, start: i64, step: i64, len: i64) -> TensorBox {
@@ -704,6 +739,131 @@ impl Lowering<'_> {
             start = start.add(&len);
         }
         Ok(Value::Multi(outs))
+    }
+
+    /// `prims.prepare_softmax_online(x, dim)` (post-grad's online-softmax replacement, made only
+    /// for Triton): an `OnlineSoftmaxReduction` of two buffers (the max, then the sum of
+    /// `exp(x - max)`, each the whole `online_softmax_reduce`) where at least
+    /// `unroll_reductions_threshold` elements are known to be reduced, else `amax`, `exp(x - amax)` and
+    /// `sum`, all with the dim kept. No type promotion (`type_promotion_kind=None`).
+    pub(super) fn prepare_softmax_online(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+    ) -> Result<Value, LowerCause> {
+        let x = self.tensor_arg(env, node, 0)?;
+        let size = x.size();
+        let (axes, _) = super::ops::reduction_axes(node, size.len())?;
+        let dtype = x.dtype();
+        let (new_size, reduced_sizes, loader) = super::ops::reduction_inner(&x, &axes, true);
+        let rnumel = Expr::product(&reduced_sizes);
+        // `statically_known_geq(rnumel, threshold)`: a symbolic count (backed sizes are known
+        // only to be at least 2) takes the plain path.
+        if rnumel.as_const().is_none_or(|n| n < UNROLL_REDUCTIONS_THRESHOLD) {
+            let amax = self.reduce(&x, &axes, true, "amax", dtype, origin)?;
+            let f: BodyFn = Rc::new(move |b, v| {
+                let d = b.call("sub", &[v[0], v[1]], dtype);
+                b.call("exp", &[d], dtype)
+            });
+            let ops = vec![Operand::Tensor(x.clone()), Operand::Tensor(amax.clone())];
+            let e = self.pointwise(ops, size, dtype, dtype, origin, f)?;
+            let sum = self.reduce(&e, &axes, true, "sum", dtype, origin)?;
+            return Ok(Value::Multi(vec![Some(amax), Some(sum)]));
+        }
+        // `Reduction.num_splits` may split a long one (`create_multilayer`): not modelled.
+        if self.sv.size_hint(&rnumel) > GPU_NO_SPLIT_THRESHOLD {
+            return Err(LowerCause::Unsupported("an online softmax long enough to split"));
+        }
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let mut out = vec![];
+        for k in 0..2 {
+            let c = Computation {
+                size: new_size.clone(),
+                reduction: Some(ReductionSpec {
+                    ranges: reduced_sizes.clone(),
+                    reduction_type: "online_softmax_reduce".into(),
+                    src_dtype: dtype,
+                    logical_index: false,
+                    output_index: Some(k),
+                    scan: None,
+                }),
+                dtype,
+                loader: loader.clone(),
+            };
+            let (buf, layout) = self.computed_buffer(&c, origins.clone(), None)?;
+            out.push(Some(TensorBox::from_cell(&buf, layout)));
+        }
+        Ok(Value::Multi(out))
+    }
+
+    /// `cumsum`/`cumprod` (`combine` is `add`/`mul`): on CPU a fallback ([`Self::scan_fallback`]);
+    /// elsewhere `ir.Scan.create` through `_make_scan_inner`: the input promoted as the
+    /// lowering's `transform_args` does and converted to the result dtype, inlined into a
+    /// realized scan over the dim, a copy where the dim has at most one element.
+    pub(super) fn scan(
+        &mut self,
+        node: &Node,
+        env: &[Value],
+        origin: &str,
+        combine: &str,
+    ) -> Result<Value, LowerCause> {
+        if self.opts.is_cpu() {
+            return self.scan_fallback(node, env, origin);
+        }
+        let (dtype, _) = out_meta(node)?;
+        let x = self.tensor_arg(env, node, 0)?;
+        let mut x = self.promote_with_numbers(node, x, origin)?;
+        if x.dtype() != dtype {
+            let src = x.dtype();
+            let to: BodyFn = Rc::new(move |b, v| b.to_dtype(v[0], dtype));
+            x =
+                self.pointwise(vec![Operand::Tensor(x.clone())], x.size(), src, dtype, origin, to)?;
+        }
+        let size = x.size();
+        let dim = node.args.get(1).or_else(|| node.kwarg("dim")).and_then(Arg::as_int);
+        let dim = dim.ok_or(LowerCause::BadArg { index: 1, expected: "a dim" })?;
+        let axis = super::ops::wrap_dim(dim, size.len())?;
+        // A 0-d tensor, or a dim of at most one element: the (converted) input copied (a
+        // symbolic dim is never statically that small: backed sizes are at least 2).
+        let scan_numel = size.get(axis).cloned().unwrap_or(Expr::int(1));
+        if size.is_empty() || scan_numel.as_const().is_some_and(|n| n <= 1) {
+            let copy: BodyFn = Rc::new(|_, v| v[0]);
+            return Ok(Value::Tensor(self.pointwise(
+                vec![Operand::Tensor(x)],
+                size,
+                dtype,
+                dtype,
+                origin,
+                copy,
+            )?));
+        }
+        // `Reduction.num_splits(reduction_type="scan")` splits a long scan (a `SplitScan`
+        // of several kernels); the reduction split heuristics are not modelled here.
+        if self.sv.size_hint(&scan_numel) > GPU_NO_SPLIT_THRESHOLD {
+            return Err(LowerCause::Unsupported("a scan long enough for Inductor to split"));
+        }
+        let mut pointwise_ranges = size.clone();
+        pointwise_ranges.remove(axis);
+        let mut origins = x.origins();
+        origins.push(origin.to_string());
+        let c = Computation {
+            size: pointwise_ranges,
+            reduction: Some(ReductionSpec {
+                ranges: vec![scan_numel],
+                // `Scan.get_reduction_type`
+                reduction_type: "custom".into(),
+                src_dtype: dtype,
+                logical_index: false,
+                output_index: None,
+                scan: Some(ScanSpec { axis, combine: combine.into(), size }),
+            }),
+            dtype,
+            loader: x.make_loader(),
+        };
+        let (buf, layout) = self.computed_buffer(&c, origins, None)?;
+        Ok(Value::Tensor(TensorBox::from_cell(&buf, layout)))
     }
 
     /// `cumsum`/`cumprod` as Inductor lowers them on CPU: `Scan.create` has no CPU scan, so the

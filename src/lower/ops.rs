@@ -85,8 +85,8 @@ pub enum Claim {
     Inline,
     /// `convolution`: inputs laid out channels-last, an `ExternKernelAlloc` calling aten.
     Convolution,
-    /// `cumsum`/`cumprod`: the input cast to the result dtype as a pointwise, then a
-    /// `FallbackKernel` (Inductor has no CPU scan).
+    /// `cumsum`/`cumprod`: an `ir.Scan` on GPU; on CPU the input cast to the result dtype as a
+    /// pointwise, then a `FallbackKernel` (Inductor has no CPU scan).
     Scan,
     /// A copy of the input mutated in place (`Scatter` into `MutationLayoutSHOULDREMOVE`, or an
     /// extern kernel mutating it).
@@ -281,7 +281,9 @@ fn plan(op: Op) -> Plan {
         Var => Own(C::Reduction, |l, n, e, o| l.var(n, e, o)),
         Prod => Own(C::Reduction, |l, n, e, o| l.reduction(n, e, "prod", o)),
         VarMean => Own(C::Reduction, |l, n, e, o| l.var_mean(n, e, o)),
-        Cumsum | Cumprod => Own(C::Scan, |l, n, e, o| l.scan_fallback(n, e, o)),
+        PrepareSoftmaxOnline => Own(C::Reduction, |l, n, e, o| l.prepare_softmax_online(n, e, o)),
+        Cumsum => Own(C::Scan, |l, n, e, o| l.scan(n, e, o, "add")),
+        Cumprod => Own(C::Scan, |l, n, e, o| l.scan(n, e, o, "mul")),
         Sort | Topk => Fallback(MAKE_FALLBACK),
         // `make_fallback` in lowering.py (cummax, cummin, mode, kthvalue, median, nanmedian,
         // logcumsumexp: no decomposition or lowering; histc, segment_reduce likewise).
@@ -1242,6 +1244,7 @@ impl Lowering<'_> {
                     src_dtype: x.dtype(),
                     logical_index: false,
                     output_index: None,
+                    scan: None,
                 }),
                 dtype,
                 loader,

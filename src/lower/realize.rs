@@ -10,6 +10,7 @@ use super::scatter::ScatterStore;
 use super::sizevars::SizeVars;
 use super::value::Loader;
 use crate::ir::DType;
+use crate::ir::ops_handler::OpsName;
 use std::collections::HashMap;
 
 /// What a `ComputedBuffer` computes: a pointwise value or a reduction of one.
@@ -33,6 +34,37 @@ pub struct ReductionSpec {
     /// `WelfordReduction`'s `output_index`: which of `(mean, m2, weight)` this buffer stores
     /// (each of the three is its own buffer, its body the whole reduction).
     pub output_index: Option<usize>,
+    /// An `ir.Scan` ("HACK we mimic reduction"): `ranges` is the one scanned dim.
+    pub scan: Option<ScanSpec>,
+}
+
+/// What an `ir.Scan` adds to a reduction: the scanned dim goes back into the index at `axis`
+/// (`reindex`), and every step is stored (`ops.store` of `scan[0]`), so the buffer has the
+/// whole `size`, not the computation's pointwise ranges.
+#[derive(Clone)]
+pub struct ScanSpec {
+    pub axis: usize,
+    pub combine: OpsName,
+    pub size: Vec<Expr>,
+}
+
+impl Computation {
+    /// The buffer's size: the pointwise ranges, or a scan's whole size.
+    pub fn out_size(&self) -> &[Expr] {
+        match self.reduction.as_ref().and_then(|r| r.scan.as_ref()) {
+            Some(s) => &s.size,
+            None => &self.size,
+        }
+    }
+}
+
+/// `Scan.reindex`: the scanned index put back at `axis` of the pointwise index.
+fn scan_reindex(idx: &[Expr], ridx: &[Expr], axis: usize) -> Vec<Expr> {
+    assert_eq!(ridx.len(), 1, "a scan runs over one dim");
+    let mut full = idx[..axis].to_vec();
+    full.extend_from_slice(ridx);
+    full.extend_from_slice(&idx[axis..]);
+    full
 }
 
 /// The row-major position of `ridx` over `ranges` (`r0 * s1 + r1`, ...).
@@ -163,6 +195,17 @@ fn trace(
         b.store_mode(buf, &out_index, v, s.mode.clone());
         return Ok((b, out_index));
     }
+    if let Some(scan) = c.reduction.as_ref().and_then(|r| r.scan.as_ref()) {
+        // `Scan.store_reduction`: `ops.scan(dtypes, combine_fn, values)`, its item stored at
+        // every step.
+        let full = scan_reindex(idx, ridx, scan.axis);
+        let v = (c.loader)(&mut b, &full)?;
+        let s = b.scan(&[c.dtype], scan.combine.clone(), &[v]);
+        let item = b.getitem(s, 0);
+        let out_index = layout.index(&full);
+        b.store(buf, &out_index, item);
+        return Ok((b, out_index));
+    }
     let v = (c.loader)(&mut b, &full)?;
     let out_index = layout.index(idx);
     match &c.reduction {
@@ -176,7 +219,13 @@ fn trace(
             let red = match r.output_index {
                 // `MultiOutputReduction.store_reduction`: every value is named, one stored.
                 Some(k) => {
-                    let items: Vec<_> = (0..3).map(|i| b.getitem(red, i)).collect();
+                    let n = match r.reduction_type.as_str() {
+                        "welford_reduce" => 3,
+                        "online_softmax_reduce" => 2,
+                        t => unreachable!("`{t}` is no multi-output reduction"),
+                    };
+                    assert!(k < n, "output {k} of a {n}-output reduction");
+                    let items: Vec<_> = (0..n).map(|i| b.getitem(red, i)).collect();
                     items[k]
                 }
                 None => red,
@@ -193,11 +242,17 @@ pub fn decide_layout(
     device: &str,
     sv: &SizeVars,
 ) -> Result<FixedLayout, LowerCause> {
-    let n = c.size.len();
+    let size = c.out_size();
+    let n = size.len();
     let idx: Vec<Expr> = (0..n)
-        .map(|i| if c.size[i].is_one() { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
+        .map(|i| if size[i].is_one() { Expr::int(0) } else { Expr::sym(format!("d{i}")) })
         .collect();
-    let nred = c.reduction.as_ref().map_or(0, |r| r.ranges.len());
+    // A scan's loader reads at the whole index, as a pointwise over its size.
+    let scans = c.reduction.as_ref().is_some_and(|r| r.scan.is_some());
+    let nred = match &c.reduction {
+        Some(r) if !scans => r.ranges.len(),
+        _ => 0,
+    };
     let ridx = vec![Expr::int(0); nred];
     let mut b = BodyBuilder::new(Ranges::new());
     let mut full = idx.clone();
@@ -211,7 +266,7 @@ pub fn decide_layout(
         }
     }
     if reads.is_empty() {
-        return Ok(FixedLayout::contiguous(device, c.dtype, &c.size));
+        return Ok(FixedLayout::contiguous(device, c.dtype, size));
     }
     // `get_stride_order` of the reads' stride hints; a stride that is not a number (an
     // index with a division) counts as 0, as before symbols.
@@ -221,8 +276,8 @@ pub fn decide_layout(
             strides_of(e, &names).iter().map(|s| sv.size_hint_or_none(s).unwrap_or(0)).collect()
         })
         .collect();
-    let order = pick_loop_order(&strides, &c.size);
-    Ok(FixedLayout::fill_ordered(device, c.dtype, &c.size, &order))
+    let order = pick_loop_order(&strides, size);
+    Ok(FixedLayout::fill_ordered(device, c.dtype, size, &order))
 }
 
 /// `ComputedBuffer._apply_loop_reordering`: the loops ordered by `pick_loop_order` over the
@@ -372,5 +427,5 @@ pub(crate) fn build_body(
     b.indexes = b.indexes.iter().map(|e| e.subs(&reindex).simplify_with_ranges(&ranges)).collect();
     b.ranges = ranges;
     let (loop_body, index_exprs) = b.finish(&vr)?;
-    Ok(Body { loop_body, index_exprs, n_pointwise: np, data_size: c.size.clone() })
+    Ok(Body { loop_body, index_exprs, n_pointwise: np, data_size: c.out_size().to_vec() })
 }

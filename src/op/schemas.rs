@@ -376,6 +376,7 @@ pub(super) const SCHEMAS: &[&str] = &[
     "aten::var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)",
     "aten::var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
     "aten::var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)",
+    "prims::prepare_softmax_online(Tensor a, int dim) -> (Tensor, Tensor)",
     "aten::avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor",
     "aten::avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor",
     "aten::_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor",

@@ -303,6 +303,7 @@ table! {
     Topk               = Aten "topk" []                                : Sort Reduction WITH_INDICES;
     Var                = Aten "var" []                                 : Reduction Reduction SameAs(0);
     VarMean            = Aten "var_mean" []                            : Reduction Reduction Tuple(&[SameAs(0), SameAs(0)]);
+    PrepareSoftmaxOnline = Prims "prepare_softmax_online" []           : Reduction Reduction Tuple(&[SameAs(0), SameAs(0)]);
 
     // Pooling windows.
     AvgPool2d          = Aten "avg_pool2d" []                          : Pool Reduction SameAs(0);

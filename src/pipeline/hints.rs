@@ -1,7 +1,8 @@
 //! The size hints a graph with symbolic sizes is lowered with (`SizeVarAllocator`'s hints:
 //! the sizes Inductor traced with), found where a user's files keep them: given values, the
 //! graph's own shape environment, a `trace.log` beside the graph (its `create_symbol` hints,
-//! also for ints the function takes), or the sizes of `io.safetensors` beside it.
+//! also for ints the function takes), the sizes of `io.safetensors` beside it, or the
+//! arguments of the benchmark harness in an `output_code.py` beside it.
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -13,11 +14,13 @@ pub fn hint_files(file: &Path) -> Vec<(PathBuf, &'static str)> {
     vec![
         (dir.join(TRACE), "its size hints, beside FILE"),
         (dir.join(IO), "its size hints, beside FILE"),
+        (dir.join(OUTPUT_CODE), "its size hints, beside FILE"),
     ]
 }
 
 const TRACE: &str = "trace.log";
 const IO: &str = "io.safetensors";
+const OUTPUT_CODE: &str = "output_code.py";
 
 /// The hint of every size symbol, and where they came from.
 pub fn size_hints(
@@ -79,10 +82,60 @@ pub fn size_hints(
             from.push(format!("the sizes of {}", io.display()));
         }
     }
+    // `get_args()` of Inductor's output code: the sizes the compile ran with.
+    let code = file.parent().map(|d| d.join(OUTPUT_CODE));
+    if hints.len() < syms.len()
+        && let Some(code) = code.filter(|p| p.is_file() && p.as_path() != file)
+    {
+        let text = std::fs::read_to_string(&code)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", code.display()))?;
+        let args = crate::import::output_code::bench_args::bench_args(&text);
+        let before = hints.len();
+        for (k, v) in harness_symbols(g, &args) {
+            hints.entry(k).or_insert(v);
+        }
+        if hints.len() > before {
+            from.push(format!("the benchmark harness of {}", code.display()));
+        }
+    }
     if let Some(missing) = syms.iter().find(|s| !hints.contains_key(*s)) {
         anyhow::bail!(
             "no hint for {missing}: give --hints {missing}=N (the size Inductor traced with)"
         );
     }
     Ok((hints, if from.is_empty() { "given".into() } else { from.join(", ") }))
+}
+
+/// The symbols the placeholders' bare symbolic sizes (`Sym(s70)`, `i64[1, s70]`) take from the
+/// harness's arguments of the same name.
+fn harness_symbols(
+    g: &crate::ir::Graph,
+    args: &[(String, crate::import::output_code::bench_args::BenchArg)],
+) -> BTreeMap<String, i64> {
+    use crate::import::output_code::bench_args::BenchArg;
+    use crate::ir::ValMeta;
+    use crate::ir::sym::SymAst;
+    let mut out = BTreeMap::new();
+    for id in g.placeholders() {
+        let n = g.node(id);
+        let Some((_, arg)) = args.iter().find(|(name, _)| *name == n.name) else { continue };
+        match (&n.meta.val, arg) {
+            (Some(ValMeta::Sym(e)), BenchArg::Int(v)) => {
+                if let SymAst::Sym(s) = e.ast() {
+                    out.entry(s).or_insert(*v);
+                }
+            }
+            (Some(ValMeta::Tensor(m)), BenchArg::Tensor(sizes)) if m.shape.len() == sizes.len() => {
+                for (d, &v) in m.shape.iter().zip(sizes) {
+                    if let crate::ir::SymInt::Expr(e) = d
+                        && let SymAst::Sym(s) = e.ast()
+                    {
+                        out.entry(s).or_insert(v);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }

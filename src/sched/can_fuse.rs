@@ -174,7 +174,7 @@ impl<'g> Scheduler<'g> {
         else {
             return None;
         };
-        if allowed_prologue_inps.is_empty() {
+        if allowed_prologue_inps.is_empty() && self.config.prologue_empty_inputs_check {
             return Some(self.why(
                 n1,
                 n2,

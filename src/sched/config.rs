@@ -38,6 +38,16 @@ pub struct Config {
     /// pairs by equal deps only (a transposed read of a dequant is "no shared data" there).
     #[serde(default = "yes")]
     pub template_score_by_buffer_name: bool,
+    /// The GPU `cat` lowering's `any_input_has_multi_consumers` (pytorch#175727): an input that
+    /// another pointwise node also reads keeps the cat a `ConcatKernel`. In 2.15; the 2.11 of
+    /// the GPU corpus makes such a cat pointwise (`find_packed_sequence_indices`' `diff`).
+    #[serde(default = "yes")]
+    pub cat_multi_consumer_check: bool,
+    /// `can_fuse`'s "template has no allowed prologue inputs" before the per-input check. In
+    /// 2.15; 2.11 goes straight to "prologue fusion not implemented for kernel for these
+    /// inputs" (a bmm template, which allows none).
+    #[serde(default = "yes")]
+    pub prologue_empty_inputs_check: bool,
 }
 
 fn yes() -> bool {
@@ -64,6 +74,8 @@ impl Default for Config {
             max_rounds: 10,
             max_autotune: false,
             template_score_by_buffer_name: true,
+            cat_multi_consumer_check: true,
+            prologue_empty_inputs_check: true,
         }
     }
 }
@@ -81,6 +93,8 @@ impl Config {
                 .benchmark_epilogue_fusion
                 .unwrap_or(d.benchmark_epilogue_fusion),
             template_score_by_buffer_name: !meta.torch_before(2, 12),
+            cat_multi_consumer_check: !meta.torch_before(2, 12),
+            prologue_empty_inputs_check: !meta.torch_before(2, 12),
             ..d
         }
     }
@@ -116,7 +130,11 @@ pub struct BenchQuery {
 /// Decides benchmark-gated fusions (`speedup_by_fusion`). The JIT plugs in real timings.
 pub trait BenchmarkOracle {
     fn name(&self) -> &str;
-    fn benchmark(&self, q: &BenchQuery) -> BenchResult;
+    /// The timings of the pair unfused and fused; None where the template has no choice worth
+    /// compiling with the other node (`speedup_by_fusion`'s empty `future_choices`: every
+    /// Triton choice alone is already slower than the best choice plus the other node), which
+    /// declines the fusion without a benchmark or a log line.
+    fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult>;
 }
 
 /// A roofline cost model: a kernel takes `max(bytes / bandwidth, flops / throughput) + launch`.
@@ -147,23 +165,24 @@ impl BenchmarkOracle for CostModel {
     fn name(&self) -> &str {
         "cost-model"
     }
-    fn benchmark(&self, q: &BenchQuery) -> BenchResult {
+    fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
         let ms_template = self.kernel_ms(q.template_bytes, q.template_flops);
         let ms_pw = self.kernel_ms(q.pointwise_read_bytes + q.pointwise_write_bytes, 0);
         // Fused: the intermediate is neither written nor read back; the pointwise inputs are read.
         let fused_bytes = q.template_bytes - q.pointwise_write_bytes + q.pointwise_read_bytes;
         let ms_fused = self.kernel_ms(fused_bytes.max(0), q.template_flops);
-        BenchResult { ms_template, ms_epilogue_or_prologue: ms_pw, ms_fused }
+        Some(BenchResult { ms_template, ms_epilogue_or_prologue: ms_pw, ms_fused })
     }
 }
 
 /// Replays the outcomes of Inductor's own benchmarks, as its fusion log recorded them
 /// (`can fuse (benchmark): fusing S1 with S2 cause Rx speedup`), so a schedule on this machine
-/// takes the decisions the GPU took. A pair the log has no benchmark for is decided by the
-/// fallback cost model (the comparison with Inductor's groups then shows the difference).
+/// takes the decisions the GPU took. Inductor logs every benchmark it runs; a template pair the
+/// log has no line for is one it declined without benchmarking (no Triton choice worth
+/// compiling with the other node, or a layout conflict), so the replay declines it too. The
+/// one silent acceptance, a fused kernel with an `atomic_add` store, is not modelled.
 pub struct LoggedBenchmarks {
     outcomes: std::collections::HashMap<(String, String), (bool, f64)>,
-    fallback: CostModel,
 }
 
 impl LoggedBenchmarks {
@@ -175,7 +194,7 @@ impl LoggedBenchmarks {
                 outcomes.entry((buffers1.clone(), buffers2.clone())).or_insert((*fused, *ratio));
             }
         }
-        LoggedBenchmarks { outcomes, fallback: CostModel::default() }
+        LoggedBenchmarks { outcomes }
     }
 }
 
@@ -183,17 +202,16 @@ impl BenchmarkOracle for LoggedBenchmarks {
     fn name(&self) -> &str {
         "inductor-log"
     }
-    fn benchmark(&self, q: &BenchQuery) -> BenchResult {
-        match self.outcomes.get(&(q.buffers1.clone(), q.buffers2.clone())) {
-            // Times whose ratio is the logged one: unfused/fused for a speedup, fused/unfused
-            // for a slowdown (an infinite slowdown is a fused kernel that failed to run).
-            Some(&(true, r)) => {
-                BenchResult { ms_template: r, ms_epilogue_or_prologue: 0.0, ms_fused: 1.0 }
-            }
-            Some(&(false, r)) => {
-                BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 0.0, ms_fused: r }
-            }
-            None => self.fallback.benchmark(q),
-        }
+    fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
+        // Times whose ratio is the logged one: unfused/fused for a speedup, fused/unfused for a
+        // slowdown (an infinite slowdown is a fused kernel that failed to run).
+        self.outcomes.get(&(q.buffers1.clone(), q.buffers2.clone())).map(
+            |&(fused, r)| match fused {
+                true => BenchResult { ms_template: r, ms_epilogue_or_prologue: 0.0, ms_fused: 1.0 },
+                false => {
+                    BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 0.0, ms_fused: r }
+                }
+            },
+        )
     }
 }

@@ -92,6 +92,7 @@ impl Policy {
             Policy::InductorGpu => LowerOptions {
                 mm_as_template: config.max_autotune,
                 multi_template: config.max_autotune && config.benchmark_epilogue_fusion,
+                cat_multi_consumer_check: config.cat_multi_consumer_check,
                 ..o
             },
             _ => o,

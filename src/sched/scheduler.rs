@@ -382,7 +382,24 @@ impl<'g> Scheduler<'g> {
         };
         let mut q = self.bench_query(tpl, other, is_prologue);
         (q.buffers1, q.buffers2) = (bufs(n1), bufs(n2));
-        let r = self.oracle.benchmark(&q);
+        let (a, b) = (n1.name.clone(), n2.name.clone());
+        let Some(r) = self.oracle.benchmark(&q) else {
+            self.log.events.push(Event::Benchmark {
+                round: self.round,
+                node1: a,
+                node2: b,
+                oracle: self.oracle.name().into(),
+                ms_unfused: f64::NAN,
+                ms_fused: f64::NAN,
+                fused: false,
+                message: format!(
+                    "not benchmarked: no Triton choice of {} is worth compiling with {} \
+                     (declined without a log line)",
+                    tpl.name, other.name
+                ),
+            });
+            return false;
+        };
         let unfused = r.ms_template + r.ms_epilogue_or_prologue;
         let fused = r.ms_fused < unfused;
         let message = if fused {
@@ -400,7 +417,6 @@ impl<'g> Scheduler<'g> {
                 r.ms_fused / unfused
             )
         };
-        let (a, b) = (n1.name.clone(), n2.name.clone());
         self.log.events.push(Event::Benchmark {
             round: self.round,
             node1: a,

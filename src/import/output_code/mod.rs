@@ -10,6 +10,7 @@
 //! [`link`] ties kernels to graph nodes (through `inductor_provenance_tracking_node_mappings`,
 //! else those comments) and judges each invoke_quant's dequant; [`dtype`] reads the dtype a
 //! kernel computes in from its code.
+pub mod bench_args;
 pub mod dtype;
 pub mod link;
 #[cfg(test)]

@@ -408,6 +408,7 @@ pub fn kernel(op: Op) -> Kernel {
         Argmax => Run(|_, c| reduce::arg(c, Red::ArgMax)),
         Argmin => Run(|_, c| reduce::arg(c, Red::ArgMin)),
         VarMean => Run(|_, c| reduce::moments(c, reduce::Moments::VarMean)),
+        PrepareSoftmaxOnline => Run(|_, c| reduce::prepare_softmax_online(c)),
         Var => Run(|_, c| reduce::moments(c, reduce::Moments::Var)),
         Std => Run(|_, c| reduce::moments(c, reduce::Moments::Std)),
         Softmax => Run(|_, c| reduce::softmax_op(c, false, false)),

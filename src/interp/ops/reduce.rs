@@ -416,6 +416,18 @@ pub(super) fn moments(c: &Call, which: Moments) -> TResult<Value> {
     })
 }
 
+/// `prims.prepare_softmax_online(a, dim)` (Inductor's `eager_prepare_softmax`): the max over
+/// `dim` and the sum of `exp(a - max)`, both with the dim kept.
+pub(super) fn prepare_softmax_online(c: &Call) -> TResult<Value> {
+    use super::pointwise::{In, map_float};
+    let x = c.tensor(0, "a")?;
+    let dim = c.int(1, "dim")?;
+    let amax = reduce(x, Red::Max, Some(&[dim]), true, None)?;
+    let e = map_float(&[In::T(x), In::T(&amax)], x.dtype(), x.dtype(), |v| (v[0] - v[1]).exp())?;
+    let sum = reduce(&e, Red::Sum, Some(&[dim]), true, None)?;
+    Ok(Value::List(vec![Value::Tensor(amax), Value::Tensor(sum)]))
+}
+
 /// `softmax.int(self, dim, dtype)` and the internal `_softmax(self, dim, half_to_float)`.
 pub(super) fn softmax_op(c: &Call, internal: bool, log: bool) -> TResult<Value> {
     let x = c.tensor(0, "self")?;

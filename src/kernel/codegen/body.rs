@@ -29,6 +29,8 @@ struct Acc {
     index: Option<Variable>,
     /// A `welford_reduce`'s `m2` and `weight` beside the mean in `sc` (scalar, in order).
     welford: Option<(Variable, Variable)>,
+    /// An `online_softmax_reduce`'s sum beside the max in `sc` (scalar).
+    softmax_sum: Option<Variable>,
 }
 
 /// The accumulators of a reduction body, initialized where `new` is called.
@@ -48,12 +50,40 @@ fn combine_of(kernel: &str, rtype: &str) -> Result<(&'static str, &'static str)>
         "any" => ("bitwise_or", "0"),
         "xor_sum" => ("bitwise_xor", "0"),
         "welford_reduce" => (WELFORD, "0"),
+        "online_softmax_reduce" => (ONLINE_SOFTMAX, "-inf"),
         r => return Err(unsupported(kernel, format!("reduction type `{r}`"))),
+    })
+}
+
+/// The accumulator of an `ops.scan` over one value: its combine op and identity.
+fn scan_combine(
+    kernel: &str,
+    dtypes: &[DType],
+    combine: Option<&OpsName>,
+) -> Result<(&'static str, &'static str)> {
+    if dtypes.len() != 1 {
+        return Err(unsupported(kernel, format!("a scan of {} values", dtypes.len())));
+    }
+    let Some(c) = combine else {
+        return Err(unsupported(
+            kernel,
+            "a scan whose combine function is unknown (a dump does not print it)",
+        ));
+    };
+    Ok(match c.as_str() {
+        "add" => ("add", "0"),
+        "mul" => ("mul", "1"),
+        "maximum" => ("maximum", "-inf"),
+        "minimum" => ("minimum", "inf"),
+        other => return Err(unsupported(kernel, format!("a scan combining with `{other}`"))),
     })
 }
 
 /// The combine name of a `welford_reduce` accumulator (not an `ops.*` call).
 const WELFORD: &str = "welford";
+/// The combine name of an `online_softmax_reduce` accumulator: the running max in `sc`, the
+/// sum of `exp(x - max)` beside it, rescaled whenever the max grows.
+const ONLINE_SOFTMAX: &str = "online_softmax";
 
 fn identity_lit(dt: DType, lit: &str) -> String {
     if dt.is_float() {
@@ -71,6 +101,7 @@ fn identity_lit(dt: DType, lit: &str) -> String {
 impl Accs {
     pub fn new(em: &mut Em<'_, '_>, u: &BodyUnit, simd: bool) -> Result<Accs> {
         let mut items = vec![];
+        let mut scans = false;
         for (i, op) in u.body.ops.iter().enumerate() {
             if let LoopOpKind::Reduction { dtype, src_dtype, reduction_type, .. } = &op.kind {
                 let (combine, lit) = combine_of(&u.name, reduction_type)?;
@@ -82,12 +113,19 @@ impl Accs {
                 };
                 items.push((i, dt, combine, identity_lit(dt, lit)));
             }
+            if let LoopOpKind::Scan { dtypes, combine, .. } = &op.kind {
+                let (combine, lit) = scan_combine(&u.name, dtypes, combine.as_ref())?;
+                items.push((i, dtypes[0], combine, identity_lit(dtypes[0], lit)));
+                scans = true;
+            }
         }
-        let mut vector = simd;
+        // A scan's every step is a result, in order: its loop runs one lane wide.
+        let mut vector = simd && !scans;
         for (_, dt, combine, _) in &items {
             vector &= Repr::of(*dt)?.vec_ty().is_some()
                 && !argreduce::is_arg(combine)
-                && *combine != WELFORD;
+                && *combine != WELFORD
+                && *combine != ONLINE_SOFTMAX;
         }
         let saved = em.width;
         let mut out = vec![];
@@ -119,7 +157,17 @@ impl Accs {
                 em.b.def_var(weight, init);
                 (m2, weight)
             });
-            out.push(Acc { op, dt, combine, vec, sc, index, welford });
+            let softmax_sum = match combine == ONLINE_SOFTMAX {
+                true => {
+                    let zero = em.constant("0", dt)?;
+                    let zero = em.one(&zero)?;
+                    let sum = em.b.declare_var(r.ty());
+                    em.b.def_var(sum, zero);
+                    Some(sum)
+                }
+                false => None,
+            };
+            out.push(Acc { op, dt, combine, vec, sc, index, welford, softmax_sum });
         }
         em.width = saved;
         Ok(Accs { vector, items: out })
@@ -127,6 +175,13 @@ impl Accs {
 
     fn get(&self, op: usize) -> Option<&Acc> {
         self.items.iter().find(|a| a.op == op)
+    }
+
+    /// The scalar value an accumulator holds now (a scan's running value).
+    fn value(&self, em: &mut Em<'_, '_>, op: usize) -> Result<V> {
+        let a = self.get(op).ok_or_else(|| unsupported("", "a scan without accumulator"))?;
+        debug_assert!(a.vec.is_none(), "a scan accumulates one lane wide");
+        Ok(V { dt: a.dt, data: Data::One(em.b.use_var(a.sc)) })
     }
 }
 
@@ -182,6 +237,7 @@ fn operands(k: &LoopOpKind) -> Vec<ValueId> {
         LoopOpKind::Call { args, .. } => args.clone(),
         LoopOpKind::CheckBounds { expr, size, .. } => vec![*expr, *size],
         LoopOpKind::Masked { mask, .. } => vec![*mask],
+        LoopOpKind::Scan { values, .. } => values.clone(),
     }
 }
 
@@ -308,9 +364,28 @@ pub(crate) fn emit_body_with(
                     None
                 }
                 // A multi-output reduction's values are read by its `GetItem`s.
-                Phase::Store(accs) if accs.get(i).is_some_and(|a| a.welford.is_some()) => None,
+                Phase::Store(accs)
+                    if accs
+                        .get(i)
+                        .is_some_and(|a| a.welford.is_some() || a.softmax_sum.is_some()) =>
+                {
+                    None
+                }
                 Phase::Store(accs) => Some(reduce_final(em, accs, i, *dtype)?),
                 Phase::All => return Err(unsupported(k, "a reduction in a pointwise loop")),
+            },
+            // `scan5[0]`: the running value of a scan, this step's.
+            LoopOpKind::GetItem { x, index: 0 }
+                if matches!(body.ops.get(*x).map(|o| &o.kind), Some(LoopOpKind::Scan { .. })) =>
+            {
+                Some(get(&vals, *x)?)
+            }
+            LoopOpKind::Scan { values, .. } => match phase {
+                Phase::Reduce(accs) => {
+                    reduce_step(em, accs, i, &get(&vals, values[0])?, None)?;
+                    Some(accs.value(em, i)?)
+                }
+                _ => return Err(unsupported(k, "a scan outside its scan loop")),
             },
             LoopOpKind::GetItem { x, index } => match phase {
                 Phase::Store(accs) => Some(welford_final(em, accs, *x, *index)?),
@@ -413,6 +488,9 @@ fn reduce_step(em: &mut Em<'_, '_>, accs: &Accs, op: usize, x: &V, at: Option<&V
     if let Some((m2, weight)) = a.welford {
         return welford_step(em, a, (m2, weight), &x);
     }
+    if let Some(sum) = a.softmax_sum {
+        return online_softmax_step(em, a, sum, &x);
+    }
     if let (Some(index), Some(at)) = (a.index, at) {
         let acc = V { dt: a.dt, data: Data::One(em.b.use_var(a.sc)) };
         let acc_index = V { dt: DType::I64, data: Data::One(em.b.use_var(index)) };
@@ -476,8 +554,38 @@ fn welford_step(
     Ok(())
 }
 
-/// `reduction[k]` of a `welford_reduce`: its mean, m2 or weight.
+/// One element into `(max, sum)`: `m' = max(m, x)`, `sum' = sum * exp(m - m') + exp(x - m')`
+/// (Triton's `online_softmax_combine` with a one-element right side).
+fn online_softmax_step(em: &mut Em<'_, '_>, a: &Acc, sum: Variable, x: &V) -> Result<()> {
+    debug_assert_eq!(em.width, 1, "an online softmax accumulator is scalar");
+    let x = V { dt: a.dt, data: Data::One(em.one(x)?) };
+    let var = |em: &mut Em<'_, '_>, v: Variable| V { dt: a.dt, data: Data::One(em.b.use_var(v)) };
+    let (m, s) = (var(em, a.sc), var(em, sum));
+    let m_new = em.call_op(&OpsName::Maximum, &[&m, &x], &[])?;
+    let d_old = em.call_op(&OpsName::Sub, &[&m, &m_new], &[])?;
+    let scale = em.call_op(&OpsName::Exp, &[&d_old], &[])?;
+    let kept = em.call_op(&OpsName::Mul, &[&s, &scale], &[])?;
+    let d_new = em.call_op(&OpsName::Sub, &[&x, &m_new], &[])?;
+    let e = em.call_op(&OpsName::Exp, &[&d_new], &[])?;
+    let s_new = em.call_op(&OpsName::Add, &[&kept, &e], &[])?;
+    let (m_new, s_new) = (em.one(&m_new)?, em.one(&s_new)?);
+    em.b.def_var(a.sc, m_new);
+    em.b.def_var(sum, s_new);
+    Ok(())
+}
+
+/// `reduction[k]` of a `welford_reduce` (its mean, m2 or weight) or of an
+/// `online_softmax_reduce` (its max or sum).
 fn welford_final(em: &mut Em<'_, '_>, accs: &Accs, op: usize, k: usize) -> Result<V> {
+    if let Some((a, sum)) = accs.get(op).and_then(|a| a.softmax_sum.map(|s| (a, s))) {
+        em.width = 1;
+        let var = match k {
+            0 => a.sc,
+            1 => sum,
+            _ => return Err(unsupported("", format!("item {k} of an online softmax"))),
+        };
+        return Ok(V { dt: a.dt, data: Data::One(em.b.use_var(var)) });
+    }
     let Some((a, (m2, weight))) = accs.get(op).and_then(|a| a.welford.map(|w| (a, w))) else {
         return Err(unsupported("", "an item of a reduction that is not Welford's"));
     };

@@ -67,6 +67,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Permute | Unsqueeze | Squeeze | Expand | View | Reshape | UnsafeView | Slice | Select
         | Split | SplitWithSizes | Chunk | Unbind => LoopBodies,
         Sum | Mean | Amax | Amin | Any | VarMean | Max | Min | Argmax | Argmin => LoopBodies,
+        PrepareSoftmaxOnline => LoopBodies,
         Cat => Concat,
         AvgPool2d | AvgPool3d | LowMemoryMaxPoolWithOffsets | LowMemoryMaxPoolOffsetsToIndices => {
             LoopBodies

@@ -227,6 +227,7 @@ pub const CASES: &[Case] = &[
     c(Op::Topk, "topk.default(x, 2, 0, False, False)", "x: f32[3, 4]", "(f32[2, 4], i64[2, 4])"),
     c(Op::Var, "var.correction(x, [1])", "x: f32[2, 3]", "f32[2]"),
     c(Op::VarMean, "var_mean.correction(x, [1], correction = 0)", "x: f32[2, 3]", "(f32[2], f32[2])"),
+    c(Op::PrepareSoftmaxOnline, "prims.prepare_softmax_online.default(x, 1)", "x: f32[2, 9]", "(f32[2, 1], f32[2, 1])"),
     c(Op::CholeskyInverse, "cholesky_inverse.default(l)", "l: f32[3, 3]+", "f32[3, 3]"),
     c(Op::CholeskySolve, "cholesky_solve.default(b, l, True)", "b: f32[2, 3, 2]; l: f32[3, 3]+", "f32[2, 3, 2]"),
     c(Op::Geqrf, "geqrf.default(a)", "a: f32[4, 3]", "(f32[4, 3], f32[3])"),
