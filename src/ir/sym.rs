@@ -194,6 +194,8 @@ fn eval(a: &SymAst, env: &HashMap<String, i64>) -> Result<i64, SymError> {
                 ("FloorDiv", [a, b]) if *b != 0 => floor_div(*a, *b),
                 ("Abs", [a]) => a.wrapping_abs(),
                 ("CeilDiv", [a, b]) if *b != 0 => -floor_div(-*a, *b),
+                // sympy's `Mod` (`Sym(Mod(s70, 8))`) takes the divisor's sign, as Python's `%`.
+                ("Mod", [a, b]) if *b != 0 => a - floor_div(*a, *b) * b,
                 ("ModularIndexing", [a, b, c]) if *b != 0 && *c != 0 => {
                     floor_div(*a, *b).rem_euclid(*c)
                 }
@@ -354,6 +356,17 @@ mod tests {
         assert_eq!(v("-s**2"), -9);
         assert_eq!(v("2**s**2"), 512);
         assert_eq!(v("((2*s**2)//s)"), 6);
+    }
+
+    #[test]
+    fn sympy_mod_of_an_annotation_takes_the_divisors_sign() {
+        // `mod: "Sym(Mod(s70, 8))" = arg0_1 % 8`, as the efficient-attention bias padding
+        // prints it; was "cannot evaluate `Mod` with 2 arguments".
+        let env: HashMap<String, i64> = [("s70".to_string(), 13)].into_iter().collect();
+        let v = |t: &str| SymExpr::parse(t).expect("parses").eval(&env).expect("evaluates");
+        assert_eq!(v("Mod(s70, 8)"), 5);
+        assert_eq!(v("s70 - (Mod(s70, 8)) + 8"), 16);
+        assert_eq!(v("Mod(-s70, 8)"), 3);
     }
 
     #[test]

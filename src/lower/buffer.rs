@@ -336,6 +336,10 @@ pub struct LoweredGraph {
     /// loop sizes) until fusion ends.
     #[serde(default)]
     pub unmerged_loops: bool,
+    /// A `MultiOutput` writes a `StarDep`, as every extern kernel does (torch 2.11), not the
+    /// `MemoryDep` of its layout that 2.15's `MultiOutput.get_read_writes` builds.
+    #[serde(default)]
+    pub multi_output_star_dep: bool,
 }
 
 impl LoweredGraph {

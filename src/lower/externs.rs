@@ -464,7 +464,11 @@ impl Lowering<'_> {
         // Every tensor argument, those inside lists too (`stack([x, y])`), in argument order
         // (the order `kernel::externs` reads them back in).
         let mut names = vec![];
-        let sdpa = op::lookup_node(node).is_some_and(|r| r.op == Op::SdpaFlashCpu);
+        let sdpa_op = op::lookup_node(node)
+            .map(|r| r.op)
+            .filter(|o| matches!(o, Op::SdpaFlashCpu | Op::SdpaEfficient));
+        let sdpa = sdpa_op.is_some();
+        let efficient = sdpa_op == Some(Op::SdpaEfficient);
         // A custom op (not aten/prims) falls back with `custom_op_default_layout_constraint`,
         // `needs_exact_strides`: `require_exact_strides` keeps a buffer (or a view of one) and
         // copies anything not yet realized (`copy_input`), so each call recomputes a lazy
@@ -478,10 +482,15 @@ impl Lowering<'_> {
             self.implicit_fallbacks.insert(op);
         }
         let mut first_layout = None;
+        let mut position = 0;
         for a in tensor_args(node) {
             if let Ok(Value::Tensor(t)) = self.arg_value(env, a) {
                 let origins = [origin.to_string()];
+                position += 1;
                 let name = match a {
+                    Arg::Node(id) if sdpa && !self.opts.is_cpu() => {
+                        self.sdpa_cuda_input(position - 1, &t, *id, efficient, &origins)?
+                    }
                     Arg::Node(id) if sdpa => {
                         let order = self.sdpa_stride_order(*id, t.size().len());
                         self.require_stride_order(&t, &order, &origins)?
@@ -504,7 +513,11 @@ impl Lowering<'_> {
         let kernel = node.target.clone();
         // Tuple results: one FallbackKernel with a MultiOutputLayout, then one `MultiOutput`
         // buffer per element (`FallbackKernel.create` + `generate_output`).
-        let elems: Option<Vec<Option<FixedLayout>>> = if sdpa {
+        let elems: Option<Vec<Option<FixedLayout>>> = if efficient {
+            let (q, v) = (self.tensor_arg(env, node, 0)?, self.tensor_arg(env, node, 2)?);
+            let lse = matches!(node.args.get(4), Some(Arg::Bool(true)));
+            Some(self.sdpa_efficient_outputs(&q.size(), &v.size(), q.dtype(), lse)?)
+        } else if sdpa {
             let q = self.tensor_arg(env, node, 0)?;
             let qs = q.size();
             let [b, h, l, d] = qs.as_slice() else {

@@ -65,6 +65,12 @@ impl Expr {
     pub fn is_zero(&self) -> bool {
         self.terms.is_empty() && self.constant == 0
     }
+    /// Statically a multiple of `m` (`statically_known_equals(Mod(e, m), 0)` where it follows
+    /// from the coefficients: every atom is an integer).
+    pub fn is_multiple_of(&self, m: i64) -> bool {
+        assert!(m > 0, "a positive modulus");
+        self.constant % m == 0 && self.terms.iter().all(|(_, c)| c % m == 0)
+    }
     pub fn add(&self, o: &Expr) -> Expr {
         let mut terms = self.terms.clone();
         for (a, c) in &o.terms {
@@ -435,13 +441,22 @@ pub fn from_ast(a: &SymAst) -> Option<Expr> {
                 }
                 (1..k).fold(base.clone(), |acc, _| acc.mul_poly(&base))
             }
-            SymOp::Mod => return None,
+            // sympy's `Mod(x, m)` of a positive constant `m` is Python's `x % m`, which is
+            // `ModularIndexing(x, 1, m)` (`(x // 1) % m`) for any `x`.
+            SymOp::Mod => match konst(r)? {
+                m if m > 0 => mod_idx_expr(&from_ast(l)?, &Expr::int(1), &Expr::int(m)),
+                _ => return None,
+            },
         },
         SymAst::Call(f, args) => match (f.as_str(), args.as_slice()) {
             ("ModularIndexing", [x, d, m]) => {
                 mod_idx_expr(&from_ast(x)?, &from_ast(d)?, &from_ast(m)?)
             }
             ("FloorDiv", [x, d]) => floor_div_expr(&from_ast(x)?, &from_ast(d)?),
+            ("Mod", [x, m]) => match konst(m)? {
+                m if m > 0 => mod_idx_expr(&from_ast(x)?, &Expr::int(1), &Expr::int(m)),
+                _ => return None,
+            },
             ("Abs", [x]) => from_ast(x)?.abs(),
             ("Min", [c, x]) => from_ast(x)?.min_c(konst(c)?),
             ("Max", [c, x]) => from_ast(x)?.max_c(konst(c)?),
@@ -1005,6 +1020,20 @@ mod tests {
 
     fn p(i: usize) -> Expr {
         Expr::sym(format!("p{i}"))
+    }
+
+    /// sympy's `Mod(s70, 8)` (a size of the efficient-attention bias padding) is
+    /// `ModularIndexing(s70, 1, 8)`; `8*(((s70 + 7)//8))` is known aligned to 8, `s70` is not.
+    #[test]
+    fn sympy_mod_reads_as_modular_indexing_and_alignment_follows_the_coefficients() {
+        let ast = crate::ir::SymExpr::parse("s70 - (Mod(s70, 8)) + 8").unwrap().ast();
+        let e = from_ast(&ast).expect("modelled");
+        let env: HashMap<String, i64> = [("s70".to_string(), 13)].into_iter().collect();
+        assert_eq!(e.eval(&env), Some(16));
+        let s70 = Expr::sym("s70");
+        let padded = floor_div(&s70.add(&Expr::int(7)), 8).scale(8);
+        assert!(padded.is_multiple_of(8) && padded.mul_poly(&s70).is_multiple_of(8));
+        assert!(!s70.is_multiple_of(8) && !padded.add(&Expr::int(4)).is_multiple_of(8));
     }
 
     /// `ModularIndexing.eval` drops multiples of the period from an Add only: a lone

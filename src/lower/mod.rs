@@ -20,6 +20,7 @@ mod pad;
 mod pool;
 pub mod realize;
 mod scatter;
+mod sdpa;
 pub mod sizevars;
 pub mod value;
 mod views;
@@ -65,6 +66,9 @@ pub struct LowerOptions {
     /// The GPU `cat`'s `any_input_has_multi_consumers` check (see
     /// `sched::Config::cat_multi_consumer_check`).
     pub cat_multi_consumer_check: bool,
+    /// `MultiOutput.get_read_writes`' `MemoryDep` write (see
+    /// `sched::Config::multi_output_memory_dep`).
+    pub multi_output_memory_dep: bool,
 }
 
 impl LowerOptions {
@@ -78,6 +82,7 @@ impl LowerOptions {
             merge_loops: true,
             multi_template: false,
             cat_multi_consumer_check: true,
+            multi_output_memory_dep: true,
         }
     }
     pub fn gpu() -> LowerOptions {
@@ -90,6 +95,7 @@ impl LowerOptions {
             merge_loops: false,
             multi_template: false,
             cat_multi_consumer_check: true,
+            multi_output_memory_dep: true,
         }
     }
     pub fn is_cpu(&self) -> bool {
@@ -170,6 +176,7 @@ pub fn lower(graph: &Graph, opts: &LowerOptions) -> Result<LoweredGraph, LowerEr
         out: LoweredGraph {
             size_hints: hints.clone(),
             unmerged_loops: !opts.merge_loops,
+            multi_output_star_dep: !opts.multi_output_memory_dep,
             ..LoweredGraph::default()
         },
         scope: vec![(graph, String::new())],
@@ -991,7 +998,7 @@ impl<'a> Lowering<'a> {
 
     /// `significant_strides_equal`: the strides agree (at the hints) on every dim of more than
     /// one element; an empty tensor's strides are all insignificant.
-    fn significant_strides_equal(
+    pub(super) fn significant_strides_equal(
         &self,
         a: &[index::Expr],
         b: &[index::Expr],

@@ -605,7 +605,7 @@ impl Lowering<'_> {
 }
 
 /// `SliceView`: `t` along `dim` from `start` (clamped to the extent) with `step`, `size` long.
-fn slice_view(t: &TensorBox, dim: usize, start: i64, step: i64, len: i64) -> TensorBox {
+pub(super) fn slice_view(t: &TensorBox, dim: usize, start: i64, step: i64, len: i64) -> TensorBox {
     let mut size = t.size();
     if let Some(s) = size.get_mut(dim) {
         *s = Expr::int(len);

@@ -346,7 +346,9 @@ fn plan(op: Op) -> Plan {
         QuantoQbytesMm | BnbGemm4bit => Fallback(CUSTOM_OP),
         ScaledMm | WeightInt4packMm => Fallback(MAKE_FALLBACK),
         SdpaFlashCpu | ScaledDotProductAttention => Fallback(MAKE_FALLBACK),
-        SdpaFlash | SdpaEfficient => Unsupported(TUPLE),
+        // `make_fallback(..., sdpa_constraint)`; the flash one's outputs are not modelled.
+        SdpaEfficient => Fallback(MAKE_FALLBACK),
+        SdpaFlash => Unsupported(TUPLE),
         Embedding => Own(C::Pointwise, |l, n, e, o| l.embedding(n, e, o)),
         Iota => Own(C::Pointwise, |l, n, e, o| l.iota(n, e, o)),
         Full | ScalarTensor => Own(C::Pointwise, |l, n, e, o| l.full(n, e, None, o)),

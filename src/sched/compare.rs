@@ -52,7 +52,12 @@ fn has_multi_outputs(g: &LoweredGraph, buf: &str) -> bool {
 fn layout_text(g: &LoweredGraph, buf: &str) -> String {
     match g.buffer(buf) {
         Some(b) if b.kind == BufferKind::FallbackKernel && has_multi_outputs(g, buf) => {
-            format!("MultiOutputLayout(device=device(type='{}'))", b.layout.device)
+            // `torch.device` prints an index apart: `device(type='cuda', index=0)`.
+            let device = match b.layout.device.split_once(':') {
+                Some((kind, index)) => format!("type='{kind}', index={index}"),
+                None => format!("type='{}'", b.layout.device),
+            };
+            format!("MultiOutputLayout(device=device({device}))")
         }
         Some(b)
             if matches!(

@@ -48,6 +48,10 @@ pub struct Config {
     /// inputs" (a bmm template, which allows none).
     #[serde(default = "yes")]
     pub prologue_empty_inputs_check: bool,
+    /// `MultiOutput.get_read_writes` in 2.15: a `MemoryDep` over its layout. 2.11 has none, so
+    /// a `MultiOutput` writes a `StarDep` as other extern kernels do.
+    #[serde(default = "yes")]
+    pub multi_output_memory_dep: bool,
 }
 
 fn yes() -> bool {
@@ -76,6 +80,7 @@ impl Default for Config {
             template_score_by_buffer_name: true,
             cat_multi_consumer_check: true,
             prologue_empty_inputs_check: true,
+            multi_output_memory_dep: true,
         }
     }
 }
@@ -95,6 +100,7 @@ impl Config {
             template_score_by_buffer_name: !meta.torch_before(2, 12),
             cat_multi_consumer_check: !meta.torch_before(2, 12),
             prologue_empty_inputs_check: !meta.torch_before(2, 12),
+            multi_output_memory_dep: !meta.torch_before(2, 12),
             ..d
         }
     }

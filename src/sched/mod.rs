@@ -93,6 +93,7 @@ impl Policy {
                 mm_as_template: config.max_autotune,
                 multi_template: config.max_autotune && config.benchmark_epilogue_fusion,
                 cat_multi_consumer_check: config.cat_multi_consumer_check,
+                multi_output_memory_dep: config.multi_output_memory_dep,
                 ..o
             },
             _ => o,

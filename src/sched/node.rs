@@ -224,7 +224,9 @@ fn build_node(
         }
         OperationKind::Extern { class, inputs, .. } => {
             let writes = match (class, op.outputs.first().and_then(|o| g.buffer(o))) {
-                (BufferKind::MultiOutput, Some(b)) => vec![layout_dep(&b.name, &b.layout, cache)],
+                (BufferKind::MultiOutput, Some(b)) if !g.multi_output_star_dep => {
+                    vec![layout_dep(&b.name, &b.layout, cache)]
+                }
                 _ => star(&op.outputs),
             };
             (
