@@ -64,6 +64,9 @@ pub fn coverage(g: &Graph) -> Vec<Row> {
                         JitPlan::Unsupported(why) => format!("no: {why}"),
                         p if p.compiled() => "compiled".to_string(),
                         JitPlan::NoKernel => "no kernel needed".to_string(),
+                        JitPlan::Scan => {
+                            "compiled as a scan (workbench), interpreter (inductor-cpu)".to_string()
+                        }
                         p => format!("{p:?}"),
                     };
                     (interp, lower, jit)

@@ -407,6 +407,7 @@ impl Ctx<'_> {
                 | JitPlan::Inlined
                 | JitPlan::NoKernel
                 | JitPlan::Interpreter
+                | JitPlan::Scan
                 | JitPlan::Unsupported(_) => self.external(op),
             },
         }

@@ -69,6 +69,9 @@ pub struct LowerOptions {
     /// `MultiOutput.get_read_writes`' `MemoryDep` write (see
     /// `sched::Config::multi_output_memory_dep`).
     pub multi_output_memory_dep: bool,
+    /// `cumsum`/`cumprod` as an `ir.Scan` loop body (Inductor on GPU; the workbench, whose JIT
+    /// runs scans) instead of Inductor's CPU aten fallback.
+    pub scan_loops: bool,
 }
 
 impl LowerOptions {
@@ -83,6 +86,7 @@ impl LowerOptions {
             multi_template: false,
             cat_multi_consumer_check: true,
             multi_output_memory_dep: true,
+            scan_loops: false,
         }
     }
     pub fn gpu() -> LowerOptions {
@@ -96,6 +100,7 @@ impl LowerOptions {
             multi_template: false,
             cat_multi_consumer_check: true,
             multi_output_memory_dep: true,
+            scan_loops: true,
         }
     }
     pub fn is_cpu(&self) -> bool {

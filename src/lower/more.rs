@@ -798,8 +798,9 @@ impl Lowering<'_> {
         Ok(Value::Multi(out))
     }
 
-    /// `cumsum`/`cumprod` (`combine` is `add`/`mul`): on CPU a fallback ([`Self::scan_fallback`]);
-    /// elsewhere `ir.Scan.create` through `_make_scan_inner`: the input promoted as the
+    /// `cumsum`/`cumprod` (`combine` is `add`/`mul`): Inductor's CPU fallback
+    /// ([`Self::scan_fallback`]) unless `scan_loops`; else `ir.Scan.create` through
+    /// `_make_scan_inner`: the input promoted as the
     /// lowering's `transform_args` does and converted to the result dtype, inlined into a
     /// realized scan over the dim, a copy where the dim has at most one element.
     pub(super) fn scan(
@@ -809,7 +810,7 @@ impl Lowering<'_> {
         origin: &str,
         combine: &str,
     ) -> Result<Value, LowerCause> {
-        if self.opts.is_cpu() {
+        if !self.opts.scan_loops {
             return self.scan_fallback(node, env, origin);
         }
         let (dtype, _) = out_meta(node)?;
@@ -839,9 +840,10 @@ impl Lowering<'_> {
                 copy,
             )?));
         }
-        // `Reduction.num_splits(reduction_type="scan")` splits a long scan (a `SplitScan`
-        // of several kernels); the reduction split heuristics are not modelled here.
-        if self.sv.size_hint(&scan_numel) > GPU_NO_SPLIT_THRESHOLD {
+        // `Reduction.num_splits(reduction_type="scan")` splits a long scan on GPU (a
+        // `SplitScan` of several kernels); the reduction split heuristics are not modelled
+        // here. The CPU JIT runs any length serially.
+        if !self.opts.is_cpu() && self.sv.size_hint(&scan_numel) > GPU_NO_SPLIT_THRESHOLD {
             return Err(LowerCause::Unsupported("a scan long enough for Inductor to split"));
         }
         let mut pointwise_ranges = size.clone();

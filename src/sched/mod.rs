@@ -80,6 +80,7 @@ impl Policy {
             Policy::Workbench => LowerOptions {
                 mm_as_template: true,
                 pointwise_cat_in_invoke_quant: true,
+                scan_loops: true,
                 ..LowerOptions::cpu()
             },
         }

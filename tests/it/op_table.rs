@@ -383,7 +383,11 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
             Claim::Inline => !l.invoke_quant_ops.is_empty(),
             Claim::Mutation => !l.mutations.is_empty(),
             Claim::Getitem => true,
-            Claim::Fallback(_) | Claim::Scan => fallback,
+            Claim::Fallback(_) => fallback,
+            Claim::Scan if opts.scan_loops => ops.iter().any(|o| {
+                matches!(&o.kind, OperationKind::Computed { reduction_type: Some(r), .. } if r == "custom")
+            }),
+            Claim::Scan => fallback,
             // 2-d on CPU: an ExternKernelAlloc; anything else stays a fallback.
             Claim::Convolution => {
                 ops.iter().any(|o| {
@@ -420,6 +424,8 @@ fn check_jit(ex: &Example, inputs: &[Tensor], reference: Option<&[Tensor]>) -> R
         let ok = match plan {
             p if p.compiled() => all_jit,
             JitPlan::Interpreter => !all_jit,
+            // A scan loop body under the workbench, the aten fallback under inductor-cpu.
+            JitPlan::Scan => all_jit == (policy == Policy::Workbench),
             _ => true,
         };
         if !ok {
@@ -490,9 +496,8 @@ fn the_engines_claims_agree() {
             Claim::Getitem => vec![JitPlan::NoKernel],
             // A Scatter runs as loop bodies; a ScatterFallback on the interpreter.
             Claim::Mutation => vec![JitPlan::LoopBodies, JitPlan::Interpreter],
-            Claim::Fallback(_) | Claim::Scan | Claim::Convolution if runs => {
-                vec![JitPlan::Interpreter]
-            }
+            Claim::Scan if runs => vec![JitPlan::Scan],
+            Claim::Fallback(_) | Claim::Convolution if runs => vec![JitPlan::Interpreter],
             Claim::Fallback(_) | Claim::Scan | Claim::Convolution | Claim::Unsupported(_) => vec![],
         };
         let plan = jit_plan(op);

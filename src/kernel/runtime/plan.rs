@@ -22,6 +22,10 @@ pub enum JitPlan {
     NoKernel,
     /// A `FallbackKernel` that runs on the interpreter as an extern kernel, marked `jit: false`.
     Interpreter,
+    /// `cumsum`/`cumprod`: compiled where lowering makes an `ir.Scan` loop body (the
+    /// workbench, and the GPU lowering), on the interpreter where it is Inductor's CPU aten
+    /// fallback (inductor-cpu).
+    Scan,
     /// Cannot run, with the reason.
     Unsupported(&'static str),
 }
@@ -53,7 +57,7 @@ pub fn jit_plan_overload(op: Op, overload: &str) -> JitPlan {
 }
 
 pub fn jit_plan(op: Op) -> JitPlan {
-    use JitPlan::{Concat, Inlined, Interpreter, LoopBodies, NoKernel, Unsupported};
+    use JitPlan::{Concat, Inlined, Interpreter, LoopBodies, NoKernel, Scan, Unsupported};
     use Op::*;
     match op {
         Mul | Add | Sub | Div | Neg | Exp | Rsqrt | Sqrt | Sin | Cos | Relu | Sigmoid | Tanh
@@ -140,7 +144,8 @@ pub fn jit_plan(op: Op) -> JitPlan {
         Histogram | HistogramddBinEdges | HistogramddFromBinCts | HistogramddFromBinTensors => {
             Interpreter
         }
-        Cumprod | Cumsum | Convolution => Interpreter,
+        Cumprod | Cumsum => Scan,
+        Convolution => Interpreter,
         CholeskyInverse
         | CholeskySolve
         | Geqrf
