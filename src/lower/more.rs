@@ -530,24 +530,14 @@ impl Lowering<'_> {
                 (TensorBox::pointwise(p), constant(0.0))
             }
             _ => {
-                let mut out = vec![];
-                for k in 0..3 {
-                    let c = Computation {
-                        size: new_size.clone(),
-                        reduction: Some(ReductionSpec {
-                            ranges: reduced_sizes.clone(),
-                            reduction_type: "welford_reduce".into(),
-                            src_dtype: dtype,
-                            logical_index: false,
-                            output_index: Some(k),
-                            scan: None,
-                        }),
-                        dtype,
-                        loader: loader.clone(),
-                    };
-                    let (buf, layout) = self.computed_buffer(&c, origins.clone(), None)?;
-                    out.push(TensorBox::from_cell(&buf, layout));
-                }
+                let out = self.multi_output_reduction(
+                    &new_size,
+                    &reduced_sizes,
+                    "welford_reduce",
+                    dtype,
+                    &loader,
+                    &origins,
+                )?;
                 (out[0].clone(), out[1].clone())
             }
         };
@@ -777,13 +767,36 @@ impl Lowering<'_> {
         }
         let mut origins = x.origins();
         origins.push(origin.to_string());
+        let out = self.multi_output_reduction(
+            &new_size,
+            &reduced_sizes,
+            "online_softmax_reduce",
+            dtype,
+            &loader,
+            &origins,
+        )?;
+        Ok(Value::Multi(out.into_iter().map(Some).collect()))
+    }
+
+    /// `MultiOutputReduction`: one realized buffer per value the reduction yields
+    /// (`welford_reduce`'s three, `online_softmax_reduce`'s two), each body the whole
+    /// reduction storing its own item.
+    fn multi_output_reduction(
+        &mut self,
+        size: &[Expr],
+        ranges: &[Expr],
+        reduction_type: &str,
+        dtype: DType,
+        loader: &Loader,
+        origins: &[String],
+    ) -> Result<Vec<TensorBox>, LowerCause> {
         let mut out = vec![];
-        for k in 0..2 {
+        for k in 0..super::realize::multi_outputs(reduction_type) {
             let c = Computation {
-                size: new_size.clone(),
+                size: size.to_vec(),
                 reduction: Some(ReductionSpec {
-                    ranges: reduced_sizes.clone(),
-                    reduction_type: "online_softmax_reduce".into(),
+                    ranges: ranges.to_vec(),
+                    reduction_type: reduction_type.into(),
                     src_dtype: dtype,
                     logical_index: false,
                     output_index: Some(k),
@@ -792,10 +805,10 @@ impl Lowering<'_> {
                 dtype,
                 loader: loader.clone(),
             };
-            let (buf, layout) = self.computed_buffer(&c, origins.clone(), None)?;
-            out.push(Some(TensorBox::from_cell(&buf, layout)));
+            let (buf, layout) = self.computed_buffer(&c, origins.to_vec(), None)?;
+            out.push(TensorBox::from_cell(&buf, layout));
         }
-        Ok(Value::Multi(out))
+        Ok(out)
     }
 
     /// `cumsum`/`cumprod` (`combine` is `add`/`mul`): Inductor's CPU fallback

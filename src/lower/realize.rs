@@ -67,6 +67,15 @@ fn scan_reindex(idx: &[Expr], ridx: &[Expr], axis: usize) -> Vec<Expr> {
     full
 }
 
+/// How many values a `MultiOutputReduction` of this type yields (each its own buffer).
+pub(super) fn multi_outputs(reduction_type: &str) -> usize {
+    match reduction_type {
+        "welford_reduce" => 3,
+        "online_softmax_reduce" => 2,
+        t => unreachable!("`{t}` is no multi-output reduction"),
+    }
+}
+
 /// The row-major position of `ridx` over `ranges` (`r0 * s1 + r1`, ...).
 fn linear_index(ridx: &[Expr], ranges: &[Expr]) -> Expr {
     let mut it = ridx.iter().zip(ranges);
@@ -219,11 +228,7 @@ fn trace(
             let red = match r.output_index {
                 // `MultiOutputReduction.store_reduction`: every value is named, one stored.
                 Some(k) => {
-                    let n = match r.reduction_type.as_str() {
-                        "welford_reduce" => 3,
-                        "online_softmax_reduce" => 2,
-                        t => unreachable!("`{t}` is no multi-output reduction"),
-                    };
+                    let n = multi_outputs(&r.reduction_type);
                     assert!(k < n, "output {k} of a {n}-output reduction");
                     let items: Vec<_> = (0..n).map(|i| b.getitem(red, i)).collect();
                     items[k]
