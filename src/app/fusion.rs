@@ -159,7 +159,7 @@ impl FusionTab {
         let fusion_log = fusion_view::case_fusion_log(ctx.session);
         let oracle: Box<dyn crate::sched::config::BenchmarkOracle> = match &fusion_log {
             Some(log) => Box::new(crate::sched::config::LoggedBenchmarks::new(log)),
-            None => Box::new(CostModel::default()),
+            None => crate::pipeline::costs::oracle(self.policy),
         };
         let s = match schedule(g, self.policy, config, oracle) {
             Ok(s) => s,

@@ -138,7 +138,7 @@ fn kernel_groups(
     g: &crate::ir::Graph,
     policy: Policy,
 ) -> anyhow::Result<Vec<kernels::KernelGroup>> {
-    use crate::sched::{Config, CostModel, schedule};
-    let s = schedule(g, policy, Config::default(), Box::new(CostModel::default()))?;
+    use crate::sched::{Config, schedule};
+    let s = schedule(g, policy, Config::default(), crate::pipeline::costs::oracle(policy))?;
     Ok(kernels::from_schedule(&s, g))
 }

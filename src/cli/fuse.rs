@@ -8,7 +8,7 @@ use crate::sched::compare::{compare, inductor_names};
 use crate::sched::compare_log::compare_reasons;
 use crate::sched::config::{BenchmarkOracle, LoggedBenchmarks};
 use crate::sched::ir_text::{post_fusion_text, pre_fusion_text};
-use crate::sched::{Config, CostModel, Policy, schedule};
+use crate::sched::{Config, Policy, schedule};
 use anyhow::Context;
 use std::path::{Path, PathBuf};
 
@@ -154,7 +154,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     };
     let oracle: Box<dyn BenchmarkOracle> = match &fusion_log {
         Some(log) => Box::new(LoggedBenchmarks::new(log)),
-        None => Box::new(CostModel::default()),
+        None => crate::pipeline::costs::oracle(args.policy),
     };
     let s = match schedule(g, args.policy, config, oracle) {
         Ok(s) => s,

@@ -20,6 +20,7 @@ pub mod compile;
 pub mod externs;
 mod matmul;
 pub use matmul::micro;
+pub use matmul::prologue_passes;
 pub mod runtime;
 pub mod views;
 

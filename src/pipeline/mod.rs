@@ -13,6 +13,7 @@
 //! The CLI (`run --jit`, `bench`), the GUI's Kernels tab and the scenario runner
 //! (`time_ratio_below`) all go this way; `kernel` only compiles and runs what it is given.
 mod check;
+pub mod costs;
 mod hints;
 mod run;
 pub mod timing;

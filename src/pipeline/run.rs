@@ -6,7 +6,7 @@ use crate::ir::{Graph, Node, OpKind};
 use crate::kernel::compile::{Compiled, compile};
 use crate::kernel::externs::{InterpExterns, read_tensor, write_tensor};
 use crate::kernel::runtime::{Slice, Step};
-use crate::sched::{Config, CostModel, Policy, Schedule, schedule};
+use crate::sched::{Config, Policy, Schedule, schedule};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -121,17 +121,13 @@ pub fn schedule_for(
     policy: Policy,
     unfused: bool,
 ) -> Result<Schedule, PipelineError> {
-    let config = if unfused {
-        Config {
-            max_rounds: 0,
-            prologue_fusion: false,
-            epilogue_fusion: false,
-            ..Config::default()
-        }
-    } else {
-        Config::default()
-    };
-    Ok(schedule(graph, policy, config, Box::new(CostModel::default()))?)
+    let config = if unfused { unfused_config() } else { Config::default() };
+    Ok(schedule(graph, policy, config, super::costs::oracle(policy))?)
+}
+
+/// Every fusion off: each node its own kernel.
+pub(super) fn unfused_config() -> Config {
+    Config { max_rounds: 0, prologue_fusion: false, epilogue_fusion: false, ..Config::default() }
 }
 
 /// Step 2: the schedule as a program; what the JIT does not compile runs on the interpreter.
@@ -264,7 +260,7 @@ pub fn rerun_jit(
     run_compiled(graph, previous.schedule, previous.compiled, inputs, opt, reference, observe)
 }
 
-fn run_compiled(
+pub(super) fn run_compiled(
     graph: &Graph,
     sched: Schedule,
     mut compiled: Compiled,

@@ -205,6 +205,40 @@ pub fn trace_json(run: &JitRun) -> serde_json::Value {
     serde_json::json!({ "traceEvents": events, "displayTimeUnit": "ms" })
 }
 
+/// A sequential read of `bytes` bytes split over `threads` threads (the limit of a weight
+/// stream, which a decode kernel only reads): bytes per second, best of seven passes.
+pub fn stream_read_gbps(threads: usize, bytes: usize) -> f64 {
+    let words = (bytes / 8).max(1 << 10);
+    let data: Vec<u64> = (0..words as u64).collect();
+    let chunk = words.div_ceil(threads.max(1));
+    let mut best = f64::MAX;
+    for _ in 0..7 {
+        let t0 = Instant::now();
+        let sums: Vec<u64> = std::thread::scope(|s| {
+            let hs: Vec<_> = data
+                .chunks(chunk)
+                .map(|part| {
+                    // Eight independent sums so the loop is bound by loads, not by one add chain.
+                    s.spawn(move || {
+                        let mut acc = [0u64; 8];
+                        let mut it = part.chunks_exact(8);
+                        for c in &mut it {
+                            for (a, x) in acc.iter_mut().zip(c) {
+                                *a = a.wrapping_add(*x);
+                            }
+                        }
+                        acc.iter().chain(it.remainder()).fold(0u64, |a, x| a.wrapping_add(*x))
+                    })
+                })
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap_or(0)).collect()
+        });
+        best = best.min(t0.elapsed().as_secs_f64());
+        std::hint::black_box(sums);
+    }
+    (words * 8) as f64 / best / 1e9
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

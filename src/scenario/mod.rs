@@ -14,7 +14,7 @@ pub use file::{Expectation, PassSpec, Scenario, ScenarioError, parse_scenario, r
 use crate::export::kernels::{KernelGroup, from_schedule};
 use crate::interp::Tensor;
 use crate::ir::{Document, Graph};
-use crate::sched::{Config, CostModel, Policy, schedule};
+use crate::sched::{Config, Policy, schedule};
 use crate::session::Session;
 use crate::util::atomic::Inputs;
 use std::borrow::Cow;
@@ -93,7 +93,7 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
 
 /// The kernel groups of `g` under `policy`, or why scheduling failed.
 pub fn kernel_groups(g: &Graph, policy: Policy) -> Result<Vec<KernelGroup>, String> {
-    schedule(g, policy, Config::default(), Box::new(CostModel::default()))
+    schedule(g, policy, Config::default(), crate::pipeline::costs::oracle(policy))
         .map(|s| from_schedule(&s, g))
         .map_err(|e| format!("scheduling failed: {e}"))
 }

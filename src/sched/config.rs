@@ -131,6 +131,21 @@ pub struct BenchQuery {
     /// node1's then node2's.
     pub buffers1: String,
     pub buffers2: String,
+    /// The template's matmul at the size hints (the binding the schedule is made for).
+    pub shape: Option<MatmulShape>,
+    /// The other node: elements it writes, and the ops of its loop bodies (loads, index
+    /// arithmetic and stores included), a measure of what one element costs to compute.
+    pub other_numel: i64,
+    pub other_body_ops: usize,
+}
+
+/// `[batch,] m x k @ k x n` of a template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct MatmulShape {
+    pub batch: i64,
+    pub m: i64,
+    pub n: i64,
+    pub k: i64,
 }
 
 /// Decides benchmark-gated fusions (`speedup_by_fusion`). The JIT plugs in real timings.

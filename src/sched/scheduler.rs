@@ -362,14 +362,12 @@ impl<'g> Scheduler<'g> {
             return true;
         }
         let is_prologue = n2.has_template;
-        if is_prologue
+        // The workbench asks its oracle (a cost model of this machine's kernels) whether an
+        // invoke_quant dequant is cheaper inside the matmul's loop or materialized once.
+        let workbench_dequant = is_prologue
             && self.policy == Policy::Workbench
-            && n1.ops.iter().all(|o| self.graph.invoke_quant_ops.contains(o))
-        {
-            // quantbench's JIT always generates the dequant prologue inside the matmul loop.
-            return true;
-        }
-        if !self.config.benchmark_epilogue_fusion {
+            && n1.ops.iter().all(|o| self.graph.invoke_quant_ops.contains(o));
+        if !workbench_dequant && !self.config.benchmark_epilogue_fusion {
             // "By default, don't do prologue fusion. Generally slower"
             return !is_prologue;
         }
@@ -441,6 +439,25 @@ impl<'g> Scheduler<'g> {
             .filter(|b| b.kind == NodeKind::TemplateSchedulerNode)
             .map(|b| self.template_flops(b))
             .sum();
+        let shape = tpl
+            .members
+            .iter()
+            .filter_map(|&m| self.base.get(m))
+            .find(|b| b.kind == NodeKind::TemplateSchedulerNode)
+            .and_then(|b| self.template_shape(b));
+        let other_numel = other
+            .buffers
+            .iter()
+            .filter_map(|b| self.buffer(b))
+            .map(|b| self.sv.size_hint(&b.layout.numel()))
+            .sum();
+        let other_body_ops = other
+            .ops
+            .iter()
+            .filter_map(|o| self.operation(o))
+            .filter_map(|o| o.body())
+            .map(|b| b.loop_body.ops.len())
+            .sum();
         BenchQuery {
             template: tpl.name.clone(),
             other: other.name.clone(),
@@ -451,7 +468,22 @@ impl<'g> Scheduler<'g> {
             is_prologue,
             buffers1: String::new(),
             buffers2: String::new(),
+            shape,
+            other_numel,
+            other_body_ops,
         }
+    }
+
+    /// The template's `[batch,] m, n` (its output's last dims) and `k` (its activation's last).
+    fn template_shape(&self, b: &BaseNode) -> Option<super::config::MatmulShape> {
+        let op = self.operation(&b.name)?;
+        let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return None };
+        let out = self.buffer(b.outputs.first()?)?;
+        let size: Vec<i64> = out.layout.size.iter().map(|d| self.sv.size_hint(d)).collect();
+        let (&n, rest) = size.split_last()?;
+        let (&m, batch) = rest.split_last()?;
+        let k = self.sv.size_hint(self.buffer(inputs.iter().rev().nth(1)?)?.layout.size.last()?);
+        Some(super::config::MatmulShape { batch: batch.iter().product(), m, n, k })
     }
 
     fn template_flops(&self, b: &BaseNode) -> i64 {

@@ -472,6 +472,14 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
 
 /// (rows, columns) of the register tile of the template that fits `k`; a symbolic `m` takes
 /// the tile of a long one (its last rows run in tiles of 4, 2 and 1, see `batch_tiles`).
+/// How many times the template computes each weight element's prologue for `m` rows: once
+/// per tile of rows (the single-row template, m = 1, once).
+pub fn prologue_passes(m: i64) -> i64 {
+    let (mr, _) = self::tile::tile(m);
+    assert!(mr >= 1, "a tile has rows");
+    (m.max(1) + mr - 1) / mr
+}
+
 fn tile_shape(k: &MatmulKernel, opt: CodegenOptions) -> (i64, i64) {
     if self::dot::applies(k) {
         (1, self::dot::columns(opt))

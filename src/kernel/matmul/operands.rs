@@ -124,9 +124,39 @@ pub(crate) fn finish(
     env: &mut IndexEnv,
     s: Value,
 ) -> Result<()> {
+    debug_assert_eq!(em.width, 1);
+    finish_at(em, k, p, env, V { dt: DType::F32, data: Data::One(s) })
+}
+
+/// [`finish`] for four consecutive output columns at once (`env`'s `mm_n` the first, every
+/// one of them inside the output): the store and the epilogue bodies run four lanes wide,
+/// as a pointwise kernel runs them, instead of once per element. Each lane computes what
+/// the one-element path computes (the same ops, lane by lane), so the results are the same.
+pub(crate) fn finish_four(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    env: &mut IndexEnv,
+    s: Value,
+) -> Result<()> {
+    let saved = em.width;
+    em.width = W;
+    env.vec_var = Some("mm_n".to_string());
+    let r = finish_at(em, k, p, env, V { dt: DType::F32, data: Data::Vec(s) });
+    env.vec_var = None;
+    em.width = saved;
+    r
+}
+
+fn finish_at(
+    em: &mut Em<'_, '_>,
+    k: &MatmulKernel,
+    p: &Prepared,
+    env: &mut IndexEnv,
+    acc: V,
+) -> Result<()> {
     let out_slot = slot_of(em, &k.name, &k.out.buf)?;
     let out_dt = em.slots[out_slot].dtype;
-    let acc = V { dt: DType::F32, data: Data::One(s) };
     let ast = operand_ast(&k.out, ["mm_b", "mm_m", "mm_n"]);
     let idx = em.index(&ast, env)?;
     em.store(out_slot, &idx, &acc, false)?;

@@ -288,6 +288,12 @@ pub(crate) fn tile_body(
     for (i, m) in rows.iter().enumerate() {
         for v in 0..nv {
             let o = em.b.use_var(out[cell(i, v)]);
+            if n_last.is_none() && (v as i64 + 1) * 4 <= cols {
+                // Four real columns (`colv` unclamped there): store and epilogue four wide.
+                let mut env = env3(b, *m, "mm_m", colv[v * 4], "mm_n");
+                operands::finish_four(em, k, p, &mut env, o)?;
+                continue;
+            }
             for j in 0..4 {
                 if (v * 4 + j) as i64 >= cols {
                     continue;

@@ -1,0 +1,223 @@
+//! The workbench's choice, per matmul, between its invoke_quant dequant fused as a prologue
+//! (computed inside the matmul's k-loop, once per tile of rows: `kernel::prologue_passes`)
+//! and the dequant materialized once (its own kernel writes the f32 weight, which the matmul
+//! then reads). The scheduler asks it through `BenchmarkOracle`, where Inductor's GPU path
+//! benchmarks template fusions (`speedup_by_fusion`).
+//!
+//! The model, per candidate, with `W` the dequantized weight's elements, `R` the passes:
+//!
+//! ```text
+//! fused         = matmul + R · W · fused_ns(ops)
+//! materialized  = matmul + W · pointwise_ns(ops) + round trip of the f32 weight
+//! ```
+//!
+//! `ops` is the dequant's loop-body size (the scheduler counts it), and the per-element costs
+//! are lines in it, calibrated on this machine: the first question compiles two dequant-matmul
+//! graphs shipped in `assets/calibrate` (int8 row-wise, nf4 in blocks of 64; m = 16, so two
+//! passes) fused and unfused, times their kernels on one thread, and fits both lines through
+//! the two points. The round trip is free while the f32 weight fits in half the last-level
+//! cache; beyond it, 8 bytes per element at a one-thread read's bandwidth (measured then).
+//! Epilogues are the same sum with one pass.
+use crate::sched::config::{BenchQuery, BenchResult, BenchmarkOracle};
+use crate::sched::{Config, Policy};
+use anyhow::Context;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// `ns per element = at_zero + per_op · ops`.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
+pub struct Line {
+    pub at_zero: f64,
+    pub per_op: f64,
+}
+
+impl Line {
+    fn through(x: [f64; 2], y: [f64; 2]) -> Line {
+        if (x[1] - x[0]).abs() < 0.5 {
+            return Line { at_zero: (y[0] + y[1]) / 2.0, per_op: 0.0 };
+        }
+        let per_op = (y[1] - y[0]) / (x[1] - x[0]);
+        Line { at_zero: y[0] - per_op * x[0], per_op }
+    }
+
+    /// Never below a tenth of the cheaper calibration point: outside the two points the line
+    /// is an extrapolation, and a cost is never zero or negative.
+    fn at(&self, ops: usize, floor: f64) -> f64 {
+        (self.at_zero + self.per_op * ops as f64).max(floor)
+    }
+}
+
+/// What the calibration measured.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct PrologueCosts {
+    /// ns per element and pass of a dequant inside the matmul's loop.
+    pub fused: Line,
+    /// ns per element of a dequant as its own kernel (its f32 store included).
+    pub pointwise: Line,
+    /// ns per multiply-add of the plain matmul template.
+    pub matmul_ns_per_fma: f64,
+    floor_ns: f64,
+    /// Where the f32 weight stops fitting (half the last-level cache), and the one-thread
+    /// read bandwidth beyond it (bytes per ns), measured the first time a weight is that big.
+    pub cache_bytes: i64,
+    #[serde(skip)]
+    memory_bytes_per_ns: Arc<OnceLock<f64>>,
+    /// The calibration points: (graph, body ops, fused ns/element/pass, pointwise ns/element).
+    pub points: Vec<(String, usize, f64, f64)>,
+}
+
+impl PrologueCosts {
+    /// The fused and unfused times of one candidate, in ms.
+    pub fn estimate(&self, q: &BenchQuery) -> BenchResult {
+        let (w, ops) = (q.other_numel.max(0) as f64, q.other_body_ops);
+        let passes = match (q.is_prologue, q.shape) {
+            (true, Some(s)) => crate::kernel::prologue_passes(s.m) as f64,
+            _ => 1.0,
+        };
+        let fmas = q.shape.map_or(0.0, |s| (s.batch * s.m * s.n * s.k) as f64);
+        let matmul = fmas * self.matmul_ns_per_fma;
+        let f32_bytes = 4 * q.other_numel.max(0);
+        let round_trip = if f32_bytes > self.cache_bytes {
+            let bw = *self.memory_bytes_per_ns.get_or_init(|| {
+                let bytes = (4 * self.cache_bytes).max(64 << 20) as usize;
+                super::timing::stream_read_gbps(1, bytes)
+            });
+            2.0 * f32_bytes as f64 / bw.max(1e-3)
+        } else {
+            0.0
+        };
+        let ns = |x: f64| x * 1e-6;
+        BenchResult {
+            ms_template: ns(matmul),
+            ms_epilogue_or_prologue: ns(w * self.pointwise.at(ops, self.floor_ns) + round_trip),
+            ms_fused: ns(matmul + passes * w * self.fused.at(ops, self.floor_ns)),
+        }
+    }
+}
+
+/// The calibration graphs: FX text as `quantbench synth int8-decode 256 256` and
+/// `quantbench synth decode4 256 256 --scheme nf4` print it, with 16 rows of activations.
+const GRAPHS: [(&str, &str); 2] = [
+    ("int8 row-wise", include_str!("../../assets/calibrate/int8_m16.txt")),
+    ("nf4 blocks of 64", include_str!("../../assets/calibrate/nf4_m16.txt")),
+];
+
+/// Answers every template fusion with "fuse" and keeps the questions: the calibration's own
+/// fused schedule, and what it learns the body sizes from.
+struct Recorder(Arc<Mutex<Vec<BenchQuery>>>);
+
+impl BenchmarkOracle for Recorder {
+    fn name(&self) -> &str {
+        "calibration"
+    }
+    fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push(q.clone());
+        Some(BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 1.0, ms_fused: 1.0 })
+    }
+}
+
+fn kernel_s(run: &super::JitRun, pick: impl Fn(&super::KernelTiming) -> bool) -> f64 {
+    run.kernels.iter().filter(|k| pick(k)).map(|k| k.median_s).sum()
+}
+
+/// One calibration graph: (body ops, fused ns per element and pass, pointwise ns per
+/// element, matmul ns per multiply-add).
+fn measure(text: &str) -> anyhow::Result<(usize, f64, f64, f64)> {
+    use super::{JitOptions, run};
+    let graph = crate::import::fx::parse_graph(text, "assets/calibrate")?;
+    let inputs = crate::interp::io::generate_inputs(
+        &graph,
+        0,
+        &Default::default(),
+        crate::util::mem::MemoryLimit::default(),
+    )?;
+    let reference = super::verify(&graph, &inputs)?;
+    let opt = JitOptions { threads: 1, warmup: 5, runs: 25, ..JitOptions::DEFAULT };
+    let asked = Arc::new(Mutex::new(vec![]));
+    let timed = |unfused: bool| -> anyhow::Result<super::JitRun> {
+        let config = if unfused { run::unfused_config() } else { Config::default() };
+        let oracle = Box::new(Recorder(asked.clone()));
+        let s = crate::sched::schedule(&graph, Policy::Workbench, config, oracle)?;
+        let c = super::compile_schedule(&graph, &s, &opt)?;
+        Ok(run::run_compiled(&graph, s, c, &inputs, &opt, reference.clone(), &mut |_, _| true)?)
+    };
+    let fused = timed(false)?;
+    let unfused = timed(true)?;
+    let q = asked.lock().unwrap_or_else(|e| e.into_inner()).first().cloned();
+    let q = q.context("the calibration graph's dequant was never offered as a prologue")?;
+    let shape = q.shape.context("the calibration matmul has no shape")?;
+    let is_mm = |k: &super::KernelTiming| k.fx_nodes.iter().any(|n| n == "mm");
+    let (t_fused, t_mm) = (kernel_s(&fused, is_mm), kernel_s(&unfused, is_mm));
+    let t_deq = kernel_s(&unfused, |k| !is_mm(k));
+    anyhow::ensure!(t_mm > 0.0 && t_deq > 0.0, "the calibration kernels took no time");
+    let w = q.other_numel as f64;
+    let passes = crate::kernel::prologue_passes(shape.m) as f64;
+    let fmas = (shape.batch * shape.m * shape.n * shape.k) as f64;
+    Ok((
+        q.other_body_ops,
+        ((t_fused - t_mm) * 1e9 / (passes * w)).max(0.0),
+        t_deq * 1e9 / w,
+        t_mm * 1e9 / fmas,
+    ))
+}
+
+/// Measures the two graphs (about 50 ms).
+pub fn calibrate() -> anyhow::Result<PrologueCosts> {
+    let mut points = vec![];
+    let mut mm = vec![];
+    for (name, text) in GRAPHS {
+        let (ops, f, p, m) = measure(text).with_context(|| format!("calibrating on {name}"))?;
+        points.push((name.to_string(), ops, f, p));
+        mm.push(m);
+    }
+    let xs = [points[0].1 as f64, points[1].1 as f64];
+    let fused = Line::through(xs, [points[0].2, points[1].2]);
+    let pointwise = Line::through(xs, [points[0].3, points[1].3]);
+    let floor_ns = points.iter().flat_map(|p| [p.2, p.3]).fold(f64::MAX, f64::min) / 10.0;
+    let cache = crate::util::mem::last_level_cache_bytes().unwrap_or(32 << 20);
+    Ok(PrologueCosts {
+        fused,
+        pointwise,
+        matmul_ns_per_fma: mm.iter().sum::<f64>() / mm.len() as f64,
+        floor_ns: floor_ns.max(1e-3),
+        cache_bytes: i64::try_from(cache / 2).unwrap_or(i64::MAX),
+        memory_bytes_per_ns: Arc::default(),
+        points,
+    })
+}
+
+/// This process's calibration, measured on first use.
+pub fn calibrated() -> &'static Result<PrologueCosts, String> {
+    static COSTS: OnceLock<Result<PrologueCosts, String>> = OnceLock::new();
+    COSTS.get_or_init(|| calibrate().map_err(|e| format!("{e:#}")))
+}
+
+/// The workbench's oracle: the calibrated model, asked lazily (a graph with no template
+/// fusion to decide never calibrates).
+pub struct WorkbenchCosts;
+
+impl BenchmarkOracle for WorkbenchCosts {
+    fn name(&self) -> &str {
+        "cpu-cost-model"
+    }
+    fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
+        match calibrated() {
+            Ok(c) => Some(c.estimate(q)),
+            // Without a calibration there is no basis to materialize: the prologue stays
+            // fused, as it always was before the model, and the failure is printed once.
+            Err(e) => {
+                static SAID: std::sync::Once = std::sync::Once::new();
+                SAID.call_once(|| eprintln!("warning: cost model calibration failed: {e}"));
+                Some(BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 1.0, ms_fused: 1.0 })
+            }
+        }
+    }
+}
+
+/// The oracle a schedule under `policy` asks: the calibrated CPU model for the workbench,
+/// the roofline for the Inductor policies.
+pub fn oracle(policy: Policy) -> Box<dyn BenchmarkOracle> {
+    match policy {
+        Policy::Workbench => Box::new(WorkbenchCosts),
+        _ => Box::new(crate::sched::CostModel::default()),
+    }
+}
