@@ -214,6 +214,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     eprintln!("stream triad: {stream:.1} GB/s with {} threads", args.threads);
     let mut results = vec![];
     let mut slower = vec![];
+    let mut fused_losers = vec![];
     for case in &cases {
         let path = args.cases_dir.join(case).join("post_grad.txt");
         let graph = load(&path)?;
@@ -370,6 +371,31 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         if beside.workbench_slower() {
             slower.push(case.clone());
         }
+        // Fused is never to be slower than unfused: judged per round like the workbench
+        // against inductor-cpu, and named by the fused kernels that lost to their unfused parts.
+        let losses = last_unfused
+            .as_ref()
+            .map(|u| crate::pipeline::fusion_losses(&r.kernels, &u.kernels))
+            .unwrap_or_default();
+        let fused_vs_unfused: Vec<f64> =
+            unfused.iter().zip(&ours).map(|(u, f)| u / f.max(1e-12)).collect();
+        let fused_slower = !fused_vs_unfused.is_empty()
+            && fused_vs_unfused.iter().all(|&x| x < 1.0 - super::bench_beside::NOISE);
+        if fused_slower {
+            let names: Vec<String> = losses
+                .iter()
+                .map(|l| {
+                    format!(
+                        "{} {:.1} us against {} {:.1} us",
+                        l.fused,
+                        l.fused_s * 1e6,
+                        l.unfused.join("+"),
+                        l.unfused_s * 1e6
+                    )
+                })
+                .collect();
+            fused_losers.push(format!("{case} ({})", names.join("; ")));
+        }
         results.push(json!({
             "beside": beside.json(recognized.as_ref()),
             "recognized_speedup_vs_torch_compile": beside.recognized_vs(&theirs),
@@ -399,6 +425,11 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
                 "kernels": kernels_json(&r.kernels), "notes": r.compiled.notes,
             },
             "unfused": if unfused.is_empty() { Value::Null } else { json!({ "median_s": median(&mut unfused.clone()), "round_medians_s": unfused, "kernels": unfused_kernels }) },
+            // Unfused over fused per round (below 1: fused slower), and the fused kernels of
+            // the last round slower than the unfused kernels of the same FX nodes together.
+            "fused_vs_unfused_per_round": fused_vs_unfused,
+            "fused_slower_than_unfused": fused_slower,
+            "fusion_losses": losses,
             "hand_kernel": if args.strong_peer.is_some() { strong.report() } else { Value::Null },
             "onnxruntime": if args.ort_peer.is_some() && four_bit { ort.report() } else { Value::Null },
             "torch": peer_json,
@@ -420,6 +451,13 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
     let report = json!({
         "threads": args.threads, "runs": args.runs, "rounds": args.rounds, "factor_scales": args.factor_scales, "micro": args.micro, "micro_isa_nibble": args.micro.resolve(crate::kernel::micro::Family::Nibble).map(|i| i.name()), "micro_isa_rowscale": args.micro.resolve(crate::kernel::micro::Family::RowScale).map(|i| i.name()),
         "last_level_cache_bytes": cache_size,
+        // The workbench's prologue cost model as calibrated in this process (if any schedule
+        // asked it).
+        "cost_model": match crate::pipeline::costs::calibrated_if_asked() {
+            Some(Ok(c)) => c.report(),
+            Some(Err(e)) => json!({ "error": e }),
+            None => Value::Null,
+        },
         "stream_triad_gbps": stream,
         "cases": results,
         "compile": { "graph": args.compile_case, "median_ms": median(&mut compile_ms.clone()), "samples_ms": compile_ms },
@@ -429,11 +467,19 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         Some(p) => inputs.write(p, "--out", (text + "\n").as_bytes())?,
         None => println!("{text}"),
     }
+    if !fused_losers.is_empty() {
+        eprintln!(
+            "fused was more than 5 % slower than unfused in every round of: {}",
+            fused_losers.join(", ")
+        );
+    }
     if !slower.is_empty() {
         eprintln!(
             "the workbench policy was more than 5 % slower than inductor-cpu in every round of: {}",
             slower.join(", ")
         );
+    }
+    if !slower.is_empty() || !fused_losers.is_empty() {
         return Ok(1);
     }
     Ok(0)

@@ -8,19 +8,31 @@
 //!
 //! ```text
 //! fused         = matmul + R · W · fused_ns(ops)
-//! materialized  = matmul + W · pointwise_ns(ops) + round trip of the f32 weight
+//! materialized  = matmul + W · pointwise_ns(ops) + round trip of the f32 weight from memory
 //! ```
 //!
 //! `ops` is the dequant's loop-body size (the scheduler counts it), and the per-element costs
 //! are lines in it, calibrated on this machine: the first question compiles two dequant-matmul
 //! graphs shipped in `assets/calibrate` (int8 row-wise, nf4 in blocks of 64; m = 16, so two
 //! passes) fused and unfused, times their kernels on one thread, and fits both lines through
-//! the two points. The round trip is free while the f32 weight fits in half the last-level
-//! cache; beyond it, 8 bytes per element at a one-thread read's bandwidth (measured then).
-//! Epilogues are the same sum with one pass.
+//! the two points. In those runs the matmul's reads of the f32 weight (from the cache) are in
+//! the unfused matmul's time and out of the fused kernel's, so they cancel in `fused_ns`; what
+//! is left beyond them is the round trip from memory of a weight bigger than half the
+//! last-level cache: `(1 + R) · 4` bytes per element (one store, a reload per pass) at a
+//! one-thread read's bandwidth, measured the first time such a weight is asked about.
+//!
+//! The decision ([`WorkbenchCosts`]' `decide`) keeps the dequant fused unless the matmul makes
+//! more than one pass and materializing is predicted [`MARGIN`] faster: with one pass the
+//! dequant is done once either way and fusing saves its store and reload, and the two
+//! per-element times are then too close for a noisy calibration to choose between (nf4:
+//! 0.16 against 0.17 ns here). Epilogues are the same sum with one pass.
+use crate::kernel::prologue_passes;
 use crate::sched::config::{BenchQuery, BenchResult, BenchmarkOracle};
 use crate::sched::{Config, Policy};
 use anyhow::Context;
+
+/// How much faster materializing must be predicted before a fused prologue is given up.
+pub const MARGIN: f64 = 0.10;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// `ns per element = at_zero + per_op · ops`.
@@ -57,7 +69,7 @@ pub struct PrologueCosts {
     pub matmul_ns_per_fma: f64,
     floor_ns: f64,
     /// Where the f32 weight stops fitting (half the last-level cache), and the one-thread
-    /// read bandwidth beyond it (bytes per ns), measured the first time a weight is that big.
+    /// read bandwidth beyond it (bytes per ns), measured when first needed.
     pub cache_bytes: i64,
     #[serde(skip)]
     memory_bytes_per_ns: Arc<OnceLock<f64>>,
@@ -70,7 +82,7 @@ impl PrologueCosts {
     pub fn estimate(&self, q: &BenchQuery) -> BenchResult {
         let (w, ops) = (q.other_numel.max(0) as f64, q.other_body_ops);
         let passes = match (q.is_prologue, q.shape) {
-            (true, Some(s)) => crate::kernel::prologue_passes(s.m) as f64,
+            (true, Some(s)) => prologue_passes(s.m) as f64,
             _ => 1.0,
         };
         let fmas = q.shape.map_or(0.0, |s| (s.batch * s.m * s.n * s.k) as f64);
@@ -81,7 +93,7 @@ impl PrologueCosts {
                 let bytes = (4 * self.cache_bytes).max(64 << 20) as usize;
                 super::timing::stream_read_gbps(1, bytes)
             });
-            2.0 * f32_bytes as f64 / bw.max(1e-3)
+            (1.0 + passes) * f32_bytes as f64 / bw.max(1e-3)
         } else {
             0.0
         };
@@ -94,6 +106,15 @@ impl PrologueCosts {
     }
 }
 
+impl PrologueCosts {
+    /// The coefficients with the bandwidths measured so far, for a report.
+    pub fn report(&self) -> serde_json::Value {
+        let mut v = serde_json::to_value(self).unwrap_or_default();
+        v["memory_read_bytes_per_ns"] = serde_json::json!(self.memory_bytes_per_ns.get());
+        v
+    }
+}
+
 /// The calibration graphs: FX text as `quantbench synth int8-decode 256 256` and
 /// `quantbench synth decode4 256 256 --scheme nf4` print it, with 16 rows of activations.
 const GRAPHS: [(&str, &str); 2] = [
@@ -101,8 +122,42 @@ const GRAPHS: [(&str, &str); 2] = [
     ("nf4 blocks of 64", include_str!("../../assets/calibrate/nf4_m16.txt")),
 ];
 
-/// Answers every template fusion with "fuse" and keeps the questions: the calibration's own
-/// fused schedule, and what it learns the body sizes from.
+/// How the workbench decides its dequant prologues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub enum Prologues {
+    /// The calibrated cost model ([`WorkbenchCosts`]).
+    #[default]
+    CostModel,
+    /// Every dequant prologue fused, whatever the model says: what a scenario whose
+    /// expectations must not depend on the machine pins (`prologues = "fused"`).
+    Fused,
+}
+
+impl std::str::FromStr for Prologues {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Prologues, String> {
+        match s {
+            "cost-model" => Ok(Prologues::CostModel),
+            "fused" => Ok(Prologues::Fused),
+            _ => Err(format!("unknown prologues `{s}` (cost-model or fused)")),
+        }
+    }
+}
+
+/// Answers every template fusion with "fuse" (equal times, which fusing wins).
+struct AlwaysFuse;
+
+impl BenchmarkOracle for AlwaysFuse {
+    fn name(&self) -> &str {
+        "always-fuse"
+    }
+    fn benchmark(&self, _q: &BenchQuery) -> Option<BenchResult> {
+        Some(BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 1.0, ms_fused: 1.0 })
+    }
+}
+
+/// [`AlwaysFuse`] keeping the questions: the calibration's own fused schedule, and what it
+/// learns the body sizes from.
 struct Recorder(Arc<Mutex<Vec<BenchQuery>>>);
 
 impl BenchmarkOracle for Recorder {
@@ -111,7 +166,7 @@ impl BenchmarkOracle for Recorder {
     }
     fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
         self.0.lock().unwrap_or_else(|e| e.into_inner()).push(q.clone());
-        Some(BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 1.0, ms_fused: 1.0 })
+        AlwaysFuse.benchmark(q)
     }
 }
 
@@ -150,7 +205,7 @@ fn measure(text: &str) -> anyhow::Result<(usize, f64, f64, f64)> {
     let t_deq = kernel_s(&unfused, |k| !is_mm(k));
     anyhow::ensure!(t_mm > 0.0 && t_deq > 0.0, "the calibration kernels took no time");
     let w = q.other_numel as f64;
-    let passes = crate::kernel::prologue_passes(shape.m) as f64;
+    let passes = prologue_passes(shape.m) as f64;
     let fmas = (shape.batch * shape.m * shape.n * shape.k) as f64;
     Ok((
         q.other_body_ops,
@@ -185,10 +240,16 @@ pub fn calibrate() -> anyhow::Result<PrologueCosts> {
     })
 }
 
+static COSTS: OnceLock<Result<PrologueCosts, String>> = OnceLock::new();
+
 /// This process's calibration, measured on first use.
 pub fn calibrated() -> &'static Result<PrologueCosts, String> {
-    static COSTS: OnceLock<Result<PrologueCosts, String>> = OnceLock::new();
     COSTS.get_or_init(|| calibrate().map_err(|e| format!("{e:#}")))
+}
+
+/// This process's calibration if a schedule has asked for it.
+pub fn calibrated_if_asked() -> Option<&'static Result<PrologueCosts, String>> {
+    COSTS.get()
 }
 
 /// The workbench's oracle: the calibrated model, asked lazily (a graph with no template
@@ -198,6 +259,11 @@ pub struct WorkbenchCosts;
 impl BenchmarkOracle for WorkbenchCosts {
     fn name(&self) -> &str {
         "cpu-cost-model"
+    }
+    fn decide(&self, q: &BenchQuery, r: &BenchResult) -> bool {
+        let more_passes = q.is_prologue && q.shape.is_some_and(|s| prologue_passes(s.m) > 1);
+        let materialized = r.ms_template + r.ms_epilogue_or_prologue;
+        !(more_passes && materialized * (1.0 + MARGIN) < r.ms_fused)
     }
     fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
         match calibrated() {
@@ -216,8 +282,100 @@ impl BenchmarkOracle for WorkbenchCosts {
 /// The oracle a schedule under `policy` asks: the calibrated CPU model for the workbench,
 /// the roofline for the Inductor policies.
 pub fn oracle(policy: Policy) -> Box<dyn BenchmarkOracle> {
-    match policy {
-        Policy::Workbench => Box::new(WorkbenchCosts),
+    oracle_with(policy, Prologues::CostModel)
+}
+
+/// [`oracle`], with the workbench's prologues decided as `prologues` says.
+pub fn oracle_with(policy: Policy, prologues: Prologues) -> Box<dyn BenchmarkOracle> {
+    match (policy, prologues) {
+        (Policy::Workbench, Prologues::CostModel) => Box::new(WorkbenchCosts),
+        (Policy::Workbench, Prologues::Fused) => Box::new(AlwaysFuse),
         _ => Box::new(crate::sched::CostModel::default()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sched::config::MatmulShape;
+
+    /// Costs like this project's EPYC's (ns per element: int8's 5-op body 0.20 fused per pass
+    /// and 0.36 alone, nf4's 17-op body 0.16 and 0.17), 10 bytes per ns from memory.
+    fn costs(cache_bytes: i64) -> PrologueCosts {
+        PrologueCosts {
+            fused: Line::through([5.0, 17.0], [0.20, 0.16]),
+            pointwise: Line::through([5.0, 17.0], [0.36, 0.17]),
+            matmul_ns_per_fma: 0.04,
+            floor_ns: 0.016,
+            cache_bytes,
+            memory_bytes_per_ns: Arc::new(OnceLock::from(10.0)),
+            points: vec![],
+        }
+    }
+
+    fn query(m: i64, n: i64, k: i64, ops: usize) -> BenchQuery {
+        BenchQuery {
+            template: "op1".into(),
+            other: "op0".into(),
+            pointwise_read_bytes: 0,
+            pointwise_write_bytes: 4 * n * k,
+            template_bytes: 0,
+            template_flops: m * n * k,
+            is_prologue: true,
+            buffers1: String::new(),
+            buffers2: String::new(),
+            shape: Some(MatmulShape { batch: 1, m, n, k }),
+            other_numel: n * k,
+            other_body_ops: ops,
+        }
+    }
+
+    fn fuses(c: &PrologueCosts, q: &BenchQuery) -> bool {
+        WorkbenchCosts.decide(q, &c.estimate(q))
+    }
+
+    #[test]
+    fn one_pass_always_fuses() {
+        let c = costs(16 << 20);
+        for m in [1, 2, 4, 8] {
+            for ops in [3, 5, 17, 40] {
+                let q = query(m, 256, 256, ops);
+                assert!(fuses(&c, &q), "m = {m}, {ops} ops");
+            }
+        }
+        // Even where the model's numbers lean the other way (a body past the fitted points).
+        let q = query(8, 256, 256, 40);
+        let r = c.estimate(&q);
+        assert!(r.ms_fused > r.ms_template + r.ms_epilogue_or_prologue);
+    }
+
+    #[test]
+    fn more_passes_materialize_a_weight_the_cache_holds() {
+        let c = costs(16 << 20);
+        // nf4 at m = 16: two passes of 0.16 ns against one of 0.17.
+        assert!(!fuses(&c, &query(16, 256, 256, 17)));
+        // int8 at m = 16: 0.40 against 0.36 is within the margin...
+        assert!(fuses(&c, &query(16, 256, 256, 5)));
+        // ...four passes are not.
+        assert!(!fuses(&c, &query(32, 256, 256, 5)));
+    }
+
+    #[test]
+    fn a_weight_beyond_the_cache_pays_its_round_trip_from_memory() {
+        // 4096 x 4096 f32 is 64 MiB, beyond a 16 MiB half-cache: a store and a reload per
+        // pass at 10 bytes per ns (1.2 ns per element with two passes) against two nf4 passes.
+        let c = costs(16 << 20);
+        assert!(fuses(&c, &query(16, 4096, 4096, 17)));
+        assert!(fuses(&c, &query(64, 4096, 4096, 17)));
+        // The same weight with the cache holding it materializes.
+        assert!(!fuses(&costs(1 << 30), &query(16, 4096, 4096, 17)));
+    }
+
+    #[test]
+    fn lines_pass_through_their_points_and_never_reach_zero() {
+        let l = Line::through([5.0, 17.0], [0.36, 0.17]);
+        assert!((l.at(5, 0.0) - 0.36).abs() < 1e-12 && (l.at(17, 0.0) - 0.17).abs() < 1e-12);
+        assert_eq!(l.at(100, 0.02), 0.02);
+        assert_eq!(Line::through([5.0, 5.0], [0.2, 0.4]), Line { at_zero: 0.3, per_op: 0.0 });
     }
 }

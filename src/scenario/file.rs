@@ -11,6 +11,10 @@ pub struct Scenario {
     pub graph: GraphSpec,
     /// `inductor-cpu` (default), `inductor-gpu`, `workbench`.
     pub policy: Option<String>,
+    /// Under `workbench`, how the kernel expectations' schedules decide dequant prologues:
+    /// `cost-model` (default: this machine's calibration) or `fused` (every one, so the
+    /// expectation holds on any machine). The JIT's numerics run the cost model's schedule.
+    pub prologues: Option<String>,
     pub inputs: Option<Inputs>,
     /// Pattern passes run on the stage before the expectations are checked, in order (what the
     /// session timeline recorded in the GUI).

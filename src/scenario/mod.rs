@@ -14,6 +14,7 @@ pub use file::{Expectation, PassSpec, Scenario, ScenarioError, parse_scenario, r
 use crate::export::kernels::{KernelGroup, from_schedule};
 use crate::interp::Tensor;
 use crate::ir::{Document, Graph};
+use crate::pipeline::costs::Prologues;
 use crate::sched::{Config, Policy, schedule};
 use crate::session::Session;
 use crate::util::atomic::Inputs;
@@ -43,6 +44,7 @@ pub struct Prepared {
     pub file: String,
     pub dir: PathBuf,
     pub policy: Policy,
+    pub prologues: Prologues,
     pub session: Session,
     pub matches: passes::Matches,
     /// Passes that could not be replayed (failed outcomes).
@@ -75,6 +77,8 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
     };
     let policy_name = sc.policy.as_deref().unwrap_or("inductor-cpu");
     let policy: Policy = policy_name.parse().map_err(|e| err(format!("{e}")))?;
+    let prologues: Prologues =
+        sc.prologues.as_deref().unwrap_or("cost-model").parse().map_err(err)?;
     for (i, e) in sc.expect.iter().enumerate() {
         check_kinds(i, e).map_err(err)?;
     }
@@ -88,12 +92,16 @@ pub fn prepare(path: &Path) -> Result<Prepared, ScenarioError> {
     if session.graph().is_none() {
         return Err(err("graph: the stage holds no graph".into()));
     }
-    Ok(Prepared { scenario: sc, file, dir, policy, session, matches, outcomes })
+    Ok(Prepared { scenario: sc, file, dir, policy, prologues, session, matches, outcomes })
 }
 
 /// The kernel groups of `g` under `policy`, or why scheduling failed.
-pub fn kernel_groups(g: &Graph, policy: Policy) -> Result<Vec<KernelGroup>, String> {
-    schedule(g, policy, Config::default(), crate::pipeline::costs::oracle(policy))
+pub fn kernel_groups(
+    g: &Graph,
+    policy: Policy,
+    prologues: Prologues,
+) -> Result<Vec<KernelGroup>, String> {
+    schedule(g, policy, Config::default(), crate::pipeline::costs::oracle_with(policy, prologues))
         .map(|s| from_schedule(&s, g))
         .map_err(|e| format!("scheduling failed: {e}"))
 }
@@ -125,7 +133,7 @@ pub fn inputs_of(path: &Path) -> Inputs {
 
 /// Runs one scenario; `goldens` says whether golden files are compared or rewritten.
 pub fn run_scenario(path: &Path, goldens: Goldens) -> Result<ScenarioReport, ScenarioError> {
-    let Prepared { scenario: sc, file, dir, policy, session, matches, mut outcomes } =
+    let Prepared { scenario: sc, file, dir, policy, prologues, session, matches, mut outcomes } =
         prepare(path)?;
     let Some(g) = session.graph() else {
         return Err(ScenarioError {
@@ -154,7 +162,7 @@ pub fn run_scenario(path: &Path, goldens: Goldens) -> Result<ScenarioReport, Sce
                     .into_iter()
                     .map(|(l, sg)| match sg {
                         Ok(sg) => {
-                            let k = kernel_groups(&sg, policy);
+                            let k = kernel_groups(&sg, policy, prologues);
                             (l, sg, k)
                         }
                         Err(m) => (l, Cow::Borrowed(g), Err(m)),

@@ -101,7 +101,12 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
     let mut own: Vec<PatternEntry> = Vec::new();
     let mut text = format!("# Saved from the quantbench window: {}.\n", session.origin());
     let _ = writeln!(text, "name = {}", quoted(&stem));
-    let _ = writeln!(text, "policy = {}\n\n[graph]", quoted(policy.name()));
+    let _ = writeln!(text, "policy = {}", quoted(policy.name()));
+    if policy == Policy::Workbench {
+        // The kernel count below must not depend on the machine the scenario later runs on.
+        let _ = writeln!(text, "prologues = \"fused\"");
+    }
+    let _ = writeln!(text, "\n[graph]");
     let _ = writeln!(text, "path = {}", quoted(&relative(&dir, graph_file).to_string_lossy()));
     let _ = writeln!(text, "stage = {}", quoted(&stage.qualified_name()));
     for step in
@@ -186,7 +191,7 @@ pub fn save_scenario(session: &Session, policy: Policy, path: &Path) -> Result<S
     for (name, n) in replay.matches.counts() {
         let _ = write!(text, "\n[[expect]]\npattern = {}\nmatched = {n}\n", quoted(name));
     }
-    match kernel_groups(got, policy) {
+    match kernel_groups(got, policy, crate::pipeline::costs::Prologues::Fused) {
         Ok(k) => {
             let _ = write!(
                 text,

@@ -156,6 +156,11 @@ pub trait BenchmarkOracle {
     /// Triton choice alone is already slower than the best choice plus the other node), which
     /// declines the fusion without a benchmark or a log line.
     fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult>;
+    /// Whether to fuse, given the times: `speedup_by_fusion`'s `ms_fused < ms1 + ms2`, unless
+    /// the oracle has a rule of its own.
+    fn decide(&self, _q: &BenchQuery, r: &BenchResult) -> bool {
+        r.ms_fused < r.ms_template + r.ms_epilogue_or_prologue
+    }
 }
 
 /// A roofline cost model: a kernel takes `max(bytes / bandwidth, flops / throughput) + launch`.

@@ -399,7 +399,7 @@ impl<'g> Scheduler<'g> {
             return false;
         };
         let unfused = r.ms_template + r.ms_epilogue_or_prologue;
-        let fused = r.ms_fused < unfused;
+        let fused = self.oracle.decide(&q, &r);
         let message = if fused {
             format!(
                 "can fuse (benchmark): fusing {} with {} cause {:.3}x speedup",
