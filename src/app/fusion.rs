@@ -8,7 +8,7 @@ use super::tab_util::{self, ANCHOR, DocKey, FAILED, MATCHED, SECOND, StepKey};
 use super::{AppCtx, Hull, Tab};
 use crate::layout::NodePath;
 use crate::sched::stepper::{DecisionFilter, FusionStepper, Outcome};
-use crate::sched::{Config, CostModel, FusedGroup, Policy, Schedule, schedule};
+use crate::sched::{Config, FusedGroup, Policy, Schedule, schedule};
 use egui::RichText;
 use std::collections::HashMap;
 

@@ -376,6 +376,7 @@ mod tests {
         let l = Line::through([5.0, 17.0], [0.36, 0.17]);
         assert!((l.at(5, 0.0) - 0.36).abs() < 1e-12 && (l.at(17, 0.0) - 0.17).abs() < 1e-12);
         assert_eq!(l.at(100, 0.02), 0.02);
-        assert_eq!(Line::through([5.0, 5.0], [0.2, 0.4]), Line { at_zero: 0.3, per_op: 0.0 });
+        let flat = Line::through([5.0, 5.0], [0.25, 0.5]);
+        assert_eq!(flat, Line { at_zero: 0.375, per_op: 0.0 });
     }
 }

@@ -59,6 +59,7 @@ mod pattern_golden;
 mod pattern_samples;
 mod pattern_text;
 mod print_forms;
+mod prologue_costs;
 mod quant_libs;
 mod refused;
 mod robustness;
