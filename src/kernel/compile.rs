@@ -547,10 +547,12 @@ impl Ctx<'_> {
         prologue: Option<&Operation>,
         epilogue: &[&Operation],
     ) -> Result<MatmulKernel> {
-        let (kernel, inputs) = match &op.kind {
-            OperationKind::Template { kernel, inputs, .. }
-            | OperationKind::Extern { kernel, inputs, .. } => {
-                (kernel.trim_start_matches("extern_kernels.").to_string(), inputs.clone())
+        let (kernel, inputs, recorded) = match &op.kind {
+            OperationKind::Template { kernel, inputs, input_layouts, .. } => {
+                (kernel.clone(), inputs.clone(), Some(input_layouts))
+            }
+            OperationKind::Extern { kernel, inputs, .. } => {
+                (kernel.trim_start_matches("extern_kernels.").to_string(), inputs.clone(), None)
             }
             _ => return Err(unsupported(name, "not a matmul")),
         };
@@ -564,18 +566,30 @@ impl Ctx<'_> {
                 return Err(unsupported(name, format!("{k} = {v:?}")));
             }
         }
-        let args: Vec<_> = node.args.iter().filter_map(Arg::as_node).collect();
-        if args.len() != inputs.len() {
-            return Err(unsupported(name, "operand buffers do not match the FX arguments"));
-        }
         let mut views = vec![];
-        for (a, buf) in args.iter().zip(&inputs) {
-            let (off, st) = self.operand_view(name, *a, buf)?;
-            let Some(t) = self.graph.node(*a).meta.tensor() else {
-                return Err(unsupported(name, format!("operand {buf} has no shape")));
+        if node.target.contains("convolution") {
+            // A convolution lowered as im2col and `bmm` (`lower::conv`): its operands are no
+            // FX values, the template recorded their views.
+            let Some(layouts) = recorded.filter(|l| l.len() == inputs.len()) else {
+                return Err(unsupported(name, "a convolution template without operand layouts"));
             };
-            let shape: Vec<Size> = t.shape.iter().map(size::of_sym_int).collect();
-            views.push((buf.clone(), off, st, shape));
+            for (l, buf) in layouts.iter().zip(&inputs) {
+                let (off, st) = (size::of_expr(&l.offset)?, size::of_exprs(&l.stride)?);
+                views.push((buf.clone(), off, st, size::of_exprs(&l.size)?));
+            }
+        } else {
+            let args: Vec<_> = node.args.iter().filter_map(Arg::as_node).collect();
+            if args.len() != inputs.len() {
+                return Err(unsupported(name, "operand buffers do not match the FX arguments"));
+            }
+            for (a, buf) in args.iter().zip(&inputs) {
+                let (off, st) = self.operand_view(name, *a, buf)?;
+                let Some(t) = self.graph.node(*a).meta.tensor() else {
+                    return Err(unsupported(name, format!("operand {buf} has no shape")));
+                };
+                let shape: Vec<Size> = t.shape.iter().map(size::of_sym_int).collect();
+                views.push((buf.clone(), off, st, shape));
+            }
         }
         let Some(out) = op.outputs.first() else { return Err(unsupported(name, "no output")) };
         let Some(ol) = self.lowered.buffer(out).map(|b| &b.layout) else {

@@ -8,6 +8,7 @@ mod argmax;
 pub mod body;
 pub mod buffer;
 mod complex;
+mod conv;
 pub mod eager_strides;
 mod error;
 mod externs;
@@ -72,6 +73,9 @@ pub struct LowerOptions {
     /// `cumsum`/`cumprod` as an `ir.Scan` loop body (Inductor on GPU; the workbench, whose JIT
     /// runs scans) instead of Inductor's CPU aten fallback.
     pub scan_loops: bool,
+    /// A plain f32 convolution as im2col and the matmul template (the workbench, whose JIT
+    /// compiles it; see `lower::conv`) instead of Inductor's `extern_kernels.convolution`.
+    pub conv_as_template: bool,
 }
 
 impl LowerOptions {
@@ -87,6 +91,7 @@ impl LowerOptions {
             cat_multi_consumer_check: true,
             multi_output_memory_dep: true,
             scan_loops: false,
+            conv_as_template: false,
         }
     }
     pub fn gpu() -> LowerOptions {
@@ -101,6 +106,7 @@ impl LowerOptions {
             cat_multi_consumer_check: true,
             multi_output_memory_dep: true,
             scan_loops: true,
+            conv_as_template: false,
         }
     }
     pub fn is_cpu(&self) -> bool {

@@ -941,6 +941,11 @@ impl Lowering<'_> {
         env: &[Value],
         origin: &str,
     ) -> Result<Value, LowerCause> {
+        if self.opts.conv_as_template
+            && let Some(v) = self.conv_as_template(node, env, origin)?
+        {
+            return Ok(v);
+        }
         let (dtype, size) = out_meta(node)?;
         let x = self.tensor_arg(env, node, 0)?;
         let w = self.tensor_arg(env, node, 1)?;

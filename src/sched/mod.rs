@@ -81,6 +81,7 @@ impl Policy {
                 mm_as_template: true,
                 pointwise_cat_in_invoke_quant: true,
                 scan_loops: true,
+                conv_as_template: true,
                 ..LowerOptions::cpu()
             },
         }

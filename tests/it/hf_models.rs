@@ -90,6 +90,8 @@ case!(hf_gpt_neox_nf4);
 case!(hf_segformer_int8);
 case!(hf_deberta_v2_int8);
 case!(hf_convnext_int8);
+// Whisper's conv1d front end: the workbench compiles its convolutions (im2col and a template).
+case!(hf_whisper_nf4);
 
 /// Graphs the quantization libraries write (sample_graphs/quant_libs): HQQ unpacks its nibbles
 /// into an `empty` through `slice_scatter`s, which Inductor's readers recompute as
@@ -233,6 +235,9 @@ fn fusion_against_inductor() {
         "hf_bert_int8",
         "hf_deepseek_v3_nf4",
         "hf_wav2vec2_int8",
+        // Whisper's conv1d front end and cross attention, made this way after the workbench
+        // compiled convolutions.
+        "hf_whisper_nf4",
     ];
     for case in cases {
         let (g, _, _) = load(case);

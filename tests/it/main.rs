@@ -41,6 +41,7 @@ mod interp_ops;
 mod interp_props;
 mod ir_model;
 mod jit_argmax;
+mod jit_conv;
 mod jit_differential;
 mod jit_graphs;
 mod jit_kernels;
