@@ -67,6 +67,11 @@ pub fn coverage(g: &Graph) -> Vec<Row> {
                         JitPlan::Scan => {
                             "compiled as a scan (workbench), interpreter (inductor-cpu)".to_string()
                         }
+                        JitPlan::Convolution => {
+                            "compiled as im2col + matmul (workbench, plain f32), interpreter \
+                             (inductor-cpu, other convolutions)"
+                                .to_string()
+                        }
                         p => format!("{p:?}"),
                     };
                     (interp, lower, jit)

@@ -408,6 +408,7 @@ impl Ctx<'_> {
                 | JitPlan::NoKernel
                 | JitPlan::Interpreter
                 | JitPlan::Scan
+                | JitPlan::Convolution
                 | JitPlan::Unsupported(_) => self.external(op),
             },
         }

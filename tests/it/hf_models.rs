@@ -30,8 +30,9 @@ fn load(case: &str) -> (Graph, Vec<Tensor>, Vec<Tensor>) {
 fn inductor_makes_cpp(g: &Graph, fx_node: &str) -> bool {
     let Some(id) = g.find(fx_node) else { return true };
     let Some(r) = quantbench::op::lookup_node(g.node(id)) else { return true };
-    // A scan is Inductor's aten fallback on CPU (the workbench compiles it).
-    !matches!(jit_plan(r.op), JitPlan::Interpreter | JitPlan::Scan)
+    // A scan is Inductor's aten fallback on CPU and a convolution its extern (the workbench
+    // compiles a scan, and a plain f32 convolution).
+    !matches!(jit_plan(r.op), JitPlan::Interpreter | JitPlan::Scan | JitPlan::Convolution)
 }
 
 fn every_engine(case: &str) {

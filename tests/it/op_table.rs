@@ -388,13 +388,13 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
                 matches!(&o.kind, OperationKind::Computed { reduction_type: Some(r), .. } if r == "custom")
             }),
             Claim::Scan => fallback,
-            // 2-d on CPU: an ExternKernelAlloc; anything else stays a fallback.
+            // 2-d on CPU: an ExternKernelAlloc; anything else stays a fallback. The workbench
+            // makes a plain f32 one im2col and a matmul template.
             Claim::Convolution => {
-                ops.iter().any(|o| {
-                    matches!(
-                        o.kind,
-                        OperationKind::Extern { class: BufferKind::ExternKernelAlloc, .. }
-                    )
+                ops.iter().any(|o| match o.kind {
+                    OperationKind::Extern { class: BufferKind::ExternKernelAlloc, .. } => true,
+                    OperationKind::Template { .. } => opts.conv_as_template,
+                    _ => false,
                 }) || fallback
             }
             Claim::Unsupported(_) => unreachable!("handled above"),
@@ -406,6 +406,15 @@ fn check_lowering(ex: &Example) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether lowering under `policy` made the example's convolution a matmul template.
+fn conv_template(ex: &Example, policy: Policy) -> bool {
+    lower::lower(&ex.graph, &policy.lower_options()).is_ok_and(|l| {
+        l.operations.iter().any(|o| {
+            o.origins.contains(&ex.node) && matches!(o.kind, OperationKind::Template { .. })
+        })
+    })
 }
 
 fn check_jit(ex: &Example, inputs: &[Tensor], reference: Option<&[Tensor]>) -> Result<(), String> {
@@ -426,6 +435,8 @@ fn check_jit(ex: &Example, inputs: &[Tensor], reference: Option<&[Tensor]>) -> R
             JitPlan::Interpreter => !all_jit,
             // A scan loop body under the workbench, the aten fallback under inductor-cpu.
             JitPlan::Scan => all_jit == (policy == Policy::Workbench),
+            // Compiled where the workbench made it a matmul template, else the extern.
+            JitPlan::Convolution => all_jit == conv_template(ex, policy),
             _ => true,
         };
         if !ok {
@@ -497,7 +508,8 @@ fn the_engines_claims_agree() {
             // A Scatter runs as loop bodies; a ScatterFallback on the interpreter.
             Claim::Mutation => vec![JitPlan::LoopBodies, JitPlan::Interpreter],
             Claim::Scan if runs => vec![JitPlan::Scan],
-            Claim::Fallback(_) | Claim::Convolution if runs => vec![JitPlan::Interpreter],
+            Claim::Convolution if runs => vec![JitPlan::Convolution],
+            Claim::Fallback(_) if runs => vec![JitPlan::Interpreter],
             Claim::Fallback(_) | Claim::Scan | Claim::Convolution | Claim::Unsupported(_) => vec![],
         };
         let plan = jit_plan(op);

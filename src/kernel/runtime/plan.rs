@@ -26,6 +26,10 @@ pub enum JitPlan {
     /// workbench, and the GPU lowering), on the interpreter where it is Inductor's CPU aten
     /// fallback (inductor-cpu).
     Scan,
+    /// `convolution`: compiled where the workbench lowers it as im2col and the matmul template
+    /// (a plain f32 convolution: one group, not transposed, numeric sizes); Inductor's extern,
+    /// on the interpreter, otherwise (inductor-cpu, and the other convolutions).
+    Convolution,
     /// Cannot run, with the reason.
     Unsupported(&'static str),
 }
@@ -145,7 +149,7 @@ pub fn jit_plan(op: Op) -> JitPlan {
             Interpreter
         }
         Cumprod | Cumsum => Scan,
-        Convolution => Interpreter,
+        Convolution => JitPlan::Convolution,
         CholeskyInverse
         | CholeskySolve
         | Geqrf
