@@ -379,8 +379,8 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
             .unwrap_or_default();
         let fused_vs_unfused: Vec<f64> =
             unfused.iter().zip(&ours).map(|(u, f)| u / f.max(1e-12)).collect();
-        let fused_slower = !fused_vs_unfused.is_empty()
-            && fused_vs_unfused.iter().all(|&x| x < 1.0 - super::bench_beside::NOISE);
+        let fused_slower =
+            !unfused.is_empty() && super::bench_beside::slower_in_every_round(&ours, &unfused);
         if fused_slower {
             let names: Vec<String> = losses
                 .iter()

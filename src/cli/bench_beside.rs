@@ -63,6 +63,12 @@ fn ratios(a: &[f64], b: &[f64]) -> Vec<f64> {
     a.iter().zip(b).map(|(x, y)| x / y.max(1e-12)).collect()
 }
 
+/// Whether the per-round medians `times` were more than [`NOISE`] slower than `baseline` in
+/// every round (and there was a round).
+pub fn slower_in_every_round(times: &[f64], baseline: &[f64]) -> bool {
+    !times.is_empty() && ratios(baseline, times).iter().all(|&r| r < 1.0 - NOISE)
+}
+
 impl Beside {
     /// One round: `workbench` is this round's workbench run; the inductor-cpu run and the
     /// recognized graph's run follow it.
@@ -91,8 +97,7 @@ impl Beside {
     /// of the same program differ by on a shared 2-vCPU VM (the per-round ratios are in the
     /// JSON either way).
     pub fn workbench_slower(&self) -> bool {
-        !self.workbench.is_empty()
-            && ratios(&self.inductor_cpu, &self.workbench).iter().all(|&r| r < 1.0 - NOISE)
+        slower_in_every_round(&self.workbench, &self.inductor_cpu)
     }
 
     pub fn json(&self, recognized: Option<&Recognized>) -> Value {

@@ -568,7 +568,7 @@ impl Ctx<'_> {
             }
         }
         let mut views = vec![];
-        if node.target.contains("convolution") {
+        if crate::op::lookup_node(node).is_some_and(|r| r.op == crate::op::Op::Convolution) {
             // A convolution lowered as im2col and `bmm` (`lower::conv`): its operands are no
             // FX values, the template recorded their views.
             let Some(layouts) = recorded.filter(|l| l.len() == inputs.len()) else {

@@ -22,10 +22,6 @@ use super::{LowerCause, Lowering, Value};
 use crate::ir::{Arg, DType, Node};
 use std::rc::Rc;
 
-fn ints(node: &Node, i: usize) -> Option<Vec<i64>> {
-    node.args.get(i)?.as_int_list()
-}
-
 /// One value per spatial dim (a single value applies to all).
 fn per_dim(v: Vec<i64>, n: usize) -> Option<Vec<i64>> {
     match v.len() {
@@ -64,9 +60,9 @@ fn geometry(node: &Node, x: &[Expr], w: &[Expr], out: &[Expr]) -> Option<Geometr
         input: x[2..].to_vec(),
         kernel: w[2..].to_vec(),
         output: out[2..].to_vec(),
-        stride: per_dim(ints(node, 3)?, spatial)?,
-        padding: per_dim(ints(node, 4)?, spatial)?,
-        dilation: per_dim(ints(node, 5)?, spatial)?,
+        stride: per_dim(node.args.get(3)?.as_int_list()?, spatial)?,
+        padding: per_dim(node.args.get(4)?.as_int_list()?, spatial)?,
+        dilation: per_dim(node.args.get(5)?.as_int_list()?, spatial)?,
     };
     // The output extent the meta function gives must be the one the taps walk.
     let consistent = (0..spatial).all(|d| {

@@ -21,7 +21,7 @@
 //! last-level cache: `(1 + R) · 4` bytes per element (one store, a reload per pass) at a
 //! one-thread read's bandwidth, measured the first time such a weight is asked about.
 //!
-//! The decision ([`WorkbenchCosts`]' `decide`) keeps the dequant fused unless the matmul makes
+//! The decision ([`keeps_fused`]) keeps the dequant fused unless the matmul makes
 //! more than one pass and materializing is predicted [`MARGIN`] faster: with one pass the
 //! dequant is done once either way and fusing saves its store and reload, and the two
 //! per-element times are then too close for a noisy calibration to choose between (nf4:
@@ -30,10 +30,10 @@ use crate::kernel::prologue_passes;
 use crate::sched::config::{BenchQuery, BenchResult, BenchmarkOracle};
 use crate::sched::{Config, Policy};
 use anyhow::Context;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// How much faster materializing must be predicted before a fused prologue is given up.
 pub const MARGIN: f64 = 0.10;
-use std::sync::{Arc, Mutex, OnceLock};
 
 /// `ns per element = at_zero + per_op · ops`.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
@@ -68,9 +68,10 @@ pub struct PrologueCosts {
     /// ns per multiply-add of the plain matmul template.
     pub matmul_ns_per_fma: f64,
     floor_ns: f64,
-    /// Where the f32 weight stops fitting (half the last-level cache), and the one-thread
-    /// read bandwidth beyond it (bytes per ns), measured when first needed.
-    pub cache_bytes: i64,
+    /// Where the f32 weight stops fitting (half the last-level cache; `None` where sysfs does
+    /// not say), and the one-thread read bandwidth beyond it (bytes per ns), measured when
+    /// first needed.
+    pub cache_bytes: Option<i64>,
     #[serde(skip)]
     memory_bytes_per_ns: Arc<OnceLock<f64>>,
     /// The calibration points: (graph, body ops, fused ns/element/pass, pointwise ns/element).
@@ -88,9 +89,11 @@ impl PrologueCosts {
         let fmas = q.shape.map_or(0.0, |s| (s.batch * s.m * s.n * s.k) as f64);
         let matmul = fmas * self.matmul_ns_per_fma;
         let f32_bytes = 4 * q.other_numel.max(0);
-        let round_trip = if f32_bytes > self.cache_bytes {
+        // Without a known cache size every weight counts as fitting: the calibrated in-cache
+        // model, which is what was measured.
+        let round_trip = if self.cache_bytes.is_some_and(|c| f32_bytes > c) {
             let bw = *self.memory_bytes_per_ns.get_or_init(|| {
-                let bytes = (4 * self.cache_bytes).max(64 << 20) as usize;
+                let bytes = (4 * self.cache_bytes.unwrap_or(0)).max(64 << 20) as usize;
                 super::timing::stream_read_gbps(1, bytes)
             });
             (1.0 + passes) * f32_bytes as f64 / bw.max(1e-3)
@@ -104,9 +107,7 @@ impl PrologueCosts {
             ms_fused: ns(matmul + passes * w * self.fused.at(ops, self.floor_ns)),
         }
     }
-}
 
-impl PrologueCosts {
     /// The coefficients with the bandwidths measured so far, for a report.
     pub fn report(&self) -> serde_json::Value {
         let mut v = serde_json::to_value(self).unwrap_or_default();
@@ -228,13 +229,13 @@ pub fn calibrate() -> anyhow::Result<PrologueCosts> {
     let fused = Line::through(xs, [points[0].2, points[1].2]);
     let pointwise = Line::through(xs, [points[0].3, points[1].3]);
     let floor_ns = points.iter().flat_map(|p| [p.2, p.3]).fold(f64::MAX, f64::min) / 10.0;
-    let cache = crate::util::mem::last_level_cache_bytes().unwrap_or(32 << 20);
+    let cache = crate::util::mem::last_level_cache_bytes();
     Ok(PrologueCosts {
         fused,
         pointwise,
         matmul_ns_per_fma: mm.iter().sum::<f64>() / mm.len() as f64,
         floor_ns: floor_ns.max(1e-3),
-        cache_bytes: i64::try_from(cache / 2).unwrap_or(i64::MAX),
+        cache_bytes: cache.map(|c| i64::try_from(c / 2).unwrap_or(i64::MAX)),
         memory_bytes_per_ns: Arc::default(),
         points,
     })
@@ -252,6 +253,14 @@ pub fn calibrated_if_asked() -> Option<&'static Result<PrologueCosts, String>> {
     COSTS.get()
 }
 
+/// The decision rule on the model's times: fused unless the matmul makes more than one pass
+/// and materializing is predicted [`MARGIN`] faster.
+fn keeps_fused(q: &BenchQuery, r: &BenchResult) -> bool {
+    let more_passes = q.is_prologue && q.shape.is_some_and(|s| prologue_passes(s.m) > 1);
+    let materialized = r.ms_template + r.ms_epilogue_or_prologue;
+    !(more_passes && materialized * (1.0 + MARGIN) < r.ms_fused)
+}
+
 /// The workbench's oracle: the calibrated model, asked lazily (a graph with no template
 /// fusion to decide never calibrates).
 pub struct WorkbenchCosts;
@@ -261,19 +270,18 @@ impl BenchmarkOracle for WorkbenchCosts {
         "cpu-cost-model"
     }
     fn decide(&self, q: &BenchQuery, r: &BenchResult) -> bool {
-        let more_passes = q.is_prologue && q.shape.is_some_and(|s| prologue_passes(s.m) > 1);
-        let materialized = r.ms_template + r.ms_epilogue_or_prologue;
-        !(more_passes && materialized * (1.0 + MARGIN) < r.ms_fused)
+        calibrated().is_err() || keeps_fused(q, r)
     }
     fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
         match calibrated() {
             Ok(c) => Some(c.estimate(q)),
-            // Without a calibration there is no basis to materialize: the prologue stays
-            // fused, as it always was before the model, and the failure is printed once.
+            // Without a calibration there is nothing to time: the log shows no times, and
+            // `decide` keeps the prologue fused, as it was before the model. Said once.
             Err(e) => {
                 static SAID: std::sync::Once = std::sync::Once::new();
                 SAID.call_once(|| eprintln!("warning: cost model calibration failed: {e}"));
-                Some(BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 1.0, ms_fused: 1.0 })
+                let nan = f64::NAN;
+                Some(BenchResult { ms_template: nan, ms_epilogue_or_prologue: nan, ms_fused: nan })
             }
         }
     }
@@ -307,7 +315,7 @@ mod tests {
             pointwise: Line::through([5.0, 17.0], [0.36, 0.17]),
             matmul_ns_per_fma: 0.04,
             floor_ns: 0.016,
-            cache_bytes,
+            cache_bytes: Some(cache_bytes),
             memory_bytes_per_ns: Arc::new(OnceLock::from(10.0)),
             points: vec![],
         }
@@ -331,7 +339,7 @@ mod tests {
     }
 
     fn fuses(c: &PrologueCosts, q: &BenchQuery) -> bool {
-        WorkbenchCosts.decide(q, &c.estimate(q))
+        keeps_fused(q, &c.estimate(q))
     }
 
     #[test]

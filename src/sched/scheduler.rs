@@ -474,34 +474,23 @@ impl<'g> Scheduler<'g> {
         }
     }
 
-    /// The template's `[batch,] m, n` (its output's last dims) and `k` (its activation's last).
+    /// The template's `[batch,] m, n` (its output's last dims) and `k` (the last dim of its
+    /// activation, the second-to-last operand, as the template reads it: `input_layouts`).
     fn template_shape(&self, b: &BaseNode) -> Option<super::config::MatmulShape> {
         let op = self.operation(&b.name)?;
-        let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return None };
+        let crate::lower::OperationKind::Template { input_layouts, .. } = &op.kind else {
+            return None;
+        };
         let out = self.buffer(b.outputs.first()?)?;
         let size: Vec<i64> = out.layout.size.iter().map(|d| self.sv.size_hint(d)).collect();
         let (&n, rest) = size.split_last()?;
         let (&m, batch) = rest.split_last()?;
-        let k = self.sv.size_hint(self.buffer(inputs.iter().rev().nth(1)?)?.layout.size.last()?);
+        let k = self.sv.size_hint(input_layouts.iter().rev().nth(1)?.size.last()?);
         Some(super::config::MatmulShape { batch: batch.iter().product(), m, n, k })
     }
 
     fn template_flops(&self, b: &BaseNode) -> i64 {
-        let Some(op) = self.operation(&b.name) else { return 0 };
-        let crate::lower::OperationKind::Template { inputs, .. } = &op.kind else { return 0 };
-        let out = b
-            .outputs
-            .first()
-            .and_then(|o| self.buffer(o))
-            .map_or(0, |x| self.sv.size_hint(&x.layout.numel()));
-        let k = inputs
-            .iter()
-            .rev()
-            .nth(1)
-            .and_then(|a| self.buffer(a))
-            .and_then(|x| x.layout.size.last())
-            .map_or(1, |k| self.sv.size_hint(k));
-        out * k
+        self.template_shape(b).map_or(0, |s| s.batch * s.m * s.n * s.k)
     }
 
     pub fn operation(&self, name: &str) -> Option<&crate::lower::Operation> {

@@ -65,3 +65,32 @@ fn grouped_convolutions_stay_the_extern() {
     let g = conv("1, 4, 8", "4, 2, 3", Some("4"), "1, 4, 6", "[1], [0], [1], False, [0], 2");
     assert!(!compiled(&g, Policy::Workbench));
 }
+
+/// What a template fusion's oracle is asked about a convolution's template: the matmul it
+/// is (`k` = in-channels x taps, from the operand layouts the template records, not the
+/// weight buffer's last dim).
+#[test]
+fn the_template_of_a_convolution_is_offered_as_its_matmul() {
+    use quantbench::sched::config::{BenchQuery, BenchResult, BenchmarkOracle, MatmulShape};
+    use quantbench::sched::{Config, schedule};
+    use std::sync::{Arc, Mutex};
+    struct Asked(Arc<Mutex<Vec<BenchQuery>>>);
+    impl BenchmarkOracle for Asked {
+        fn name(&self) -> &str {
+            "test"
+        }
+        fn benchmark(&self, q: &BenchQuery) -> Option<BenchResult> {
+            self.0.lock().unwrap().push(q.clone());
+            Some(BenchResult { ms_template: 1.0, ms_epilogue_or_prologue: 1.0, ms_fused: 1.0 })
+        }
+    }
+    // 2 batches of 3 channels x 10, 4 filters of 3 taps: a [4, 9] x [9, 4] matmul per batch.
+    let g = conv("2, 3, 10", "4, 3, 3", Some("4"), "2, 4, 4", "[2], [1], [2], False, [0], 1");
+    let asked = Arc::new(Mutex::new(vec![]));
+    let config = Config { benchmark_epilogue_fusion: true, ..Config::default() };
+    schedule(&g, Policy::Workbench, config, Box::new(Asked(asked.clone()))).unwrap();
+    let asked = asked.lock().unwrap();
+    let q = asked.iter().find(|q| !q.is_prologue).expect("the bias epilogue was asked about");
+    assert_eq!(q.shape, Some(MatmulShape { batch: 2, m: 4, n: 4, k: 9 }));
+    assert_eq!(q.template_flops, 2 * 4 * 4 * 9);
+}

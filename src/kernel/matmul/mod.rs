@@ -470,8 +470,6 @@ pub(crate) fn emit(em: &mut Em<'_, '_>, k: &MatmulKernel, opt: CodegenOptions) -
     Ok(())
 }
 
-/// (rows, columns) of the register tile of the template that fits `k`; a symbolic `m` takes
-/// the tile of a long one (its last rows run in tiles of 4, 2 and 1, see `batch_tiles`).
 /// How many times the template computes each weight element's prologue for `m` rows: once
 /// per tile of rows (the single-row template, m = 1, once).
 pub fn prologue_passes(m: i64) -> i64 {
@@ -480,6 +478,8 @@ pub fn prologue_passes(m: i64) -> i64 {
     (m.max(1) + mr - 1) / mr
 }
 
+/// (rows, columns) of the register tile of the template that fits `k`; a symbolic `m` takes
+/// the tile of a long one (its last rows run in tiles of 4, 2 and 1, see `batch_tiles`).
 fn tile_shape(k: &MatmulKernel, opt: CodegenOptions) -> (i64, i64) {
     if self::dot::applies(k) {
         (1, self::dot::columns(opt))
