@@ -63,3 +63,96 @@ fn int8_micro_kernels_are_the_cranelift_loops_bits_for_every_scale() {
         }
     }
 }
+
+/// `x[m, k] @ w[n, k].T` (+ `bias[n]` with `addmm`), a linear layer as post-grad FX has it.
+fn linear_fx(m: usize, n: usize, k: usize, bias: bool) -> String {
+    let (params, call) = if bias {
+        (
+            format!(r#"arg0_1: "f32[{n}, {k}]", arg1_1: "f32[{m}, {k}]", arg2_1: "f32[{n}]""#),
+            "torch.ops.aten.addmm.default(arg2_1, arg1_1, permute)",
+        )
+    } else {
+        (
+            format!(r#"arg0_1: "f32[{n}, {k}]", arg1_1: "f32[{m}, {k}]""#),
+            "torch.ops.aten.mm.default(arg1_1, permute)",
+        )
+    };
+    format!(
+        r#"class <lambda>(torch.nn.Module):
+    def forward(self, {params}):
+        permute: "f32[{k}, {n}]" = torch.ops.aten.permute.default(arg0_1, [1, 0])
+        mm: "f32[{m}, {n}]" = {call}
+        return (mm,)
+"#
+    )
+}
+
+fn f32_tensor(shape: Vec<usize>, seed: usize) -> quantbench::interp::Tensor {
+    let len = shape.iter().product::<usize>();
+    let v = (0..len).map(|i| ((i * 7919 + seed * 104_729) % 2003) as f32 / 1001.0 - 1.0).collect();
+    quantbench::interp::Tensor::from_f32(shape, v).unwrap()
+}
+
+#[test]
+fn the_multi_row_micro_kernel_is_the_cranelift_tiles_bits() {
+    if !Isa::Avx512.available() {
+        eprintln!("jit_micro: this CPU lacks avx512; the multi-row path is not covered here");
+        return;
+    }
+    // Full and short column tiles, one and several k-blocks with a short last one, row
+    // tiles of 8 and the rows left over, with and without a bias.
+    for (m, n, k, bias) in [
+        (2, 16, 16, false),
+        (3, 5, 7, true),
+        (7, 40, 200, true),
+        (16, 17, 401, false),
+        (21, 33, 64, true),
+    ] {
+        let mut ins = vec![f32_tensor(vec![n, k], 1), f32_tensor(vec![m, k], 2)];
+        if bias {
+            ins.push(f32_tensor(vec![n], 3));
+        }
+        let text = linear_fx(m, n, k, bias);
+        let on = decode_run(&text, &ins, false, Micro::Avx512);
+        let off = decode_run(&text, &ins, false, Micro::Off);
+        let case = format!("m={m} n={n} k={k} bias={bias}");
+        assert_eq!(on.micro, ["avx512 rows f32"], "{case}");
+        assert!(off.micro.is_empty(), "{case}: {:?}", off.micro);
+        assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
+        assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+    }
+    // The int8 row-scale prologue fused into tiles of up to eight rows (one pass: always fused).
+    let scales: Vec<f32> = (0..24).map(|i| 0.003 + i as f32 * 1.7e-4).collect();
+    for (m, n, k) in [(2, 24, 100), (5, 9, 1024), (8, 24, 33)] {
+        let x = f32_tensor(vec![m, k], 4);
+        let mut ins = int8_inputs(n, k, &scales[..n]);
+        ins[2] = x;
+        let text = decode_graph(n, k).replace(&format!("[1, {k}]"), &format!("[{m}, {k}]"));
+        let text = text.replace(&format!("[1, {n}]"), &format!("[{m}, {n}]"));
+        let on = decode_run(&text, &ins, false, Micro::Avx512);
+        let off = decode_run(&text, &ins, false, Micro::Off);
+        let case = format!("int8 m={m} n={n} k={k}");
+        assert_eq!(on.micro, ["avx512 rows int8"], "{case}");
+        assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
+        assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+    }
+}
+
+#[test]
+fn a_widened_tile_without_a_call_runs_the_cranelift_tiles() {
+    // A 4-bit prologue has no multi-row body: the tile widened for a call runs the Cranelift
+    // loops' own tiles side by side, with their bits.
+    let (n, k, bs) = SHAPES[0];
+    let ins = nibble_inputs(n, k, bs, true, 0);
+    let m = 3;
+    let text = decode4_graph(n, k, bs, true).replace(&format!("[1, {k}]"), &format!("[{m}, {k}]"));
+    let text = text.replace(&format!("[1, {n}]"), &format!("[{m}, {n}]"));
+    let mut ins = ins;
+    let last = ins.len() - 1;
+    ins[last] = f32_tensor(vec![m, k], 5);
+    let on = decode_run(&text, &ins, false, Micro::Auto);
+    let off = decode_run(&text, &ins, false, Micro::Off);
+    assert!(on.micro.is_empty(), "{:?}", on.micro);
+    assert_eq!(bits(&on.jit), bits(&off.jit));
+    assert_eq!(bits(&on.jit), bits(&on.interp));
+}

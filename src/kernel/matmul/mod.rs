@@ -484,7 +484,8 @@ fn tile_shape(k: &MatmulKernel, opt: CodegenOptions) -> (i64, i64) {
     if self::dot::applies(k) {
         (1, self::dot::columns(opt))
     } else {
-        self::tile::tile(konst(&k.m).unwrap_or(UNBOUNDED))
+        let (mr, nr) = self::tile::tile(konst(&k.m).unwrap_or(UNBOUNDED));
+        if micro::rows::widens(k, opt) { (mr, micro::ROWS_COLUMNS as i64) } else { (mr, nr) }
     }
 }
 
@@ -503,10 +504,19 @@ fn tile(
     // A one-row tile of a kernel whose `m` is symbolic takes the single-row template where it
     // would fit at m = 1 (see `runtime_rows`).
     if self::dot::applies(k) || mr == 1 && konst(&k.m).is_none() && self::dot::reads_along_k(k) {
-        self::dot::tile_body(em, k, p, b, m0, n0, cols, opt)
-    } else {
-        self::tile::tile_body(em, k, p, b, m0, mr, n0, cols, opt)
+        return self::dot::tile_body(em, k, p, b, m0, n0, cols, opt);
     }
+    if let Some(t) = micro::rows::recognize(em, k, p, opt) {
+        return self::tile::tile_body(em, k, p, b, m0, mr, n0, cols, opt, Some(&t));
+    }
+    // A tile widened for a call the kernel cannot make runs as the Cranelift loops' own
+    // tiles side by side.
+    let narrow = self::tile::tile(konst(&k.m).unwrap_or(UNBOUNDED)).1;
+    for j in (0..cols).step_by(narrow as usize) {
+        let n0 = em.add_const(n0, j);
+        self::tile::tile_body(em, k, p, b, m0, mr, n0, narrow.min(cols - j), opt, None)?;
+    }
+    Ok(())
 }
 
 fn batch_tiles(

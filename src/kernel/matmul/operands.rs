@@ -216,3 +216,37 @@ pub(crate) fn all_finite(em: &mut Em<'_, '_>, accs: &[Value]) -> Value {
     }
     ok
 }
+
+/// MKL's k-blocks: one block up to 192, two halves up to 384, then blocks of 192.
+pub(crate) fn k_blocks(k: i64) -> Vec<(i64, i64)> {
+    match k {
+        ..=192 => vec![(0, k.max(0))],
+        193..=384 => vec![(0, (k + 1) / 2), ((k + 1) / 2, k)],
+        _ => (0..k).step_by(192).map(|s| (s, (s + 192).min(k))).collect(),
+    }
+}
+
+/// [`k_blocks`] as (block size, number of full blocks); the rest is one shorter block.
+pub(crate) fn block_loop(k: i64) -> (i64, i64) {
+    let size = k_blocks(k).first().map_or(k, |(s, e)| e - s).max(1);
+    (size, k / size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_loop_covers_the_same_blocks_as_k_blocks() {
+        for k in 0..1200 {
+            let (size, full) = block_loop(k);
+            let mut blocks: Vec<(i64, i64)> =
+                (0..full).map(|i| (i * size, (i + 1) * size)).collect();
+            if full * size < k {
+                blocks.push((full * size, k));
+            }
+            let want: Vec<(i64, i64)> = k_blocks(k).into_iter().filter(|(s, e)| e > s).collect();
+            assert_eq!(blocks, want, "k = {k}");
+        }
+    }
+}

@@ -5,25 +5,10 @@
 //! PyTorch's CPU matmuls (and the reference interpreter) have, so results agree to the ulp
 //! instead of drifting by summation order. Weights are produced four k-steps at a time along
 //! each column (contiguous for a transposed weight), then transposed in registers.
-use super::operands::{self, Prepared, bias_at, env3, weight};
+use super::operands::{self, Prepared, bias_at, block_loop, env3, weight};
 use crate::kernel::codegen::emit::{Em, W, le};
 use crate::kernel::{CodegenOptions, MatmulKernel, Result, unsupported};
 use cranelift_codegen::ir::{ConstantData, InstBuilder, Value, types};
-
-/// MKL's k-blocks: one block up to 192, two halves up to 384, then blocks of 192.
-pub(crate) fn k_blocks(k: i64) -> Vec<(i64, i64)> {
-    match k {
-        ..=192 => vec![(0, k.max(0))],
-        193..=384 => vec![(0, (k + 1) / 2), ((k + 1) / 2, k)],
-        _ => (0..k).step_by(192).map(|s| (s, (s + 192).min(k))).collect(),
-    }
-}
-
-/// [`k_blocks`] as (block size, number of full blocks); the rest is one shorter block.
-fn block_loop(k: i64) -> (i64, i64) {
-    let size = k_blocks(k).first().map_or(k, |(s, e)| e - s).max(1);
-    (size, k / size)
-}
 
 /// A k-block's length: known when k is a number, else computed at run time.
 #[derive(Clone, Copy)]
@@ -136,8 +121,14 @@ pub(crate) fn tile_body(
     n0: Value,
     cols: i64,
     opt: CodegenOptions,
+    micro: Option<&super::micro::rows::MicroRows>,
 ) -> Result<()> {
-    let nv = ((cols + 3) / 4) as usize;
+    // A micro-kernel call covers its full width whatever `cols` is (lanes past it repeat the
+    // last column and are not stored).
+    let nv = match micro {
+        Some(_) => super::micro::ROWS_COLUMNS / 4,
+        None => ((cols + 3) / 4) as usize,
+    };
     // Rows and columns as constant offsets of the tile's corner, so that every address of a
     // k-step shares one base register with the offsets folded into the instructions.
     let rows: Vec<Value> = (0..mr).map(|i| em.add_const(m0, i)).collect();
@@ -268,21 +259,25 @@ pub(crate) fn tile_body(
         }
         Ok(())
     };
-    match crate::kernel::codegen::size::konst(&k.k) {
-        Some(kk) => {
-            let (size, full) = block_loop(kk);
-            if full > 0 {
-                let (z, end) = (em.iconst(0), em.iconst(full * size));
-                crate::kernel::codegen::loops::for_loop(em, z, end, size, |em, k0| {
-                    block(em, k0, Len::Const(size))
-                })?;
+    if let Some(t) = micro {
+        super::micro::rows::emit(em, t, k, b, &rows, &colv, &out)?;
+    } else {
+        match crate::kernel::codegen::size::konst(&k.k) {
+            Some(kk) => {
+                let (size, full) = block_loop(kk);
+                if full > 0 {
+                    let (z, end) = (em.iconst(0), em.iconst(full * size));
+                    crate::kernel::codegen::loops::for_loop(em, z, end, size, |em, k0| {
+                        block(em, k0, Len::Const(size))
+                    })?;
+                }
+                if full * size < kk {
+                    let k0 = em.iconst(full * size);
+                    block(em, k0, Len::Const(kk - full * size))?;
+                }
             }
-            if full * size < kk {
-                let k0 = em.iconst(full * size);
-                block(em, k0, Len::Const(kk - full * size))?;
-            }
+            None => runtime_blocks(em, &k.k, &block)?,
         }
-        None => runtime_blocks(em, &k.k, &block)?,
     }
     em.width = 1;
     for (i, m) in rows.iter().enumerate() {
@@ -321,23 +316,4 @@ pub(crate) fn tile_body(
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn block_loop_covers_the_same_blocks_as_k_blocks() {
-        for k in 0..1200 {
-            let (size, full) = block_loop(k);
-            let mut blocks: Vec<(i64, i64)> =
-                (0..full).map(|i| (i * size, (i + 1) * size)).collect();
-            if full * size < k {
-                blocks.push((full * size, k));
-            }
-            let want: Vec<(i64, i64)> = k_blocks(k).into_iter().filter(|(s, e)| e > s).collect();
-            assert_eq!(blocks, want, "k = {k}");
-        }
-    }
 }

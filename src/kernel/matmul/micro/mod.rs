@@ -17,8 +17,11 @@
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+#[cfg(target_arch = "x86_64")]
+mod avx512_rows;
 pub(crate) mod fast;
 pub(crate) mod glue;
+pub(crate) mod rows;
 
 /// Output columns per group: one 512-bit accumulator (two 256-bit ones).
 pub(crate) const GROUP: usize = 4;
@@ -82,10 +85,12 @@ impl Isa {
 /// The two micro-kernel families, whose best instruction set differs by CPU: on a Zen 4, whose
 /// 512-bit operations take two 256-bit pipes, AVX-512's one-instruction 16-entry lookup wins
 /// the 4-bit loop and AVX2's cheaper in-lane byte shuffle the int8 one.
+/// `Rows` is the multi-row template's tile, which has an AVX-512 body only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
     Nibble,
     RowScale,
+    Rows,
 }
 
 impl Micro {
@@ -100,6 +105,13 @@ impl Micro {
     /// set that ran a small tile fastest on this machine ([`calibrated`]).
     pub fn resolve(self, family: Family) -> Option<Isa> {
         let pick = |i: Isa| i.available().then_some(i);
+        if family == Family::Rows {
+            // One body: AVX-512, or the Cranelift tile.
+            return match self {
+                Micro::Off | Micro::Avx2 => None,
+                Micro::Auto | Micro::Avx512 => pick(Isa::Avx512),
+            };
+        }
         match self {
             Micro::Off => None,
             Micro::Avx2 => pick(Isa::Avx2),
@@ -196,6 +208,46 @@ pub(crate) fn rowscale_fn(isa: Isa, groups: usize) -> RowScaleFn {
     unreachable!("no micro-kernels off x86_64")
 }
 
+/// The multi-row tile of `mr` rows by 16 columns (`avx512_rows`): `out[16 i + c]` (the bias
+/// or 0 in, the output out) plus the k-sum of `a[i][k] * w(c, k)` in MKL's k-blocks, where
+/// `w(c, k)` is `cols[c][k]` (f32) or, with `int8`, `f32(cols[c][k]) * scales[c]`.
+pub(crate) type RowsFn = unsafe extern "C" fn(
+    a: *const *const f32,
+    cols: *const *const u8,
+    scales: *const f32,
+    k: i64,
+    out: *mut f32,
+);
+
+/// Columns of one multi-row micro-kernel call: one 512-bit accumulator.
+pub(crate) const ROWS_COLUMNS: usize = 16;
+
+/// The multi-row micro-kernel for `mr` rows (1 to 8).
+pub(crate) fn rows_fn(isa: Isa, mr: usize, int8: bool) -> RowsFn {
+    assert!(isa == Isa::Avx512 && isa.available(), "rows micro-kernel for {isa:?}");
+    assert!((1..=8).contains(&mr), "{mr} rows for a micro-kernel");
+    #[cfg(target_arch = "x86_64")]
+    {
+        macro_rules! by_rows {
+            ($int8:literal) => {
+                match mr {
+                    1 => avx512_rows::rows::<1, $int8>,
+                    2 => avx512_rows::rows::<2, $int8>,
+                    3 => avx512_rows::rows::<3, $int8>,
+                    4 => avx512_rows::rows::<4, $int8>,
+                    5 => avx512_rows::rows::<5, $int8>,
+                    6 => avx512_rows::rows::<6, $int8>,
+                    7 => avx512_rows::rows::<7, $int8>,
+                    _ => avx512_rows::rows::<8, $int8>,
+                }
+            };
+        }
+        if int8 { by_rows!(true) } else { by_rows!(false) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    unreachable!("no micro-kernels off x86_64")
+}
+
 /// Whether every scale times 2^-24 is exact and finite: then `(q · 2^24) · (s · 2^-24)` is the
 /// real number `q · s`, rounded once to the same bits, and the int8 bodies skip the shift that
 /// would bring `q` down from the top byte of its lane (`kernel::rowscale` does the same in the
@@ -220,6 +272,7 @@ pub fn calibrated(family: Family) -> Option<Isa> {
     best[match family {
         Family::Nibble => 0,
         Family::RowScale => 1,
+        Family::Rows => return Isa::Avx512.available().then_some(Isa::Avx512),
     }]
 }
 
@@ -243,6 +296,7 @@ fn fastest(family: Family, isas: &[Isa]) -> Option<Isa> {
                 // factors 8 per block and acc 32 lanes: the contracts of both families.
                 unsafe {
                     match family {
+                        Family::Rows => unreachable!("the rows family has one body"),
                         Family::Nibble => nibble_fn(*isa, 2, true, true)(
                             rows.as_ptr(),
                             x.as_ptr(),

@@ -144,3 +144,79 @@ fn a_forced_isa_the_cpu_lacks_resolves_to_none() {
     let any = Isa::Avx2.available() || Isa::Avx512.available();
     assert_eq!(Micro::Auto.enabled(), any);
 }
+
+/// What the multi-row tile computes: per output, fused multiply-adds in k order within
+/// MKL's k-blocks, each block's sum added to the output in block order.
+fn rows_model(x: &[Vec<f32>], w: &[Vec<f32>], k: usize, out: &mut [f32]) {
+    let (size, full) = crate::kernel::matmul::operands::block_loop(k as i64);
+    let (size, full) = (size as usize, full as usize);
+    let mut blocks: Vec<(usize, usize)> = (0..full).map(|b| (b * size, (b + 1) * size)).collect();
+    if full * size < k {
+        blocks.push((full * size, k));
+    }
+    for (i, row) in x.iter().enumerate() {
+        for (c, col) in w.iter().enumerate() {
+            for &(k0, k1) in &blocks {
+                let mut acc = 0f32;
+                for kk in k0..k1 {
+                    acc = row[kk].mul_add(col[kk], acc);
+                }
+                out[16 * i + c] += acc;
+            }
+        }
+    }
+}
+
+#[test]
+fn rows_bodies_match_the_scalar_model() {
+    if !Isa::Avx512.available() {
+        eprintln!("micro-kernel tests: no AVX-512, the rows body is not covered here");
+        return;
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(13);
+    for (mr, k) in [(1, 0), (2, 1), (3, 15), (4, 16), (5, 33), (6, 192), (7, 250), (8, 401)] {
+        for int8 in [false, true] {
+            let x: Vec<Vec<f32>> = (0..mr).map(|_| specials(&mut rng, k)).collect();
+            let q: Vec<Vec<i8>> = (0..16).map(|_| (0..k).map(|_| rng.random()).collect()).collect();
+            let fw: Vec<Vec<f32>> = (0..16).map(|_| specials(&mut rng, k)).collect();
+            let scales = specials(&mut rng, 16);
+            let w: Vec<Vec<f32>> = if int8 {
+                q.iter()
+                    .zip(&scales)
+                    .map(|(c, s)| c.iter().map(|v| *v as f32 * s).collect())
+                    .collect()
+            } else {
+                fw.clone()
+            };
+            let start: Vec<f32> = (0..16 * mr).map(|i| i as f32 * 0.25 - 3.0).collect();
+            let mut want = start.clone();
+            rows_model(&x, &w, k, &mut want);
+            let mut got = start;
+            let a: Vec<*const f32> = x.iter().map(|r| r.as_ptr()).collect();
+            let cols: Vec<*const u8> = if int8 {
+                q.iter().map(|c| c.as_ptr() as *const u8).collect()
+            } else {
+                fw.iter().map(|c| c.as_ptr() as *const u8).collect()
+            };
+            // SAFETY: mr rows and 16 columns of k elements each, 16 scales, 16·mr lanes.
+            unsafe {
+                rows_fn(Isa::Avx512, mr, int8)(
+                    a.as_ptr(),
+                    cols.as_ptr(),
+                    scales.as_ptr(),
+                    k as i64,
+                    got.as_mut_ptr(),
+                )
+            };
+            assert!(same_bits(&got, &want), "rows {mr} k {k} int8 {int8}:\n{got:?}\n{want:?}");
+        }
+    }
+}
+
+#[test]
+fn the_rows_family_is_avx512_or_the_cranelift_tile() {
+    assert_eq!(Micro::Avx512.resolve(Family::Rows).is_some(), Isa::Avx512.available());
+    assert_eq!(Micro::Auto.resolve(Family::Rows).is_some(), Isa::Avx512.available());
+    assert_eq!(Micro::Avx2.resolve(Family::Rows), None);
+    assert_eq!(Micro::Off.resolve(Family::Rows), None);
+}
