@@ -55,19 +55,19 @@ pub(crate) struct TileLoop<'t> {
 
 /// A recognized 4-bit prologue (see the module docs).
 pub(crate) struct Nibble {
-    q_slot: usize,
+    pub(crate) q_slot: usize,
     q_buf: String,
-    q_index: SymAst,
+    pub(crate) q_index: SymAst,
     /// k-values per block of the factor: a multiple of 16.
     pub block: i64,
     /// The code of an even k is the high nibble (nf4's packing) or the low one (ONNX
     /// Runtime's).
-    hi_first: bool,
+    pub(crate) hi_first: bool,
     /// The prologue storing `table(code)` instead of the product, and storing the factor.
     table_body: BodyUnit,
     factor_body: BodyUnit,
     /// `table * factor` (true) or `factor * table`: the store's operand order, kept.
-    table_first: bool,
+    pub(crate) table_first: bool,
     stored: String,
 }
 
@@ -376,7 +376,7 @@ impl Nibble {
 
     /// The 16 table entries as four f32x4 (entries 4t..4t + 4 in row t), from the prologue's
     /// ops on the codes 0..15 at column `n`.
-    fn table_rows(&self, em: &mut Em<'_, '_>, b: Value, n: Value) -> Result<[Value; 4]> {
+    pub(crate) fn table_rows(&self, em: &mut Em<'_, '_>, b: Value, n: Value) -> Result<[Value; 4]> {
         let saved = em.width;
         em.width = W;
         let mut rows = vec![];
@@ -421,7 +421,13 @@ impl Nibble {
     }
 
     /// The column's factor for the block starting at `k0`, one f32.
-    fn factor_value(&self, em: &mut Em<'_, '_>, b: Value, k0: Value, n: Value) -> Result<Value> {
+    pub(crate) fn factor_value(
+        &self,
+        em: &mut Em<'_, '_>,
+        b: Value,
+        k0: Value,
+        n: Value,
+    ) -> Result<Value> {
         let saved = em.width;
         em.width = 1;
         let mut env = env3(b, k0, "mm_k", n, "mm_n");

@@ -208,41 +208,62 @@ pub(crate) fn rowscale_fn(isa: Isa, groups: usize) -> RowScaleFn {
     unreachable!("no micro-kernels off x86_64")
 }
 
-/// The multi-row tile of `mr` rows by 16 columns (`avx512_rows`): `out[16 i + c]` (the bias
-/// or 0 in, the output out) plus the k-sum of `a[i][k] * w(c, k)` in MKL's k-blocks, where
-/// `w(c, k)` is `cols[c][k]` (f32) or, with `int8`, `f32(cols[c][k]) * scales[c]`.
-pub(crate) type RowsFn = unsafe extern "C" fn(
-    a: *const *const f32,
-    cols: *const *const u8,
-    scales: *const f32,
-    k: i64,
-    out: *mut f32,
-);
+/// What the multi-row tile's call reads (`avx512_rows`), laid out by the JIT code in a stack
+/// slot: `out[16 i + c]` (the bias or 0 in, the output out) plus the k-sum of
+/// `a[i][k] * w(c, k)` in MKL's k-blocks, where `w(c, k)` is `cols[c][k]` (f32),
+/// `f32(cols[c][k]) * aux[c]` (int8), or `aux[code(c, k)] * factors[16 (k / block) + c]`
+/// (4-bit, two codes a byte, in the graph's operand order).
+#[repr(C)]
+pub(crate) struct RowsArgs {
+    pub a: [*const f32; 8],
+    pub cols: [*const u8; 16],
+    pub aux: [f32; 16],
+    pub factors: *const f32,
+    pub block: i64,
+    pub k: i64,
+}
+
+impl RowsArgs {
+    pub const F32: u8 = 0;
+    pub const INT8: u8 = 1;
+    pub const NIBBLE: u8 = 2;
+}
+
+pub(crate) type RowsFn = unsafe extern "C" fn(args: *const RowsArgs, out: *mut f32);
 
 /// Columns of one multi-row micro-kernel call: one 512-bit accumulator.
 pub(crate) const ROWS_COLUMNS: usize = 16;
 
-/// The multi-row micro-kernel for `mr` rows (1 to 8).
-pub(crate) fn rows_fn(isa: Isa, mr: usize, int8: bool) -> RowsFn {
+/// The multi-row micro-kernel for `mr` rows (1 to 8) of weights of `kind`; `hi_first` and
+/// `table_first` as for [`nibble_fn`] (4-bit only).
+pub(crate) fn rows_fn(isa: Isa, mr: usize, kind: u8, hi_first: bool, table_first: bool) -> RowsFn {
     assert!(isa == Isa::Avx512 && isa.available(), "rows micro-kernel for {isa:?}");
     assert!((1..=8).contains(&mr), "{mr} rows for a micro-kernel");
     #[cfg(target_arch = "x86_64")]
     {
         macro_rules! by_rows {
-            ($int8:literal) => {
+            ($kind:expr, $hi:literal, $tf:literal) => {
                 match mr {
-                    1 => avx512_rows::rows::<1, $int8>,
-                    2 => avx512_rows::rows::<2, $int8>,
-                    3 => avx512_rows::rows::<3, $int8>,
-                    4 => avx512_rows::rows::<4, $int8>,
-                    5 => avx512_rows::rows::<5, $int8>,
-                    6 => avx512_rows::rows::<6, $int8>,
-                    7 => avx512_rows::rows::<7, $int8>,
-                    _ => avx512_rows::rows::<8, $int8>,
+                    1 => avx512_rows::rows::<1, { $kind }, $hi, $tf>,
+                    2 => avx512_rows::rows::<2, { $kind }, $hi, $tf>,
+                    3 => avx512_rows::rows::<3, { $kind }, $hi, $tf>,
+                    4 => avx512_rows::rows::<4, { $kind }, $hi, $tf>,
+                    5 => avx512_rows::rows::<5, { $kind }, $hi, $tf>,
+                    6 => avx512_rows::rows::<6, { $kind }, $hi, $tf>,
+                    7 => avx512_rows::rows::<7, { $kind }, $hi, $tf>,
+                    _ => avx512_rows::rows::<8, { $kind }, $hi, $tf>,
                 }
             };
         }
-        if int8 { by_rows!(true) } else { by_rows!(false) }
+        match (kind, hi_first, table_first) {
+            (RowsArgs::F32, ..) => by_rows!(RowsArgs::F32, false, false),
+            (RowsArgs::INT8, ..) => by_rows!(RowsArgs::INT8, false, false),
+            (RowsArgs::NIBBLE, true, true) => by_rows!(RowsArgs::NIBBLE, true, true),
+            (RowsArgs::NIBBLE, true, false) => by_rows!(RowsArgs::NIBBLE, true, false),
+            (RowsArgs::NIBBLE, false, true) => by_rows!(RowsArgs::NIBBLE, false, true),
+            (RowsArgs::NIBBLE, false, false) => by_rows!(RowsArgs::NIBBLE, false, false),
+            _ => panic!("rows micro-kernel of kind {kind}"),
+        }
     }
     #[cfg(not(target_arch = "x86_64"))]
     unreachable!("no micro-kernels off x86_64")

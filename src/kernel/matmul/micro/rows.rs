@@ -1,13 +1,14 @@
 //! The multi-row template's tile (`matmul::tile`) as one micro-kernel call (`rows_fn`): up to
-//! eight rows by [`ROWS_COLUMNS`] columns, where the weight is an f32 operand or the int8
-//! row-scale prologue read along k with unit stride (a linear layer's transposed weight) and
-//! the activation is f32 with unit stride along k. Elsewhere the tile runs Cranelift's loops
-//! in their own narrower tiles.
-use super::{Family, Isa, ROWS_COLUMNS, glue};
+//! eight rows by [`ROWS_COLUMNS`] columns, where the weight is an f32 operand, the int8
+//! row-scale prologue or a 4-bit table prologue (whole blocks of a multiple of 16) read along
+//! k with unit stride (a linear layer's transposed weight) and the activation is f32 with unit
+//! stride along k. Elsewhere the tile runs Cranelift's loops in their own narrower tiles.
+use super::{Family, Isa, ROWS_COLUMNS, RowsArgs, glue};
 use crate::ir::DType;
 use crate::ir::sym::SymAst;
 use crate::kernel::codegen::emit::{Em, Idx};
 use crate::kernel::codegen::size::konst;
+use crate::kernel::matmul::nibble::Nibble;
 use crate::kernel::matmul::operands::{Prepared, env3, operand_ast};
 use crate::kernel::matmul::prologue::Prologue;
 use crate::kernel::matmul::rowscale::RowScale;
@@ -19,7 +20,11 @@ use cranelift_frontend::Variable;
 enum Columns {
     F32 { slot: usize, index: SymAst },
     Int8(RowScale),
+    Nibble(Nibble),
 }
+
+/// The most 4-bit blocks of one call: their factors sit in a stack slot (64 KiB).
+const MAX_BLOCKS: i64 = 1024;
 
 /// A tile the micro-kernel computes.
 pub(crate) struct MicroRows {
@@ -60,9 +65,16 @@ pub(crate) fn recognize(
             (em.slots[slot].dtype == DType::F32).then_some(())?;
             Columns::F32 { slot, index: operand_ast(s, ["mm_b", "mm_k", "mm_n"]) }
         }
-        (BOperand::Prologue { .. }, Some(_)) => {
-            Columns::Int8(<RowScale as Prologue>::recognize(em, k, p)?)
-        }
+        (BOperand::Prologue { .. }, Some(_)) => match <RowScale as Prologue>::recognize(em, k, p) {
+            Some(rs) => Columns::Int8(rs),
+            None => {
+                let nb = <Nibble as Prologue>::recognize(em, k, p)?;
+                let kk = konst(&k.k)?;
+                let whole = nb.block % 16 == 0 && kk % nb.block == 0;
+                (whole && kk / nb.block <= MAX_BLOCKS).then_some(())?;
+                Columns::Nibble(nb)
+            }
+        },
         _ => return None,
     };
     Some(MicroRows { isa, columns })
@@ -106,16 +118,45 @@ fn emit_call(
     cols: &[Value],
     out: &[Variable],
 ) -> Result<()> {
-    let a = glue::slot(em, 8 * rows.len() as u32);
+    use std::mem::offset_of;
+    let args = glue::slot(em, std::mem::size_of::<RowsArgs>() as u32);
+    let store = |em: &mut Em<'_, '_>, v: Value, at: usize| {
+        em.b.ins().stack_store(types::I64, v, args, at as i32);
+    };
     for (i, m) in rows.iter().enumerate() {
         let Some(p) = glue::activation_ptr(em, k, b, *m)? else {
             return Err(unsupported(&k.name, "the activation row has no start address"));
         };
-        em.b.ins().stack_store(types::I64, p, a, (8 * i) as i32);
+        store(em, p, offset_of!(RowsArgs, a) + 8 * i);
     }
     let zero = em.iconst(0);
-    let w = glue::slot(em, 8 * ROWS_COLUMNS as u32);
-    let scales = glue::slot(em, 4 * ROWS_COLUMNS as u32);
+    let (aux, cols_at) = (offset_of!(RowsArgs, aux), offset_of!(RowsArgs, cols));
+    let (mut factors, mut block) = (zero, zero);
+    if let Columns::Nibble(nb) = &t.columns {
+        for (r, v) in nb.table_rows(em, b, cols[0])?.into_iter().enumerate() {
+            store(em, v, aux + 16 * r);
+        }
+        let kk = konst(&k.k).expect("recognized with a numeric k");
+        let slot = glue::slot(em, (4 * ROWS_COLUMNS as i64 * kk / nb.block).max(4) as u32);
+        factors = glue::slot_addr(em, slot);
+        block = em.iconst(nb.block);
+        let (s, e) = (em.iconst(0), em.iconst(kk / nb.block));
+        crate::kernel::codegen::loops::for_loop(em, s, e, 1, |em, kb| {
+            let k0 = em.b.ins().imul_imm_s(kb, nb.block);
+            let at = em.b.ins().imul_imm_s(kb, 4 * ROWS_COLUMNS as i64);
+            let at = em.b.ins().iadd(factors, at);
+            for (c, n) in cols.iter().enumerate() {
+                let f = nb.factor_value(em, b, k0, *n)?;
+                em.b.ins().store(
+                    crate::kernel::codegen::emit::le().with_notrap(),
+                    f,
+                    at,
+                    (4 * c) as i32,
+                );
+            }
+            Ok(())
+        })?;
+    }
     for (c, n) in cols.iter().enumerate() {
         let env = env3(b, zero, "mm_k", *n, "mm_n");
         let ptr = match &t.columns {
@@ -127,34 +168,40 @@ fn emit_call(
             Columns::Int8(rs) => {
                 let s = em.index(&rs.s_index, &env).and_then(|i| em.load(rs.s_slot, &i, false));
                 let s = em.one(&s?)?;
-                em.b.ins().stack_store(types::I64, s, scales, (4 * c) as i32);
+                store(em, s, aux + 4 * c);
                 let i = em.index(&rs.q_index, &env);
                 let i = one(&k.name, i)?;
                 em.addr(rs.q_slot, i, false)?
             }
+            Columns::Nibble(nb) => {
+                let i = em.index(&nb.q_index, &env);
+                let i = one(&k.name, i)?;
+                em.addr(nb.q_slot, i, false)?
+            }
         };
-        em.b.ins().stack_store(types::I64, ptr, w, (8 * c) as i32);
+        store(em, ptr, cols_at + 8 * c);
     }
+    store(em, factors, offset_of!(RowsArgs, factors));
+    store(em, block, offset_of!(RowsArgs, block));
+    let kv = em.size(&k.k)?;
+    store(em, kv, offset_of!(RowsArgs, k));
     let lanes = glue::slot(em, (16 * out.len()) as u32);
     for (j, v) in out.iter().enumerate() {
         let x = em.b.use_var(*v);
         em.b.ins().stack_store(types::I64, x, lanes, (16 * j) as i32);
     }
-    let kv = em.size(&k.k)?;
-    let int8 = matches!(t.columns, Columns::Int8(_));
-    let args = [
-        glue::slot_addr(em, a),
-        glue::slot_addr(em, w),
-        glue::slot_addr(em, scales),
-        kv,
-        glue::slot_addr(em, lanes),
-    ];
-    glue::call(em, super::rows_fn(t.isa, rows.len(), int8) as usize, &args);
+    let (kind, hi, tf, name) = match &t.columns {
+        Columns::F32 { .. } => (RowsArgs::F32, false, false, "f32"),
+        Columns::Int8(_) => (RowsArgs::INT8, false, false, "int8"),
+        Columns::Nibble(nb) => (RowsArgs::NIBBLE, nb.hi_first, nb.table_first, "4-bit"),
+    };
+    let call = [glue::slot_addr(em, args), glue::slot_addr(em, lanes)];
+    glue::call(em, super::rows_fn(t.isa, rows.len(), kind, hi, tf) as usize, &call);
     for (j, v) in out.iter().enumerate() {
         let x = em.b.ins().stack_load(types::I64, types::F32X4, lanes, (16 * j) as i32);
         em.b.def_var(*v, x);
     }
-    let path = format!("{} rows {}", t.isa.name(), if int8 { "int8" } else { "f32" });
+    let path = format!("{} rows {name}", t.isa.name());
     if !em.micro.contains(&path) {
         em.micro.push(path);
     }
