@@ -449,7 +449,7 @@ pub fn run(args: Args) -> anyhow::Result<i32> {
         std::hint::black_box(&c.program.steps);
     }
     let report = json!({
-        "threads": args.threads, "runs": args.runs, "rounds": args.rounds, "factor_scales": args.factor_scales, "micro": args.micro, "micro_isa_nibble": args.micro.resolve(crate::kernel::micro::Family::Nibble).map(|i| i.name()), "micro_isa_rowscale": args.micro.resolve(crate::kernel::micro::Family::RowScale).map(|i| i.name()),
+        "threads": args.threads, "runs": args.runs, "rounds": args.rounds, "factor_scales": args.factor_scales, "micro": args.micro, "micro_isa_nibble": args.micro.resolve(crate::kernel::micro::Family::Nibble).map(|i| i.name()), "micro_isa_rowscale": args.micro.resolve(crate::kernel::micro::Family::RowScale).map(|i| i.name()), "micro_isa_rows": args.micro.resolve(crate::kernel::micro::Family::Rows).map(|i| i.name()),
         "last_level_cache_bytes": cache_size,
         // The workbench's prologue cost model as calibrated in this process (if any schedule
         // asked it).

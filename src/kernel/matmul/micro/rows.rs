@@ -140,21 +140,31 @@ fn emit_call(
         let slot = glue::slot(em, (4 * ROWS_COLUMNS as i64 * kk / nb.block).max(4) as u32);
         factors = glue::slot_addr(em, slot);
         block = em.iconst(nb.block);
+        // The factor body is emitted once, in a loop over the columns (read back from a slot),
+        // not once per column: a kernel has a call per tile shape, and 16 copies of a
+        // dequant's factor ops made 4-bit kernels slow to compile.
+        let ns = glue::slot(em, 8 * ROWS_COLUMNS as u32);
+        for (c, n) in cols.iter().enumerate() {
+            em.b.ins().stack_store(types::I64, *n, ns, (8 * c) as i32);
+        }
+        let ns = glue::slot_addr(em, ns);
         let (s, e) = (em.iconst(0), em.iconst(kk / nb.block));
         crate::kernel::codegen::loops::for_loop(em, s, e, 1, |em, kb| {
             let k0 = em.b.ins().imul_imm_s(kb, nb.block);
-            let at = em.b.ins().imul_imm_s(kb, 4 * ROWS_COLUMNS as i64);
-            let at = em.b.ins().iadd(factors, at);
-            for (c, n) in cols.iter().enumerate() {
-                let f = nb.factor_value(em, b, k0, *n)?;
-                em.b.ins().store(
-                    crate::kernel::codegen::emit::le().with_notrap(),
-                    f,
-                    at,
-                    (4 * c) as i32,
-                );
-            }
-            Ok(())
+            let row = em.b.ins().imul_imm_s(kb, 4 * ROWS_COLUMNS as i64);
+            let row = em.b.ins().iadd(factors, row);
+            let (c0, c1) = (em.iconst(0), em.iconst(ROWS_COLUMNS as i64));
+            crate::kernel::codegen::loops::for_loop(em, c0, c1, 1, |em, c| {
+                let flags = crate::kernel::codegen::emit::le().with_notrap();
+                let at = em.b.ins().imul_imm_s(c, 8);
+                let at = em.b.ins().iadd(ns, at);
+                let n = em.b.ins().load(types::I64, flags, at, 0);
+                let f = nb.factor_value(em, b, k0, n)?;
+                let at = em.b.ins().imul_imm_s(c, 4);
+                let at = em.b.ins().iadd(row, at);
+                em.b.ins().store(flags, f, at, 0);
+                Ok(())
+            })
         })?;
     }
     for (c, n) in cols.iter().enumerate() {
