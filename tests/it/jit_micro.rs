@@ -95,10 +95,6 @@ fn f32_tensor(shape: Vec<usize>, seed: usize) -> quantbench::interp::Tensor {
 
 #[test]
 fn the_multi_row_micro_kernel_is_the_cranelift_tiles_bits() {
-    if !Isa::Avx512.available() {
-        eprintln!("jit_micro: this CPU lacks avx512; the multi-row path is not covered here");
-        return;
-    }
     // Full and short column tiles, one and several k-blocks with a short last one, row
     // tiles of 8 and the rows left over, with and without a bias.
     for (m, n, k, bias) in [
@@ -113,13 +109,15 @@ fn the_multi_row_micro_kernel_is_the_cranelift_tiles_bits() {
             ins.push(f32_tensor(vec![n], 3));
         }
         let text = linear_fx(m, n, k, bias);
-        let on = decode_run(&text, &ins, false, Micro::Avx512);
         let off = decode_run(&text, &ins, false, Micro::Off);
-        let case = format!("m={m} n={n} k={k} bias={bias}");
-        assert_eq!(on.micro, ["avx512 rows f32"], "{case}");
-        assert!(off.micro.is_empty(), "{case}: {:?}", off.micro);
-        assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
-        assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+        assert!(off.micro.is_empty(), "{:?}", off.micro);
+        for (micro, isa) in paths() {
+            let on = decode_run(&text, &ins, false, micro);
+            let case = format!("{isa:?} m={m} n={n} k={k} bias={bias}");
+            assert_eq!(on.micro, [format!("{} rows f32", isa.name())], "{case}");
+            assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
+            assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+        }
     }
     // The int8 row-scale prologue fused into tiles of up to eight rows (one pass: always fused).
     let scales: Vec<f32> = (0..24).map(|i| 0.003 + i as f32 * 1.7e-4).collect();
@@ -129,21 +127,19 @@ fn the_multi_row_micro_kernel_is_the_cranelift_tiles_bits() {
         ins[2] = x;
         let text = decode_graph(n, k).replace(&format!("[1, {k}]"), &format!("[{m}, {k}]"));
         let text = text.replace(&format!("[1, {n}]"), &format!("[{m}, {n}]"));
-        let on = decode_run(&text, &ins, false, Micro::Avx512);
         let off = decode_run(&text, &ins, false, Micro::Off);
-        let case = format!("int8 m={m} n={n} k={k}");
-        assert_eq!(on.micro, ["avx512 rows int8"], "{case}");
-        assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
-        assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+        for (micro, isa) in paths() {
+            let on = decode_run(&text, &ins, false, micro);
+            let case = format!("{isa:?} int8 m={m} n={n} k={k}");
+            assert_eq!(on.micro, [format!("{} rows int8", isa.name())], "{case}");
+            assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
+            assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+        }
     }
 }
 
 #[test]
 fn four_bit_prologues_in_row_tiles_are_the_cranelift_tiles_bits() {
-    if !Isa::Avx512.available() {
-        eprintln!("jit_micro: this CPU lacks avx512; the multi-row path is not covered here");
-        return;
-    }
     // Whole blocks of a multiple of 16 take the call; a block of 102 or 200 (no multiple of
     // 16) leaves the tile widened for it to the Cranelift tiles side by side, with their bits.
     for nf4 in [true, false] {
@@ -155,14 +151,17 @@ fn four_bit_prologues_in_row_tiles_are_the_cranelift_tiles_bits() {
                 let text = decode4_graph(n, k, bs, nf4)
                     .replace(&format!("[1, {k}]"), &format!("[{m}, {k}]"))
                     .replace(&format!("[1, {n}]"), &format!("[{m}, {n}]"));
-                let on = decode_run(&text, &ins, false, Micro::Avx512);
                 let off = decode_run(&text, &ins, false, Micro::Off);
-                let case = format!("nf4={nf4} m={m} n={n} k={k} block={bs}");
-                let call = bs % 16 == 0 && k % bs == 0;
-                let want: &[&str] = if call { &["avx512 rows 4-bit"] } else { &[] };
-                assert_eq!(on.micro, want, "{case}");
-                assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
-                assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+                for (micro, isa) in paths() {
+                    let on = decode_run(&text, &ins, false, micro);
+                    let case = format!("{isa:?} nf4={nf4} m={m} n={n} k={k} block={bs}");
+                    let call = bs % 16 == 0 && k % bs == 0;
+                    let want =
+                        if call { vec![format!("{} rows 4-bit", isa.name())] } else { vec![] };
+                    assert_eq!(on.micro, want, "{case}");
+                    assert_eq!(bits(&on.jit), bits(&off.jit), "{case}: against the Cranelift tile");
+                    assert_eq!(bits(&on.jit), bits(&on.interp), "{case}: against the interpreter");
+                }
             }
         }
     }

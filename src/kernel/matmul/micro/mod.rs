@@ -16,6 +16,8 @@
 #[cfg(target_arch = "x86_64")]
 mod avx2;
 #[cfg(target_arch = "x86_64")]
+mod avx2_rows;
+#[cfg(target_arch = "x86_64")]
 mod avx512;
 #[cfg(target_arch = "x86_64")]
 mod avx512_rows;
@@ -65,7 +67,9 @@ impl Isa {
         #[cfg(target_arch = "x86_64")]
         {
             match self {
-                Isa::Avx2 => is_x86_feature_detected!("avx2"),
+                // FMA with it: the multi-row body fuses its multiply-adds (every AVX2 CPU
+                // this matters for has both).
+                Isa::Avx2 => is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma"),
                 Isa::Avx512 => {
                     is_x86_feature_detected!("avx512f")
                         && is_x86_feature_detected!("avx512bw")
@@ -85,7 +89,7 @@ impl Isa {
 /// The two micro-kernel families, whose best instruction set differs by CPU: on a Zen 4, whose
 /// 512-bit operations take two 256-bit pipes, AVX-512's one-instruction 16-entry lookup wins
 /// the 4-bit loop and AVX2's cheaper in-lane byte shuffle the int8 one.
-/// `Rows` is the multi-row template's tile, which has an AVX-512 body only.
+/// `Rows` is the multi-row template's tile (AVX-512 and AVX2 bodies).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
     Nibble,
@@ -106,10 +110,12 @@ impl Micro {
     pub fn resolve(self, family: Family) -> Option<Isa> {
         let pick = |i: Isa| i.available().then_some(i);
         if family == Family::Rows {
-            // One body: AVX-512, or the Cranelift tile.
+            // The bodies are bit-equal; `auto` takes the wider registers without timing them.
             return match self {
-                Micro::Off | Micro::Avx2 => None,
-                Micro::Auto | Micro::Avx512 => pick(Isa::Avx512),
+                Micro::Off => None,
+                Micro::Avx2 => pick(Isa::Avx2),
+                Micro::Avx512 => pick(Isa::Avx512),
+                Micro::Auto => pick(Isa::Avx512).or_else(|| pick(Isa::Avx2)),
             };
         }
         match self {
@@ -237,32 +243,42 @@ pub(crate) const ROWS_COLUMNS: usize = 16;
 /// The multi-row micro-kernel for `mr` rows (1 to 8) of weights of `kind`; `hi_first` and
 /// `table_first` as for [`nibble_fn`] (4-bit only).
 pub(crate) fn rows_fn(isa: Isa, mr: usize, kind: u8, hi_first: bool, table_first: bool) -> RowsFn {
-    assert!(isa == Isa::Avx512 && isa.available(), "rows micro-kernel for {isa:?}");
+    assert!(isa.available(), "rows micro-kernel {isa:?} chosen on a CPU without it");
     assert!((1..=8).contains(&mr), "{mr} rows for a micro-kernel");
     #[cfg(target_arch = "x86_64")]
     {
         macro_rules! by_rows {
-            ($kind:expr, $hi:literal, $tf:literal) => {
+            ($m:ident, $kind:expr, $hi:literal, $tf:literal) => {
                 match mr {
-                    1 => avx512_rows::rows::<1, { $kind }, $hi, $tf>,
-                    2 => avx512_rows::rows::<2, { $kind }, $hi, $tf>,
-                    3 => avx512_rows::rows::<3, { $kind }, $hi, $tf>,
-                    4 => avx512_rows::rows::<4, { $kind }, $hi, $tf>,
-                    5 => avx512_rows::rows::<5, { $kind }, $hi, $tf>,
-                    6 => avx512_rows::rows::<6, { $kind }, $hi, $tf>,
-                    7 => avx512_rows::rows::<7, { $kind }, $hi, $tf>,
-                    _ => avx512_rows::rows::<8, { $kind }, $hi, $tf>,
+                    1 => $m::rows::<1, { $kind }, $hi, $tf>,
+                    2 => $m::rows::<2, { $kind }, $hi, $tf>,
+                    3 => $m::rows::<3, { $kind }, $hi, $tf>,
+                    4 => $m::rows::<4, { $kind }, $hi, $tf>,
+                    5 => $m::rows::<5, { $kind }, $hi, $tf>,
+                    6 => $m::rows::<6, { $kind }, $hi, $tf>,
+                    7 => $m::rows::<7, { $kind }, $hi, $tf>,
+                    _ => $m::rows::<8, { $kind }, $hi, $tf>,
                 }
             };
         }
-        match (kind, hi_first, table_first) {
-            (RowsArgs::F32, ..) => by_rows!(RowsArgs::F32, false, false),
-            (RowsArgs::INT8, ..) => by_rows!(RowsArgs::INT8, false, false),
-            (RowsArgs::NIBBLE, true, true) => by_rows!(RowsArgs::NIBBLE, true, true),
-            (RowsArgs::NIBBLE, true, false) => by_rows!(RowsArgs::NIBBLE, true, false),
-            (RowsArgs::NIBBLE, false, true) => by_rows!(RowsArgs::NIBBLE, false, true),
-            (RowsArgs::NIBBLE, false, false) => by_rows!(RowsArgs::NIBBLE, false, false),
-            _ => panic!("rows micro-kernel of kind {kind}"),
+        macro_rules! by_kind {
+            ($m:ident) => {
+                match (kind, hi_first, table_first) {
+                    (RowsArgs::F32, ..) => by_rows!($m, RowsArgs::F32, false, false),
+                    (RowsArgs::INT8, ..) => by_rows!($m, RowsArgs::INT8, false, false),
+                    (RowsArgs::NIBBLE, true, true) => by_rows!($m, RowsArgs::NIBBLE, true, true),
+                    (RowsArgs::NIBBLE, true, false) => by_rows!($m, RowsArgs::NIBBLE, true, false),
+                    (RowsArgs::NIBBLE, false, true) => by_rows!($m, RowsArgs::NIBBLE, false, true),
+                    (RowsArgs::NIBBLE, false, false) => {
+                        by_rows!($m, RowsArgs::NIBBLE, false, false)
+                    }
+                    _ => panic!("rows micro-kernel of kind {kind}"),
+                }
+            };
+        }
+        match isa {
+            Isa::Avx512 => by_kind!(avx512_rows),
+            Isa::Avx2 => by_kind!(avx2_rows),
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
@@ -293,7 +309,7 @@ pub fn calibrated(family: Family) -> Option<Isa> {
     best[match family {
         Family::Nibble => 0,
         Family::RowScale => 1,
-        Family::Rows => return Isa::Avx512.available().then_some(Isa::Avx512),
+        Family::Rows => return Micro::Auto.resolve(Family::Rows),
     }]
 }
 
@@ -317,7 +333,7 @@ fn fastest(family: Family, isas: &[Isa]) -> Option<Isa> {
                 // factors 8 per block and acc 32 lanes: the contracts of both families.
                 unsafe {
                     match family {
-                        Family::Rows => unreachable!("the rows family has one body"),
+                        Family::Rows => unreachable!("the rows family is not timed"),
                         Family::Nibble => nibble_fn(*isa, 2, true, true)(
                             rows.as_ptr(),
                             x.as_ptr(),

@@ -167,10 +167,17 @@ fn rows_model(x: &[Vec<f32>], w: &[Vec<f32>], k: usize, out: &mut [f32]) {
     }
 }
 
-fn call_rows(mr: usize, kind: u8, (hi, tf): (bool, bool), args: &RowsArgs, out: &mut [f32]) {
+fn call_rows(
+    isa: Isa,
+    mr: usize,
+    kind: u8,
+    (hi, tf): (bool, bool),
+    args: &RowsArgs,
+    out: &mut [f32],
+) {
     assert_eq!(out.len(), 16 * mr);
     // SAFETY: the callers fill `args` for the kind with mr rows and 16 columns of `args.k`.
-    unsafe { rows_fn(Isa::Avx512, mr, kind, hi, tf)(args, out.as_mut_ptr()) };
+    unsafe { rows_fn(isa, mr, kind, hi, tf)(args, out.as_mut_ptr()) };
 }
 
 fn rows_args(x: &[Vec<f32>], cols: &[*const u8], aux: [f32; 16], k: usize) -> RowsArgs {
@@ -186,90 +193,92 @@ fn rows_args(x: &[Vec<f32>], cols: &[*const u8], aux: [f32; 16], k: usize) -> Ro
 
 #[test]
 fn rows_bodies_match_the_scalar_model() {
-    if !Isa::Avx512.available() {
-        eprintln!("micro-kernel tests: no AVX-512, the rows body is not covered here");
-        return;
-    }
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(13);
-    for (mr, k) in [(1, 0), (2, 1), (3, 15), (4, 16), (5, 33), (6, 192), (7, 250), (8, 401)] {
-        for int8 in [false, true] {
-            let x: Vec<Vec<f32>> = (0..mr).map(|_| specials(&mut rng, k)).collect();
-            let q: Vec<Vec<i8>> = (0..16).map(|_| (0..k).map(|_| rng.random()).collect()).collect();
-            let fw: Vec<Vec<f32>> = (0..16).map(|_| specials(&mut rng, k)).collect();
-            let scales = specials(&mut rng, 16);
-            let w: Vec<Vec<f32>> = if int8 {
-                q.iter()
-                    .zip(&scales)
-                    .map(|(c, s)| c.iter().map(|v| *v as f32 * s).collect())
-                    .collect()
-            } else {
-                fw.clone()
-            };
-            let start: Vec<f32> = (0..16 * mr).map(|i| i as f32 * 0.25 - 3.0).collect();
-            let mut want = start.clone();
-            rows_model(&x, &w, k, &mut want);
-            let mut got = start;
-            let cols: Vec<*const u8> = if int8 {
-                q.iter().map(|c| c.as_ptr() as *const u8).collect()
-            } else {
-                fw.iter().map(|c| c.as_ptr() as *const u8).collect()
-            };
-            let args = rows_args(&x, &cols, std::array::from_fn(|c| scales[c]), k);
-            let kind = if int8 { RowsArgs::INT8 } else { RowsArgs::F32 };
-            call_rows(mr, kind, (false, false), &args, &mut got);
-            assert!(same_bits(&got, &want), "rows {mr} k {k} int8 {int8}:\n{got:?}\n{want:?}");
+    for isa in isas() {
+        for (mr, k) in [(1, 0), (2, 1), (3, 15), (4, 16), (5, 33), (6, 192), (7, 250), (8, 401)] {
+            for int8 in [false, true] {
+                let x: Vec<Vec<f32>> = (0..mr).map(|_| specials(&mut rng, k)).collect();
+                let q: Vec<Vec<i8>> =
+                    (0..16).map(|_| (0..k).map(|_| rng.random()).collect()).collect();
+                let fw: Vec<Vec<f32>> = (0..16).map(|_| specials(&mut rng, k)).collect();
+                let scales = specials(&mut rng, 16);
+                let w: Vec<Vec<f32>> = if int8 {
+                    q.iter()
+                        .zip(&scales)
+                        .map(|(c, s)| c.iter().map(|v| *v as f32 * s).collect())
+                        .collect()
+                } else {
+                    fw.clone()
+                };
+                let start: Vec<f32> = (0..16 * mr).map(|i| i as f32 * 0.25 - 3.0).collect();
+                let mut want = start.clone();
+                rows_model(&x, &w, k, &mut want);
+                let mut got = start;
+                let cols: Vec<*const u8> = if int8 {
+                    q.iter().map(|c| c.as_ptr() as *const u8).collect()
+                } else {
+                    fw.iter().map(|c| c.as_ptr() as *const u8).collect()
+                };
+                let args = rows_args(&x, &cols, std::array::from_fn(|c| scales[c]), k);
+                let kind = if int8 { RowsArgs::INT8 } else { RowsArgs::F32 };
+                call_rows(isa, mr, kind, (false, false), &args, &mut got);
+                assert!(
+                    same_bits(&got, &want),
+                    "{isa:?} rows {mr} k {k} int8 {int8}:\n{got:?}\n{want:?}"
+                );
+            }
         }
     }
 }
 
 #[test]
 fn four_bit_rows_bodies_match_the_scalar_model() {
-    if !Isa::Avx512.available() {
-        eprintln!("micro-kernel tests: no AVX-512, the rows body is not covered here");
-        return;
-    }
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
-    // k = 272 and 336 split into MKL halves (136, 168) that start inside a 4-bit block.
-    for (mr, k, block) in [(2, 64, 64), (3, 272, 16), (8, 336, 48), (5, 1024, 64), (4, 32, 32)] {
-        for (hi, tf) in [(true, true), (false, true), (true, false), (false, false)] {
-            let x: Vec<Vec<f32>> = (0..mr).map(|_| specials(&mut rng, k)).collect();
-            let bytes: Vec<Vec<u8>> =
-                (0..16).map(|_| (0..k / 2).map(|_| rng.random()).collect()).collect();
-            let table: [f32; 16] = std::array::from_fn(|i| i as f32 * 0.37 - 2.5);
-            let factors = specials(&mut rng, 16 * (k / block));
-            let w: Vec<Vec<f32>> = (0..16)
-                .map(|c| {
-                    (0..k)
-                        .map(|kk| {
-                            let byte = bytes[c][kk / 2];
-                            let code = if (kk % 2 == 0) == hi { byte >> 4 } else { byte & 15 };
-                            let (t, f) = (table[code as usize], factors[16 * (kk / block) + c]);
-                            if tf { t * f } else { f * t }
-                        })
-                        .collect()
-                })
-                .collect();
-            let start: Vec<f32> = (0..16 * mr).map(|i| 2.0 - i as f32).collect();
-            let mut want = start.clone();
-            rows_model(&x, &w, k, &mut want);
-            let mut got = start;
-            let cols: Vec<*const u8> = bytes.iter().map(|c| c.as_ptr()).collect();
-            let mut args = rows_args(&x, &cols, table, k);
-            args.factors = factors.as_ptr();
-            args.block = block as i64;
-            call_rows(mr, RowsArgs::NIBBLE, (hi, tf), &args, &mut got);
-            assert!(
-                same_bits(&got, &want),
-                "rows {mr} k {k} block {block} hi {hi} tf {tf}:\n{got:?}\n{want:?}"
-            );
+    for isa in isas() {
+        // k = 272 and 336 split into MKL halves (136, 168) that start inside a 4-bit block.
+        for (mr, k, block) in [(2, 64, 64), (3, 272, 16), (8, 336, 48), (5, 1024, 64), (4, 32, 32)]
+        {
+            for (hi, tf) in [(true, true), (false, true), (true, false), (false, false)] {
+                let x: Vec<Vec<f32>> = (0..mr).map(|_| specials(&mut rng, k)).collect();
+                let bytes: Vec<Vec<u8>> =
+                    (0..16).map(|_| (0..k / 2).map(|_| rng.random()).collect()).collect();
+                let table: [f32; 16] = std::array::from_fn(|i| i as f32 * 0.37 - 2.5);
+                let factors = specials(&mut rng, 16 * (k / block));
+                let w: Vec<Vec<f32>> = (0..16)
+                    .map(|c| {
+                        (0..k)
+                            .map(|kk| {
+                                let byte = bytes[c][kk / 2];
+                                let code = if (kk % 2 == 0) == hi { byte >> 4 } else { byte & 15 };
+                                let (t, f) = (table[code as usize], factors[16 * (kk / block) + c]);
+                                if tf { t * f } else { f * t }
+                            })
+                            .collect()
+                    })
+                    .collect();
+                let start: Vec<f32> = (0..16 * mr).map(|i| 2.0 - i as f32).collect();
+                let mut want = start.clone();
+                rows_model(&x, &w, k, &mut want);
+                let mut got = start;
+                let cols: Vec<*const u8> = bytes.iter().map(|c| c.as_ptr()).collect();
+                let mut args = rows_args(&x, &cols, table, k);
+                args.factors = factors.as_ptr();
+                args.block = block as i64;
+                call_rows(isa, mr, RowsArgs::NIBBLE, (hi, tf), &args, &mut got);
+                assert!(
+                    same_bits(&got, &want),
+                    "{isa:?} rows {mr} k {k} block {block} hi {hi} tf {tf}:\n{got:?}\n{want:?}"
+                );
+            }
         }
     }
 }
 
 #[test]
-fn the_rows_family_is_avx512_or_the_cranelift_tile() {
+fn the_rows_family_takes_the_widest_body_or_the_cranelift_tile() {
     assert_eq!(Micro::Avx512.resolve(Family::Rows).is_some(), Isa::Avx512.available());
-    assert_eq!(Micro::Auto.resolve(Family::Rows).is_some(), Isa::Avx512.available());
-    assert_eq!(Micro::Avx2.resolve(Family::Rows), None);
+    assert_eq!(Micro::Avx2.resolve(Family::Rows).is_some(), Isa::Avx2.available());
+    let widest = [Isa::Avx512, Isa::Avx2].into_iter().find(|i| i.available());
+    assert_eq!(Micro::Auto.resolve(Family::Rows), widest);
     assert_eq!(Micro::Off.resolve(Family::Rows), None);
 }
