@@ -102,7 +102,7 @@ unsafe fn column8<const KIND: u8, const HI: bool, const TF: bool>(
                 _mm256_mul_ps(f, _mm256_set1_ps(a.aux[c]))
             }
             RowsArgs::NIBBLE => {
-                debug_assert!(kk % 2 == 0);
+                debug_assert!(kk.is_multiple_of(2));
                 let word = (a.cols[c].add(kk / 2) as *const i32).read_unaligned();
                 let shifts =
                     std::array::from_fn::<i32, 8, _>(|t| i32::from(super::code_bit(t, HI)));
@@ -137,6 +137,10 @@ unsafe fn column8<const KIND: u8, const HI: bool, const TF: bool>(
 
 /// One weight, for the short chunks: the same operations as [`column8`], one lane.
 #[inline]
+#[allow(
+    clippy::if_same_then_else,
+    reason = "the operand order picks the NaN payload that survives, as in the vector path"
+)]
 unsafe fn weight<const KIND: u8, const HI: bool, const TF: bool>(
     a: &RowsArgs,
     c: usize,
@@ -148,7 +152,7 @@ unsafe fn weight<const KIND: u8, const HI: bool, const TF: bool>(
             RowsArgs::INT8 => f32::from(*(a.cols[c].add(k) as *const i8)) * a.aux[c],
             RowsArgs::NIBBLE => {
                 let byte = *a.cols[c].add(k / 2);
-                let code = if (k % 2 == 0) == HI { byte >> 4 } else { byte & 15 };
+                let code = if k.is_multiple_of(2) == HI { byte >> 4 } else { byte & 15 };
                 let (t, f) =
                     (a.aux[code as usize], *a.factors.add(16 * (k / a.block as usize) + c));
                 if TF { t * f } else { f * t }

@@ -116,7 +116,7 @@ impl<'a, const KIND: u8, const HI: bool, const TF: bool> Columns<'a, KIND, HI, T
                     _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(q)), self.aux[c])
                 }
                 RowsArgs::NIBBLE => {
-                    debug_assert!(kk % 2 == 0);
+                    debug_assert!(kk.is_multiple_of(2));
                     let bytes = ((1u32 << n.div_ceil(2)) - 1) as u16;
                     let q = _mm_maskz_loadu_epi8(bytes, a.cols[c].add(kk / 2) as *const i8);
                     let codes = _mm512_multishift_epi64_epi8(self.ctrl, _mm512_broadcastq_epi64(q));

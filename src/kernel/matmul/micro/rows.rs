@@ -20,7 +20,7 @@ use cranelift_frontend::Variable;
 enum Columns {
     F32 { slot: usize, index: SymAst },
     Int8(RowScale),
-    Nibble(Nibble),
+    Nibble(Box<Nibble>),
 }
 
 /// The most 4-bit blocks of one call: their factors sit in a stack slot (64 KiB).
@@ -72,7 +72,7 @@ pub(crate) fn recognize(
                 let kk = konst(&k.k)?;
                 let whole = nb.block % 16 == 0 && kk % nb.block == 0;
                 (whole && kk / nb.block <= MAX_BLOCKS).then_some(())?;
-                Columns::Nibble(nb)
+                Columns::Nibble(Box::new(nb))
             }
         },
         _ => return None,
@@ -136,7 +136,8 @@ fn emit_call(
         for (r, v) in nb.table_rows(em, b, cols[0])?.into_iter().enumerate() {
             store(em, v, aux + 16 * r);
         }
-        let kk = konst(&k.k).expect("recognized with a numeric k");
+        let kk =
+            konst(&k.k).ok_or_else(|| unsupported(&k.name, "a 4-bit tile with a symbolic k"))?;
         let slot = glue::slot(em, (4 * ROWS_COLUMNS as i64 * kk / nb.block).max(4) as u32);
         factors = glue::slot_addr(em, slot);
         block = em.iconst(nb.block);
