@@ -155,6 +155,20 @@ pub fn summary(ui: &mut Ui, r: &Report) {
     }
 }
 
+/// A ratio with two decimals, or as many more as it takes not to read as 1.00 when it is not
+/// 1 (a 0.996x speed-up is said SLOWER, and must not print as "1.00x").
+fn ratio(x: f64) -> String {
+    for digits in 2..6 {
+        let t = format!("{x:.digits$}");
+        if x == 1.0
+            || t.parse::<f64>().is_ok_and(|r| (r < 1.0) == (x < 1.0) && (r > 1.0) == (x > 1.0))
+        {
+            return t;
+        }
+    }
+    format!("{x}")
+}
+
 /// The fusion speed-up from paired runs; a fused program slower than the unfused one is said
 /// in the error colour with the fused kernels that lost to their unfused nodes.
 fn speedup(ui: &mut Ui, r: &Report) {
@@ -167,18 +181,18 @@ fn speedup(ui: &mut Ui, r: &Report) {
     if s.settled == Some(false) {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!("Fusion speed-up: noise ({:.2}x did not settle; {how})", s.median_s),
+            format!("Fusion speed-up: noise ({}x did not settle; {how})", ratio(s.median_s)),
         );
     } else if s.median_s < 1.0 {
         ui.colored_label(
             ui.visuals().error_fg_color,
             format!(
-                "Fusion speed-up: {:.2}x: the fused program is SLOWER than the unfused one ({how})",
-                s.median_s
+                "Fusion speed-up: {}x: the fused program is SLOWER than the unfused one ({how})",
+                ratio(s.median_s)
             ),
         );
     } else {
-        ui.weak(format!("Fusion speed-up: {:.2}x ({how})", s.median_s));
+        ui.weak(format!("Fusion speed-up: {}x ({how})", ratio(s.median_s)));
     }
     if r.losses.is_empty() {
         // Slower, yet each fused kernel beat its unfused nodes: say where the time went rather
@@ -213,4 +227,17 @@ fn speedup(ui: &mut Ui, r: &Report) {
         color,
         format!("Fused kernels that lost to their unfused nodes (fused median vs the unfused kernels' medians together): {}{more}", lost.join("; ")),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_ratio_never_reads_as_one_on_the_wrong_side() {
+        assert_eq!(super::ratio(1.2345), "1.23");
+        assert_eq!(super::ratio(0.996), "0.996");
+        assert_eq!(super::ratio(1.004), "1.004");
+        assert_eq!(super::ratio(0.99996), "0.99996");
+        assert_eq!(super::ratio(1.0), "1.00");
+        assert_eq!(super::ratio(0.5), "0.50");
+    }
 }
