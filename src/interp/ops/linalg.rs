@@ -108,8 +108,9 @@ pub fn matmul(
 /// The k-blocks MKL's sgemm (PyTorch 2.15, x86 AVX2, M > 1) sums separately, found by
 /// matching its results bit for bit: one block up to K = 192, two equal halves up to 384,
 /// then blocks of 192. (Odd K in 193..384 and M = 1, which MKL routes to other kernels, are
-/// only approximated by this.)
-pub(super) fn k_blocks(k: usize) -> Vec<(usize, usize)> {
+/// only approximated by this.) The JIT's tile and micro-kernels block by the same function
+/// (`kernel::matmul::operands::block_loop`), so the two agree bit for bit.
+pub(crate) fn k_blocks(k: usize) -> Vec<(usize, usize)> {
     match k {
         0..=192 => vec![(0, k)],
         193..=384 => vec![(0, k.div_ceil(2)), (k.div_ceil(2), k)],

@@ -9,7 +9,7 @@ use super::operands::weight;
 use super::operands::{Prepared, activation, bias_at, env3, finish};
 use super::prologue::{RowTile, SINGLE_ROW, Weight};
 use crate::kernel::codegen::emit::{Em, W};
-use crate::kernel::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
+use crate::kernel::{CodegenOptions, MatmulKernel, Result, unsupported};
 use cranelift_codegen::ir::{InstBuilder, Value, types};
 use cranelift_frontend::Variable;
 
@@ -22,11 +22,7 @@ pub(crate) fn applies(k: &MatmulKernel) -> bool {
 /// The weight can be read along k with unit stride, and k and n are numbers (the template
 /// unrolls and blocks k at compile time).
 pub(crate) fn reads_along_k(k: &MatmulKernel) -> bool {
-    let sk = match &k.b {
-        BOperand::Strided(s) => s.strides.get(1),
-        BOperand::Prologue { view, .. } => view.strides.get(1),
-    };
-    sk.and_then(crate::kernel::codegen::size::konst) == Some(1)
+    super::operands::weight_along_k(k)
         && crate::kernel::codegen::size::konst(&k.k).is_some()
         && crate::kernel::codegen::size::konst(&k.n).is_some()
 }

@@ -217,18 +217,22 @@ pub(crate) fn all_finite(em: &mut Em<'_, '_>, accs: &[Value]) -> Value {
     ok
 }
 
-/// MKL's k-blocks: one block up to 192, two halves up to 384, then blocks of 192.
-pub(crate) fn k_blocks(k: i64) -> Vec<(i64, i64)> {
-    match k {
-        ..=192 => vec![(0, k.max(0))],
-        193..=384 => vec![(0, (k + 1) / 2), ((k + 1) / 2, k)],
-        _ => (0..k).step_by(192).map(|s| (s, (s + 192).min(k))).collect(),
-    }
+/// Whether the weight (strided, or the prologue's view of it) is read along k with unit
+/// stride: a linear layer's transposed weight, which the single-row template and the
+/// multi-row micro-kernels read column by column.
+pub(crate) fn weight_along_k(k: &MatmulKernel) -> bool {
+    let sk = match &k.b {
+        BOperand::Strided(s) => s.strides.get(1),
+        BOperand::Prologue { view, .. } => view.strides.get(1),
+    };
+    sk.and_then(konst) == Some(1)
 }
 
-/// [`k_blocks`] as (block size, number of full blocks); the rest is one shorter block.
+/// The interpreter's MKL k-blocks (`interp::ops::linalg::k_blocks`) as (block size, number
+/// of full blocks); the rest is one shorter block.
 pub(crate) fn block_loop(k: i64) -> (i64, i64) {
-    let size = k_blocks(k).first().map_or(k, |(s, e)| e - s).max(1);
+    let first = crate::interp::ops::linalg::k_blocks(k.max(0) as usize).first().copied();
+    let size = first.map_or(k, |(s, e)| (e - s) as i64).max(1);
     (size, k / size)
 }
 
@@ -245,7 +249,11 @@ mod tests {
             if full * size < k {
                 blocks.push((full * size, k));
             }
-            let want: Vec<(i64, i64)> = k_blocks(k).into_iter().filter(|(s, e)| e > s).collect();
+            let want: Vec<(i64, i64)> = crate::interp::ops::linalg::k_blocks(k as usize)
+                .into_iter()
+                .filter(|(s, e)| e > s)
+                .map(|(s, e)| (s as i64, e as i64))
+                .collect();
             assert_eq!(blocks, want, "k = {k}");
         }
     }

@@ -9,7 +9,7 @@ use crate::ir::sym::SymAst;
 use crate::kernel::codegen::emit::{Em, Idx};
 use crate::kernel::codegen::size::konst;
 use crate::kernel::matmul::nibble::Nibble;
-use crate::kernel::matmul::operands::{Prepared, env3, operand_ast};
+use crate::kernel::matmul::operands::{Prepared, env3, operand_ast, weight_along_k};
 use crate::kernel::matmul::prologue::Prologue;
 use crate::kernel::matmul::rowscale::RowScale;
 use crate::kernel::{BOperand, CodegenOptions, MatmulKernel, Result, unsupported};
@@ -37,15 +37,11 @@ pub(crate) struct MicroRows {
 /// is read along k with unit stride. Where [`recognize`] then finds no call, the tile runs
 /// as the Cranelift loops' narrower tiles side by side (`matmul::tile`).
 pub(crate) fn widens(k: &MatmulKernel, opt: CodegenOptions) -> bool {
-    let sk = match &k.b {
-        BOperand::Strided(s) => s.strides.get(1),
-        BOperand::Prologue { view, .. } => view.strides.get(1),
-    };
     opt.simd
         && !opt.check_bounds
         && opt.micro.resolve(Family::Rows).is_some()
         && konst(&k.m).is_some_and(|m| m >= 2)
-        && sk.and_then(konst) == Some(1)
+        && weight_along_k(k)
 }
 
 /// The call for a widened tile of `k`, when the activation and weight are what the body reads.
